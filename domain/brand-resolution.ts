@@ -1,0 +1,65 @@
+import type { HostRow } from '../schemas/compiled-brand.ts';
+
+/** spec section 1: the configured default brand when neither a code nor a host gives one. */
+export const DEFAULT_BRAND_CODE = 'dpg';
+
+/** Browsers send every *.localhost name to loopback, so `vk.localhost:3000` is the Volkskrant shop locally. */
+export const LOCAL_HOST_SUFFIX = 'localhost';
+
+export type AppEnv = 'local' | 'test' | 'acceptance' | 'production';
+
+export type BrandResolution =
+  | { readonly kind: 'brand'; readonly code: string; readonly source: 'query' | 'host' | 'localhost' | 'default' }
+  | { readonly kind: 'unknown'; readonly code: string };
+
+export interface BrandRequest {
+  /** The Host header as sent, possibly with a port. */
+  readonly host: string | null | undefined;
+  /** The `brandcode` query value, if any. */
+  readonly brandcode: string | null | undefined;
+  readonly appEnv: AppEnv;
+}
+
+export interface BrandDirectory {
+  readonly hosts: readonly HostRow[];
+  readonly isBrandCode: (code: string) => boolean;
+}
+
+/** Host header -> bare lowercase host name: no port, no trailing dot. */
+export function hostName(host: string | null | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
+/** A host matches a domain when it equals it or is a subdomain of it: abonnement.ad.nl, www.ad.nl and ad.nl give ad. */
+export function hostMatchesDomain(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/**
+ * spec section 1, brand code resolution: an explicit code (honoured outside production only) is lowercased and
+ * used; otherwise the host decides; otherwise the default brand. An explicit code that is not a brand is unknown
+ * (the caller answers 404 'Page Not Found').
+ */
+export function resolveBrand(request: BrandRequest, directory: BrandDirectory): BrandResolution {
+  const explicit = request.brandcode?.trim().toLowerCase();
+  if (explicit && request.appEnv !== 'production') {
+    return directory.isBrandCode(explicit) ? { kind: 'brand', code: explicit, source: 'query' } : { kind: 'unknown', code: explicit };
+  }
+
+  const host = hostName(request.host);
+  const local = localhostBrand(host);
+  if (local && directory.isBrandCode(local)) return { kind: 'brand', code: local, source: 'localhost' };
+
+  // The table is ordered longest domain first, so the first match is the most specific one.
+  const row = directory.hosts.find(([domain]) => hostMatchesDomain(host, domain));
+  if (row) return { kind: 'brand', code: row[1], source: 'host' };
+
+  return { kind: 'brand', code: DEFAULT_BRAND_CODE, source: 'default' };
+}
+
+/** `vk.localhost` and `www.vk.localhost` -> `vk`; anything else -> undefined. */
+function localhostBrand(host: string): string | undefined {
+  const labels = host.split('.');
+  if (labels.length < 2 || labels.at(-1) !== LOCAL_HOST_SUFFIX) return undefined;
+  return labels.at(-2);
+}

@@ -1,0 +1,105 @@
+import { SPECIAL_PRODUCT_SLUG, type BrandType } from '../schemas/brand.ts';
+
+/** The route names of spec section 2. */
+export type RouteName =
+  | 'index'
+  | 'actie'
+  | 'bedankt'
+  | 'digitaal'
+  | 'specials'
+  | 'zakelijk'
+  | 'bestellen'
+  | 'studenten'
+  | 'studenten-bestellen'
+  | 'specialProduct'
+  | 'specialProduct-bestellen';
+
+/** spec section 8: the three 404 messages. */
+export const NOT_FOUND_MESSAGES = {
+  missingBrand: 'Page Not Found',
+  unmatchedRoute: 'Page not found',
+  invalidPath: (fullPath: string) => `Page Not Found: ${fullPath}`,
+} as const;
+
+export interface RoutableBrand {
+  readonly type: BrandType;
+  readonly digital: boolean;
+  readonly specials: readonly { readonly slug: string; readonly brand?: string }[];
+}
+
+/** The fixed (non-special) routes and who has them (spec section 2). */
+const FIXED_ROUTES: readonly { path: string; name: RouteName; allowed: (brand: RoutableBrand) => boolean }[] = [
+  { path: '/', name: 'index', allowed: () => true },
+  { path: '/actie', name: 'actie', allowed: () => true },
+  { path: '/bedankt', name: 'bedankt', allowed: () => true },
+  { path: '/specials', name: 'specials', allowed: () => true },
+  { path: '/bestellen', name: 'bestellen', allowed: () => true },
+  { path: '/digitaal', name: 'digitaal', allowed: (brand) => brand.digital },
+  { path: '/zakelijk', name: 'zakelijk', allowed: (brand) => brand.type === 'paper' },
+  { path: '/studenten', name: 'studenten', allowed: (brand) => brand.type === 'paper' },
+  { path: '/studenten/bestellen', name: 'studenten-bestellen', allowed: (brand) => brand.type === 'paper' },
+];
+
+/** First path segments that are fixed routes; a special title may not take one of these slugs. */
+export const RESERVED_SLUGS: readonly string[] = [...new Set(FIXED_ROUTES.map((r) => r.path.split('/')[1]).filter(Boolean))];
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly name: RouteName;
+  /** For special-product routes: the special title's slug. */
+  readonly special?: string;
+}
+
+/** Every page a brand has, in the spec's order; the source of the generated allowlist. */
+export function routesFor(brand: RoutableBrand): RouteEntry[] {
+  const fixed = FIXED_ROUTES.filter((route) => route.allowed(brand)).map(({ path, name }) => ({ path, name }));
+  const specials = brand.specials.flatMap(({ slug }): RouteEntry[] => [
+    { path: `/${slug}`, name: 'specialProduct', special: slug },
+    { path: `/${slug}/bestellen`, name: 'specialProduct-bestellen', special: slug },
+  ]);
+  return [...fixed, ...specials];
+}
+
+export function brandHasRoute(brand: RoutableBrand, name: RouteName): boolean {
+  return FIXED_ROUTES.some((route) => route.name === name && route.allowed(brand));
+}
+
+export type SpecialProductCheck =
+  | { readonly kind: 'valid'; readonly slug: string }
+  | { readonly kind: 'invalid' };
+
+/** spec section 2: the first dynamic route lowercases specialProduct, then it must be [a-z0-9-]+. */
+export function checkSpecialProduct(raw: string): SpecialProductCheck {
+  const slug = safeDecode(raw).toLowerCase();
+  return SPECIAL_PRODUCT_SLUG.test(slug) ? { kind: 'valid', slug } : { kind: 'invalid' };
+}
+
+/**
+ * spec section 2: katrien-duck and donald-duck-junior are sold as brands of their own (katri, ddj); every other
+ * special title belongs to the shop's brand.
+ */
+export function specialProductBrandCode(shopBrandCode: string, brand: RoutableBrand, slug: string): string {
+  return brand.specials.find((special) => special.slug === slug)?.brand ?? shopBrandCode;
+}
+
+/**
+ * Which 404 message a path gets on a brand's shop (spec sections 2 and 8). `fullPath` is the visitor's path with
+ * its query, as they see it in the address bar.
+ */
+export function notFoundMessage(fullPath: string): string {
+  const [pathname] = fullPath.split(/[?#]/, 1);
+  const first = (pathname ?? '').split('/').filter(Boolean)[0];
+  const isFixed = first !== undefined && RESERVED_SLUGS.includes(first);
+  if (first !== undefined && !isFixed && checkSpecialProduct(first).kind === 'invalid') {
+    return NOT_FOUND_MESSAGES.invalidPath(fullPath);
+  }
+  return NOT_FOUND_MESSAGES.unmatchedRoute;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

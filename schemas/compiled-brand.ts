@@ -1,0 +1,15 @@
+import type { BrandConfig } from './brand.ts';
+import type { Locale } from './locale.ts';
+import type { ThemeTokens } from './theme.ts';
+
+/** A brand as the CLI compiles it into `brands/generated/brands.ts`: the YAML plus what follows from it. */
+export type CompiledBrand = Omit<BrandConfig, 'allDomains' | 'specials'> & {
+  readonly hosts: readonly string[];
+  readonly locale: Locale;
+  readonly specials: readonly { readonly slug: string; readonly name: string; readonly brand?: string }[];
+};
+
+export type CompiledTheme = ThemeTokens;
+
+/** One host -> brand row; the table is ordered longest domain first so the most specific host wins. */
+export type HostRow = readonly [domain: string, code: string];
