@@ -8,7 +8,7 @@ import { validateCommand } from './commands/validate.ts';
 const brandsOption = () => new Option('--brands <dir>', 'the brands folder').default(DEFAULT_BRANDS_DIR, 'brands/ of this project');
 
 /** Each action returns its exit code; nothing below this file calls process.exit. */
-const run = (action: (options: never) => number) => (options: never) => {
+const run = <O,>(action: (options: O) => number) => (options: O) => {
   process.exitCode = action(options);
 };
 

@@ -40,8 +40,17 @@ const FIXED_ROUTES: readonly { path: string; name: RouteName; allowed: (brand: R
   { path: '/studenten/bestellen', name: 'studenten-bestellen', allowed: (brand) => brand.type === 'paper' },
 ];
 
-/** First path segments that are fixed routes; a special title may not take one of these slugs. */
-export const RESERVED_SLUGS: readonly string[] = [...new Set(FIXED_ROUTES.map((r) => r.path.split('/')[1]).filter(Boolean))];
+/** The site's internal path prefixes (see cli/generate/render.ts): routing stages, never pages of their own. */
+export const INTERNAL = { shop: 'shop', missing: 'missing' } as const;
+
+/** Where an explicit brand code that names no brand is routed: not a brand code, so its 404 is 'Page Not Found'. */
+export const UNKNOWN_BRAND = 'unknown-brand';
+
+/** First path segments a special title may not take: the fixed routes and the internal prefixes. */
+export const RESERVED_SLUGS: readonly string[] = [
+  ...new Set(FIXED_ROUTES.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment !== '')),
+  ...Object.values(INTERNAL),
+];
 
 export interface RouteEntry {
   readonly path: string;
@@ -94,6 +103,19 @@ export function notFoundMessage(fullPath: string): string {
     return NOT_FOUND_MESSAGES.invalidPath(fullPath);
   }
   return NOT_FOUND_MESSAGES.unmatchedRoute;
+}
+
+/**
+ * spec section 2 lowercases the first dynamic route: a special product typed in another case (/Katrien-Duck,
+ * /PUZZEL/bestellen) redirects to its one lowercase address. Undefined when the path is no such page.
+ */
+export function specialProductRedirect(brand: RoutableBrand, pathname: string): string | undefined {
+  const [first, ...rest] = pathname.split('/').slice(1);
+  if (first === undefined) return undefined;
+  const check = checkSpecialProduct(first);
+  if (check.kind !== 'valid' || check.slug === first) return undefined;
+  const path = `/${[check.slug, ...rest].join('/')}`;
+  return routesFor(brand).some((route) => route.path === path) ? path : undefined;
 }
 
 function safeDecode(value: string): string {

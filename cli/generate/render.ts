@@ -1,5 +1,6 @@
+import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { localeFor } from '../../domain/locale.ts';
-import { routesFor } from '../../domain/routes.ts';
+import { INTERNAL, UNKNOWN_BRAND, routesFor, type RouteEntry } from '../../domain/routes.ts';
 import type { CompiledBrand, HostRow } from '../../schemas/compiled-brand.ts';
 import type { ValidRegistry } from '../registry/validate.ts';
 
@@ -57,40 +58,75 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
         `/** Inline SVG wordmarks, checked by \`shop validate\` to hold no script. */\n` +
         `export const LOGOS = ${json(logos)} as const satisfies Record<BrandCode, string>;\n`,
     ),
-    'host-rewrites.mjs': hostRewrites(hosts, Object.keys(compiled)),
+    'host-rewrites.mjs': hostRewrites(hosts, routes),
   };
 }
 
 /**
- * next.config rewrites that map a host to the internal /[brand] segment. They run inside Next's router with no
+ * next.config rewrites that route every request to the internal segments. They run inside Next's router with no
  * per-request code of ours (STACK.md: a proxy on every request halves throughput; config rewrites cost ~5%).
- * Requests with a `brandcode` query are left to site/proxy.ts, which alone knows the environment at run time.
- * The last rule sends every other host to the default brand, so /[brand] is never reachable by its own path.
+ *
+ * Next applies every later beforeFiles rule to an already rewritten path, so the rules work in two stages keyed
+ * by path prefix:
+ * 1. brand: brandcode query (outside production), then host -> `/shop/<code>/<path>`. Stage-1 sources skip
+ *    `/shop/`, so once one has matched no other does; a visitor's own `/shop/` or `/missing/` path is first
+ *    rewritten to an unknown brand, so the internal segments are never reachable by their own path.
+ * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/<code>/<page>`; anything else ->
+ *    `/missing/<code>/<path>`, which answers the spec's 404 (or the lowercase redirect of a special product).
  */
-function hostRewrites(hosts: readonly HostRow[], codes: readonly string[]): string {
+function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string, readonly RouteEntry[]>>): string {
+  const codes = Object.keys(routes);
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const missing = [{ type: 'query', key: 'brandcode' }];
-  const source = '/:path((?!_next/).*)';
-  const rules = [
-    {
-      source,
-      has: [{ type: 'host', value: `(?:.+\\.)?(?<brand>${codes.map(escape).join('|')})\\.localhost` }],
-      missing,
-      destination: '/:brand/:path',
-    },
-    ...hosts.map(([domain, code]) => ({
-      source,
-      has: [{ type: 'host', value: `(?:.+\\.)?${escape(domain)}` }],
-      missing,
-      destination: `/${code}/:path`,
-    })),
-    { source, missing, destination: '/dpg/:path' },
+  // Brand codes are matched case-insensitively and lowercased (spec section 1), which a rewrite can only do per code.
+  const anyCase = (code: string) => [...code].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
+  const source = '/:path((?!_next/|shop/).*)';
+  const toShop = (code: string) => `/${INTERNAL.shop}/${code}/:path`;
+  const internalPaths = {
+    source: `/:internal(${INTERNAL.shop}|${INTERNAL.missing})/:path*`,
+    destination: `/${INTERNAL.shop}/${UNKNOWN_BRAND}/:internal/:path*`,
+  };
+  const brandcodeRules = [
+    ...codes.map((code) => ({ source, has: [{ type: 'query', key: 'brandcode', value: anyCase(code) }], destination: toShop(code) })),
+    { source, has: [{ type: 'query', key: 'brandcode' }], destination: toShop(UNKNOWN_BRAND) },
   ];
-  return (
-    GENERATED_HEADER +
-    `\n/** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */\n` +
-    `export const HOST_REWRITES = ${json(rules)};\n`
-  );
+  const hostRules = [
+    { source, has: [{ type: 'host', value: `(?:.+\\.)?(?<brand>${codes.map(escape).join('|')})\\.localhost` }], destination: toShop(':brand') },
+    ...hosts.map(([domain, code]) => ({ source, has: [{ type: 'host', value: `(?:.+\\.)?${escape(domain)}` }], destination: toShop(code) })),
+    { source, destination: toShop(DEFAULT_BRAND_CODE) },
+  ];
+  const allowRules = [
+    { source: `/${INTERNAL.shop}/:brand(${codes.join('|')})`, destination: '/:brand' },
+    ...codes.map((code) => ({
+      source: `/${INTERNAL.shop}/${code}/:page(${routes[code]!.filter((r) => r.path !== '/').map((r) => escape(r.path.slice(1))).join('|')})`,
+      destination: `/${code}/:page`,
+    })),
+    { source: `/${INTERNAL.shop}/:brand/:path*`, destination: `/${INTERNAL.missing}/:brand/:path*` },
+  ];
+  return `${GENERATED_HEADER}
+/** @typedef {{ type: 'host' | 'query', key?: string, value?: string }} Condition */
+/** @typedef {{ source: string, destination: string, has?: Condition[], missing?: Condition[] }} Rewrite */
+
+/** The internal prefixes typed by a visitor: an unknown brand. */
+const INTERNAL_PATHS = /** @type {Rewrite} */ (${json(internalPaths)});
+
+/** Stage 1, outside production: an explicit brand code (spec section 1), one rule per code; any other is unknown. */
+const BRANDCODE_RULES = /** @type {Rewrite[]} */ (${json(brandcodeRules)});
+
+/** Stage 1: *.localhost, each domain and its subdomains (longest first), then the default brand. */
+const HOST_RULES = /** @type {Rewrite[]} */ (${json(hostRules)});
+
+/** Stage 2: the pages each brand has (spec section 2); everything else is the brand's 404. */
+const ALLOW_RULES = /** @type {Rewrite[]} */ (${json(allowRules)});
+
+/**
+ * The beforeFiles rewrites. Outside production the brandcode query wins; in production it is ignored.
+ * @param {boolean} honourBrandcode
+ * @returns {Rewrite[]}
+ */
+export function hostRewrites(honourBrandcode) {
+  return [INTERNAL_PATHS, ...(honourBrandcode ? BRANDCODE_RULES : []), ...HOST_RULES, ...ALLOW_RULES];
+}
+`;
 }
 
 const ts = (body: string) => `${GENERATED_HEADER}\n${body}`;

@@ -1,4 +1,4 @@
-import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { closest, type Diagnostic } from '../diagnostics.ts';
 
@@ -24,8 +24,8 @@ export function positionOf(yaml: YamlFile, path: readonly PropertyKey[]): { line
   let node: unknown = yaml.doc.contents;
   let offset = rangeStart(node) ?? 0;
   for (const key of path) {
-    if (!isMap(node) && !(node && typeof node === 'object' && 'items' in node)) break;
-    const child: unknown = (node as { get: (k: unknown, keep: true) => unknown }).get(typeof key === 'symbol' ? String(key) : key, true);
+    if (!isMap(node) && !isSeq(node)) break;
+    const child: unknown = node.get(typeof key === 'symbol' ? String(key) : key, true);
     if (child === undefined) break;
     node = child;
     offset = rangeStart(node) ?? offset;

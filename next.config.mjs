@@ -1,0 +1,33 @@
+// The Next.js configuration of the whole fleet. Next runs with `site/` as its project folder (`next build site`);
+// site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
+import path from 'node:path';
+import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { hostRewrites } from './brands/generated/host-rewrites.mjs';
+
+const projectRoot = import.meta.dirname;
+
+// Routing is decided at build time (rewrites are compiled into the build), so the environment the build is for
+// matters: only outside production does the brandcode query choose the brand. site/env.ts refuses to start a
+// build in an environment other than the one it was built for.
+const appEnv = process.env.APP_ENV || 'local';
+
+// 'auto' lets vanilla-extract's Turbopack loader handle .css.ts files (STACK.md: without it the build fails).
+const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Type checking is its own step (npm run typecheck); the build does not repeat it.
+  typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
+  turbopack: { root: projectRoot },
+  outputFileTracingRoot: projectRoot,
+  experimental: { globalNotFound: true },
+  env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
+  // Host -> brand, generated from the registry (see cli/generate/render.ts for why these are config rewrites).
+  async rewrites() {
+    return { beforeFiles: hostRewrites(appEnv !== 'production'), afterFiles: [], fallback: [] };
+  },
+};
+
+export default withVanillaExtract(nextConfig);

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { DEFAULT_BRAND_CODE, resolveBrand } from '../../domain/brand-resolution.ts';
+import { messagesFor } from '../../domain/messages/index.ts';
+import { NOT_FOUND_MESSAGES, notFoundMessage } from '../../domain/routes.ts';
+import { BRAND_DIRECTORY, BRANDS, isBrandCode } from '../brands.ts';
+import { BrandDocument } from '../components/brand-document.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+import { env } from '../env.ts';
+import { VISITOR_PATH_HEADER } from '../request-headers.ts';
+
+/**
+ * Every path a brand does not have ends here: the host rewrites send it to /missing/<code>/..., which no route
+ * matches (cli/generate/render.ts). Rendered per request, in the brand's own shell, with the spec's message for
+ * the visitor's path (sections 2 and 8). Next 16 renders a page-level notFound() of a dynamic route as an empty
+ * client-rendered shell; this routing-level 404 is server-rendered, so it works without JavaScript too.
+ */
+async function notFoundFor() {
+  const requestHeaders = await headers();
+  const visitorPath = requestHeaders.get(VISITOR_PATH_HEADER);
+  const query = visitorPath ? new URL(visitorPath, 'http://visitor.invalid').searchParams : undefined;
+  const resolution = resolveBrand(
+    { host: requestHeaders.get('host'), brandcode: query?.get('brandcode'), appEnv: env.APP_ENV },
+    BRAND_DIRECTORY,
+  );
+  if (resolution.kind === 'unknown' || !isBrandCode(resolution.code)) {
+    return { brand: BRANDS[DEFAULT_BRAND_CODE], code: DEFAULT_BRAND_CODE, message: NOT_FOUND_MESSAGES.missingBrand };
+  }
+  // Without the proxy's header the path began with a fixed route, whose misses are all 'Page not found'.
+  const message = visitorPath ? notFoundMessage(visitorPath) : NOT_FOUND_MESSAGES.unmatchedRoute;
+  return { brand: BRANDS[resolution.code], code: resolution.code, message };
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { brand } = await notFoundFor();
+  return { title: `${messagesFor(brand.locale).error.notFoundHeading} | ${brand.name}`, robots: { index: false } };
+}
+
+export default async function GlobalNotFound() {
+  const { brand, code, message } = await notFoundFor();
+  const { error } = messagesFor(brand.locale);
+  return (
+    <BrandDocument code={code}>
+      <ErrorPage heading={error.notFoundHeading} text={error.notFoundText} status={`404 · ${message}`} />
+    </BrandDocument>
+  );
+}

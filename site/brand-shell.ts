@@ -1,0 +1,45 @@
+import { htmlLang } from '../domain/locale.ts';
+import { format, messagesFor } from '../domain/messages/index.ts';
+import type { RouteEntry } from '../domain/routes.ts';
+import { brandStyle } from '../themes/brand-style.ts';
+import type { Brand, BrandCode } from './brands.ts';
+import { brandLogo, brandRoutes, brandTheme } from './brands.ts';
+import type { BrandClientInfo } from './components/brand-context.tsx';
+import type { FooterLink } from './components/site-footer.tsx';
+import { FONT_STACKS } from './fonts.ts';
+
+/** The group's own site: 'Naar home' for brands without a domain (spec section 2, error page). */
+export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
+
+/** Everything the branded layout shows, computed once per brand at build time. */
+export function brandShell(code: BrandCode, brand: Brand, now: Date) {
+  const messages = messagesFor(brand.locale);
+  const homeUrl = brand.domain ? `https://${brand.domain}` : GROUP_SITE_URL;
+  const clientInfo: BrandClientInfo = { code, name: brand.name, homeUrl, errorMessages: messages.error };
+  return {
+    messages,
+    lang: htmlLang(brand.locale),
+    style: brandStyle(brandTheme(code), FONT_STACKS),
+    logoSvg: brandLogo(code),
+    homeLabel: format(messages.shell.homeLink, { brand: brand.name }),
+    footerLabel: format(messages.shell.footerNav, { brand: brand.name }),
+    footerLinks: footerLinks(brandRoutes(code), brand, messages.routes),
+    finePrint: format(messages.shell.groupFinePrint, { year: now.getFullYear() }),
+    clientInfo,
+  };
+}
+
+/** The brand's own pages worth linking from every page: specials, Digitaal, Studenten, Zakelijk. */
+function footerLinks(routes: readonly RouteEntry[], brand: Brand, labels: ReturnType<typeof messagesFor>['routes']): FooterLink[] {
+  const linked = new Set(['specials', 'digitaal', 'studenten', 'zakelijk', 'specialProduct']);
+  return routes
+    .filter((route) => linked.has(route.name))
+    .map((route) => ({
+      href: route.path,
+      label: route.special ? specialName(brand, route.special) : labels[route.name],
+    }));
+}
+
+export function specialName(brand: Brand, slug: string): string {
+  return brand.specials.find((special) => special.slug === slug)?.name ?? slug;
+}

@@ -1,0 +1,48 @@
+import type { BrandDirectory } from '../domain/brand-resolution.ts';
+import type { RouteEntry, RouteName } from '../domain/routes.ts';
+import { BRANDS, type BrandCode } from '../brands/generated/brands.ts';
+import { HOSTS } from '../brands/generated/hosts.ts';
+import { LOGOS } from '../brands/generated/logos.ts';
+import { ROUTES } from '../brands/generated/routes.ts';
+import { THEMES } from '../brands/generated/themes.ts';
+
+export { BRANDS } from '../brands/generated/brands.ts';
+export type { BrandCode } from '../brands/generated/brands.ts';
+export type Brand = (typeof BRANDS)[BrandCode];
+
+export const BRAND_CODES = Object.keys(BRANDS) as BrandCode[];
+
+export function isBrandCode(code: string): code is BrandCode {
+  return Object.hasOwn(BRANDS, code);
+}
+
+export const BRAND_DIRECTORY: BrandDirectory = { hosts: HOSTS, isBrandCode };
+
+export const brandTheme = (code: BrandCode) => THEMES[code];
+export const brandLogo = (code: BrandCode) => LOGOS[code];
+export const brandRoutes = (code: BrandCode): readonly RouteEntry[] => ROUTES[code];
+
+/** generateStaticParams for a fixed route: every brand whose allowlist has it. */
+export function brandsWithRoute(name: RouteName): { brand: BrandCode }[] {
+  return BRAND_CODES.filter((code) => brandRoutes(code).some((route) => route.name === name)).map((brand) => ({ brand }));
+}
+
+/** The brand's page for a route, or undefined when the brand does not have it (the caller answers 404). */
+export function findRoute(code: string, name: RouteName, special?: string): { brand: Brand; route: RouteEntry } | undefined {
+  if (!isBrandCode(code)) return undefined;
+  const route = brandRoutes(code).find((entry) => entry.name === name && entry.special === special);
+  return route ? { brand: BRANDS[code], route } : undefined;
+}
+
+export function getBrand(code: string): Brand | undefined {
+  return isBrandCode(code) ? BRANDS[code] : undefined;
+}
+
+/** generateStaticParams for /{specialProduct}: every brand's special titles. */
+export function specialProductParams(): { brand: BrandCode; specialProduct: string }[] {
+  return BRAND_CODES.flatMap((brand) =>
+    brandRoutes(brand)
+      .filter((route) => route.name === 'specialProduct' && route.special)
+      .map((route) => ({ brand, specialProduct: route.special! })),
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { AppEnv } from '../domain/brand-resolution.ts';
+
+const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
+
+/** Every setting the site reads, parsed once; a bad value stops start-up with the variable's name. */
+const envSchema = z.object({
+  /** Which environment the site runs in; a fresh `npm start` is local, where the `brandcode` query works. */
+  APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('local'),
+  /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
+  SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = result.data;
+  if (env.SHOP_BUILT_FOR_APP_ENV && env.SHOP_BUILT_FOR_APP_ENV !== env.APP_ENV) {
+    throw new Error(
+      `APP_ENV is "${env.APP_ENV}" but this build was made for "${env.SHOP_BUILT_FOR_APP_ENV}": ` +
+        `host routing is compiled at build time, so build again with APP_ENV=${env.APP_ENV}.`,
+    );
+  }
+  return env;
+}
+
+export const env: Env = parseEnv({
+  APP_ENV: process.env.APP_ENV,
+  SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
+});
