@@ -1,6 +1,5 @@
 // The Next.js configuration of the whole fleet. Next runs with `site/` as its project folder (`next build site`);
 // site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
-import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { hostRewrites } from './brands/generated/host-rewrites.mjs';
 

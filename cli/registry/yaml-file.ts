@@ -44,6 +44,8 @@ export function parseWithSchema<S extends z.ZodType>(
   schema: S,
 ): { data?: z.output<S>; diagnostics: Diagnostic[] } {
   const result = schema.safeParse(yaml.doc.toJS(), {
+    // zod 4 leaves `input` out of issues unless asked; the "did you mean" below needs it.
+    reportInput: true,
     error: (issue) => (issue.input === undefined && issue.code === 'invalid_type' ? 'is required' : undefined),
   });
   if (result.success) return { data: result.data, diagnostics: [] };

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { DEFAULT_BRAND_CODE, resolveBrand } from '../../domain/brand-resolution.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { NOT_FOUND_MESSAGES, notFoundMessage } from '../../domain/routes.ts';
-import { BRAND_DIRECTORY, BRANDS, isBrandCode } from '../brands.ts';
+import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '../brands.ts';
 import { BrandDocument } from '../components/brand-document.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { env } from '../env.ts';
@@ -23,12 +23,13 @@ async function notFoundFor() {
     { host: requestHeaders.get('host'), brandcode: query?.get('brandcode'), appEnv: env.APP_ENV },
     BRAND_DIRECTORY,
   );
-  if (resolution.kind === 'unknown' || !isBrandCode(resolution.code)) {
-    return { brand: BRANDS[DEFAULT_BRAND_CODE], code: DEFAULT_BRAND_CODE, message: NOT_FOUND_MESSAGES.missingBrand };
+  const code = resolution.code;
+  if (resolution.kind === 'unknown' || !isBrandCode(code)) {
+    return { brand: BRANDS[DEFAULT_BRAND_CODE], code: DEFAULT_BRAND_CODE as BrandCode, message: NOT_FOUND_MESSAGES.missingBrand };
   }
   // Without the proxy's header the path began with a fixed route, whose misses are all 'Page not found'.
   const message = visitorPath ? notFoundMessage(visitorPath) : NOT_FOUND_MESSAGES.unmatchedRoute;
-  return { brand: BRANDS[resolution.code], code: resolution.code, message };
+  return { brand: BRANDS[code], code, message };
 }
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { getWithHost } from './http.ts';
+import { BRANDS, brandUrl, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, THEMES } from './fleet.ts';
+
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+test('the representative brands cover every kind of brand', () => {
+  const kinds = new Set(REPRESENTATIVE_BRANDS.map((code) => `${BRANDS[code].country}-${BRANDS[code].type}`));
+  expect([...kinds].sort()).toEqual(['be-magazine', 'be-paper', 'be-tv', 'nl-magazine', 'nl-paper', 'nl-tv']);
+  const locales = new Set(REPRESENTATIVE_BRANDS.map((code) => BRANDS[code].locale));
+  expect([...locales].sort()).toEqual(['be', 'be-formal', 'nl', 'nl-formal']);
+});
+
+for (const code of REPRESENTATIVE_BRANDS) {
+  const brand = BRANDS[code];
+
+  test.describe(`${brand.name} (${code}, ${brand.country} ${brand.type}, ${brand.locale})`, () => {
+    for (const { path } of ROUTES[code]) {
+      test(`renders ${path} in the brand's name, theme and locale`, async ({ page }) => {
+        const response = await page.goto(brandUrl(code, path));
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(new RegExp(`\\| ${brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', brand.country === 'be' ? 'nl-BE' : 'nl-NL');
+        await expect(page.locator('html')).toHaveAttribute('data-brand', code);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: `${brand.name}: naar de abonnementen` })).toBeVisible();
+        await expect(page.locator('header')).toHaveCSS('border-top-color', hexToRgb(THEMES[code].brand));
+      });
+    }
+
+    for (const path of missingFixedRoutes(code)) {
+      test(`answers 404 'Page not found' for ${path}, in the brand's own shell`, async ({ page }) => {
+        const response = await page.goto(brandUrl(code, path));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByTestId('error-status')).toHaveText('404 · Page not found');
+        await expect(page.locator('html')).toHaveAttribute('data-brand', code);
+        await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina bestaat niet' })).toBeVisible();
+      });
+    }
+  });
+}
+
+test('addresses formal brands with "u" and informal brands with "je"', async ({ page }) => {
+  await page.goto(brandUrl('vk', '/'));
+  await expect(page.locator('main')).toContainText('kiest u straks uw abonnement');
+  await page.goto(brandUrl('ad', '/'));
+  await expect(page.locator('main')).toContainText('kies je straks je abonnement');
+});
+
+test('an invalid special product answers 404 with the full path in the message', async ({ page }) => {
+  const response = await page.goto(brandUrl('lib', '/Foo_Bar?x=1'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-status')).toHaveText('404 · Page Not Found: /Foo_Bar?x=1');
+});
+
+test('an unknown special product and deeper unknown paths answer "Page not found"', async ({ page }) => {
+  for (const path of ['/puzzelboek-zzz', '/studenten/x', '/a/b/c']) {
+    expect((await page.goto(brandUrl('ad', path)))?.status(), path).toBe(404);
+    await expect(page.getByTestId('error-status')).toHaveText('404 · Page not found');
+  }
+});
+
+test('another brand’s internal path is never served on a brand’s host', async ({ page }) => {
+  expect((await page.goto(brandUrl('ad', '/vk/digitaal')))?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'ad');
+});
+
+test('a special product typed in capitals redirects to its lowercase page, keeping the query', async ({ page }) => {
+  await page.goto(brandUrl('don', '/Katrien-Duck?mid=CAM-AAAAAA'));
+  expect(page.url()).toBe(brandUrl('don', '/katrien-duck?mid=CAM-AAAAAA'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Katrien Duck');
+});
+
+test('the brandcode query chooses the brand outside production, and an unknown code is "Page Not Found"', async ({ page }) => {
+  await page.goto(`${brandUrl('ad', '/digitaal')}?brandcode=VK`);
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'vk');
+  const response = await page.goto(`${brandUrl('ad', '/')}?brandcode=zzz`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-status')).toHaveText('404 · Page Not Found');
+});
+
+test('a trailing slash redirects to the one canonical address', async () => {
+  const response = await getWithHost('ad.localhost', '/digitaal/');
+  expect(response.status).toBe(308);
+  expect(response.headers.location).toBe('/digitaal');
+});
+
+test('the error page links back to subscribing (query kept) and to the brand’s home', async ({ page }) => {
+  await page.goto(brandUrl('ad', '/bestaat-niet?mid=CAM-AAAAAA'));
+  await expect(page.getByRole('link', { name: 'Naar abonneren' })).toHaveAttribute('href', '/?mid=CAM-AAAAAA');
+  await expect(page.getByRole('link', { name: 'Naar home' })).toHaveAttribute('href', 'https://ad.nl');
+  await page.goto(brandUrl('ddj', '/bestaat-niet'));
+  await expect(page.getByRole('link', { name: 'Naar home' })).toHaveAttribute('href', 'https://www.dpgmedia.nl');
+});
+
+test('the 404 page is complete without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  expect((await page.goto(brandUrl('hl', '/Niet_Hier')))?.status()).toBe(404);
+  await expect(page.getByTestId('error-status')).toHaveText('404 · Page Not Found: /Niet_Hier');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  await context.close();
+});
+
+test('sets the locale cookie for 365 days, SameSite=Lax, path /', async ({ page, context }) => {
+  await page.goto(brandUrl('dm', '/'));
+  const cookie = (await context.cookies(brandUrl('dm', '/'))).find((c) => c.name === 'locale');
+  expect(cookie).toMatchObject({ value: 'be-formal', sameSite: 'Lax', path: '/' });
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+});
+
+test('anonymous pages may be kept by a shared cache and set no cookie', async () => {
+  const response = await getWithHost('vk.localhost', '/');
+  expect(response.status).toBe(200);
+  expect(response.headers['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(response.headers['set-cookie']).toBeUndefined();
+});
+
+test('the skip link is the first stop of the keyboard and moves to the content', async ({ page }) => {
+  await page.goto(brandUrl('lib', '/'));
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Direct naar de inhoud' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('@mobile the home page fits a phone screen without sideways scrolling', async ({ page }) => {
+  await page.goto(brandUrl('vero', '/'));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

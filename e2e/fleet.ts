@@ -1,0 +1,25 @@
+import { BRANDS, type BrandCode } from '../brands/generated/brands.ts';
+import { ROUTES } from '../brands/generated/routes.ts';
+import { THEMES } from '../brands/generated/themes.ts';
+import { routesFor } from '../domain/routes.ts';
+
+export { BRANDS, ROUTES, THEMES, type BrandCode };
+
+/**
+ * Brands of every kind: nl/be, paper/magazine/tv, formal/informal, with and without special titles or a domain.
+ * Checked in __tests__ below (fleet.spec.ts) so the list cannot silently lose a kind.
+ */
+export const REPRESENTATIVE_BRANDS = ['ad', 'vk', 'hl', 'dm', 'lib', 'hu', 'da', 'vero', 'tvf', 'don', 'ddj'] as const satisfies readonly BrandCode[];
+
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** A brand's shop as a browser reaches it locally: Chromium sends every *.localhost name to loopback. */
+export const brandUrl = (code: string, path = '/') => `http://${code}.localhost:${PORT}${path}`;
+
+/** Every fixed route of spec section 2 that a brand does not have. */
+export function missingFixedRoutes(code: BrandCode): string[] {
+  const own = new Set<string>(ROUTES[code].map((route) => route.path));
+  return routesFor({ type: 'paper', digital: true, specials: [] })
+    .map((route) => route.path)
+    .filter((path) => !own.has(path));
+}

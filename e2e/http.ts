@@ -1,0 +1,19 @@
+import http from 'node:http';
+import { PORT } from './fleet.ts';
+
+/**
+ * GET with an explicit Host header (fetch and browsers will not set one; the real brand domains are HSTS-preloaded
+ * in Chromium). Talks to the test server on 127.0.0.1 only.
+ */
+export function getWithHost(host: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: PORT, path, headers: { host }, timeout: 15_000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`timeout: ${host}${path}`)));
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,42 @@
+// Lint: TypeScript strictness (no `any`) and the import direction of DESIGN.md, enforced mechanically.
+import tseslint from 'typescript-eslint';
+
+/** A rule forbidding imports of the named top-level folders (and optionally of packages) from some files. */
+const forbid = (files, folders, packages = []) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...folders.map((folder) => ({
+            regex: `(^|/)${folder}(/|$)`,
+            message: `${files[0].split('/')[0]}/ may not import ${folder}/ (DESIGN.md, folders and import direction).`,
+          })),
+          ...packages.map((name) => ({
+            regex: `^${name}(/|$)`,
+            message: `${name} belongs in site/ only (DESIGN.md).`,
+          })),
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'site/.next/', 'brands/generated/', '.bench/', 'test-results/', 'playwright-report/', '**/*.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  forbid(['schemas/**'], ['domain', 'brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
+  forbid(['domain/**'], ['brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
+  forbid(['themes/**'], ['domain', 'blocks', 'site', 'cli', 'stand-ins'], ['next']),
+  forbid(['blocks/**'], ['site', 'cli', 'stand-ins']),
+  forbid(['cli/**'], ['site', 'themes', 'blocks', 'stand-ins'], ['next', 'react']),
+  forbid(['site/**'], ['cli', 'stand-ins']),
+  forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
+);

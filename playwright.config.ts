@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const CI = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests against the production build (`next build` + `next start`, built by site/scripts/test-all.sh
+ * or `npm run test:e2e` after `npm run build`). Brands are reached as <code>.localhost, which Chromium sends to
+ * loopback (the real domains are HSTS-preloaded; Host-header tests use node's http client instead).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: `node site/scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    env: { APP_ENV: 'test' },
+  },
+});

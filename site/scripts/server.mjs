@@ -1,0 +1,68 @@
+// Building and serving the site, shared by `npm start`, the end-to-end tests, the accessibility run and the
+// benchmark: one way to build, one way to start, one way to wait for the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const BUILD_DIR = path.join(ROOT, 'site/.next');
+const BUILD_STAMP = path.join(BUILD_DIR, 'shop-build.json');
+const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+
+const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
+
+function newestSourceTime(entry = '') {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (full === BUILD_DIR || path.basename(full) === 'node_modules') return 0;
+  return Math.max(0, ...readdirSync(full).map((name) => newestSourceTime(path.join(entry, name))));
+}
+
+/** A build is reusable when it was made for the same APP_ENV and no source changed since. */
+export function needsBuild(appEnv) {
+  if (!existsSync(BUILD_STAMP)) return true;
+  const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
+  return stamp.appEnv !== appEnv || Math.max(...SOURCES.map((s) => newestSourceTime(s))) > statSync(BUILD_STAMP).mtimeMs;
+}
+
+/** `shop generate --check`, then `next build` for the given environment. Throws when either fails. */
+export function build(appEnv, { quiet = false } = {}) {
+  const stdio = quiet ? 'pipe' : 'inherit';
+  const steps = [
+    [path.join(ROOT, 'cli/bin/shop.mjs'), 'generate', '--check'],
+    [NEXT_BIN, 'build', 'site'],
+  ];
+  for (const args of steps) {
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, env: baseEnv(appEnv), stdio, encoding: 'utf8' });
+    if (result.status !== 0) {
+      throw new Error(`${args.slice(1).join(' ')} failed${quiet ? `:\n${result.stdout}\n${result.stderr}` : ''}`);
+    }
+  }
+  writeFileSync(BUILD_STAMP, JSON.stringify({ appEnv }));
+}
+
+/** Starts `next start` on host:port; resolves once it answers. The child is the server itself (clean stop). */
+export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'inherit', extraEnv = {} }) {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', 'site', '-p', String(port), '-H', host], {
+    cwd: ROOT,
+    env: { ...baseEnv(appEnv), ...extraEnv },
+    stdio,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://${host}:${port}/healthz`);
+      if (response.ok) return { child, url: `http://${host}:${port}`, stop: () => (child.kill('SIGTERM'), exited) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the site did not answer on ${host}:${port} within 60 s`);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../brands/generated/brands.ts';
+import { ROUTES } from '../../brands/generated/routes.ts';
+import {
+  checkSpecialProduct,
+  notFoundMessage,
+  RESERVED_SLUGS,
+  specialProductBrandCode,
+  specialProductRedirect,
+} from '../../domain/routes.ts';
+
+const CODES = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
+const codesWith = (path: string) => CODES.filter((code) => ROUTES[code].some((route) => route.path === path)).sort();
+const PAPER = CODES.filter((code) => BRANDS[code].type === 'paper').sort();
+
+describe('the generated route allowlist (spec section 2)', () => {
+  it('/digitaal exists exactly for ad, bd, bs, st, ed, dg, pz, tt, hl, vk, hp', () => {
+    expect(codesWith('/digitaal')).toEqual(['ad', 'bd', 'bs', 'st', 'ed', 'dg', 'pz', 'tt', 'hl', 'vk', 'hp'].sort());
+  });
+
+  it('the fleet has paper brands and non-paper brands (so the paper-only rows can fail)', () => {
+    expect(PAPER.length).toBeGreaterThan(0);
+    expect(PAPER.length).toBeLessThan(CODES.length);
+  });
+
+  it.each(['/zakelijk', '/studenten', '/studenten/bestellen'])('%s exists exactly for the paper brands', (path) => {
+    expect(codesWith(path)).toEqual(PAPER);
+  });
+
+  it.each(['/', '/actie', '/bedankt', '/specials', '/bestellen'])('every brand has %s', (path) => {
+    expect(codesWith(path)).toEqual([...CODES].sort());
+  });
+
+  it('don has /katrien-duck and /katrien-duck/bestellen as special product pages', () => {
+    expect(ROUTES.don).toEqual(
+      expect.arrayContaining([
+        { path: '/katrien-duck', name: 'specialProduct', special: 'katrien-duck' },
+        { path: '/katrien-duck/bestellen', name: 'specialProduct-bestellen', special: 'katrien-duck' },
+      ]),
+    );
+  });
+
+  it('a brand without specials has no special product pages', () => {
+    expect(BRANDS.bd.specials).toEqual([]);
+    expect(ROUTES.bd.filter((route) => route.name.startsWith('specialProduct'))).toEqual([]);
+  });
+});
+
+describe('specialProductBrandCode: katrien-duck -> katri, donald-duck-junior -> ddj (spec section 2)', () => {
+  it.each([
+    { slug: 'katrien-duck', code: 'katri' },
+    { slug: 'donald-duck-junior', code: 'ddj' },
+    { slug: 'donald-duck-pocket', code: 'don' },
+    { slug: 'not-a-special', code: 'don' },
+  ])('don /$slug -> $code', ({ slug, code }) => {
+    expect(specialProductBrandCode('don', BRANDS.don, slug)).toBe(code);
+  });
+
+  it('another shop keeps its own code', () => {
+    expect(specialProductBrandCode('ad', BRANDS.ad, 'ad-puzzelboek')).toBe('ad');
+  });
+});
+
+describe('checkSpecialProduct: lowercased, then [a-z0-9-]+ (spec section 2)', () => {
+  it.each([
+    { raw: 'puzzel', slug: 'puzzel' },
+    { raw: 'Puzzel', slug: 'puzzel' },
+    { raw: 'KATRIEN-DUCK', slug: 'katrien-duck' },
+    { raw: 'editie-2024', slug: 'editie-2024' },
+  ])('$raw is valid as $slug', ({ raw, slug }) => {
+    expect(checkSpecialProduct(raw)).toEqual({ kind: 'valid', slug });
+  });
+
+  it.each(['foo_bar', 'foo bar', 'foo%20bar', 'föö', '', '%2F', 'a/b', 'a.b'])('"%s" is invalid', (raw) => {
+    expect(checkSpecialProduct(raw)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('notFoundMessage (spec sections 2 and 8)', () => {
+  it.each([
+    { path: '/foo', message: 'Page not found' },
+    { path: '/Foo_Bar?x=1', message: 'Page Not Found: /Foo_Bar?x=1' },
+    { path: '/studenten/x', message: 'Page not found' },
+    { path: '/foo_bar/bestellen', message: 'Page Not Found: /foo_bar/bestellen' },
+    { path: '/', message: 'Page not found' },
+    { path: '/foo?x=a_b', message: 'Page not found' },
+    { path: '/foo#a_b', message: 'Page not found' },
+  ])('$path -> $message', ({ path, message }) => {
+    expect(notFoundMessage(path)).toBe(message);
+  });
+});
+
+describe('specialProductRedirect: another case redirects to the one lowercase address', () => {
+  it.each([
+    { path: '/Katrien-Duck', to: '/katrien-duck' },
+    { path: '/KATRIEN-DUCK/bestellen', to: '/katrien-duck/bestellen' },
+    { path: '/katrien-duck', to: undefined },
+    { path: '/katrien-duck/bestellen', to: undefined },
+    { path: '/Unknown', to: undefined },
+    { path: '/Foo_Bar', to: undefined },
+    { path: '/Katrien-Duck/nope', to: undefined },
+    { path: '/', to: undefined },
+  ])('don $path -> $to', ({ path, to }) => {
+    expect(specialProductRedirect(BRANDS.don, path)).toBe(to);
+  });
+});
+
+describe('RESERVED_SLUGS', () => {
+  it('holds every fixed route and the internal prefixes', () => {
+    expect([...RESERVED_SLUGS].sort()).toEqual(
+      ['actie', 'bedankt', 'specials', 'bestellen', 'digitaal', 'zakelijk', 'studenten', 'shop', 'missing'].sort(),
+    );
+  });
+
+  it('no brand uses a reserved slug for a special', () => {
+    const used = CODES.flatMap((code) => BRANDS[code].specials.map((special) => special.slug));
+    expect(used.filter((slug) => RESERVED_SLUGS.includes(slug))).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function importErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import direction (DESIGN.md) is enforced by lint', () => {
+  it.each([
+    ['domain/x.ts', "import { env } from '../site/env.ts';", 'domain/ may not import site/'],
+    ['domain/x.ts', "import { THEMES } from '../brands/generated/themes.ts';", 'domain/ may not import brands/'],
+    ['schemas/x.ts', "import { localeFor } from '../domain/locale.ts';", 'schemas/ may not import domain/'],
+    ['cli/x.ts', "import { BRANDS } from '../site/brands.ts';", 'cli/ may not import site/'],
+    ['domain/x.ts', "import { notFound } from 'next/navigation';", 'next belongs in site/ only'],
+    ['themes/x.ts', "import { resolveBrand } from '../domain/brand-resolution.ts';", 'themes/ may not import domain/'],
+  ])('%s: %s', async (file, source, message) => {
+    expect((await importErrors(file, source)).join('\n')).toContain(message);
+  });
+
+  it.each([
+    ['domain/x.ts', "import { localeSchema } from '../schemas/locale.ts';"],
+    ['site/x.ts', "import { resolveBrand } from '../domain/brand-resolution.ts';"],
+    ['cli/x.ts', "import { routesFor } from '../domain/routes.ts';"],
+  ])('%s may: %s', async (file, source) => {
+    expect(await importErrors(file, source)).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  // React's automatic runtime for component tests (the site itself is compiled by Next).
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    environment: 'node',
+    // CLI tests spawn the real `shop` binary; give them room on a 2-core machine.
+    testTimeout: 30_000,
+  },
+});
