@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
 export const header = style({
@@ -8,8 +8,7 @@ export const header = style({
 });
 export const inner = style({ maxWidth: '72rem', margin: '0 auto', padding: '0.75rem 1rem', display: 'flex', alignItems: 'center' });
 export const logoLink = style({ display: 'inline-flex', borderRadius: vars.radius, lineHeight: 0 });
-export const logo = style({ display: 'inline-block', height: '2.5rem' });
-globalStyle(`${logo} svg`, { height: '100%', width: 'auto' });
+export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
 export const skipLink = style({
   position: 'absolute',
   left: '1rem',

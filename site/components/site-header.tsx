@@ -15,9 +15,9 @@ export function SiteHeader({ logoSvg, homeLabel, skipLabel }: SiteHeaderProps) {
       </a>
       <header className={css.header}>
         <div className={css.inner}>
-          <a className={css.logoLink} href="/" aria-label={homeLabel}>
-            {/* The logo SVG comes from the registry, checked script-free by `shop validate`. */}
-            <span className={css.logo} dangerouslySetInnerHTML={{ __html: logoSvg }} />
+          <a className={css.logoLink} href="/">
+            {/* An image, not inline SVG: the wordmark is artwork (its colours are the brand's), not page text. */}
+            <img className={css.logo} src={`data:image/svg+xml,${encodeURIComponent(logoSvg)}`} alt={homeLabel} height={40} />
           </a>
         </div>
       </header>

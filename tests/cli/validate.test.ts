@@ -58,6 +58,7 @@ describe('shop validate', () => {
         problem: 'domain claimed by two brands',
         pattern: line('brands/bs/brand.yaml:4:9', 'domain', 'domain "ad.nl" is already claimed by brand "ad"', /remove it from one of the two brands .*/),
       },
+      // 'krant' is too far from every type for a suggestion; the message lists them all.
       { problem: 'unknown type', pattern: line('brands/ed/brand.yaml:5:7', 'type', 'must be one of paper, magazine, tv') },
       {
         problem: 'misspelt type',

@@ -58,7 +58,7 @@ describe('forms of address: informal "je", formal "u"', () => {
 });
 
 describe('format', () => {
-  it.each([
+  it.each<{ template: string; values: Record<string, string | number>; result: string }>([
     { template: '{page} bij {brand}', values: { page: 'Digitaal', brand: 'AD' }, result: 'Digitaal bij AD' },
     { template: '© {year} DPG Media', values: { year: 2026 }, result: '© 2026 DPG Media' },
     { template: '{brand} en {brand}', values: { brand: 'VK' }, result: 'VK en VK' },

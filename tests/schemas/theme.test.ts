@@ -62,7 +62,6 @@ describe('theme schemas: each invalid token names its path and a readable messag
   });
 
   it('the base theme must have every token', () => {
-    const { focusRing: _focusRing, ...withoutFocusRing } = BASE;
-    expect(issues(baseThemeSchema, withoutFocusRing).map((issue) => issue.path)).toEqual([['focusRing']]);
+    expect(issues(baseThemeSchema, { ...BASE, focusRing: undefined }).map((issue) => issue.path)).toEqual([['focusRing']]);
   });
 });
