@@ -9,7 +9,7 @@ import { reportDiagnostics, UsageError, validateBrandsDir, type BrandsOption } f
 const brandAddOptionsSchema = z.object({
   brands: z.string(),
   code: brandCodeSchema,
-  name: z.string().trim().min(1, 'must not be empty'),
+  name: z.string().trim().min(1, 'must not be empty').regex(/^[^\r\n]*$/, 'must be one line'),
   domain: z.union([domainSchema, z.literal('')]),
   type: brandTypeSchema,
   country: countrySchema,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { contrastFailures } from '../../domain/color-contrast.ts';
 import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { RESERVED_SLUGS } from '../../domain/routes.ts';
@@ -32,7 +33,7 @@ export function validateRegistry(loaded: LoadedRegistry): ValidationResult {
     const { brand } = entry;
     const first = byCode.get(brand.code);
     if (first) {
-      diagnostics.push(at(entry, ['code'], `duplicate brand code "${brand.code}"`, `already used in ${first.brandYaml.file}`));
+      diagnostics.push(at(entry, ['code'], `duplicate brand code "${brand.code}"`, `already used in ${relative(first.brandYaml.file)}`));
     } else {
       byCode.set(brand.code, entry);
     }
@@ -47,7 +48,7 @@ export function validateRegistry(loaded: LoadedRegistry): ValidationResult {
       const owner = byDomain.get(domain);
       if (owner && owner !== entry) {
         diagnostics.push(
-          at(entry, path, `domain "${domain}" is already claimed by brand "${owner.brand.code}"`, `remove it from one of the two brands (${owner.brandYaml.file})`),
+          at(entry, path, `domain "${domain}" is already claimed by brand "${owner.brand.code}"`, `remove it from one of the two brands (${relative(owner.brandYaml.file)})`),
         );
       } else {
         byDomain.set(domain, entry);
@@ -108,6 +109,8 @@ export function validateRegistry(loaded: LoadedRegistry): ValidationResult {
   if (diagnostics.length > 0) return { ok: false, diagnostics: sortDiagnostics(diagnostics) };
   return { ok: true, registry: { brands: loaded.brands, themes }, diagnostics: [] };
 }
+
+const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
 function suggestCode(code: string, byCode: Map<string, LoadedBrand>): string {
   const near = [...byCode.keys()].filter((known) => known.startsWith(code.slice(0, 2)));

@@ -1,4 +1,4 @@
-import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { closest, type Diagnostic } from '../diagnostics.ts';
 
@@ -34,6 +34,15 @@ export function positionOf(yaml: YamlFile, path: readonly PropertyKey[]): { line
   return { line: pos.line, column: pos.col };
 }
 
+/** The position of a key itself (for "is not a known field"), falling back to its map. */
+function keyPositionOf(yaml: YamlFile, mapPath: readonly PropertyKey[], key: string): { line: number; column: number } {
+  const map = mapPath.length === 0 ? yaml.doc.contents : yaml.doc.getIn([...mapPath], true);
+  const pair = isMap(map) ? map.items.find((item) => isScalar(item.key) && item.key.value === key) : undefined;
+  const offset = (isScalar(pair?.key) ? pair.key.range?.[0] : undefined) ?? rangeStart(map) ?? 0;
+  const pos = yaml.lines.linePos(offset);
+  return { line: pos.line, column: pos.col };
+}
+
 function rangeStart(node: unknown): number | undefined {
   return (node as Node | undefined)?.range?.[0];
 }
@@ -52,7 +61,7 @@ export function parseWithSchema<S extends z.ZodType>(
   const diagnostics = result.error.issues.flatMap((issue): Diagnostic[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
-        const at = positionOf(yaml, [...issue.path, key]);
+        const at = keyPositionOf(yaml, issue.path, key);
         const known = knownKeys(schema, issue.path);
         const guess = closest(key, known);
         return {

@@ -1,0 +1,134 @@
+// `npm run bench`: the figures the foundation issue asks for, printed for the record (never asserted by tests).
+//  1. shop validate + generate for the real fleet and a synthetic fleet 10x its size (cost per brand)
+//  2. next build time (a clean production build)
+//  3. first-load JavaScript and CSS of a brand's home page, gzip
+//  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load
+// Everything runs on 127.0.0.1 and stops by itself.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { parseDocument } from 'yaml';
+import { renderGenerated } from '../../cli/generate/render.ts';
+import { writeGenerated } from '../../cli/generate/write.ts';
+import { loadRegistry } from '../../cli/registry/load.ts';
+import { validateRegistry } from '../../cli/registry/validate.ts';
+import { build, ROOT, startServer } from './server.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const LOAD = { connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), pipelining: 1 };
+const results: Record<string, unknown> = {};
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** validate + generate in-process (what `shop generate` does after start-up), median of `runs`. */
+function timeCli(brandsDir: string, runs = 5): { ms: number; brands: number } {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-gen-'));
+  const times: number[] = [];
+  let brands = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    const result = validateRegistry(loadRegistry(brandsDir));
+    if (!result.ok) throw new Error(`invalid fleet in ${brandsDir}: ${result.diagnostics[0]?.message}`);
+    writeGenerated(outDir, renderGenerated(result.registry));
+    times.push(ms(start));
+    brands = result.registry.brands.length;
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  return { ms: median(times), brands };
+}
+
+/** The real fleet copied `factor` times under new codes and domains: a fleet `factor`x the size. */
+function syntheticFleet(factor: number): string {
+  const source = path.join(ROOT, 'brands');
+  const target = mkdtempSync(path.join(os.tmpdir(), 'bench-fleet-'));
+  cpSync(path.join(source, 'base-theme.yaml'), path.join(target, 'base-theme.yaml'));
+  const codes = readdirSync(source, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'generated')
+    .map((entry) => entry.name);
+  for (let copy = 0; copy < factor; copy++) {
+    // Copy 0 keeps the real codes, so the default brand (dpg) and special-title references stay valid.
+    const suffix = copy === 0 ? '' : `x${copy}`;
+    for (const code of codes) {
+      const folder = path.join(target, `${code}${suffix}`);
+      mkdirSync(folder);
+      cpSync(path.join(source, code, 'theme.yaml'), path.join(folder, 'theme.yaml'));
+      cpSync(path.join(source, code, 'logo.svg'), path.join(folder, 'logo.svg'));
+      const doc = parseDocument(readFileSync(path.join(source, code, 'brand.yaml'), 'utf8'));
+      doc.set('code', `${code}${suffix}`);
+      if (copy > 0) {
+        doc.set('domain', doc.get('domain') ? `${code}${suffix}.example.nl` : '');
+        doc.delete('allDomains');
+        for (const special of (doc.get('specials') as { items: { get: (k: string) => unknown; set: (k: string, v: unknown) => void }[] }).items) {
+          if (special.get('brand')) special.set('brand', `${special.get('brand')}${suffix}`);
+        }
+      }
+      writeFileSync(path.join(folder, 'brand.yaml'), doc.toString());
+    }
+  }
+  return target;
+}
+
+async function firstLoadAssets(url: string, host: string) {
+  const html = await (await fetch(url, { headers: { host } })).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"|<link[^>]+href="(\/_next\/[^"]+\.css)"[^>]+rel="stylesheet"/g)].map((m) => (m[1] ?? m[2])!);
+  const gz = async (assets: string[]) => {
+    let total = 0;
+    for (const asset of new Set(assets)) total += gzipSync(Buffer.from(await (await fetch(`${new URL(url).origin}${asset}`)).arrayBuffer())).length;
+    return total;
+  };
+  return { jsGzip: await gz(scripts), cssGzip: await gz(styles), htmlGzip: gzipSync(html).length, jsFiles: new Set(scripts).size, cssFiles: new Set(styles).size };
+}
+
+async function load(url: string, host: string) {
+  // Warm up (fills Next's caches), then measure.
+  await autocannon({ url, headers: { host }, connections: 10, duration: 2 });
+  const result = await autocannon({ url, headers: { host }, ...LOAD });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${host}${new URL(url).pathname}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, bytesPerRequest: Math.round(result.throughput.average / result.requests.average) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// 1. The CLI, real fleet and 10x.
+const real = timeCli(path.join(ROOT, 'brands'));
+const synthetic = syntheticFleet(10);
+const tenfold = timeCli(synthetic);
+rmSync(synthetic, { recursive: true, force: true });
+results.cli = { real, tenfold, growth: +(tenfold.ms / real.ms).toFixed(2), perBrandMs: { real: +(real.ms / real.brands).toFixed(3), tenfold: +(tenfold.ms / tenfold.brands).toFixed(3) } };
+console.log(`shop validate+generate: ${real.brands} brands ${real.ms.toFixed(0)} ms; ${tenfold.brands} brands ${tenfold.ms.toFixed(0)} ms (x${(tenfold.ms / real.ms).toFixed(1)} for x${(tenfold.brands / real.brands).toFixed(0)} brands)`);
+
+// 2. A clean production build.
+rmSync(path.join(ROOT, 'site/.next'), { recursive: true, force: true });
+const buildStart = process.hrtime.bigint();
+build('production', { quiet: true });
+results.nextBuildMs = Math.round(ms(buildStart));
+console.log(`next build (clean, production): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
+
+// 3 and 4 against the production build.
+const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore' });
+try {
+  const origin = `http://127.0.0.1:${PORT}`;
+  const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');
+  results.firstLoad = { ad, hl: await firstLoadAssets(`${origin}/`, 'hln.be') };
+  console.log(`home page first load (ad): JS ${kb(ad.jsGzip)} gzip in ${ad.jsFiles} files (budget 110 KB), CSS ${kb(ad.cssGzip)} gzip in ${ad.cssFiles} files (budget 15 KB), HTML ${kb(ad.htmlGzip)} gzip`);
+
+  const brandPage = await load(`${origin}/`, 'ad.nl');
+  const barePage = await load(`${origin}/healthz`, 'ad.nl');
+  const ratio = +(brandPage.requestsPerSecond / barePage.requestsPerSecond).toFixed(2);
+  results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, ratio };
+  console.log(`requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each: brand home (Host ad.nl) ${brandPage.requestsPerSecond}, bare prerendered /healthz ${barePage.requestsPerSecond}; ratio ${ratio} (budget >= 0.8)`);
+  console.log(`  p99 latency ${brandPage.p99Ms} ms vs ${barePage.p99Ms} ms; bytes per response ${brandPage.bytesPerRequest} vs ${barePage.bytesPerRequest}`);
+} finally {
+  await server.stop();
+}
+
+mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+writeFileSync(path.join(ROOT, '.bench/latest.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...results }, null, 2));
+console.log('\nWritten to .bench/latest.json');

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, on a fresh machine. Installs what is missing (Debian's chromium, npm
+# packages), then: registry checks, types, lint, unit tests, a production build, Playwright, pa11y-ci.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NEXT_TELEMETRY_DISABLED=1 PUPPETEER_SKIP_DOWNLOAD=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "Installing Debian's chromium (browser tests never download a browser of their own)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+# `npm ci` fails with lockfiles written here (STACK.md); `npm install` with the lockfile is the reliable way.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+  step "Installing npm packages"
+  npm install --no-audit --no-fund
+fi
+
+step "Brand registry: shop validate, shop generate --check"
+node cli/bin/shop.mjs validate
+node cli/bin/shop.mjs generate --check
+
+step "Types"
+npx tsc --noEmit -p tsconfig.json
+
+step "Lint (includes the import-direction rule)"
+npx eslint --max-warnings=0 .
+
+step "Unit, contract and CLI tests (vitest)"
+npx vitest run
+
+step "Production build for the browser tests (APP_ENV=test)"
+node --input-type=module -e "import('./site/scripts/server.mjs').then((m) => m.build('test'))"
+
+step "End-to-end (Playwright, Debian chromium)"
+APP_ENV=test npx playwright test
+
+step "Accessibility (pa11y-ci, WCAG2AA, axe + htmlcs)"
+APP_ENV=test npx tsx e2e/a11y.ts
+
+step "All tests passed"
