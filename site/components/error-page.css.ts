@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
-export const wrapper = style({ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem' });
+export const wrapper = style({ maxWidth: '40rem', padding: '2.5rem 0' });
 export const status = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem' });
 

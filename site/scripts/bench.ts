@@ -76,7 +76,9 @@ function syntheticFleet(factor: number): string {
 
 async function firstLoadAssets(url: string, host: string) {
   const html = await (await fetch(url, { headers: { host } })).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  // noModule scripts are legacy polyfills that no current browser downloads: not part of the first load.
+  const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)];
+  const scripts = tags.filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"|<link[^>]+href="(\/_next\/[^"]+\.css)"[^>]+rel="stylesheet"/g)].map((m) => (m[1] ?? m[2])!);
   const gz = async (assets: string[]) => {
     let total = 0;
