@@ -10,11 +10,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { parseDocument } from 'yaml';
-import { renderGenerated } from '../../cli/generate/render.ts';
-import { writeGenerated } from '../../cli/generate/write.ts';
-import { loadRegistry } from '../../cli/registry/load.ts';
-import { validateRegistry } from '../../cli/registry/validate.ts';
-import { build, ROOT, startServer } from './server.mjs';
+import { renderGenerated } from '../cli/generate/render.ts';
+import { writeGenerated } from '../cli/generate/write.ts';
+import { loadRegistry } from '../cli/registry/load.ts';
+import { validateRegistry } from '../cli/registry/validate.ts';
+import { build, ROOT, startServer } from '../site/scripts/server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const LOAD = { connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), pipelining: 1 };
