@@ -69,10 +69,6 @@ export function routesFor(brand: RoutableBrand): RouteEntry[] {
   return [...fixed, ...specials];
 }
 
-export function brandHasRoute(brand: RoutableBrand, name: RouteName): boolean {
-  return FIXED_ROUTES.some((route) => route.name === name && route.allowed(brand));
-}
-
 export type SpecialProductCheck =
   | { readonly kind: 'valid'; readonly slug: string }
   | { readonly kind: 'invalid' };

@@ -123,10 +123,17 @@ try {
 
   const brandPage = await load(`${origin}/`, 'ad.nl');
   const barePage = await load(`${origin}/healthz`, 'ad.nl');
+  // The same bare page, prerendered under a dynamic segment as every brand page is: separates what Next's
+  // dynamic-route serving costs from what host routing, theme and chrome cost.
+  const bareDynamicPage = await load(`${origin}/healthz/ready`, 'ad.nl');
   const ratio = +(brandPage.requestsPerSecond / barePage.requestsPerSecond).toFixed(2);
-  results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, ratio };
-  console.log(`requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each: brand home (Host ad.nl) ${brandPage.requestsPerSecond}, bare prerendered /healthz ${barePage.requestsPerSecond}; ratio ${ratio} (budget >= 0.8)`);
-  console.log(`  p99 latency ${brandPage.p99Ms} ms vs ${barePage.p99Ms} ms; bytes per response ${brandPage.bytesPerRequest} vs ${barePage.bytesPerRequest}`);
+  const ratioDynamic = +(brandPage.requestsPerSecond / bareDynamicPage.requestsPerSecond).toFixed(2);
+  results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, bareDynamicPage, ratio, ratioDynamic };
+  console.log(`requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each:`);
+  console.log(`  brand home (Host ad.nl)                         ${brandPage.requestsPerSecond}  p99 ${brandPage.p99Ms} ms  ${brandPage.bytesPerRequest} B`);
+  console.log(`  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`);
+  console.log(`  bare prerendered /healthz/ready (dynamic route) ${bareDynamicPage.requestsPerSecond}  p99 ${bareDynamicPage.p99Ms} ms  ${bareDynamicPage.bytesPerRequest} B`);
+  console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8); brand/bare dynamic ${ratioDynamic}`);
 } finally {
   await server.stop();
 }

@@ -79,7 +79,7 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Brand codes are matched case-insensitively and lowercased (spec section 1), which a rewrite can only do per code.
   const anyCase = (code: string) => [...code].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
-  const source = '/:path((?!_next/|shop/|healthz$).*)';
+  const source = '/:path((?!_next/|shop/|healthz(?:/|$)).*)';
   const toShop = (code: string) => `/${INTERNAL.shop}/${code}/:path`;
   const internalPaths = {
     source: `/:internal(${INTERNAL.shop}|${INTERNAL.missing})/:path*`,

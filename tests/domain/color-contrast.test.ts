@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastFailures, contrastRatio } from '../../domain/color-contrast.ts';
-import type { ThemeTokens } from '../../schemas/theme.ts';
+import { BASE } from '../fixtures/base-theme.ts';
 
-/** brands/base-theme.yaml, which passes every pair. */
-const BASE: ThemeTokens = {
-  brand: '#1f2d5c',
-  brandContrast: '#ffffff',
-  accent: '#1a7f37',
-  accentContrast: '#ffffff',
-  text: '#1a1a1a',
-  textMuted: '#555555',
-  background: '#ffffff',
-  surface: '#f3f4f6',
-  border: '#767676',
-  critical: '#b00020',
-  positive: '#1a7f37',
-  focusRing: '#1a56db',
-  radius: 6,
-  fontBody: 'inter',
-  fontHeading: 'source-serif-4',
-};
 
 describe('contrastRatio (WCAG 2.2)', () => {
   it.each([

@@ -28,6 +28,10 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
     ['ad.nl', '/vk/digitaal', '/missing/ad/vk/digitaal'],
     ['ad.nl', '/foo', '/missing/ad/foo'],
     ['ad.nl', '/studenten/x', '/missing/ad/studenten/x'],
+    // The health pages sit outside host routing (load balancers, start scripts, the benchmark's bare pages).
+    ['ad.nl', '/healthz', '/healthz'],
+    ['ad.nl', '/healthz/ready', '/healthz/ready'],
+    ['ad.nl', '/healthzz', '/missing/ad/healthzz'],
     // The internal prefixes are not reachable by their own path.
     ['ad.nl', '/shop/vk/digitaal', '/missing/unknown-brand/shop/vk/digitaal'],
     ['ad.nl', '/missing/vk/x', '/missing/unknown-brand/missing/vk/x'],

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseThemeSchema, brandThemeSchema, FONT_FAMILIES, type ThemeTokens } from '../../schemas/theme.ts';
+import { baseThemeSchema, brandThemeSchema, FONT_FAMILIES } from '../../schemas/theme.ts';
+import { BASE } from '../fixtures/base-theme.ts';
 
-const BASE: ThemeTokens = {
-  brand: '#1f2d5c',
-  brandContrast: '#ffffff',
-  accent: '#1a7f37',
-  accentContrast: '#ffffff',
-  text: '#1a1a1a',
-  textMuted: '#555555',
-  background: '#ffffff',
-  surface: '#f3f4f6',
-  border: '#767676',
-  critical: '#b00020',
-  positive: '#1a7f37',
-  focusRing: '#1a56db',
-  radius: 6,
-  fontBody: 'inter',
-  fontHeading: 'source-serif-4',
-};
 
 function issues(schema: typeof baseThemeSchema | typeof brandThemeSchema, input: unknown) {
   const result = schema.safeParse(input);

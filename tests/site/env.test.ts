@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../site/env.ts';
+
+describe('site environment (site/env.ts)', () => {
+  it('defaults to local, where the brandcode query works', () => {
+    expect(parseEnv({}).APP_ENV).toBe('local');
+  });
+
+  it('stops start-up with the variable’s name on a bad value', () => {
+    expect(() => parseEnv({ APP_ENV: 'prod' })).toThrow('Invalid environment: APP_ENV must be one of local, test, acceptance, production');
+  });
+
+  it('refuses to serve a build made for another environment (routing is compiled at build time)', () => {
+    expect(() => parseEnv({ APP_ENV: 'production', SHOP_BUILT_FOR_APP_ENV: 'local' })).toThrow(
+      'APP_ENV is "production" but this build was made for "local"',
+    );
+    expect(parseEnv({ APP_ENV: 'production', SHOP_BUILT_FOR_APP_ENV: 'production' }).APP_ENV).toBe('production');
+  });
+});
