@@ -132,3 +132,9 @@ test('@mobile the home page fits a phone screen without sideways scrolling', asy
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('each brand has its own favicon and theme colour, with no request for either', async ({ page }) => {
+  await page.goto(brandUrl('hu', '/'));
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', THEMES.hu.brand);
+});

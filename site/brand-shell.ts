@@ -40,6 +40,19 @@ function footerLinks(routes: readonly RouteEntry[], brand: Brand, labels: Return
     }));
 }
 
+/**
+ * A favicon in the brand's colours as a data URI: no request of its own, and nothing at /favicon.ico to route
+ * through every brand's host.
+ */
+export function faviconDataUri(code: BrandCode, brand: Brand): string {
+  const { brand: colour, brandContrast } = brandTheme(code);
+  const initial = escapeXml(brand.name.replace(/^(de|het)\s+/i, '').charAt(0).toUpperCase());
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${colour}"/><text x="16" y="23" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="700" fill="${brandContrast}">${initial}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export function specialName(brand: Brand, slug: string): string {
   return brand.specials.find((special) => special.slug === slug)?.name ?? slug;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_BRAND_CODE, resolveBrand } from '../../domain/brand-resolution.
 import { messagesFor } from '../../domain/messages/index.ts';
 import { NOT_FOUND_MESSAGES, notFoundMessage } from '../../domain/routes.ts';
 import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '../brands.ts';
+import { faviconDataUri } from '../brand-shell.ts';
 import { BrandDocument } from '../components/brand-document.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { env } from '../env.ts';
@@ -33,8 +34,12 @@ async function notFoundFor() {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { brand } = await notFoundFor();
-  return { title: `${messagesFor(brand.locale).error.notFoundHeading} | ${brand.name}`, robots: { index: false } };
+  const { brand, code } = await notFoundFor();
+  return {
+    title: `${messagesFor(brand.locale).error.notFoundHeading} | ${brand.name}`,
+    robots: { index: false },
+    icons: { icon: faviconDataUri(code, brand) },
+  };
 }
 
 export default async function GlobalNotFound() {

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { BRAND_CODES, getBrand, isBrandCode } from '../../brands.ts';
+import { faviconDataUri } from '../../brand-shell.ts';
+import { BRAND_CODES, BRANDS, brandTheme, isBrandCode } from '../../brands.ts';
 import { BrandDocument } from '../../components/brand-document.tsx';
 
 // Only the pages in the generated allowlist reach this segment (the host rewrites send every other path to
@@ -19,11 +20,16 @@ interface BrandLayoutProps {
 }
 
 export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Metadata> {
-  const brand = getBrand((await params).brand);
-  return brand ? { title: { template: `%s | ${brand.name}`, default: brand.name } } : {};
+  const { brand: code } = await params;
+  if (!isBrandCode(code)) return {};
+  const brand = BRANDS[code];
+  return { title: { template: `%s | ${brand.name}`, default: brand.name }, icons: { icon: faviconDataUri(code, brand) } };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export async function generateViewport({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Viewport> {
+  const { brand: code } = await params;
+  return { width: 'device-width', initialScale: 1, ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}) };
+}
 
 export default async function BrandLayout({ children, params }: BrandLayoutProps) {
   const { brand } = await params;
