@@ -30,7 +30,8 @@ const looseText = z
   .transform((value) => {
     const text = value === null || value === undefined ? '' : String(value).trim();
     return text === '' ? undefined : text;
-  });
+  })
+  .optional();
 
 /** spec section 3: a lead as the front office delivers it, with its Dutch field names. Every field is optional. */
 export const leadSourceSchema = z.looseObject({

@@ -1,0 +1,44 @@
+import type { Country } from '../schemas/brand.ts';
+
+/** Opening hours per weekday, 0 = Sunday (spec section 9); null = closed all day. */
+export const BUSINESS_HOURS: readonly ({ readonly open: number; readonly close: number } | null)[] = [
+  null,
+  { open: 9, close: 21 },
+  { open: 9, close: 21 },
+  { open: 9, close: 21 },
+  { open: 9, close: 21 },
+  { open: 9, close: 17 },
+  { open: 10, close: 16 },
+];
+
+/**
+ * spec section 9, verbatim. A constant until the customer-service widget's texts move into the message catalog
+ * (domain/messages), which will own the visible wording per locale.
+ */
+export const CLOSED_TEXT = 'service available again from 09:00';
+
+/** The customer service keeps the clock of its country, whatever the server's zone is. */
+export const SERVICE_TIME_ZONE: Readonly<Record<Country, string>> = { nl: 'Europe/Amsterdam', be: 'Europe/Brussels' };
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Weekday (0 = Sunday) and hour (0-23) of an instant in a time zone. */
+export function localDayAndHour(now: Date, timeZone: string): { day: number; hour: number } {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
+  const day = WEEKDAYS.indexOf(parts.find((part) => part.type === 'weekday')?.value ?? '');
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
+  return { day, hour };
+}
+
+/** spec section 9: open when hour >= open and hour <= close - 1, in the service's own time zone. */
+export function isBusinessHour(now: Date, country: Country): boolean {
+  const { day, hour } = localDayAndHour(now, SERVICE_TIME_ZONE[country]);
+  const hours = BUSINESS_HOURS[day];
+  return hours !== null && hours !== undefined && hour >= hours.open && hour <= hours.close - 1;
+}

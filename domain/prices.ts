@@ -1,0 +1,69 @@
+import type { Payment, PropositionPrice } from '../schemas/front-office.ts';
+
+/**
+ * spec section 9: euros in Dutch format without the currency sign, ',00' shown as ',-'. Thousands are grouped with
+ * a dot, as the nl-NL number format does for every amount of four digits or more (1234.5 -> '1.234,50'). Amounts
+ * are rounded half away from zero to whole cents. Written out rather than left to Intl so the output does not
+ * depend on the ICU data of the machine. A non-finite amount gives '' (the schemas never let one through).
+ */
+export function formatPrice(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  const cents = toCents(Math.abs(amount));
+  const euros = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+$)/g, '.');
+  const rest = cents % 100;
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return `${sign}${euros},${rest === 0 ? '-' : rest.toString().padStart(2, '0')}`;
+}
+
+/** Whole cents; toPrecision(15) first so binary noise (1.005 * 100 = 100.4999...) rounds as the decimal reads. */
+function toCents(amount: number): number {
+  return Math.round(Number((amount * 100).toPrecision(15)));
+}
+
+function signedCents(amount: number): number {
+  return amount < 0 ? -toCents(-amount) : toCents(amount);
+}
+
+/** spec section 9: the wording of each price unit; synonyms share one wording. */
+export const UNIT_WORDING: Readonly<Record<string, string>> = {
+  week: 'per week',
+  'bi-week': 'per twee weken',
+  'four-week': 'per vier weken',
+  month: 'per maand',
+  year: 'per jaar',
+  annual: 'per jaar',
+  issue: 'per nummer',
+  magazine: 'per nummer',
+  quarter: 'per kwartaal',
+  'half-year': 'per half jaar',
+  'semi-annual': 'per half jaar',
+  'one-time': 'eenmalig',
+};
+
+/** Unit names are compared case-insensitively, with `_` or a space taken as `-` (ONE_TIME, half year). */
+export function normaliseUnit(unit: string): string {
+  return unit.trim().toLowerCase().replace(/[_\s]+/g, '-');
+}
+
+/** The wording of a unit, or undefined for a unit the spec does not name (shown without wording, not guessed). */
+export function unitWording(unit: string): string | undefined {
+  return UNIT_WORDING[normaliseUnit(unit)];
+}
+
+/** spec section 9: the price flagged default, else the first; undefined when there are none. */
+export function defaultPrice<T extends Pick<PropositionPrice, 'default'>>(prices: readonly T[]): T | undefined {
+  return prices.find((price) => price.default) ?? prices[0];
+}
+
+/**
+ * spec section 5: a payment matches a price when the unit matches and the price's discount amount equals the
+ * payment amount. Units match after normalisation only; synonyms (year/annual) are not merged, since both sides
+ * come from the same front office. Amounts are compared in whole cents, so 9.99 and 9.990000001 match.
+ */
+export function paymentMatchesPrice(payment: Payment, price: Pick<PropositionPrice, 'unit' | 'price'>): boolean {
+  if (!Number.isFinite(payment.amount) || !Number.isFinite(price.price.discount)) return false;
+  return (
+    normaliseUnit(payment.unit) === normaliseUnit(price.unit) &&
+    signedCents(payment.amount) === signedCents(price.price.discount)
+  );
+}

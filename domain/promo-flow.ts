@@ -1,0 +1,132 @@
+import type { PromoCookie } from '../schemas/front-office.ts';
+import type { RouteName } from './routes.ts';
+
+/** spec section 2: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own). */
+export const DIRECT_MAIL_OTAG = 'sp2kub';
+
+/** spec sections 5 and 8, exact text. */
+export const PROMO_TITLE_REQUIRED = 'Title is required';
+
+/** What the promo lookup (POST /front-office/v1/actiecode) sends; the HTTP client turns the keys to snake_case. */
+export interface PromoLookupBody {
+  readonly actiecode: string;
+  readonly postcode?: string;
+  readonly title: string;
+  readonly pwId?: string;
+}
+
+export type PromoLookupBodyResult =
+  | { readonly ok: true; readonly body: PromoLookupBody }
+  | { readonly ok: false; readonly error: typeof PROMO_TITLE_REQUIRED | 'Actiecode is required' };
+
+/** spec section 5: a promo lookup needs a title ('Title is required'), and there is nothing to look up without a code. */
+export function promoLookupBody(cookie: PromoCookie): PromoLookupBodyResult {
+  if (cookie.actiecode === undefined) return { ok: false, error: 'Actiecode is required' };
+  if (cookie.title === undefined) return { ok: false, error: PROMO_TITLE_REQUIRED };
+  const { actiecode, postcode, title, pwId } = cookie;
+  return { ok: true, body: { actiecode, title, ...(postcode && { postcode }), ...(pwId && { pwId }) } };
+}
+
+export interface DirectMailInput {
+  readonly otag: unknown;
+  readonly promoCookie: PromoCookie | undefined;
+  readonly routeName: RouteName;
+  /** The path of this request; it becomes the destination the flow returns to. */
+  readonly path: string;
+  /** The lead id of the query or a stored lead's id; any lead ends the flow. */
+  readonly leadId: string | undefined;
+}
+
+export type DirectMailDecision =
+  | { readonly kind: 'lookup'; readonly body: PromoLookupBody; readonly destinationName: string }
+  | { readonly kind: 'redirect-to-actie'; readonly destinationName: string }
+  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'none' };
+
+/**
+ * spec section 4, direct-mail flow. With otag sp2kub, off /actie and without a lead: a promo cookie with an
+ * actiecode means 'look the promo up' (then store the lead, fetch the catalog for its mid, and go back to the
+ * destination: see afterPromoLookup); otherwise 'send the visitor to /actie', remembering where they were going.
+ * A cookie with a code but no title cannot be looked up: error 'Title is required', which the caller handles as a
+ * failed lookup (spec section 8: to the index).
+ */
+export function directMailDecision(input: DirectMailInput): DirectMailDecision {
+  const otag = typeof input.otag === 'string' ? input.otag.trim().toLowerCase() : undefined;
+  if (otag !== DIRECT_MAIL_OTAG || input.routeName === 'actie' || input.leadId) return { kind: 'none' };
+  const destinationName = safeDestination(input.path);
+  if (input.promoCookie?.actiecode !== undefined) {
+    const lookup = promoLookupBody(input.promoCookie);
+    return lookup.ok ? { kind: 'lookup', body: lookup.body, destinationName } : { kind: 'error', message: lookup.error };
+  }
+  return { kind: 'redirect-to-actie', destinationName };
+}
+
+/** The /actie address that carries the destination along (spec section 4). */
+export function actieLocation(destinationName: string): string {
+  return `/actie?${new URLSearchParams({ destinationName: safeDestination(destinationName) })}`;
+}
+
+/**
+ * spec section 4: after a successful lookup, back to the destination with the lead's mid and leadId; on failure (no
+ * lead, or a lead without both) to the index.
+ */
+export function afterPromoLookup(destinationName: unknown, lead: { readonly mid?: string; readonly leadId?: string } | undefined): string {
+  if (!lead?.mid || !lead.leadId) return '/';
+  const url = new URL(safeDestination(destinationName), BASE);
+  url.searchParams.set('mid', lead.mid);
+  url.searchParams.set('leadId', lead.leadId);
+  return url.pathname + url.search + url.hash;
+}
+
+/** Route names a mailing may use as destinationName, with their paths (spec section 2). */
+const ROUTE_PATHS = {
+  index: '/',
+  actie: '/actie',
+  bedankt: '/bedankt',
+  digitaal: '/digitaal',
+  specials: '/specials',
+  zakelijk: '/zakelijk',
+  bestellen: '/bestellen',
+  studenten: '/studenten',
+  'studenten-bestellen': '/studenten/bestellen',
+} as const satisfies Partial<Record<RouteName, string>>;
+
+/** Only used to resolve relative paths; never leaves this module. */
+const BASE = 'https://shop.invalid';
+const MAX_DESTINATION_LENGTH = 2048;
+
+/**
+ * spec section 2: 'External URLs and dangerous protocols are refused.' A destination is a route name of section 2
+ * or a path of this site ('/...'); anything else gives '/'. Every decoding of the value (up to five rounds of
+ * percent-decoding) must still be a plain path: no '//' or backslash at the start, no backslash, colon, whitespace
+ * or control character anywhere. Colons are refused outright: none of our paths has one, and a colon is what every
+ * scheme (javascript:, data:, vbscript:, https:) needs. The result is the path as a browser resolves it.
+ */
+export function safeDestination(destinationName: unknown): string {
+  if (typeof destinationName !== 'string' || destinationName.length > MAX_DESTINATION_LENGTH) return '/';
+  if (Object.hasOwn(ROUTE_PATHS, destinationName)) return ROUTE_PATHS[destinationName as keyof typeof ROUTE_PATHS];
+  if (!everyDecodingIsPlainPath(destinationName)) return '/';
+  const url = new URL(destinationName, BASE);
+  if (url.origin !== BASE) return '/';
+  return url.pathname + url.search + url.hash;
+}
+
+function everyDecodingIsPlainPath(value: string): boolean {
+  let current = value;
+  for (let round = 0; round < 5; round += 1) {
+    if (!isPlainPath(current)) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return false;
+    }
+    if (decoded === current) return true;
+    current = decoded;
+  }
+  return false;
+}
+
+function isPlainPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\\:\s\p{Cc}\p{Cf}]/u.test(value);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSED_TEXT, isBusinessHour, SERVICE_TIME_ZONE } from '../../domain/business-hours.ts';
+import type { Country } from '../../schemas/brand.ts';
+
+/*
+ * Local times are written with the UTC offset Amsterdam and Brussels both keep: +02:00 in summer (week of Monday
+ * 7 July 2025), +01:00 in winter (week of Monday 6 January 2025). The instants are exact, so a check in the server's
+ * zone (UTC in CI) would fail these rows.
+ */
+const WEEKS = {
+  summer: { offset: '+02:00', dates: { Sun: '2025-07-06', Mon: '2025-07-07', Tue: '2025-07-08', Wed: '2025-07-09', Thu: '2025-07-10', Fri: '2025-07-11', Sat: '2025-07-12' } },
+  winter: { offset: '+01:00', dates: { Sun: '2025-01-05', Mon: '2025-01-06', Tue: '2025-01-07', Wed: '2025-01-08', Thu: '2025-01-09', Fri: '2025-01-10', Sat: '2025-01-11' } },
+} as const;
+
+type Day = keyof (typeof WEEKS)['summer']['dates'];
+
+/** spec section 9, each boundary minute: Mon-Thu 09-21, Fri 09-17, Sat 10-16, Sunday closed. */
+const ROWS: readonly [day: Day, time: string, open: boolean][] = [
+  ...(['Mon', 'Tue', 'Wed', 'Thu'] as const).flatMap((day): [Day, string, boolean][] => [
+    [day, '00:00', false],
+    [day, '08:59', false],
+    [day, '09:00', true],
+    [day, '14:30', true],
+    [day, '20:59', true],
+    [day, '21:00', false],
+    [day, '23:59', false],
+  ]),
+  ['Fri', '08:59', false],
+  ['Fri', '09:00', true],
+  ['Fri', '16:59', true],
+  ['Fri', '17:00', false],
+  ['Fri', '20:59', false],
+  ['Sat', '09:00', false],
+  ['Sat', '09:59', false],
+  ['Sat', '10:00', true],
+  ['Sat', '15:59', true],
+  ['Sat', '16:00', false],
+  ['Sun', '00:00', false],
+  ['Sun', '09:00', false],
+  ['Sun', '10:00', false],
+  ['Sun', '12:00', false],
+  ['Sun', '20:59', false],
+];
+
+const COUNTRIES: readonly Country[] = ['nl', 'be'];
+
+describe.each(COUNTRIES)('isBusinessHour in the %s clock (spec section 9)', (country) => {
+  describe.each(['summer', 'winter'] as const)('%s time', (season) => {
+    const { offset, dates } = WEEKS[season];
+    it.each(ROWS)(`%s %s local -> open %s`, (day, time, open) => {
+      expect(isBusinessHour(new Date(`${dates[day]}T${time}:00${offset}`), country)).toBe(open);
+    });
+  });
+});
+
+describe('isBusinessHour: the local clock, not UTC (DST boundaries)', () => {
+  it.each<{ rule: string; utc: string; open: boolean }>([
+    { rule: 'summer Thursday 18:59Z is 20:59 local', utc: '2025-07-10T18:59:00Z', open: true },
+    { rule: 'summer Thursday 19:00Z is 21:00 local', utc: '2025-07-10T19:00:00Z', open: false },
+    { rule: 'winter Thursday 19:59Z is 20:59 local', utc: '2025-01-09T19:59:00Z', open: true },
+    { rule: 'winter Thursday 20:00Z is 21:00 local', utc: '2025-01-09T20:00:00Z', open: false },
+    { rule: 'summer Monday 07:00Z is 09:00 local', utc: '2025-07-07T07:00:00Z', open: true },
+    { rule: 'winter Monday 07:59Z is 08:59 local', utc: '2025-01-06T07:59:00Z', open: false },
+    { rule: 'winter Monday 08:00Z is 09:00 local', utc: '2025-01-06T08:00:00Z', open: true },
+    { rule: 'Saturday 22:30Z is already Sunday 00:30 local (closed)', utc: '2025-07-12T22:30:00Z', open: false },
+    { rule: 'Monday after spring-forward (30 March), 07:00Z is 09:00 CEST', utc: '2025-03-31T07:00:00Z', open: true },
+    { rule: 'Friday before spring-forward, 07:59Z is 08:59 CET', utc: '2025-03-28T07:59:00Z', open: false },
+    { rule: 'Monday after fall-back (26 October), 07:59Z is 08:59 CET', utc: '2025-10-27T07:59:00Z', open: false },
+    { rule: 'Monday after fall-back, 08:00Z is 09:00 CET', utc: '2025-10-27T08:00:00Z', open: true },
+    { rule: 'Friday before fall-back, 15:00Z is 17:00 CEST', utc: '2025-10-24T15:00:00Z', open: false },
+  ])('$rule', ({ utc, open }) => {
+    for (const country of COUNTRIES) expect(isBusinessHour(new Date(utc), country)).toBe(open);
+  });
+});
+
+describe('constants', () => {
+  it('zones per country', () => {
+    expect(SERVICE_TIME_ZONE).toEqual({ nl: 'Europe/Amsterdam', be: 'Europe/Brussels' });
+  });
+
+  it('the closed text of spec section 9', () => {
+    expect(CLOSED_TEXT).toBe('service available again from 09:00');
+  });
+});
