@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { rewriteChain, type Rewrite } from '../routing/next-rewrite-chain.ts';
 import { brandFolders, copyBrands, generatedConst, REAL_BRANDS, shop, snapshotDir } from './run-shop.ts';
 
 let copy: ReturnType<typeof copyBrands>;
@@ -25,7 +27,7 @@ function nrcWith(flag: string, value?: string): string[] {
 }
 
 describe('shop brand add', () => {
-  it('scaffolds a brand that validates and generates', () => {
+  it('scaffolds a brand that validates, generates and is routed', async () => {
     const added = run('brand', 'add', ...NRC);
     expect(added.stderr).toBe('');
     expect(added.status).toBe(0);
@@ -56,6 +58,14 @@ describe('shop brand add', () => {
     const hosts = generatedConst(generated('hosts.ts'), 'HOSTS') as [string, string][];
     expect(hosts).toContainEqual(['nrc.nl', 'nrc']);
     expect(run('generate', '--check').status).toBe(0);
+
+    // With no code change, the generated routing serves the new brand: its host and its pages, through Next's own
+    // rewrite loop (what `next build` compiles from these same rules).
+    const { hostRewrites } = (await import(pathToFileURL(generated('host-rewrites.mjs')).href)) as { hostRewrites: (honour: boolean) => Rewrite[] };
+    const route = rewriteChain(hostRewrites(false));
+    expect(route({ host: 'abonnement.nrc.nl', path: '/zakelijk' })).toBe('/nrc/zakelijk');
+    expect(route({ host: 'nrc.localhost', path: '/' })).toBe('/nrc');
+    expect(route({ host: 'nrc.nl', path: '/digitaal' })).toBe('/missing/nrc/digitaal');
   });
 
   it.each([
