@@ -15,7 +15,7 @@ export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
 export function brandShell(code: BrandCode, brand: Brand, now: Date) {
   const messages = messagesFor(brand.locale);
   const homeUrl = brand.domain ? `https://${brand.domain}` : GROUP_SITE_URL;
-  const clientInfo: BrandClientInfo = { code, name: brand.name, homeUrl, errorMessages: messages.error };
+  const clientInfo: BrandClientInfo = { homeUrl, errorMessages: messages.error };
   return {
     messages,
     lang: htmlLang(brand.locale),

@@ -27,7 +27,7 @@ export function brandsWithRoute(name: RouteName): { brand: BrandCode }[] {
   return BRAND_CODES.filter((code) => brandRoutes(code).some((route) => route.name === name)).map((brand) => ({ brand }));
 }
 
-/** The brand's page for a route, or undefined when the brand does not have it (the caller answers 404). */
+/** The brand's page for a route, or undefined when the brand does not have it. */
 export function findRoute(code: string, name: RouteName, special?: string): { brand: Brand; route: RouteEntry } | undefined {
   if (!isBrandCode(code)) return undefined;
   const route = brandRoutes(code).find((entry) => entry.name === name && entry.special === special);

@@ -3,10 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Messages } from '../../domain/messages/index.ts';
 
-/** What client parts (404 and error pages) need of the brand; kept small, it ships in every page's payload. */
+/** What client parts (the error pages) need of the brand; kept small, it ships in every page's payload. */
 export interface BrandClientInfo {
-  readonly code: string;
-  readonly name: string;
   readonly homeUrl: string;
   readonly errorMessages: Messages['error'];
 }
