@@ -5,6 +5,7 @@
 //  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load
 // Everything runs on 127.0.0.1 and stops by itself.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -74,8 +75,23 @@ function syntheticFleet(factor: number): string {
   return target;
 }
 
+/** GET with an explicit Host header: fetch silently drops it, so the brand would not be the one asked for. */
+function getText(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
 async function firstLoadAssets(url: string, host: string) {
-  const html = await (await fetch(url, { headers: { host } })).text();
+  const html = await getText(url, host);
+  const brand = /data-brand="([a-z0-9]+)"/.exec(html)?.[1];
   // noModule scripts are legacy polyfills that no current browser downloads: not part of the first load.
   const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)];
   const scripts = tags.filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!);
@@ -85,7 +101,7 @@ async function firstLoadAssets(url: string, host: string) {
     for (const asset of new Set(assets)) total += gzipSync(Buffer.from(await (await fetch(`${new URL(url).origin}${asset}`)).arrayBuffer())).length;
     return total;
   };
-  return { jsGzip: await gz(scripts), cssGzip: await gz(styles), htmlGzip: gzipSync(html).length, jsFiles: new Set(scripts).size, cssFiles: new Set(styles).size };
+  return { brand, jsGzip: await gz(scripts), cssGzip: await gz(styles), htmlGzip: gzipSync(html).length, jsFiles: new Set(scripts).size, cssFiles: new Set(styles).size };
 }
 
 async function load(url: string, host: string) {
@@ -119,6 +135,7 @@ try {
   const origin = `http://127.0.0.1:${PORT}`;
   const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');
   results.firstLoad = { ad, hl: await firstLoadAssets(`${origin}/`, 'hln.be') };
+  if (ad.brand !== 'ad') throw new Error(`expected the ad home page, got ${ad.brand}`);
   console.log(`home page first load (ad): JS ${kb(ad.jsGzip)} gzip in ${ad.jsFiles} files (budget 110 KB), CSS ${kb(ad.cssGzip)} gzip in ${ad.cssFiles} files (budget 15 KB), HTML ${kb(ad.htmlGzip)} gzip`);
 
   const brandPage = await load(`${origin}/`, 'ad.nl');

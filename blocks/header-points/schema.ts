@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { blockBaseSchema } from '../../schemas/story.ts';
+import { requiredTextSchema } from '../shared/asset.ts';
+
+export const headerPointSchema = blockBaseSchema.extend({
+  component: z.literal('header-point'),
+  text: requiredTextSchema,
+});
+
+/** Short selling points in the page header, each with a check mark. */
+export const headerPointsBlockSchema = blockBaseSchema.extend({
+  points: z.array(headerPointSchema).min(1, 'must have at least one selling point'),
+});
+export type HeaderPointsBlock = z.infer<typeof headerPointsBlockSchema>;
