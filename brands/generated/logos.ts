@@ -3,7 +3,7 @@
 
 import type { BrandCode } from './brands.ts';
 
-/** Inline SVG wordmarks, checked by `shop validate` to hold no script. */
+/** SVG wordmarks, shown as data-URI images; checked by `shop validate` to hold no script. */
 export const LOGOS = {
   "ad": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 96 48\" width=\"96\" height=\"48\" aria-hidden=\"true\" focusable=\"false\"><rect width=\"96\" height=\"48\" rx=\"6\" fill=\"#c4001a\"/><text x=\"48\" y=\"32\" text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"24\" font-weight=\"700\" fill=\"#ffffff\">AD</text></svg>",
   "avi": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 167 48\" width=\"167\" height=\"48\" aria-hidden=\"true\" focusable=\"false\"><rect width=\"167\" height=\"48\" rx=\"6\" fill=\"#1a1a1a\"/><text x=\"83.5\" y=\"32\" text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"24\" font-weight=\"700\" fill=\"#ffffff\">Autovisie</text></svg>",

@@ -55,7 +55,7 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
     ),
     'logos.ts': ts(
       `import type { BrandCode } from './brands.ts';\n\n` +
-        `/** Inline SVG wordmarks, checked by \`shop validate\` to hold no script. */\n` +
+        `/** SVG wordmarks, shown as data-URI images; checked by \`shop validate\` to hold no script. */\n` +
         `export const LOGOS = ${json(logos)} as const satisfies Record<BrandCode, string>;\n`,
     ),
     'host-rewrites.mjs': hostRewrites(hosts, routes),
