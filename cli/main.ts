@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { brandAddCommand } from './commands/brand-add.ts';
 import { brandListCommand } from './commands/brand-list.ts';
+import { contentSeedCommand } from './commands/content-seed.ts';
 import { generateCommand } from './commands/generate.ts';
 import { DEFAULT_BRANDS_DIR, UsageError } from './commands/shared.ts';
 import { validateCommand } from './commands/validate.ts';
@@ -48,6 +49,16 @@ brand
   .description('print the fleet as a table')
   .addOption(brandsOption())
   .action(run(brandListCommand));
+
+const content = program.command('content').description('local content in Storyblok\'s JSON shape');
+content
+  .command('seed')
+  .description('write default stories for a brand from the handlebars templates (existing stories are kept)')
+  .addOption(brandsOption())
+  .option('--brand <code>', 'the brand to seed')
+  .option('--all', 'every brand, and the shared group folder')
+  .option('--force', 'overwrite existing stories')
+  .action(run(contentSeedCommand));
 
 try {
   await program.parseAsync(process.argv);

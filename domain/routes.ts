@@ -121,3 +121,17 @@ function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * The content story of a page, inside its brand's folder (issue 3: one slug scheme, a brand folder with a shared
+ * group folder as fallback): home for /, the special's own slug for a special product, else the route's name.
+ */
+export function storySlug(route: RouteEntry): string {
+  if (route.name === 'index') return 'home';
+  if (route.name === 'specialProduct') return route.special ?? route.name;
+  if (route.name === 'specialProduct-bestellen') return `${route.special}-bestellen`;
+  return route.name;
+}
+
+/** The group folder: stories a brand does not have of its own. */
+export const GROUP_STORY_FOLDER = 'group';

@@ -42,9 +42,9 @@ for (const code of REPRESENTATIVE_BRANDS) {
 
 test('addresses formal brands with "u" and informal brands with "je"', async ({ page }) => {
   await page.goto(brandUrl('vk', '/'));
-  await expect(page.locator('main')).toContainText('kiest u straks uw abonnement');
+  await expect(page.locator('main')).toContainText('Kies het abonnement dat bij u past');
   await page.goto(brandUrl('ad', '/'));
-  await expect(page.locator('main')).toContainText('kies je straks je abonnement');
+  await expect(page.locator('main')).toContainText('Kies het abonnement dat bij je past');
 });
 
 test('an invalid special product answers 404 with the full path in the message', async ({ page }) => {
@@ -91,6 +91,16 @@ test('the error page links back to subscribing (query kept) and to the brand’s
   await expect(page.getByRole('link', { name: 'Naar home' })).toHaveAttribute('href', 'https://ad.nl');
   await page.goto(brandUrl('ddj', '/bestaat-niet'));
   await expect(page.getByRole('link', { name: 'Naar home' })).toHaveAttribute('href', 'https://www.dpgmedia.nl');
+});
+
+test('pages are composed of content blocks, with the brand’s phone number in the FAQ answers', async ({ page }) => {
+  await page.goto(brandUrl('hl', '/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonneren op Het Laatste Nieuws' })).toBeVisible();
+  await expect(page.getByText('Gratis levering')).toBeVisible();
+  await page.getByText('Hoe zeg ik mijn abonnement op?').click();
+  await expect(page.getByText('Bel onze klantenservice op 088 - 0505 000.')).toBeVisible();
+  await page.goto(brandUrl('don', '/katrien-duck'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Katrien Duck bij Donald Duck');
 });
 
 test('the 404 page is complete without JavaScript', async ({ browser }) => {

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { format, messagesFor } from '../domain/messages/index.ts';
-import type { RouteName } from '../domain/routes.ts';
+import { BlockTree, resolveTree } from '../blocks/render-tree.tsx';
+import { storySlug, type RouteName } from '../domain/routes.ts';
+import { publishedBlockContext } from './content/block-context.ts';
+import { brandStory } from './content/content-source.ts';
+import { localStories } from './content/local-stories.ts';
 import { specialName } from './brand-shell.ts';
 import { findRoute, type Brand } from './brands.ts';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
@@ -35,10 +39,18 @@ export function routeMetadata(name: RouteName) {
   };
 }
 
-/** Until the content and shop issues land, every page is the branded shell with a clear placeholder. */
+/**
+ * The page's story from the content port, resolved and rendered as blocks. A page without a story (none of the
+ * brand's own and none in the group folder) shows the branded shell with a clear placeholder.
+ */
 export async function RoutePage({ params, name }: { params: Promise<RouteParams>; name: RouteName }) {
   const found = await lookup(params, name);
   const { brand } = found;
+  const story = await brandStory(localStories, brand.code, storySlug(found.route));
+  if (story) {
+    const tree = await resolveTree(story.story.content, publishedBlockContext(brand), { preview: false });
+    if (tree.root) return <BlockTree tree={tree} />;
+  }
   const messages = messagesFor(brand.locale);
   const values = {
     brand: brand.name,

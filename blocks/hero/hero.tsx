@@ -26,7 +26,7 @@ export function Hero({ block, data, editable }: BlockProps<HeroBlock, HeroData>)
                 {offer.formula}
               </Heading>
               <p className={css.price}>
-                € {offer.price}
+                {offer.price}
                 {offer.unit && <span> {offer.unit}</span>}
               </p>
               {offer.discountPercentage !== undefined && <p className={css.discount}>{offer.discountPercentage}% korting</p>}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { brandCodeSchema, brandTypeSchema, countrySchema, domainSchema } from '../../schemas/brand.ts';
 import { loadRegistry } from '../registry/load.ts';
+import { seedStories, storiesDirFor } from '../content/seed.ts';
 import { renderBrandFiles } from '../scaffold.ts';
 import { reportDiagnostics, UsageError, validateBrandsDir, type BrandsOption } from './shared.ts';
 
@@ -46,7 +47,8 @@ export function brandAddCommand(raw: BrandsOption & Record<string, unknown>): nu
     reportDiagnostics(result.diagnostics, '; the new brand was not added');
     return 1;
   }
-  console.log(`Added ${brand.name} (${brand.code}) in ${path.relative(process.cwd(), folder) || folder}.`);
+  const stories = seedStories(brand.code, { ...brand, digital: false, specials: [] }, { dir: storiesDirFor(brandsDir) });
+  console.log(`Added ${brand.name} (${brand.code}) in ${path.relative(process.cwd(), folder) || folder}, with ${stories.length} default stories.`);
   console.log('Next: adjust theme.yaml and logo.svg if you like, then run `npx shop generate` and commit.');
   return 0;
 }

@@ -31,7 +31,8 @@ describe('shop brand add', () => {
     const added = run('brand', 'add', ...NRC);
     expect(added.stderr).toBe('');
     expect(added.status).toBe(0);
-    expect(added.stdout).toMatch(/^Added NRC \(nrc\) in brands\/nrc\.$/m);
+    expect(added.stdout).toMatch(/^Added NRC \(nrc\) in brands\/nrc, with \d+ default stories\.$/m);
+    expect(readdirSync(path.join(copy.root, 'stand-ins/content/stories/nrc'))).toContain('home.json');
     expect(readdirSync(path.join(copy.brands, 'nrc')).sort()).toEqual(['brand.yaml', 'logo.svg', 'theme.yaml']);
     expect(parse(readFileSync(path.join(copy.brands, 'nrc/brand.yaml'), 'utf8'))).toEqual({
       code: 'nrc',
