@@ -1,7 +1,10 @@
 // Lint: TypeScript strictness (no `any`) and the import direction of DESIGN.md, enforced mechanically.
 import tseslint from 'typescript-eslint';
 
-/** A rule forbidding imports of the named top-level folders (and optionally of packages) from some files. */
+/**
+ * A rule forbidding imports of the named top-level folders (and optionally of packages) from some files. A folder
+ * may be given as [name, allowed] where `allowed` is a regex of the files inside it that stay importable.
+ */
 const forbid = (files, folders, packages = []) => ({
   files,
   rules: {
@@ -9,10 +12,13 @@ const forbid = (files, folders, packages = []) => ({
       'error',
       {
         patterns: [
-          ...folders.map((folder) => ({
-            regex: `(^|/)${folder}(/|$)`,
-            message: `${files[0].split('/')[0]}/ may not import ${folder}/ (DESIGN.md, folders and import direction).`,
-          })),
+          ...folders.map((entry) => {
+            const [folder, allowed] = Array.isArray(entry) ? entry : [entry, undefined];
+            return {
+              regex: allowed ? `(^|/)${folder}/(?!${allowed})` : `(^|/)${folder}(/|$)`,
+              message: `${files[0].split('/')[0]}/ may not import ${folder}/${allowed ? ' other than its schemas' : ''} (DESIGN.md, folders and import direction).`,
+            };
+          }),
           ...packages.map((name) => ({
             regex: `^${name}(/|$)`,
             message: `${name} belongs in site/ only (DESIGN.md).`,
@@ -36,7 +42,8 @@ export default tseslint.config(
   forbid(['domain/**'], ['brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
   forbid(['themes/**'], ['domain', 'blocks', 'site', 'cli', 'stand-ins'], ['next']),
   forbid(['blocks/**'], ['site', 'cli', 'stand-ins']),
-  forbid(['cli/**'], ['site', 'themes', 'blocks', 'stand-ins'], ['next', 'react']),
+  // The CLI generates Storyblok's component definitions from the block schemas: those (and nothing that renders).
+  forbid(['cli/**'], ['site', 'themes', ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`], 'stand-ins'], ['next', 'react']),
   forbid(['site/**'], ['cli', 'stand-ins']),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
 );

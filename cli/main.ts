@@ -4,6 +4,7 @@ import { brandListCommand } from './commands/brand-list.ts';
 import { contentSeedCommand } from './commands/content-seed.ts';
 import { generateCommand } from './commands/generate.ts';
 import { DEFAULT_BRANDS_DIR, UsageError } from './commands/shared.ts';
+import { DEFAULT_COMPONENTS_FILE, storyblokComponentsCommand } from './commands/storyblok-components.ts';
 import { validateCommand } from './commands/validate.ts';
 
 const brandsOption = () => new Option('--brands <dir>', 'the brands folder').default(DEFAULT_BRANDS_DIR, 'brands/ of this project');
@@ -59,6 +60,14 @@ content
   .option('--all', 'every brand, and the shared group folder')
   .option('--force', 'overwrite existing stories')
   .action(run(contentSeedCommand));
+
+program
+  .command('storyblok')
+  .description('Storyblok space tooling')
+  .command('components')
+  .description('write the component definitions (components.json) generated from the block schemas')
+  .option('--out <file>', 'where to write them', DEFAULT_COMPONENTS_FILE)
+  .action(run(storyblokComponentsCommand));
 
 try {
   await program.parseAsync(process.argv);

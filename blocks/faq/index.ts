@@ -1,6 +1,6 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
 import { Faq } from './faq.tsx';
 import { resolveFaq } from './resolver.ts';
-import { faqBlockSchema } from './schema.ts';
 
-export const faqBlock = defineBlock({ displayName: 'FAQ', schema: faqBlockSchema, resolve: resolveFaq, Component: Faq });
+export const faqBlock = defineBlock({ ...BLOCK_CATALOG.faq, resolve: resolveFaq, Component: Faq });

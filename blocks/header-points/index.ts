@@ -1,5 +1,5 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
 import { HeaderPoints } from './header-points.tsx';
-import { headerPointsBlockSchema } from './schema.ts';
 
-export const headerPointsBlock = defineBlock({ displayName: 'Header selling points', schema: headerPointsBlockSchema, Component: HeaderPoints });
+export const headerPointsBlock = defineBlock({ ...BLOCK_CATALOG['header-points'], Component: HeaderPoints });

@@ -1,5 +1,5 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
 import { ContentImage } from './image.tsx';
-import { imageBlockSchema } from './schema.ts';
 
-export const imageBlock = defineBlock({ displayName: 'Image', schema: imageBlockSchema, Component: ContentImage });
+export const imageBlock = defineBlock({ ...BLOCK_CATALOG.image, Component: ContentImage });

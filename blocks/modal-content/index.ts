@@ -1,5 +1,5 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
 import { ModalContent } from './modal-content.tsx';
-import { modalContentBlockSchema } from './schema.ts';
 
-export const modalContentBlock = defineBlock({ displayName: 'Modal content', schema: modalContentBlockSchema, Component: ModalContent });
+export const modalContentBlock = defineBlock({ ...BLOCK_CATALOG['modal-content'], Component: ModalContent });

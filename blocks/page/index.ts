@@ -1,5 +1,5 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
 import { Page } from './page.tsx';
-import { pageBlockSchema } from './schema.ts';
 
-export const pageBlock = defineBlock({ displayName: 'Page', root: true, schema: pageBlockSchema, slots: ['body'], Component: Page });
+export const pageBlock = defineBlock({ ...BLOCK_CATALOG.page, slots: ['body'], Component: Page });

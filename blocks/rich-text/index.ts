@@ -1,5 +1,5 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
 import { RichText } from './rich-text.tsx';
-import { richTextBlockSchema } from './schema.ts';
 
-export const richTextBlock = defineBlock({ displayName: 'Rich text', schema: richTextBlockSchema, Component: RichText });
+export const richTextBlock = defineBlock({ ...BLOCK_CATALOG['rich-text'], Component: RichText });

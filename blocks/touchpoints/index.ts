@@ -1,5 +1,5 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
-import { touchpointsBlockSchema } from './schema.ts';
 import { Touchpoints } from './touchpoints.tsx';
 
-export const touchpointsBlock = defineBlock({ displayName: 'Touchpoints', schema: touchpointsBlockSchema, Component: Touchpoints });
+export const touchpointsBlock = defineBlock({ ...BLOCK_CATALOG.touchpoints, Component: Touchpoints });

@@ -1,5 +1,5 @@
+import { BLOCK_CATALOG } from '../catalog.ts';
 import { defineBlock } from '../define.ts';
-import { uspBarBlockSchema } from './schema.ts';
 import { UspBar } from './usp-bar.tsx';
 
-export const uspBarBlock = defineBlock({ displayName: 'USP bar', schema: uspBarBlockSchema, Component: UspBar });
+export const uspBarBlock = defineBlock({ ...BLOCK_CATALOG['usp-bar'], Component: UspBar });

@@ -18,6 +18,8 @@ describe('import direction (DESIGN.md) is enforced by lint', () => {
     ['cli/x.ts', "import { BRANDS } from '../site/brands.ts';", 'cli/ may not import site/'],
     ['domain/x.ts', "import { notFound } from 'next/navigation';", 'next belongs in site/ only'],
     ['themes/x.ts', "import { resolveBrand } from '../domain/brand-resolution.ts';", 'themes/ may not import domain/'],
+    ['cli/x.ts', "import { BLOCKS } from '../blocks/registry.ts';", 'cli/ may not import blocks/ other than its schemas'],
+    ['cli/x.ts', "import { Hero } from '../blocks/hero/hero.tsx';", 'cli/ may not import blocks/ other than its schemas'],
   ])('%s: %s', async (file, source, message) => {
     expect((await importErrors(file, source)).join('\n')).toContain(message);
   });
@@ -26,6 +28,8 @@ describe('import direction (DESIGN.md) is enforced by lint', () => {
     ['domain/x.ts', "import { localeSchema } from '../schemas/locale.ts';"],
     ['site/x.ts', "import { resolveBrand } from '../domain/brand-resolution.ts';"],
     ['cli/x.ts', "import { routesFor } from '../domain/routes.ts';"],
+    ['cli/x.ts', "import { BLOCK_CATALOG } from '../blocks/catalog.ts';"],
+    ['cli/x.ts', "import { heroBlockSchema } from '../blocks/hero/schema.ts';"],
   ])('%s may: %s', async (file, source) => {
     expect(await importErrors(file, source)).toEqual([]);
   });

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { BLOCK_CATALOG, type CatalogName } from '../../blocks/catalog.ts';
+import { slotSchema } from '../../blocks/define.ts';
+import { richTextDocSchema } from '../../blocks/rich-text/schema.ts';
+import { imageAssetSchema, optionalImageAssetSchema } from '../../blocks/shared/asset.ts';
+
+/** One field as Storyblok's component schema describes it (what `storyblok push-components` sends). */
+export interface StoryblokField {
+  readonly type: 'text' | 'richtext' | 'asset' | 'bloks' | 'number' | 'boolean';
+  readonly pos: number;
+  readonly required?: true;
+  readonly filetypes?: readonly ['images'];
+  readonly restrict_components?: true;
+  readonly component_whitelist?: readonly string[];
+}
+
+export interface StoryblokComponent {
+  readonly name: string;
+  readonly display_name: string;
+  readonly is_root: boolean;
+  readonly is_nestable: boolean;
+  readonly schema: Readonly<Record<string, StoryblokField>>;
+}
+
+/** Fields every block has, which Storyblok manages itself. */
+const BASE_FIELDS = new Set(['_uid', 'component', '_editable']);
+
+interface Def {
+  type?: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  options?: readonly z.ZodType[];
+  shape?: Record<string, z.ZodType>;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+
+/** The catalog entry whose schema a list's elements use: a list of item components. */
+function itemComponentOf(element: z.ZodType): CatalogName | undefined {
+  return (Object.keys(BLOCK_CATALOG) as CatalogName[]).find((name) => BLOCK_CATALOG[name].schema === element);
+}
+
+/**
+ * A zod field schema as a Storyblok field type. Known shared schemas (rich text, image assets, block slots) are
+ * recognised by identity; wrappers (optional, default, pipes and transforms) are looked through.
+ */
+function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> {
+  for (let current: z.ZodType | undefined = schema; current; ) {
+    if (current === richTextDocSchema) return { type: 'richtext' };
+    if (current === imageAssetSchema || current === optionalImageAssetSchema) return { type: 'asset', filetypes: ['images'] };
+    if (current === slotSchema) return { type: 'bloks' };
+    const def = defOf(current);
+    if (def.type === 'array' && def.element) {
+      const item = itemComponentOf(def.element);
+      return item ? { type: 'bloks', restrict_components: true, component_whitelist: [item] } : { type: 'bloks' };
+    }
+    if (def.type === 'string') return { type: 'text' };
+    if (def.type === 'number') return { type: 'number' };
+    // Storyblok's number fields arrive as strings: a number-or-string union is a number field.
+    if (def.type === 'union' && def.options?.some((option) => defOf(option).type === 'number')) return { type: 'number' };
+    if (def.type === 'boolean') return { type: 'boolean' };
+    current = def.innerType ?? def.in;
+  }
+  throw new Error('no Storyblok field type for this schema: add a case to fieldType');
+}
+
+/** Storyblok's component definitions, generated from the zod schemas the site parses content with. */
+export function storyblokComponents(): { components: StoryblokComponent[] } {
+  const components = (Object.keys(BLOCK_CATALOG) as CatalogName[]).map((name): StoryblokComponent => {
+    const entry = BLOCK_CATALOG[name];
+    const shape = defOf(entry.schema).shape ?? {};
+    const fields = Object.entries(shape).filter(([field]) => !BASE_FIELDS.has(field));
+    const schema = Object.fromEntries(
+      fields.map(([field, fieldSchema], pos) => {
+        try {
+          const required = !fieldSchema.safeParse(undefined).success;
+          return [field, { ...fieldType(fieldSchema), pos, ...(required ? { required: true as const } : {}) }];
+        } catch (error) {
+          throw new Error(`${name}.${field}: ${(error as Error).message}`);
+        }
+      }),
+    );
+    const root = 'root' in entry && entry.root === true;
+    return { name, display_name: entry.displayName, is_root: root, is_nestable: !root, schema };
+  });
+  return { components };
+}
