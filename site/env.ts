@@ -7,6 +7,10 @@ const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfie
 const envSchema = z.object({
   /** Which environment the site runs in; a fresh `npm start` is local, where the `brandcode` query works. */
   APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('local'),
+  /** Storyblok's CDN access token: set, content comes from Storyblok; unset, from the local stories. */
+  STORYBLOK_TOKEN: z.string().min(1, 'must not be empty when set').optional(),
+  /** The CDN API's base URL (another region, or a fake CDN in tests); default Storyblok's EU region. */
+  STORYBLOK_ENDPOINT: z.url({ error: 'must be a URL such as https://api-us.storyblok.com/v2' }).optional(),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -31,5 +35,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env: Env = parseEnv({
   APP_ENV: process.env.APP_ENV,
+  STORYBLOK_TOKEN: process.env.STORYBLOK_TOKEN,
+  STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT,
   SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
 });

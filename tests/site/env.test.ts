@@ -17,3 +17,13 @@ describe('site environment (site/env.ts)', () => {
     expect(parseEnv({ APP_ENV: 'production', SHOP_BUILT_FOR_APP_ENV: 'production' }).APP_ENV).toBe('production');
   });
 });
+
+describe('content settings', () => {
+  it('names the variable of a bad Storyblok endpoint', () => {
+    expect(() => parseEnv({ STORYBLOK_ENDPOINT: 'api.storyblok.com' })).toThrow('STORYBLOK_ENDPOINT must be a URL');
+  });
+
+  it('leaves Storyblok off without a token (the local stories are used)', () => {
+    expect(parseEnv({}).STORYBLOK_TOKEN).toBeUndefined();
+  });
+});
