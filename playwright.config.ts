@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !CI,
     timeout: 120_000,
-    env: { APP_ENV: 'test' },
+    // The publish webhook is on in the test server (e2e/content.spec.ts).
+    env: { APP_ENV: 'test', STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret' },
   },
 });

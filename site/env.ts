@@ -11,6 +11,10 @@ const envSchema = z.object({
   STORYBLOK_TOKEN: z.string().min(1, 'must not be empty when set').optional(),
   /** The CDN API's base URL (another region, or a fake CDN in tests); default Storyblok's EU region. */
   STORYBLOK_ENDPOINT: z.url({ error: 'must be a URL such as https://api-us.storyblok.com/v2' }).optional(),
+  /** Required in the publish webhook's URL (`?secret=`); unset, the webhook route answers 404. */
+  STORYBLOK_REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Storyblok's webhook secret: when set, the `webhook-signature` header is verified too. */
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(1, 'must not be empty when set').optional(),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -37,5 +41,7 @@ export const env: Env = parseEnv({
   APP_ENV: process.env.APP_ENV,
   STORYBLOK_TOKEN: process.env.STORYBLOK_TOKEN,
   STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT,
+  STORYBLOK_REVALIDATE_SECRET: process.env.STORYBLOK_REVALIDATE_SECRET,
+  STORYBLOK_WEBHOOK_SECRET: process.env.STORYBLOK_WEBHOOK_SECRET,
   SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
 });

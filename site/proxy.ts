@@ -31,7 +31,7 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     // Any first segment that is not a fixed route of spec section 2 (special products, typos, unknown pages).
-    '/((?!_next/|healthz(?:/|$)|actie(?:/|$)|bedankt(?:/|$)|specials(?:/|$)|bestellen(?:/|$)|digitaal(?:/|$)|zakelijk(?:/|$)|studenten(?:/|$)).+)',
+    '/((?!_next/|healthz(?:/|$)|api/|actie(?:/|$)|bedankt(?:/|$)|specials(?:/|$)|bestellen(?:/|$)|digitaal(?:/|$)|zakelijk(?:/|$)|studenten(?:/|$)).+)',
     // An explicit brand code (outside production it chooses the brand, and may name none).
     { source: '/:path*', has: [{ type: 'query', key: 'brandcode' }] },
   ],

@@ -3,7 +3,7 @@ import { format, messagesFor } from '../domain/messages/index.ts';
 import { BlockTree, resolveTree } from '../blocks/render-tree.tsx';
 import { storySlug, type RouteName } from '../domain/routes.ts';
 import { publishedBlockContext } from './content/block-context.ts';
-import { brandStory, contentSource } from './content/index.ts';
+import { pageStory } from './content/index.ts';
 import { specialName } from './brand-shell.ts';
 import { findRoute, type Brand } from './brands.ts';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
@@ -45,7 +45,7 @@ export function routeMetadata(name: RouteName) {
 export async function RoutePage({ params, name }: { params: Promise<RouteParams>; name: RouteName }) {
   const found = await lookup(params, name);
   const { brand } = found;
-  const story = await brandStory(contentSource, brand.code, storySlug(found.route));
+  const story = await pageStory(brand.code, storySlug(found.route));
   if (story) {
     const tree = await resolveTree(story.story.content, publishedBlockContext(brand), { preview: false });
     if (tree.root) return <BlockTree tree={tree} />;

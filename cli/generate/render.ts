@@ -69,7 +69,7 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  * Next applies every later beforeFiles rule to an already rewritten path, so the rules work in two stages keyed
  * by path prefix:
  * 1. brand: brandcode query (outside production), then host -> `/shop/<code>/<path>`. Stage-1 sources skip
- *    `/shop/` (and Next's assets and /healthz), so once one has matched no other does; a visitor's own `/shop/`
+ *    `/shop/` (and Next's assets, /healthz and /api/), so once one has matched no other does; a visitor's own `/shop/`
  *    or `/missing/` path is first rewritten to an unknown brand, so no internal path is reachable directly.
  * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/<code>/<page>`; anything else ->
  *    `/missing/<code>/<path>`, which answers the spec's 404 (or the lowercase redirect of a special product).
@@ -79,7 +79,7 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Brand codes are matched case-insensitively and lowercased (spec section 1), which a rewrite can only do per code.
   const anyCase = (code: string) => [...code].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
-  const source = '/:path((?!_next/|shop/|healthz(?:/|$)).*)';
+  const source = '/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)';
   const toShop = (code: string) => `/${INTERNAL.shop}/${code}/:path`;
   const internalPaths = {
     source: `/:internal(${INTERNAL.shop}|${INTERNAL.missing})/:path*`,

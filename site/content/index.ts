@@ -1,11 +1,23 @@
+import { unstable_cache } from 'next/cache';
+import type { StoryResponse } from '../../schemas/story.ts';
 import { env } from '../env.ts';
-import type { ContentSource } from './content-source.ts';
+import { brandStory, type ContentSource } from './content-source.ts';
 import { localStories } from './local-stories.ts';
+import { pageContentTags } from './webhook.ts';
 import { storyblokStories } from './storyblok-stories.ts';
 
-export { brandStory } from './content-source.ts';
 
 /** The content port's adapter: Storyblok when a token is configured, else the embedded local stories. */
 export const contentSource: ContentSource = env.STORYBLOK_TOKEN
   ? storyblokStories({ accessToken: env.STORYBLOK_TOKEN, endpoint: env.STORYBLOK_ENDPOINT })
   : localStories;
+
+/**
+ * A page's story, cached per brand and slug and tagged with the brand's content tag (and the group's, its
+ * fallback): the publish webhook revalidates exactly the affected brand's pages (site/content/webhook.ts).
+ */
+export function pageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
+  return unstable_cache(() => brandStory(contentSource, brandCode, slug), ['story', brandCode, slug], {
+    tags: pageContentTags(brandCode),
+  })();
+}

@@ -32,6 +32,8 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
     ['ad.nl', '/healthz', '/healthz'],
     ['ad.nl', '/healthz/ready', '/healthz/ready'],
     ['ad.nl', '/healthzz', '/missing/ad/healthzz'],
+    // Route handlers (the content webhook) answer on every host.
+    ['ad.nl', '/api/storyblok/webhook', '/api/storyblok/webhook'],
     // The internal prefixes are not reachable by their own path.
     ['ad.nl', '/shop/vk/digitaal', '/missing/unknown-brand/shop/vk/digitaal'],
     ['ad.nl', '/missing/vk/x', '/missing/unknown-brand/missing/vk/x'],
