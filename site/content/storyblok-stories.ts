@@ -1,4 +1,6 @@
-import { apiPlugin, storyblokInit } from '@storyblok/react/rsc';
+// The SDK core that @storyblok/react wraps: its RSC entry would also bring the live-editing client component and
+// server action into every page's bundle, which a data adapter does not need.
+import { apiPlugin, storyblokInit } from '@storyblok/js';
 import { storyResponseSchema } from '../../schemas/story.ts';
 import type { ContentSource } from './content-source.ts';
 
@@ -19,8 +21,9 @@ export interface StoryblokOptions {
  * per-process cache would go stale on serverless and multi-instance hosting.
  */
 export function storyblokStories(options: StoryblokOptions): ContentSource {
-  const api = storyblokInit({
+  const { storyblokApi: api } = storyblokInit({
     accessToken: options.accessToken,
+    bridge: false,
     use: [apiPlugin],
     apiOptions: {
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -29,7 +32,8 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
       retriesDelay: 300,
       cache: { type: 'none', clear: 'manual' },
     },
-  })();
+  });
+  if (!api) throw new Error('Storyblok API plugin did not initialise');
   return {
     async story(folder, slug) {
       try {
