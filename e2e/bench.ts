@@ -5,7 +5,6 @@
 //  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load
 // Everything runs on 127.0.0.1 and stops by itself.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +15,7 @@ import { writeGenerated } from '../cli/generate/write.ts';
 import { loadRegistry } from '../cli/registry/load.ts';
 import { validateRegistry } from '../cli/registry/validate.ts';
 import { build, ROOT, startServer } from '../site/scripts/server.mjs';
+import { getWithHost } from './http.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const LOAD = { connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), pipelining: 1 };
@@ -75,22 +75,9 @@ function syntheticFleet(factor: number): string {
   return target;
 }
 
-/** GET with an explicit Host header: fetch silently drops it, so the brand would not be the one asked for. */
-function getText(url: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { host } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve(body));
-      })
-      .on('error', reject);
-  });
-}
-
 async function firstLoadAssets(url: string, host: string) {
-  const html = await getText(url, host);
+  // fetch silently drops a Host header, so the page would not be the brand asked for.
+  const { body: html } = await getWithHost(host, new URL(url).pathname, PORT);
   const brand = /data-brand="([a-z0-9]+)"/.exec(html)?.[1];
   // noModule scripts are legacy polyfills that no current browser downloads: not part of the first load.
   const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)];

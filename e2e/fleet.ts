@@ -7,7 +7,7 @@ export { BRANDS, ROUTES, THEMES, type BrandCode };
 
 /**
  * Brands of every kind: nl/be, paper/magazine/tv, formal/informal, with and without special titles or a domain.
- * Checked in __tests__ below (fleet.spec.ts) so the list cannot silently lose a kind.
+ * fleet.spec.ts checks that the list covers every kind, so it cannot silently lose one.
  */
 export const REPRESENTATIVE_BRANDS = ['ad', 'vk', 'hl', 'dm', 'lib', 'hu', 'da', 'vero', 'tvf', 'don', 'ddj'] as const satisfies readonly BrandCode[];
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { storyResponseSchema, type StoryResponse } from '../../schemas/story.ts';
+import { storyResponseSchema } from '../../schemas/story.ts';
 import type { ContentSource } from './content-source.ts';
 
 /**
@@ -26,4 +26,3 @@ export const localStories: ContentSource = {
   },
 };
 
-export type { StoryResponse };
