@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * A rule forbidding imports of the named top-level folders (and optionally of packages) from some files. A folder
- * may be given as [name, allowed] where `allowed` is a regex of the files inside it that stay importable.
+ * may be given as [name, allowed, what] where `allowed` is a regex of the files inside it that stay importable and
+ * `what` names them in the message.
  */
 const forbid = (files, folders, packages = []) => ({
   files,
@@ -13,10 +14,10 @@ const forbid = (files, folders, packages = []) => ({
       {
         patterns: [
           ...folders.map((entry) => {
-            const [folder, allowed] = Array.isArray(entry) ? entry : [entry, undefined];
+            const [folder, allowed, what] = Array.isArray(entry) ? entry : [entry, undefined, undefined];
             return {
               regex: allowed ? `(^|/)${folder}/(?!${allowed})` : `(^|/)${folder}(/|$)`,
-              message: `${files[0].split('/')[0]}/ may not import ${folder}/${allowed ? ' other than its schemas' : ''} (DESIGN.md, folders and import direction).`,
+              message: `${files[0].split('/')[0]}/ may not import ${folder}/${allowed ? ` other than ${what}` : ''} (DESIGN.md, folders and import direction).`,
             };
           }),
           ...packages.map((name) => ({
@@ -43,7 +44,10 @@ export default tseslint.config(
   forbid(['themes/**'], ['domain', 'blocks', 'site', 'cli', 'stand-ins'], ['next']),
   forbid(['blocks/**'], ['site', 'cli', 'stand-ins']),
   // The CLI generates Storyblok's component definitions from the block schemas: those (and nothing that renders).
-  forbid(['cli/**'], ['site', 'themes', ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`], 'stand-ins'], ['next', 'react']),
+  forbid(['cli/**'], ['site', 'themes', ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`, 'its schemas'], 'stand-ins'], ['next', 'react']),
   forbid(['site/**'], ['cli', 'stand-ins']),
+  // DESIGN.md: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
+  // default adapter, and only the front-office stand-in.
+  forbid(['site/front-office/local.ts'], ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']]),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
 );

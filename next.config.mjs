@@ -2,6 +2,7 @@
 // site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { hostRewrites } from './brands/generated/host-rewrites.mjs';
+import { DEVICE_SIZES, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
 
 const projectRoot = import.meta.dirname;
 
@@ -23,6 +24,16 @@ const nextConfig = {
   outputFileTracingRoot: projectRoot,
   experimental: { globalNotFound: true },
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
+  // Images are resized by Storyblok's image service and the image CDN, never by this server (no /_next/image
+  // proxy): the loader builds their URLs. Widths from spec section 9's breakpoints (blocks/shared/image-config.mjs).
+  // loaderFile is relative to the Next project folder, site/.
+  images: {
+    loader: 'custom',
+    loaderFile: './image-loader.ts',
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
+    qualities: [IMAGE_QUALITY],
+  },
   // Host -> brand, generated from the registry (see cli/generate/render.ts for why these are config rewrites).
   async rewrites() {
     return { beforeFiles: hostRewrites(appEnv !== 'production'), afterFiles: [], fallback: [] };

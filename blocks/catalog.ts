@@ -1,5 +1,8 @@
+import { customerServiceBlockSchema } from './customer-service/schema.ts';
+import { promoCodeFormBlockSchema } from './promo-code-form/schema.ts';
 import { faqBlockSchema, faqItemSchema } from './faq/schema.ts';
 import { headerPointSchema, headerPointsBlockSchema } from './header-points/schema.ts';
+import { headerMenuItemSchema, menuBlockSchema } from './header-menu/schema.ts';
 import { heroBlockSchema } from './hero/schema.ts';
 import { imageBlockSchema } from './image/schema.ts';
 import { modalContentBlockSchema } from './modal-content/schema.ts';
@@ -28,6 +31,10 @@ export const BLOCK_CATALOG = {
   'rich-text': { displayName: 'Rich text', schema: richTextBlockSchema },
   image: { displayName: 'Image', schema: imageBlockSchema },
   'modal-content': { displayName: 'Modal content', schema: modalContentBlockSchema },
+  'customer-service': { displayName: 'Customer service', schema: customerServiceBlockSchema },
+  'promo-code-form': { displayName: 'Actiecode form', schema: promoCodeFormBlockSchema },
+  menu: { displayName: 'Header menu', root: true, schema: menuBlockSchema },
+  'header-menu-item': { displayName: 'Header menu item', item: true, schema: headerMenuItemSchema },
 } as const;
 
 export type CatalogName = keyof typeof BLOCK_CATALOG;

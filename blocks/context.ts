@@ -1,6 +1,9 @@
+import type { Lead } from '../domain/lead.ts';
 import type { Messages } from '../domain/messages/index.ts';
+import type { PromoFormError } from '../domain/promo-form.ts';
+import type { RouteEntry } from '../domain/routes.ts';
 import type { CompiledBrand } from '../schemas/compiled-brand.ts';
-import type { Mid } from '../schemas/front-office.ts';
+import type { Mid, Proposition } from '../schemas/front-office.ts';
 
 /** The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. */
 export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country'> {
@@ -9,12 +12,40 @@ export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'local
 }
 
 /**
- * The outside services resolvers may call (front office, experiments, ...). Empty until the issues that need them
- * (subscriptions, customer service) add their ports here; the site passes its adapters in. Resolvers reach the
- * outside only through this object: no env reads and no raw `fetch` in blocks (STYLE.md).
+ * What blocks need from the outside, in their own terms; the site implements it over its front-office port, bound
+ * to the brand and the visitor's mid, with caching and error logging (DESIGN.md). Resolvers reach the outside only
+ * through this object: no env reads and no raw `fetch` in blocks (STYLE.md). Failures were logged already by the
+ * time a method answers undefined; the block then shows what it can (spec section 8: nothing broken).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- grows one port per issue; see above
-export interface BlockServices {}
+export interface BlockServices {
+  /**
+   * The propositions on offer for this brand, the visitor's mid and a catalog group, or only a special title's
+   * (spec section 2, /{specialProduct}); undefined when unavailable.
+   */
+  propositions(query: { readonly group: string; readonly special?: string | undefined }): Promise<readonly Proposition[] | undefined>;
+  /** Whether customer service is open now (spec section 4: fetched per brand); undefined when unknown. */
+  isBusinessHour(): Promise<boolean | undefined>;
+}
+
+/** What the page knows about this visitor (all of it absent on a prerendered page). */
+export interface BlockVisitor {
+  /** The lead of the query (spec section 3), mapped and country-checked. */
+  readonly lead: Lead | undefined;
+  /** The catalog group (spec section 4: 'default' unless the query says 'fallback'). */
+  readonly group: string;
+  /** A product code from the query (or the lead): the proposition to preselect. */
+  readonly productCode: string | undefined;
+  /** The /actie form's state after a failed submission: its errors and what the visitor typed. */
+  readonly promoForm: PromoFormState;
+}
+
+export interface PromoFormState {
+  readonly errors: readonly PromoFormError[];
+  /** Where the visitor goes after the code is accepted (spec section 4: destinationName), already made safe. */
+  readonly destinationName: string;
+  readonly actiecode: string;
+  readonly postcode: string;
+}
 
 /** Why a block was left out of the page (published) or shown as a placeholder (preview). */
 export type BlockProblem = Readonly<
@@ -43,6 +74,9 @@ export interface BlockContext {
   readonly messages: Messages;
   /** The visitor's merchant id, parsed at the boundary; undefined when there is none or it was malformed. */
   readonly mid: Mid | undefined;
+  /** The page being rendered (which page of spec section 2, and its special product). */
+  readonly route: RouteEntry;
+  readonly visitor: BlockVisitor;
   readonly clock: { readonly now: () => Date };
   readonly services: BlockServices;
   readonly log: BlockLog;

@@ -1,5 +1,8 @@
 import type { RegisteredBlock } from './define.ts';
+import { customerServiceBlock } from './customer-service/index.ts';
+import { promoCodeFormBlock } from './promo-code-form/index.ts';
 import { faqBlock } from './faq/index.ts';
+import { menuBlock } from './header-menu/index.ts';
 import { headerPointsBlock } from './header-points/index.ts';
 import { heroBlock } from './hero/index.ts';
 import { imageBlock } from './image/index.ts';
@@ -24,6 +27,9 @@ export const BLOCKS = {
   'rich-text': richTextBlock,
   image: imageBlock,
   'modal-content': modalContentBlock,
+  'customer-service': customerServiceBlock,
+  'promo-code-form': promoCodeFormBlock,
+  menu: menuBlock,
 } as const satisfies Readonly<Record<string, RegisteredBlock>>;
 
 export type BlockName = keyof typeof BLOCKS;

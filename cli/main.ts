@@ -58,7 +58,7 @@ content
   .addOption(brandsOption())
   .option('--brand <code>', 'the brand to seed')
   .option('--all', 'every brand, and the shared group folder')
-  .option('--force', 'overwrite existing stories')
+  .option('--force', 'overwrite existing stories, except hand-written ones (tag_list "hand-written")')
   .action(run(contentSeedCommand));
 
 program

@@ -42,3 +42,30 @@ export function isBusinessHour(now: Date, country: Country): boolean {
   const hours = BUSINESS_HOURS[day];
   return hours !== null && hours !== undefined && hour >= hours.open && hour <= hours.close - 1;
 }
+
+/** When the service opens next, seen from a closed moment: how many days ahead (0 = today), the weekday and hour. */
+export interface NextOpening {
+  readonly daysAhead: number;
+  readonly day: number;
+  readonly hour: number;
+}
+
+/**
+ * The next opening after `now` in the service's own clock, so the closed text can say "tomorrow from 09:00" on a
+ * Thursday night and "Monday from 09:00" on a Saturday evening (spec section 9 words only the usual 09:00).
+ */
+export function nextOpening(now: Date, country: Country): NextOpening {
+  const { day, hour } = localDayAndHour(now, SERVICE_TIME_ZONE[country]);
+  for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
+    const weekday = (day + daysAhead) % 7;
+    const hours = BUSINESS_HOURS[weekday];
+    if (hours && (daysAhead > 0 || hour < hours.open)) return { daysAhead, day: weekday, hour: hours.open };
+  }
+  throw new Error('BUSINESS_HOURS has no opening day'); // unreachable: the table opens six days a week
+}
+
+/** Dutch weekday names, 0 = Sunday. */
+export const WEEKDAY_NAMES = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
+
+/** An opening hour as the closed text shows it: "09:00". */
+export const openingTime = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;

@@ -67,3 +67,30 @@ export function paymentMatchesPrice(payment: Payment, price: Pick<PropositionPri
     signedCents(payment.amount) === signedCents(price.price.discount)
   );
 }
+
+/** Duration units in Dutch, singular and plural; units of spec section 9 plus day. */
+const DURATION_WORDING: Readonly<Record<string, readonly [one: string, many: string]>> = {
+  day: ['dag', 'dagen'],
+  week: ['week', 'weken'],
+  'bi-week': ['twee weken', 'periodes van twee weken'],
+  'four-week': ['vier weken', 'periodes van vier weken'],
+  month: ['maand', 'maanden'],
+  quarter: ['kwartaal', 'kwartalen'],
+  'half-year': ['half jaar', 'halve jaren'],
+  'semi-annual': ['half jaar', 'halve jaren'],
+  year: ['jaar', 'jaar'],
+  annual: ['jaar', 'jaar'],
+  issue: ['nummer', 'nummers'],
+  magazine: ['nummer', 'nummers'],
+};
+
+/**
+ * A proposition's duration as visitors read it: "12 maanden", "1 jaar", "13 nummers". A unit without wording
+ * (or a plural such as "months") is shown as it came rather than guessed.
+ */
+export function durationWording(duration: { readonly amount: number; readonly unit: string }): string {
+  const unit = normaliseUnit(duration.unit);
+  const words = DURATION_WORDING[unit] ?? DURATION_WORDING[unit.replace(/s$/, '')];
+  if (!words) return `${duration.amount} ${duration.unit}`;
+  return `${duration.amount} ${duration.amount === 1 ? words[0] : words[1]}`;
+}

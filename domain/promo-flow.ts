@@ -130,3 +130,32 @@ function everyDecodingIsPlainPath(value: string): boolean {
 function isPlainPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !/[\\:\s\p{Cc}\p{Cf}]/u.test(value);
 }
+
+/** spec section 2: 'idtsfu = QR direct-mail'. */
+export const QR_DIRECT_MAIL_OTAG = 'idtsfu';
+
+/** The query keys a QR code's address carries the promotion in; they leave the address bar once stored. */
+const QR_PROMO_KEYS = ['actiecode', 'postcode', 'pwId'] as const;
+
+/**
+ * spec section 2, the QR direct-mail flow (otag idtsfu), our design: a printed QR code cannot hold a cookie, so its
+ * address carries the promotion (actiecode, and postcode or pwId). We store that as the promo cookie (spec
+ * section 3: actiecode, postcode, title, pwId) and continue as the direct-mail flow (otag sp2kub) on the same path,
+ * with the code out of the address bar (and so out of shared links, histories and access logs). Undefined when the
+ * request is not a QR landing with a code.
+ */
+export function qrDirectMail(path: string, query: URLSearchParams, title: string): { cookie: PromoCookie; location: string } | undefined {
+  const otag = query.get('otag')?.trim().toLowerCase();
+  const actiecode = query.get('actiecode')?.trim();
+  if (otag !== QR_DIRECT_MAIL_OTAG || !actiecode) return undefined;
+  const cookie: PromoCookie = {
+    actiecode,
+    title,
+    ...(query.get('postcode')?.trim() ? { postcode: query.get('postcode')!.trim() } : {}),
+    ...(query.get('pwId')?.trim() ? { pwId: query.get('pwId')!.trim() } : {}),
+  };
+  const rest = new URLSearchParams(query);
+  for (const key of QR_PROMO_KEYS) rest.delete(key);
+  rest.set('otag', DIRECT_MAIL_OTAG);
+  return { cookie, location: `${safeDestination(path)}?${rest}` };
+}

@@ -40,8 +40,11 @@ const FIXED_ROUTES: readonly { path: string; name: RouteName; allowed: (brand: R
   { path: '/studenten/bestellen', name: 'studenten-bestellen', allowed: (brand) => brand.type === 'paper' },
 ];
 
-/** The site's internal path prefixes (see cli/generate/render.ts): routing stages, never pages of their own. */
-export const INTERNAL = { shop: 'shop', missing: 'missing' } as const;
+/**
+ * The site's internal path prefixes (see cli/generate/render.ts): routing stages and the per-visitor twin of the
+ * brand pages (docs/adr/0005); never reachable by their own path.
+ */
+export const INTERNAL = { shop: 'shop', missing: 'missing', visit: 'visit' } as const;
 
 /** Where an explicit brand code that names no brand is routed: not a brand code, so its 404 is 'Page Not Found'. */
 export const UNKNOWN_BRAND = 'unknown-brand';
@@ -135,3 +138,10 @@ export function storySlug(route: RouteEntry): string {
 
 /** The group folder: stories a brand does not have of its own. */
 export const GROUP_STORY_FOLDER = 'group';
+
+/** Where a page's shop window sends the visitor to order: the special product's, the student or the main flow. */
+export function orderPathFor(route: RouteEntry): string {
+  if (route.special !== undefined) return `/${route.special}/bestellen`;
+  if (route.name === 'studenten' || route.name === 'studenten-bestellen') return '/studenten/bestellen';
+  return '/bestellen';
+}

@@ -1,33 +1,55 @@
 // The accessibility run: pa11y-ci (WCAG2AA, axe and htmlcs) over the home page of EVERY brand in the registry,
-// every page of the representative brands and their 404 states. The URL list comes from the generated tables,
-// never by hand; the defaults come from pa11y.config.json. Starts the built site itself unless A11Y_BASE_PORT
-// points at a running one. Usage: npx tsx e2e/a11y.ts
+// every page of the representative brands and their 404 states, and an open modal (the footer's accessibility
+// policy) on brands of every kind. The URL list comes from the generated tables, never by hand; the defaults come
+// from pa11y.config.json. Starts the built site itself unless A11Y_BASE_PORT points at a running one.
+// Usage: npx tsx e2e/a11y.ts
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../site/scripts/server.mjs';
+import { MODAL_IDS } from '../site/components/modal-ids.ts';
 import { BRANDS, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.A11Y_BASE_PORT ?? 3220);
 const url = (code: string, pathname: string) => `http://${code}.localhost:${port}${pathname}`;
 
-export function a11yUrls(): string[] {
+/** A page checked after pa11y's actions (https://github.com/pa11y/pa11y#actions), e.g. with a modal opened. */
+interface A11yPage {
+  readonly url: string;
+  readonly actions: readonly string[];
+}
+
+/** Brands of every kind with the footer's accessibility policy open: paper and magazine, nl and be, formal and not. */
+const OPEN_MODAL_BRANDS = ['vk', 'ad', 'lib', 'hl', 'da', 'tvf'] as const satisfies readonly BrandCode[];
+
+function withOpenPolicy(code: BrandCode): A11yPage {
+  const id = MODAL_IDS.accessibilityPolicy;
+  return {
+    // The hash only keeps this report entry apart from the same home page checked closed.
+    url: url(code, `/#${id}`),
+    actions: [`click element button[commandfor="${id}"]`, `wait for element #${id} to be visible`],
+  };
+}
+
+export function a11yUrls(): (string | A11yPage)[] {
   const homes = (Object.keys(BRANDS) as BrandCode[]).map((code) => url(code, '/'));
   const pages = REPRESENTATIVE_BRANDS.flatMap((code) => [
     ...ROUTES[code].filter((route) => route.path !== '/').map((route) => url(code, route.path)),
     ...missingFixedRoutes(code).slice(0, 1).map((missing) => url(code, missing)),
     url(code, '/Niet_Bestaand?mid=x'),
   ]);
-  return [...homes, ...pages];
+  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy)];
 }
 
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;
 const urls = a11yUrls();
 const config = path.join(mkdtempSync(path.join(os.tmpdir(), 'pa11y-')), 'pa11y-ci.json');
 writeFileSync(config, JSON.stringify({ defaults, urls }, null, 2));
-console.log(`pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s)`);
+console.log(
+  `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals)`,
+);
 
 const server = process.env.A11Y_BASE_PORT ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
 const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/pa11y-ci/bin/pa11y-ci.js'), '--config', config], {

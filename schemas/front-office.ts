@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countrySchema, type Country } from './brand.ts';
 
 /*
  * Front-office payloads (spec sections 3 and 7). The HTTP client converts response keys to camelCase before these
@@ -114,3 +115,249 @@ export const propositionSchema = z.looseObject({
 });
 export type Proposition = z.infer<typeof propositionSchema>;
 export type PropositionInput = z.input<typeof propositionSchema>;
+
+/*
+ * Wire format (spec section 7): the front office speaks snake_case, our code camelCase. Outgoing payload and query
+ * keys become snake_case, except the literal 'includes[]'; incoming keys become camelCase. Deep: nested objects and
+ * objects inside arrays too. Here, beside the payload schemas, because the HTTP client and the local stand-in (which
+ * answers in the real front office's format) must convert exactly alike.
+ */
+
+/** spec section 7: the one outgoing key sent as it is. */
+export const VERBATIM_KEY = 'includes[]';
+
+/** `brandCodes` -> `brand_codes`, `pwId` -> `pw_id`, `HTMLTitle` -> `html_title`; 'includes[]' stays. */
+export function snakeCaseKey(key: string): string {
+  if (key === VERBATIM_KEY) return key;
+  return key
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/** `proposition_group` -> `propositionGroup`; a leading underscore (`_id`) is kept. */
+export function camelCaseKey(key: string): string {
+  return key.replace(/(?<=[A-Za-z0-9])_+([A-Za-z0-9])/g, (_, next: string) => next.toUpperCase());
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+function mapKeysDeep(value: unknown, mapKey: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, mapKey));
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [mapKey(key), mapKeysDeep(item, mapKey)]));
+}
+
+export const toSnakeCaseKeys = (value: unknown): unknown => mapKeysDeep(value, snakeCaseKey);
+export const toCamelCaseKeys = (value: unknown): unknown => mapKeysDeep(value, camelCaseKey);
+
+/**
+ * The front office's paths (spec section 7), one table for the client and the local stand-in. Where the spec shows
+ * no path (catalog, lead fetch, path check) these are our choice. `{name}` is a path value, URI-encoded.
+ */
+export const FRONT_OFFICE_PATHS = {
+  catalog: '/front-office/v4/catalog',
+  midData: '/front-office/v1/target-groups/mid/{mid}',
+  phoneNumbers: '/front-office/v2/phone-numbers',
+  businessHours: '/front-office/v1/business-hours/{title}/{country}',
+  visitor: '/front-office/v2/visitor',
+  lead: '/front-office/v2/lead/{leadId}',
+  actiecode: '/front-office/v1/actiecode',
+  subscriptions: '/front-office/v2/subscriptions',
+  pathCheck: '/front-office/v1/path-check',
+} as const;
+export type FrontOfficePath = (typeof FRONT_OFFICE_PATHS)[keyof typeof FRONT_OFFICE_PATHS];
+
+/** A path template with its values filled in: `fillPath(FRONT_OFFICE_PATHS.lead, { leadId: 'L-1' })`. */
+export function fillPath(template: FrontOfficePath, values: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/*
+ * Front-office answers (spec section 7), camelCase as the client delivers them.
+ */
+
+/** A brand as the catalog joins it to its propositions. */
+export const catalogBrandSchema = z.looseObject({
+  code: z.string().min(1),
+  name: z.string().optional(),
+  type: z.string().optional(),
+  country: z.string().optional(),
+});
+
+/** A product of the catalog: propositions point at it by productUuid and productCode. */
+export const catalogProductSchema = z.looseObject({
+  uuid: z.string().min(1),
+  code: z.string().min(1),
+  name: z.string().optional(),
+  brandCode: z.string().optional(),
+  /** paper, digital, magazine, tv, special, ... */
+  type: z.string().optional(),
+  /** The special title's slug (spec section 2, /{specialProduct}) for a special's product. */
+  slug: z.string().nullish(),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+/**
+ * spec section 7, catalog fetch: 'data (brands, products, propositions) and meta'. Parsed into one flat object (no
+ * `data` wrapper) so callers read `catalog.propositions`.
+ */
+export const catalogAnswerSchema = z
+  .looseObject({
+    data: z.looseObject({
+      brands: z.array(catalogBrandSchema).default([]),
+      products: z.array(catalogProductSchema).default([]),
+      propositions: z.array(propositionSchema).default([]),
+    }),
+    meta: z.looseObject({ group: z.string().optional(), total: z.number().optional() }).default({}),
+  })
+  .transform(({ data, meta }) => ({ brands: data.brands, products: data.products, propositions: data.propositions, meta }));
+export type Catalog = z.infer<typeof catalogAnswerSchema>;
+export type CatalogAnswer = z.input<typeof catalogAnswerSchema>;
+
+/** spec section 3: the world categories of a target group. */
+export const MID_WORLDS = [
+  'Straatverkoop',
+  'Lead to sale',
+  'Digitaal ecosysteem',
+  'Campagnes',
+  'Retentie',
+  'Winback',
+  'Abonnees (cross/up)',
+] as const;
+
+/** spec section 3, mid data (target group): GET /front-office/v1/target-groups/mid/{mid}. Every field optional. */
+export const midDataSchema = z.looseObject({
+  campaign: looseText,
+  /** The catalog group of this target group (spec section 9: default, fallback). */
+  propositionGroup: looseText,
+  touchPointChannel: looseText,
+  touchPointContent: looseText,
+  /** One of MID_WORLDS; kept as text so a new world upstream is not an error. */
+  world: looseText,
+});
+export type MidData = z.infer<typeof midDataSchema>;
+
+/** spec section 7, GET /front-office/v2/phone-numbers: a list whose first item is the phone number. */
+export const phoneNumbersAnswerSchema = z.array(z.string().trim());
+
+/** spec section 7, GET /front-office/v1/business-hours/{title}/{country}. */
+export const businessHoursAnswerSchema = z.looseObject({ isBusinessHour: z.boolean() });
+
+/** spec section 7, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it. */
+export const visitorAnswerSchema = z.looseObject({ country: z.string().trim().min(1) });
+export type Visitor = z.infer<typeof visitorAnswerSchema>;
+
+/** The path-check lookup (spec section 2): where a path redirects to; absolute leaves the site. */
+export const pathCheckAnswerSchema = z.looseObject({ location: z.string().trim().min(1) });
+
+/**
+ * spec section 7, POST /front-office/v1/actiecode: 'lookup sends actiecode, postcode, title, pwId'. The title check
+ * ('Title is required', spec section 5) is made by the callers with the message from domain/promo-flow.ts; the
+ * answer is a lead (leadSourceSchema).
+ */
+export const promoLookupRequestSchema = z.object({
+  actiecode: z.string().trim().min(1),
+  postcode: z.string().trim().optional(),
+  title: z.string().trim().min(1),
+  pwId: z.string().trim().optional(),
+});
+export type PromoLookupRequest = z.infer<typeof promoLookupRequestSchema>;
+
+/*
+ * The order (POST /front-office/v2/subscriptions). The spec does not show its fields; this is our minimal design of
+ * what a subscription order needs. Messages are Dutch and neutral (no je/u): they may reach the visitor next to the
+ * field they belong to.
+ */
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** YYYY-MM-DD and a real calendar day (no 2026-02-30). */
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+
+/** ISO 13616: letters and digits, the country's length range, and the mod-97 check (1 for a valid IBAN). */
+export function isValidIban(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+const ibanSchema = z
+  .string({ error: 'IBAN ontbreekt' })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine(isValidIban, 'Ongeldig IBAN');
+
+const POSTAL_CODE: Readonly<Record<Country, RegExp>> = {
+  nl: /^[1-9]\d{3} ?[A-Z]{2}$/i,
+  be: /^[1-9]\d{3}$/,
+};
+
+export const orderCustomerSchema = z.object({
+  gender: z.enum(['M', 'F', 'U'], { error: 'Aanhef ontbreekt' }),
+  firstName: required('Voornaam ontbreekt').pipe(z.string().max(100, 'Voornaam is te lang')),
+  middleName: z.string().trim().max(30, 'Tussenvoegsel is te lang').optional(),
+  lastName: required('Achternaam ontbreekt').pipe(z.string().max(100, 'Achternaam is te lang')),
+  dateOfBirth: isoDate('Ongeldige geboortedatum (JJJJ-MM-DD)'),
+  email: z.email({ error: 'Ongeldig e-mailadres' }),
+  phone: z
+    .string({ error: 'Telefoonnummer ontbreekt' })
+    .trim()
+    .regex(/^\+?[\d\s()-]{8,20}$/, 'Ongeldig telefoonnummer'),
+});
+
+export const orderAddressSchema = z
+  .object({
+    postalCode: required('Postcode ontbreekt'),
+    houseNumber: z.string({ error: 'Huisnummer ontbreekt' }).trim().regex(/^\d{1,5}$/, 'Ongeldig huisnummer'),
+    houseNumberAddition: z.string().trim().max(10, 'Toevoeging is te lang').optional(),
+    street: required('Straat ontbreekt'),
+    city: required('Plaats ontbreekt'),
+    country: countrySchema,
+  })
+  .superRefine((address, ctx) => {
+    if (!POSTAL_CODE[address.country].test(address.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'Ongeldige postcode' });
+    }
+  });
+
+export const orderPaymentSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('direct-debit'), iban: ibanSchema }),
+    z.object({ method: z.literal('ideal'), idealBank: required('Bank ontbreekt') }),
+  ],
+  { error: 'Betaalwijze ontbreekt' },
+);
+
+export const orderRequestSchema = z.object({
+  propositionUuid: required('Propositie ontbreekt'),
+  productCode: required('Product ontbreekt'),
+  mid: midSchema,
+  customer: orderCustomerSchema,
+  address: orderAddressSchema,
+  payment: orderPaymentSchema,
+  startDate: isoDate('Ongeldige startdatum (JJJJ-MM-DD)').optional(),
+  newsletter: z.boolean({ error: 'Nieuwsbriefkeuze ontbreekt' }),
+  leadId: z.string().trim().max(64).optional(),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** The answer to a placed order. */
+export const orderAnswerSchema = z.looseObject({ orderId: z.string().min(1), status: z.string().optional() });
+
+/** One rejected field: its path in the order ('customer.email') and a message for the visitor. */
+export const fieldErrorSchema = z.looseObject({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** A rejected order (HTTP 422): every field that failed. */
+export const fieldErrorsAnswerSchema = z.looseObject({ errors: z.array(fieldErrorSchema).min(1) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppEnv } from '../domain/brand-resolution.ts';
+import { midSchema } from '../schemas/front-office.ts';
 
 const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
 
@@ -15,6 +16,13 @@ const envSchema = z.object({
   STORYBLOK_REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Storyblok's webhook secret: when set, the `webhook-signature` header is verified too. */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1, 'must not be empty when set').optional(),
+  /** The front office's origin: set, the site calls it over HTTP; unset, it runs on the local front office. */
+  FRONT_OFFICE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010' }).optional(),
+  /**
+   * spec section 4: the configured default merchant id, used when the visitor has no valid mid of their own (and
+   * the mid token of every prerendered page's catalog).
+   */
+  DEFAULT_MID: midSchema.default(midSchema.parse('CAM-SHOP01')),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -43,5 +51,7 @@ export const env: Env = parseEnv({
   STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT,
   STORYBLOK_REVALIDATE_SECRET: process.env.STORYBLOK_REVALIDATE_SECRET,
   STORYBLOK_WEBHOOK_SECRET: process.env.STORYBLOK_WEBHOOK_SECRET,
+  FRONT_OFFICE_URL: process.env.FRONT_OFFICE_URL,
   SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
+  DEFAULT_MID: process.env.DEFAULT_MID,
 });

@@ -2,18 +2,19 @@ import type { Metadata } from 'next';
 import { format, messagesFor } from '../domain/messages/index.ts';
 import { BlockTree, resolveTree } from '../blocks/render-tree.tsx';
 import { storySlug, type RouteName } from '../domain/routes.ts';
-import { publishedBlockContext } from './content/block-context.ts';
 import { pageStory } from './content/index.ts';
 import { specialName } from './brand-shell.ts';
-import { findRoute, type Brand } from './brands.ts';
+import { brandRoutes, findRoute, isBrandCode, BRANDS, type Brand } from './brands.ts';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
+import { RegionNoticeBar } from './components/region-notice.tsx';
+import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
 
 export interface RouteParams {
   readonly brand: string;
   readonly specialProduct?: string;
 }
 
-type Found = NonNullable<ReturnType<typeof findRoute>>;
+export type Found = NonNullable<ReturnType<typeof findRoute>>;
 
 /** The brand's page for a route. Only allowlisted pages are prerendered and routed here: a miss is a bug. */
 async function lookup(params: Promise<RouteParams>, name: RouteName): Promise<Found> {
@@ -23,32 +24,46 @@ async function lookup(params: Promise<RouteParams>, name: RouteName): Promise<Fo
   return found;
 }
 
+/** The per-visitor twin's page by its path (`/visit/<brand>/<path>`); the host rewrites only send allowlisted ones. */
+export function routeByPath(code: string, path: readonly string[] | undefined): Found {
+  const pathname = `/${(path ?? []).join('/')}`;
+  const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === pathname) : undefined;
+  if (!route || !isBrandCode(code)) throw new Error(`${code} has no page ${pathname}`);
+  return { brand: BRANDS[code], route };
+}
+
 function pageTitle(brand: Brand, found: Found): string {
   const { routes } = messagesFor(brand.locale);
   const special = found.route.special ? specialName(brand, found.route.special) : '';
   return format(routes[found.route.name], { special });
 }
 
+export function metadataFor(found: Found): Metadata {
+  const title = pageTitle(found.brand, found);
+  // The index shares its segment with the layout, whose title template applies only below it.
+  return { title: found.route.name === 'index' ? { absolute: `${title} | ${found.brand.name}` } : title };
+}
+
 export function routeMetadata(name: RouteName) {
-  return async ({ params }: { params: Promise<RouteParams> }): Promise<Metadata> => {
-    const found = await lookup(params, name);
-    const title = pageTitle(found.brand, found);
-    // The index shares its segment with the layout, whose title template applies only below it.
-    return { title: name === 'index' ? { absolute: `${title} | ${found.brand.name}` } : title };
-  };
+  return async ({ params }: { params: Promise<RouteParams> }): Promise<Metadata> => metadataFor(await lookup(params, name));
 }
 
 /**
- * The page's story from the content port, resolved and rendered as blocks. A page without a story (none of the
- * brand's own and none in the group folder) shows the branded shell with a clear placeholder.
+ * The page's story from the content port, resolved with the page's context and rendered as blocks. A page without
+ * a story (none of the brand's own and none in the group folder) shows the branded shell with a clear placeholder.
  */
-export async function RoutePage({ params, name }: { params: Promise<RouteParams>; name: RouteName }) {
-  const found = await lookup(params, name);
+async function renderPage(found: Found, context: PageContext) {
   const { brand } = found;
   const story = await pageStory(brand.code, storySlug(found.route));
-  if (story) {
-    const tree = await resolveTree(story.story.content, publishedBlockContext(brand), { preview: false });
-    if (tree.root) return <BlockTree tree={tree} />;
+  const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: false }) : undefined;
+  const notice = <RegionNoticeBar notice={context.regionNotice} messages={context.blocks.messages} requestHost={context.requestHost} />;
+  if (tree?.root) {
+    return (
+      <>
+        {notice}
+        <BlockTree tree={tree} />
+      </>
+    );
   }
   const messages = messagesFor(brand.locale);
   const values = {
@@ -57,10 +72,24 @@ export async function RoutePage({ params, name }: { params: Promise<RouteParams>
     special: found.route.special ? specialName(brand, found.route.special) : '',
   };
   return (
-    <PagePlaceholder
-      title={format(messages.placeholder.title, values)}
-      text={format(messages.placeholder[name], values)}
-      note={messages.placeholder.note}
-    />
+    <>
+      {notice}
+      <PagePlaceholder
+        title={format(messages.placeholder.title, values)}
+        text={format(messages.placeholder[found.route.name], values)}
+        note={messages.placeholder.note}
+      />
+    </>
   );
+}
+
+/** A prerendered page: the same for every visitor of the brand. */
+export async function RoutePage({ params, name }: { params: Promise<RouteParams>; name: RouteName }) {
+  const found = await lookup(params, name);
+  return renderPage(found, await pageContext(found.brand, found.route));
+}
+
+/** A page rendered for one visitor: their mid, lead, group and country (docs/adr/0005). */
+export async function VisitorRoutePage({ found, request }: { found: Found; request: VisitorRequest }) {
+  return renderPage(found, await pageContext(found.brand, found.route, request));
 }

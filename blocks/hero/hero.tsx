@@ -3,12 +3,10 @@ import { Heading } from '../shared/heading.tsx';
 import type { HeroBlock, HeroData } from './schema.ts';
 import * as css from './hero.css.ts';
 
-/** Shown under example offers so nobody takes them for real prices while the front office is not connected. */
-export const PLACEHOLDER_NOTE = 'Voorbeeldprijzen: het actuele aanbod volgt.';
-
 /**
  * The shop window. Its title is the page's `h1` whatever its depth: the hero is the page's heading, and the blocks
- * after it sit at h2 (headingLevel 2) beneath it.
+ * after it sit at h2 beneath it. The offer is a plain form of radio buttons: choosing works without JavaScript, and
+ * "order" is a GET to the page's order flow with the chosen proposition.
  */
 export function Hero({ block, data, editable }: BlockProps<HeroBlock, HeroData>) {
   const titleId = `hero-${block._uid}`;
@@ -18,23 +16,52 @@ export function Hero({ block, data, editable }: BlockProps<HeroBlock, HeroData>)
         {block.title}
       </Heading>
       {block.intro && <p className={css.intro}>{block.intro}</p>}
-      {data.offers.length > 0 && (
-        <ul className={css.offers}>
-          {data.offers.map((offer) => (
-            <li key={offer.id} className={css.offer}>
-              <Heading level={2} className={css.formula}>
-                {offer.formula}
-              </Heading>
-              <p className={css.price}>
-                {offer.price}
-                {offer.unit && <span> {offer.unit}</span>}
-              </p>
-              {offer.discountPercentage !== undefined && <p className={css.discount}>{offer.discountPercentage}% korting</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {data.source === 'placeholder' && <p className={css.note}>{PLACEHOLDER_NOTE}</p>}
+      {data.state === 'offers' ? <Offers uid={block._uid} data={data} /> : <p className={css.message} role="status">{data.message}</p>}
     </section>
+  );
+}
+
+function Offers({ uid, data }: { uid: string; data: Extract<HeroData, { state: 'offers' }> }) {
+  return (
+    <form className={css.form} action={data.orderPath} method="get">
+      {data.greeting && <p className={css.greeting}>{data.greeting}</p>}
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>{data.legend}</legend>
+        <ul className={css.offers}>
+          {data.offers.map((offer) => {
+            const id = `offer-${uid}-${offer.id}`;
+            return (
+              <li key={offer.id} className={css.offer}>
+                <input
+                  className={css.radio}
+                  type="radio"
+                  id={id}
+                  name="propositionId"
+                  value={offer.id}
+                  defaultChecked={offer.id === data.selectedId}
+                  aria-describedby={`${id}-details`}
+                />
+                <label className={css.label} htmlFor={id}>
+                  <span className={css.formula}>{offer.formula}</span>
+                  <span className={css.price}>
+                    {offer.price}
+                    {offer.unit && <span className={css.unit}> {offer.unit}</span>}
+                  </span>
+                </label>
+                <span className={css.details} id={`${id}-details`}>
+                  <span>{offer.duration}</span>
+                  {offer.discount && <span className={css.badge}>{offer.discount}</span>}
+                  {offer.promo && <span className={css.badge}>{offer.promo}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {data.leadId && <input type="hidden" name="leadId" value={data.leadId} />}
+      <button className={css.submit} type="submit">
+        {data.orderButton}
+      </button>
+    </form>
   );
 }

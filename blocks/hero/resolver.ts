@@ -1,40 +1,63 @@
-import { defaultPrice, formatPrice, unitWording } from '../../domain/prices.ts';
+import { format } from '../../domain/messages/index.ts';
+import { defaultPrice, durationWording, formatPrice, unitWording } from '../../domain/prices.ts';
+import { dedupeByBrandAndFormula, defaultProposition } from '../../domain/propositions.ts';
+import { orderPathFor } from '../../domain/routes.ts';
 import type { Proposition } from '../../schemas/front-office.ts';
 import type { BlockContext } from '../context.ts';
 import type { HeroBlock, HeroData, ShopWindowOffer } from './schema.ts';
 
-/**
- * Example propositions until the subscriptions issue adds the front-office port to `BlockServices`: the shape is the
- * front office's (schemas/front-office.ts), so replacing this list with the catalog call changes nothing downstream.
- */
-function placeholderPropositions(brandCode: string): Proposition[] {
-  const proposition = (formula: string, label: string, amount: number, discount?: number): Proposition => ({
-    uuid: `placeholder-${brandCode}-${formula}`,
-    productUuid: `placeholder-${brandCode}`,
-    brandCode,
-    productCode: brandCode.toUpperCase(),
-    formula: { code: formula, label },
-    duration: { amount: 12, unit: 'month' },
-    prices: [{ default: true, unit: 'month', price: { discount: amount } }],
-    discount: discount === undefined ? null : { percentage: discount },
-    isTemporaryPromo: false,
-  });
-  return [proposition('digital', 'Digitaal', 12.99), proposition('combi', 'Papier + digitaal', 34, 25)];
-}
-
-export function toOffer(proposition: Proposition): ShopWindowOffer | undefined {
+export function toOffer(proposition: Proposition, messages: BlockContext['messages']): ShopWindowOffer | undefined {
   const price = defaultPrice(proposition.prices);
   if (price === undefined) return undefined;
+  const percentage = proposition.discount?.percentage;
   return {
     id: proposition.uuid,
     formula: proposition.formula.label,
     price: formatPrice(price.price.discount),
     unit: unitWording(price.unit),
-    discountPercentage: proposition.discount?.percentage ?? undefined,
+    duration: format(messages.shopWindow.duration, { duration: durationWording(proposition.duration) }),
+    discount: percentage ? format(messages.shopWindow.discount, { percentage: Math.round(percentage) }) : undefined,
+    promo: proposition.isTemporaryPromo ? messages.shopWindow.promo : undefined,
   };
 }
 
-export async function resolveHero(_block: HeroBlock, ctx: BlockContext): Promise<HeroData> {
-  const offers = placeholderPropositions(ctx.brand.code).flatMap((proposition) => toOffer(proposition) ?? []);
-  return { source: 'placeholder', offers };
+/** The visitor's name as a greeting uses it: first name, else initials with the family name. */
+function leadName(lead: NonNullable<BlockContext['visitor']['lead']>): string | undefined {
+  if (lead.firstName) return lead.firstName;
+  const family = [lead.middleName, lead.lastName].filter(Boolean).join(' ');
+  return family ? [lead.initials, family].filter(Boolean).join(' ') : undefined;
+}
+
+/**
+ * The shop window's offer: the brand's propositions for the visitor's mid and group, one per formula (the highest
+ * discount, preferring the brand's own: spec section 5), narrowed to the block's formulas, with the default
+ * proposition (spec section 4) preselected: the query's or the lead's product when it has one, else all.
+ */
+export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<HeroData> {
+  const { messages, visitor } = ctx;
+  const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
+  if (propositions === undefined) {
+    return { state: 'unavailable', message: format(messages.shopWindow.unavailable, { phone: ctx.brand.phoneNumber }) };
+  }
+  const wanted = block.formulas.length === 0 ? propositions : propositions.filter((p) => block.formulas.includes(p.formula.code.toLowerCase()));
+  const shown = dedupeByBrandAndFormula(wanted, ctx.brand.code).flatMap((proposition) => {
+    const offer = toOffer(proposition, messages);
+    return offer ? [{ proposition, offer }] : [];
+  });
+  const productCode = visitor.productCode ?? visitor.lead?.productCode;
+  const candidates = shown.map(({ proposition }) => proposition);
+  const selected =
+    (productCode && defaultProposition(candidates, { code: productCode })) || defaultProposition(candidates);
+  if (selected === undefined) return { state: 'empty', message: messages.shopWindow.empty };
+  const name = visitor.lead && leadName(visitor.lead);
+  return {
+    state: 'offers',
+    legend: messages.shopWindow.legend,
+    offers: shown.map(({ offer }) => offer),
+    selectedId: selected.uuid,
+    orderPath: orderPathFor(ctx.route),
+    orderButton: messages.shopWindow.orderButton,
+    leadId: visitor.lead?.leadId,
+    greeting: name ? format(messages.shopWindow.leadGreeting, { name }) : undefined,
+  };
 }

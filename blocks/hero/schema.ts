@@ -1,17 +1,30 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
 
-/** The shop window: the page's heading and introduction above the propositions on offer. */
+/**
+ * The shop window: the page's heading and introduction above the propositions on offer. `formulas` narrows the
+ * offer to some formula codes (e.g. "digitaal" on the digital page), comma-separated as editors type them.
+ */
 export const heroBlockSchema = blockBaseSchema.extend({
   title: requiredTextSchema,
   intro: optionalTextSchema,
+  formulas: z
+    .string()
+    .nullish()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim().toLowerCase())
+        .filter((code) => code !== ''),
+    )
+    .describe('Formula codes to show, comma-separated (empty: all)'),
 });
 export type HeroBlock = z.infer<typeof heroBlockSchema>;
 
-/** One proposition in the shop window, ready to show: prices formatted, units worded (domain/prices.ts). */
+/** One proposition in the shop window, ready to show: prices formatted, units and duration worded. */
 export interface ShopWindowOffer {
-  /** The proposition's uuid: the key of the offer, and what the order flow will be given. */
+  /** The proposition's uuid: the key of the offer, and what the order flow is given. */
   readonly id: string;
   /** The formula's label, e.g. "Digitaal". */
   readonly formula: string;
@@ -19,15 +32,27 @@ export interface ShopWindowOffer {
   readonly price: string;
   /** e.g. "per maand"; undefined for a unit the spec does not word. */
   readonly unit: string | undefined;
-  /** Whole percent off, when the proposition has a discount. */
-  readonly discountPercentage: number | undefined;
+  /** e.g. "Looptijd 12 maanden". */
+  readonly duration: string;
+  /** e.g. "25% korting", when the proposition has a discount. */
+  readonly discount: string | undefined;
+  /** "Tijdelijke actie" for a temporary promo. */
+  readonly promo: string | undefined;
 }
 
-/**
- * What the hero's resolver gives its component. `source` says where the offers came from: "placeholder" until the
- * subscriptions issue connects the front office (then "front-office"), so the component can label example prices.
- */
-export interface HeroData {
-  readonly source: 'placeholder' | 'front-office';
-  readonly offers: readonly ShopWindowOffer[];
-}
+/** What the shop window shows: the offers with one preselected, or a clear message when there are none. */
+export type HeroData =
+  | {
+      readonly state: 'offers';
+      readonly legend: string;
+      readonly offers: readonly ShopWindowOffer[];
+      /** The default proposition (spec section 4), preselected. */
+      readonly selectedId: string;
+      /** The page's order flow, e.g. "/bestellen". */
+      readonly orderPath: string;
+      readonly orderButton: string;
+      /** Carried to the order flow so it can prefill. */
+      readonly leadId: string | undefined;
+      readonly greeting: string | undefined;
+    }
+  | { readonly state: 'unavailable' | 'empty'; readonly message: string };

@@ -5,12 +5,12 @@ import { Heading, deeper } from '../shared/heading.tsx';
 import type { ModalContentBlock } from './schema.ts';
 import * as css from './modal-content.css.ts';
 
-/**
- * The content of a modal, rendered as a plain section. The dialog around it (a client island that opens it from a
- * link and traps focus) comes with the modal issue; the title's id is what that dialog's aria-labelledby will use.
- */
+/** The id of a modal-content block's title: the accessible name of the dialog around it (site/components/modal.tsx). */
+export const modalTitleId = (uid: string) => `modal-${uid}`;
+
+/** The content of a modal, rendered as a plain section; the site puts it in a dialog. */
 export function ModalContent({ block, editable, headingLevel }: BlockProps<ModalContentBlock>) {
-  const titleId = `modal-${block._uid}`;
+  const titleId = modalTitleId(block._uid);
   return (
     <section className={css.section} aria-labelledby={titleId} {...editable}>
       <Heading level={headingLevel} className={css.title} id={titleId}>

@@ -61,14 +61,30 @@ function storyFor(folder: string, brand: SeedBrand, route: RouteEntry): StoryRes
   });
 }
 
+/**
+ * The Storyblok tag (a story's `tag_list`) that marks a story as written by hand: the seeder never overwrites it,
+ * not even with `--force`, so regenerating the fleet after a template change keeps the flagship brands' own copy.
+ */
+export const HAND_WRITTEN_TAG = 'hand-written';
+
+/** An existing story file carrying the hand-written tag; unreadable or foreign files are not protected. */
+function isHandWritten(file: string): boolean {
+  try {
+    const parsed = storyResponseSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success && (parsed.data.story.tag_list ?? []).includes(HAND_WRITTEN_TAG);
+  } catch {
+    return false;
+  }
+}
+
 /** Every story of a brand's pages, keyed by slug (pure: the same brand always gives the same stories). */
 export function renderBrandStories(folder: string, brand: SeedBrand): Record<string, StoryResponse> {
   return Object.fromEntries(routesFor(brand).map((route) => [storySlug(route), storyFor(folder, brand, route)]));
 }
 
 /**
- * Writes the brand's stories into its folder. Existing stories are kept (they may be hand-written or edited)
- * unless `force`; returns the slugs written.
+ * Writes the brand's stories into its folder. Existing stories are kept (they may be edited) unless `force`;
+ * hand-written ones (HAND_WRITTEN_TAG) are always kept. Returns the slugs written.
  */
 export function seedStories(folder: string, brand: SeedBrand, { dir, force = false }: { dir: string; force?: boolean }): string[] {
   const target = path.join(dir, folder);
@@ -76,7 +92,7 @@ export function seedStories(folder: string, brand: SeedBrand, { dir, force = fal
   const written: string[] = [];
   for (const [slug, story] of Object.entries(renderBrandStories(folder, brand))) {
     const file = path.join(target, `${slug}.json`);
-    if (existsSync(file) && !force) continue;
+    if (existsSync(file) && (!force || isHandWritten(file))) continue;
     writeFileSync(`${file}.tmp`, `${JSON.stringify(story, null, 2)}\n`);
     renameSync(`${file}.tmp`, file);
     written.push(slug);

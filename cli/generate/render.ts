@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { localeFor } from '../../domain/locale.ts';
 import { INTERNAL, UNKNOWN_BRAND, routesFor, type RouteEntry } from '../../domain/routes.ts';
+import { PER_VISITOR_BRANDS, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import type { CompiledBrand, HostRow } from '../../schemas/compiled-brand.ts';
 import type { ValidRegistry } from '../registry/validate.ts';
 
@@ -73,6 +74,9 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  *    or `/missing/` path is first rewritten to an unknown brand, so no internal path is reachable directly.
  * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/<code>/<page>`; anything else ->
  *    `/missing/<code>/<path>`, which answers the spec's 404 (or the lowercase redirect of a special product).
+ * 3. visitor: a page request carrying visitor state (domain/visitor-state.ts: a mid, a lead, the promo cookie...)
+ *    or for a brand whose pages are per visitor -> `/visit/<code>/<page>`, the same page rendered per request
+ *    (docs/adr/0005). One rule per condition: a rule's conditions all have to hold, the rules are alternatives.
  */
 function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string, readonly RouteEntry[]>>): string {
   const codes = Object.keys(routes);
@@ -102,8 +106,17 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     })),
     { source: `/${INTERNAL.shop}/:brand/:path*`, destination: `/${INTERNAL.missing}/:brand/:path*` },
   ];
+  const page = `/:brand(${codes.join('|')})/:path*`;
+  const toVisit = `/${INTERNAL.visit}/:brand/:path*`;
+  const visitRules = [
+    ...VISITOR_QUERY_KEYS.map((key) => ({ source: page, has: [{ type: 'query', key }], destination: toVisit })),
+    ...VISITOR_COOKIE_NAMES.map((key) => ({ source: page, has: [{ type: 'cookie', key }], destination: toVisit })),
+    ...(PER_VISITOR_BRANDS.some((code) => codes.includes(code))
+      ? [{ source: `/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:path*`, destination: toVisit }]
+      : []),
+  ];
   return `${GENERATED_HEADER}
-/** @typedef {{ type: 'host' | 'query', key?: string, value?: string }} Condition */
+/** @typedef {{ type: 'host' | 'query' | 'cookie', key?: string, value?: string }} Condition */
 /** @typedef {{ source: string, destination: string, has?: Condition[], missing?: Condition[] }} Rewrite */
 
 /** The internal prefixes typed by a visitor: an unknown brand. */
@@ -118,13 +131,16 @@ const HOST_RULES = /** @type {Rewrite[]} */ (${json(hostRules)});
 /** Stage 2: the pages each brand has (spec section 2); everything else is the brand's 404. */
 const ALLOW_RULES = /** @type {Rewrite[]} */ (${json(allowRules)});
 
+/** Stage 3: a page for this visitor (a mid, a lead, a promo cookie, a preview...) is rendered per request. */
+const VISIT_RULES = /** @type {Rewrite[]} */ (${json(visitRules)});
+
 /**
  * The beforeFiles rewrites. Outside production the brandcode query wins; in production it is ignored.
  * @param {boolean} honourBrandcode
  * @returns {Rewrite[]}
  */
 export function hostRewrites(honourBrandcode) {
-  return [INTERNAL_PATHS, ...(honourBrandcode ? BRANDCODE_RULES : []), ...HOST_RULES, ...ALLOW_RULES];
+  return [INTERNAL_PATHS, ...(honourBrandcode ? BRANDCODE_RULES : []), ...HOST_RULES, ...ALLOW_RULES, ...VISIT_RULES];
 }
 `;
 }

@@ -6,8 +6,13 @@ import { imageAssetSchema, optionalImageAssetSchema } from '../../blocks/shared/
 
 /** One field as Storyblok's component schema describes it (what `storyblok push-components` sends). */
 export interface StoryblokField {
-  readonly type: 'text' | 'richtext' | 'asset' | 'bloks' | 'number' | 'boolean';
+  readonly type: 'text' | 'richtext' | 'asset' | 'bloks' | 'number' | 'boolean' | 'option';
   readonly pos: number;
+  /** What editors read under the field: the schema's `.describe()`. */
+  readonly description?: string;
+  /** A single-choice field's choices, from a zod enum. */
+  readonly options?: readonly { readonly name: string; readonly value: string }[];
+  readonly default_value?: string;
   readonly required?: true;
   readonly filetypes?: readonly ['images'];
   readonly restrict_components?: true;
@@ -31,6 +36,8 @@ interface Def {
   in?: z.ZodType;
   element?: z.ZodType;
   options?: readonly z.ZodType[];
+  entries?: Readonly<Record<string, string>>;
+  defaultValue?: unknown;
   shape?: Record<string, z.ZodType>;
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
@@ -54,6 +61,9 @@ function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> 
       const item = itemComponentOf(def.element);
       return item ? { type: 'bloks', restrict_components: true, component_whitelist: [item] } : { type: 'bloks' };
     }
+    if (def.type === 'enum' && def.entries) {
+      return { type: 'option', options: Object.values(def.entries).map((value) => ({ name: value, value })) };
+    }
     if (def.type === 'string') return { type: 'text' };
     if (def.type === 'number') return { type: 'number' };
     // Storyblok's number fields arrive as strings: a number-or-string union is a number field.
@@ -62,6 +72,16 @@ function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> 
     current = def.innerType ?? def.in;
   }
   throw new Error('no Storyblok field type for this schema: add a case to fieldType');
+}
+
+/** A field's zod default (looked through wrappers), which becomes the field's default in the editor. */
+function defaultOf(schema: z.ZodType): unknown {
+  for (let current: z.ZodType | undefined = schema; current; ) {
+    const def = defOf(current);
+    if (def.type === 'default') return typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+    current = def.innerType ?? def.in;
+  }
+  return undefined;
 }
 
 /** Storyblok's component definitions, generated from the zod schemas the site parses content with. */
@@ -74,7 +94,17 @@ export function storyblokComponents(): { components: StoryblokComponent[] } {
       fields.map(([field, fieldSchema], pos) => {
         try {
           const required = !fieldSchema.safeParse(undefined).success;
-          return [field, { ...fieldType(fieldSchema), pos, ...(required ? { required: true as const } : {}) }];
+          const fallback = defaultOf(fieldSchema);
+          return [
+            field,
+            {
+              ...fieldType(fieldSchema),
+              pos,
+              ...(required ? { required: true as const } : {}),
+              ...(fieldSchema.description ? { description: fieldSchema.description } : {}),
+              ...(typeof fallback === 'string' ? { default_value: fallback } : {}),
+            },
+          ];
         } catch (error) {
           throw new Error(`${name}.${field}: ${(error as Error).message}`);
         }

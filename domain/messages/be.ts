@@ -9,6 +9,15 @@ export const be: Messages = {
     actie: 'Hier vul je straks de actiecode uit je brief of folder in.',
     note: 'Aan deze pagina wordt nog gewerkt.',
   },
+  shopWindow: {
+    ...nl.shopWindow,
+    unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.',
+  },
+  customerService: { ...nl.customerService, label: 'Klantendienst' },
+  actie: {
+    ...nl.actie,
+    unavailable: 'We kunnen je actiecode nu niet controleren. Probeer het binnen enkele minuten opnieuw.',
+  },
   error: {
     ...nl.error,
     notFoundText: 'De pagina die je zoekt, bestaat niet (meer). Misschien is het adres gewijzigd of zit er een tikfout in.',

@@ -17,6 +17,23 @@ export const nlFormal: Messages = {
     specialProduct: 'Hier vindt u straks alles over {special}.',
     'specialProduct-bestellen': 'Hier bestelt u straks {special}.',
   },
+  shopWindow: {
+    ...nl.shopWindow,
+    legend: 'Kies uw abonnement',
+    leadGreeting: 'Welkom {name}, dit aanbod is speciaal voor u klaargezet.',
+  },
+  regionNotice: {
+    be: 'Woont u in België? Dan bestelt u in onze Belgische winkel.',
+    nl: 'Woont u in Nederland? Dan bestelt u in onze Nederlandse winkel.',
+    link: nl.regionNotice.link,
+  },
+  actie: {
+    ...nl.actie,
+    intro: 'Vul de actiecode en de postcode in die in uw brief of folder staan.',
+    submit: 'Bekijk uw aanbod',
+    errorSummary: 'Controleer uw gegevens',
+    unavailable: 'We kunnen uw actiecode nu niet controleren. Probeer het over een paar minuten opnieuw.',
+  },
   error: {
     ...nl.error,
     notFoundText: 'De pagina die u zoekt is er niet (meer). Misschien is het adres veranderd of zit er een typefout in.',

@@ -9,6 +9,17 @@ export const nl = {
     footerNav: 'Meer van {brand}',
     groupFinePrint: '© {year} DPG Media B.V. Alle rechten voorbehouden.',
     groupSite: 'DPG Media',
+    headerMenu: 'Hoofdmenu',
+    accessibilityPolicy: 'Toegankelijkheid',
+  },
+  /** spec section 2: the modal's close button. */
+  modal: {
+    close: 'Sluit deze pop-up',
+  },
+  /** The country flag icon's accessible name (spec section 2), when it is not decoration. */
+  countryFlag: {
+    nl: 'Vlag van Nederland',
+    be: 'Vlag van België',
   },
   routes: {
     index: 'Abonneren',
@@ -37,6 +48,44 @@ export const nl = {
     specialProduct: 'Hier vind je straks alles over {special}.',
     'specialProduct-bestellen': 'Hier bestel je straks {special}.',
     note: 'Deze pagina is nog in aanbouw.',
+  },
+  shopWindow: {
+    legend: 'Kies je abonnement',
+    order: 'Bestel {formula}',
+    orderButton: 'Verder naar bestellen',
+    discount: '{percentage}% korting',
+    promo: 'Tijdelijke actie',
+    duration: 'Looptijd {duration}',
+    unavailable: 'Het aanbod kan op dit moment niet worden getoond. Probeer het over een paar minuten opnieuw, of bel onze klantenservice op {phone}.',
+    empty: 'Voor deze pagina is er op dit moment geen aanbod.',
+    leadGreeting: 'Welkom {name}, dit aanbod is speciaal voor jou klaargezet.',
+  },
+  customerService: {
+    label: 'Klantenservice',
+    call: 'Bel {phone}',
+    open: 'Nu bereikbaar',
+    closedToday: 'Gesloten, vandaag weer bereikbaar vanaf {time}',
+    closedTomorrow: 'Gesloten, morgen weer bereikbaar vanaf {time}',
+    closedLater: 'Gesloten, {day} weer bereikbaar vanaf {time}',
+    hours: 'Ma t/m do 9.00-21.00, vr 9.00-17.00, za 10.00-16.00',
+    manage: 'Abonnement beheren',
+  },
+  regionNotice: {
+    be: 'Woon je in België? Dan bestel je in onze Belgische winkel.',
+    nl: 'Woon je in Nederland? Dan bestel je in onze Nederlandse winkel.',
+    link: 'Naar {brand}',
+  },
+  actie: {
+    heading: 'Actiecode invullen',
+    intro: 'Vul de actiecode en de postcode in die in je brief of folder staan.',
+    actiecode: 'Actiecode',
+    postcode: 'Postcode',
+    submit: 'Bekijk je aanbod',
+    errorSummary: 'Controleer je gegevens',
+    missingActiecode: 'Vul de actiecode in.',
+    missingPostcode: 'Vul de postcode in.',
+    notFound: 'We vinden deze combinatie van actiecode en postcode niet. Controleer beide en probeer het opnieuw.',
+    unavailable: 'We kunnen je actiecode nu niet controleren. Probeer het over een paar minuten opnieuw.',
   },
   error: {
     notFoundHeading: 'Deze pagina bestaat niet',

@@ -6,9 +6,18 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.background,
 });
-export const inner = style({ maxWidth: '72rem', margin: '0 auto', padding: '0.75rem 1rem', display: 'flex', alignItems: 'center' });
+export const inner = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: '0.75rem 1rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem 2rem',
+});
 export const logoLink = style({ display: 'inline-flex', borderRadius: vars.radius, lineHeight: 0 });
 export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
+export const menu = style({ marginLeft: 'auto' });
 export const skipLink = style({
   position: 'absolute',
   left: '1rem',

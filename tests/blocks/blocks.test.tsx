@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { resolveHero } from '../../blocks/hero/resolver.ts';
-import { PLACEHOLDER_NOTE } from '../../blocks/hero/hero.tsx';
 import { heroBlockSchema } from '../../blocks/hero/schema.ts';
+import type { BlockContext } from '../../blocks/context.ts';
 import { BLOCKS, type BlockName } from '../../blocks/registry.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
-import { STORYBLOK_IMAGE, asset, doc, editableComment, paragraph, testContext, text } from './fixtures.ts';
+import { STORYBLOK_IMAGE, asset, doc, editableComment, paragraph, testContext, testServices, testVisitor, text } from './fixtures.ts';
 
 /** One valid block of each registered type, as Storyblok's draft API would send it. */
 const FIXTURES: Readonly<Record<BlockName, Record<string, unknown>>> = {
@@ -18,6 +18,9 @@ const FIXTURES: Readonly<Record<BlockName, Record<string, unknown>>> = {
   'rich-text': { text: doc(paragraph(text('Hallo'))) },
   image: { image: asset(STORYBLOK_IMAGE), caption: 'De app' },
   'modal-content': { title: 'Toegankelijkheid', text: doc(paragraph(text('Wij doen ons best.'))), image: asset('') },
+  'customer-service': { variant: 'default', manageLink: 'https://www.ad.nl/mijn-abonnement' },
+  'promo-code-form': { title: 'Actiecode' },
+  menu: { items: [{ _uid: 'm1', component: 'header-menu-item', label: 'Digitaal', path: '/digitaal', icon: 'newspaper' }] },
 };
 
 async function renderBlock(name: BlockName, preview = false) {
@@ -48,9 +51,13 @@ describe('markup', () => {
     expect(await renderBlock('usp-bar')).toContain('<strong');
   });
 
-  it('image: plain img with intrinsic size, lazy, alt from the asset, in a figure with caption', async () => {
+  it('image: an img through the image service at densities 1 and 2, intrinsic size, lazy, alt from the asset, in a figure with caption', async () => {
     const html = await renderBlock('image');
-    expect(html).toMatch(/^<figure [^>]*><img [^>]*src="https:\/\/a.storyblok.com\/f\/98765\/1200x800\/abc123def4\/app.jpg" alt="De AD-app" width="1200" height="800" loading="lazy" decoding="async"\/><figcaption [^>]*>De app<\/figcaption><\/figure>$/);
+    // Exact widths: tests/blocks/block-image.test.tsx (with the build's breakpoints).
+    const resized = String.raw`https:\/\/a\.storyblok\.com\/f\/98765\/1200x800\/abc123def4\/app\.jpg\/m\/\d+x0\/filters:format\(webp\):quality\(75\)`;
+    expect(html).toMatch(
+      new RegExp(`^<figure [^>]*><img alt="De AD-app" loading="lazy" width="1200" height="800" decoding="async" class="[^"]+" srcSet="${resized} 1x, ${resized} 2x" src="${resized}"\\/><figcaption [^>]*>De app<\\/figcaption><\\/figure>$`),
+    );
   });
 
   it('image: explicit width and height win; an unknown size sets none', async () => {
@@ -59,7 +66,7 @@ describe('markup', () => {
       testContext(),
       { preview: false },
     );
-    expect(renderToStaticMarkup(<BlockTree tree={tree} />)).toMatch(/alt="" width="300" height="200"/);
+    expect(renderToStaticMarkup(<BlockTree tree={tree} />)).toMatch(/alt="" loading="lazy" width="300" height="200"/);
     const unknown = await resolveTree({ _uid: 'i', component: 'image', image: asset('https://images.example.nl/a.jpg') }, testContext(), { preview: false });
     expect(renderToStaticMarkup(<BlockTree tree={unknown} />)).not.toMatch(/width=|height=/);
   });
@@ -75,23 +82,73 @@ describe('markup', () => {
   });
 });
 
-describe('hero', () => {
-  it('the resolver gives typed placeholder offers, formatted by the domain price rules', async () => {
-    const block = heroBlockSchema.parse({ _uid: 'h', component: 'hero', title: 'x' });
-    expect(await resolveHero(block, testContext())).toEqual({
-      source: 'placeholder',
+describe('hero: the shop window', () => {
+  const hero = (fields: Record<string, unknown> = {}) => heroBlockSchema.parse({ _uid: 'h', component: 'hero', title: 'x', ...fields });
+
+  it('offers one proposition per formula (the highest discount), formatted by the domain price rules, the default preselected', async () => {
+    expect(await resolveHero(hero(), testContext())).toEqual({
+      state: 'offers',
+      legend: 'Kies je abonnement',
       offers: [
-        { id: 'placeholder-ad-digital', formula: 'Digitaal', price: '12,99', unit: 'per maand', discountPercentage: undefined },
-        { id: 'placeholder-ad-combi', formula: 'Papier + digitaal', price: '34,-', unit: 'per maand', discountPercentage: 25 },
+        { id: 'digitaal-12', formula: 'Digitaal', price: '12,99', unit: 'per maand', duration: 'Looptijd 12 maanden', discount: '20% korting', promo: undefined },
+        { id: 'compleet-12', formula: 'Compleet', price: '46,-', unit: 'per maand', duration: 'Looptijd 12 maanden', discount: undefined, promo: undefined },
       ],
+      selectedId: 'digitaal-12',
+      orderPath: '/bestellen',
+      orderButton: 'Verder naar bestellen',
+      leadId: undefined,
+      greeting: undefined,
     });
   });
 
-  it('renders the title as the page h1, the offers as a list, and says the prices are examples', async () => {
+  it.each<{ rule: string; fields?: Record<string, unknown>; ctx: Partial<BlockContext>; expected: Record<string, unknown> }>([
+    { rule: 'the formulas field narrows the offer', fields: { formulas: ' Compleet ' }, ctx: {}, expected: { selectedId: 'compleet-12' } },
+    {
+      rule: 'a product code in the query preselects that product',
+      ctx: { visitor: testVisitor({ productCode: 'adp' }) },
+      expected: { selectedId: 'compleet-12' },
+    },
+    {
+      rule: "the lead's product is preselected, its id carried to the order flow, the visitor greeted",
+      ctx: { visitor: testVisitor({ lead: { leadId: 'L1', productCode: 'ADP', firstName: 'Sanne', gender: 'F' } }) },
+      expected: { selectedId: 'compleet-12', leadId: 'L1', greeting: 'Welkom Sanne, dit aanbod is speciaal voor jou klaargezet.' },
+    },
+    { rule: 'a student page orders in the student flow', ctx: { route: { path: '/studenten', name: 'studenten' } }, expected: { orderPath: '/studenten/bestellen' } },
+    {
+      rule: "a special product's page orders that special",
+      ctx: { route: { path: '/ad-puzzelboek', name: 'specialProduct', special: 'ad-puzzelboek' } },
+      expected: { orderPath: '/ad-puzzelboek/bestellen' },
+    },
+  ])('$rule', async ({ fields, ctx, expected }) => {
+    expect(await resolveHero(hero(fields), testContext(ctx))).toMatchObject(expected);
+  });
+
+  it('says plainly when the front office failed, with the phone number, and when there is nothing on offer', async () => {
+    expect(await resolveHero(hero(), testContext({ services: testServices({ propositions: undefined }) }))).toEqual({
+      state: 'unavailable',
+      message: 'Het aanbod kan op dit moment niet worden getoond. Probeer het over een paar minuten opnieuw, of bel onze klantenservice op 088 - 0505 000.',
+    });
+    expect(await resolveHero(hero({ formulas: 'weekend' }), testContext())).toEqual({
+      state: 'empty',
+      message: 'Voor deze pagina is er op dit moment geen aanbod.',
+    });
+  });
+
+  it('renders the title as the page h1 and the offer as a radio group with the default checked, ordering by GET', async () => {
     const html = await renderBlock('hero');
     expect(html).toMatch(/^<section [^>]*aria-labelledby="hero-hero-uid"[^>]*><h1 [^>]*id="hero-hero-uid">Kies je abonnement<\/h1>/);
-    expect(html).toMatch(/<ul [^>]*><li [^>]*><h2 [^>]*>Digitaal<\/h2><p [^>]*>12,99<span> per maand<\/span><\/p><\/li>/);
-    expect(html).toContain('25% korting');
-    expect(html).toContain(PLACEHOLDER_NOTE);
+    expect(html).toMatch(/<form [^>]*action="\/bestellen" method="get">/);
+    expect(html).toMatch(/<fieldset [^>]*><legend [^>]*>Kies je abonnement<\/legend>/);
+    expect(html).toMatch(/<input [^>]*type="radio" [^>]*name="propositionId" checked="" value="digitaal-12"/);
+    expect(html).not.toMatch(/value="compleet-12" checked/);
+    expect(html).toContain('20% korting');
+  });
+
+  it('renders the message instead of a form when the offer is unavailable', async () => {
+    const content = { _uid: 'h', component: 'hero', title: 'Abonneren' };
+    const tree = await resolveTree(content, testContext({ services: testServices({ propositions: undefined }) }), { preview: false });
+    const html = renderToStaticMarkup(<BlockTree tree={tree} />);
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain('<form');
   });
 });

@@ -1,5 +1,7 @@
 import { messagesFor } from '../../domain/messages/index.ts';
-import type { BlockContext, BlockProblem } from '../../blocks/context.ts';
+import type { BlockContext, BlockProblem, BlockServices, BlockVisitor } from '../../blocks/context.ts';
+import type { Proposition, PropositionInput } from '../../schemas/front-office.ts';
+import { propositionSchema } from '../../schemas/front-office.ts';
 import type { RichTextDoc, RichTextNode } from '../../blocks/rich-text/schema.ts';
 
 /** A resolver context for tests; `problems` collects what the renderer logs. */
@@ -9,11 +11,57 @@ export function testContext(overrides: Partial<BlockContext> = {}): BlockContext
     brand: { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 000' },
     messages: messagesFor('nl'),
     mid: undefined,
+    route: { path: '/', name: 'index' },
+    visitor: testVisitor(),
     clock: { now: () => new Date('2026-03-02T10:00:00Z') },
-    services: {},
+    services: testServices(),
     log: (problem) => problems.push(problem),
     ...overrides,
     problems,
+  };
+}
+
+/** A visitor of a prerendered page (nothing known), with what a test sets. */
+export function testVisitor(overrides: Partial<BlockVisitor> = {}): BlockVisitor {
+  return {
+    lead: undefined,
+    group: 'default',
+    productCode: undefined,
+    promoForm: { errors: [], destinationName: '/', actiecode: '', postcode: '' },
+    ...overrides,
+  };
+}
+
+/** A proposition as the front office sends it, with defaults for what a test does not care about. */
+export function proposition(overrides: Partial<PropositionInput> & Pick<PropositionInput, 'uuid'>): Proposition {
+  return propositionSchema.parse({
+    productUuid: 'product-ad',
+    brandCode: 'ad',
+    productCode: 'AD',
+    formula: { code: 'digitaal', label: 'Digitaal' },
+    duration: { amount: 12, unit: 'month' },
+    prices: [{ default: true, unit: 'month', price: { discount: 12.99 } }],
+    ...overrides,
+  });
+}
+
+export const AD_PROPOSITIONS: readonly Proposition[] = [
+  proposition({ uuid: 'digitaal-1', duration: { amount: 1, unit: 'month' }, prices: [{ default: true, unit: 'month', price: { discount: 14.99 } }] }),
+  proposition({ uuid: 'digitaal-12', discount: { percentage: 20 } }),
+  proposition({
+    uuid: 'compleet-12',
+    productUuid: 'product-ad-papier',
+    productCode: 'ADP',
+    formula: { code: 'compleet', label: 'Compleet' },
+    prices: [{ default: true, unit: 'month', price: { discount: 46 } }],
+  }),
+];
+
+/** The blocks' services over fixed answers; `undefined` answers play a front office that failed. */
+export function testServices(answers: { propositions?: readonly Proposition[] | undefined; open?: boolean | undefined } = { propositions: AD_PROPOSITIONS, open: true }): BlockServices {
+  return {
+    propositions: async () => answers.propositions,
+    isBusinessHour: async () => answers.open,
   };
 }
 

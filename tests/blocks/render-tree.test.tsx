@@ -26,11 +26,11 @@ const unknown = { _uid: 'carousel-1', component: 'carousel', slides: [] };
 const invalid = { _uid: 'hero-2', component: 'hero', title: '' };
 
 describe('registry', () => {
-  it('is one object keyed by Storyblok component name, with exactly one root block', () => {
+  it('is one object keyed by Storyblok component name, with two root blocks: the page and the header menu', () => {
     expect(Object.keys(BLOCKS).sort()).toEqual(
-      ['faq', 'header-points', 'hero', 'image', 'modal-content', 'page', 'rich-text', 'touchpoints', 'usp-bar'].sort(),
+      ['customer-service', 'faq', 'header-points', 'hero', 'image', 'menu', 'modal-content', 'page', 'promo-code-form', 'rich-text', 'touchpoints', 'usp-bar'].sort(),
     );
-    expect(Object.entries(BLOCKS).filter(([, block]) => block.root).map(([name]) => name)).toEqual(['page']);
+    expect(Object.entries(BLOCKS).filter(([, block]) => block.root).map(([name]) => name)).toEqual(['page', 'menu']);
     expect(BLOCKS.page.slots).toEqual(['body']);
   });
 

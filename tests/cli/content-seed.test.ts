@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storyResponseSchema } from '../../schemas/story.ts';
-import { copyBrands, shop } from './run-shop.ts';
+import { copyBrands, ROOT, shop } from './run-shop.ts';
 
 let copy: ReturnType<typeof copyBrands>;
 const run = (...args: string[]) => shop([...args, '--brands', 'brands'], { cwd: copy.root });
@@ -38,6 +38,25 @@ describe('shop content seed', () => {
     expect(readFileSync(file, 'utf8')).toContain('Handwerk');
     expect(run('content', 'seed', '--brand', 'lib', '--force').status).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(seeded);
+  });
+
+  it('never overwrites a hand-written story (tag_list "hand-written"), not even with --all --force', () => {
+    const committed = readFileSync(path.join(ROOT, 'stand-ins/content/stories/vk/home.json'), 'utf8');
+    expect(JSON.parse(committed)).toMatchObject({ story: { tag_list: ['hand-written'] } });
+    mkdirSync(stories('vk'), { recursive: true });
+    const file = path.join(stories('vk'), 'home.json');
+    writeFileSync(file, committed);
+    expect(run('content', 'seed', '--all').status).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(committed);
+    const forced = run('content', 'seed', '--all', '--force');
+    expect(forced.stdout).toContain('(hand-written stories kept)');
+    expect(readFileSync(file, 'utf8')).toBe(committed);
+    // The tag is what protects it: without it, --force writes the template's story again.
+    writeFileSync(file, committed.replace(/"tag_list": \[\s*"hand-written"\s*\]/, '"tag_list": []'));
+    expect(run('content', 'seed', '--brand', 'vk', '--force').status).toBe(0);
+    const reseeded = JSON.stringify(story('vk', 'home').story.content);
+    expect(reseeded).toContain('Lees offline, ook onderweg.');
+    expect(reseeded).not.toContain('Onafhankelijke journalistiek');
   });
 
   it('--all seeds every brand and the shared group folder', () => {

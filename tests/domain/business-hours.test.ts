@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_TEXT, isBusinessHour, SERVICE_TIME_ZONE } from '../../domain/business-hours.ts';
+import { CLOSED_TEXT, isBusinessHour, nextOpening, openingTime, SERVICE_TIME_ZONE } from '../../domain/business-hours.ts';
 import type { Country } from '../../schemas/brand.ts';
 
 /*
@@ -80,5 +80,25 @@ describe('constants', () => {
 
   it('the closed text of spec section 9', () => {
     expect(CLOSED_TEXT).toBe('service available again from 09:00');
+  });
+});
+
+describe.each(COUNTRIES)('nextOpening in the %s clock: what the closed text promises', (country) => {
+  const { offset, dates } = WEEKS.winter;
+  it.each<[day: Day, time: string, daysAhead: number, opensDay: number, hour: number]>([
+    ['Mon', '00:00', 0, 1, 9],
+    ['Mon', '08:59', 0, 1, 9],
+    ['Mon', '21:00', 1, 2, 9],
+    ['Thu', '23:59', 1, 5, 9],
+    ['Fri', '17:00', 1, 6, 10],
+    ['Sat', '09:59', 0, 6, 10],
+    ['Sat', '16:00', 2, 1, 9],
+    ['Sun', '12:00', 1, 1, 9],
+  ])('%s %s -> in %i day(s), weekday %i at %i', (day, time, daysAhead, opensDay, hour) => {
+    expect(nextOpening(new Date(`${dates[day]}T${time}:00${offset}`), country)).toEqual({ daysAhead, day: opensDay, hour });
+  });
+
+  it('writes the hour as the closed text does', () => {
+    expect([openingTime(9), openingTime(10)]).toEqual(['09:00', '10:00']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPrice, formatPrice, paymentMatchesPrice, unitWording } from '../../domain/prices.ts';
+import { defaultPrice, durationWording, formatPrice, paymentMatchesPrice, unitWording } from '../../domain/prices.ts';
 
 describe('formatPrice: Dutch format, ",00" as ",-", no currency sign (spec section 9)', () => {
   it.each([
@@ -96,5 +96,23 @@ describe('paymentMatchesPrice: same unit and discount amount equals payment amou
 
   it('synonyms are not merged: annual does not match year', () => {
     expect(paymentMatchesPrice({ unit: 'annual', amount: 10 }, { unit: 'year', price: { discount: 10 } })).toBe(false);
+  });
+});
+
+describe('durationWording', () => {
+  it.each([
+    [{ amount: 1, unit: 'month' }, '1 maand'],
+    [{ amount: 12, unit: 'month' }, '12 maanden'],
+    [{ amount: 3, unit: 'MONTHS' }, '3 maanden'],
+    [{ amount: 1, unit: 'year' }, '1 jaar'],
+    [{ amount: 2, unit: 'annual' }, '2 jaar'],
+    [{ amount: 13, unit: 'issue' }, '13 nummers'],
+    [{ amount: 1, unit: 'magazine' }, '1 nummer'],
+    [{ amount: 52, unit: 'week' }, '52 weken'],
+    [{ amount: 1, unit: 'half_year' }, '1 half jaar'],
+    [{ amount: 4, unit: 'quarter' }, '4 kwartalen'],
+    [{ amount: 6, unit: 'fortnight' }, '6 fortnight'],
+  ])('%o -> %s', (duration, wording) => {
+    expect(durationWording(duration)).toBe(wording);
   });
 });

@@ -4,6 +4,7 @@ import {
   afterPromoLookup,
   directMailDecision,
   promoLookupBody,
+  qrDirectMail,
   safeDestination,
   type DirectMailInput,
 } from '../../domain/promo-flow.ts';
@@ -149,5 +150,26 @@ describe('safeDestination: only ever a path of this site (spec section 2)', () =
 
   it.each([[undefined], [null], [42], [['/bestellen']], [{ path: '/bestellen' }]])('a non-string (%j) -> /', (value) => {
     expect(safeDestination(value)).toBe('/');
+  });
+});
+
+describe('qrDirectMail: the QR landing stores its code and continues as the direct-mail flow', () => {
+  it.each<[string, string, string, ReturnType<typeof qrDirectMail>]>([
+    [
+      'code and postcode: stored, removed from the address, otag becomes sp2kub',
+      '/digitaal',
+      'otag=idtsfu&actiecode=ZOMER2026&postcode=1234AB&utm_source=qr',
+      { cookie: { actiecode: 'ZOMER2026', title: 'AD', postcode: '1234AB' }, location: '/digitaal?otag=sp2kub&utm_source=qr' },
+    ],
+    [
+      'code and pwId, otag in capitals',
+      '/',
+      'otag=IDTSFU&actiecode=X1&pwId=77',
+      { cookie: { actiecode: 'X1', title: 'AD', pwId: '77' }, location: '/?otag=sp2kub' },
+    ],
+    ['no code: not a QR landing with a promotion', '/', 'otag=idtsfu', undefined],
+    ['another otag', '/', 'otag=sp2kub&actiecode=X1', undefined],
+  ])('%s', (_, path, query, expected) => {
+    expect(qrDirectMail(path, new URLSearchParams(query), 'AD')).toEqual(expected);
   });
 });

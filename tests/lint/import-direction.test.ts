@@ -20,6 +20,10 @@ describe('import direction (DESIGN.md) is enforced by lint', () => {
     ['themes/x.ts', "import { resolveBrand } from '../domain/brand-resolution.ts';", 'themes/ may not import domain/'],
     ['cli/x.ts', "import { BLOCKS } from '../blocks/registry.ts';", 'cli/ may not import blocks/ other than its schemas'],
     ['cli/x.ts', "import { Hero } from '../blocks/hero/hero.tsx';", 'cli/ may not import blocks/ other than its schemas'],
+    ['site/x.ts', "import { createFrontOfficeStandIn } from '../stand-ins/front-office/stand-in.ts';", 'site/ may not import stand-ins/'],
+    ['site/front-office/http.ts', "import { createFrontOfficeStandIn } from '../../stand-ins/front-office/stand-in.ts';", 'site/ may not import stand-ins/'],
+    ['site/front-office/local.ts', "import stories from '../../stand-ins/content/stories/ad/home.json';", 'site/ may not import stand-ins/ other than the front-office stand-in'],
+    ['site/front-office/local.ts', "import { main } from '../../cli/main.ts';", 'site/ may not import cli/'],
   ])('%s: %s', async (file, source, message) => {
     expect((await importErrors(file, source)).join('\n')).toContain(message);
   });
@@ -30,6 +34,7 @@ describe('import direction (DESIGN.md) is enforced by lint', () => {
     ['cli/x.ts', "import { routesFor } from '../domain/routes.ts';"],
     ['cli/x.ts', "import { BLOCK_CATALOG } from '../blocks/catalog.ts';"],
     ['cli/x.ts', "import { heroBlockSchema } from '../blocks/hero/schema.ts';"],
+    ['site/front-office/local.ts', "import { createFrontOfficeStandIn } from '../../stand-ins/front-office/stand-in.ts';"],
   ])('%s may: %s', async (file, source) => {
     expect(await importErrors(file, source)).toEqual([]);
   });

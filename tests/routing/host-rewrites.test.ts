@@ -4,12 +4,16 @@ import { hostRewrites } from '../../brands/generated/host-rewrites.mjs';
 import { HOSTS } from '../../brands/generated/hosts.ts';
 import { ROUTES } from '../../brands/generated/routes.ts';
 import { routesFor } from '../../domain/routes.ts';
+import { PER_VISITOR_BRANDS, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import { rewriteChain } from './next-rewrite-chain.ts';
 
 const local = rewriteChain(hostRewrites(true));
 const production = rewriteChain(hostRewrites(false));
 const codes = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
-const internal = (code: string, path: string) => `/${code}${path === '/' ? '' : path}`;
+const prerendered = (code: string, path: string) => `/${code}${path === '/' ? '' : path}`;
+// Every page of a per-visitor brand (don, dat: the region notice) is rendered per request (docs/adr/0005).
+const internal = (code: string, path: string) =>
+  PER_VISITOR_BRANDS.includes(code) ? `/visit${prerendered(code, path)}` : prerendered(code, path);
 
 describe('generated host rewrites, run through Next’s own rewrite loop', () => {
   it.each([
@@ -19,7 +23,7 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
     ['flairmagazine.nl', '/', '/flr'],
     ['veronicatv.nl', '/specials', '/vero/specials'],
     ['vk.localhost', '/digitaal', '/vk/digitaal'],
-    ['www.don.localhost', '/katrien-duck/bestellen', '/don/katrien-duck/bestellen'],
+    ['www.don.localhost', '/katrien-duck/bestellen', '/visit/don/katrien-duck/bestellen'],
     ['unknown.example', '/', '/dpg'],
     ['127.0.0.1', '/bestellen', '/dpg/bestellen'],
     // Misses: the brand's 404 (no route matches /missing), never another brand's page.
@@ -70,6 +74,28 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
   });
 
   it('matches the host table and resolveBrand for every domain', () => {
-    for (const [domain, code] of HOSTS) expect(local({ host: domain, path: '/' })).toBe(`/${code}`);
+    for (const [domain, code] of HOSTS) expect(local({ host: domain, path: '/' })).toBe(internal(code, '/'));
+  });
+});
+
+describe('pages for one visitor: rendered per request, never another page', () => {
+  it.each(VISITOR_QUERY_KEYS)('the %s query sends an allowed page to its per-visitor twin', (key) => {
+    expect(local({ host: 'ad.nl', path: '/digitaal', query: { [key]: 'x' } })).toBe('/visit/ad/digitaal');
+    expect(production({ host: 'ad.nl', path: '/', query: { [key]: 'x' } })).toBe('/visit/ad');
+  });
+
+  it.each(VISITOR_COOKIE_NAMES)('the %s cookie does too', (name) => {
+    expect(local({ host: 'vk.localhost', path: '/studenten/bestellen', cookies: { [name]: 'x' } })).toBe('/visit/vk/studenten/bestellen');
+  });
+
+  it('keeps misses on the 404 and tracking-only queries on the prerendered page', () => {
+    expect(local({ host: 'ad.nl', path: '/foo', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad/foo');
+    expect(local({ host: 'lib.localhost', path: '/digitaal', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/lib/digitaal');
+    expect(local({ host: 'ad.nl', path: '/', query: { utm_source: 'x', gift: 'true' } })).toBe('/ad');
+  });
+
+  it('keeps the twin unreachable by its own path', () => {
+    expect(local({ host: 'ad.nl', path: '/visit/ad/digitaal' })).toBe('/missing/ad/visit/ad/digitaal');
+    expect(local({ host: 'ad.nl', path: '/visit/ad', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad/visit/ad');
   });
 });

@@ -1,38 +1,21 @@
-import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
-import { faviconDataUri } from '../../brand-shell.ts';
-import { BRAND_CODES, BRANDS, brandTheme, isBrandCode } from '../../brands.ts';
-import { BrandDocument } from '../../components/brand-document.tsx';
+import { BRAND_CODES } from '../../brands.ts';
+import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../brand-layout.tsx';
 
 // Only the pages in the generated allowlist reach this segment (the host rewrites send every other path to
-// /missing), and all of them are prerendered: nothing here renders per request.
+// /missing), and all of them are prerendered: nothing here renders per request (a visitor's own page is the
+// twin in app/visit, docs/adr/0005).
 export const dynamicParams = false;
-// The same for every visitor of a brand: cached, and refreshed at most hourly.
-export const revalidate = 3600;
+// The same for every visitor of a brand; regenerated in the background at most once a minute, so the customer
+// service's open/closed state is never more than a minute late. The story and catalog calls behind a regeneration
+// are cached (per brand, by tag), so this costs one render per page and minute at most.
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return BRAND_CODES.map((brand) => ({ brand }));
 }
 
-interface BrandLayoutProps {
-  readonly children: ReactNode;
-  readonly params: Promise<{ brand: string }>;
-}
+export { generateMetadata, generateViewport };
 
-export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Metadata> {
-  const { brand: code } = await params;
-  if (!isBrandCode(code)) return {};
-  const brand = BRANDS[code];
-  return { title: { template: `%s | ${brand.name}`, default: brand.name }, icons: { icon: faviconDataUri(code, brand) } };
-}
-
-export async function generateViewport({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Viewport> {
-  const { brand: code } = await params;
-  return { width: 'device-width', initialScale: 1, ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}) };
-}
-
-export default async function BrandLayout({ children, params }: BrandLayoutProps) {
-  const { brand } = await params;
-  if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: dynamicParams is false
-  return <BrandDocument code={brand}>{children}</BrandDocument>;
+export default function Layout(props: BrandLayoutProps) {
+  return <BrandLayout {...props} />;
 }

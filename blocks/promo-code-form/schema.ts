@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { PromoFormError } from '../../domain/promo-form.ts';
+import { blockBaseSchema } from '../../schemas/story.ts';
+import { optionalTextSchema } from '../shared/asset.ts';
+
+/** The /actie form: the visitor enters the actiecode and postcode from their letter (spec sections 2 and 4). */
+export const promoCodeFormBlockSchema = blockBaseSchema.extend({
+  title: optionalTextSchema,
+  intro: optionalTextSchema,
+});
+export type PromoCodeFormBlock = z.infer<typeof promoCodeFormBlockSchema>;
+
+export interface PromoFieldData {
+  readonly name: 'actiecode' | 'postcode';
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly autoComplete: string;
+}
+
+export interface PromoCodeFormData {
+  readonly title: string;
+  readonly intro: string;
+  readonly fields: readonly PromoFieldData[];
+  /** Errors not about one field (unknown code, front office down). */
+  readonly formError: string | undefined;
+  readonly errorSummary: string;
+  readonly submit: string;
+  readonly destinationName: string;
+}
+
+export type { PromoFormError };

@@ -1,0 +1,38 @@
+import type { Country } from '../schemas/brand.ts';
+
+/** spec section 9: 'Default phone is a Dutch 088 number'. */
+export const DEFAULT_PHONE_NUMBER = '088 - 0505 000';
+
+/**
+ * spec section 9: 'business sites have one number for Belgium, one for the Netherlands (values not shown)'. These
+ * are the local front office's numbers, used when the front office has none for the business page.
+ */
+export const BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> = {
+  nl: '088 - 0505 050',
+  be: '03 - 303 05 05',
+};
+
+export interface PhoneNumberSources {
+  /** The number an experiment variant sets for the brand (spec section 4: ad, vk, mar, don, lib). */
+  readonly variant?: string | undefined;
+  /** The front office's number for the brand and the visitor's mid (GET /front-office/v2/phone-numbers). */
+  readonly frontOffice?: string | undefined;
+  /** Whether the page is the business page (zakelijk). */
+  readonly business: boolean;
+  readonly country: Country;
+}
+
+/**
+ * The customer-service number a page shows: an experiment variant's number wins (it is what the variant tests),
+ * then the business number on the business page, then the front office's number for brand and mid, then the
+ * default. Blank values count as absent.
+ */
+export function customerServicePhoneNumber(sources: PhoneNumberSources): string {
+  const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  return (
+    present(sources.variant) ??
+    (sources.business ? BUSINESS_PHONE_NUMBERS[sources.country] : undefined) ??
+    present(sources.frontOffice) ??
+    DEFAULT_PHONE_NUMBER
+  );
+}

@@ -1,0 +1,58 @@
+import { LEAD_ID_KEYS } from './lead.ts';
+import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
+
+/*
+ * What makes a page differ per visitor. A page request without any of these is the same for every visitor of the
+ * brand and is served prerendered; a request with one of them is rendered for the visitor (docs/adr/0005). The
+ * generated host rewrites route on exactly these lists, so a new per-visitor input is added here, once.
+ */
+
+/** The cookies the shop sets for a visitor. */
+export const VISITOR_COOKIES = {
+  /** The stored merchant id (spec section 4: a valid query mid, then the stored one, then the default). */
+  mid: 'shop_mid',
+  /** The direct-mail promo cookie (spec section 3: actiecode, postcode, title, pwId). */
+  promo: 'shop_promo',
+  /**
+   * What the visitor typed in the /actie form, kept for a few minutes so a failed submission comes back filled in
+   * (the error itself travels in the query, which routes the page here).
+   */
+  promoForm: 'shop_actie_form',
+} as const;
+
+/** spec section 3: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */
+export const STORED_MID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+
+/**
+ * Query parameters a page is rendered differently for (spec section 2): the mid, the lead, the catalog group,
+ * the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, and
+ * the visual editor's preview parameter. Tracking parameters that change nothing on the page are not here.
+ */
+export const VISITOR_QUERY_KEYS: readonly string[] = [
+  'mid',
+  ...LEAD_ID_KEYS,
+  'group',
+  'otag',
+  'productCode',
+  'brandCodeBE',
+  'brandcodebe',
+  'destinationName',
+  'actiefout',
+  '_storyblok',
+];
+
+/**
+ * Next's draft-mode cookie (the secret preview URL enables draft mode): a draft page is rendered per request. The
+ * name is Next's, fixed since draft mode exists.
+ */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** Cookies a page is rendered differently for. */
+export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid, VISITOR_COOKIES.promo, DRAFT_MODE_COOKIE];
+
+/**
+ * Brands whose every page depends on the visitor: the region notice needs the visitor's country, which spec
+ * section 4 fetches for don and dat only.
+ */
+export const PER_VISITOR_BRANDS: readonly string[] = VISITOR_COUNTRY_BRANDS;

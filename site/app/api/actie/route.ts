@@ -1,0 +1,74 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { resolveBrand } from '../../../../domain/brand-resolution.ts';
+import { parseMid } from '../../../../domain/mid.ts';
+import { afterPromoLookup } from '../../../../domain/promo-flow.ts';
+import { checkPromoForm, PROMO_FORM_ERROR_KEY, type PromoFormError, type PromoFormInput } from '../../../../domain/promo-form.ts';
+import { VISITOR_COOKIES } from '../../../../domain/visitor-state.ts';
+import { BRAND_DIRECTORY, getBrand } from '../../../brands.ts';
+import { onVisitorHost } from '../../../direct-mail.ts';
+import { env } from '../../../env.ts';
+import { frontOffice } from '../../../front-office/index.ts';
+import { visitorCookieOptions } from '../../../visitor-cookies.ts';
+
+/** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */
+const TYPED_SECONDS = 5 * 60;
+
+/** Outside production the form's page may have chosen its brand with ?brandcode= (its address is the Referer). */
+function brandcodeOf(request: NextRequest): string | null {
+  if (env.APP_ENV === 'production') return null;
+  try {
+    return new URL(request.headers.get('referer') ?? '').searchParams.get('brandcode');
+  } catch {
+    return null;
+  }
+}
+
+function withBrandcode(location: string, brandcode: string | null): string {
+  if (!brandcode) return location;
+  const url = new URL(location, 'https://shop.invalid');
+  url.searchParams.set('brandcode', brandcode);
+  return url.pathname + url.search;
+}
+
+function backToForm(request: NextRequest, input: PromoFormInput, errors: readonly PromoFormError[], brandcode: string | null) {
+  const query = new URLSearchParams({ destinationName: input.destinationName, [PROMO_FORM_ERROR_KEY]: errors.join(',') });
+  const response = NextResponse.redirect(onVisitorHost(request, withBrandcode(`/actie?${query}`, brandcode)), 303);
+  const typed = JSON.stringify({ actiecode: input.actiecode, postcode: input.postcode });
+  response.cookies.set(VISITOR_COOKIES.promoForm, typed, visitorCookieOptions(request.headers.get('host'), TYPED_SECONDS));
+  return response;
+}
+
+/**
+ * The /actie form (spec sections 2 and 4): look the actiecode and postcode up at the front office and continue to
+ * the destination with the lead's mid and leadId. A plain form POST answered with 303, so it works without
+ * JavaScript; every failure goes back to the form with a clear message and what was typed, never an error page.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  const brandcode = brandcodeOf(request);
+  const resolution = resolveBrand({ host: request.headers.get('host'), brandcode, appEnv: env.APP_ENV }, BRAND_DIRECTORY);
+  const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
+  if (!brand) return NextResponse.json({ error: 'Page Not Found' }, { status: 404 });
+
+  const form = await request.formData().catch(() => new FormData());
+  const check = checkPromoForm({ actiecode: form.get('actiecode'), postcode: form.get('postcode'), destinationName: form.get('destinationName') });
+  if (!check.ok) return backToForm(request, check.input, check.errors, brandcode);
+
+  const { input } = check;
+  try {
+    const lead = await frontOffice().promoLookup(
+      { actiecode: input.actiecode, postcode: input.postcode, title: brand.code.toUpperCase() },
+      { clientPath: '/actie' },
+    );
+    const mid = parseMid(lead?.mid);
+    if (!lead || !mid || !lead.leadId) return backToForm(request, input, ['not-found'], brandcode);
+    const response = NextResponse.redirect(
+      onVisitorHost(request, withBrandcode(afterPromoLookup(input.destinationName, { mid, leadId: lead.leadId }), brandcode)),
+      303,
+    );
+    response.cookies.delete(VISITOR_COOKIES.promoForm);
+    return response;
+  } catch (error) {
+    console.error(`front-office: promo lookup for ${brand.code} failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    return backToForm(request, input, ['unavailable'], brandcode);
+  }
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { cookies, headers } from 'next/headers';
+import { metadataFor, routeByPath, VisitorRoutePage } from '../../../../route-page.tsx';
+import { visitorRequest } from '../../../../visitor-request.ts';
+
+export const dynamic = 'force-dynamic';
+
+interface VisitPageProps {
+  readonly params: Promise<{ brand: string; path?: string[] }>;
+  readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Omit<VisitPageProps, 'searchParams'>): Promise<Metadata> {
+  const { brand, path } = await params;
+  return metadataFor(routeByPath(brand, path));
+}
+
+export default async function VisitPage({ params, searchParams }: VisitPageProps) {
+  const { brand, path } = await params;
+  const found = routeByPath(brand, path);
+  const request = visitorRequest(found.route.path, await searchParams, await cookies(), await headers());
+  return <VisitorRoutePage found={found} request={request} />;
+}

@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { faviconDataUri } from './brand-shell.ts';
+import { BRANDS, brandTheme, isBrandCode } from './brands.ts';
+import { BrandDocument } from './components/brand-document.tsx';
+
+/*
+ * The branded layout, shared by the prerendered pages (app/[brand]) and their per-visitor twin (app/visit/[brand],
+ * docs/adr/0005). Each layout file keeps its own segment config; the rendering is this one.
+ */
+
+export interface BrandLayoutProps {
+  readonly children: ReactNode;
+  readonly params: Promise<{ brand: string }>;
+}
+
+export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Metadata> {
+  const { brand: code } = await params;
+  if (!isBrandCode(code)) return {};
+  const brand = BRANDS[code];
+  return { title: { template: `%s | ${brand.name}`, default: brand.name }, icons: { icon: faviconDataUri(code, brand) } };
+}
+
+export async function generateViewport({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Viewport> {
+  const { brand: code } = await params;
+  return { width: 'device-width', initialScale: 1, ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}) };
+}
+
+export async function BrandLayout({ children, params }: BrandLayoutProps) {
+  const { brand } = await params;
+  if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
+  return <BrandDocument code={brand}>{children}</BrandDocument>;
+}

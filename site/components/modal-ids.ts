@@ -1,0 +1,4 @@
+/** The ids of the site's modals: what their openers' `commandfor` names, and what the e2e and pa11y runs open. */
+export const MODAL_IDS = {
+  accessibilityPolicy: 'toegankelijkheid',
+} as const;

@@ -1,0 +1,104 @@
+import { FetchError, ofetch } from 'ofetch';
+import { toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
+import { frontOfficeClient, type FrontOfficeAnswer, type FrontOfficeRequest, type FrontOfficeTransport } from './client.ts';
+import { FrontOfficeError, type FrontOffice } from './port.ts';
+
+/** spec section 7: the statuses worth one more try. */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/** spec section 7: 'one retry for non-body methods, none for body methods'; a body method must not run twice. */
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
+const DEFAULT_HEADERS = { Accept: 'application/json', 'User-Agent': 'dpg-brand-shop/1.0 (subscription web shop)' };
+
+export interface HttpFrontOfficeOptions {
+  /** The front office's origin, e.g. https://front-office.example; the paths of spec section 7 go below it. */
+  readonly baseUrl: string;
+  /** Another fetch (tests); default the global one. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Per attempt; default 5 s. */
+  readonly timeoutMs?: number;
+  /** How long a GET answer is reused; default 60 s. */
+  readonly cacheTtlMs?: number;
+  /** Most GET answers kept; the oldest goes first. Default 500. */
+  readonly cacheSize?: number;
+  /** The cache's clock in ms (tests); default Date.now. */
+  readonly now?: () => number;
+}
+
+/**
+ * spec section 7: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer depends on
+ * the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it). Only successful answers
+ * are kept, briefly, in a bounded map: a process-local cache must not serve a stale catalog for long.
+ */
+function answerCache(ttlMs: number, size: number, now: () => number) {
+  const entries = new Map<string, { readonly expires: number; readonly answer: FrontOfficeAnswer }>();
+  return {
+    get(key: string): FrontOfficeAnswer | undefined {
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) return { status: entry.answer.status, body: structuredClone(entry.answer.body) };
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, answer: FrontOfficeAnswer): void {
+      entries.delete(key);
+      entries.set(key, { expires: now() + ttlMs, answer });
+      while (entries.size > size) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+/**
+ * The front-office port over HTTP on ofetch (DESIGN.md). ofetch does the retries, configured to spec section 7:
+ * RETRY_STATUS_CODES, one retry for GET/HEAD/DELETE, none for POST/PUT/PATCH (also after a timeout or a network
+ * failure). Keys are converted here, on the way out and in, so nothing else sees snake_case.
+ */
+export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOffice {
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  // Each attempt gets its own timeout here, not through ofetch's `timeout` option: ofetch hands that option's
+  // aborted signal on to the retry, which then fails at once without a request (unjs/ofetch pull request 621).
+  const fetchWithTimeout: typeof globalThis.fetch = (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const $fetch = ofetch.create(
+    { baseURL: options.baseUrl, retryStatusCodes: RETRY_STATUS_CODES, headers: DEFAULT_HEADERS },
+    { fetch: fetchWithTimeout },
+  );
+  const cache = answerCache(options.cacheTtlMs ?? 60_000, options.cacheSize ?? 500, options.now ?? Date.now);
+
+  async function request(request: FrontOfficeRequest): Promise<FrontOfficeAnswer> {
+    try {
+      const response = await $fetch.raw(request.path, {
+        method: request.method,
+        query: request.query && (toSnakeCaseKeys(request.query) as Record<string, unknown>),
+        body: request.body === undefined ? undefined : (toSnakeCaseKeys(request.body) as Record<string, unknown>),
+        headers: request.headers,
+        retry: BODY_METHODS.has(request.method) ? 0 : 1,
+        responseType: 'json',
+      });
+      return { status: response.status, body: toCamelCaseKeys(response._data) };
+    } catch (error) {
+      if (error instanceof FetchError && error.response) {
+        return { status: error.response.status, body: toCamelCaseKeys(error.data) };
+      }
+      const timedOut = error instanceof Error && (error.cause as Error | undefined)?.name === 'TimeoutError';
+      throw new FrontOfficeError(request.endpoint, timedOut ? 'timeout' : 'network');
+    }
+  }
+
+  const transport: FrontOfficeTransport = async (outgoing) => {
+    if (outgoing.method !== 'GET') return request(outgoing);
+    const key = JSON.stringify([
+      outgoing.path,
+      outgoing.query ?? {},
+      outgoing.headers['X-Mid-Token'] ?? '',
+      outgoing.headers['X-Forwarded-For'] ?? '',
+    ]);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const answer = await request(outgoing);
+    if (answer.status >= 200 && answer.status < 300) cache.set(key, { status: answer.status, body: structuredClone(answer.body) });
+    return answer;
+  };
+
+  return frontOfficeClient(transport);
+}

@@ -1,0 +1,83 @@
+import type { BrandType, Country } from '../../schemas/brand.ts';
+import type { Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PromoLookupRequest } from '../../schemas/front-office.ts';
+
+/** Per-call context: the headers of spec section 7 and the visitor's address. */
+export interface FrontOfficeCall {
+  /** Sent as X-Mid-Token: the existing or active mid (spec section 7). */
+  readonly mid?: Mid;
+  /** Sent as X-Client-Path: the path the visitor is on. */
+  readonly clientPath?: string;
+  /**
+   * Sent as X-Forwarded-For. Pass it only where the answer depends on the visitor (the visitor country): it is part
+   * of the GET cache key, so passing it everywhere would make every cached answer per visitor.
+   */
+  readonly visitorIp?: string;
+}
+
+/** What the site asks the catalog for; the adapter turns it into the catalog's query (brand_codes, ...). */
+export interface CatalogQuery {
+  readonly brandCode: string;
+  readonly brandType: BrandType;
+  readonly countryCode: Country;
+  /** spec sections 4 and 9: 'default' unless told otherwise; 'fallback' also exists. */
+  readonly group: 'default' | 'fallback' | (string & {});
+  readonly productCodes?: readonly string[];
+  readonly formulas?: readonly string[];
+  /** A special title's slug (spec section 2, /{specialProduct}): only that special's products. */
+  readonly brandSlug?: string;
+  /** What to join to each proposition (spec section 3: brand, product); sent as the literal key 'includes[]'. */
+  readonly includes?: readonly string[];
+}
+
+export type OrderResult =
+  | { readonly kind: 'placed'; readonly orderId: string }
+  | { readonly kind: 'rejected'; readonly errors: readonly FieldError[] };
+
+/**
+ * The front-office port (DESIGN.md, ports and adapters): the calls of spec section 7 that the site and the block
+ * resolvers make. Answers the spec lets us ignore (lead 404, visitor 404, unknown mid, code or path) come back as
+ * undefined; every other failure throws a FrontOfficeError, and the caller decides what to show (spec section 8).
+ */
+export interface FrontOffice {
+  /** The brand's catalog for a mid and group. Needs call.mid (spec section 5: 'Mid token required for catalog fetch'). */
+  catalog(query: CatalogQuery, call: FrontOfficeCall): Promise<Catalog>;
+  /** GET /front-office/v1/target-groups/mid/{mid}; undefined for an unknown mid. */
+  midData(mid: Mid, call: FrontOfficeCall): Promise<MidData | undefined>;
+  /** GET /front-office/v2/phone-numbers: the first item. `business`: the business sites' number of the title's country. */
+  phoneNumber(query: { readonly mid?: Mid; readonly title: string; readonly business?: boolean }, call: FrontOfficeCall): Promise<string | undefined>;
+  /** GET /front-office/v1/business-hours/{title}/{country}. */
+  businessHours(title: string, country: Country, call: FrontOfficeCall): Promise<boolean>;
+  /** GET /front-office/v2/visitor; undefined on 404 (spec section 8: ignored). */
+  visitor(query: { readonly title: string }, call: FrontOfficeCall): Promise<{ readonly country: string } | undefined>;
+  /** GET /front-office/v2/lead/{leadId} (path not in the spec); undefined on 404 (spec section 8: ignored). */
+  lead(leadId: string, call: FrontOfficeCall): Promise<LeadSource | undefined>;
+  /** POST /front-office/v1/actiecode; throws Error('Title is required') without a title; undefined for an unknown code. */
+  promoLookup(body: PromoLookupRequest, call: FrontOfficeCall): Promise<LeadSource | undefined>;
+  /**
+   * POST /front-office/v2/subscriptions with an Idempotency-Key header: the same key is the same order, so a
+   * retried submission is never placed twice (DESIGN.md failure rules). Field errors come back as 'rejected'.
+   */
+  placeOrder(order: OrderRequest, idempotencyKey: string, call: FrontOfficeCall): Promise<OrderResult>;
+  /** The path-check lookup for redirects (spec section 2; our path: GET /front-office/v1/path-check?path=). */
+  pathCheck(path: string, call: FrontOfficeCall): Promise<{ readonly location: string } | undefined>;
+}
+
+export type FrontOfficeFailure = 'status' | 'network' | 'timeout' | 'invalid-answer';
+
+/**
+ * A failed front-office call. The message names the call's path template and the status only: never a body, a
+ * query or a path value (lead ids, postcodes and names must not reach logs, DESIGN.md failure rules).
+ */
+export class FrontOfficeError extends Error {
+  override readonly name = 'FrontOfficeError';
+
+  constructor(
+    /** The endpoint as a template, e.g. '/front-office/v2/lead/{leadId}'. */
+    readonly path: string,
+    readonly failure: FrontOfficeFailure,
+    /** The HTTP status, when there was an answer. */
+    readonly status?: number,
+  ) {
+    super(`front office ${path}: ${failure === 'status' ? `HTTP ${status}` : failure}`);
+  }
+}

@@ -1,0 +1,211 @@
+import { unstable_cache } from 'next/cache';
+import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../blocks/context.ts';
+import { mapLead, leadIdFromQuery, type Lead } from '../domain/lead.ts';
+import { messagesFor } from '../domain/messages/index.ts';
+import { activeMid, replaceMid, type ActiveMid } from '../domain/mid.ts';
+import { customerServicePhoneNumber } from '../domain/phone-numbers.ts';
+import { safeDestination } from '../domain/promo-flow.ts';
+import { PROMO_FORM_ERROR_KEY, promoFormErrors } from '../domain/promo-form.ts';
+import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../domain/region-notice.ts';
+import type { RouteEntry } from '../domain/routes.ts';
+import { VISITOR_COOKIES } from '../domain/visitor-state.ts';
+import type { Mid } from '../schemas/front-office.ts';
+import type { Brand } from './brands.ts';
+import { env } from './env.ts';
+import { frontOffice } from './front-office/index.ts';
+import type { FrontOfficeCall } from './front-office/port.ts';
+
+/** What a page rendered for one visitor knows of the request (docs/adr/0005); absent on prerendered pages. */
+export interface VisitorRequest {
+  readonly query: Readonly<Record<string, string | string[] | undefined>>;
+  readonly cookie: (name: string) => string | undefined;
+  /** The visitor's path with its query, for X-Client-Path. */
+  readonly clientPath: string;
+  /** The visitor's address as the front office needs it for the visitor country. */
+  readonly visitorIp: string | undefined;
+  /** The Host header: links to another brand's shop stay on the same kind of host. */
+  readonly host: string | undefined;
+}
+
+/** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
+export interface PageContext {
+  readonly blocks: BlockContext;
+  readonly regionNotice: RegionNotice;
+  readonly activeMid: ActiveMid;
+  readonly requestHost: string | undefined;
+}
+
+/** Catalog data is the same for every visitor of a brand, mid and group: cached per brand, refreshed every 5 minutes. */
+const CATALOG_SECONDS = 300;
+/** Business hours change on the hour: a minute of staleness at most. */
+const BUSINESS_HOURS_SECONDS = 60;
+/** Phone numbers change rarely. */
+const PHONE_SECONDS = 3600;
+
+export const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`;
+
+/** One line per failure with the operation and the error's own message (status and path, never a body or PII). */
+function logFailure(operation: string, brandCode: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : 'unknown error';
+  console.error(`front-office: ${operation} for ${brandCode} failed: ${reason}`);
+}
+
+async function orUndefined<T>(operation: string, brandCode: string, load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    logFailure(operation, brandCode, error);
+    return undefined;
+  }
+}
+
+const title = (brand: Brand) => brand.code.toUpperCase();
+
+function cachedCatalog(brand: Brand, mid: Mid, group: string, special: string | undefined) {
+  return unstable_cache(
+    async () => {
+      const catalog = await frontOffice().catalog(
+        { brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group, ...(special ? { brandSlug: special } : {}) },
+        { mid },
+      );
+      return catalog.propositions;
+    },
+    ['catalog', brand.code, mid, group, special ?? ''],
+    { tags: [frontOfficeTag(brand.code)], revalidate: CATALOG_SECONDS },
+  )();
+}
+
+function cachedBusinessHours(brand: Brand) {
+  return unstable_cache(() => frontOffice().businessHours(title(brand), brand.country, {}), ['business-hours', brand.code], {
+    tags: [frontOfficeTag(brand.code)],
+    revalidate: BUSINESS_HOURS_SECONDS,
+  })();
+}
+
+function cachedPhoneNumber(brand: Brand, mid: Mid) {
+  return unstable_cache(
+    async () => (await frontOffice().phoneNumber({ mid, title: title(brand) }, { mid })) ?? null,
+    ['phone-number', brand.code, mid],
+    { tags: [frontOfficeTag(brand.code)], revalidate: PHONE_SECONDS },
+  )();
+}
+
+/** The blocks' outside world for one brand and mid: cached where it is the same for every visitor, logged on failure. */
+function blockServices(brand: Brand, mid: Mid): BlockServices {
+  return {
+    propositions: ({ group, special }) => orUndefined('catalog', brand.code, () => cachedCatalog(brand, mid, group, special)),
+    isBusinessHour: () => orUndefined('business hours', brand.code, () => cachedBusinessHours(brand)),
+  };
+}
+
+/** One line per problem, with the block's place in the story and never its content (DESIGN.md failure rules). */
+function logProblem(problem: BlockProblem): void {
+  console.error(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
+}
+
+const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** spec section 4: the catalog groups; anything else is the default group. */
+function catalogGroup(value: string | undefined): string {
+  return value === 'fallback' ? 'fallback' : 'default';
+}
+
+/** The /actie form after a failed submission: the query's errors, the destination, and what was typed (cookie). */
+function promoFormState(request: VisitorRequest | undefined): PromoFormState {
+  const destinationName = safeDestination(single(request?.query.destinationName) ?? '/');
+  const errors = promoFormErrors(request?.query[PROMO_FORM_ERROR_KEY]);
+  if (!request || errors.length === 0) return { errors, destinationName, actiecode: '', postcode: '' };
+  const typed = parseTypedPromoForm(request.cookie(VISITOR_COOKIES.promoForm));
+  return { errors, destinationName, actiecode: typed.actiecode, postcode: typed.postcode };
+}
+
+/** The cookie holds JSON the site wrote; anything else is ignored. */
+function parseTypedPromoForm(value: string | undefined): { actiecode: string; postcode: string } {
+  try {
+    const parsed: unknown = JSON.parse(value ?? '');
+    if (typeof parsed === 'object' && parsed !== null) {
+      const { actiecode, postcode } = parsed as Record<string, unknown>;
+      return { actiecode: typeof actiecode === 'string' ? actiecode : '', postcode: typeof postcode === 'string' ? postcode : '' };
+    }
+  } catch {
+    // no or broken cookie: an empty form
+  }
+  return { actiecode: '', postcode: '' };
+}
+
+/** A product code from the query: a plain token, else ignored. */
+function productCodeOf(value: string | undefined): string | undefined {
+  return value !== undefined && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined;
+}
+
+async function visitorLead(brand: Brand, request: VisitorRequest, call: FrontOfficeCall): Promise<Lead | undefined> {
+  const leadId = leadIdFromQuery(request.query);
+  if (leadId === undefined) return undefined;
+  const source = await orUndefined('lead', brand.code, () => frontOffice().lead(leadId, call));
+  return source ? mapLead({ ...source, leadId: source.leadId ?? leadId }, brand.locale) : undefined;
+}
+
+async function visitorRegionNotice(brand: Brand, request: VisitorRequest): Promise<RegionNotice> {
+  if (!shouldFetchVisitorCountry(brand.code)) return { kind: 'none' };
+  const visitor = await orUndefined('visitor', brand.code, () =>
+    frontOffice().visitor({ title: title(brand) }, { clientPath: request.clientPath, visitorIp: request.visitorIp }),
+  );
+  return regionNotice(brand.code, visitor?.country);
+}
+
+/**
+ * The context of a page. Without a request (a prerendered page) it is the brand's: the configured default mid, no
+ * lead, the default group. With one, the visitor's: mid by spec section 4's priority (query, stored, default)
+ * replaced by the lead's mid, the lead itself, the group and product of the query, and the region notice.
+ */
+export async function pageContext(brand: Brand, route: RouteEntry, request?: VisitorRequest): Promise<PageContext> {
+  const active = activeMid({
+    query: request?.query.mid,
+    stored: request?.cookie(VISITOR_COOKIES.mid),
+    configuredDefault: env.DEFAULT_MID,
+  });
+  const call: FrontOfficeCall = { mid: active.mid, clientPath: request?.clientPath, visitorIp: request?.visitorIp };
+  const [lead, notice] = request
+    ? await Promise.all([visitorLead(brand, request, call), visitorRegionNotice(brand, request)])
+    : [undefined, { kind: 'none' } as const];
+  const mid = replaceMid(active, { lead: lead?.mid });
+  const frontOfficeNumber = await orUndefined('phone number', brand.code, () => cachedPhoneNumber(brand, mid.mid));
+  return {
+    activeMid: mid,
+    regionNotice: notice,
+    requestHost: request?.host,
+    blocks: {
+      brand: {
+        code: brand.code,
+        name: brand.name,
+        locale: brand.locale,
+        country: brand.country,
+        phoneNumber: customerServicePhoneNumber({
+          frontOffice: frontOfficeNumber ?? undefined,
+          business: route.name === 'zakelijk',
+          country: brand.country,
+        }),
+      },
+      messages: messagesFor(brand.locale),
+      mid: mid.mid,
+      route,
+      visitor: {
+        lead,
+        group: catalogGroup(single(request?.query.group)),
+        productCode: productCodeOf(single(request?.query.productCode)),
+        promoForm: promoFormState(request),
+      },
+      clock: { now: () => new Date() },
+      services: blockServices(brand, mid.mid),
+      log: logProblem,
+    },
+  };
+}
+
+/**
+ * The context of content around a page rather than in its story (the header menu, the footer's modal): the
+ * brand's own, as on its home page; the same for every visitor.
+ */
+export async function layoutBlockContext(brand: Brand): Promise<BlockContext> {
+  return (await pageContext(brand, { path: '/', name: 'index' })).blocks;
+}

@@ -1,0 +1,28 @@
+import { BUSINESS_PHONE_NUMBERS, DEFAULT_PHONE_NUMBER } from '../../domain/phone-numbers.ts';
+import type { Country } from '../../schemas/brand.ts';
+import { findBrand } from './catalog.ts';
+
+/** The Belgian customer service's number, for Belgian brands without one of their own. */
+export const DEFAULT_BELGIAN_PHONE_NUMBER = '03 - 303 05 00';
+
+/** Brands with a number of their own (spec section 9: 'per-brand ... numbers exist'). */
+export const BRAND_PHONE_NUMBERS: Readonly<Record<string, string>> = {
+  ad: '088 - 0505 011',
+  vk: '088 - 0505 012',
+  mar: '088 - 0505 013',
+  don: '088 - 0505 014',
+  lib: '088 - 0505 015',
+  hl: '03 - 303 05 11',
+};
+
+/**
+ * GET /front-office/v2/phone-numbers: a list whose first item is the number. The title is the brand code in upper
+ * case; `business` asks for the business sites' number of the brand's country. An unknown title gets the default.
+ */
+export function phoneNumbers(title: string | undefined, business: boolean): string[] {
+  const brand = title ? findBrand(title) : undefined;
+  const country: Country = brand?.country ?? 'nl';
+  if (business) return [BUSINESS_PHONE_NUMBERS[country]];
+  const own = brand && BRAND_PHONE_NUMBERS[brand.code];
+  return [own ?? (country === 'be' ? DEFAULT_BELGIAN_PHONE_NUMBER : DEFAULT_PHONE_NUMBER)];
+}

@@ -1,0 +1,204 @@
+import { isBusinessHour } from '../../domain/business-hours.ts';
+import { parseMid } from '../../domain/mid.ts';
+import { PROMO_TITLE_REQUIRED } from '../../domain/promo-flow.ts';
+import { countrySchema } from '../../schemas/brand.ts';
+import {
+  FRONT_OFFICE_PATHS,
+  orderRequestSchema,
+  promoLookupRequestSchema,
+  snakeCaseKey,
+  toCamelCaseKeys,
+  toSnakeCaseKeys,
+  type FieldError,
+  type OrderRequest,
+  type Proposition,
+} from '../../schemas/front-office.ts';
+import { catalogFor, propositionIndex } from './catalog.ts';
+import { LEADS, promoLead } from './leads.ts';
+import { createOrderStore, defaultDataDir } from './order-store.ts';
+import { phoneNumbers } from './phone-numbers.ts';
+import { redirectFor } from './redirects.ts';
+import { TARGET_GROUPS, targetGroup } from './target-groups.ts';
+import { countryForAddress } from './visitor-country.ts';
+
+/** A request as it arrives on the wire: snake_case query and body, header names in lower case. */
+export interface StandInRequest {
+  readonly method: string;
+  /** The path, still URI-encoded. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  /** The parsed JSON body, if any. */
+  readonly body?: unknown;
+}
+
+/** An answer as it goes on the wire: a status and a snake_case JSON body (none for 204). */
+export interface StandInAnswer {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+export interface FrontOfficeStandInOptions {
+  /** Where orders are kept (order-store.ts); default FRONT_OFFICE_DATA_DIR or .data/front-office. */
+  readonly dataDir?: string;
+  /** The stand-in's clock (business hours, order times); default the system clock. */
+  readonly clock?: () => Date;
+}
+
+type Values = Readonly<Record<string, string>>;
+type Handler = (values: Values, request: StandInRequest & { readonly body: unknown }) => StandInAnswer | Promise<StandInAnswer>;
+
+const ok = (body: unknown, status = 200): StandInAnswer => ({ status, body });
+const problem = (status: number, message: string): StandInAnswer => ({ status, body: { message } });
+const NOT_FOUND = problem(404, 'Not Found');
+
+/** `{name}` in a path template becomes a named group of one path segment. */
+function pathPattern(template: string): RegExp {
+  return new RegExp(`^${template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+}
+
+/** A query list: repeated keys and comma-separated values alike. */
+const list = (query: URLSearchParams, key: string) =>
+  query
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/** One message per rejected field, with the field's path in the front office's own notation ('customer.first_name'). */
+function fieldErrors(issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.path.map((segment) => (typeof segment === 'string' ? snakeCaseKey(segment) : String(segment))).join('.');
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * The local front office (DESIGN.md, the embedded default): the calls of spec section 7 answered from the seed
+ * data beside this file, in the real front office's wire format, so the in-process adapter and the HTTP server
+ * (server.ts) both run the same code. README.md lists the fixed mids, leads, codes and redirects.
+ */
+export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}) {
+  let fixedNow: Date | undefined;
+  /** undefined: by the visitor's address; null: unknown (404); a string: every visitor's country. */
+  let visitorCountry: string | null | undefined;
+  const now = () => fixedNow ?? (options.clock ?? (() => new Date()))();
+  const orders = createOrderStore(options.dataDir ?? defaultDataDir(), now);
+  let propositions: ReadonlyMap<string, Proposition> | undefined;
+
+  function orderProblems(order: OrderRequest): FieldError[] {
+    propositions ??= propositionIndex(Object.entries(TARGET_GROUPS).map(([mid, group]) => [mid, group.variant] as const));
+    const proposition = propositions.get(order.propositionUuid);
+    if (!proposition) return [{ field: 'proposition_uuid', message: 'Onbekende propositie' }];
+    if (proposition.productCode !== order.productCode) return [{ field: 'product_code', message: 'Product hoort niet bij de propositie' }];
+    return [];
+  }
+
+  const routes: readonly (readonly [method: 'GET' | 'POST', template: string, handler: Handler])[] = [
+    ['GET', FRONT_OFFICE_PATHS.catalog, (_, { query, headers }) => {
+      const mid = parseMid(headers['x-mid-token']);
+      if (!mid) return problem(400, 'X-Mid-Token required');
+      const variant = targetGroup(mid)?.variant ?? { kind: 'none' };
+      if (variant.kind === 'fail') return problem(500, 'Internal Server Error');
+      return ok(
+        catalogFor(
+          {
+            brandCodes: list(query, 'brand_codes'),
+            productCodes: list(query, 'product_codes'),
+            formulas: list(query, 'formulas'),
+            includes: list(query, 'includes[]'),
+            brandType: query.get('brand_type') ?? undefined,
+            brandSlug: query.get('brand_slug') ?? undefined,
+            countryCode: query.get('country_code') ?? undefined,
+            group: query.get('group') || 'default',
+            mid,
+          },
+          variant,
+        ),
+      );
+    }],
+    ['GET', FRONT_OFFICE_PATHS.midData, ({ mid }) => {
+      const group = targetGroup(mid);
+      return group ? ok(group.midData) : NOT_FOUND;
+    }],
+    ['GET', FRONT_OFFICE_PATHS.phoneNumbers, (_, { query }) =>
+      ok(phoneNumbers(query.get('title') ?? undefined, query.get('business') === 'true')),
+    ],
+    ['GET', FRONT_OFFICE_PATHS.businessHours, ({ country }) => {
+      const parsed = countrySchema.safeParse(country?.toLowerCase());
+      return parsed.success ? ok({ isBusinessHour: isBusinessHour(now(), parsed.data) }) : NOT_FOUND;
+    }],
+    ['GET', FRONT_OFFICE_PATHS.visitor, (_, { headers }) => {
+      const country = visitorCountry === undefined ? countryForAddress(headers['x-forwarded-for']) : visitorCountry;
+      return country ? ok({ country }) : NOT_FOUND;
+    }],
+    ['GET', FRONT_OFFICE_PATHS.lead, ({ leadId }) => {
+      const lead = leadId === undefined ? undefined : LEADS.get(leadId);
+      return lead ? ok(lead) : NOT_FOUND;
+    }],
+    ['POST', FRONT_OFFICE_PATHS.actiecode, (_, { body }) => {
+      const title = (body as { title?: unknown } | null)?.title;
+      if (typeof title !== 'string' || !title.trim()) return problem(400, PROMO_TITLE_REQUIRED);
+      const parsed = promoLookupRequestSchema.safeParse(body);
+      if (!parsed.success) return problem(400, 'Invalid request');
+      const lead = promoLead(parsed.data);
+      return lead ? ok(lead) : NOT_FOUND;
+    }],
+    ['POST', FRONT_OFFICE_PATHS.subscriptions, async (_, { body, headers }) => {
+      const key = headers['idempotency-key']?.trim();
+      if (!key) return problem(400, 'Idempotency-Key required');
+      const parsed = orderRequestSchema.safeParse(body);
+      if (!parsed.success) return ok({ errors: fieldErrors(parsed.error.issues) }, 422);
+      const errors = orderProblems(parsed.data);
+      if (errors.length > 0) return ok({ errors }, 422);
+      const result = await orders.place(key, parsed.data);
+      if (result.kind === 'conflict') return problem(409, 'Idempotency-Key was used for another order');
+      return ok({ orderId: result.orderId, status: 'received' }, result.kind === 'placed' ? 201 : 200);
+    }],
+    ['GET', FRONT_OFFICE_PATHS.pathCheck, (_, { query }) => {
+      const location = redirectFor(query.get('path') ?? undefined);
+      return location ? ok({ location }) : NOT_FOUND;
+    }],
+  ];
+
+  const compiled = routes.map(([method, template, handler]) => ({ method, pattern: pathPattern(template), handler }));
+
+  return {
+    /** Answers one request; never throws (an unexpected failure is a 500, as upstream). */
+    async handle(request: StandInRequest): Promise<StandInAnswer> {
+      const matches = compiled
+        .map((route) => ({ route, match: route.pattern.exec(request.path) }))
+        .filter((candidate) => candidate.match !== null);
+      if (matches.length === 0) return NOT_FOUND;
+      const found = matches.find(({ route }) => route.method === request.method.toUpperCase());
+      if (!found) return problem(405, 'Method Not Allowed');
+      let values: Values;
+      try {
+        values = Object.fromEntries(Object.entries(found.match!.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+      } catch {
+        return problem(400, 'Malformed path');
+      }
+      try {
+        const answer = await found.route.handler(values, { ...request, body: toCamelCaseKeys(request.body) });
+        return { status: answer.status, body: toSnakeCaseKeys(answer.body) };
+      } catch (error) {
+        console.error(`front-office stand-in: ${request.method} ${found.route.pattern.source} failed: ${(error as Error).message}`);
+        return problem(500, 'Internal Server Error');
+      }
+    },
+    /** Fixes the clock (tests); undefined goes back to the injected one. */
+    setNow(date: Date | undefined): void {
+      fixedNow = date;
+    },
+    /** A country for every visitor, null for 'unknown' (404), undefined to go back to the address table. */
+    setVisitorCountry(country: string | null | undefined): void {
+      visitorCountry = country;
+    },
+    /** The order store's folder (tests read the files). */
+    ordersFolder: orders.folder,
+  };
+}
+
+export type FrontOfficeStandIn = ReturnType<typeof createFrontOfficeStandIn>;

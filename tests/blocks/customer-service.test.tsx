@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../domain/messages/index.ts';
+import { resolveCustomerService } from '../../blocks/customer-service/resolver.ts';
+import { customerServiceBlockSchema } from '../../blocks/customer-service/schema.ts';
+import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
+import { testContext, testServices } from './fixtures.ts';
+
+const block = (fields: Record<string, unknown> = {}) =>
+  customerServiceBlockSchema.parse({ _uid: 'cs', component: 'customer-service', ...fields });
+
+/** Instants in winter time (+01:00 in Amsterdam and Brussels); 2025-01-06 is a Monday. */
+const at = (local: string) => ({ now: () => new Date(`${local}+01:00`) });
+
+describe('customer service: the number while open, when it opens again while closed', () => {
+  it.each<{ when: string; open: boolean | undefined; clock: string; status: string; statusText: string }>([
+    { when: 'open', open: true, clock: '2025-01-06T10:00:00', status: 'open', statusText: 'Nu bereikbaar' },
+    { when: 'closed before opening', open: false, clock: '2025-01-06T08:30:00', status: 'closed', statusText: 'Gesloten, vandaag weer bereikbaar vanaf 09:00' },
+    { when: 'closed on a weekday evening', open: false, clock: '2025-01-09T21:30:00', status: 'closed', statusText: 'Gesloten, morgen weer bereikbaar vanaf 09:00' },
+    { when: 'closed on Friday evening (Saturday opens at 10)', open: false, clock: '2025-01-10T18:00:00', status: 'closed', statusText: 'Gesloten, morgen weer bereikbaar vanaf 10:00' },
+    { when: 'closed on Saturday evening', open: false, clock: '2025-01-11T17:00:00', status: 'closed', statusText: 'Gesloten, maandag weer bereikbaar vanaf 09:00' },
+    { when: 'business hours unknown (front office failed): nothing said about them', open: undefined, clock: '2025-01-06T10:00:00', status: 'unknown', statusText: '' },
+  ])('$when', async ({ open, clock, status, statusText }) => {
+    const ctx = testContext({ clock: at(clock), services: testServices({ propositions: [], open }) });
+    expect(await resolveCustomerService(block(), ctx)).toEqual({
+      title: 'Klantenservice',
+      phoneNumber: '088 - 0505 000',
+      phoneHref: 'tel:0880505000',
+      callLabel: 'Bel 088 - 0505 000',
+      status,
+      statusText,
+      hours: 'Ma t/m do 9.00-21.00, vr 9.00-17.00, za 10.00-16.00',
+      manageLabel: 'Abonnement beheren',
+    });
+  });
+
+  it('speaks Flemish on a Belgian brand', async () => {
+    const ctx = testContext({
+      brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05' },
+      messages: messagesFor('be'),
+    });
+    expect(await resolveCustomerService(block(), ctx)).toMatchObject({ title: 'Klantendienst', phoneHref: 'tel:033030505' });
+  });
+
+  it('refuses a manage link that could run code, and defaults to the full variant', () => {
+    expect(customerServiceBlockSchema.safeParse({ _uid: 'cs', component: 'customer-service', manageLink: 'javascript:alert(1)' }).success).toBe(false);
+    expect(block().variant).toBe('default');
+  });
+
+  it.each([
+    ['default', true],
+    ['minimalistic', false],
+  ] as const)('the %s variant shows the opening hours and manage link: %s', async (variant, full) => {
+    const content = { _uid: 'cs', component: 'customer-service', variant, manageLink: '/mijn-abonnement' };
+    const tree = await resolveTree(content, testContext({ clock: at('2025-01-06T10:00:00') }), { preview: false });
+    const html = renderToStaticMarkup(<BlockTree tree={tree} />);
+    expect(html).toContain('<a class="');
+    expect(html).toContain('href="tel:0880505000"');
+    expect(html).toContain('Nu bereikbaar');
+    expect(html.includes('Ma t/m do')).toBe(full);
+    expect(html.includes('href="/mijn-abonnement"')).toBe(full);
+  });
+});
