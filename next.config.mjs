@@ -34,6 +34,23 @@ const nextConfig = {
     imageSizes: [...IMAGE_SIZES],
     qualities: [IMAGE_QUALITY],
   },
+  // Pages may not be framed (clickjacking), except by Storyblok's visual editor in preview: the proxy sets that
+  // header itself for signed editor requests and draft mode, so this rule leaves those requests alone.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        missing: [
+          { type: 'query', key: '_storyblok' },
+          { type: 'cookie', key: '__prerender_bypass' },
+        ],
+        headers: [
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
   // Host -> brand, generated from the registry (see cli/generate/render.ts for why these are config rewrites).
   async rewrites() {
     return { beforeFiles: hostRewrites(appEnv !== 'production'), afterFiles: [], fallback: [] };

@@ -30,7 +30,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !CI,
     timeout: 120_000,
-    // The publish webhook is on in the test server (e2e/content.spec.ts).
-    env: { APP_ENV: 'test', STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret' },
+    // The publish webhook and both preview entries are on in the test server (e2e/content.spec.ts, preview.spec.ts).
+    env: {
+      APP_ENV: 'test',
+      STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      STORYBLOK_PREVIEW_TOKEN: 'e2e-preview-token',
+      STORYBLOK_PREVIEW_SECRET: 'e2e-preview-secret-0123',
+    },
   },
 });

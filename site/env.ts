@@ -14,6 +14,13 @@ const envSchema = z.object({
   STORYBLOK_ENDPOINT: z.url({ error: 'must be a URL such as https://api-us.storyblok.com/v2' }).optional(),
   /** Required in the publish webhook's URL (`?secret=`); unset, the webhook route answers 404. */
   STORYBLOK_REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The space's preview token: checks the visual editor's `_storyblok_tk` signature and reads draft content. Unset,
+   * the `_storyblok` preview is off and such requests get the published page.
+   */
+  STORYBLOK_PREVIEW_TOKEN: z.string().min(1, 'must not be empty when set').optional(),
+  /** Required by the secret preview URL (/api/preview?secret=...&path=/...); unset, that URL answers 404. */
+  STORYBLOK_PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Storyblok's webhook secret: when set, the `webhook-signature` header is verified too. */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1, 'must not be empty when set').optional(),
   /** The front office's origin: set, the site calls it over HTTP; unset, it runs on the local front office. */
@@ -51,6 +58,8 @@ export const env: Env = parseEnv({
   STORYBLOK_ENDPOINT: process.env.STORYBLOK_ENDPOINT,
   STORYBLOK_REVALIDATE_SECRET: process.env.STORYBLOK_REVALIDATE_SECRET,
   STORYBLOK_WEBHOOK_SECRET: process.env.STORYBLOK_WEBHOOK_SECRET,
+  STORYBLOK_PREVIEW_TOKEN: process.env.STORYBLOK_PREVIEW_TOKEN,
+  STORYBLOK_PREVIEW_SECRET: process.env.STORYBLOK_PREVIEW_SECRET,
   FRONT_OFFICE_URL: process.env.FRONT_OFFICE_URL,
   SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
   DEFAULT_MID: process.env.DEFAULT_MID,

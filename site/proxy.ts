@@ -3,6 +3,8 @@ import { resolveBrand } from '../domain/brand-resolution.ts';
 import { specialProductRedirect } from '../domain/routes.ts';
 import { BRAND_DIRECTORY, getBrand } from './brands.ts';
 import { env } from './env.ts';
+import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
+import { isEditorRequest, STORYBLOK_EDITOR_ORIGIN } from './content/preview.ts';
 import { directMailResponse, onVisitorHost, storeQueryMid } from './direct-mail.ts';
 import { VISITOR_PATH_HEADER } from './request-headers.ts';
 
@@ -26,7 +28,22 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set(VISITOR_PATH_HEADER, `${pathname}${search}`);
   const response = NextResponse.next({ request: { headers } });
   storeQueryMid(request, response);
+  setFrameAncestors(request, response);
   return response;
+}
+
+/**
+ * Storyblok's visual editor frames the page in preview: allowed for a signed editor request or in draft mode
+ * (enabled only through the secret preview URL), refused otherwise. next.config sets 'none' for every request
+ * without these markers, so this is the only place a page becomes frameable.
+ */
+function setFrameAncestors(request: NextRequest, response: NextResponse): void {
+  const query = Object.fromEntries(request.nextUrl.searchParams);
+  const marked = request.nextUrl.searchParams.has('_storyblok') || request.cookies.has(DRAFT_MODE_COOKIE);
+  if (!marked) return;
+  const preview = isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date()) || request.cookies.has(DRAFT_MODE_COOKIE);
+  response.headers.set('Content-Security-Policy', `frame-ancestors ${preview ? `'self' ${STORYBLOK_EDITOR_ORIGIN}` : "'none'"}`);
+  if (!preview) response.headers.set('X-Frame-Options', 'DENY');
 }
 
 export const config = {
@@ -38,5 +55,8 @@ export const config = {
     // A mid to store, a direct-mail flow (otag): pages only.
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'mid' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'otag' }] },
+    // The visual editor's preview (its frame-ancestors header).
+    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: '_storyblok' }] },
+    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],
 };

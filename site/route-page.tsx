@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import { format, messagesFor } from '../domain/messages/index.ts';
 import { BlockTree, resolveTree } from '../blocks/render-tree.tsx';
 import { storySlug, type RouteName } from '../domain/routes.ts';
-import { pageStory } from './content/index.ts';
+import { draftMode } from 'next/headers';
+import { draftStory, pageStory } from './content/index.ts';
+import { EDITOR_PARAMS, isEditorRequest } from './content/preview.ts';
+import { env } from './env.ts';
+import { LivePreview } from './preview/live-preview.tsx';
 import { specialName } from './brand-shell.ts';
 import { brandRoutes, findRoute, isBrandCode, BRANDS, type Brand } from './brands.ts';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
@@ -52,16 +56,24 @@ export function routeMetadata(name: RouteName) {
  * The page's story from the content port, resolved with the page's context and rendered as blocks. A page without
  * a story (none of the brand's own and none in the group folder) shows the branded shell with a clear placeholder.
  */
-async function renderPage(found: Found, context: PageContext) {
+async function renderPage(found: Found, context: PageContext, editor?: Readonly<Record<string, string>>) {
   const { brand } = found;
-  const story = await pageStory(brand.code, storySlug(found.route));
-  const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: false }) : undefined;
+  const slug = storySlug(found.route);
+  const story = editor ? await draftStory(brand.code, slug) : await pageStory(brand.code, slug);
+  const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
   const notice = <RegionNoticeBar notice={context.regionNotice} messages={context.blocks.messages} requestHost={context.requestHost} />;
-  if (tree?.root) {
+  if (story && tree?.root) {
+    const blocks = <BlockTree tree={tree} />;
     return (
       <>
         {notice}
-        <BlockTree tree={tree} />
+        {editor ? (
+          <LivePreview storyId={story.story.id} brand={brand.code} path={found.route.path} editor={editor}>
+            {blocks}
+          </LivePreview>
+        ) : (
+          blocks
+        )}
       </>
     );
   }
@@ -89,7 +101,19 @@ export async function RoutePage({ params, name }: { params: Promise<RouteParams>
   return renderPage(found, await pageContext(found.brand, found.route));
 }
 
-/** A page rendered for one visitor: their mid, lead, group and country (docs/adr/0005). */
+/** The editor's signed parameters when this request may see drafts (visual editor or draft mode), else undefined. */
+async function editorAccess(query: VisitorRequest['query']): Promise<Record<string, string> | undefined> {
+  const signed = isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date());
+  if (!signed && !(await draftMode()).isEnabled) return undefined;
+  const keys = ['_storyblok', ...Object.values(EDITOR_PARAMS)];
+  return Object.fromEntries(keys.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])));
+}
+
+/**
+ * A page rendered for one visitor: their mid, lead, group and country (docs/adr/0005). In the visual editor (or
+ * draft mode) it shows the draft with Storyblok's editable attributes and follows the editor live.
+ */
 export async function VisitorRoutePage({ found, request }: { found: Found; request: VisitorRequest }) {
-  return renderPage(found, await pageContext(found.brand, found.route, request));
+  const [context, editor] = await Promise.all([pageContext(found.brand, found.route, request), editorAccess(request.query)]);
+  return renderPage(found, context, editor);
 }

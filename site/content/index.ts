@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache';
 import type { StoryResponse } from '../../schemas/story.ts';
 import { env } from '../env.ts';
 import { brandStory, type ContentSource } from './content-source.ts';
-import { localStories } from './local-stories.ts';
+import { localDraftStories, localStories } from './local-stories.ts';
 import { pageContentTags } from './webhook.ts';
 import { storyblokStories } from './storyblok-stories.ts';
 
@@ -11,6 +11,19 @@ import { storyblokStories } from './storyblok-stories.ts';
 export const contentSource: ContentSource = env.STORYBLOK_TOKEN
   ? storyblokStories({ accessToken: env.STORYBLOK_TOKEN, endpoint: env.STORYBLOK_ENDPOINT })
   : localStories;
+
+/**
+ * Draft content for the visual editor: Storyblok's draft version with the preview token, or the local stories
+ * (which have no drafts). Never cached: an editor must see their last save.
+ */
+const draftSource: ContentSource =
+  env.STORYBLOK_TOKEN
+    ? storyblokStories({ accessToken: env.STORYBLOK_PREVIEW_TOKEN ?? env.STORYBLOK_TOKEN, endpoint: env.STORYBLOK_ENDPOINT, version: 'draft' })
+    : localDraftStories;
+
+export function draftStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
+  return brandStory(draftSource, brandCode, slug);
+}
 
 /**
  * A page's story, cached per brand and slug and tagged with the brand's content tag (and the group's, its

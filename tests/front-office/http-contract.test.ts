@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { midSchema } from '../../schemas/front-office.ts';
 import { createHttpFrontOffice, type HttpFrontOfficeOptions } from '../../site/front-office/http.ts';
 import { createLocalFrontOffice } from '../../site/front-office/local.ts';
@@ -308,5 +308,29 @@ describe('the in-process adapter answers as the HTTP adapter does', () => {
     expect(fromHttp).toEqual(fromLocal);
     expect(fromLocal.at(-1)).toBeInstanceOf(FrontOfficeError);
     expect(fromLocal.at(-2)).toEqual({ kind: 'rejected', errors: [{ field: 'address.postalCode', message: 'Ongeldige postcode' }] });
+  });
+});
+
+describe('the adapter choice (DESIGN.md: chosen by FRONT_OFFICE_URL)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('calls the front office over HTTP when FRONT_OFFICE_URL is set', async () => {
+    vi.stubEnv('FRONT_OFFICE_URL', server.url);
+    vi.resetModules();
+    const { frontOffice } = await import('../../site/front-office/index.ts');
+    expect(await frontOffice().businessHours('AD', 'nl', {})).toBe(true);
+    expect(await countOf('GET /front-office/v1/business-hours/AD/nl')).toBe(1);
+  });
+
+  it('runs on the local stand-in, in process, without it', async () => {
+    vi.stubEnv('FRONT_OFFICE_URL', undefined);
+    vi.stubEnv('FRONT_OFFICE_DATA_DIR', dataDir);
+    vi.resetModules();
+    const { frontOffice } = await import('../../site/front-office/index.ts');
+    expect(await frontOffice().lead('LEAD-NL-0001', {})).toMatchObject({ land: 'NL' });
+    expect((await seen()).requests).toEqual([]);
   });
 });
