@@ -41,7 +41,8 @@ export const offer = style({
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
-export const radio = style({ width: '1.25rem', height: '1.25rem', margin: '0.25rem 0 0', accentColor: vars.color.brand });
+// Above the label's card-wide click target, so the radio itself stays clickable.
+export const radio = style({ position: 'relative', zIndex: 1, width: '1.25rem', height: '1.25rem', margin: '0.25rem 0 0', accentColor: vars.color.brand });
 export const label = style({
   display: 'grid',
   gap: '0.25rem',

@@ -7,6 +7,7 @@ import { BLOCK_CATALOG } from '../../blocks/catalog.ts';
 import { modalContentBlockSchema } from '../../blocks/modal-content/schema.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
 import { HAND_WRITTEN_TAG, renderBrandStories } from '../../cli/content/seed.ts';
+import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { GROUP_STORY_FOLDER, routesFor, storySlug, type RouteName } from '../../domain/routes.ts';
 import { storyResponseSchema, type StoryResponse } from '../../schemas/story.ts';
 import { testContext } from './fixtures.ts';
@@ -78,6 +79,77 @@ describe('committed local stories', () => {
       expect(tree.root).toBeDefined();
     },
   );
+});
+
+const BY_SLUG = new Map(LOCAL_STORIES.map((story) => [`${story.folder}/${story.slug}`, story]));
+const BRAND_CODES = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
+const seedBrand = (code: keyof typeof BRANDS) => ({ ...BRANDS[code], specials: [...BRANDS[code].specials] });
+/** What `shop content seed --all` writes: each brand's folder, and the group folder (seeded with the default brand). */
+const SEEDED = [...BRAND_CODES, GROUP_STORY_FOLDER].flatMap((folder) =>
+  Object.entries(renderBrandStories(folder, seedBrand(folder === GROUP_STORY_FOLDER ? DEFAULT_BRAND_CODE : (folder as keyof typeof BRANDS)))).map(
+    ([slug, story]) => ({ folder, slug, story }),
+  ),
+);
+
+/** The page's headings in document order, as rendered for a visitor. */
+async function headings(content: unknown): Promise<string[]> {
+  const ctx = testContext();
+  const html = renderToStaticMarkup(<BlockTree tree={await resolveTree(content, ctx, { preview: false })} />);
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => `h${level}`);
+}
+
+/** Words of the pages as they were before the shop window had real data. */
+const PLACEHOLDER = /\bstraks\b|in aanbouw|nog gewerkt/i;
+
+describe('seeded stories', () => {
+  it('are committed as the templates give them today (regenerate: node cli/bin/shop.mjs content seed --all --force)', () => {
+    const stale = SEEDED.filter(({ folder, slug, story }) => {
+      const committed = BY_SLUG.get(`${folder}/${slug}`);
+      if (committed === undefined) return true;
+      const parsed = parse(committed);
+      return !isHandWritten(parsed) && JSON.stringify(parsed) !== JSON.stringify(story);
+    }).map(({ folder, slug }) => `${folder}/${slug}`);
+    expect(stale).toEqual([]);
+  });
+
+  it.each(BRAND_CODES)('%s: every page the site shows (its own story, else the group’s) has exactly one h1, before any other heading', async (code) => {
+    for (const route of routesFor(BRANDS[code])) {
+      const slug = storySlug(route);
+      const story = BY_SLUG.get(`${code}/${slug}`) ?? BY_SLUG.get(`${GROUP_STORY_FOLDER}/${slug}`);
+      expect(story, `${code}/${slug}`).toBeDefined();
+      const found = await headings(parse(story!).story.content);
+      expect(found.filter((level) => level === 'h1'), `${code}/${slug}`).toHaveLength(1);
+      expect(found[0], `${code}/${slug}`).toBe('h1');
+    }
+  });
+
+  it.each(BRAND_CODES)('%s: in the brand’s voice and country’s words, no prices, no placeholder text, the phone number in a FAQ answer', (code) => {
+    const brand = BRANDS[code];
+    const own = SEEDED.filter((story) => story.folder === code);
+    for (const { slug, story } of own) {
+      for (const text of visibleTexts(story.story.content)) {
+        expect(text, `${slug}: ${brand.formal ? 'formal: "u"' : 'informal: "je"'}`).not.toMatch(brand.formal ? INFORMAL : FORMAL);
+        expect(text, slug).not.toMatch(PRICE);
+        expect(text, slug).not.toMatch(PLACEHOLDER);
+        if (brand.country === 'be') expect(text, `${slug}: Flemish: "levering", "klantendienst"`).not.toMatch(/bezorg|klantenservice/i);
+        else expect(text, `${slug}: Dutch: "klantenservice"`).not.toMatch(/klantendienst/i);
+      }
+    }
+    const answers = own.flatMap(({ story }) => faqAnswers(story.story.content));
+    expect(answers.filter((answer) => answer.includes('{phone}')).length).toBeGreaterThan(0);
+  });
+
+  it('the group folder addresses nobody as "je" or "u": it stands in for formal and informal brands alike', () => {
+    const group = SEEDED.filter((story) => story.folder === GROUP_STORY_FOLDER);
+    expect(group.length).toBeGreaterThan(5);
+    for (const { slug, story } of group) {
+      for (const text of visibleTexts(story.story.content)) {
+        expect(text, slug).not.toMatch(INFORMAL);
+        expect(text, slug).not.toMatch(FORMAL);
+        expect(text, slug).not.toMatch(PLACEHOLDER);
+      }
+    }
+  });
 });
 
 /** The pages of the flagship brands that carry editorial copy; order-flow pages keep the seeded stories. */
