@@ -105,9 +105,27 @@ function logProblem(problem: BlockProblem): void {
 
 const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** spec section 4: the catalog groups; anything else is the default group. */
-function catalogGroup(value: string | undefined): string {
-  return value === 'fallback' ? 'fallback' : 'default';
+/** spec sections 4 and 9: the catalog groups. */
+const CATALOG_GROUPS = ['default', 'fallback'] as const;
+const isCatalogGroup = (value: string | undefined): value is string => (CATALOG_GROUPS as readonly (string | undefined)[]).includes(value);
+
+/** A mid's target group (spec section 3), the same for every visitor with that mid: cached like the catalog. */
+function cachedMidData(mid: Mid) {
+  return unstable_cache(async () => (await frontOffice().midData(mid, { mid })) ?? null, ['mid-data', mid], {
+    revalidate: CATALOG_SECONDS,
+  })();
+}
+
+/**
+ * The catalog group: the query's when it names one (spec section 2: group, default 'default'), else the target
+ * group's proposition group for the mid, else 'default'. Mid data failures are logged and change nothing (spec
+ * section 8).
+ */
+async function catalogGroup(brand: Brand, query: string | undefined, mid: ActiveMid): Promise<string> {
+  if (isCatalogGroup(query)) return query;
+  if (mid.source === 'default') return 'default';
+  const data = await orUndefined('mid data', brand.code, () => cachedMidData(mid.mid));
+  return isCatalogGroup(data?.propositionGroup) ? data.propositionGroup : 'default';
 }
 
 /** The /actie form after a failed submission: the query's errors, the destination, and what was typed (cookie). */
@@ -169,7 +187,10 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
     ? await Promise.all([visitorLead(brand, request, call), visitorRegionNotice(brand, request)])
     : [undefined, { kind: 'none' } as const];
   const mid = replaceMid(active, { lead: lead?.mid });
-  const frontOfficeNumber = await orUndefined('phone number', brand.code, () => cachedPhoneNumber(brand, mid.mid));
+  const [frontOfficeNumber, group] = await Promise.all([
+    orUndefined('phone number', brand.code, () => cachedPhoneNumber(brand, mid.mid)),
+    catalogGroup(brand, single(request?.query.group), mid),
+  ]);
   return {
     activeMid: mid,
     regionNotice: notice,
@@ -191,7 +212,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
       route,
       visitor: {
         lead,
-        group: catalogGroup(single(request?.query.group)),
+        group,
         productCode: productCodeOf(single(request?.query.productCode)),
         promoForm: promoFormState(request),
       },

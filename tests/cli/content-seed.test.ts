@@ -79,7 +79,7 @@ describe('shop content seed', () => {
 });
 
 /** The stories the templates give a brand (or, with `folder` 'group', the group folder), as JSON text by slug. */
-function rendered(code: BrandCode, folder: string = code, overrides: Partial<(typeof BRANDS)[BrandCode]> = {}) {
+function rendered(code: BrandCode, folder: string = code, overrides: { readonly name?: string } = {}) {
   const brand = { ...BRANDS[code], ...overrides };
   const stories = renderBrandStories(folder, { ...brand, specials: [...brand.specials] });
   return { stories, content: (slug: string) => stories[slug]!.story.content, text: (slug: string) => JSON.stringify(stories[slug]!.story.content) };
