@@ -1,4 +1,5 @@
 import { LEAD_ID_KEYS } from './lead.ts';
+import type { RouteName } from './routes.ts';
 import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
 
 /*
@@ -39,6 +40,7 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
   'brandcodebe',
   'destinationName',
   'actiefout',
+  'propositionId',
   '_storyblok',
 ];
 
@@ -50,6 +52,12 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Cookies a page is rendered differently for. */
 export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid, VISITOR_COOKIES.promo, DRAFT_MODE_COOKIE];
+
+/**
+ * Pages that are always the visitor's own: the order flows (the chosen proposition, a lead or a login prefill the
+ * form, and the form's own state) and the thank-you page (the order just placed).
+ */
+export const PER_VISITOR_ROUTES: readonly RouteName[] = ['bestellen', 'studenten-bestellen', 'specialProduct-bestellen', 'bedankt'];
 
 /**
  * Brands whose every page depends on the visitor: the region notice needs the visitor's country, which spec

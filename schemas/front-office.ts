@@ -169,6 +169,7 @@ export const FRONT_OFFICE_PATHS = {
   actiecode: '/front-office/v1/actiecode',
   subscriptions: '/front-office/v2/subscriptions',
   pathCheck: '/front-office/v1/path-check',
+  address: '/front-office/v1/addresses',
 } as const;
 export type FrontOfficePath = (typeof FRONT_OFFICE_PATHS)[keyof typeof FRONT_OFFICE_PATHS];
 
@@ -251,6 +252,13 @@ export const businessHoursAnswerSchema = z.looseObject({ isBusinessHour: z.boole
 /** spec section 7, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it. */
 export const visitorAnswerSchema = z.looseObject({ country: z.string().trim().min(1) });
 export type Visitor = z.infer<typeof visitorAnswerSchema>;
+
+/**
+ * The Dutch address lookup (the order form fills street and city from postal code and house number; our path,
+ * the spec does not show it): GET /front-office/v1/addresses?postal_code=&house_number=.
+ */
+export const addressAnswerSchema = z.looseObject({ street: z.string().trim().min(1), city: z.string().trim().min(1) });
+export type Address = z.infer<typeof addressAnswerSchema>;
 
 /** The path-check lookup (spec section 2): where a path redirects to; absolute leaves the site. */
 export const pathCheckAnswerSchema = z.looseObject({ location: z.string().trim().min(1) });

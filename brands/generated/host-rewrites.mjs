@@ -1511,6 +1511,16 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "has": [
       {
         "type": "query",
+        "key": "propositionId"
+      }
+    ],
+    "destination": "/visit/:brand/:path*"
+  },
+  {
+    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:path*",
+    "has": [
+      {
+        "type": "query",
         "key": "_storyblok"
       }
     ],
@@ -1545,6 +1555,230 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
       }
     ],
     "destination": "/visit/:brand/:path*"
+  },
+  {
+    "source": "/ad/:path(bedankt|bestellen|studenten/bestellen|ad-puzzelboek/bestellen)",
+    "destination": "/visit/ad/:path"
+  },
+  {
+    "source": "/avi/:path(bedankt|bestellen)",
+    "destination": "/visit/avi/:path"
+  },
+  {
+    "source": "/bd/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/bd/:path"
+  },
+  {
+    "source": "/bdan/:path(bedankt|bestellen)",
+    "destination": "/visit/bdan/:path"
+  },
+  {
+    "source": "/bdon/:path(bedankt|bestellen|donald-duck-pocket/bestellen)",
+    "destination": "/visit/bdon/:path"
+  },
+  {
+    "source": "/blib/:path(bedankt|bestellen|libelle-puzzelboek/bestellen)",
+    "destination": "/visit/blib/:path"
+  },
+  {
+    "source": "/bs/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/bs/:path"
+  },
+  {
+    "source": "/ctt/:path(bedankt|bestellen)",
+    "destination": "/visit/ctt/:path"
+  },
+  {
+    "source": "/da/:path(bedankt|bestellen)",
+    "destination": "/visit/da/:path"
+  },
+  {
+    "source": "/dat/:path(bedankt|bestellen)",
+    "destination": "/visit/dat/:path"
+  },
+  {
+    "source": "/ddj/:path(bedankt|bestellen)",
+    "destination": "/visit/ddj/:path"
+  },
+  {
+    "source": "/del/:path(bedankt|bestellen)",
+    "destination": "/visit/del/:path"
+  },
+  {
+    "source": "/dg/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/dg/:path"
+  },
+  {
+    "source": "/dm/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/dm/:path"
+  },
+  {
+    "source": "/dmt/:path(bedankt|bestellen)",
+    "destination": "/visit/dmt/:path"
+  },
+  {
+    "source": "/don/:path(bedankt|bestellen|donald-duck-pocket/bestellen|donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
+    "destination": "/visit/don/:path"
+  },
+  {
+    "source": "/dpg/:path(bedankt|bestellen)",
+    "destination": "/visit/dpg/:path"
+  },
+  {
+    "source": "/ed/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/ed/:path"
+  },
+  {
+    "source": "/ehi/:path(bedankt|bestellen)",
+    "destination": "/visit/ehi/:path"
+  },
+  {
+    "source": "/fee/:path(bedankt|bestellen)",
+    "destination": "/visit/fee/:path"
+  },
+  {
+    "source": "/fie/:path(bedankt|bestellen)",
+    "destination": "/visit/fie/:path"
+  },
+  {
+    "source": "/flr/:path(bedankt|bestellen)",
+    "destination": "/visit/flr/:path"
+  },
+  {
+    "source": "/flw/:path(bedankt|bestellen)",
+    "destination": "/visit/flw/:path"
+  },
+  {
+    "source": "/gg/:path(bedankt|bestellen)",
+    "destination": "/visit/gg/:path"
+  },
+  {
+    "source": "/hl/:path(bedankt|bestellen|studenten/bestellen|hln-puzzelboek/bestellen)",
+    "destination": "/visit/hl/:path"
+  },
+  {
+    "source": "/hp/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/hp/:path"
+  },
+  {
+    "source": "/hu/:path(bedankt|bestellen)",
+    "destination": "/visit/hu/:path"
+  },
+  {
+    "source": "/joe/:path(bedankt|bestellen)",
+    "destination": "/visit/joe/:path"
+  },
+  {
+    "source": "/katri/:path(bedankt|bestellen)",
+    "destination": "/visit/katri/:path"
+  },
+  {
+    "source": "/kek/:path(bedankt|bestellen)",
+    "destination": "/visit/kek/:path"
+  },
+  {
+    "source": "/kiosk/:path(bedankt|bestellen)",
+    "destination": "/visit/kiosk/:path"
+  },
+  {
+    "source": "/kioskbe/:path(bedankt|bestellen)",
+    "destination": "/visit/kioskbe/:path"
+  },
+  {
+    "source": "/lib/:path(bedankt|bestellen|libelle-puzzelboek/bestellen|libelle-extra/bestellen)",
+    "destination": "/visit/lib/:path"
+  },
+  {
+    "source": "/lin/:path(bedankt|bestellen|linda-wonen/bestellen)",
+    "destination": "/visit/lin/:path"
+  },
+  {
+    "source": "/mar/:path(bedankt|bestellen|margriet-puzzels/bestellen)",
+    "destination": "/visit/mar/:path"
+  },
+  {
+    "source": "/mgh/:path(bedankt|bestellen)",
+    "destination": "/visit/mgh/:path"
+  },
+  {
+    "source": "/nina/:path(bedankt|bestellen)",
+    "destination": "/visit/nina/:path"
+  },
+  {
+    "source": "/nou/:path(bedankt|bestellen)",
+    "destination": "/visit/nou/:path"
+  },
+  {
+    "source": "/ovn/:path(bedankt|bestellen)",
+    "destination": "/visit/ovn/:path"
+  },
+  {
+    "source": "/par/:path(bedankt|bestellen)",
+    "destination": "/visit/par/:path"
+  },
+  {
+    "source": "/pri/:path(bedankt|bestellen)",
+    "destination": "/visit/pri/:path"
+  },
+  {
+    "source": "/pz/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/pz/:path"
+  },
+  {
+    "source": "/sbe/:path(bedankt|bestellen)",
+    "destination": "/visit/sbe/:path"
+  },
+  {
+    "source": "/sbg/:path(bedankt|bestellen)",
+    "destination": "/visit/sbg/:path"
+  },
+  {
+    "source": "/st/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/st/:path"
+  },
+  {
+    "source": "/sto/:path(bedankt|bestellen)",
+    "destination": "/visit/sto/:path"
+  },
+  {
+    "source": "/tin/:path(bedankt|bestellen)",
+    "destination": "/visit/tin/:path"
+  },
+  {
+    "source": "/tr/:path(bedankt|bestellen|studenten/bestellen|trouw-puzzel/bestellen)",
+    "destination": "/visit/tr/:path"
+  },
+  {
+    "source": "/tt/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/visit/tt/:path"
+  },
+  {
+    "source": "/tvf/:path(bedankt|bestellen)",
+    "destination": "/visit/tvf/:path"
+  },
+  {
+    "source": "/tvg/:path(bedankt|bestellen)",
+    "destination": "/visit/tvg/:path"
+  },
+  {
+    "source": "/vero/:path(bedankt|bestellen)",
+    "destination": "/visit/vero/:path"
+  },
+  {
+    "source": "/vk/:path(bedankt|bestellen|studenten/bestellen|volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
+    "destination": "/visit/vk/:path"
+  },
+  {
+    "source": "/vri/:path(bedankt|bestellen|vriendin-puzzel/bestellen)",
+    "destination": "/visit/vri/:path"
+  },
+  {
+    "source": "/vtw/:path(bedankt|bestellen)",
+    "destination": "/visit/vtw/:path"
+  },
+  {
+    "source": "/zin/:path(bedankt|bestellen)",
+    "destination": "/visit/zin/:path"
   },
   {
     "source": "/:brand(don|dat)/:path*",

@@ -65,9 +65,8 @@ const GROUP_PAGES: RoutableBrand = { type: 'paper', digital: true, specials: [] 
 interface TemplateContext {
   readonly group: boolean;
   readonly formal: boolean;
-  readonly belgian: boolean;
+  /** A newspaper (else a magazine or TV guide): what is delivered, and how. */
   readonly paper: boolean;
-  readonly digital: boolean;
   /** The brand's special titles, for the specials page's links. */
   readonly specials: readonly { readonly name: string; readonly path: string }[];
   /** The special title of a special product's pages, else "". */
@@ -154,16 +153,13 @@ const stableId = (value: string) => parseInt(createHash('sha256').update(value).
 function contextFor(folder: string, brand: SeedBrand, route: RouteEntry): TemplateContext {
   const special = brand.specials.find((s) => s.slug === route.special)?.name ?? '';
   const common = { student: route.name === 'studenten-bestellen', special };
-  if (folder === GROUP_STORY_FOLDER) {
-    return { ...common, group: true, formal: false, belgian: false, paper: true, digital: true, specials: [], fill: {} };
-  }
+  // The group has the newspapers' pages too (GROUP_PAGES); its own `group="..."` texts speak of any title.
+  if (folder === GROUP_STORY_FOLDER) return { ...common, group: true, formal: false, paper: true, specials: [], fill: {} };
   return {
     ...common,
     group: false,
     formal: brand.formal,
-    belgian: brand.country === 'be',
     paper: brand.type === 'paper',
-    digital: brand.digital,
     specials: brand.specials.map((s) => ({ name: s.name, path: `/${s.slug}` })),
     fill: { name: brand.name, special, ...WORDS[brand.country] },
   };

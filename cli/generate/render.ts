@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { localeFor } from '../../domain/locale.ts';
 import { INTERNAL, UNKNOWN_BRAND, routesFor, type RouteEntry } from '../../domain/routes.ts';
-import { PER_VISITOR_BRANDS, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
+import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import type { CompiledBrand, HostRow } from '../../schemas/compiled-brand.ts';
 import type { ValidRegistry } from '../registry/validate.ts';
 
@@ -111,6 +111,10 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
   const visitRules = [
     ...VISITOR_QUERY_KEYS.map((key) => ({ source: page, has: [{ type: 'query', key }], destination: toVisit })),
     ...VISITOR_COOKIE_NAMES.map((key) => ({ source: page, has: [{ type: 'cookie', key }], destination: toVisit })),
+    ...codes.flatMap((code) => {
+      const own = routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => escape(route.path.slice(1)));
+      return own.length > 0 ? [{ source: `/${code}/:path(${own.join('|')})`, destination: `/${INTERNAL.visit}/${code}/:path` }] : [];
+    }),
     ...(PER_VISITOR_BRANDS.some((code) => codes.includes(code))
       ? [{ source: `/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:path*`, destination: toVisit }]
       : []),

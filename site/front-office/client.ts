@@ -10,6 +10,7 @@ import {
   leadSourceSchema,
   midDataSchema,
   orderAnswerSchema,
+  addressAnswerSchema,
   pathCheckAnswerSchema,
   phoneNumbersAnswerSchema,
   visitorAnswerSchema,
@@ -182,6 +183,10 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
       }
       if (!isOk(answer)) throw new FrontOfficeError(endpoint, 'status', answer.status);
       return { kind: 'placed', orderId: parseAnswer(orderAnswerSchema, answer, endpoint).orderId };
+    },
+
+    async address(query, call) {
+      return find(FRONT_OFFICE_PATHS.address, addressAnswerSchema, call, { query: { postalCode: query.postalCode, houseNumber: query.houseNumber } });
     },
 
     async pathCheck(path, call) {

@@ -1,5 +1,5 @@
 import type { BrandType, Country } from '../../schemas/brand.ts';
-import type { Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PromoLookupRequest } from '../../schemas/front-office.ts';
+import type { Address, Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PromoLookupRequest } from '../../schemas/front-office.ts';
 
 /** Per-call context: the headers of spec section 7 and the visitor's address. */
 export interface FrontOfficeCall {
@@ -58,6 +58,8 @@ export interface FrontOffice {
    * retried submission is never placed twice (DESIGN.md failure rules). Field errors come back as 'rejected'.
    */
   placeOrder(order: OrderRequest, idempotencyKey: string, call: FrontOfficeCall): Promise<OrderResult>;
+  /** Street and city of a Dutch postal code and house number (our path: GET /front-office/v1/addresses); undefined when unknown. */
+  address(query: { readonly postalCode: string; readonly houseNumber: string }, call: FrontOfficeCall): Promise<Address | undefined>;
   /** The path-check lookup for redirects (spec section 2; our path: GET /front-office/v1/path-check?path=). */
   pathCheck(path: string, call: FrontOfficeCall): Promise<{ readonly location: string } | undefined>;
 }

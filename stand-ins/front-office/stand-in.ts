@@ -17,6 +17,7 @@ import { catalogFor, propositionIndex } from './catalog.ts';
 import { LEADS, promoLead } from './leads.ts';
 import { createOrderStore, defaultDataDir } from './order-store.ts';
 import { phoneNumbers } from './phone-numbers.ts';
+import { addressFor } from './addresses.ts';
 import { redirectFor } from './redirects.ts';
 import { TARGET_GROUPS, targetGroup } from './target-groups.ts';
 import { countryForAddress } from './visitor-country.ts';
@@ -156,6 +157,10 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
       const result = await orders.place(key, parsed.data);
       if (result.kind === 'conflict') return problem(409, 'Idempotency-Key was used for another order');
       return ok({ orderId: result.orderId, status: 'received' }, result.kind === 'placed' ? 201 : 200);
+    }],
+    ['GET', FRONT_OFFICE_PATHS.address, (_, { query }) => {
+      const address = addressFor(query.get('postal_code') ?? '', query.get('house_number') ?? '');
+      return address ? ok(address) : NOT_FOUND;
     }],
     ['GET', FRONT_OFFICE_PATHS.pathCheck, (_, { query }) => {
       const location = redirectFor(query.get('path') ?? undefined);

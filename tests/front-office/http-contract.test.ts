@@ -243,6 +243,11 @@ describe('answers the spec ignores, and errors (spec section 8)', () => {
     expect(await front.midData(midSchema.parse('CAM-NOBODY'), {})).toBeUndefined();
     expect(await front.promoLookup({ actiecode: 'ZOMER2026', postcode: '9999ZZ', title: 'AD' }, {})).toBeUndefined();
     expect(await front.pathCheck('/bestaat-niet', {})).toBeUndefined();
+    expect(await front.address({ postalCode: '9999 ZZ', houseNumber: '1' }, {})).toBeUndefined();
+  });
+
+  it('finds a Dutch street and city by postal code and house number, sent in snake_case', async () => {
+    expect(await http().address({ postalCode: '1234 ab', houseNumber: '12' }, {})).toEqual({ street: 'Dorpsstraat', city: 'Amsterdam' });
   });
 
   it('a failing catalog is a FrontOfficeError naming status and path, never the values of the call', async () => {
@@ -300,6 +305,7 @@ describe('the in-process adapter answers as the HTTP adapter does', () => {
         await front.lead('LEAD-NONE', {}),
         await front.promoLookup({ actiecode: 'welkom2026', postcode: '2000', title: 'HL' }, {}),
         await front.pathCheck('/oud-aanbod/', {}),
+        await front.address({ postalCode: '3511AB', houseNumber: '1' }, {}),
         await front.placeOrder({ ...order, address: { ...order.address, postalCode: '12345' } }, 'same-in-both', {}),
         await front.catalog(AD_QUERY, { mid: FAILING_MID }).catch((error: unknown) => error),
       ];

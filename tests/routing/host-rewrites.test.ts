@@ -4,28 +4,34 @@ import { hostRewrites } from '../../brands/generated/host-rewrites.mjs';
 import { HOSTS } from '../../brands/generated/hosts.ts';
 import { ROUTES } from '../../brands/generated/routes.ts';
 import { routesFor } from '../../domain/routes.ts';
-import { PER_VISITOR_BRANDS, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
+import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import { rewriteChain } from './next-rewrite-chain.ts';
 
 const local = rewriteChain(hostRewrites(true));
 const production = rewriteChain(hostRewrites(false));
 const codes = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
 const prerendered = (code: string, path: string) => `/${code}${path === '/' ? '' : path}`;
-// Every page of a per-visitor brand (don, dat: the region notice) is rendered per request (docs/adr/0005).
-const internal = (code: string, path: string) =>
-  PER_VISITOR_BRANDS.includes(code) ? `/visit${prerendered(code, path)}` : prerendered(code, path);
+// Every page of a per-visitor brand (don, dat: the region notice) and every order and thank-you page is rendered per
+// request (docs/adr/0005).
+const perVisitor = (code: string, path: string) =>
+  PER_VISITOR_BRANDS.includes(code) || ROUTES[code as keyof typeof ROUTES].some((route) => route.path === path && PER_VISITOR_ROUTES.includes(route.name));
+const internal = (code: string, path: string) => (perVisitor(code, path) ? `/visit${prerendered(code, path)}` : prerendered(code, path));
 
 describe('generated host rewrites, run through Next’s own rewrite loop', () => {
   it.each([
     ['ad.nl', '/', '/ad'],
     ['abonnement.ad.nl', '/digitaal', '/ad/digitaal'],
-    ['www.volkskrant.nl', '/studenten/bestellen', '/vk/studenten/bestellen'],
+    ['www.volkskrant.nl', '/studenten/bestellen', '/visit/vk/studenten/bestellen'],
+    ['www.volkskrant.nl', '/studenten', '/vk/studenten'],
     ['flairmagazine.nl', '/', '/flr'],
     ['veronicatv.nl', '/specials', '/vero/specials'],
     ['vk.localhost', '/digitaal', '/vk/digitaal'],
     ['www.don.localhost', '/katrien-duck/bestellen', '/visit/don/katrien-duck/bestellen'],
     ['unknown.example', '/', '/dpg'],
-    ['127.0.0.1', '/bestellen', '/dpg/bestellen'],
+    ['127.0.0.1', '/bestellen', '/visit/dpg/bestellen'],
+    ['127.0.0.1', '/specials', '/dpg/specials'],
+    ['ad.nl', '/ad-puzzelboek/bestellen', '/visit/ad/ad-puzzelboek/bestellen'],
+    ['ad.nl', '/bedankt', '/visit/ad/bedankt'],
     // Misses: the brand's 404 (no route matches /missing), never another brand's page.
     ['lib.localhost', '/digitaal', '/missing/lib/digitaal'],
     ['libelle.nl', '/zakelijk', '/missing/lib/zakelijk'],
@@ -53,7 +59,7 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
     expect(production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/ad');
   });
 
-  it('routes every page of every brand, by every host of the brand, to that brand’s prerendered page', () => {
+  it('routes every page of every brand, by every host of the brand, to that brand’s page (prerendered or per visitor)', () => {
     for (const code of codes) {
       const hosts = [`${code}.localhost`, ...BRANDS[code].hosts.flatMap((host) => [host, `abonnement.${host}`])];
       for (const { path } of ROUTES[code]) {
