@@ -15,11 +15,30 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.A11Y_BASE_PORT ?? 3220);
 const url = (code: string, pathname: string) => `http://${code}.localhost:${port}${pathname}`;
 
-/** A page checked after pa11y's actions (https://github.com/pa11y/pa11y#actions), e.g. with a modal opened. */
+/**
+ * A page checked after pa11y's actions (https://github.com/pa11y/pa11y#actions), e.g. with a modal opened, or
+ * requested with headers of its own.
+ */
 interface A11yPage {
   readonly url: string;
-  readonly actions: readonly string[];
+  readonly actions?: readonly string[];
+  readonly headers?: Readonly<Record<string, string>>;
 }
+
+/**
+ * States of a visitor's own pages (docs/adr/0005), on brands of every kind: a campaign mid with a lead, the /actie
+ * form with its errors, the region notice (a Belgian visitor's address, stand-ins/front-office), and a front office
+ * that fails.
+ */
+const VISITOR_STATES: readonly A11yPage[] = [
+  { url: url('ad', '/?mid=CAM-ZOMER1&leadId=LEAD-NL-0001') },
+  { url: url('vk', '/digitaal?mid=CAM-ZOMER1') },
+  { url: url('hl', '/?leadId=LEAD-BE-0001') },
+  { url: url('lib', '/actie?actiefout=missing-actiecode,missing-postcode&destinationName=%2F') },
+  { url: url('vk', '/actie?actiefout=not-found&destinationName=%2F') },
+  { url: url('don', '/?region=be'), headers: { 'X-Forwarded-For': '192.0.2.10' } },
+  { url: url('ad', '/?mid=CAM-FAIL01') },
+];
 
 /** Brands of every kind with the footer's accessibility policy open: paper and magazine, nl and be, formal and not. */
 const OPEN_MODAL_BRANDS = ['vk', 'ad', 'lib', 'hl', 'da', 'tvf'] as const satisfies readonly BrandCode[];
@@ -40,7 +59,7 @@ export function a11yUrls(): (string | A11yPage)[] {
     ...missingFixedRoutes(code).slice(0, 1).map((missing) => url(code, missing)),
     url(code, '/Niet_Bestaand?mid=x'),
   ]);
-  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy)];
+  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...VISITOR_STATES];
 }
 
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;

@@ -98,7 +98,8 @@ test('pages are composed of content blocks, with the brand’s phone number in t
   await expect(page.getByRole('heading', { level: 1, name: 'Abonneren op Het Laatste Nieuws' })).toBeVisible();
   await expect(page.getByText('Gratis levering')).toBeVisible();
   await page.getByText('Hoe zeg ik mijn abonnement op?').click();
-  await expect(page.getByText('Bel onze klantenservice op 088 - 0505 000.')).toBeVisible();
+  // HLN's own number from the front office (stand-ins/front-office/phone-numbers.ts), in Flemish wording.
+  await expect(page.getByText('Bel onze klantendienst op 03 - 303 05 11.')).toBeVisible();
   await page.goto(brandUrl('don', '/katrien-duck'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Katrien Duck bij Donald Duck');
 });

@@ -16,7 +16,12 @@ export function Hero({ block, data, editable }: BlockProps<HeroBlock, HeroData>)
         {block.title}
       </Heading>
       {block.intro && <p className={css.intro}>{block.intro}</p>}
-      {data.state === 'offers' ? <Offers uid={block._uid} data={data} /> : <p className={css.message} role="status">{data.message}</p>}
+      {data.state === 'offers' && <Offers uid={block._uid} data={data} />}
+      {(data.state === 'unavailable' || data.state === 'empty') && (
+        <p className={css.message} role="status">
+          {data.message}
+        </p>
+      )}
     </section>
   );
 }

@@ -35,6 +35,7 @@ function leadName(lead: NonNullable<BlockContext['visitor']['lead']>): string | 
  */
 export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<HeroData> {
   const { messages, visitor } = ctx;
+  if (!block.showOffers) return { state: 'heading-only' };
   const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
   if (propositions === undefined) {
     return { state: 'unavailable', message: format(messages.shopWindow.unavailable, { phone: ctx.brand.phoneNumber }) };

@@ -19,6 +19,7 @@ export const heroBlockSchema = blockBaseSchema.extend({
         .filter((code) => code !== ''),
     )
     .describe('Formula codes to show, comma-separated (empty: all)'),
+  showOffers: z.boolean().default(true).describe('Show the offer (off for a heading-only hero, e.g. on the thank-you page)'),
 });
 export type HeroBlock = z.infer<typeof heroBlockSchema>;
 
@@ -55,4 +56,5 @@ export type HeroData =
       readonly leadId: string | undefined;
       readonly greeting: string | undefined;
     }
-  | { readonly state: 'unavailable' | 'empty'; readonly message: string };
+  | { readonly state: 'unavailable' | 'empty'; readonly message: string }
+  | { readonly state: 'heading-only' };

@@ -144,6 +144,11 @@ describe('hero: the shop window', () => {
     expect(html).toContain('20% korting');
   });
 
+  it('shows only its heading when the editor switched the offer off, without asking the front office', async () => {
+    const ctx = testContext({ services: { ...testServices(), propositions: async () => expect.unreachable('no catalog call') } });
+    expect(await resolveHero(hero({ showOffers: false }), ctx)).toEqual({ state: 'heading-only' });
+  });
+
   it('renders the message instead of a form when the offer is unavailable', async () => {
     const content = { _uid: 'h', component: 'hero', title: 'Abonneren' };
     const tree = await resolveTree(content, testContext({ services: testServices({ propositions: undefined }) }), { preview: false });
