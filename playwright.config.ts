@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CI = Boolean(process.env.CI);
@@ -36,6 +37,8 @@ export default defineConfig({
       STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret',
       STORYBLOK_PREVIEW_TOKEN: 'e2e-preview-token',
       STORYBLOK_PREVIEW_SECRET: 'e2e-preview-secret-0123',
+      // The order tests count the orders the local front office stored (e2e/order.spec.ts).
+      FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
     },
   },
 });

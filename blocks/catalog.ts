@@ -1,4 +1,6 @@
 import { customerServiceBlockSchema } from './customer-service/schema.ts';
+import { orderConfirmationBlockSchema } from './order-confirmation/schema.ts';
+import { orderFormBlockSchema } from './order-form/schema.ts';
 import { promoCodeFormBlockSchema } from './promo-code-form/schema.ts';
 import { faqBlockSchema, faqItemSchema } from './faq/schema.ts';
 import { headerPointSchema, headerPointsBlockSchema } from './header-points/schema.ts';
@@ -33,6 +35,8 @@ export const BLOCK_CATALOG = {
   'modal-content': { displayName: 'Modal content', schema: modalContentBlockSchema },
   'customer-service': { displayName: 'Customer service', schema: customerServiceBlockSchema },
   'promo-code-form': { displayName: 'Actiecode form', schema: promoCodeFormBlockSchema },
+  'order-confirmation': { displayName: 'Order confirmation', schema: orderConfirmationBlockSchema },
+  'order-form': { displayName: 'Order form', schema: orderFormBlockSchema },
   menu: { displayName: 'Header menu', root: true, schema: menuBlockSchema },
   'header-menu-item': { displayName: 'Header menu item', item: true, schema: headerMenuItemSchema },
 } as const;

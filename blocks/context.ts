@@ -4,6 +4,8 @@ import type { PromoFormError } from '../domain/promo-form.ts';
 import type { RouteEntry } from '../domain/routes.ts';
 import type { CompiledBrand } from '../schemas/compiled-brand.ts';
 import type { Mid, Proposition } from '../schemas/front-office.ts';
+import type { PlacedOrder } from '../schemas/placed-order.ts';
+import type { OrderActions } from './order-form/state.ts';
 
 /** The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. */
 export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country'> {
@@ -25,6 +27,8 @@ export interface BlockServices {
   propositions(query: { readonly group: string; readonly special?: string | undefined }): Promise<readonly Proposition[] | undefined>;
   /** Whether customer service is open now (spec section 4: fetched per brand); undefined when unknown. */
   isBusinessHour(): Promise<boolean | undefined>;
+  /** The order form's server functions: placing the order, looking up a Dutch address. */
+  readonly orderActions: OrderActions;
 }
 
 /** What the page knows about this visitor (all of it absent on a prerendered page). */
@@ -37,6 +41,10 @@ export interface BlockVisitor {
   readonly productCode: string | undefined;
   /** The /actie form's state after a failed submission: its errors and what the visitor typed. */
   readonly promoForm: PromoFormState;
+  /** The proposition chosen in the shop window (?propositionId=), for the order form. */
+  readonly propositionId: string | undefined;
+  /** The order just placed (the thank-you page), when there is one. */
+  readonly placedOrder: PlacedOrder | undefined;
 }
 
 export interface PromoFormState {

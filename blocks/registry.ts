@@ -1,5 +1,7 @@
 import type { RegisteredBlock } from './define.ts';
 import { customerServiceBlock } from './customer-service/index.ts';
+import { orderConfirmationBlock } from './order-confirmation/index.ts';
+import { orderFormBlock } from './order-form/index.ts';
 import { promoCodeFormBlock } from './promo-code-form/index.ts';
 import { faqBlock } from './faq/index.ts';
 import { menuBlock } from './header-menu/index.ts';
@@ -29,6 +31,8 @@ export const BLOCKS = {
   'modal-content': modalContentBlock,
   'customer-service': customerServiceBlock,
   'promo-code-form': promoCodeFormBlock,
+  'order-confirmation': orderConfirmationBlock,
+  'order-form': orderFormBlock,
   menu: menuBlock,
 } as const satisfies Readonly<Record<string, RegisteredBlock>>;
 

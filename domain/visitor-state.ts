@@ -19,6 +19,8 @@ export const VISITOR_COOKIES = {
    * (the error itself travels in the query, which routes the page here).
    */
   promoForm: 'shop_actie_form',
+  /** The order just placed, for the thank-you page only (its path is /bedankt, so no other page gets it). */
+  placedOrder: 'shop_order',
 } as const;
 
 /** spec section 3: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */

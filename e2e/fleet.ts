@@ -23,3 +23,6 @@ export function missingFixedRoutes(code: BrandCode): string[] {
     .map((route) => route.path)
     .filter((path) => !own.has(path));
 }
+
+/** Where the test server's local front office keeps its orders (playwright.config.ts sets FRONT_OFFICE_DATA_DIR). */
+export const E2E_FRONT_OFFICE_DIR = new URL('../.data/e2e-front-office', import.meta.url).pathname;

@@ -10,10 +10,12 @@ import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../d
 import type { RouteEntry } from '../domain/routes.ts';
 import { VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import type { Mid } from '../schemas/front-office.ts';
+import { placedOrderSchema, type PlacedOrder } from '../schemas/placed-order.ts';
 import type { Brand } from './brands.ts';
 import { env } from './env.ts';
 import { frontOffice } from './front-office/index.ts';
 import type { FrontOfficeCall } from './front-office/port.ts';
+import { lookupAddress, placeOrder } from './order/actions.ts';
 
 /** What a page rendered for one visitor knows of the request (docs/adr/0005); absent on prerendered pages. */
 export interface VisitorRequest {
@@ -95,6 +97,7 @@ function blockServices(brand: Brand, mid: Mid): BlockServices {
   return {
     propositions: ({ group, special }) => orUndefined('catalog', brand.code, () => cachedCatalog(brand, mid, group, special)),
     isBusinessHour: () => orUndefined('business hours', brand.code, () => cachedBusinessHours(brand)),
+    orderActions: { place: placeOrder, lookupAddress },
   };
 }
 
@@ -149,6 +152,23 @@ function parseTypedPromoForm(value: string | undefined): { actiecode: string; po
     // no or broken cookie: an empty form
   }
   return { actiecode: '', postcode: '' };
+}
+
+/** The order just placed (its cookie, written by the order action); anything malformed is no order. */
+function placedOrderOf(request: VisitorRequest | undefined): PlacedOrder | undefined {
+  const value = request?.cookie(VISITOR_COOKIES.placedOrder);
+  if (!value) return undefined;
+  try {
+    const parsed = placedOrderSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A proposition id from the query: a uuid-like token, else ignored. */
+function propositionIdOf(value: string | undefined): string | undefined {
+  return value !== undefined && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined;
 }
 
 /** A product code from the query: a plain token, else ignored. */
@@ -215,6 +235,8 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
         group,
         productCode: productCodeOf(single(request?.query.productCode)),
         promoForm: promoFormState(request),
+        placedOrder: placedOrderOf(request),
+        propositionId: propositionIdOf(single(request?.query.propositionId)),
       },
       clock: { now: () => new Date() },
       services: blockServices(brand, mid.mid),

@@ -1,7 +1,7 @@
 // Building and serving the site, shared by `npm start`, the end-to-end tests, the accessibility run and the
 // benchmark: one way to build, one way to start, one way to wait for the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +31,9 @@ export function needsBuild(appEnv) {
 /** `shop generate --check`, then `next build` for the given environment. Throws when either fails. */
 export function build(appEnv, { quiet = false } = {}) {
   const stdio = quiet ? 'pipe' : 'inherit';
+  // A build is a snapshot of the content and catalog it was made with: Next's data cache survives builds in
+  // .next/cache, so without this a rebuilt site would keep serving the stories of an earlier one.
+  rmSync(path.join(BUILD_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const steps = [
     [path.join(ROOT, 'cli/bin/shop.mjs'), 'generate', '--check'],
     [NEXT_BIN, 'build', 'site'],

@@ -97,6 +97,9 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
     return [];
   }
 
+  /** Idempotency keys whose first attempt already failed on purpose (the @storing.example outage). */
+  const failedOnce = new Set<string>();
+
   const routes: readonly (readonly [method: 'GET' | 'POST', template: string, handler: Handler])[] = [
     ['GET', FRONT_OFFICE_PATHS.catalog, (_, { query, headers }) => {
       const mid = parseMid(headers['x-mid-token']);
@@ -154,6 +157,12 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
       if (!parsed.success) return ok({ errors: fieldErrors(parsed.error.issues) }, 422);
       const errors = orderProblems(parsed.data);
       if (errors.length > 0) return ok({ errors }, 422);
+      // A planned outage for tests (README): the first attempt of an order for an @storing.example address fails
+      // with 503 before anything is stored; its retry with the same key is accepted.
+      if (parsed.data.customer.email.endsWith('@storing.example') && !failedOnce.has(key)) {
+        failedOnce.add(key);
+        return problem(503, 'Service Unavailable');
+      }
       const result = await orders.place(key, parsed.data);
       if (result.kind === 'conflict') return problem(409, 'Idempotency-Key was used for another order');
       return ok({ orderId: result.orderId, status: 'received' }, result.kind === 'placed' ? 201 : 200);

@@ -5,7 +5,7 @@ import { heroBlockSchema } from '../../blocks/hero/schema.ts';
 import type { BlockContext } from '../../blocks/context.ts';
 import { BLOCKS, type BlockName } from '../../blocks/registry.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
-import { STORYBLOK_IMAGE, asset, doc, editableComment, paragraph, testContext, testServices, testVisitor, text } from './fixtures.ts';
+import { STORYBLOK_IMAGE, asset, doc, editableComment, paragraph, testContext, testServices, testVisitor, text, PLACED_ORDER } from './fixtures.ts';
 
 /** One valid block of each registered type, as Storyblok's draft API would send it. */
 const FIXTURES: Readonly<Record<BlockName, Record<string, unknown>>> = {
@@ -20,12 +20,14 @@ const FIXTURES: Readonly<Record<BlockName, Record<string, unknown>>> = {
   'modal-content': { title: 'Toegankelijkheid', text: doc(paragraph(text('Wij doen ons best.'))), image: asset('') },
   'customer-service': { variant: 'default', manageLink: 'https://www.ad.nl/mijn-abonnement' },
   'promo-code-form': { title: 'Actiecode' },
+  'order-confirmation': {},
+  'order-form': { title: 'Bestellen' },
   menu: { items: [{ _uid: 'm1', component: 'header-menu-item', label: 'Digitaal', path: '/digitaal', icon: 'newspaper' }] },
 };
 
 async function renderBlock(name: BlockName, preview = false) {
   const content = { _uid: `${name}-uid`, component: name, _editable: editableComment(`${name}-uid`, name), ...FIXTURES[name] };
-  const ctx = testContext();
+  const ctx = testContext({ visitor: testVisitor({ placedOrder: PLACED_ORDER }) });
   const tree = await resolveTree(content, ctx, { preview });
   expect(ctx.problems).toEqual([]);
   return renderToStaticMarkup(<BlockTree tree={tree} />);
@@ -155,5 +157,32 @@ describe('hero: the shop window', () => {
     const html = renderToStaticMarkup(<BlockTree tree={tree} />);
     expect(html).toContain('role="status"');
     expect(html).not.toContain('<form');
+  });
+});
+
+describe('order confirmation: the thank-you page’s summary', () => {
+  async function render(placedOrder: typeof PLACED_ORDER | undefined) {
+    const ctx = testContext({ visitor: testVisitor({ placedOrder }) });
+    const tree = await resolveTree({ _uid: 'oc', component: 'order-confirmation' }, ctx, { preview: false });
+    return renderToStaticMarkup(<BlockTree tree={tree} />);
+  }
+
+  it('lists what was ordered, the IBAN only by its last digits, and pushes the purchase event', async () => {
+    const html = await render(PLACED_ORDER);
+    expect(html).toContain('<dt class="');
+    expect(html).toContain('ORD-2026-000123');
+    expect(html).toContain('12,99 per maand (20% korting)');
+    expect(html).toContain('Automatische incasso van de rekening die eindigt op 4300');
+    expect(html).toContain('"event":"purchase"');
+    expect(html).toContain('"transaction_id":"ORD-2026-000123"');
+  });
+
+  it('shows nothing without an order', async () => {
+    expect(await render(undefined)).toBe('');
+  });
+
+  it('cannot close its script element from a value', async () => {
+    const html = await render({ ...PLACED_ORDER, formula: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('</script><script>alert(1)');
   });
 });

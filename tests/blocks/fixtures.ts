@@ -1,7 +1,9 @@
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { BlockContext, BlockProblem, BlockServices, BlockVisitor } from '../../blocks/context.ts';
+import type { OrderActions } from '../../blocks/order-form/state.ts';
 import type { Proposition, PropositionInput } from '../../schemas/front-office.ts';
 import { propositionSchema } from '../../schemas/front-office.ts';
+import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import type { RichTextDoc, RichTextNode } from '../../blocks/rich-text/schema.ts';
 
 /** A resolver context for tests; `problems` collects what the renderer logs. */
@@ -21,6 +23,20 @@ export function testContext(overrides: Partial<BlockContext> = {}): BlockContext
   };
 }
 
+/** An order as the thank-you page gets it. */
+export const PLACED_ORDER: PlacedOrder = {
+  orderId: 'ORD-2026-000123',
+  formula: 'Digitaal',
+  price: '12,99',
+  unit: 'per maand',
+  duration: '12 maanden',
+  discountPercentage: 20,
+  amount: 12.99,
+  productCode: 'AD-DIGITAAL',
+  paymentMethod: 'direct-debit',
+  ibanLastDigits: '4300',
+};
+
 /** A visitor of a prerendered page (nothing known), with what a test sets. */
 export function testVisitor(overrides: Partial<BlockVisitor> = {}): BlockVisitor {
   return {
@@ -28,6 +44,8 @@ export function testVisitor(overrides: Partial<BlockVisitor> = {}): BlockVisitor
     group: 'default',
     productCode: undefined,
     promoForm: { errors: [], destinationName: '/', actiecode: '', postcode: '' },
+    placedOrder: undefined,
+    propositionId: undefined,
     ...overrides,
   };
 }
@@ -57,11 +75,20 @@ export const AD_PROPOSITIONS: readonly Proposition[] = [
   }),
 ];
 
+/** Order actions that must not be called by a resolver or a server render (they are the form's, in the browser). */
+export const TEST_ORDER_ACTIONS: OrderActions = {
+  place: async () => {
+    throw new Error('place is the form’s action, not called while rendering');
+  },
+  lookupAddress: async () => null,
+};
+
 /** The blocks' services over fixed answers; `undefined` answers play a front office that failed. */
 export function testServices(answers: { propositions?: readonly Proposition[] | undefined; open?: boolean | undefined } = { propositions: AD_PROPOSITIONS, open: true }): BlockServices {
   return {
     propositions: async () => answers.propositions,
     isBusinessHour: async () => answers.open,
+    orderActions: TEST_ORDER_ACTIONS,
   };
 }
 

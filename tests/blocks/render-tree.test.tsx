@@ -28,7 +28,7 @@ const invalid = { _uid: 'hero-2', component: 'hero', title: '' };
 describe('registry', () => {
   it('is one object keyed by Storyblok component name, with two root blocks: the page and the header menu', () => {
     expect(Object.keys(BLOCKS).sort()).toEqual(
-      ['customer-service', 'faq', 'header-points', 'hero', 'image', 'menu', 'modal-content', 'page', 'promo-code-form', 'rich-text', 'touchpoints', 'usp-bar'].sort(),
+      ['customer-service', 'faq', 'header-points', 'hero', 'image', 'menu', 'modal-content', 'order-confirmation', 'order-form', 'page', 'promo-code-form', 'rich-text', 'touchpoints', 'usp-bar'].sort(),
     );
     expect(Object.entries(BLOCKS).filter(([, block]) => block.root).map(([name]) => name)).toEqual(['page', 'menu']);
     expect(BLOCKS.page.slots).toEqual(['body']);

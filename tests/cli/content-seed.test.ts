@@ -98,18 +98,17 @@ describe('the content templates', () => {
     ['specials', [{ component: 'hero', formulas: '' }, { component: 'rich-text' }]],
     ['volkskrant-puzzel', [{ component: 'hero', title: 'de Volkskrant Puzzel' }, { component: 'rich-text' }]],
     ['actie', [{ component: 'promo-code-form', title: 'Actiecode invullen bij de Volkskrant' }, { component: 'faq' }]],
-    ['bedankt', [{ component: 'hero' }, { component: 'rich-text' }, { component: 'customer-service', variant: 'minimalistic' }]],
-    ['bestellen', [{ component: 'hero', title: 'Bestellen bij de Volkskrant' }, { component: 'rich-text' }, { component: 'customer-service', variant: 'default' }]],
-    ['studenten-bestellen', [{ component: 'hero', title: 'Studentenabonnement bestellen', formulas: 'digitaal,studenten-digitaal' }, { component: 'rich-text' }, { component: 'customer-service' }]],
-    ['volkskrant-magazine-classic-bestellen', [{ component: 'hero', title: 'Volkskrant Magazine Classic bestellen' }, { component: 'rich-text' }, { component: 'customer-service' }]],
+    ['bedankt', [{ component: 'hero', showOffers: false }, { component: 'order-confirmation' }, { component: 'rich-text' }, { component: 'customer-service', variant: 'minimalistic' }]],
+    ['bestellen', [{ component: 'order-form', title: 'Bestellen bij de Volkskrant' }, { component: 'customer-service', variant: 'minimalistic' }]],
+    ['studenten-bestellen', [{ component: 'order-form', title: 'Studentenabonnement bestellen' }, { component: 'customer-service' }]],
+    ['volkskrant-magazine-classic-bestellen', [{ component: 'order-form', title: 'Volkskrant Magazine Classic bestellen' }, { component: 'customer-service' }]],
   ])('%s is composed of the page’s blocks', (slug, body) => {
     expect(vk.content(slug)).toMatchObject({ component: 'page', body });
   });
 
-  it('the order pages say honestly that the form is not there yet', () => {
+  it('every order page opens with the order form, in the brand’s voice', () => {
     for (const slug of ['bestellen', 'studenten-bestellen', 'volkskrant-puzzel-bestellen']) {
-      expect(vk.text(slug)).toContain('Het bestelformulier komt binnenkort op deze pagina.');
-      expect(vk.text(slug)).toContain('Online bestellen kan hier nog niet.');
+      expect(vk.content(slug)).toMatchObject({ body: [{ component: 'order-form', intro: 'Vul uw gegevens in. Het duurt maar een paar minuten.' }, { component: 'customer-service' }] });
     }
   });
 

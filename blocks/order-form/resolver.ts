@@ -1,0 +1,76 @@
+import { format } from '../../domain/messages/index.ts';
+import { deliveredOnPaper, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { orderDay, orderFormErrorText } from '../../domain/order-form.ts';
+import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, PAYMENT_METHODS, type IdealBank } from '../../schemas/order-form.ts';
+import type { BlockContext } from '../context.ts';
+import type { OrderFormBlock, OrderFormData } from './schema.ts';
+
+/** The subscription terms by the brand's country (spec section 2: Dutch or Belgian version). */
+const TERMS_URL = { nl: 'https://www.dpgmedia.nl/abonnementsvoorwaarden', be: 'https://www.dpgmedia.be/abonnementsvoorwaarden' } as const;
+
+/** What a lead prefills (domain/lead.ts already dropped an address of another country). */
+function leadPrefill(lead: BlockContext['visitor']['lead']): Record<string, string> {
+  if (!lead) return {};
+  const fields = {
+    gender: lead.gender === 'U' ? undefined : lead.gender,
+    firstName: lead.firstName,
+    middleName: lead.middleName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    postalCode: lead.postalCode,
+    houseNumber: lead.houseNumber,
+    houseNumberAddition: lead.houseNumberAddition,
+    street: lead.street,
+    city: lead.city,
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/**
+ * The order form for the proposition the visitor chose (or the default of the product or brand), with how it may
+ * be paid, whether it needs a start date, a fresh idempotency key, and the lead's details filled in.
+ */
+export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext): Promise<OrderFormData> {
+  const { messages, visitor, brand } = ctx;
+  const title = block.title ?? messages.orderFlow.heading;
+  const unavailable = { state: 'unavailable' as const, title, message: format(messages.orderFlow.unavailable, { phone: brand.phoneNumber }) };
+  const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
+  const proposition =
+    propositions && orderedProposition(propositions, { propositionId: visitor.propositionId, productCode: visitor.productCode ?? visitor.lead?.productCode });
+  if (!proposition) return unavailable;
+  const summary = orderSummary(proposition);
+  const allowed = PAYMENT_METHODS[brand.country];
+  return {
+    state: 'form',
+    props: {
+      title,
+      intro: block.intro,
+      summary: {
+        ...summary,
+        heading: messages.orderFlow.summaryHeading,
+        durationText: format(messages.orderFlow.duration, { duration: summary.duration }),
+        discountText: summary.discountPercentage ? format(messages.orderFlow.discount, { percentage: summary.discountPercentage }) : undefined,
+      },
+      country: brand.country,
+      today: orderDay(ctx.clock.now(), brand.country),
+      paymentMethods: paymentMethodsFor(proposition).filter((method) => allowed.includes(method)),
+      idealBanks: (Object.entries(IDEAL_BANK_NAMES) as [IdealBank, string][]).map(([id, name]) => ({ id, name })),
+      needsStartDate: deliveredOnPaper(proposition),
+      prefill: leadPrefill(visitor.lead),
+      context: {
+        brand: brand.code,
+        propositionId: proposition.uuid,
+        // One key per form shown: a double click, a re-sent POST or a retry after a timeout is the same order.
+        orderKey: globalThis.crypto.randomUUID(),
+        mid: ctx.mid ?? '',
+        leadId: visitor.lead?.leadId ?? '',
+      },
+      messages: { orderForm: messages.orderForm, orderFlow: messages.orderFlow },
+      errorTexts: Object.fromEntries(ORDER_FORM_ERROR_CODES.map((code) => [code, orderFormErrorText(code, messages)])),
+      termsHref: TERMS_URL[brand.country],
+      unavailableText: unavailable.message,
+      actions: ctx.services.orderActions,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { Proposition } from '../schemas/front-office.ts';
+import type { PaymentMethod } from '../schemas/order-form.ts';
+import { defaultPrice, durationWording, formatPrice, normaliseUnit, unitWording } from './prices.ts';
+import { defaultProposition } from './propositions.ts';
+
+/*
+ * The order flow's rules that are not form validation (schemas/order-form.ts): which proposition is ordered, how it
+ * may be paid, whether it needs a start date, and what the summary says.
+ */
+
+
+/** Units paid in one go, up front: iDEAL can pay those; a recurring per-week or per-month price needs a mandate. */
+const PAID_UP_FRONT = new Set(['one-time', 'year', 'annual', 'half-year', 'semi-annual', 'quarter']);
+
+/**
+ * How a proposition may be paid: always by direct debit (automatische incasso); also by iDEAL when its price is
+ * paid up front (one-time, per quarter, half year or year), since iDEAL is a single payment, not a mandate.
+ */
+export function paymentMethodsFor(proposition: Proposition): PaymentMethod[] {
+  const price = defaultPrice(proposition.prices);
+  return price && PAID_UP_FRONT.has(normaliseUnit(price.unit)) ? ['direct-debit', 'ideal'] : ['direct-debit'];
+}
+
+/** A digital-only proposition has no delivery and so no start date; everything else comes on paper. */
+export function deliveredOnPaper(proposition: Proposition): boolean {
+  return !/digita/i.test(proposition.formula.code);
+}
+
+export interface OrderChoice {
+  /** The proposition's uuid the shop window sent (?propositionId=). */
+  readonly propositionId?: string | undefined;
+  /** A product code from the query or the lead (?productCode=, the lead's aboType). */
+  readonly productCode?: string | undefined;
+}
+
+/**
+ * Which proposition the order form is for: the one chosen in the shop window, else the default proposition of the
+ * product in the query or lead (spec section 4), else the brand's default proposition. Undefined when the catalog
+ * has none (the form then says so instead of guessing).
+ */
+export function orderedProposition<P extends Proposition>(propositions: readonly P[], choice: OrderChoice): P | undefined {
+  const chosen = choice.propositionId && propositions.find((proposition) => proposition.uuid === choice.propositionId);
+  if (chosen) return chosen;
+  return (choice.productCode && defaultProposition(propositions, { code: choice.productCode })) || defaultProposition(propositions);
+}
+
+/** What the order form and the thank-you page show of the proposition. */
+export interface OrderSummary {
+  readonly formula: string;
+  /** Dutch format without currency sign (spec section 9). */
+  readonly price: string;
+  readonly unit: string | undefined;
+  /** e.g. "12 maanden". */
+  readonly duration: string;
+  readonly discountPercentage: number | undefined;
+  /** The price in euros, for the analytics purchase event. */
+  readonly amount: number;
+}
+
+export function orderSummary(proposition: Proposition): OrderSummary {
+  const price = defaultPrice(proposition.prices);
+  const percentage = proposition.discount?.percentage;
+  return {
+    formula: proposition.formula.label,
+    price: price ? formatPrice(price.price.discount) : '',
+    unit: price ? unitWording(price.unit) : undefined,
+    duration: durationWording(proposition.duration),
+    discountPercentage: percentage ? Math.round(percentage) : undefined,
+    amount: price?.price.discount ?? 0,
+  };
+}

@@ -1,0 +1,209 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { messagesFor } from '../domain/messages/index.ts';
+import type { Locale } from '../schemas/locale.ts';
+import { brandUrl, E2E_FRONT_OFFICE_DIR } from './fleet.ts';
+
+/** Orders the local front office stored for an e-mail address (its durable store, one file per order). */
+function storedOrders(email: string): { order: { customer: { email: string }; payment: { method: string } } }[] {
+  const folder = path.join(E2E_FRONT_OFFICE_DIR, 'orders');
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
+    .filter((stored) => stored.order.customer.email === email);
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+interface Customer {
+  readonly email: string;
+  readonly phone: string;
+  readonly postalCode: string;
+  readonly houseNumber: string;
+  readonly street?: string;
+  readonly city?: string;
+  readonly iban?: string;
+  readonly bank?: string;
+}
+
+const DUTCH: Omit<Customer, 'email'> = { phone: '06 12345678', postalCode: '1234ab', houseNumber: '12', iban: 'NL91 ABNA 0417 1643 00' };
+const BELGIAN: Omit<Customer, 'email'> = {
+  phone: '+32 470 12 34 56',
+  postalCode: '2000',
+  houseNumber: '50',
+  street: 'Meir',
+  city: 'Antwerpen',
+  iban: 'BE68 5390 0754 7034',
+};
+
+const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
+/** The error summary (Next's route announcer is an alert too). */
+const errorSummary = (page: Page) => page.locator('#order-error-summary');
+
+async function fillOrder(page: Page, customer: Customer, locale: Locale = 'nl') {
+  const { labels, genders, dateParts } = messagesFor(locale).orderForm;
+  await page.getByLabel(genders.F, { exact: true }).check();
+  await field(page, labels.firstName).fill('Sanne');
+  await field(page, labels.lastName).fill('Jansen');
+  await field(page, dateParts.day).fill('14');
+  await field(page, dateParts.month).fill('2');
+  await field(page, dateParts.year).fill('1988');
+  await field(page, labels.email).fill(customer.email);
+  await field(page, labels.phone).fill(customer.phone);
+  await field(page, labels.postalCode).fill(customer.postalCode);
+  await field(page, labels.houseNumber).fill(customer.houseNumber);
+  if (customer.street) await field(page, labels.street).fill(customer.street);
+  if (customer.city) await field(page, labels.city).fill(customer.city);
+  if (customer.bank) {
+    await page.getByLabel('iDEAL').check();
+    await field(page, labels.idealBank).selectOption({ label: customer.bank });
+  } else {
+    await field(page, labels.iban).fill(customer.iban ?? '');
+  }
+  await field(page, labels.terms).check();
+  await field(page, labels.adult).check();
+}
+
+async function expectThankYou(page: Page, email: string, payment: RegExp) {
+  await expect(page).toHaveURL(/\/bedankt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bedankt');
+  await expect(page.getByText(payment)).toBeVisible();
+  expect(storedOrders(email)).toHaveLength(1);
+}
+
+test.describe('ordering', () => {
+  test('an nl paper: the shop window’s choice, street and city from the postal code, one order, the thank-you page', async ({ page }) => {
+    const email = `${unique('ad')}@example.nl`;
+    await page.goto(brandUrl('ad', '/'));
+    await page.getByLabel(/Compleet/).check();
+    await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
+    await expect(page.getByRole('complementary')).toContainText('Compleet');
+    await fillOrder(page, { email, ...DUTCH });
+    await expect(field(page, 'Straat')).toHaveValue('Dorpsstraat');
+    await expect(field(page, 'Woonplaats')).toHaveValue('Amsterdam');
+    await expect(field(page, /^Startdatum/)).toBeVisible();
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /rekening die eindigt op 4300/);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((event) => event.event === 'purchase'));
+    expect(events).toHaveLength(1);
+    expect(JSON.stringify(events[0])).not.toContain('NL91');
+  });
+
+  test('a be paper, in Belgian wording, with a Belgian account and phone', async ({ page }) => {
+    const email = `${unique('hl')}@example.be`;
+    await page.goto(brandUrl('hl', '/bestellen'));
+    await fillOrder(page, { email, ...BELGIAN }, 'be');
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /Domiciliëring van de rekening die eindigt op 7034/);
+  });
+
+  test('an nl magazine', async ({ page }) => {
+    const email = `${unique('lib')}@example.nl`;
+    await page.goto(brandUrl('lib', '/bestellen'));
+    await expect(page.getByRole('complementary')).toContainText(/per (nummer|kwartaal|half jaar|jaar)/);
+    await fillOrder(page, { email, ...DUTCH });
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+  });
+
+  test('a student offer', async ({ page }) => {
+    const email = `${unique('student')}@example.nl`;
+    await page.goto(`${brandUrl('ad', '/studenten/bestellen')}?mid=CAM-STUDNT`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studentenabonnement bestellen');
+    await fillOrder(page, { email, ...DUTCH });
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+  });
+
+  test('a special product, paid with iDEAL', async ({ page }) => {
+    const email = `${unique('special')}@example.nl`;
+    await page.goto(brandUrl('ad', '/ad-puzzelboek'));
+    // One copy, paid at once: iDEAL is offered (a subscription per issue is direct debit only).
+    await page.getByLabel(/Losse uitgave/).check();
+    await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
+    await expect(page).toHaveURL(/\/ad-puzzelboek\/bestellen\?propositionId=/);
+    await expect(page.getByRole('complementary')).toContainText('eenmalig');
+    await fillOrder(page, { email, ...DUTCH, bank: 'Rabobank' });
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /iDEAL/);
+  });
+
+  test('a double submit places one order', async ({ page }) => {
+    const email = `${unique('dubbel')}@example.nl`;
+    await page.goto(brandUrl('vk', '/bestellen'));
+    await fillOrder(page, { email, ...DUTCH });
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).dblclick();
+    await expectThankYou(page, email, /eindigt op 4300/);
+  });
+
+  test('a front office that fails the first submit: nothing typed is lost, and the retry places one order', async ({ page }) => {
+    const email = `${unique('retry')}@storing.example`;
+    await page.goto(brandUrl('vk', '/bestellen'));
+    await fillOrder(page, { email, ...DUTCH });
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    const summary = errorSummary(page);
+    await expect(summary).toContainText('Door een storing is uw bestelling nog niet geplaatst');
+    await expect(summary).toBeFocused();
+    await expect(field(page, 'Voornaam')).toHaveValue('Sanne');
+    await expect(field(page, 'IBAN')).toHaveValue('NL91 ABNA 0417 1643 00');
+    await expect(field(page, 'Jaar')).toHaveValue('1988');
+    expect(storedOrders(email)).toHaveLength(0);
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+  });
+
+  test('the error summary takes focus, links to each field, and errors sit beside their fields', async ({ page }) => {
+    await page.goto(brandUrl('ad', '/bestellen'));
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    const summary = errorSummary(page);
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Vul je voornaam in' })).toBeVisible();
+    await summary.getByRole('link', { name: 'Vul je postcode in' }).click();
+    await expect(field(page, 'Postcode')).toBeFocused();
+    await expect(field(page, 'Postcode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Postcode')).toHaveAccessibleDescription(/Vul je postcode in/);
+  });
+
+  test('a field is checked as the visitor leaves it', async ({ page }) => {
+    await page.goto(brandUrl('ad', '/bestellen'));
+    await field(page, 'IBAN').fill('NL91 ABNA 0417 1643 01');
+    await field(page, 'IBAN').blur();
+    await expect(field(page, 'IBAN')).toHaveAccessibleDescription(/Vul een geldig IBAN in/);
+    await field(page, 'IBAN').fill('NL91 ABNA 0417 1643 00');
+    await field(page, 'IBAN').blur();
+    await expect(field(page, 'IBAN')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('what was typed survives a reload, but never the IBAN or the date of birth', async ({ page }) => {
+    await page.goto(brandUrl('ad', '/bestellen'));
+    await field(page, 'Voornaam').fill('Sanne');
+    await field(page, 'IBAN').fill('NL91 ABNA 0417 1643 00');
+    await field(page, 'Jaar').fill('1988');
+    await page.reload();
+    await expect(field(page, 'Voornaam')).toHaveValue('Sanne');
+    await expect(field(page, 'IBAN')).toHaveValue('');
+    await expect(field(page, 'Jaar')).toHaveValue('');
+  });
+});
+
+test.describe('ordering without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts, shows its errors with what was typed, and then orders once', async ({ page }) => {
+    const email = `${unique('nojs')}@example.nl`;
+    await page.goto(brandUrl('vk', '/bestellen'));
+    await field(page, 'Voornaam').fill('Sanne');
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expect(errorSummary(page)).toContainText('Vul uw achternaam in');
+    await expect(field(page, 'Voornaam')).toHaveValue('Sanne');
+    await fillOrder(page, { email, ...DUTCH, street: 'Dorpsstraat', city: 'Amsterdam' });
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+  });
+});

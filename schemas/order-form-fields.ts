@@ -1,0 +1,42 @@
+/*
+ * The order form's field names, apart from its schema (schemas/order-form.ts): the browser's form needs the names on
+ * its first load, the schema (zod, ibantools, libphonenumber-js) only once the visitor starts typing.
+ */
+
+/**
+ * The form's fields in the order the form shows them (and the error summary lists them); an issue's path is one of
+ * these. The date of birth is one field of three inputs (DATE_OF_BIRTH_INPUTS).
+ */
+export const ORDER_FORM_FIELDS = [
+  'gender',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth',
+  'email',
+  'phone',
+  'postalCode',
+  'houseNumber',
+  'houseNumberAddition',
+  'street',
+  'city',
+  'paymentMethod',
+  'iban',
+  'idealBank',
+  'startDate',
+  'newsletter',
+  'terms',
+  'adult',
+] as const;
+export type OrderFormField = (typeof ORDER_FORM_FIELDS)[number];
+
+/**
+ * The date of birth is asked as three inputs (day, month, year), as the GOV.UK Design System's date input does:
+ * plain text inputs with `inputmode="numeric"` work without JavaScript, are read out one by one under the
+ * fieldset's legend, and need no date picker, which is slow for a date decades back.
+ */
+export const DATE_OF_BIRTH_INPUTS = {
+  day: 'dateOfBirthDay',
+  month: 'dateOfBirthMonth',
+  year: 'dateOfBirthYear',
+} as const;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The order just placed, as the thank-you page shows it (kept in a short-lived, httpOnly cookie scoped to
+ * /bedankt). No personal data beyond the IBAN's last four characters: the summary of what was ordered, how it is
+ * paid, and the front office's order id.
+ */
+export const placedOrderSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  formula: z.string().max(200),
+  price: z.string().max(20),
+  unit: z.string().max(50).optional(),
+  duration: z.string().max(50),
+  discountPercentage: z.number().optional(),
+  /** In euros, for the analytics purchase event. */
+  amount: z.number(),
+  productCode: z.string().max(64),
+  paymentMethod: z.enum(['direct-debit', 'ideal']),
+  ibanLastDigits: z.string().max(4).optional(),
+  startDate: z.string().max(10).optional(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -1,0 +1,152 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { OrderFormError, OrderFormState } from '../../blocks/order-form/state.ts';
+import { parseMid } from '../../domain/mid.ts';
+import { deliveredOnPaper, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { ibanLastDigits, orderDay, orderFormErrors } from '../../domain/order-form.ts';
+import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { ORDER_FORM_FIELDS, orderFormSchema, type OrderFormField } from '../../schemas/order-form.ts';
+import type { OrderRequest } from '../../schemas/front-office.ts';
+import type { PlacedOrder } from '../../schemas/placed-order.ts';
+import { getBrand, type Brand } from '../brands.ts';
+import { env } from '../env.ts';
+import { frontOffice } from '../front-office/index.ts';
+import { FrontOfficeError } from '../front-office/port.ts';
+import { visitorCookieOptions } from '../visitor-cookies.ts';
+
+/** The thank-you page shows the order for half an hour after it was placed. */
+const PLACED_ORDER_SECONDS = 30 * 60;
+/** A form never has more, or longer, fields than this: anything beyond is not ours and is dropped. */
+const MAX_FIELDS = 60;
+const MAX_VALUE_LENGTH = 200;
+const ORDER_KEY = /^[0-9a-f-]{36}$/i;
+
+/** The posted fields as text, bounded: what the form sends back to the visitor when it must be corrected. */
+function postedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of [...form].slice(0, MAX_FIELDS)) {
+    if (typeof value === 'string' && !name.startsWith('$')) values[name] = value.slice(0, MAX_VALUE_LENGTH);
+  }
+  return values;
+}
+
+/** The front office's field paths ('customer.email', 'address.postalCode') as the form's fields. */
+function formFieldOf(path: string): OrderFormField | null {
+  const last = path.split('.').pop() ?? '';
+  return ORDER_FORM_FIELDS.find((field) => field === last) ?? null;
+}
+
+async function catalogProposition(brand: Brand, mid: ReturnType<typeof parseMid> & {}, propositionId: string) {
+  const catalog = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, { mid });
+  const all = catalog.propositions;
+  const found = all.find((proposition) => proposition.uuid === propositionId);
+  if (found || !propositionId) return found;
+  // A special product's or the fallback group's proposition: ask for those too before giving up.
+  const specials = await Promise.all(
+    brand.specials.map((special) =>
+      frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default', brandSlug: special.slug }, { mid }),
+    ),
+  );
+  const fallback = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'fallback' }, { mid });
+  return [...specials.flatMap((answer) => answer.propositions), ...fallback.propositions].find((proposition) => proposition.uuid === propositionId);
+}
+
+/**
+ * The order form's action: check the form with the same schema as the browser, look the proposition up again at
+ * the front office (never trust a price from the browser), and place the order with the form's idempotency key,
+ * so a double click, a resent POST or a retry after a timeout is one order. Every failure comes back as state
+ * with what was typed; success goes to the thank-you page.
+ */
+export async function placeOrder(_: OrderFormState, form: FormData): Promise<OrderFormState> {
+  const values = postedValues(form);
+  const brand = getBrand(values.brand ?? '');
+  const key = values.orderKey ?? '';
+  if (!brand || !ORDER_KEY.test(key)) return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
+
+  const parsed = orderFormSchema({ country: brand.country, today: orderDay(new Date(), brand.country) }).safeParse(values);
+  if (!parsed.success) return { status: 'invalid', errors: orderFormErrors(parsed.error.issues), values };
+  const order = parsed.data;
+  const mid = parseMid(values.mid) ?? env.DEFAULT_MID;
+  const clientPath = (await headers()).get('x-shop-visitor-path') ?? '/bestellen';
+
+  try {
+    const proposition = await catalogProposition(brand, mid, values.propositionId ?? '');
+    if (!proposition) return { status: 'unavailable', errors: [], values };
+    if (!paymentMethodsFor(proposition).includes(order.payment.method)) {
+      return { status: 'invalid', errors: [{ field: 'paymentMethod', code: 'paymentMethod.required' }], values };
+    }
+    const request: OrderRequest = {
+      propositionUuid: proposition.uuid,
+      productCode: proposition.productCode,
+      mid,
+      customer: {
+        gender: order.gender,
+        firstName: order.firstName,
+        ...(order.middleName ? { middleName: order.middleName } : {}),
+        lastName: order.lastName,
+        dateOfBirth: order.dateOfBirth,
+        email: order.email,
+        phone: order.phone,
+      },
+      address: {
+        postalCode: order.postalCode,
+        houseNumber: order.houseNumber,
+        ...(order.houseNumberAddition ? { houseNumberAddition: order.houseNumberAddition } : {}),
+        street: order.street,
+        city: order.city,
+        country: brand.country,
+      },
+      payment: order.payment,
+      ...(order.startDate && deliveredOnPaper(proposition) ? { startDate: order.startDate } : {}),
+      newsletter: order.newsletter,
+      ...(values.leadId ? { leadId: values.leadId } : {}),
+    };
+    const result = await frontOffice().placeOrder(request, key, { mid, clientPath });
+    if (result.kind === 'rejected') {
+      const errors: OrderFormError[] = result.errors.map((error) => ({ field: formFieldOf(error.field), code: 'form.invalid', text: error.message }));
+      return { status: 'rejected', errors, values };
+    }
+    const summary = orderSummary(proposition);
+    const placed: PlacedOrder = {
+      orderId: result.orderId,
+      formula: summary.formula,
+      price: summary.price,
+      ...(summary.unit ? { unit: summary.unit } : {}),
+      duration: summary.duration,
+      ...(summary.discountPercentage ? { discountPercentage: summary.discountPercentage } : {}),
+      amount: summary.amount,
+      productCode: proposition.productCode,
+      paymentMethod: order.payment.method,
+      ...(order.payment.method === 'direct-debit' ? { ibanLastDigits: ibanLastDigits(order.payment.iban) } : {}),
+      ...(request.startDate ? { startDate: request.startDate } : {}),
+    };
+    const host = (await headers()).get('host');
+    (await cookies()).set(VISITOR_COOKIES.placedOrder, JSON.stringify(placed), {
+      ...visitorCookieOptions(host, PLACED_ORDER_SECONDS),
+      path: '/bedankt',
+    });
+  } catch (error) {
+    // Logged without the order: no personal data reaches the logs (DESIGN.md failure rules).
+    console.error(`front-office: order for ${brand.code} failed: ${error instanceof FrontOfficeError ? error.message : 'unknown error'}`);
+    return { status: 'failed', errors: [], values };
+  }
+  const location = values.brandcode ? `/bedankt?brandcode=${encodeURIComponent(values.brandcode)}` : '/bedankt';
+  // Sent by the page's script (a fetch carrying Next-Action): the browser loads the thank-you page itself. A redirect
+  // here would be followed inside this request, on the server's own host rather than the brand's. Sent as a plain
+  // form without JavaScript: a 303 to the thank-you page.
+  if ((await headers()).has('next-action')) return { status: 'placed', location, errors: [], values: {} };
+  redirect(location);
+}
+
+/** Street and city of a Dutch postal code and house number; null when unknown or on any failure (the visitor types them). */
+export async function lookupAddress(postalCode: string, houseNumber: string): Promise<{ street: string; city: string } | null> {
+  if (typeof postalCode !== 'string' || typeof houseNumber !== 'string') return null;
+  if (!/^[1-9]\d{3}\s?[a-z]{2}$/i.test(postalCode.trim()) || !/^\d{1,5}$/.test(houseNumber.trim())) return null;
+  try {
+    return (await frontOffice().address({ postalCode: postalCode.trim(), houseNumber: houseNumber.trim() }, {})) ?? null;
+  } catch {
+    return null;
+  }
+}

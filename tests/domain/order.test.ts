@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { deliveredOnPaper, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { propositionSchema, type PropositionInput } from '../../schemas/front-office.ts';
+
+const proposition = (overrides: Partial<PropositionInput> & Pick<PropositionInput, 'uuid'>) =>
+  propositionSchema.parse({
+    productUuid: 'p-ad-digitaal',
+    brandCode: 'ad',
+    productCode: 'AD-DIGITAAL',
+    formula: { code: 'digitaal', label: 'Digitaal' },
+    duration: { amount: 12, unit: 'month' },
+    prices: [{ default: true, unit: 'month', price: { discount: 12.99 } }],
+    ...overrides,
+  });
+
+const DIGITAAL_1 = proposition({ uuid: 'd1', duration: { amount: 1, unit: 'month' } });
+const DIGITAAL_12 = proposition({ uuid: 'd12' });
+const COMPLEET_12 = proposition({ uuid: 'c12', productUuid: 'p-ad-compleet', productCode: 'AD-COMPLEET', formula: { code: 'compleet', label: 'Compleet' } });
+const ALL = [DIGITAAL_1, DIGITAAL_12, COMPLEET_12];
+
+describe('orderedProposition: chosen, else the product’s default, else the default', () => {
+  it.each<[string, Parameters<typeof orderedProposition>[1], string | undefined]>([
+    ['the shop window’s choice', { propositionId: 'c12' }, 'c12'],
+    ['an unknown choice falls back to the default', { propositionId: 'gone' }, 'd12'],
+    ['a product code picks that product’s longest', { productCode: 'ad-compleet' }, 'c12'],
+    ['the choice wins over the product code', { propositionId: 'd1', productCode: 'AD-COMPLEET' }, 'd1'],
+    ['nothing: the brand’s default (longest duration)', {}, 'd12'],
+  ])('%s', (_, choice, expected) => expect(orderedProposition(ALL, choice)?.uuid).toBe(expected));
+
+  it('is undefined for an empty catalog', () => expect(orderedProposition([], {})).toBeUndefined());
+});
+
+describe('paymentMethodsFor: iDEAL only for prices paid up front', () => {
+  it.each([
+    ['month', ['direct-debit']],
+    ['week', ['direct-debit']],
+    ['issue', ['direct-debit']],
+    ['year', ['direct-debit', 'ideal']],
+    ['ONE_TIME', ['direct-debit', 'ideal']],
+    ['quarter', ['direct-debit', 'ideal']],
+    ['half-year', ['direct-debit', 'ideal']],
+  ])('per %s -> %o', (unit, methods) => {
+    expect(paymentMethodsFor(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount: 10 } }] }))).toEqual(methods);
+  });
+});
+
+describe('deliveredOnPaper and the summary', () => {
+  it('a digital formula has no delivery, a paper one has', () => {
+    expect(deliveredOnPaper(DIGITAAL_12)).toBe(false);
+    expect(deliveredOnPaper(COMPLEET_12)).toBe(true);
+    expect(deliveredOnPaper(proposition({ uuid: 's', formula: { code: 'studenten-digitaal', label: 'Studenten' } }))).toBe(false);
+  });
+
+  it('summarises formula, price with unit, duration and discount', () => {
+    expect(orderSummary(proposition({ uuid: 'x', discount: { percentage: 24.6 }, prices: [{ default: true, unit: 'month', price: { discount: 25 } }] }))).toEqual({
+      formula: 'Digitaal',
+      price: '25,-',
+      unit: 'per maand',
+      duration: '12 maanden',
+      discountPercentage: 25,
+      amount: 25,
+    });
+  });
+});
