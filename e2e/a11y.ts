@@ -40,6 +40,30 @@ const VISITOR_STATES: readonly A11yPage[] = [
   { url: url('ad', '/?mid=CAM-FAIL01') },
 ];
 
+/** An order as the thank-you page shows it (its cookie, as the order action writes it). */
+const PLACED_ORDER = JSON.stringify({
+  orderId: 'A11Y-0001',
+  formula: 'Digitaal',
+  price: '12,99',
+  unit: 'per maand',
+  duration: '12 maanden',
+  amount: 12.99,
+  productCode: 'X-DIGITAAL',
+  paymentMethod: 'direct-debit',
+  ibanLastDigits: '4300',
+});
+
+/** The order form with its errors shown (submitted empty) and the thank-you page with an order, on brands of every kind. */
+const ORDER_BRANDS = ['ad', 'vk', 'hl', 'lib', 'da', 'tvf'] as const satisfies readonly BrandCode[];
+const ORDER_STATES: readonly A11yPage[] = ORDER_BRANDS.flatMap((code) => [
+  {
+    // The hash keeps this entry apart from the same page checked without errors.
+    url: url(code, '/bestellen#fouten'),
+    actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
+  },
+  { url: url(code, '/bedankt#bestelling'), headers: { Cookie: `shop_order=${encodeURIComponent(PLACED_ORDER)}` } },
+]);
+
 /** Brands of every kind with the footer's accessibility policy open: paper and magazine, nl and be, formal and not. */
 const OPEN_MODAL_BRANDS = ['vk', 'ad', 'lib', 'hl', 'da', 'tvf'] as const satisfies readonly BrandCode[];
 
@@ -59,7 +83,7 @@ export function a11yUrls(): (string | A11yPage)[] {
     ...missingFixedRoutes(code).slice(0, 1).map((missing) => url(code, missing)),
     url(code, '/Niet_Bestaand?mid=x'),
   ]);
-  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...VISITOR_STATES];
+  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...VISITOR_STATES, ...ORDER_STATES];
 }
 
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;

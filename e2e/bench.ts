@@ -1,7 +1,7 @@
 // `npm run bench`: the figures the foundation issue asks for, printed for the record (never asserted by tests).
 //  1. shop validate + generate for the real fleet and a synthetic fleet 10x its size (cost per brand)
 //  2. next build time (a clean production build)
-//  3. first-load JavaScript and CSS of a brand's home page, gzip
+//  3. first-load JavaScript and CSS of a brand's home page and of its order page, gzip
 //  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load
 // Everything runs on 127.0.0.1 and stops by itself.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,22 +121,27 @@ const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ign
 try {
   const origin = `http://127.0.0.1:${PORT}`;
   const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');
-  results.firstLoad = { ad, hl: await firstLoadAssets(`${origin}/`, 'hln.be') };
-  if (ad.brand !== 'ad') throw new Error(`expected the ad home page, got ${ad.brand}`);
+  const order = await firstLoadAssets(`${origin}/bestellen`, 'ad.nl');
+  results.firstLoad = { ad, hl: await firstLoadAssets(`${origin}/`, 'hln.be'), order };
+  if (ad.brand !== 'ad' || order.brand !== 'ad') throw new Error(`expected the ad pages, got ${ad.brand} and ${order.brand}`);
   console.log(`home page first load (ad): JS ${kb(ad.jsGzip)} gzip in ${ad.jsFiles} files (budget 110 KB), CSS ${kb(ad.cssGzip)} gzip in ${ad.cssFiles} files (budget 15 KB), HTML ${kb(ad.htmlGzip)} gzip`);
+  console.log(`order page first load (ad /bestellen): JS ${kb(order.jsGzip)} gzip in ${order.jsFiles} files (budget 150 KB), CSS ${kb(order.cssGzip)} gzip`);
 
   const brandPage = await load(`${origin}/`, 'ad.nl');
   const barePage = await load(`${origin}/healthz`, 'ad.nl');
   // The same bare page, prerendered under a dynamic segment as every brand page is: separates what Next's
   // dynamic-route serving costs from what host routing, theme and chrome cost.
   const bareDynamicPage = await load(`${origin}/healthz/ready`, 'ad.nl');
+  // A visitor's own page (a campaign mid: rendered per request, docs/adr/0005), for the record.
+  const visitorPage = await load(`${origin}/?mid=CAM-ZOMER1`, 'ad.nl');
   const ratio = +(brandPage.requestsPerSecond / barePage.requestsPerSecond).toFixed(2);
   const ratioDynamic = +(brandPage.requestsPerSecond / bareDynamicPage.requestsPerSecond).toFixed(2);
-  results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, bareDynamicPage, ratio, ratioDynamic };
+  results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, bareDynamicPage, visitorPage, ratio, ratioDynamic };
   console.log(`requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each:`);
   console.log(`  brand home (Host ad.nl)                         ${brandPage.requestsPerSecond}  p99 ${brandPage.p99Ms} ms  ${brandPage.bytesPerRequest} B`);
   console.log(`  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`);
   console.log(`  bare prerendered /healthz/ready (dynamic route) ${bareDynamicPage.requestsPerSecond}  p99 ${bareDynamicPage.p99Ms} ms  ${bareDynamicPage.bytesPerRequest} B`);
+  console.log(`  brand home with a campaign mid (per visitor)    ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
   console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8); brand/bare dynamic ${ratioDynamic}`);
 } finally {
   await server.stop();

@@ -192,6 +192,16 @@ test.describe('ordering', () => {
   });
 });
 
+test('a lead prefills the form, but only with an address of its own country', async ({ page }) => {
+  await page.goto(`${brandUrl('ad', '/bestellen')}?leadId=LEAD-NL-0001`);
+  await expect(field(page, 'Voornaam')).toHaveValue('Jan');
+  await expect(field(page, 'E-mailadres')).toHaveValue('jan.devries@example.nl');
+  await expect(field(page, 'Postcode')).toHaveValue('1234 AB');
+  await page.goto(`${brandUrl('hl', '/bestellen')}?leadId=LEAD-NL-0001`);
+  await expect(field(page, 'Voornaam')).toHaveValue('Jan');
+  await expect(field(page, 'Postcode')).toHaveValue('');
+});
+
 test.describe('ordering without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

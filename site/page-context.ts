@@ -171,6 +171,12 @@ function propositionIdOf(value: string | undefined): string | undefined {
   return value !== undefined && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined;
 }
 
+/** spec section 2: the Belgian shop names the product to order with brandCodeBE (also spelled brandcodebe). */
+function belgianProductCode(brand: Brand, request: VisitorRequest | undefined): string | undefined {
+  if (brand.country !== 'be' || !request) return undefined;
+  return single(request.query.brandCodeBE) ?? single(request.query.brandcodebe);
+}
+
 /** A product code from the query: a plain token, else ignored. */
 function productCodeOf(value: string | undefined): string | undefined {
   return value !== undefined && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined;
@@ -233,7 +239,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
       visitor: {
         lead,
         group,
-        productCode: productCodeOf(single(request?.query.productCode)),
+        productCode: productCodeOf(single(request?.query.productCode) ?? belgianProductCode(brand, request)),
         promoForm: promoFormState(request),
         placedOrder: placedOrderOf(request),
         propositionId: propositionIdOf(single(request?.query.propositionId)),
