@@ -1,4 +1,4 @@
-import type { PromoCookie } from '../schemas/front-office.ts';
+import type { PromoCookie, PromoLookupRequest } from '../schemas/front-office.ts';
 import type { RouteName } from './routes.ts';
 
 /** spec section 2: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own). */
@@ -8,12 +8,7 @@ export const DIRECT_MAIL_OTAG = 'sp2kub';
 export const PROMO_TITLE_REQUIRED = 'Title is required';
 
 /** What the promo lookup (POST /front-office/v1/actiecode) sends; the HTTP client turns the keys to snake_case. */
-export interface PromoLookupBody {
-  readonly actiecode: string;
-  readonly postcode?: string;
-  readonly title: string;
-  readonly pwId?: string;
-}
+export type PromoLookupBody = PromoLookupRequest;
 
 export type PromoLookupBodyResult =
   | { readonly ok: true; readonly body: PromoLookupBody }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
+import * as shared from '../shared/shared.css.ts';
 
 export const hero = style({ padding: '2.5rem 0' });
 export const title = style({ fontFamily: vars.font.heading, color: vars.color.text, fontSize: '2rem', margin: '0 0 0.75rem' });
@@ -54,24 +55,5 @@ export const formula = style({ fontFamily: vars.font.heading, fontSize: '1.25rem
 export const price = style({ fontSize: '1.75rem', fontWeight: 700 });
 export const unit = style({ fontSize: '1rem', fontWeight: 400 });
 export const details = style({ gridColumn: '2', display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', color: vars.color.textMuted });
-export const badge = style({
-  display: 'inline-block',
-  padding: '0.125rem 0.5rem',
-  borderRadius: vars.radius,
-  background: vars.color.accent,
-  color: vars.color.accentContrast,
-  fontSize: '0.875rem',
-});
-export const submit = style({
-  justifySelf: 'start',
-  minHeight: '3rem',
-  padding: '0.75rem 1.5rem',
-  border: 0,
-  borderRadius: vars.radius,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontSize: '1.125rem',
-  fontWeight: 700,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
+export const badge = shared.badge;
+export const submit = shared.primaryButton;

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
+import * as shared from '../shared/shared.css.ts';
 
-const focus = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+const focus = shared.focusRing;
 
 export const section_ = style({ padding: '2rem 0' });
 export const title = style({ fontFamily: vars.font.heading, fontSize: '2rem', margin: '0 0 0.75rem', color: vars.color.text });
@@ -25,15 +26,7 @@ export const summaryFormula = style({ fontFamily: vars.font.heading, fontSize: '
 export const summaryPrice = style({ fontSize: '1.75rem', fontWeight: 700, margin: '0.25rem 0' });
 export const summaryUnit = style({ fontSize: '1rem', fontWeight: 400 });
 export const summaryLine = style({ margin: '0.25rem 0', color: vars.color.textMuted });
-export const badge = style({
-  display: 'inline-block',
-  margin: '0.5rem 0 0',
-  padding: '0.125rem 0.5rem',
-  borderRadius: vars.radius,
-  background: vars.color.accent,
-  color: vars.color.accentContrast,
-  fontSize: '0.875rem',
-});
+export const badge = style([shared.badge, { margin: '0.5rem 0 0' }]);
 export const form = style({ display: 'grid', gap: '1.5rem', minWidth: 0, '@media': { 'screen and (min-width: 56rem)': { gridColumn: 1, gridRow: 1 } } });
 export const hidden = style({ display: 'none' });
 export const errorSummary = style({
@@ -57,19 +50,7 @@ export const label = style({ fontWeight: 700, color: vars.color.text, padding: 0
 export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 export const error = style({ margin: 0, color: vars.color.critical, fontWeight: 700 });
-export const input = style({
-  minHeight: '2.75rem',
-  width: '100%',
-  maxWidth: '28rem',
-  padding: '0.5rem 0.75rem',
-  fontSize: '1.125rem',
-  border: `2px solid ${vars.color.text}`,
-  borderRadius: vars.radius,
-  background: vars.color.background,
-  color: vars.color.text,
-  ':focus-visible': focus,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.critical } },
-});
+export const input = style([shared.textInput, { width: '100%', maxWidth: '28rem' }]);
 export const inputShort = style([input, { width: '4rem' }]);
 export const inputYear = style([input, { width: '6rem' }]);
 export const dateParts = style({ display: 'flex', gap: '1rem', flexWrap: 'wrap' });
@@ -86,28 +67,5 @@ export const ibanField = style({});
 export const bankField = style({ display: 'none' });
 globalStyle(`form:has([data-payment="ideal"]:checked) ${ibanField}`, { display: 'none' });
 globalStyle(`form:has([data-payment="ideal"]:checked) ${bankField}`, { display: 'block' });
-export const submit = style({
-  justifySelf: 'start',
-  minHeight: '3rem',
-  padding: '0.75rem 1.75rem',
-  border: 0,
-  borderRadius: vars.radius,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontSize: '1.125rem',
-  fontWeight: 700,
-  cursor: 'pointer',
-  ':focus-visible': focus,
-  selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } },
-});
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const submit = shared.primaryButton;
+export const visuallyHidden = shared.visuallyHidden;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
+import * as shared from '../shared/shared.css.ts';
 
-const focus = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
 
 export const section = style({ padding: '2.5rem 0', maxWidth: '32rem' });
 export const title = style({ fontFamily: vars.font.heading, fontSize: '2rem', margin: '0 0 0.75rem', color: vars.color.text });
@@ -19,27 +19,5 @@ export const form = style({ display: 'grid', gap: '1.25rem' });
 export const field = style({ display: 'grid', gap: '0.375rem' });
 export const label = style({ fontWeight: 700, color: vars.color.text });
 export const error = style({ margin: 0, color: vars.color.critical, fontWeight: 700 });
-export const input = style({
-  minHeight: '2.75rem',
-  padding: '0.5rem 0.75rem',
-  fontSize: '1.125rem',
-  border: `2px solid ${vars.color.text}`,
-  borderRadius: vars.radius,
-  background: vars.color.background,
-  color: vars.color.text,
-  ':focus-visible': focus,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.critical } },
-});
-export const submit = style({
-  justifySelf: 'start',
-  minHeight: '3rem',
-  padding: '0.75rem 1.5rem',
-  border: 0,
-  borderRadius: vars.radius,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontSize: '1.125rem',
-  fontWeight: 700,
-  cursor: 'pointer',
-  ':focus-visible': focus,
-});
+export const input = shared.textInput;
+export const submit = shared.primaryButton;
