@@ -1,8 +1,10 @@
 import type { LeadSource } from '../schemas/front-office.ts';
+import type { Gender as OrderFormGender } from '../schemas/order-form.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { parseMid, type Mid } from './mid.ts';
 
-export type Gender = 'M' | 'F' | 'U';
+/** Aanhef: the order form's gender (M, F, or U for none given). */
+export type Gender = OrderFormGender;
 
 /** spec section 3: a lead with our field names; only what the source had is present. */
 export interface Lead {

@@ -55,13 +55,15 @@ test('direct mail (otag sp2kub) without a promotion goes to /actie, and the acti
   await page.getByLabel('Actiecode', { exact: true }).fill('bestaatniet');
   await page.getByLabel('Postcode', { exact: true }).fill('1234ab');
   await page.getByRole('button', { name: /aanbod/ }).click();
-  await expect(page.getByRole('alert')).toContainText('We vinden deze combinatie van actiecode en postcode niet.');
+  // The form's error summary (Next's route announcer is an alert too).
+  const summary = page.getByRole('alert', { name: 'Controleer je gegevens' });
+  await expect(summary).toContainText('We vinden deze combinatie van actiecode en postcode niet.');
   await expect(page.getByLabel('Actiecode', { exact: true })).toHaveValue('BESTAATNIET');
 
   // An empty field is named beside the field and in the summary, which links to it.
   await page.getByLabel('Actiecode', { exact: true }).fill('');
   await page.getByRole('button', { name: /aanbod/ }).click();
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Vul de actiecode in.' })).toHaveAttribute('href', /#promo-.*-actiecode$/);
+  await expect(summary.getByRole('link', { name: 'Vul de actiecode in.' })).toHaveAttribute('href', /#promo-.*-actiecode$/);
   await expect(page.getByLabel('Actiecode', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Actiecode', { exact: true }).fill('zomer2026');
