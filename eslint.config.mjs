@@ -47,7 +47,8 @@ export default tseslint.config(
   forbid(['cli/**'], ['site', 'themes', ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`, 'its schemas'], 'stand-ins'], ['next', 'react']),
   forbid(['site/**'], ['cli', 'stand-ins']),
   // DESIGN.md: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
-  // default adapter, and only the front-office stand-in.
+  // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile.
   forbid(['site/front-office/local.ts'], ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']]),
+  forbid(['site/experiments/local.ts'], ['cli', ['stand-ins', 'experiments/', 'the experiments stand-in']]),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
 );

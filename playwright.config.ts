@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The local account service for the tests (stand-ins/account), its own server beside the site. */
+const ACCOUNT_PORT = Number(process.env.E2E_ACCOUNT_PORT ?? 3905);
 const CI = Boolean(process.env.CI);
 
 /**
@@ -26,19 +28,30 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `node site/scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    // The publish webhook and both preview entries are on in the test server (e2e/content.spec.ts, preview.spec.ts).
-    env: {
-      APP_ENV: 'test',
-      STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret',
-      STORYBLOK_PREVIEW_TOKEN: 'e2e-preview-token',
-      STORYBLOK_PREVIEW_SECRET: 'e2e-preview-secret-0123',
-      // The order tests count the orders the local front office stored (e2e/order.spec.ts).
-      FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
+  webServer: [
+    {
+      command: `node site/scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      // The publish webhook and both preview entries are on in the test server (e2e/content.spec.ts, preview.spec.ts).
+      env: {
+        APP_ENV: 'test',
+        STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret',
+        STORYBLOK_PREVIEW_TOKEN: 'e2e-preview-token',
+        STORYBLOK_PREVIEW_SECRET: 'e2e-preview-secret-0123',
+        // The order tests count the orders the local front office stored (e2e/order.spec.ts).
+        FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
+        // Login and logout run against the account stand-in below (e2e/account.spec.ts).
+        ACCOUNT_ISSUER: `http://127.0.0.1:${ACCOUNT_PORT}`,
+      },
     },
-  },
+    {
+      command: 'node --import tsx stand-ins/account/server.ts',
+      url: `http://127.0.0.1:${ACCOUNT_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      env: { ACCOUNT_PORT: String(ACCOUNT_PORT) },
+    },
+  ],
 });

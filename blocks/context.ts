@@ -41,6 +41,8 @@ export interface BlockVisitor {
   readonly productCode: string | undefined;
   /** The /actie form's state after a failed submission: its errors and what the visitor typed. */
   readonly promoForm: PromoFormState;
+  /** The logged-in visitor's name and e-mail (the account service's ID token), for the order form. */
+  readonly account: { readonly givenName: string; readonly email?: string | undefined } | undefined;
   /** The proposition chosen in the shop window (?propositionId=), for the order form. */
   readonly propositionId: string | undefined;
   /** The order just placed (the thank-you page), when there is one. */

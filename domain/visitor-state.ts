@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_KEY } from './account-error.ts';
 import { LEAD_ID_KEYS } from './lead.ts';
 import type { RouteName } from './routes.ts';
 import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
@@ -21,6 +22,8 @@ export const VISITOR_COOKIES = {
   promoForm: 'shop_actie_form',
   /** The order just placed, for the thank-you page only (its path is /bedankt, so no other page gets it). */
   placedOrder: 'shop_order',
+  /** The account session (site/account/session.ts): a signed-in visitor's pages greet them by name. */
+  session: 'shop_session',
 } as const;
 
 /** spec section 3: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */
@@ -29,8 +32,9 @@ export const STORED_MID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Query parameters a page is rendered differently for (spec section 2): the mid, the lead, the catalog group,
- * the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, and
- * the visual editor's preview parameter. Tracking parameters that change nothing on the page are not here.
+ * the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed
+ * login's error, and the visual editor's preview parameter. Tracking parameters that change nothing on the page are
+ * not here.
  */
 export const VISITOR_QUERY_KEYS: readonly string[] = [
   'mid',
@@ -42,6 +46,7 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
   'brandcodebe',
   'destinationName',
   'actiefout',
+  ACCOUNT_ERROR_KEY,
   'propositionId',
   '_storyblok',
 ];
@@ -53,7 +58,7 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Cookies a page is rendered differently for. */
-export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid, VISITOR_COOKIES.promo, DRAFT_MODE_COOKIE];
+export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid, VISITOR_COOKIES.promo, VISITOR_COOKIES.session, DRAFT_MODE_COOKIE];
 
 /**
  * Pages that are always the visitor's own: the order flows (the chosen proposition, a lead or a login prefill the

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import type { AccountState } from './account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
 import { BRANDS, brandTheme, isBrandCode } from './brands.ts';
 import { BrandDocument } from './components/brand-document.tsx';
@@ -26,8 +27,13 @@ export async function generateViewport({ params }: Omit<BrandLayoutProps, 'child
   return { width: 'device-width', initialScale: 1, ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}) };
 }
 
-export async function BrandLayout({ children, params }: BrandLayoutProps) {
+/** `account`: anonymous on prerendered pages, the visitor's session on their own (docs/adr/0005). */
+export async function BrandLayout({ children, params, account }: BrandLayoutProps & { readonly account: AccountState }) {
   const { brand } = await params;
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
-  return <BrandDocument code={brand}>{children}</BrandDocument>;
+  return (
+    <BrandDocument code={brand} account={account}>
+      {children}
+    </BrandDocument>
+  );
 }

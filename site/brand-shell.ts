@@ -1,7 +1,10 @@
+import { accountRouteHref } from '../domain/account-menu.ts';
+import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../domain/legal-links.ts';
 import { htmlLang } from '../domain/locale.ts';
 import { format, messagesFor } from '../domain/messages/index.ts';
 import type { RouteEntry } from '../domain/routes.ts';
 import { brandStyle } from '../themes/brand-style.ts';
+import { ACCOUNT_ROUTES } from './account/state.ts';
 import type { Brand, BrandCode } from './brands.ts';
 import { BRANDS, brandLogo, brandRoutes, brandTheme } from './brands.ts';
 import type { BrandClientInfo } from './components/brand-context.tsx';
@@ -24,16 +27,26 @@ export function brandShell(code: BrandCode, brand: Brand, now: Date) {
     homeLabel: format(messages.shell.homeLink, { brand: brand.name }),
     footerLabel: format(messages.shell.footerNav, { brand: brand.name }),
     footerLinks: footerLinks(brandRoutes(code), brand, messages.routes),
+    legalLinks: [
+      { href: PRIVACY_STATEMENT_URL[brand.country], label: messages.footer.privacyStatement },
+      { href: TERMS_URL[brand.country], label: messages.footer.terms },
+    ] satisfies FooterLink[],
+    // The prerendered footer's way back is '/'; the browser puts in the visitor's page (site-footer-login.tsx).
+    loginLink: { href: accountRouteHref(ACCOUNT_ROUTES.login, '/'), label: messages.footer.login } satisfies FooterLink,
     finePrint: format(messages.shell.groupFinePrint, { year: now.getFullYear() }),
     clientInfo,
   };
 }
 
-/** The brand's own pages worth linking from every page: specials, Digitaal, Studenten, Zakelijk. */
+/** The brand's own pages linked from every page, in the spec's order (section 2): special editions, Digitaal, Studenten, Zakelijk. */
+const FOOTER_ROUTE_ORDER: readonly RouteEntry['name'][] = ['specials', 'specialProduct', 'digitaal', 'studenten', 'zakelijk'];
+
+/** Only the pages the brand has (its generated allowlist): a footer link is never a 404. */
 function footerLinks(routes: readonly RouteEntry[], brand: Brand, labels: ReturnType<typeof messagesFor>['routes']): FooterLink[] {
-  const linked = new Set(['specials', 'digitaal', 'studenten', 'zakelijk', 'specialProduct']);
+  const rank = (route: RouteEntry) => FOOTER_ROUTE_ORDER.indexOf(route.name);
   return routes
-    .filter((route) => linked.has(route.name))
+    .filter((route) => rank(route) >= 0)
+    .toSorted((a, b) => rank(a) - rank(b))
     .map((route) => ({
       href: route.path,
       label: route.special ? specialName(brand, route.special) : labels[route.name],

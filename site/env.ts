@@ -30,6 +30,20 @@ const envSchema = z.object({
    * the mid token of every prerendered page's catalog).
    */
   DEFAULT_MID: midSchema.default(midSchema.parse('CAM-SHOP01')),
+  /** The account service's OpenID Connect issuer; default the local stand-in that `npm start` runs (stand-ins/account). */
+  ACCOUNT_ISSUER: z.url({ error: 'must be a URL such as https://login.example.nl' }).default('http://127.0.0.1:3900'),
+  /** The shop's client at the account service; the defaults are the local stand-in's. */
+  ACCOUNT_CLIENT_ID: z.string().min(1, 'must not be empty when set').default('shop-local'),
+  ACCOUNT_CLIENT_SECRET: z.string().min(1, 'must not be empty when set').default('shop-local-stand-in-secret'),
+  /**
+   * Signs the account session cookie. Required in production (site/account/session.ts refuses to sign or read a
+   * session there without it); elsewhere a fixed development secret is used.
+   */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Optimizely's SDK key: set, the datafile is polled from the provider and events go there; unset, stand-ins/experiments. */
+  OPTIMIZELY_SDK_KEY: z.string().min(1, 'must not be empty when set').optional(),
+  /** 'true' refuses the experiment client for every request (spec section 4). */
+  DISABLE_OPTIMIZELY: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -62,5 +76,11 @@ export const env: Env = parseEnv({
   STORYBLOK_PREVIEW_SECRET: process.env.STORYBLOK_PREVIEW_SECRET,
   FRONT_OFFICE_URL: process.env.FRONT_OFFICE_URL,
   SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
+  OPTIMIZELY_SDK_KEY: process.env.OPTIMIZELY_SDK_KEY,
+  DISABLE_OPTIMIZELY: process.env.DISABLE_OPTIMIZELY,
   DEFAULT_MID: process.env.DEFAULT_MID,
+  ACCOUNT_ISSUER: process.env.ACCOUNT_ISSUER,
+  ACCOUNT_CLIENT_ID: process.env.ACCOUNT_CLIENT_ID,
+  ACCOUNT_CLIENT_SECRET: process.env.ACCOUNT_CLIENT_SECRET,
+  SESSION_SECRET: process.env.SESSION_SECRET,
 });

@@ -1,5 +1,8 @@
 import { unstable_cache } from 'next/cache';
-import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../blocks/context.ts';
+import type { BlockContext, BlockProblem, BlockServices, BlockVisitor, PromoFormState } from '../blocks/context.ts';
+import { accountState } from './account/session.ts';
+import { SESSION_COOKIE } from './account/state.ts';
+import { ACCOUNT_ERROR_KEY, accountNoticeKind, withoutAccountError, type AccountNoticeKind } from '../domain/account-error.ts';
 import { mapLead, leadIdFromQuery, type Lead } from '../domain/lead.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { activeMid, replaceMid, type ActiveMid } from '../domain/mid.ts';
@@ -11,6 +14,7 @@ import type { RouteEntry } from '../domain/routes.ts';
 import { VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import type { Mid } from '../schemas/front-office.ts';
 import { placedOrderSchema, type PlacedOrder } from '../schemas/placed-order.ts';
+import { ACCOUNT_ROUTES } from './account/state.ts';
 import type { Brand } from './brands.ts';
 import { env } from './env.ts';
 import { frontOffice } from './front-office/index.ts';
@@ -33,8 +37,16 @@ export interface VisitorRequest {
 export interface PageContext {
   readonly blocks: BlockContext;
   readonly regionNotice: RegionNotice;
+  /** A failed login's notice (spec section 8), from the query the account callback sent the visitor back with. */
+  readonly accountNotice: AccountNotice | undefined;
   readonly activeMid: ActiveMid;
   readonly requestHost: string | undefined;
+}
+
+export interface AccountNotice {
+  readonly kind: AccountNoticeKind;
+  /** Login again, back to this page without the error. */
+  readonly retryHref: string;
 }
 
 /** Catalog data is the same for every visitor of a brand, mid and group: cached per brand, refreshed every 5 minutes. */
@@ -166,6 +178,12 @@ function placedOrderOf(request: VisitorRequest | undefined): PlacedOrder | undef
   }
 }
 
+/** The logged-in visitor (their session cookie), for what the order form prefills. */
+function signedInAccount(request: VisitorRequest | undefined): BlockVisitor['account'] {
+  const account = accountState(request?.cookie(SESSION_COOKIE));
+  return account.kind === 'signed-in' ? { givenName: account.givenName, email: account.email } : undefined;
+}
+
 /** A proposition id from the query: a uuid-like token, else ignored. */
 function propositionIdOf(value: string | undefined): string | undefined {
   return value !== undefined && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined;
@@ -180,6 +198,12 @@ function belgianProductCode(brand: Brand, request: VisitorRequest | undefined): 
 /** A product code from the query: a plain token, else ignored. */
 function productCodeOf(value: string | undefined): string | undefined {
   return value !== undefined && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined;
+}
+
+function accountNotice(request: VisitorRequest | undefined): AccountNotice | undefined {
+  const kind = accountNoticeKind(single(request?.query[ACCOUNT_ERROR_KEY]));
+  if (!kind || !request) return undefined;
+  return { kind, retryHref: `${ACCOUNT_ROUTES.login}?${new URLSearchParams({ callback_url: withoutAccountError(request.clientPath) })}` };
 }
 
 async function visitorLead(brand: Brand, request: VisitorRequest, call: FrontOfficeCall): Promise<Lead | undefined> {
@@ -220,6 +244,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
   return {
     activeMid: mid,
     regionNotice: notice,
+    accountNotice: accountNotice(request),
     requestHost: request?.host,
     blocks: {
       brand: {
@@ -243,6 +268,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
         promoForm: promoFormState(request),
         placedOrder: placedOrderOf(request),
         propositionId: propositionIdOf(single(request?.query.propositionId)),
+        account: signedInAccount(request),
       },
       clock: { now: () => new Date() },
       services: blockServices(brand, mid.mid),

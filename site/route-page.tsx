@@ -9,6 +9,7 @@ import { env } from './env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
 import { specialName } from './brand-shell.ts';
 import { brandRoutes, findRoute, isBrandCode, BRANDS, type Brand } from './brands.ts';
+import { AccountNoticeBar } from './components/account-notice.tsx';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
 import { RegionNoticeBar } from './components/region-notice.tsx';
 import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
@@ -61,7 +62,12 @@ async function renderPage(found: Found, context: PageContext, editor?: Readonly<
   const slug = storySlug(found.route);
   const story = editor ? await draftStory(brand.code, slug) : await pageStory(brand.code, slug);
   const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
-  const notice = <RegionNoticeBar notice={context.regionNotice} messages={context.blocks.messages} requestHost={context.requestHost} />;
+  const notice = (
+    <>
+      <RegionNoticeBar notice={context.regionNotice} messages={context.blocks.messages} requestHost={context.requestHost} />
+      <AccountNoticeBar notice={context.accountNotice} messages={context.blocks.messages} />
+    </>
+  );
   if (story && tree?.root) {
     const blocks = <BlockTree tree={tree} />;
     return (

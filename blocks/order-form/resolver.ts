@@ -1,3 +1,4 @@
+import { TERMS_URL } from '../../domain/legal-links.ts';
 import { format } from '../../domain/messages/index.ts';
 import { deliveredOnPaper, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
 import { orderDay, orderFormErrorText } from '../../domain/order-form.ts';
@@ -5,13 +6,14 @@ import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, PAYMENT_METHODS, type IdealBa
 import type { BlockContext } from '../context.ts';
 import type { OrderFormBlock, OrderFormData } from './schema.ts';
 
-/** The subscription terms by the brand's country (spec section 2: Dutch or Belgian version). */
-const TERMS_URL = { nl: 'https://www.dpgmedia.nl/abonnementsvoorwaarden', be: 'https://www.dpgmedia.be/abonnementsvoorwaarden' } as const;
-
-/** What a lead prefills (domain/lead.ts already dropped an address of another country). */
-function leadPrefill(lead: BlockContext['visitor']['lead']): Record<string, string> {
-  if (!lead) return {};
-  const fields = {
+/**
+ * What is known of the visitor: the lead's details (domain/lead.ts already dropped an address of another country),
+ * else the logged-in visitor's first name and e-mail (the lead is the more specific: it belongs to this offer).
+ */
+function prefill(visitor: BlockContext['visitor']): Record<string, string> {
+  const { lead, account } = visitor;
+  if (!lead) return account ? withoutBlanks({ firstName: account.givenName, email: account.email }) : {};
+  return withoutBlanks({
     gender: lead.gender === 'U' ? undefined : lead.gender,
     firstName: lead.firstName,
     middleName: lead.middleName,
@@ -23,8 +25,11 @@ function leadPrefill(lead: BlockContext['visitor']['lead']): Record<string, stri
     houseNumberAddition: lead.houseNumberAddition,
     street: lead.street,
     city: lead.city,
-  };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  });
+}
+
+function withoutBlanks(fields: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
 }
 
 /**
@@ -57,7 +62,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
       paymentMethods: paymentMethodsFor(proposition).filter((method) => allowed.includes(method)),
       idealBanks: (Object.entries(IDEAL_BANK_NAMES) as [IdealBank, string][]).map(([id, name]) => ({ id, name })),
       needsStartDate: deliveredOnPaper(proposition),
-      prefill: leadPrefill(visitor.lead),
+      prefill: prefill(visitor),
       context: {
         brand: brand.code,
         propositionId: proposition.uuid,

@@ -1511,6 +1511,16 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "has": [
       {
         "type": "query",
+        "key": "accountfout"
+      }
+    ],
+    "destination": "/visit/:brand/:path*"
+  },
+  {
+    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:path*",
+    "has": [
+      {
+        "type": "query",
         "key": "propositionId"
       }
     ],
@@ -1542,6 +1552,16 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
       {
         "type": "cookie",
         "key": "shop_promo"
+      }
+    ],
+    "destination": "/visit/:brand/:path*"
+  },
+  {
+    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:path*",
+    "has": [
+      {
+        "type": "cookie",
+        "key": "shop_session"
       }
     ],
     "destination": "/visit/:brand/:path*"

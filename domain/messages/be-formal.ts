@@ -8,6 +8,7 @@ export const beFormal: Messages = {
   placeholder: { ...nlFormal.placeholder, note: be.placeholder.note },
   shopWindow: { ...nlFormal.shopWindow, unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.' },
   regionNotice: nlFormal.regionNotice,
+  footer: nlFormal.footer,
   actie: {
     ...nlFormal.actie,
     unavailable: 'We kunnen uw actiecode nu niet controleren. Probeer het binnen enkele minuten opnieuw.',
@@ -43,6 +44,10 @@ export const beFormal: Messages = {
       'iban.length': 'Uw rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
       'iban.country': be.orderForm.errors['iban.country'],
     },
+  },
+  account: {
+    ...nlFormal.account,
+    errors: { ...nlFormal.account.errors, registration_not_supported: be.account.errors.registration_not_supported },
   },
   error: {
     ...be.error,

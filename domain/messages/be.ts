@@ -14,6 +14,7 @@ export const be: Messages = {
     unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.',
   },
   customerService: { ...nl.customerService, label: 'Klantendienst' },
+  accountMenu: { ...nl.accountMenu, items: { ...nl.accountMenu.items, customerService: 'Klantendienst' } },
   actie: {
     ...nl.actie,
     unavailable: 'We kunnen je actiecode nu niet controleren. Probeer het binnen enkele minuten opnieuw.',
@@ -63,6 +64,13 @@ export const be: Messages = {
       'iban.invalid': 'Vul een geldig rekeningnummer in, zoals BE68 5390 0754 7034',
       'iban.length': 'Je rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
       'iban.country': 'Vul een Belgisch of Nederlands rekeningnummer in',
+    },
+  },
+  account: {
+    ...nl.account,
+    errors: {
+      ...nl.account.errors,
+      registration_not_supported: 'Deze winkel is niet aangemeld bij de accountservice. Probeer het later opnieuw of neem contact op met de klantendienst.',
     },
   },
   error: {

@@ -78,6 +78,20 @@ export const nlFormal: Messages = {
       'adult.required': 'Bevestig dat u 18 jaar of ouder bent',
     },
   },
+  footer: {
+    ...nl.footer,
+    privacySettingsText: 'Welke cookies we plaatsen en waarvoor, leest u in ons privacy statement. Daar leest u ook hoe u uw toestemming aanpast of intrekt.',
+  },
+  account: {
+    ...nl.account,
+    errors: {
+      ...nl.account.errors,
+      interaction_required: 'De accountservice heeft nog iets van u nodig voordat u kunt inloggen. Probeer het opnieuw en volg de stappen.',
+      login_required: 'U bent niet ingelogd. Log opnieuw in met uw e-mailadres en wachtwoord.',
+      account_selection_required: 'Kies eerst met welk account u wilt inloggen.',
+      consent_required: 'U hebt nog geen toestemming gegeven om met uw account in deze winkel in te loggen.',
+    },
+  },
   error: {
     ...nl.error,
     notFoundText: 'De pagina die u zoekt is er niet (meer). Misschien is het adres veranderd of zit er een typefout in.',

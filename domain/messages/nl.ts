@@ -1,4 +1,5 @@
 import type { Gender, OrderFormErrorCode, OrderFormField, PaymentMethod } from '../../schemas/order-form.ts';
+import type { AccountNoticeKind } from '../account-error.ts';
 
 /**
  * The Dutch (Netherlands, informal) catalog: the base every other locale derives from. `{name}` placeholders are
@@ -22,6 +23,33 @@ export const nl = {
   countryFlag: {
     nl: 'Vlag van Nederland',
     be: 'Vlag van België',
+  },
+  /** spec section 2: the top bar's account dropdown; `greeting` is shown signed in, the state texts are for screen readers. */
+  accountMenu: {
+    label: 'Account',
+    button: 'Mijn account',
+    greeting: 'Hallo {name}',
+    signedIn: '(ingelogd)',
+    signedOut: '(niet ingelogd)',
+    items: {
+      myAccount: 'Mijn account',
+      mySubscriptions: 'Mijn abonnementen',
+      changeSubscription: 'Abonnement wijzigen',
+      cancelSubscription: 'Abonnement opzeggen',
+      customerService: 'Klantenservice',
+      kiosk: 'Kiosk',
+      subscribe: 'Abonneren',
+      logout: 'Uitloggen',
+    },
+  },
+  /** spec section 2: the footer's legal items, the consent settings and the login button of an anonymous visitor. */
+  footer: {
+    privacyStatement: 'Privacy Statement',
+    terms: 'Abonnementsvoorwaarden',
+    privacySettings: 'Privacy instellingen',
+    privacySettingsText: 'Welke cookies we plaatsen en waarvoor, lees je in ons privacy statement. Daar lees je ook hoe je je toestemming aanpast of intrekt.',
+    privacySettingsLink: 'Lees het privacy statement',
+    login: 'Inloggen',
   },
   routes: {
     index: 'Abonneren',
@@ -212,6 +240,23 @@ export const nl = {
     errorText: 'Door een storing kunnen we deze pagina nu niet laten zien. Probeer het over een paar minuten opnieuw.',
     toSubscribe: 'Naar abonneren',
     toHome: 'Naar home',
+  },
+  /** spec section 8: a failed login (the account service's error codes), as a notice on the page the visitor is back on. */
+  account: {
+    noticeHeading: 'Inloggen is niet gelukt',
+    retry: 'Probeer opnieuw in te loggen',
+    errors: {
+      interaction_required: 'De accountservice heeft nog iets van je nodig voordat je kunt inloggen. Probeer het opnieuw en volg de stappen.',
+      login_required: 'Je bent niet ingelogd. Log opnieuw in met je e-mailadres en wachtwoord.',
+      account_selection_required: 'Kies eerst met welk account je wilt inloggen.',
+      consent_required: 'Je hebt nog geen toestemming gegeven om met je account in deze winkel in te loggen.',
+      invalid_request_uri: 'Het inlogverzoek kon niet worden gelezen. Probeer het opnieuw.',
+      invalid_request_object: 'Het inlogverzoek was niet geldig. Probeer het opnieuw.',
+      request_not_supported: 'De accountservice kan dit inlogverzoek niet verwerken. Probeer het opnieuw.',
+      request_uri_not_supported: 'De accountservice kan dit inlogverzoek niet ophalen. Probeer het opnieuw.',
+      registration_not_supported: 'Deze winkel is niet aangemeld bij de accountservice. Probeer het later opnieuw of neem contact op met de klantenservice.',
+      generic: 'Er ging iets mis bij het inloggen. Probeer het opnieuw.',
+    } satisfies Record<AccountNoticeKind, string>,
   },
 } as const;
 

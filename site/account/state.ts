@@ -1,3 +1,5 @@
+import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+
 /*
  * The account as the page chrome sees it (issue: account login). The OIDC side (site/account/*, the session cookie)
  * produces it; the header's account menu and the footer render it. Prerendered pages are always 'anonymous': a
@@ -20,4 +22,4 @@ export const ACCOUNT_ROUTES = {
 } as const;
 
 /** The httpOnly session cookie (Secure outside localhost, SameSite=Lax). */
-export const SESSION_COOKIE = 'shop_session';
+export const SESSION_COOKIE = VISITOR_COOKIES.session;

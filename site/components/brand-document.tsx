@@ -1,13 +1,16 @@
 import '../../themes/global.css.ts';
 import type { ReactNode } from 'react';
 import { BlockTree } from '../../blocks/render-tree.tsx';
+import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandShell } from '../brand-shell.ts';
 import { BRANDS, type BrandCode } from '../brands.ts';
 import { pageStory } from '../content/index.ts';
 import { layoutBlockContext } from '../page-context.ts';
+import { accountMenuProps } from './account-menu-props.ts';
 import { BrandProvider } from './brand-context.tsx';
 import { LocaleCookie } from './locale-cookie.tsx';
 import { MODAL_IDS } from './modal-ids.ts';
+import { privacySettingsModal } from './site-footer-consent.tsx';
 import { ACCESSIBILITY_POLICY_STORY, resolveModalStory } from './site-footer-policy.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { MENU_STORY, resolveHeaderMenu } from './site-header-menu.ts';
@@ -27,9 +30,10 @@ async function chromeStory(code: BrandCode, slug: string) {
 /**
  * The branded document (spec section 2, branded layout): theme, logo, header menu, locale and footer around a
  * page. The menu and the accessibility policy are content, the same for every visitor of the brand: cached per
- * brand like pages (pageStory) and rendered with the layout, never per request.
+ * brand like pages (pageStory) and rendered with the layout, never per request. The account is the visitor's on
+ * their own pages (docs/adr/0005) and anonymous on the prerendered ones.
  */
-export async function BrandDocument({ code, children }: { code: BrandCode; children: ReactNode }) {
+export async function BrandDocument({ code, account = ANONYMOUS, children }: { code: BrandCode; account?: AccountState; children: ReactNode }) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
   const ctx = await layoutBlockContext(brand);
@@ -48,6 +52,7 @@ export async function BrandDocument({ code, children }: { code: BrandCode; child
             homeLabel={shell.homeLabel}
             skipLabel={messages.shell.skipToContent}
             menu={menu && { label: messages.shell.headerMenu, content: <BlockTree tree={menu} /> }}
+            account={accountMenuProps(brand, messages, account)}
           />
           <main id="main" tabIndex={-1} className={css.main}>
             {children}
@@ -64,6 +69,9 @@ export async function BrandDocument({ code, children }: { code: BrandCode; child
                 content: <BlockTree tree={policy.tree} />,
               }
             }
+            legalLinks={shell.legalLinks}
+            privacySettings={privacySettingsModal(messages, brand.country)}
+            login={account.kind === 'anonymous' ? shell.loginLink : undefined}
             finePrint={shell.finePrint}
           />
         </BrandProvider>

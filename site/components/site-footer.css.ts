@@ -19,3 +19,15 @@ export const modalOpener = style([
   },
 ]);
 export const finePrint = style({ marginTop: '1rem', marginBottom: 0, fontSize: '0.875rem', color: vars.color.textMuted });
+export const login = style({ margin: '1rem 0 0' });
+/** The login button: a link (it leads to the account service) drawn as a button. */
+export const loginLink = style({
+  display: 'inline-block',
+  padding: '0.5rem 1.25rem',
+  borderRadius: vars.radius,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

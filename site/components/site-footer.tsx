@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, ModalOpener } from './modal.tsx';
+import { FooterLogin } from './site-footer-login.tsx';
 import * as css from './site-footer.css.ts';
 
 export interface FooterLink {
@@ -7,7 +8,7 @@ export interface FooterLink {
   readonly label: string;
 }
 
-/** A footer item that opens a modal instead of a page (spec section 2: Toegankelijkheid). */
+/** A footer item that opens a modal instead of a page (spec section 2: Toegankelijkheid, Privacy instellingen). */
 export interface FooterModal {
   /** The dialog's id. */
   readonly id: string;
@@ -21,42 +22,65 @@ export interface FooterModal {
 
 export interface SiteFooterProps {
   readonly label: string;
+  /** The brand's own pages (only those it has): special editions, Digitaal, Studenten, Zakelijk. */
   readonly links: readonly FooterLink[];
   /** The accessibility policy; absent (no valid story), the footer has no item for it. */
   readonly policy?: FooterModal;
+  /** Privacy Statement and Abonnementsvoorwaarden of the brand's country. */
+  readonly legalLinks: readonly FooterLink[];
+  /** Privacy instellingen: the consent settings. */
+  readonly privacySettings: FooterModal;
+  /** The login link, for an anonymous visitor only. */
+  readonly login?: FooterLink;
   readonly finePrint: string;
 }
 
-/** The brand's pages (only those it has), the accessibility policy and the group's fine print. */
-export function SiteFooter({ label, links, policy, finePrint }: SiteFooterProps) {
+function ModalItem({ modal }: { modal: FooterModal }) {
+  return (
+    <li>
+      <ModalOpener modalId={modal.id} className={css.modalOpener}>
+        {modal.label}
+      </ModalOpener>
+    </li>
+  );
+}
+
+function LinkItem({ link }: { link: FooterLink }) {
+  return (
+    <li>
+      <a className={css.link} href={link.href}>
+        {link.label}
+      </a>
+    </li>
+  );
+}
+
+/** spec section 2, footer: the brand's pages, the accessibility policy, the legal items, login and the fine print. */
+export function SiteFooter({ label, links, policy, legalLinks, privacySettings, login, finePrint }: SiteFooterProps) {
+  const modals = policy ? [policy, privacySettings] : [privacySettings];
   return (
     <footer className={css.footer}>
       <div className={css.inner}>
         <nav aria-label={label}>
           <ul className={css.list}>
             {links.map((link) => (
-              <li key={link.href}>
-                <a className={css.link} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
+              <LinkItem key={link.href} link={link} />
             ))}
-            {policy && (
-              <li>
-                <ModalOpener modalId={policy.id} className={css.modalOpener}>
-                  {policy.label}
-                </ModalOpener>
-              </li>
-            )}
+            {policy && <ModalItem modal={policy} />}
+            {legalLinks.map((link) => (
+              <LinkItem key={link.href} link={link} />
+            ))}
+            <ModalItem modal={privacySettings} />
           </ul>
         </nav>
+        {login && <FooterLogin href={login.href} label={login.label} />}
         <p className={css.finePrint}>{finePrint}</p>
       </div>
-      {policy && (
-        <Modal id={policy.id} labelledBy={policy.titleId} closeLabel={policy.closeLabel}>
-          {policy.content}
+      {modals.map((modal) => (
+        <Modal key={modal.id} id={modal.id} labelledBy={modal.titleId} closeLabel={modal.closeLabel}>
+          {modal.content}
         </Modal>
-      )}
+      ))}
     </footer>
   );
 }

@@ -15,9 +15,8 @@ export const inner = style({
   alignItems: 'center',
   gap: '0.5rem 2rem',
 });
-export const logoLink = style({ display: 'inline-flex', borderRadius: vars.radius, lineHeight: 0 });
-export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
-export const menu = style({ marginLeft: 'auto' });
+/** The header menu and the account menu, together at the bar's far end. */
+export const end = style({ marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1.5rem' });
 export const skipLink = style({
   position: 'absolute',
   left: '1rem',

@@ -46,6 +46,7 @@ export function testVisitor(overrides: Partial<BlockVisitor> = {}): BlockVisitor
     promoForm: { errors: [], destinationName: '/', actiecode: '', postcode: '' },
     placedOrder: undefined,
     propositionId: undefined,
+    account: undefined,
     ...overrides,
   };
 }

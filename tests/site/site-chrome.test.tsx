@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockTree } from '../../blocks/render-tree.tsx';
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { StoryResponse } from '../../schemas/story.ts';
-import { BRAND_CODES, brandRoutes, type BrandCode } from '../../site/brands.ts';
+import { ANONYMOUS } from '../../site/account/state.ts';
+import { BRAND_CODES, BRANDS, brandRoutes, type BrandCode } from '../../site/brands.ts';
+import { accountMenuProps } from '../../site/components/account-menu-props.ts';
+import { privacySettingsModal } from '../../site/components/site-footer-consent.tsx';
 import { ACCESSIBILITY_POLICY_STORY, resolveModalStory } from '../../site/components/site-footer-policy.ts';
 import { SiteFooter } from '../../site/components/site-footer.tsx';
 import { MENU_STORY, resolveHeaderMenu } from '../../site/components/site-header-menu.ts';
@@ -90,33 +93,46 @@ describe('the accessibility policy modal from content', () => {
 });
 
 describe('SiteFooter', () => {
-  const base = { label: 'Meer van AD', links: [{ href: '/digitaal', label: 'Digitaal' }], finePrint: '© 2026' };
+  const base = {
+    label: 'Meer van AD',
+    links: [{ href: '/digitaal', label: 'Digitaal' }],
+    legalLinks: [],
+    privacySettings: privacySettingsModal(messages, 'nl'),
+    finePrint: '© 2026',
+  };
   const policy = { id: 'toegankelijkheid', label: messages.shell.accessibilityPolicy, titleId: 'modal-t', closeLabel: messages.modal.close, content: <h2 id="modal-t">Toegankelijkheid</h2> };
 
   it('has a Toegankelijkheid item in its nav that opens the policy dialog', () => {
     const html = renderToStaticMarkup(<SiteFooter {...base} policy={policy} />);
     const nav = html.match(/<nav [^>]*>.*?<\/nav>/)?.[0] ?? '';
-    expect(nav).toMatch(/<li><button type="button" [^>]*commandfor="toegankelijkheid" command="show-modal"[^>]*>Toegankelijkheid<\/button><\/li><\/ul>/);
+    expect(nav).toMatch(/<li><button type="button" [^>]*commandfor="toegankelijkheid" command="show-modal"[^>]*>Toegankelijkheid<\/button><\/li>/);
     expect(html).toMatch(/<dialog id="toegankelijkheid" [^>]*aria-labelledby="modal-t"[^>]*>.*<h2 id="modal-t">Toegankelijkheid<\/h2>.*<\/dialog>/);
   });
 
-  it('without a policy: no item and no dialog', () => {
+  it('without a policy: no item and no dialog for it', () => {
     const html = renderToStaticMarkup(<SiteFooter {...base} />);
-    expect(html).not.toContain('<button');
-    expect(html).not.toContain('<dialog');
+    expect(html).not.toContain('commandfor="toegankelijkheid"');
+    expect(html).not.toContain('<dialog id="toegankelijkheid"');
     expect(html).toContain('href="/digitaal"');
   });
 });
 
 describe('SiteHeader', () => {
-  const base = { logoSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', homeLabel: 'AD: naar de abonnementen', skipLabel: messages.shell.skipToContent };
+  const base = {
+    logoSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    homeLabel: 'AD: naar de abonnementen',
+    skipLabel: messages.shell.skipToContent,
+    account: accountMenuProps(BRANDS.ad, messages, ANONYMOUS),
+  };
 
   it('puts the menu in a nav named from the catalog, after the logo', () => {
     const html = renderToStaticMarkup(<SiteHeader {...base} menu={{ label: messages.shell.headerMenu, content: <ul id="menu-items" /> }} />);
     expect(html).toMatch(/<header [^>]*>.*<img [^>]*alt="AD: naar de abonnementen".*<nav [^>]*aria-label="Hoofdmenu"[^>]*><ul id="menu-items"><\/ul><\/nav>.*<\/header>/);
   });
 
-  it('without a menu: no nav', () => {
-    expect(renderToStaticMarkup(<SiteHeader {...base} />)).not.toContain('<nav');
+  it('without a menu: no nav for it (the account menu’s nav stays)', () => {
+    const html = renderToStaticMarkup(<SiteHeader {...base} />);
+    expect(html).not.toContain('aria-label="Hoofdmenu"');
+    expect(html).toContain('aria-label="Account"');
   });
 });

@@ -1,3 +1,4 @@
+import { ANONYMOUS } from '../../account/state.ts';
 import { BRAND_CODES } from '../../brands.ts';
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../brand-layout.tsx';
 
@@ -17,5 +18,5 @@ export function generateStaticParams() {
 export { generateMetadata, generateViewport };
 
 export default function Layout(props: BrandLayoutProps) {
-  return <BrandLayout {...props} />;
+  return <BrandLayout {...props} account={ANONYMOUS} />;
 }

@@ -1,3 +1,6 @@
+import { cookies } from 'next/headers';
+import { accountState } from '../../../account/session.ts';
+import { SESSION_COOKIE } from '../../../account/state.ts';
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../brand-layout.tsx';
 
 // The per-visitor twin of app/[brand] (docs/adr/0005): the host rewrites send a page request here only when it
@@ -6,6 +9,8 @@ export const dynamic = 'force-dynamic';
 
 export { generateMetadata, generateViewport };
 
-export default function Layout(props: BrandLayoutProps) {
-  return <BrandLayout {...props} />;
+export default async function Layout(props: BrandLayoutProps) {
+  // The session cookie is one of the inputs that route a request here: the header greets the visitor by name.
+  const account = accountState((await cookies()).get(SESSION_COOKIE)?.value);
+  return <BrandLayout {...props} account={account} />;
 }

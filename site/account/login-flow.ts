@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { visitorCookieOptions } from '../visitor-cookies.ts';
+import { openValue, sealValue } from './signed-cookie.ts';
+import { sessionSecret } from './session.ts';
+
+/*
+ * What a login must remember between leaving for the account service and coming back: the OIDC state, nonce and
+ * PKCE verifier, and the page to return to. Kept in a short-lived signed cookie, sent to the account routes only.
+ */
+
+export const LOGIN_FLOW_COOKIE = 'shop_oidc';
+
+/** Ten minutes to log in; a slower visitor starts again (and is told so). */
+const LOGIN_FLOW_SECONDS = 10 * 60;
+
+export const loginFlowSchema = z
+  .object({
+    state: z.string().min(1),
+    nonce: z.string().min(1),
+    codeVerifier: z.string().min(1),
+    /** A path of this site (safeDestination). */
+    callbackUrl: z.string().startsWith('/'),
+  })
+  .strict();
+
+export type LoginFlow = z.infer<typeof loginFlowSchema>;
+
+export const sealLoginFlow = (flow: LoginFlow) => sealValue(flow, sessionSecret());
+
+export const openLoginFlow = (value: string | undefined): LoginFlow | undefined => openValue(value, sessionSecret(), loginFlowSchema);
+
+/** Sent only to the account routes (ACCOUNT_ROUTES' folder), never to a page: it must not route pages per visitor. */
+export const loginFlowCookieOptions = (host: string | null) => ({ ...visitorCookieOptions(host, LOGIN_FLOW_SECONDS), path: '/api/account' });

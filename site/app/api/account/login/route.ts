@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { GENERIC_ACCOUNT_ERROR } from '../../../../../domain/account-error.ts';
+import { safeDestination } from '../../../../../domain/promo-flow.ts';
+import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, sealLoginFlow } from '../../../../account/login-flow.ts';
+import { startLogin } from '../../../../account/oidc.ts';
+import { backToPage, logAccountFailure } from '../../../../account/responses.ts';
+import { ACCOUNT_ROUTES } from '../../../../account/state.ts';
+import { onVisitorHost } from '../../../../direct-mail.ts';
+
+const emailSchema = z.email().max(254);
+
+/**
+ * 'Inloggen' (spec section 2): to the account service's login, coming back to callback_url, a path of this site
+ * (anything else is '/'). An e-mail address becomes login_hint with prompt=login. When the account service cannot be
+ * reached the visitor is back on the page with a notice, never on an error page.
+ */
+export async function GET(request: NextRequest): Promise<Response> {
+  const { searchParams } = request.nextUrl;
+  const callbackUrl = safeDestination(searchParams.get('callback_url') ?? '/');
+  const email = emailSchema.safeParse(searchParams.get('email'));
+  try {
+    const { url, flow } = await startLogin({
+      redirectUri: onVisitorHost(request, ACCOUNT_ROUTES.callback),
+      callbackUrl,
+      ...(email.success ? { email: email.data } : {}),
+    });
+    const response = NextResponse.redirect(url, 303);
+    response.cookies.set(LOGIN_FLOW_COOKIE, sealLoginFlow(flow), loginFlowCookieOptions(request.headers.get('host')));
+    return response;
+  } catch (error) {
+    logAccountFailure('login', error);
+    return backToPage(request, callbackUrl, GENERIC_ACCOUNT_ERROR);
+  }
+}

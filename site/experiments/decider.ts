@@ -1,0 +1,175 @@
+import {
+  createBatchEventProcessor,
+  createInstance,
+  createPollingProjectConfigManager,
+  createStaticProjectConfigManager,
+  type Client,
+  type EventDispatcher,
+  type OptimizelyConfig,
+  type OptimizelyUserContext,
+} from '@optimizely/optimizely-sdk';
+import type { AppEnv } from '../../domain/brand-resolution.ts';
+import {
+  campaignDecidedEvent,
+  EXPERIMENT_CLIENT,
+  CLIENT_NOT_INITIALIZED_WARNING,
+  type CampaignDecidedEvent,
+  type ExperimentAttributes,
+  type ExperimentDecision,
+  type ForcedVariation,
+  type KnownExperiment,
+} from '../../domain/experiments.ts';
+
+/** Where the datafile comes from: the provider's CDN for an SDK key (polled), or a datafile given as JSON text. */
+export type DatafileSource = { readonly sdkKey: string } | { readonly datafile: string };
+
+export interface DeciderOptions {
+  readonly source: DatafileSource;
+  readonly appEnv: AppEnv;
+  /** Unset, the SDK's own dispatcher posts batches to the provider. */
+  readonly eventDispatcher?: EventDispatcher;
+  /** Where the 'not initialized' warning and decision problems go (console by default). */
+  readonly log?: { readonly warn: (message: string) => void; readonly error: (message: string) => void };
+}
+
+export interface ExperimentsRequest {
+  /** The visitor's stable id (the experiment user id cookie, domain/experiments.ts EXPERIMENT_COOKIES). */
+  readonly userId: string;
+  readonly attributes: ExperimentAttributes;
+  /** From the query (domain/experiments.ts forcedVariations): they win over bucketing. */
+  readonly forced: readonly ForcedVariation[];
+  /** domain/experiments.ts experimentClientChoice refused a client for this request. */
+  readonly disabled: boolean;
+}
+
+export interface ExperimentsResult {
+  /** One per flag whose experiment the visitor is in; delivery rules and 'no rule' are left out. */
+  readonly decisions: ExperimentDecision[];
+  /** The campaign-decided events for the page's dataLayer, each once. */
+  readonly events: CampaignDecidedEvent[];
+  /** Missing dimension numbers outside production (spec section 4): logged once each, and returned to report. */
+  readonly problems: string[];
+}
+
+export interface ExperimentDecider {
+  decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult>;
+  /** Flushes the queued events and stops the client (tests, shutdown). */
+  close(): Promise<void>;
+}
+
+const NO_EXPERIMENTS: ExperimentsResult = { decisions: [], events: [], problems: [] };
+
+/** Datafile refresh when polling the provider: experiments change by the hour, not the second. */
+const POLL_INTERVAL_MS = 5 * 60 * 1000;
+
+/** flag key -> experiment (rule) key -> what the datafile knows of it. Experiment keys are unique per flag only. */
+type ExperimentIndex = ReadonlyMap<string, ReadonlyMap<string, KnownExperiment>>;
+
+function experimentIndex(config: OptimizelyConfig): ExperimentIndex {
+  return new Map(
+    Object.values(config.featuresMap).map((flag) => [
+      flag.key,
+      new Map(
+        flag.experimentRules.map((rule) => [
+          rule.key,
+          { id: rule.id, variationIds: Object.fromEntries(Object.values(rule.variationsMap).map((variation) => [variation.key, variation.id])) },
+        ]),
+      ),
+    ]),
+  );
+}
+
+function createClient({ source, eventDispatcher }: DeciderOptions): Client {
+  return createInstance({
+    projectConfigManager:
+      'sdkKey' in source
+        ? createPollingProjectConfigManager({ sdkKey: source.sdkKey, autoUpdate: true, updateInterval: POLL_INTERVAL_MS })
+        : createStaticProjectConfigManager({ datafile: source.datafile }),
+    eventProcessor: createBatchEventProcessor({
+      batchSize: EXPERIMENT_CLIENT.batchSize,
+      flushInterval: EXPERIMENT_CLIENT.flushIntervalMs,
+      ...(eventDispatcher ? { eventDispatcher } : {}),
+    }),
+  });
+}
+
+/** The forced variations the datafile knows, set on every flag that has the experiment (spec section 4: they win). */
+function forceVariations(user: OptimizelyUserContext, index: ExperimentIndex, forced: readonly ForcedVariation[]): void {
+  for (const { experimentKey, variationKey } of forced) {
+    for (const [flagKey, experiments] of index) {
+      const known = experiments.get(experimentKey);
+      if (known && Object.hasOwn(known.variationIds, variationKey)) {
+        user.setForcedDecision({ flagKey, ruleKey: experimentKey }, { variationKey });
+      }
+    }
+  }
+}
+
+/**
+ * Server-side decisions over the Optimizely SDK (v6): one client per decider, created on the first request that may
+ * have one, so the first HTML already holds the variant (issue 7). A request the domain refuses a client gets no
+ * decisions and the spec's warning, logged once per decider rather than once per request.
+ */
+export function createExperimentDecider(options: DeciderOptions): ExperimentDecider {
+  const log = options.log ?? { warn: (message: string) => console.warn(message), error: (message: string) => console.error(message) };
+  let client: Client | undefined;
+  let ready: Promise<void> | undefined;
+  let warned = false;
+  const reported = new Set<string>();
+  const indexes = new WeakMap<OptimizelyConfig, ExperimentIndex>();
+
+  async function readyConfig(): Promise<OptimizelyConfig | undefined> {
+    client ??= createClient(options);
+    ready ??= client.onReady({ timeout: EXPERIMENT_CLIENT.readyTimeoutMs }).then(
+      () => undefined,
+      (error: unknown) => log.error(`experiments: the client did not get ready: ${error instanceof Error ? error.message : 'unknown error'}`),
+    );
+    await ready;
+    return client.getOptimizelyConfig() ?? undefined;
+  }
+
+  function indexOf(config: OptimizelyConfig): ExperimentIndex {
+    let index = indexes.get(config);
+    if (!index) indexes.set(config, (index = experimentIndex(config)));
+    return index;
+  }
+
+  async function decideExperiments({ userId, attributes, forced, disabled }: ExperimentsRequest): Promise<ExperimentsResult> {
+    if (disabled) {
+      if (!warned) log.warn(CLIENT_NOT_INITIALIZED_WARNING);
+      warned = true;
+      return NO_EXPERIMENTS;
+    }
+    const config = await readyConfig();
+    if (!client || !config) return NO_EXPERIMENTS;
+    const index = indexOf(config);
+    const user = client.createUserContext(userId, attributes);
+    forceVariations(user, index, forced);
+
+    const result: ExperimentsResult = { decisions: [], events: [], problems: [] };
+    for (const decision of Object.values(user.decideAll())) {
+      const known = decision.ruleKey === null ? undefined : index.get(decision.flagKey)?.get(decision.ruleKey);
+      if (!known || decision.ruleKey === null || decision.variationKey === null) continue;
+      const notice = { experimentKey: decision.ruleKey, variationKey: decision.variationKey, variables: decision.variables };
+      result.decisions.push({ flagKey: decision.flagKey, experimentKey: decision.ruleKey, variationKey: decision.variationKey });
+      try {
+        const event = campaignDecidedEvent(notice, known, result.events, options.appEnv);
+        if (event) result.events.push(event);
+      } catch (error) {
+        // Outside production a missing dimension number is an error to fix in the datafile, not a reason to fail the page.
+        const message = error instanceof Error ? error.message : String(error);
+        result.problems.push(message);
+        if (!reported.has(message)) log.error(`experiments: ${message}`);
+        reported.add(message);
+      }
+    }
+    return result;
+  }
+
+  return {
+    decideExperiments,
+    close: async () => {
+      await client?.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MENU_TRACKING,
+  accountMenuItems,
+  accountRouteHref,
+  withDropdownTracking,
+  type AccountMenuBrand,
+  type AccountMenuItemId,
+} from '../../domain/account-menu.ts';
+import { CATALOGS } from '../../domain/messages/index.ts';
+import type { Locale } from '../../schemas/locale.ts';
+
+const LOGOUT = '/api/account/logout';
+const signedOut = { signedIn: false, logoutRoute: LOGOUT, callbackPath: '/' };
+const signedIn = { signedIn: true, logoutRoute: LOGOUT, callbackPath: '/' };
+
+const BASE: readonly AccountMenuItemId[] = ['myAccount', 'mySubscriptions'];
+const MANAGE: readonly AccountMenuItemId[] = ['changeSubscription', 'cancelSubscription'];
+const REST: readonly AccountMenuItemId[] = ['customerService', 'kiosk', 'subscribe'];
+
+describe('account dropdown items (spec section 2)', () => {
+  it.each<{ brand: AccountMenuBrand; ids: readonly AccountMenuItemId[] }>([
+    { brand: { code: 'ad', type: 'paper', country: 'nl' }, ids: [...BASE, ...MANAGE, ...REST] },
+    { brand: { code: 'vero', type: 'tv', country: 'nl' }, ids: [...BASE, ...MANAGE, ...REST] },
+    { brand: { code: 'lib', type: 'magazine', country: 'nl' }, ids: [...BASE, ...REST] },
+    { brand: { code: 'hl', type: 'paper', country: 'be' }, ids: [...BASE, ...REST] },
+    { brand: { code: 'da', type: 'magazine', country: 'be' }, ids: [...BASE, ...REST] },
+    { brand: { code: 'tvf', type: 'tv', country: 'be' }, ids: [...BASE, ...REST] },
+  ])('$brand.country $brand.type ($brand.code): $ids, Uitloggen last once signed in', ({ brand, ids }) => {
+    expect(accountMenuItems(brand, signedOut).map((item) => item.id)).toEqual(ids);
+    expect(accountMenuItems(brand, signedIn).map((item) => item.id)).toEqual([...ids, 'logout']);
+  });
+
+  it.each([
+    { country: 'nl', kiosk: 'https://kiosk.dpgmedia.nl/', account: 'https://mijn.dpgmedia.nl/account', service: 'https://klantenservice.dpgmedia.nl/' },
+    { country: 'be', kiosk: 'https://kiosk.dpgmedia.be/', account: 'https://mijn.dpgmedia.be/account', service: 'https://klantendienst.dpgmedia.be/' },
+  ] as const)('the group sites of the brand’s country ($country)', ({ country, kiosk, account, service }) => {
+    const items = accountMenuItems({ code: 'x', type: 'paper', country }, signedOut);
+    const target = (id: AccountMenuItemId) => {
+      const url = new URL(items.find((item) => item.id === id)!.href);
+      return `${url.origin}${url.pathname}`;
+    };
+    expect(target('kiosk')).toBe(kiosk);
+    expect(target('myAccount')).toBe(account);
+    expect(target('customerService')).toBe(service);
+  });
+
+  it('links leaving the shop carry exactly the tracking parameters: medium, content, brand code as source, the fixed otag', () => {
+    const items = accountMenuItems({ code: 'vk', type: 'paper', country: 'nl' }, signedIn);
+    const leaving = items.filter((item) => item.href.startsWith('https://'));
+    expect(leaving.map((item) => item.id)).toEqual([...BASE, ...MANAGE, 'customerService', 'kiosk']);
+    for (const item of leaving) {
+      expect([...new URL(item.href).searchParams], item.id).toEqual([
+        ['utm_medium', 'internal-referral'],
+        ['utm_content', 'dropdown'],
+        ['utm_source', 'vk'],
+        ['otag', 'shopdropdown'],
+      ]);
+    }
+    expect(items.find((item) => item.id === 'kiosk')?.href).toBe(
+      'https://kiosk.dpgmedia.nl/?utm_medium=internal-referral&utm_content=dropdown&utm_source=vk&otag=shopdropdown',
+    );
+  });
+
+  it('Abonneren is the shop’s own / and Uitloggen the logout route back to the visitor’s page: no tracking on either', () => {
+    const items = accountMenuItems({ code: 'hl', type: 'paper', country: 'be' }, { ...signedIn, callbackPath: '/digitaal?mid=CAM-ZOMER1&x=a b' });
+    expect(items.find((item) => item.id === 'subscribe')?.href).toBe('/');
+    expect(items.at(-1)).toEqual({ id: 'logout', icon: 'logout', tag: 'logout', href: '/api/account/logout?callback_url=%2Fdigitaal%3Fmid%3DCAM-ZOMER1%26x%3Da+b' });
+  });
+
+  it('every item has its own icon and analytics tag', () => {
+    const items = accountMenuItems({ code: 'ad', type: 'paper', country: 'nl' }, signedIn);
+    expect(new Set(items.map((item) => item.tag)).size).toBe(items.length);
+    expect(new Set(items.map((item) => item.icon)).size).toBe(items.length);
+  });
+
+  it('the tracking keeps a query the target already has and replaces stale tracking', () => {
+    expect(withDropdownTracking('https://kiosk.dpgmedia.be/?tab=krant&otag=old', 'hl')).toBe(
+      'https://kiosk.dpgmedia.be/?tab=krant&otag=shopdropdown&utm_medium=internal-referral&utm_content=dropdown&utm_source=hl',
+    );
+    expect(ACCOUNT_MENU_TRACKING).toEqual({ utm_medium: 'internal-referral', utm_content: 'dropdown', otag: 'shopdropdown' });
+  });
+});
+
+describe('accountRouteHref (spec section 6: login and logout with a callback_url)', () => {
+  it.each([
+    ['/api/account/login', '/', '/api/account/login?callback_url=%2F'],
+    ['/api/account/login', '/studenten?gift=1', '/api/account/login?callback_url=%2Fstudenten%3Fgift%3D1'],
+    ['/api/account/logout', '/puzzel/bestellen', '/api/account/logout?callback_url=%2Fpuzzel%2Fbestellen'],
+  ])('%s back to %s', (route, path, href) => {
+    expect(accountRouteHref(route, path)).toBe(href);
+  });
+});
+
+describe('dropdown wording in the catalogs', () => {
+  it.each<[Locale, string]>([
+    ['nl', 'Klantenservice'],
+    ['nl-formal', 'Klantenservice'],
+    ['be', 'Klantendienst'],
+    ['be-formal', 'Klantendienst'],
+  ])('%s: the spec’s labels, customer service as %s', (locale, service) => {
+    expect(CATALOGS[locale].accountMenu.items).toEqual({
+      myAccount: 'Mijn account',
+      mySubscriptions: 'Mijn abonnementen',
+      changeSubscription: 'Abonnement wijzigen',
+      cancelSubscription: 'Abonnement opzeggen',
+      customerService: service,
+      kiosk: 'Kiosk',
+      subscribe: 'Abonneren',
+      logout: 'Uitloggen',
+    });
+  });
+});

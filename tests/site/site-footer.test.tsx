@@ -1,0 +1,100 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
+import { messagesFor } from '../../domain/messages/index.ts';
+import { brandShell } from '../../site/brand-shell.ts';
+import { BRAND_CODES, BRANDS, type BrandCode } from '../../site/brands.ts';
+import { MODAL_IDS } from '../../site/components/modal-ids.ts';
+import { privacySettingsModal } from '../../site/components/site-footer-consent.tsx';
+import { SiteFooter } from '../../site/components/site-footer.tsx';
+
+// next/font only runs inside Next's compiler; the footer does not use the theme's fonts.
+vi.mock('../../site/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
+
+const NOW = new Date('2031-03-04T12:00:00Z');
+
+/** The footer as BrandDocument renders it for an anonymous visitor (no accessibility policy story: its own tests). */
+function footerOf(code: BrandCode, { signedIn = false } = {}) {
+  const brand = BRANDS[code];
+  const shell = brandShell(code, brand, NOW);
+  const html = renderToStaticMarkup(
+    <SiteFooter
+      label={shell.footerLabel}
+      links={shell.footerLinks}
+      legalLinks={shell.legalLinks}
+      privacySettings={privacySettingsModal(shell.messages, brand.country)}
+      login={signedIn ? undefined : shell.loginLink}
+      finePrint={shell.finePrint}
+    />,
+  );
+  const nav = html.match(/<nav [^>]*>.*?<\/nav>/)?.[0] ?? '';
+  const items = [...nav.matchAll(/<li><(?:a [^>]*href="([^"]*)"|button [^>]*commandfor="([^"]*)")[^>]*>([^<]*)<\/(?:a|button)><\/li>/g)].map(
+    ([, href, modal, label]) => ({ label, target: href ?? `#${modal}` }),
+  );
+  return { html, items, labels: items.map((item) => item.label) };
+}
+
+describe('the footer per brand (spec section 2)', () => {
+  it.each(BRAND_CODES)('%s: its special editions, Digitaal, Studenten, Zakelijk only where it has them; then the legal items', (code) => {
+    const brand = BRANDS[code];
+    const pages = [
+      'Specials',
+      ...brand.specials.map((special) => special.name),
+      ...(brand.digital ? ['Digitaal'] : []),
+      ...(brand.type === 'paper' ? ['Studenten', 'Zakelijk'] : []),
+    ];
+    expect(footerOf(code).labels).toEqual([...pages, 'Privacy Statement', 'Abonnementsvoorwaarden', 'Privacy instellingen']);
+  });
+
+  it.each([
+    ['ad', ['/specials', '/ad-puzzelboek', '/digitaal', '/studenten', '/zakelijk']],
+    ['dm', ['/specials', '/studenten', '/zakelijk']],
+    ['lib', ['/specials', '/libelle-puzzelboek', '/libelle-extra']],
+    ['tvf', ['/specials']],
+  ] as const)('%s links its own pages %j', (code, paths) => {
+    const own = footerOf(code).items.filter((item) => item.target.startsWith('/'));
+    expect(own.map((item) => item.target)).toEqual(paths);
+  });
+
+  it.each(BRAND_CODES)('%s: the privacy statement and the terms of its country', (code) => {
+    const { country } = BRANDS[code];
+    const { items } = footerOf(code);
+    expect(items.find((item) => item.label === 'Privacy Statement')?.target).toBe(PRIVACY_STATEMENT_URL[country]);
+    expect(items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe(TERMS_URL[country]);
+  });
+
+  it('Belgian brands link the Belgian terms, Dutch brands the Dutch ones', () => {
+    expect(footerOf('hl').items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe('https://www.dpgmedia.be/abonnementsvoorwaarden');
+    expect(footerOf('vk').items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe('https://www.dpgmedia.nl/abonnementsvoorwaarden');
+  });
+
+  it('Privacy instellingen opens a dialog named by its title, with the privacy statement of the brand’s country', () => {
+    const { html, items } = footerOf('da');
+    expect(items.at(-1)).toEqual({ label: 'Privacy instellingen', target: `#${MODAL_IDS.privacySettings}` });
+    const dialog = html.match(new RegExp(`<dialog id="${MODAL_IDS.privacySettings}"[^>]*>.*?</dialog>`))?.[0] ?? '';
+    const labelledBy = dialog.match(/aria-labelledby="([^"]+)"/)?.[1];
+    expect(dialog).toMatch(new RegExp(`<h2 id="${labelledBy}"[^>]*>Privacy instellingen</h2>`));
+    expect(dialog).toContain(`href="${PRIVACY_STATEMENT_URL.be}"`);
+    expect(dialog).toContain('Sluit deze pop-up');
+  });
+
+  it.each([
+    ['ad', 'lees je'],
+    ['vk', 'leest u'],
+    ['hu', 'leest u'],
+    ['hl', 'lees je'],
+  ] as const)('%s words the consent text in its form of address (%s)', (code, phrase) => {
+    expect(privacySettingsModal(messagesFor(BRANDS[code].locale), BRANDS[code].country).label).toBe('Privacy instellingen');
+    expect(messagesFor(BRANDS[code].locale).footer.privacySettingsText).toContain(phrase);
+  });
+
+  it('an anonymous visitor gets the login link, back to the page; a signed-in one does not', () => {
+    expect(footerOf('vk').html).toMatch(/<a id="footer-login" [^>]*href="\/api\/account\/login\?callback_url=%2F"[^>]*>Inloggen<\/a>/);
+    expect(footerOf('vk', { signedIn: true }).html).not.toContain('footer-login');
+  });
+
+  it('the group’s fine print carries the current year, in the country’s company form', () => {
+    expect(footerOf('ad').html).toContain('© 2031 DPG Media B.V. Alle rechten voorbehouden.');
+    expect(footerOf('hl').html).toContain('© 2031 DPG Media NV. Alle rechten voorbehouden.');
+  });
+});
