@@ -24,6 +24,8 @@ interface A11yPage {
   readonly url: string;
   readonly actions?: readonly string[];
   readonly headers?: Readonly<Record<string, string>>;
+  /** Only this part of the page is checked. */
+  readonly rootElement?: string;
 }
 
 /**
@@ -83,6 +85,9 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
     // The hash only keeps this report entry apart from the same home page checked closed.
     url: url(code, '/#account-menu'),
     actions: [`click element #${ACCOUNT_MENU_IDS.button}`, `wait for element #${ACCOUNT_MENU_IDS.panel} to be visible`],
+    // The open panel lies over the shop window, and axe then misreads the covered text's contrast; the page itself
+    // is checked with the menu closed (the home pages above), so this entry checks the top bar with its menu open.
+    rootElement: 'header',
   };
 }
 
