@@ -24,6 +24,13 @@ const nextConfig = {
   outputFileTracingRoot: projectRoot,
   experimental: { globalNotFound: true },
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
+  // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
+  // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or
+  // the build id), and on a mismatch with the page's own the router loads the destination as a full page, which
+  // carries the new id: no reload loop for the spec's 10 s guard to break. `next build` (prerendering) and `next start`
+  // both evaluate this file, so the id must reach both: NEXT_DEPLOYMENT_ID (e.g. the commit hash) in the deployment's
+  // environment. Unset, Next compares the id it draws for each build (BUILD_ID), which is enough for one server.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // Images are resized by Storyblok's image service and the image CDN, never by this server (no /_next/image
   // proxy): the loader builds their URLs. Widths from spec section 9's breakpoints (blocks/shared/image-config.mjs).
   // loaderFile is relative to the Next project folder, site/.

@@ -1,5 +1,6 @@
 import type { Proposition } from '../schemas/front-office.ts';
 import type { PaymentMethod } from '../schemas/order-form.ts';
+import type { RouteName } from './routes.ts';
 import { defaultPrice, durationWording, formatPrice, normaliseUnit, unitWording } from './prices.ts';
 import { defaultProposition } from './propositions.ts';
 
@@ -68,4 +69,9 @@ export function orderSummary(proposition: Proposition): OrderSummary {
     discountPercentage: percentage ? Math.round(percentage) : undefined,
     amount: price?.price.discount ?? 0,
   };
+}
+
+/** A student order: ordered on /studenten/bestellen, or a student proposition wherever it is ordered. */
+export function isStudentOrder(route: RouteName | undefined, proposition: Proposition): boolean {
+  return route === 'studenten-bestellen' || /student/i.test(proposition.formula.code);
 }

@@ -117,6 +117,11 @@ test.describe('ordering', () => {
     await page.goto(`${brandUrl('ad', '/studenten/bestellen')}?mid=CAM-STUDNT`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studentenabonnement bestellen');
     await fillOrder(page, { email, ...DUTCH });
+    // A student offer asks for the proof of enrolment the discount depends on.
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expect(errorSummary(page)).toContainText('Vul de naam van je onderwijsinstelling in');
+    await field(page, 'Onderwijsinstelling').fill('Universiteit Utrecht');
+    await field(page, 'Studentnummer').fill('1234567');
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expectThankYou(page, email, /eindigt op 4300/);
   });

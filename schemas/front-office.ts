@@ -356,6 +356,10 @@ export const orderRequestSchema = z.object({
   payment: orderPaymentSchema,
   startDate: isoDate('Ongeldige startdatum (JJJJ-MM-DD)').optional(),
   newsletter: z.boolean({ error: 'Nieuwsbriefkeuze ontbreekt' }),
+  /** A student offer's proof of enrolment, checked by the front office. */
+  student: z
+    .object({ institution: required('Onderwijsinstelling ontbreekt'), studentNumber: required('Studentnummer ontbreekt') })
+    .optional(),
   leadId: z.string().trim().max(64).optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

@@ -24,6 +24,8 @@ export const ORDER_FORM_FIELDS = [
   'iban',
   'idealBank',
   'startDate',
+  'institution',
+  'studentNumber',
   'newsletter',
   'terms',
   'adult',

@@ -52,6 +52,10 @@ export const orderFormErrorCodeSchema = z.enum([
   'startDate.tooLate',
   'terms.required',
   'adult.required',
+  'institution.required',
+  'institution.tooLong',
+  'studentNumber.required',
+  'studentNumber.tooLong',
 ]);
 export type OrderFormErrorCode = z.infer<typeof orderFormErrorCodeSchema>;
 export const ORDER_FORM_ERROR_CODES = orderFormErrorCodeSchema.options;
@@ -67,6 +71,8 @@ export const MAX_LENGTH = {
   street: 100,
   city: 80,
   houseNumberAddition: 10,
+  institution: 100,
+  studentNumber: 30,
 } as const satisfies Partial<Record<OrderFormField, number>>;
 
 /** A paper subscription can start from the day of ordering up to this many months later. */
@@ -137,9 +143,14 @@ export interface OrderFormOptions {
   readonly country: Country;
   /** The day of ordering as YYYY-MM-DD, in the shop's time zone (domain/order-form.ts's `orderDay`). */
   readonly today: string;
+  /**
+   * A student offer (/studenten/bestellen): the school and student number are required, so the front office can
+   * check the enrolment the student discount depends on.
+   */
+  readonly student?: boolean;
 }
 
-export function orderFormSchema({ country, today }: OrderFormOptions) {
+export function orderFormSchema({ country, today, student = false }: OrderFormOptions) {
   const day = parseIsoDate(today);
   if (!day) throw new Error(`orderFormSchema: today must be a date as YYYY-MM-DD, got "${today}"`);
 
@@ -174,6 +185,8 @@ export function orderFormSchema({ country, today }: OrderFormOptions) {
         newsletter: checkbox,
         terms: checkbox.pipe(z.literal(true, { error: E['terms.required'] })),
         adult: checkbox.pipe(z.literal(true, { error: E['adult.required'] })),
+        institution: optionalText(MAX_LENGTH.institution, E['institution.tooLong']),
+        studentNumber: optionalText(MAX_LENGTH.studentNumber, E['studentNumber.tooLong']),
       },
       { error: E['form.invalid'] },
     )
@@ -182,6 +195,8 @@ export function orderFormSchema({ country, today }: OrderFormOptions) {
         for (const { path, code } of crossFieldIssues(form, country, day)) {
           ctx.addIssue({ code: 'custom', path: [path], message: code });
         }
+        if (student && !form.institution) ctx.addIssue({ code: 'custom', path: ['institution'], message: E['institution.required'] });
+        if (student && !form.studentNumber) ctx.addIssue({ code: 'custom', path: ['studentNumber'], message: E['studentNumber.required'] });
       },
       // Run even when other fields failed, so the visitor sees every problem at once (zod skips refinements of an
       // object with failed fields by default); the check reads only the raw inputs that need each other.
@@ -216,6 +231,8 @@ export function orderFormSchema({ country, today }: OrderFormOptions) {
         newsletter: form.newsletter,
         terms: form.terms,
         adult: form.adult,
+        /** Only on a student offer. */
+        ...(student && form.institution && form.studentNumber ? { student: { institution: form.institution, studentNumber: form.studentNumber } } : {}),
       };
     });
 }

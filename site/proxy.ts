@@ -6,12 +6,14 @@ import { env } from './env.ts';
 import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
 import { isEditorRequest, STORYBLOK_EDITOR_ORIGIN } from './content/preview.ts';
 import { directMailResponse, onVisitorHost, storeQueryMid } from './direct-mail.ts';
+import { pathCheckResponse } from './path-check.ts';
 import { VISITOR_PATH_HEADER } from './request-headers.ts';
 
 /**
  * Runs only off the hot path (see `config`): never for a plain request of the home page or a fixed route, which the
  * generated host rewrites serve with no code of ours. Here: the lowercase redirect of a special product, the
- * visitor's path for the 404 page, the direct-mail flows (otag) and storing a query mid.
+ * path-check lookup's redirects for paths that are no page, the visitor's path for the 404 page, the direct-mail
+ * flows (otag) and storing a query mid.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -22,6 +24,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
   const location = brand && specialProductRedirect(brand, pathname);
   if (location) return NextResponse.redirect(onVisitorHost(request, `${location}${search}`), 308);
+  const moved = brand && (await pathCheckResponse(request, brand));
+  if (moved) return moved;
   const flow = brand && (await directMailResponse(request, brand));
   if (flow) return flow;
   const headers = new Headers(request.headers);

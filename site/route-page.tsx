@@ -10,6 +10,7 @@ import { LivePreview } from './preview/live-preview.tsx';
 import { specialName } from './brand-shell.ts';
 import { brandRoutes, findRoute, isBrandCode, BRANDS, type Brand } from './brands.ts';
 import { AccountNoticeBar } from './components/account-notice.tsx';
+import { Inspector } from './components/inspector.tsx';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
 import { RegionNoticeBar } from './components/region-notice.tsx';
 import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
@@ -66,6 +67,7 @@ async function renderPage(found: Found, context: PageContext, editor?: Readonly<
     <>
       <RegionNoticeBar notice={context.regionNotice} messages={context.blocks.messages} requestHost={context.requestHost} />
       <AccountNoticeBar notice={context.accountNotice} messages={context.blocks.messages} />
+      <Inspector context={context} />
     </>
   );
   if (story && tree?.root) {

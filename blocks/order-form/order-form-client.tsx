@@ -41,7 +41,7 @@ export function OrderFormClient(props: OrderFormProps) {
   // The schema's code (zod, IBAN and phone libraries) arrives when the visitor first focuses a field, not with the page.
   const validator = useRef<Promise<(values: Record<string, string>) => OrderFormError[]> | null>(null);
   const loadValidator = () =>
-    (validator.current ??= import('./validation.ts').then((module) => module.orderFormValidator(props.country, props.today)));
+    (validator.current ??= import('./validation.ts').then((module) => module.orderFormValidator(props.country, props.today, props.student)));
   const storageKey = `${STORAGE_PREFIX}${context.brand}:${context.propositionId}`;
 
   // Focus moves to the error summary once it is rendered with its errors (GOV.UK's error summary).
@@ -360,6 +360,14 @@ export function OrderFormClient(props: OrderFormProps) {
             {announcement}
           </p>
         </fieldset>
+
+        {props.student && (
+          <fieldset className={css.section}>
+            <legend className={css.sectionTitle}>{messages.orderFlow.study}</legend>
+            {field('institution', text('institution', 'organization', { maxLength: 100 }))}
+            {field('studentNumber', text('studentNumber', 'off', { maxLength: 30 }), { hint: messages.orderForm.hints.studentNumber })}
+          </fieldset>
+        )}
 
         <fieldset className={css.section}>
           <legend className={css.sectionTitle}>{messages.orderFlow.payment}</legend>

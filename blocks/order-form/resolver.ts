@@ -1,6 +1,6 @@
 import { TERMS_URL } from '../../domain/legal-links.ts';
 import { format } from '../../domain/messages/index.ts';
-import { deliveredOnPaper, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { deliveredOnPaper, isStudentOrder, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
 import { orderDay, orderFormErrorText } from '../../domain/order-form.ts';
 import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, PAYMENT_METHODS, type IdealBank } from '../../schemas/order-form.ts';
 import type { BlockContext } from '../context.ts';
@@ -45,6 +45,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
     propositions && orderedProposition(propositions, { propositionId: visitor.propositionId, productCode: visitor.productCode ?? visitor.lead?.productCode });
   if (!proposition) return unavailable;
   const summary = orderSummary(proposition);
+  const student = isStudentOrder(ctx.route.name, proposition);
   const allowed = PAYMENT_METHODS[brand.country];
   return {
     state: 'form',
@@ -62,6 +63,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
       paymentMethods: paymentMethodsFor(proposition).filter((method) => allowed.includes(method)),
       idealBanks: (Object.entries(IDEAL_BANK_NAMES) as [IdealBank, string][]).map(([id, name]) => ({ id, name })),
       needsStartDate: deliveredOnPaper(proposition),
+      student,
       prefill: prefill(visitor),
       context: {
         brand: brand.code,
@@ -70,6 +72,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
         orderKey: globalThis.crypto.randomUUID(),
         mid: ctx.mid ?? '',
         leadId: visitor.lead?.leadId ?? '',
+        flow: student ? 'student' : '',
       },
       messages: { orderForm: messages.orderForm, orderFlow: messages.orderFlow },
       errorTexts: Object.fromEntries(ORDER_FORM_ERROR_CODES.map((code) => [code, orderFormErrorText(code, messages)])),

@@ -25,6 +25,8 @@ export interface OrderFormProps {
   readonly paymentMethods: readonly PaymentMethod[];
   readonly idealBanks: readonly { readonly id: IdealBank; readonly name: string }[];
   readonly needsStartDate: boolean;
+  /** A student offer: the form asks for the school and student number. */
+  readonly student: boolean;
   /** Prefilled values (a lead, later a logged-in visitor), by field name. */
   readonly prefill: Readonly<Record<string, string>>;
   /** Hidden fields: brand, proposition, idempotency key, mid, lead. */

@@ -21,6 +21,7 @@ export const beFormal: Messages = {
     hints: {
       ...be.orderForm.hints,
       email: nlFormal.orderForm.hints.email,
+      studentNumber: nlFormal.orderForm.hints.studentNumber,
       houseNumberAddition: 'Alleen als uw adres een busnummer heeft',
       startDate: 'Vanaf deze dag leveren we uw abonnement',
     },

@@ -40,6 +40,7 @@ export const nlFormal: Messages = {
     summaryHeading: 'Uw abonnement',
     personal: 'Uw gegevens',
     address: 'Uw adres',
+    study: 'Uw studie',
     pending: 'Uw bestelling wordt geplaatst…',
     failed: 'Door een storing is uw bestelling nog niet geplaatst. Alles wat u invulde staat er nog: probeer het opnieuw. Uw bestelling wordt nooit dubbel geplaatst.',
     rejected: 'De klantenservice kon uw bestelling niet aannemen. Controleer uw gegevens.',
@@ -51,6 +52,7 @@ export const nlFormal: Messages = {
     hints: {
       ...nl.orderForm.hints,
       email: 'Hierop ontvangt u de bevestiging van uw bestelling',
+      studentNumber: 'Staat op uw studentenkaart of inschrijvingsbewijs',
       startDate: 'Vanaf deze dag bezorgen we uw abonnement',
     },
     chooseBank: 'Kies uw bank',
@@ -76,6 +78,10 @@ export const nlFormal: Messages = {
       'iban.length': 'Uw IBAN heeft te veel of te weinig tekens: een Nederlands IBAN heeft er 18, een Belgisch 16',
       'idealBank.required': 'Kies uw bank',
       'adult.required': 'Bevestig dat u 18 jaar of ouder bent',
+      'institution.required': 'Vul de naam van uw onderwijsinstelling in',
+      'institution.tooLong': 'De naam van uw onderwijsinstelling mag niet langer zijn dan {max} tekens',
+      'studentNumber.required': 'Vul uw studentnummer in',
+      'studentNumber.tooLong': 'Uw studentnummer mag niet langer zijn dan {max} tekens',
     },
   },
   footer: {

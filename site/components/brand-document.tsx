@@ -11,6 +11,7 @@ import { BrandProvider } from './brand-context.tsx';
 import { LocaleCookie } from './locale-cookie.tsx';
 import { MODAL_IDS } from './modal-ids.ts';
 import { privacySettingsModal } from './site-footer-consent.tsx';
+import { SampleOrderFill } from './sample-order-fill.tsx';
 import { ACCESSIBILITY_POLICY_STORY, resolveModalStory } from './site-footer-policy.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { MENU_STORY, resolveHeaderMenu } from './site-header-menu.ts';
@@ -46,6 +47,7 @@ export async function BrandDocument({ code, account = ANONYMOUS, children }: { c
     <html lang={shell.lang} style={shell.style} data-brand={code}>
       <body>
         <LocaleCookie locale={brand.locale} />
+        <SampleOrderFill />
         <BrandProvider value={shell.clientInfo}>
           <SiteHeader
             logoSvg={shell.logoSvg}

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { OrderFormError, OrderFormState } from '../../blocks/order-form/state.ts';
 import { parseMid } from '../../domain/mid.ts';
-import { deliveredOnPaper, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { deliveredOnPaper, isStudentOrder, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
 import { ibanLastDigits, orderDay, orderFormErrors } from '../../domain/order-form.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { ORDER_FORM_FIELDS, orderFormSchema, type OrderFormField } from '../../schemas/order-form.ts';
@@ -65,15 +65,17 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
   const key = values.orderKey ?? '';
   if (!brand || !ORDER_KEY.test(key)) return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
 
-  const parsed = orderFormSchema({ country: brand.country, today: orderDay(new Date(), brand.country) }).safeParse(values);
-  if (!parsed.success) return { status: 'invalid', errors: orderFormErrors(parsed.error.issues), values };
-  const order = parsed.data;
   const mid = parseMid(values.mid) ?? env.DEFAULT_MID;
   const clientPath = (await headers()).get('x-shop-visitor-path') ?? '/bestellen';
 
   try {
+    // Checked first (the front office's price, never the browser's); a failure here is a front-office failure.
     const proposition = await catalogProposition(brand, mid, values.propositionId ?? '');
     if (!proposition) return { status: 'unavailable', errors: [], values };
+    const student = values.flow === 'student' || isStudentOrder(undefined, proposition);
+    const parsed = orderFormSchema({ country: brand.country, today: orderDay(new Date(), brand.country), student }).safeParse(values);
+    if (!parsed.success) return { status: 'invalid', errors: orderFormErrors(parsed.error.issues), values };
+    const order = parsed.data;
     if (!paymentMethodsFor(proposition).includes(order.payment.method)) {
       return { status: 'invalid', errors: [{ field: 'paymentMethod', code: 'paymentMethod.required' }], values };
     }
@@ -101,6 +103,7 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
       payment: order.payment,
       ...(order.startDate && deliveredOnPaper(proposition) ? { startDate: order.startDate } : {}),
       newsletter: order.newsletter,
+      ...(order.student ? { student: order.student } : {}),
       ...(values.leadId ? { leadId: values.leadId } : {}),
     };
     const result = await frontOffice().placeOrder(request, key, { mid, clientPath });

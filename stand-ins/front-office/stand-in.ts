@@ -94,6 +94,10 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
     const proposition = propositions.get(order.propositionUuid);
     if (!proposition) return [{ field: 'proposition_uuid', message: 'Onbekende propositie' }];
     if (proposition.productCode !== order.productCode) return [{ field: 'product_code', message: 'Product hoort niet bij de propositie' }];
+    // A student discount needs proof of enrolment.
+    if (/student/i.test(proposition.formula.code) && !order.student) {
+      return [{ field: 'student.institution', message: 'Voor een studentenaanbod zijn onderwijsinstelling en studentnummer nodig' }];
+    }
     return [];
   }
 

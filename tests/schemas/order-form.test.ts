@@ -52,8 +52,8 @@ const FORM: Readonly<Record<Country, Readonly<Record<string, unknown>>>> = {
   },
 };
 
-function parse(country: Country, fields: Readonly<Record<string, unknown>>, today = TODAY) {
-  return orderFormSchema({ country, today }).safeParse({ ...FORM[country], ...fields });
+function parse(country: Country, fields: Readonly<Record<string, unknown>>, today = TODAY, student = false) {
+  return orderFormSchema({ country, today, student }).safeParse({ ...FORM[country], ...fields });
 }
 
 /** Every issue as "path: code". */
@@ -447,7 +447,7 @@ describe('error codes', () => {
   });
 
   // One way to produce each code: a code the schema can no longer produce, or a new one without a row, fails here.
-  const PRODUCE: Readonly<Record<OrderFormErrorCode, { country?: Country; fields: Record<string, unknown> } | 'not a form'>> = {
+  const PRODUCE: Readonly<Record<OrderFormErrorCode, { country?: Country; student?: boolean; fields: Record<string, unknown> } | 'not a form'>> = {
     'form.invalid': 'not a form',
     'gender.required': { fields: { gender: undefined } },
     'firstName.required': { fields: { firstName: '' } },
@@ -485,6 +485,10 @@ describe('error codes', () => {
     'startDate.tooLate': { fields: { startDate: '2027-01-01' } },
     'terms.required': { fields: { terms: '' } },
     'adult.required': { fields: { adult: '' } },
+    'institution.required': { student: true, fields: { institution: '', studentNumber: '1234567' } },
+    'institution.tooLong': { fields: { institution: 'x'.repeat(101) } },
+    'studentNumber.required': { student: true, fields: { institution: 'Universiteit Utrecht', studentNumber: ' ' } },
+    'studentNumber.tooLong': { fields: { studentNumber: 'x'.repeat(31) } },
   };
 
   it('the table names exactly the exported codes', () => {
@@ -496,7 +500,7 @@ describe('error codes', () => {
     const result =
       row === 'not a form'
         ? orderFormSchema({ country: 'nl', today: TODAY }).safeParse('firstName=Anna')
-        : parse(row.country ?? 'nl', row.fields);
+        : parse(row.country ?? 'nl', row.fields, TODAY, row.student);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([code]);
   });
 
@@ -532,5 +536,19 @@ describe('a form as the browser posts it: every key present, blanks as ""', () =
     const codes = result.error!.issues.map((issue) => issue.message);
     expect(codes).toEqual(expect.arrayContaining(['postalCode.required', 'houseNumber.required', 'iban.invalid', 'dateOfBirth.required']));
     expect(codes).not.toContain('postalCode.invalid');
+  });
+});
+
+describe('a student offer', () => {
+  it('requires the school and student number, and hands them on', () => {
+    expect(parse('nl', {}, TODAY, true).success).toBe(false);
+    const result = parse('nl', { institution: ' Universiteit  Utrecht ', studentNumber: '1234567' }, TODAY, true);
+    expect(result.success && result.data.student).toEqual({ institution: 'Universiteit Utrecht', studentNumber: '1234567' });
+  });
+
+  it('ignores them on any other offer', () => {
+    const result = parse('nl', { institution: 'Universiteit Utrecht', studentNumber: '1234567' });
+    expect(result.success).toBe(true);
+    expect(result.success && 'student' in result.data).toBe(false);
   });
 });

@@ -1,0 +1,67 @@
+import { Fragment } from 'react';
+import type { ExperimentDecision } from '../../domain/experiments.ts';
+import type { PageContext } from '../page-context.ts';
+import { INSPECTOR_ID, inspectorScript } from './inspector-script.ts';
+import * as css from './inspector.css.ts';
+
+/** What the inspector reads of a page's context: identifiers only, never the lead's personal data. */
+export interface InspectorInput {
+  readonly activeMid: PageContext['activeMid'];
+  readonly blocks: {
+    readonly brand: Pick<PageContext['blocks']['brand'], 'code' | 'locale'>;
+    readonly visitor: Pick<PageContext['blocks']['visitor'], 'lead' | 'group' | 'propositionId'>;
+  };
+}
+
+/** Shown for what the page does not have (no lead, no proposition chosen, no experiment). */
+const NONE = '—';
+
+/**
+ * The inspector's lines (spec sections 2 and 6): brand, locale, the active mid and where it came from, the lead id,
+ * the chosen proposition, the catalog group and the experiment variants. Experiments are not wired into pages yet
+ * (site/experiments/), so pages pass none and the line reads "—".
+ */
+export function inspectorFacts(context: InspectorInput, experiments: readonly ExperimentDecision[] = []): [term: string, value: string][] {
+  const { brand, visitor } = context.blocks;
+  return [
+    ['Brand', brand.code],
+    ['Locale', brand.locale],
+    ['Mid', context.activeMid.mid],
+    ['Mid source', context.activeMid.source],
+    ['Lead', visitor.lead?.leadId ?? NONE],
+    ['Proposition', visitor.propositionId ?? NONE],
+    ['Catalog group', visitor.group],
+    ['Experiments', experiments.map((decision) => `${decision.experimentKey}: ${decision.variationKey}`).join(', ') || NONE],
+  ];
+}
+
+/**
+ * The hidden developer inspector (spec section 2: Ctrl+Shift+I, persisted cookie flag). Its values are the server's
+ * own, rendered with the page: a prerendered page shows the brand's defaults, a visitor's page (docs/adr/0005) the
+ * visitor's. It is in every page's HTML but `hidden` (out of sight and of the accessibility tree) until the script
+ * shows it. English, like the browser's own developer tools: it is no text for visitors.
+ */
+export function Inspector({ context, experiments }: { context: InspectorInput; experiments?: readonly ExperimentDecision[] }) {
+  return (
+    <>
+      {/* Its `hidden` is the script's to change before hydration: React is told not to mind the difference. */}
+      <aside hidden id={INSPECTOR_ID} aria-label="Inspector" lang="en" className={css.panel} suppressHydrationWarning>
+        <div className={css.bar}>
+          <h2 className={css.title}>Inspector</h2>
+          <button type="button" className={css.close} aria-label="Close inspector">
+            Close
+          </button>
+        </div>
+        <dl className={css.facts}>
+          {inspectorFacts(context, experiments).map(([term, value]) => (
+            <Fragment key={term}>
+              <dt className={css.term}>{term}</dt>
+              <dd className={css.value}>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </aside>
+      <script dangerouslySetInnerHTML={{ __html: inspectorScript() }} />
+    </>
+  );
+}

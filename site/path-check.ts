@@ -1,0 +1,74 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { pathCheckRedirect } from '../domain/path-check.ts';
+import { brandRoutes, type Brand } from './brands.ts';
+import { onVisitorHost } from './direct-mail.ts';
+import { frontOffice } from './front-office/index.ts';
+
+/** An answer is kept this long: the redirect table changes rarely, and every 404 asks it. */
+const ANSWER_TTL_MS = 5 * 60_000;
+/** A failed lookup counts as 'no redirect' this long, so a failing front office is not asked on every miss. */
+const FAILURE_TTL_MS = 30_000;
+/** Paths that are no page are as many as visitors can type: the cache keeps the most recent ones only. */
+const MAX_ENTRIES = 1000;
+
+interface Answer {
+  readonly location?: string;
+  readonly failed?: true;
+}
+
+interface Entry {
+  expires: number;
+  readonly answer: Promise<Answer>;
+}
+
+/** The app's own non-page routes: the proxy sees them only with a brandcode query, and they never redirect. */
+const APP_ROUTES = /^\/(?:_next|api|healthz)(?:\/|$)/;
+
+const answers = new Map<string, Entry>();
+
+/** The lookup's location for a path, from a small in-process LRU (concurrent misses share one call). */
+async function cachedLocation(brand: Brand, pathname: string): Promise<string | undefined> {
+  const key = `${brand.code} ${pathname}`;
+  const now = Date.now();
+  let entry = answers.get(key);
+  answers.delete(key);
+  if (!entry || entry.expires <= now) {
+    const created: Entry = { expires: now + ANSWER_TTL_MS, answer: lookUp(pathname) };
+    void created.answer.then(({ failed }) => {
+      if (failed) created.expires = Date.now() + FAILURE_TTL_MS;
+    });
+    entry = created;
+  }
+  answers.set(key, entry);
+  const oldest = answers.keys().next().value;
+  if (answers.size > MAX_ENTRIES && oldest !== undefined) answers.delete(oldest);
+  return (await entry.answer).location;
+}
+
+/** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (DESIGN.md failure rules). */
+async function lookUp(pathname: string): Promise<Answer> {
+  try {
+    const answer = await frontOffice().pathCheck(pathname, { clientPath: pathname });
+    return answer ? { location: answer.location } : {};
+  } catch (error) {
+    // One line per failed lookup, without the path; the visitor gets the 404 as before.
+    console.error(`front-office: path check failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    return { failed: true };
+  }
+}
+
+/**
+ * spec section 2, the path-check lookup, for a path that is no page of the brand (its pages never redirect, and the
+ * proxy runs only off the hot path): an internal location is a 307 on the visitor's own host, keeping their query;
+ * an absolute http(s) one a 307 off the site. Temporary on purpose: the table lives in the front office and may change
+ * at any time, and browsers keep a permanent redirect without expiry, so a corrected entry would never reach a
+ * visitor who had seen the old one. Undefined (on to the 404) when there is no redirect or the lookup failed.
+ */
+export async function pathCheckResponse(request: NextRequest, brand: Brand): Promise<NextResponse | undefined> {
+  const { pathname, search } = request.nextUrl;
+  if (APP_ROUTES.test(pathname) || brandRoutes(brand.code).some((route) => route.path === pathname)) return undefined;
+  const redirect = pathCheckRedirect(await cachedLocation(brand, pathname), { pathname, search });
+  if (!redirect) return undefined;
+  const location = redirect.kind === 'internal' ? onVisitorHost(request, redirect.location) : redirect.location;
+  return NextResponse.redirect(location, 307);
+}
