@@ -31,6 +31,9 @@ export const SAMPLE_ORDERS = {
     iban: 'NL91 ABNA 0417 1643 00',
     // Only where the price is paid up front does the form offer iDEAL; then this bank is chosen in its list.
     idealBank: 'ABNANL2A',
+    // Asked on a student offer only (/studenten/bestellen).
+    institution: 'Universiteit Utrecht',
+    studentNumber: '1234567',
     newsletter: 'on',
     terms: 'on',
     adult: 'on',
@@ -52,6 +55,8 @@ export const SAMPLE_ORDERS = {
     city: 'Antwerpen',
     paymentMethod: 'direct-debit',
     iban: 'BE68 5390 0754 7034',
+    institution: 'KU Leuven',
+    studentNumber: 'r0123456',
     newsletter: 'on',
     terms: 'on',
     adult: 'on',

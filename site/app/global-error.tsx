@@ -1,20 +1,26 @@
 'use client';
 
+import { CrawlerErrorNotice, useIsCrawler } from '../components/crawler-error.tsx';
+
 /**
- * Last resort when even the branded layout fails: plain, self-contained, no technical details. The wording is the
- * nl catalog's, inlined because whatever broke may be what would have loaded it.
+ * Last resort when even the branded layout fails: plain, self-contained, no technical details (and none of it for
+ * crawlers). The wording is the nl catalog's, inlined because whatever broke may be what would have loaded it.
  */
 export default function GlobalError() {
+  const crawler = useIsCrawler();
   return (
     <html lang="nl-NL">
       <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem', color: '#1a1a1a' }}>
-        <main>
-          <h1>Er ging iets mis</h1>
-          <p>Door een storing kunnen we deze pagina nu niet laten zien. Probeer het over een paar minuten opnieuw.</p>
-          <p>
-            <a href="/" style={{ color: '#1f2d5c' }}>Naar abonneren</a>
-          </p>
-        </main>
+        {crawler === false && (
+          <main>
+            <h1>Er ging iets mis</h1>
+            <p>Door een storing kunnen we deze pagina nu niet laten zien. Probeer het over een paar minuten opnieuw.</p>
+            <p>
+              <a href="/" style={{ color: '#1f2d5c' }}>Naar abonneren</a>
+            </p>
+          </main>
+        )}
+        {crawler && <CrawlerErrorNotice />}
       </body>
     </html>
   );

@@ -12,6 +12,11 @@ describe('the developer tools’ sample orders (spec section 2: Ctrl+Shift+F)', 
     expect(result.data).toMatchObject({ terms: true, adult: true, newsletter: true, payment: { method: 'direct-debit' } });
   });
 
+  it.each(['nl', 'be'] as const)('the %s sample also fills a student offer’s school and student number', (country) => {
+    const result = orderFormSchema({ country, today: TODAY, student: true }).safeParse(SAMPLE_ORDERS[country]);
+    expect(result.data?.student).toEqual({ institution: SAMPLE_ORDERS[country].institution, studentNumber: SAMPLE_ORDERS[country].studentNumber });
+  });
+
   it('the Dutch sample also passes with iDEAL chosen: its bank is one the form lists', () => {
     const result = orderFormSchema({ country: 'nl', today: TODAY }).safeParse({ ...SAMPLE_ORDERS.nl, paymentMethod: 'ideal' });
     expect(result.data?.payment).toEqual({ method: 'ideal', idealBank: SAMPLE_ORDERS.nl.idealBank });
