@@ -1,3 +1,4 @@
+import { communicationBarBlockSchema } from './communication-bar/schema.ts';
 import { customerServiceBlockSchema } from './customer-service/schema.ts';
 import { orderConfirmationBlockSchema } from './order-confirmation/schema.ts';
 import { orderFormBlockSchema } from './order-form/schema.ts';
@@ -39,6 +40,7 @@ export const BLOCK_CATALOG = {
   'order-form': { displayName: 'Order form', schema: orderFormBlockSchema },
   menu: { displayName: 'Header menu', root: true, schema: menuBlockSchema },
   'header-menu-item': { displayName: 'Header menu item', item: true, schema: headerMenuItemSchema },
+  'communication-bar': { displayName: 'Communication bar', root: true, schema: communicationBarBlockSchema },
 } as const;
 
 export type CatalogName = keyof typeof BLOCK_CATALOG;

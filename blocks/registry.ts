@@ -1,4 +1,5 @@
 import type { RegisteredBlock } from './define.ts';
+import { communicationBarBlock } from './communication-bar/index.ts';
 import { customerServiceBlock } from './customer-service/index.ts';
 import { orderConfirmationBlock } from './order-confirmation/index.ts';
 import { orderFormBlock } from './order-form/index.ts';
@@ -34,6 +35,7 @@ export const BLOCKS = {
   'order-confirmation': orderConfirmationBlock,
   'order-form': orderFormBlock,
   menu: menuBlock,
+  'communication-bar': communicationBarBlock,
 } as const satisfies Readonly<Record<string, RegisteredBlock>>;
 
 export type BlockName = keyof typeof BLOCKS;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AccountState } from './account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
 import { BRANDS, brandTheme, isBrandCode } from './brands.ts';
-import { BrandDocument } from './components/brand-document.tsx';
+import { BrandDocument, type VisitorRegionNotice } from './components/brand-document.tsx';
 
 /*
  * The branded layout, shared by the prerendered pages (app/[brand]) and their per-visitor twin (app/visit/[brand],
@@ -27,12 +27,20 @@ export async function generateViewport({ params }: Omit<BrandLayoutProps, 'child
   return { width: 'device-width', initialScale: 1, ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}) };
 }
 
-/** `account`: anonymous on prerendered pages, the visitor's session on their own (docs/adr/0005). */
-export async function BrandLayout({ children, params, account }: BrandLayoutProps & { readonly account: AccountState }) {
+/**
+ * `account`: anonymous on prerendered pages, the visitor's session on their own (docs/adr/0005); `regionNotice`:
+ * only on the visitor's own pages, which know their country.
+ */
+export async function BrandLayout({
+  children,
+  params,
+  account,
+  regionNotice,
+}: BrandLayoutProps & { readonly account: AccountState; readonly regionNotice?: VisitorRegionNotice }) {
   const { brand } = await params;
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
   return (
-    <BrandDocument code={brand} account={account}>
+    <BrandDocument code={brand} account={account} regionNotice={regionNotice}>
       {children}
     </BrandDocument>
   );

@@ -29,18 +29,14 @@ export interface VisitorRequest {
   readonly clientPath: string;
   /** The visitor's address as the front office needs it for the visitor country. */
   readonly visitorIp: string | undefined;
-  /** The Host header: links to another brand's shop stay on the same kind of host. */
-  readonly host: string | undefined;
 }
 
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
 export interface PageContext {
   readonly blocks: BlockContext;
-  readonly regionNotice: RegionNotice;
   /** A failed login's notice (spec section 8), from the query the account callback sent the visitor back with. */
   readonly accountNotice: AccountNotice | undefined;
   readonly activeMid: ActiveMid;
-  readonly requestHost: string | undefined;
 }
 
 export interface AccountNotice {
@@ -213,18 +209,21 @@ async function visitorLead(brand: Brand, request: VisitorRequest, call: FrontOff
   return source ? mapLead({ ...source, leadId: source.leadId ?? leadId }, brand.locale) : undefined;
 }
 
-async function visitorRegionNotice(brand: Brand, request: VisitorRequest): Promise<RegionNotice> {
+/**
+ * The region notice for a visitor (spec section 8), by the country the front office gives their address. Asked by
+ * the per-visitor layout, which shows it in the top bar; a failure is logged and shows none.
+ */
+export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): Promise<RegionNotice> {
   if (!shouldFetchVisitorCountry(brand.code)) return { kind: 'none' };
-  const visitor = await orUndefined('visitor', brand.code, () =>
-    frontOffice().visitor({ title: title(brand) }, { clientPath: request.clientPath, visitorIp: request.visitorIp }),
-  );
+  const visitor = await orUndefined('visitor', brand.code, () => frontOffice().visitor({ title: title(brand) }, call));
   return regionNotice(brand.code, visitor?.country);
 }
 
 /**
  * The context of a page. Without a request (a prerendered page) it is the brand's: the configured default mid, no
  * lead, the default group. With one, the visitor's: mid by spec section 4's priority (query, stored, default)
- * replaced by the lead's mid, the lead itself, the group and product of the query, and the region notice.
+ * replaced by the lead's mid, the lead itself, and the group and product of the query. (The region notice is the
+ * layout's: visitorRegionNotice.)
  */
 export async function pageContext(brand: Brand, route: RouteEntry, request?: VisitorRequest): Promise<PageContext> {
   const active = activeMid({
@@ -233,9 +232,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
     configuredDefault: env.DEFAULT_MID,
   });
   const call: FrontOfficeCall = { mid: active.mid, clientPath: request?.clientPath, visitorIp: request?.visitorIp };
-  const [lead, notice] = request
-    ? await Promise.all([visitorLead(brand, request, call), visitorRegionNotice(brand, request)])
-    : [undefined, { kind: 'none' } as const];
+  const lead = request ? await visitorLead(brand, request, call) : undefined;
   const mid = replaceMid(active, { lead: lead?.mid });
   const [frontOfficeNumber, group] = await Promise.all([
     orUndefined('phone number', brand.code, () => cachedPhoneNumber(brand, mid.mid)),
@@ -243,9 +240,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
   ]);
   return {
     activeMid: mid,
-    regionNotice: notice,
     accountNotice: accountNotice(request),
-    requestHost: request?.host,
     blocks: {
       brand: {
         code: brand.code,

@@ -12,7 +12,6 @@ import { brandRoutes, findRoute, isBrandCode, BRANDS, type Brand } from './brand
 import { AccountNoticeBar } from './components/account-notice.tsx';
 import { Inspector } from './components/inspector.tsx';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
-import { RegionNoticeBar } from './components/region-notice.tsx';
 import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
 
 export interface RouteParams {
@@ -65,7 +64,6 @@ async function renderPage(found: Found, context: PageContext, editor?: Readonly<
   const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
   const notice = (
     <>
-      <RegionNoticeBar notice={context.regionNotice} messages={context.blocks.messages} requestHost={context.requestHost} />
       <AccountNoticeBar notice={context.accountNotice} messages={context.blocks.messages} />
       <Inspector context={context} />
     </>

@@ -13,7 +13,7 @@ function search(query: Query): string {
 }
 
 /** The first address of X-Forwarded-For (the visitor's, as the nearest proxy saw it), else X-Real-IP. */
-function clientIp(headers: Headers): string | undefined {
+export function clientIp(headers: Headers): string | undefined {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || headers.get('x-real-ip')?.trim() || undefined;
 }
@@ -30,6 +30,5 @@ export function visitorRequest(
     cookie: (name) => cookies.get(name)?.value,
     clientPath: `${pathname}${search(query)}`,
     visitorIp: clientIp(headers),
-    host: headers.get('host') ?? undefined,
   };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalTextSchema } from '../shared/asset.ts';
-import { safeHref } from '../shared/safe-url.ts';
+import { optionalLinkSchema, optionalTextSchema } from '../shared/asset.ts';
 
 /**
  * The customer-service widget (spec section 3): the brand's phone number while the service is open, the closed
@@ -11,9 +10,7 @@ import { safeHref } from '../shared/safe-url.ts';
 export const customerServiceBlockSchema = blockBaseSchema.extend({
   title: optionalTextSchema,
   variant: z.enum(['default', 'minimalistic']).default('default'),
-  manageLink: optionalTextSchema
-    .refine((value) => value === undefined || safeHref(value) !== undefined, 'must be an http(s), mailto:, tel: or relative link')
-    .describe('Link for "Abonnement beheren" (optional)'),
+  manageLink: optionalLinkSchema.describe('Link for "Abonnement beheren" (optional)'),
 });
 export type CustomerServiceBlock = z.infer<typeof customerServiceBlockSchema>;
 

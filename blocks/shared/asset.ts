@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeImageSrc } from './safe-url.ts';
+import { safeHref, safeImageSrc } from './safe-url.ts';
 
 /** An image ready to render; width and height are 0 when unknown (spec section 8: image metadata failure). */
 export interface ImageData {
@@ -75,3 +75,9 @@ export const optionalTextSchema = z
 
 /** Required text: present and not only whitespace. */
 export const requiredTextSchema = z.string({ error: 'must be text' }).trim().min(1, 'must not be empty');
+
+/** An optional link an editor types: http(s), mailto:, tel: or relative; anything that could run code is refused. */
+export const optionalLinkSchema = optionalTextSchema.refine(
+  (value) => value === undefined || safeHref(value) !== undefined,
+  'must be an http(s), mailto:, tel: or relative link',
+);

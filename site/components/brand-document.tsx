@@ -1,6 +1,7 @@
 import '../../themes/global.css.ts';
 import type { ReactNode } from 'react';
 import { BlockTree } from '../../blocks/render-tree.tsx';
+import type { RegionNotice } from '../../domain/region-notice.ts';
 import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandShell } from '../brand-shell.ts';
 import { BRANDS, type BrandCode } from '../brands.ts';
@@ -8,14 +9,17 @@ import { pageStory } from '../content/index.ts';
 import { layoutBlockContext } from '../page-context.ts';
 import { accountMenuProps } from './account-menu-props.ts';
 import { BrandProvider } from './brand-context.tsx';
+import { COMMUNICATION_STORY, resolveCommunicationBar } from './communication-bar.ts';
 import { LocaleCookie } from './locale-cookie.tsx';
 import { MODAL_IDS } from './modal-ids.ts';
+import { RegionNoticeBar } from './region-notice.tsx';
 import { privacySettingsModal } from './site-footer-consent.tsx';
 import { SampleOrderFill } from './sample-order-fill.tsx';
 import { ACCESSIBILITY_POLICY_STORY, resolveModalStory } from './site-footer-policy.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { MENU_STORY, resolveHeaderMenu } from './site-header-menu.ts';
 import { SiteHeader } from './site-header.tsx';
+import { topBarCustomerService } from './top-bar-customer-service.tsx';
 import * as css from './brand-document.css.ts';
 
 /** A story for the layout's chrome; when content is unreachable the page still renders, without that part. */
@@ -28,18 +32,35 @@ async function chromeStory(code: BrandCode, slug: string) {
   }
 }
 
+/** The visitor's region notice and the host it was asked on (links to the other shop stay on that kind of host). */
+export interface VisitorRegionNotice {
+  readonly notice: RegionNotice;
+  readonly requestHost: string | undefined;
+}
+
+export interface BrandDocumentProps {
+  readonly code: BrandCode;
+  /** The visitor's on their own pages (docs/adr/0005), anonymous on the prerendered ones. */
+  readonly account?: AccountState;
+  /** Only on a visitor's own page: the prerendered ones know no visitor country. */
+  readonly regionNotice?: VisitorRegionNotice;
+  readonly children: ReactNode;
+}
+
 /**
- * The branded document (spec section 2, branded layout): theme, logo, header menu, locale and footer around a
- * page. The menu and the accessibility policy are content, the same for every visitor of the brand: cached per
- * brand like pages (pageStory) and rendered with the layout, never per request. The account is the visitor's on
- * their own pages (docs/adr/0005) and anonymous on the prerendered ones.
+ * The branded document (spec section 2, branded layout): theme, top bar, locale and footer around a page. The
+ * communication bar, the menu and the accessibility policy are content, and the customer service's number and
+ * hours the brand's: the same for every visitor, cached per brand (pageStory, the front office's caches). Only the
+ * account and the region notice are the visitor's, on their own pages.
  */
-export async function BrandDocument({ code, account = ANONYMOUS, children }: { code: BrandCode; account?: AccountState; children: ReactNode }) {
+export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, children }: BrandDocumentProps) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
   const ctx = await layoutBlockContext(brand);
-  const [menu, policy] = await Promise.all([
+  const [communication, menu, customerService, policy] = await Promise.all([
+    chromeStory(code, COMMUNICATION_STORY).then((story) => resolveCommunicationBar(story, code, ctx)),
     chromeStory(code, MENU_STORY).then((story) => resolveHeaderMenu(story, code, ctx)),
+    topBarCustomerService(ctx),
     chromeStory(code, ACCESSIBILITY_POLICY_STORY).then((story) => resolveModalStory(story, ctx)),
   ]);
   const { messages } = shell;
@@ -53,7 +74,10 @@ export async function BrandDocument({ code, account = ANONYMOUS, children }: { c
             logoSvg={shell.logoSvg}
             homeLabel={shell.homeLabel}
             skipLabel={messages.shell.skipToContent}
+            regionNotice={regionNotice && <RegionNoticeBar notice={regionNotice.notice} messages={messages} requestHost={regionNotice.requestHost} />}
+            communication={communication && <BlockTree tree={communication} />}
             menu={menu && { label: messages.shell.headerMenu, content: <BlockTree tree={menu} /> }}
+            customerService={customerService}
             account={accountMenuProps(brand, messages, account)}
           />
           <main id="main" tabIndex={-1} className={css.main}>

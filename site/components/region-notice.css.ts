@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
+/** A strip across the top of the top bar, above the communication bar (spec section 2). */
 export const notice = style({
-  margin: '1rem 0 0',
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius,
-  border: `1px solid ${vars.color.border}`,
+  padding: '0.5rem 1rem',
+  borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
 });
-export const text = style({ margin: 0 });
+export const text = style({ maxWidth: '72rem', margin: '0 auto' });
 export const link = style({ color: vars.color.text, fontWeight: 700 });

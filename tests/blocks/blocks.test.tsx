@@ -23,6 +23,7 @@ const FIXTURES: Readonly<Record<BlockName, Record<string, unknown>>> = {
   'order-confirmation': {},
   'order-form': { title: 'Bestellen' },
   menu: { items: [{ _uid: 'm1', component: 'header-menu-item', label: 'Digitaal', path: '/digitaal', icon: 'newspaper' }] },
+  'communication-bar': { text: 'Met kerst verschijnt er geen krant.', link: '/digitaal', linkLabel: 'Lees digitaal' },
 };
 
 async function renderBlock(name: BlockName, preview = false) {

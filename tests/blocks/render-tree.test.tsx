@@ -26,11 +26,11 @@ const unknown = { _uid: 'carousel-1', component: 'carousel', slides: [] };
 const invalid = { _uid: 'hero-2', component: 'hero', title: '' };
 
 describe('registry', () => {
-  it('is one object keyed by Storyblok component name, with two root blocks: the page and the header menu', () => {
+  it('is one object keyed by Storyblok component name, with three root blocks: the page, the header menu and the communication bar', () => {
     expect(Object.keys(BLOCKS).sort()).toEqual(
-      ['customer-service', 'faq', 'header-points', 'hero', 'image', 'menu', 'modal-content', 'order-confirmation', 'order-form', 'page', 'promo-code-form', 'rich-text', 'touchpoints', 'usp-bar'].sort(),
+      ['communication-bar', 'customer-service', 'faq', 'header-points', 'hero', 'image', 'menu', 'modal-content', 'order-confirmation', 'order-form', 'page', 'promo-code-form', 'rich-text', 'touchpoints', 'usp-bar'].sort(),
     );
-    expect(Object.entries(BLOCKS).filter(([, block]) => block.root).map(([name]) => name)).toEqual(['page', 'menu']);
+    expect(Object.entries(BLOCKS).filter(([, block]) => block.root).map(([name]) => name)).toEqual(['page', 'menu', 'communication-bar']);
     expect(BLOCKS.page.slots).toEqual(['body']);
   });
 

@@ -26,8 +26,8 @@ describe('shop storyblok components', () => {
     }
   });
 
-  it('lets only the page and the header menu be a story’s root, and restricts lists to their item component', () => {
-    expect(components.filter((c) => c.is_root).map((c) => c.name)).toEqual(['page', 'menu']);
+  it('lets only the page, the header menu and the communication bar be a story’s root, and restricts lists to their item component', () => {
+    expect(components.filter((c) => c.is_root).map((c) => c.name)).toEqual(['page', 'menu', 'communication-bar']);
     expect(components.find((c) => c.name === 'menu')!.schema.items).toMatchObject({ type: 'bloks', restrict_components: true, component_whitelist: ['header-menu-item'] });
     expect(components.find((c) => c.name === 'faq')!.schema.items).toMatchObject({ type: 'bloks', restrict_components: true, component_whitelist: ['faq-item'], required: true });
     expect(components.find((c) => c.name === 'faq-item')!.schema.answer).toMatchObject({ type: 'richtext' });

@@ -11,6 +11,7 @@ import { ACCESSIBILITY_POLICY_STORY, resolveModalStory } from '../../site/compon
 import { SiteFooter } from '../../site/components/site-footer.tsx';
 import { MENU_STORY, resolveHeaderMenu } from '../../site/components/site-header-menu.ts';
 import { SiteHeader } from '../../site/components/site-header.tsx';
+import { topBarCustomerService } from '../../site/components/top-bar-customer-service.tsx';
 import { brandStory } from '../../site/content/content-source.ts';
 import { localStories } from '../../site/content/local-stories.ts';
 import { testContext } from '../blocks/fixtures.ts';
@@ -117,12 +118,15 @@ describe('SiteFooter', () => {
   });
 });
 
+const customerService = await topBarCustomerService(testContext());
+
 describe('SiteHeader', () => {
   const base = {
     logoSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
     homeLabel: 'AD: naar de abonnementen',
     skipLabel: messages.shell.skipToContent,
     account: accountMenuProps(BRANDS.ad, messages, ANONYMOUS),
+    customerService,
   };
 
   it('puts the menu in a nav named from the catalog, after the logo', () => {

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockTree } from '../../blocks/render-tree.tsx';
+import { communicationBarBlockSchema } from '../../blocks/communication-bar/schema.ts';
 import { safeHref, safeImageSrc } from '../../blocks/shared/safe-url.ts';
 import { pathCheckRedirect } from '../../domain/path-check.ts';
 import { actieLocation, afterPromoLookup, safeDestination } from '../../domain/promo-flow.ts';
@@ -12,7 +13,8 @@ import { testContext } from '../blocks/fixtures.ts';
 /*
  * spec section 2: 'External URLs and dangerous protocols are refused.' One table of hostile URLs, run through every
  * place a URL comes from content or the query:
- * - content links and images (safeHref, safeImageSrc): no scheme that runs code; other sites over http(s) are fine;
+ * - content links and images (safeHref, safeImageSrc, the communication bar's link): no scheme that runs code;
+ *   other sites over http(s) are fine;
  * - where only a path of this site may go (destinationName, the account's callback_url, the preview's path: all
  *   safeDestination; the header menu's item path): no other site either;
  * - the front office's path check: an absolute http(s) location leaves the site on purpose, nothing else does.
@@ -81,14 +83,21 @@ async function headerMenuHrefs(path: string): Promise<string[]> {
 }
 
 describe.each(HOSTILE)('%j (%s)', (value, reach) => {
+  /** The communication bar's link as the block's schema keeps it (undefined when the block is refused). */
+  const communicationLink = () => {
+    const parsed = communicationBarBlockSchema.safeParse({ _uid: 'bar', component: 'communication-bar', text: 'Met kerst', link: value, linkLabel: 'Lees meer' });
+    return parsed.success ? parsed.data.link : undefined;
+  };
+
   if (reach === 'runs code') {
     it('is no content link and no image source', () => {
       expect(safeHref(value)).toBeUndefined();
       expect(safeImageSrc(value)).toBeUndefined();
+      expect(communicationLink()).toBeUndefined();
     });
   } else {
     it('as a content link or image, goes nowhere but http(s)', () => {
-      for (const kept of [safeHref(value), safeImageSrc(value)]) {
+      for (const kept of [safeHref(value), safeImageSrc(value), communicationLink()]) {
         if (kept !== undefined) expect(protocolInBrowser(kept)).toMatch(/^https?:$/);
       }
     });

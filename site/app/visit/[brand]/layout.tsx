@@ -1,7 +1,10 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { accountState } from '../../../account/session.ts';
 import { SESSION_COOKIE } from '../../../account/state.ts';
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../brand-layout.tsx';
+import { BRANDS, isBrandCode } from '../../../brands.ts';
+import { visitorRegionNotice } from '../../../page-context.ts';
+import { clientIp } from '../../../visitor-request.ts';
 
 // The per-visitor twin of app/[brand] (docs/adr/0005): the host rewrites send a page request here only when it
 // carries visitor state (a mid, a lead, a promo cookie, a preview...) or its brand's pages depend on the visitor.
@@ -10,7 +13,12 @@ export const dynamic = 'force-dynamic';
 export { generateMetadata, generateViewport };
 
 export default async function Layout(props: BrandLayoutProps) {
+  const [{ brand }, cookieStore, headerList] = await Promise.all([props.params, cookies(), headers()]);
   // The session cookie is one of the inputs that route a request here: the header greets the visitor by name.
-  const account = accountState((await cookies()).get(SESSION_COOKIE)?.value);
-  return <BrandLayout {...props} account={account} />;
+  const account = accountState(cookieStore.get(SESSION_COOKIE)?.value);
+  // The top bar's region notice (spec section 8) goes by the visitor's address; their country is asked for don
+  // and dat only, whose every page comes here. A layout knows no path or query: the call sends neither.
+  const notice = isBrandCode(brand) ? await visitorRegionNotice(BRANDS[brand], { visitorIp: clientIp(headerList) }) : undefined;
+  const regionNotice = notice && { notice, requestHost: headerList.get('host') ?? undefined };
+  return <BrandLayout {...props} account={account} regionNotice={regionNotice} />;
 }

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.ts';
+
+/** Narrower than this, the number folds into its icon (the header's menu and account menu need the room). */
+const NARROW = '(max-width: 40rem)';
+
+export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0 0.75rem' });
+export const call = style({
+  // Holds the folded text's absolutely positioned box.
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  // A comfortable touch target, the same as the header menu's links (WCAG 2.2 2.5.8 asks for at least 24px).
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+/** Visually hidden on narrow screens only: the link keeps its name for screen readers and voice control. */
+export const callText = style({
+  '@media': {
+    [NARROW]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+export const status = style({ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', color: vars.color.textMuted, fontSize: '0.875rem' });
+const dot = style({ width: '0.5rem', height: '0.5rem', borderRadius: '50%', flex: 'none' });
+export const dotOpen = style([dot, { background: vars.color.positive }]);
+export const dotClosed = style([dot, { background: vars.color.critical }]);

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FrontOfficeCall } from '../../site/front-office/port.ts';
+
+// The layout's outside world: the request (next/headers) and the front office's visitor country.
+const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }));
+const visitor = vi.hoisted(() => vi.fn<(query: { title: string }, call: FrontOfficeCall) => Promise<{ country: string } | undefined>>());
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { value: request.cookies.get(name) } : undefined) }),
+  draftMode: async () => ({ isEnabled: false }),
+}));
+vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => ({ visitor }) }));
+// next/font only runs inside Next's compiler.
+vi.mock('../../site/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
+
+const { default: VisitorLayout } = await import('../../site/app/visit/[brand]/layout.tsx');
+
+/** What the per-visitor layout hands the branded layout for a visitor of `brand` from `ip`. */
+async function layoutFor(brand: string, ip: string | undefined) {
+  request.headers = new Headers({ host: `${brand}.localhost:4123`, ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}) });
+  const element = await VisitorLayout({ params: Promise.resolve({ brand }), children: null });
+  return element.props as { regionNotice?: unknown; account: unknown };
+}
+
+afterEach(() => {
+  visitor.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('the per-visitor layout computes the top bar’s region notice (spec section 8, docs/adr/0005)', () => {
+  it('a visitor from Belgium on Donald Duck: a notice to the Belgian shop, asked by the visitor’s own address', async () => {
+    visitor.mockResolvedValue({ country: 'BE' });
+    expect((await layoutFor('don', '192.0.2.10')).regionNotice).toEqual({
+      notice: { kind: 'notice', otherBrandCode: 'bdon' },
+      requestHost: 'don.localhost:4123',
+    });
+    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'DON' }, { visitorIp: '192.0.2.10' });
+  });
+
+  it('a visitor from the Netherlands on Donald Duck: none', async () => {
+    visitor.mockResolvedValue({ country: 'NL' });
+    expect((await layoutFor('dat', '198.51.100.7')).regionNotice).toMatchObject({ notice: { kind: 'none' } });
+  });
+
+  it('a front office that fails: none, logged once without the address', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    visitor.mockRejectedValue(new Error('GET /front-office/v2/visitor: 503'));
+    expect((await layoutFor('don', '192.0.2.10')).regionNotice).toMatchObject({ notice: { kind: 'none' } });
+    expect(error).toHaveBeenCalledExactlyOnceWith('front-office: visitor for don failed: GET /front-office/v2/visitor: 503');
+  });
+
+  it('other brands never ask for the visitor’s country (spec section 4: don and dat only)', async () => {
+    expect((await layoutFor('ad', '192.0.2.10')).regionNotice).toMatchObject({ notice: { kind: 'none' } });
+    expect(visitor).not.toHaveBeenCalled();
+  });
+});
