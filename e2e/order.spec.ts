@@ -71,7 +71,9 @@ async function fillOrder(page: Page, customer: Customer, locale: Locale = 'nl') 
 }
 
 async function expectThankYou(page: Page, email: string, payment: RegExp) {
-  await expect(page).toHaveURL(/\/bedankt$/);
+  // Placing an order is a server action, a front-office call and a full page load: give it more than the default
+  // five seconds when the test server is busy with the other worker's tests.
+  await expect(page).toHaveURL(/\/bedankt$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bedankt');
   await expect(page.getByText(payment)).toBeVisible();
   expect(storedOrders(email)).toHaveLength(1);
