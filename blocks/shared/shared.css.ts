@@ -45,8 +45,8 @@ export const badge = style({
   fontSize: '0.875rem',
 });
 
-/** Text for screen readers only. */
-export const visuallyHidden = style({
+/** The rules that hide text from sight but not from screen readers (also for use inside a media query). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -56,4 +56,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Text for screen readers only. */
+export const visuallyHidden = style(visuallyHiddenRules);

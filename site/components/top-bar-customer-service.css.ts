@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../blocks/shared/shared.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 
 /** Narrower than this, the number folds into its icon (the header's menu and account menu need the room). */
@@ -22,21 +23,7 @@ export const call = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 /** Visually hidden on narrow screens only: the link keeps its name for screen readers and voice control. */
-export const callText = style({
-  '@media': {
-    [NARROW]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
+export const callText = style({ '@media': { [NARROW]: visuallyHiddenRules } });
 export const status = style({ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', color: vars.color.textMuted, fontSize: '0.875rem' });
 const dot = style({ width: '0.5rem', height: '0.5rem', borderRadius: '50%', flex: 'none' });
 export const dotOpen = style([dot, { background: vars.color.positive }]);
