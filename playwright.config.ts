@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
+import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local account service for the tests (stand-ins/account), its own server beside the site. */
@@ -44,6 +44,11 @@ export default defineConfig({
         FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
         // Login and logout run against the account stand-in below (e2e/account.spec.ts).
         ACCOUNT_ISSUER: `http://127.0.0.1:${ACCOUNT_PORT}`,
+        // spec section 4 creates no experiment client in CI: the site under test is not in CI, whatever runs the
+        // tests (e2e/experiments.spec.ts; tests/site/experiments-ci.test.ts proves the rule itself).
+        CI: '',
+        // The experiments stand-in records the SDK's event batches here (e2e/experiments.spec.ts).
+        EXPERIMENT_EVENTS_FILE: E2E_EXPERIMENT_EVENTS_FILE,
       },
     },
     {

@@ -1,3 +1,4 @@
+import type { ExperimentDecision } from '../domain/experiments.ts';
 import type { Lead } from '../domain/lead.ts';
 import type { Messages } from '../domain/messages/index.ts';
 import type { PromoFormError } from '../domain/promo-form.ts';
@@ -88,6 +89,8 @@ export interface BlockContext {
   readonly route: RouteEntry;
   readonly visitor: BlockVisitor;
   readonly clock: { readonly now: () => Date };
+  /** The visitor's experiment decisions (site/experiments/): none on prerendered pages. Blocks apply their variants. */
+  readonly experiments: readonly ExperimentDecision[];
   readonly services: BlockServices;
   readonly log: BlockLog;
 }

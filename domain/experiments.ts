@@ -321,15 +321,15 @@ export const USP_BAR_EXPERIMENT = 'usp_in_bar_changes';
 export interface UspBarVariant {
   /** The USP bar under the shop window (spec section 2: 'hidden on zakelijk or by an experiment'). */
   readonly showUspBar: boolean;
-  /** The USPs move into the top bar instead. */
-  readonly uspsInTopBar: boolean;
+  /** The bar as one slim line: each USP's title, without its description. */
+  readonly titlesOnly: boolean;
 }
 
-const USP_BAR_CONTROL: UspBarVariant = { showUspBar: true, uspsInTopBar: false };
+const USP_BAR_CONTROL: UspBarVariant = { showUspBar: true, titlesOnly: false };
 const USP_BAR_VARIANTS: Readonly<Record<string, UspBarVariant>> = {
   control: USP_BAR_CONTROL,
-  variation_1: { showUspBar: false, uspsInTopBar: false },
-  variation_2: { showUspBar: false, uspsInTopBar: true },
+  variation_1: { showUspBar: false, titlesOnly: false },
+  variation_2: { showUspBar: true, titlesOnly: true },
 };
 
 export function uspBarVariant(decisions: readonly ExperimentDecision[]): UspBarVariant {
@@ -339,7 +339,7 @@ export function uspBarVariant(decisions: readonly ExperimentDecision[]): UspBarV
 export const TOP_BAR_EXPERIMENT = 'top_bar_layout';
 
 export interface TopBarVariant {
-  /** One slim row: logo, customer service and account menu side by side. */
+  /** A slimmer top bar: its customer service shows the number only, without whether the service is open. */
   readonly compact: boolean;
   /** The communication bar above the top bar is left out. */
   readonly hideCommunicationBar: boolean;

@@ -33,8 +33,10 @@ export const STORED_MID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
  * Query parameters a page is rendered differently for (spec section 2): the mid, the lead, the catalog group,
  * the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed
- * login's error, and the visual editor's preview parameter. Tracking parameters that change nothing on the page are
- * not here.
+ * login's error, the visual editor's preview parameter, and the tag manager's switches (a prerendered page loads it
+ * by environment only, spec section 9). Tracking parameters that change nothing on the page are not here, nor are
+ * the experiment switches: without a campaign mid there is no experiment client (spec section 4), and a request with
+ * one is rendered per visitor already.
  */
 export const VISITOR_QUERY_KEYS: readonly string[] = [
   'mid',
@@ -49,6 +51,8 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
   ACCOUNT_ERROR_KEY,
   'propositionId',
   '_storyblok',
+  'gtm',
+  'forceGtm',
 ];
 
 /**

@@ -26,3 +26,6 @@ export function missingFixedRoutes(code: BrandCode): string[] {
 
 /** Where the test server's local front office keeps its orders (playwright.config.ts sets FRONT_OFFICE_DATA_DIR). */
 export const E2E_FRONT_OFFICE_DIR = new URL('../.data/e2e-front-office', import.meta.url).pathname;
+
+/** Where the test server's experiments stand-in records the SDK's event batches (playwright.config.ts sets it). */
+export const E2E_EXPERIMENT_EVENTS_FILE = new URL('../.data/e2e-experiment-events.jsonl', import.meta.url).pathname;

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import type { ExperimentDecision } from '../domain/experiments.ts';
 import type { AccountState } from './account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
 import { BRANDS, brandTheme, isBrandCode } from './brands.ts';
@@ -28,19 +29,24 @@ export async function generateViewport({ params }: Omit<BrandLayoutProps, 'child
 }
 
 /**
- * `account`: anonymous on prerendered pages, the visitor's session on their own (docs/adr/0005); `regionNotice`:
- * only on the visitor's own pages, which know their country.
+ * `account`: anonymous on prerendered pages, the visitor's session on their own (docs/adr/0005); `regionNotice`
+ * and `experiments`: only on the visitor's own pages, which know their country and their variants.
  */
 export async function BrandLayout({
   children,
   params,
   account,
   regionNotice,
-}: BrandLayoutProps & { readonly account: AccountState; readonly regionNotice?: VisitorRegionNotice }) {
+  experiments,
+}: BrandLayoutProps & {
+  readonly account: AccountState;
+  readonly regionNotice?: VisitorRegionNotice;
+  readonly experiments?: readonly ExperimentDecision[];
+}) {
   const { brand } = await params;
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
   return (
-    <BrandDocument code={brand} account={account} regionNotice={regionNotice}>
+    <BrandDocument code={brand} account={account} regionNotice={regionNotice} experiments={experiments}>
       {children}
     </BrandDocument>
   );

@@ -44,6 +44,21 @@ const envSchema = z.object({
   OPTIMIZELY_SDK_KEY: z.string().min(1, 'must not be empty when set').optional(),
   /** 'true' refuses the experiment client for every request (spec section 4). */
   DISABLE_OPTIMIZELY: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  /**
+   * The CI variable of the environment the site runs in: set (as CI systems set it: 'true', '1', a name), no
+   * experiment client is created (spec section 4). The project's browser tests clear it for the server they start.
+   */
+  CI: z.string().optional(),
+  /** Google Tag Manager's container for every brand; the script loads only where domain/experiments.ts allows it. */
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,10}$/, 'must be a container id such as GTM-ABC1234')
+    .default('GTM-SHOPS01'),
+  /**
+   * Where the local experiments stand-in records the event batches the SDK sends (one JSON line per batch) when
+   * OPTIMIZELY_SDK_KEY is unset; unset, they are dropped.
+   */
+  EXPERIMENT_EVENTS_FILE: z.string().min(1, 'must not be empty when set').optional(),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -78,6 +93,9 @@ export const env: Env = parseEnv({
   SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
   OPTIMIZELY_SDK_KEY: process.env.OPTIMIZELY_SDK_KEY,
   DISABLE_OPTIMIZELY: process.env.DISABLE_OPTIMIZELY,
+  CI: process.env.CI,
+  GTM_CONTAINER_ID: process.env.GTM_CONTAINER_ID,
+  EXPERIMENT_EVENTS_FILE: process.env.EXPERIMENT_EVENTS_FILE,
   DEFAULT_MID: process.env.DEFAULT_MID,
   ACCOUNT_ISSUER: process.env.ACCOUNT_ISSUER,
   ACCOUNT_CLIENT_ID: process.env.ACCOUNT_CLIENT_ID,

@@ -3,6 +3,7 @@ import type { BlockContext, BlockProblem, BlockServices, BlockVisitor, PromoForm
 import { accountState } from './account/session.ts';
 import { SESSION_COOKIE } from './account/state.ts';
 import { ACCOUNT_ERROR_KEY, accountNoticeKind, withoutAccountError, type AccountNoticeKind } from '../domain/account-error.ts';
+import { experimentMid, variantPhoneNumber, type ExperimentDecision } from '../domain/experiments.ts';
 import { mapLead, leadIdFromQuery, type Lead } from '../domain/lead.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { activeMid, replaceMid, type ActiveMid } from '../domain/mid.ts';
@@ -17,6 +18,7 @@ import { placedOrderSchema, type PlacedOrder } from '../schemas/placed-order.ts'
 import { ACCOUNT_ROUTES } from './account/state.ts';
 import type { Brand } from './brands.ts';
 import { env } from './env.ts';
+import { NO_EXPERIMENTS, type VisitorExperiments } from './experiments/header.ts';
 import { frontOffice } from './front-office/index.ts';
 import type { FrontOfficeCall } from './front-office/port.ts';
 import { lookupAddress, placeOrder } from './order/actions.ts';
@@ -29,6 +31,10 @@ export interface VisitorRequest {
   readonly clientPath: string;
   /** The visitor's address as the front office needs it for the visitor country. */
   readonly visitorIp: string | undefined;
+  /** The User-Agent header: crawlers get no tag manager (spec section 6). */
+  readonly userAgent: string | undefined;
+  /** What the proxy decided for the visitor's experiments (site/experiments/visitor.ts). */
+  readonly experiments: VisitorExperiments;
 }
 
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
@@ -37,6 +43,8 @@ export interface PageContext {
   /** A failed login's notice (spec section 8), from the query the account callback sent the visitor back with. */
   readonly accountNotice: AccountNotice | undefined;
   readonly activeMid: ActiveMid;
+  /** The visitor's experiments: their decisions and the analytics events those raise (none when prerendered). */
+  readonly experiments: VisitorExperiments;
 }
 
 export interface AccountNotice {
@@ -233,13 +241,15 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
   });
   const call: FrontOfficeCall = { mid: active.mid, clientPath: request?.clientPath, visitorIp: request?.visitorIp };
   const lead = request ? await visitorLead(brand, request, call) : undefined;
-  const mid = replaceMid(active, { lead: lead?.mid });
+  const experiments = request?.experiments ?? NO_EXPERIMENTS;
+  const mid = replaceMid(active, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
   const [frontOfficeNumber, group] = await Promise.all([
     orUndefined('phone number', brand.code, () => cachedPhoneNumber(brand, mid.mid)),
     catalogGroup(brand, single(request?.query.group), mid),
   ]);
   return {
     activeMid: mid,
+    experiments,
     accountNotice: accountNotice(request),
     blocks: {
       brand: {
@@ -248,6 +258,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
         locale: brand.locale,
         country: brand.country,
         phoneNumber: customerServicePhoneNumber({
+          variant: variantPhoneNumber(brand.code, experiments.decisions),
           frontOffice: frontOfficeNumber ?? undefined,
           business: route.name === 'zakelijk',
           country: brand.country,
@@ -266,6 +277,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
         account: signedInAccount(request),
       },
       clock: { now: () => new Date() },
+      experiments: experiments.decisions,
       services: blockServices(brand, mid.mid),
       log: logProblem,
     },
@@ -273,9 +285,13 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
 }
 
 /**
- * The context of content around a page rather than in its story (the header menu, the footer's modal): the
- * brand's own, as on its home page; the same for every visitor.
+ * The context of content around a page rather than in its story (the header menu, the footer's modal, the top
+ * bar's customer service): the brand's own, as on its home page, with the visitor's experiment decisions on their
+ * own pages (a phone-number variant changes the top bar's number too).
  */
-export async function layoutBlockContext(brand: Brand): Promise<BlockContext> {
-  return (await pageContext(brand, { path: '/', name: 'index' })).blocks;
+export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentDecision[] = []): Promise<BlockContext> {
+  const { blocks } = await pageContext(brand, { path: '/', name: 'index' });
+  if (decisions.length === 0) return blocks;
+  const variant = variantPhoneNumber(brand.code, decisions);
+  return { ...blocks, experiments: decisions, brand: variant ? { ...blocks.brand, phoneNumber: variant } : blocks.brand };
 }

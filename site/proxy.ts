@@ -6,6 +6,8 @@ import { env } from './env.ts';
 import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
 import { isEditorRequest, STORYBLOK_EDITOR_ORIGIN } from './content/preview.ts';
 import { directMailResponse, onVisitorHost, storeQueryMid } from './direct-mail.ts';
+import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './experiments/header.ts';
+import { requestExperiments } from './experiments/visitor.ts';
 import { pathCheckResponse } from './path-check.ts';
 import { VISITOR_PATH_HEADER } from './request-headers.ts';
 
@@ -13,7 +15,8 @@ import { VISITOR_PATH_HEADER } from './request-headers.ts';
  * Runs only off the hot path (see `config`): never for a plain request of the home page or a fixed route, which the
  * generated host rewrites serve with no code of ours. Here: the lowercase redirect of a special product, the
  * path-check lookup's redirects for paths that are no page, the visitor's path for the 404 page, the direct-mail
- * flows (otag) and storing a query mid.
+ * flows (otag), storing a query mid, and the experiment decisions of a visitor with a campaign mid (query or
+ * stored: the only requests that can have an experiment client, spec section 4).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -28,9 +31,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (moved) return moved;
   const flow = brand && (await directMailResponse(request, brand));
   if (flow) return flow;
+  const experiments = brand ? await requestExperiments(request, brand) : undefined;
   const headers = new Headers(request.headers);
   headers.set(VISITOR_PATH_HEADER, `${pathname}${search}`);
+  // Always set, so a header the visitor sent never reaches the page when the proxy saw the request.
+  headers.set(EXPERIMENTS_HEADER, experimentsHeaderValue(experiments?.experiments ?? NO_EXPERIMENTS));
   const response = NextResponse.next({ request: { headers } });
+  experiments?.apply(response);
   storeQueryMid(request, response);
   setFrameAncestors(request, response);
   return response;
@@ -56,8 +63,9 @@ export const config = {
     '/((?!_next/|healthz(?:/|$)|api/|actie(?:/|$)|bedankt(?:/|$)|specials(?:/|$)|bestellen(?:/|$)|digitaal(?:/|$)|zakelijk(?:/|$)|studenten(?:/|$)).+)',
     // An explicit brand code (outside production it chooses the brand, and may name none).
     { source: '/:path*', has: [{ type: 'query', key: 'brandcode' }] },
-    // A mid to store, a direct-mail flow (otag): pages only.
+    // A mid to store (and its experiments), a stored mid's experiments, a direct-mail flow (otag): pages only.
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'mid' }] },
+    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: 'shop_mid' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'otag' }] },
     // The visual editor's preview (its frame-ancestors header).
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: '_storyblok' }] },

@@ -11,7 +11,9 @@ import { specialName } from './brand-shell.ts';
 import { brandRoutes, findRoute, isBrandCode, BRANDS, type Brand } from './brands.ts';
 import { AccountNoticeBar } from './components/account-notice.tsx';
 import { Inspector } from './components/inspector.tsx';
+import { PageAnalytics } from './components/page-analytics.tsx';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
+import { tagManagerAllowed } from './experiments/tag-manager.ts';
 import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
 
 export interface RouteParams {
@@ -57,8 +59,11 @@ export function routeMetadata(name: RouteName) {
  * The page's story from the content port, resolved with the page's context and rendered as blocks. A page without
  * a story (none of the brand's own and none in the group folder) shows the branded shell with a clear placeholder.
  */
-async function renderPage(found: Found, context: PageContext, editor?: Readonly<Record<string, string>>) {
+async function renderPage(found: Found, context: PageContext, request?: VisitorRequest, editor?: Readonly<Record<string, string>>) {
   const { brand } = found;
+  // A prerendered page knows no query and no user agent: only the environment decides there, and the loader
+  // itself skips crawlers in the browser. The tag-manager switches of the query route a request to its twin.
+  const tagManager = tagManagerAllowed({ appEnv: env.APP_ENV, query: request?.query ?? {}, userAgent: request?.userAgent });
   const slug = storySlug(found.route);
   const story = editor ? await draftStory(brand.code, slug) : await pageStory(brand.code, slug);
   const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
@@ -66,6 +71,13 @@ async function renderPage(found: Found, context: PageContext, editor?: Readonly<
     <>
       <AccountNoticeBar notice={context.accountNotice} messages={context.blocks.messages} />
       <Inspector context={context} />
+      <PageAnalytics
+        brand={brand}
+        route={found.route}
+        mid={context.activeMid.mid}
+        experiments={context.experiments}
+        tagManager={tagManager ? env.GTM_CONTAINER_ID : undefined}
+      />
     </>
   );
   if (story && tree?.root) {
@@ -121,5 +133,5 @@ async function editorAccess(query: VisitorRequest['query']): Promise<Record<stri
  */
 export async function VisitorRoutePage({ found, request }: { found: Found; request: VisitorRequest }) {
   const [context, editor] = await Promise.all([pageContext(found.brand, found.route, request), editorAccess(request.query)]);
-  return renderPage(found, context, editor);
+  return renderPage(found, context, request, editor);
 }

@@ -1,3 +1,4 @@
+import { EXPERIMENTS_HEADER, readExperimentsHeader } from './experiments/header.ts';
 import type { VisitorRequest } from './page-context.ts';
 
 type Query = Readonly<Record<string, string | string[] | undefined>>;
@@ -30,5 +31,7 @@ export function visitorRequest(
     cookie: (name) => cookies.get(name)?.value,
     clientPath: `${pathname}${search(query)}`,
     visitorIp: clientIp(headers),
+    userAgent: headers.get('user-agent') ?? undefined,
+    experiments: readExperimentsHeader(headers.get(EXPERIMENTS_HEADER)),
   };
 }

@@ -12,3 +12,8 @@ export const headerPointsBlockSchema = blockBaseSchema.extend({
   points: z.array(headerPointSchema).min(1, 'must have at least one selling point'),
 });
 export type HeaderPointsBlock = z.infer<typeof headerPointsBlockSchema>;
+
+/** The points to show, after the visitor's experiment variant (resolver.ts). */
+export interface HeaderPointsData {
+  readonly points: readonly { readonly uid: string; readonly text: string }[];
+}

@@ -1,10 +1,8 @@
 import type { BlockProps } from '../define.ts';
 import { Heading } from '../shared/heading.tsx';
+import { dataLayerPush } from '../shared/script-json.ts';
 import type { OrderConfirmationBlock, OrderConfirmationData } from './schema.ts';
 import * as css from './order-confirmation.css.ts';
-
-/** JSON inside a script element: "<" escaped, so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function OrderConfirmation({ block, data, editable, headingLevel }: BlockProps<OrderConfirmationBlock, OrderConfirmationData | undefined>) {
   if (!data) return null;
@@ -24,7 +22,7 @@ export function OrderConfirmation({ block, data, editable, headingLevel }: Block
       </dl>
       {/* The purchase event for the tag manager, in the first HTML: no client component needed. */}
       <script
-        dangerouslySetInnerHTML={{ __html: `(window.dataLayer=window.dataLayer||[]).push(${scriptJson(data.purchaseEvent)});` }}
+        dangerouslySetInnerHTML={{ __html: dataLayerPush([data.purchaseEvent]) }}
       />
     </section>
   );

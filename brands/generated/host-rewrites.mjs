@@ -1540,6 +1540,26 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:path*",
     "has": [
       {
+        "type": "query",
+        "key": "gtm"
+      }
+    ],
+    "destination": "/visit/:brand/:path*"
+  },
+  {
+    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:path*",
+    "has": [
+      {
+        "type": "query",
+        "key": "forceGtm"
+      }
+    ],
+    "destination": "/visit/:brand/:path*"
+  },
+  {
+    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:path*",
+    "has": [
+      {
         "type": "cookie",
         "key": "shop_mid"
       }

@@ -1,6 +1,7 @@
 import '../../themes/global.css.ts';
 import type { ReactNode } from 'react';
 import { BlockTree } from '../../blocks/render-tree.tsx';
+import { topBarVariant, type ExperimentDecision } from '../../domain/experiments.ts';
 import type { RegionNotice } from '../../domain/region-notice.ts';
 import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandShell } from '../brand-shell.ts';
@@ -44,6 +45,8 @@ export interface BrandDocumentProps {
   readonly account?: AccountState;
   /** Only on a visitor's own page: the prerendered ones know no visitor country. */
   readonly regionNotice?: VisitorRegionNotice;
+  /** The visitor's experiment decisions on their own pages: the top-bar layout and phone-number variants. */
+  readonly experiments?: readonly ExperimentDecision[];
   readonly children: ReactNode;
 }
 
@@ -53,12 +56,13 @@ export interface BrandDocumentProps {
  * hours the brand's: the same for every visitor, cached per brand (pageStory, the front office's caches). Only the
  * account and the region notice are the visitor's, on their own pages.
  */
-export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, children }: BrandDocumentProps) {
+export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, experiments = [], children }: BrandDocumentProps) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
-  const ctx = await layoutBlockContext(brand);
+  const ctx = await layoutBlockContext(brand, experiments);
+  const topBar = topBarVariant(experiments);
   const [communication, menu, customerService, policy] = await Promise.all([
-    chromeStory(code, COMMUNICATION_STORY).then((story) => resolveCommunicationBar(story, code, ctx)),
+    topBar.hideCommunicationBar ? undefined : chromeStory(code, COMMUNICATION_STORY).then((story) => resolveCommunicationBar(story, code, ctx)),
     chromeStory(code, MENU_STORY).then((story) => resolveHeaderMenu(story, code, ctx)),
     topBarCustomerService(ctx),
     chromeStory(code, ACCESSIBILITY_POLICY_STORY).then((story) => resolveModalStory(story, ctx)),
@@ -77,7 +81,7 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, c
             regionNotice={regionNotice && <RegionNoticeBar notice={regionNotice.notice} messages={messages} requestHost={regionNotice.requestHost} />}
             communication={communication && <BlockTree tree={communication} />}
             menu={menu && { label: messages.shell.headerMenu, content: <BlockTree tree={menu} /> }}
-            customerService={customerService}
+            customerService={topBar.compact ? { ...customerService, statusText: '' } : customerService}
             account={accountMenuProps(brand, messages, account)}
           />
           <main id="main" tabIndex={-1} className={css.main}>

@@ -32,15 +32,17 @@ export interface DeciderOptions {
   readonly log?: { readonly warn: (message: string) => void; readonly error: (message: string) => void };
 }
 
-export interface ExperimentsRequest {
-  /** The visitor's stable id (the experiment user id cookie, domain/experiments.ts EXPERIMENT_COOKIES). */
-  readonly userId: string;
-  readonly attributes: ExperimentAttributes;
-  /** From the query (domain/experiments.ts forcedVariations): they win over bucketing. */
-  readonly forced: readonly ForcedVariation[];
-  /** domain/experiments.ts experimentClientChoice refused a client for this request. */
-  readonly disabled: boolean;
-}
+/** A request the domain refused a client (domain/experiments.ts experimentClientChoice), or one to decide. */
+export type ExperimentsRequest =
+  | { readonly disabled: true }
+  | {
+      readonly disabled: false;
+      /** The visitor's stable id (the experiment user id cookie, domain/experiments.ts EXPERIMENT_COOKIES). */
+      readonly userId: string;
+      readonly attributes: ExperimentAttributes;
+      /** From the query (domain/experiments.ts forcedVariations): they win over bucketing. */
+      readonly forced: readonly ForcedVariation[];
+    };
 
 export interface ExperimentsResult {
   /** One per flag whose experiment the visitor is in; delivery rules and 'no rule' are left out. */
@@ -134,8 +136,8 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
     return index;
   }
 
-  async function decideExperiments({ userId, attributes, forced, disabled }: ExperimentsRequest): Promise<ExperimentsResult> {
-    if (disabled) {
+  async function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
+    if (request.disabled) {
       if (!warned) log.warn(CLIENT_NOT_INITIALIZED_WARNING);
       warned = true;
       return NO_EXPERIMENTS;
@@ -143,8 +145,8 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
     const config = await readyConfig();
     if (!client || !config) return NO_EXPERIMENTS;
     const index = indexOf(config);
-    const user = client.createUserContext(userId, attributes);
-    forceVariations(user, index, forced);
+    const user = client.createUserContext(request.userId, request.attributes);
+    forceVariations(user, index, request.forced);
 
     const result: ExperimentsResult = { decisions: [], events: [], problems: [] };
     for (const decision of Object.values(user.decideAll())) {

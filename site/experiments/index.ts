@@ -1,6 +1,6 @@
 import { env } from '../env.ts';
 import { createExperimentDecider, type ExperimentDecider, type ExperimentsRequest, type ExperimentsResult } from './decider.ts';
-import { DROPPING_EVENT_DISPATCHER, LOCAL_DATAFILE } from './local.ts';
+import { DROPPING_EVENT_DISPATCHER, LOCAL_DATAFILE, recordingEventDispatcher } from './local.ts';
 
 export type { ExperimentsRequest, ExperimentsResult };
 
@@ -8,14 +8,18 @@ let decider: ExperimentDecider | undefined;
 
 /**
  * The experiments port (DESIGN.md): the provider's datafile and event endpoint when OPTIMIZELY_SDK_KEY is set, else
- * the stand-in datafile with events dropped. Nothing is wired into pages yet; the caller decides `disabled` with
- * domain/experiments.ts experimentClientChoice and sets no cookie here.
+ * the stand-in datafile with events recorded to EXPERIMENT_EVENTS_FILE (or dropped). The caller (the proxy,
+ * site/experiments/visitor.ts) decides `disabled` with domain/experiments.ts experimentClientChoice.
  */
 export function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
   decider ??= createExperimentDecider(
     env.OPTIMIZELY_SDK_KEY
       ? { source: { sdkKey: env.OPTIMIZELY_SDK_KEY }, appEnv: env.APP_ENV }
-      : { source: { datafile: LOCAL_DATAFILE }, appEnv: env.APP_ENV, eventDispatcher: DROPPING_EVENT_DISPATCHER },
+      : {
+          source: { datafile: LOCAL_DATAFILE },
+          appEnv: env.APP_ENV,
+          eventDispatcher: env.EXPERIMENT_EVENTS_FILE ? recordingEventDispatcher(env.EXPERIMENT_EVENTS_FILE) : DROPPING_EVENT_DISPATCHER,
+        },
   );
   return decider.decideExperiments(request);
 }

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import type { AppEnv } from '../../domain/brand-resolution.ts';
 import { shouldLoadTagManager } from '../../domain/experiments.ts';
+import { scriptJson } from '../../blocks/shared/script-json.ts';
 
 /** Whether a page loads the Google Tag Manager script: the domain's rule, with isbot telling crawlers (spec section 6). */
 export function tagManagerAllowed(request: {
@@ -9,4 +10,24 @@ export function tagManagerAllowed(request: {
   readonly userAgent: string | null | undefined;
 }): boolean {
   return shouldLoadTagManager({ appEnv: request.appEnv, query: request.query, isCrawler: isbot(request.userAgent) });
+}
+
+/**
+ * isbot's own naive pattern (its `isbotNaive`): a prerendered page is the same for every user agent, so the
+ * crawler rule runs once more in the browser, with the short pattern, as a few bytes of inline script rather
+ * than isbot's full list. tests/site/tag-manager.test.ts keeps it equal to isbotNaive.
+ */
+export const NAIVE_CRAWLER_PATTERN = /bot|crawl|http|lighthouse|scan|search|spider/i;
+
+/**
+ * The tag manager's loader, inline and asynchronous (no render-blocking script): Google's snippet, with the
+ * crawler check in front. The container's events already in the dataLayer are processed when it arrives.
+ */
+export function tagManagerLoader(containerId: string): string {
+  const src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
+  return (
+    `if(!${NAIVE_CRAWLER_PATTERN}.test(navigator.userAgent)){` +
+    `(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'});` +
+    `var s=document.createElement('script');s.async=true;s.src=${scriptJson(src)};document.head.appendChild(s)}`
+  );
 }

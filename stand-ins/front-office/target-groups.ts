@@ -45,6 +45,19 @@ export const TARGET_GROUPS: Readonly<Record<string, TargetGroup>> = {
     midData: { campaign: 'Leadopvolging', propositionGroup: 'default', touchPointChannel: 'telefoon', touchPointContent: 'lead', world: 'Lead to sale' },
     variant: { kind: 'none' },
   },
+  /** The campaign mids of the three mid-override experiments (domain/experiments.ts MID_OVERRIDE_EXPERIMENTS). */
+  'CAM-WELK01': {
+    midData: { campaign: 'Welkomstaanbod', propositionGroup: 'default', touchPointChannel: 'web', touchPointContent: 'experiment', world: 'Campagnes' },
+    variant: { kind: 'extra-discount', percentagePoints: 15 },
+  },
+  'CAM-ZOMR01': {
+    midData: { campaign: 'Zomercampagne', propositionGroup: 'default', touchPointChannel: 'web', touchPointContent: 'experiment', world: 'Campagnes' },
+    variant: { kind: 'extra-discount', percentagePoints: 5 },
+  },
+  'CAM-WINB01': {
+    midData: { campaign: 'Winback', propositionGroup: 'default', touchPointChannel: 'web', touchPointContent: 'experiment', world: 'Winback' },
+    variant: { kind: 'extra-discount', percentagePoints: 20 },
+  },
   'CAM-FAIL01': {
     midData: { campaign: 'Storingstest', propositionGroup: 'default', touchPointChannel: 'web', touchPointContent: 'storing', world: 'Campagnes' },
     variant: { kind: 'fail' },

@@ -16,6 +16,7 @@ export function testContext(overrides: Partial<BlockContext> = {}): BlockContext
     route: { path: '/', name: 'index' },
     visitor: testVisitor(),
     clock: { now: () => new Date('2026-03-02T10:00:00Z') },
+    experiments: [],
     services: testServices(),
     log: (problem) => problems.push(problem),
     ...overrides,

@@ -348,12 +348,12 @@ describe('per-brand phone numbers (spec section 4: ad, vk, mar, don, lib)', () =
 });
 
 describe('USP bar and top bar variations', () => {
-  it.each<[string, ExperimentDecision[], { showUspBar: boolean; uspsInTopBar: boolean }]>([
-    ['no decision: the bar as usual', [], { showUspBar: true, uspsInTopBar: false }],
-    ['control', [decision('usp_in_bar_changes', 'control')], { showUspBar: true, uspsInTopBar: false }],
-    ['variation_1 hides the bar', [decision('usp_in_bar_changes', 'variation_1')], { showUspBar: false, uspsInTopBar: false }],
-    ['variation_2 moves the USPs into the top bar', [decision('usp_in_bar_changes', 'variation_2')], { showUspBar: false, uspsInTopBar: true }],
-    ['an unknown variation: as usual', [decision('usp_in_bar_changes', 'variation_9')], { showUspBar: true, uspsInTopBar: false }],
+  it.each<[string, ExperimentDecision[], { showUspBar: boolean; titlesOnly: boolean }]>([
+    ['no decision: the bar as usual', [], { showUspBar: true, titlesOnly: false }],
+    ['control', [decision('usp_in_bar_changes', 'control')], { showUspBar: true, titlesOnly: false }],
+    ['variation_1 hides the bar', [decision('usp_in_bar_changes', 'variation_1')], { showUspBar: false, titlesOnly: false }],
+    ['variation_2 keeps the titles only', [decision('usp_in_bar_changes', 'variation_2')], { showUspBar: true, titlesOnly: true }],
+    ['an unknown variation: as usual', [decision('usp_in_bar_changes', 'variation_9')], { showUspBar: true, titlesOnly: false }],
   ])('USP bar: %s', (_, decisions, expected) => {
     expect(uspBarVariant(decisions)).toEqual(expected);
   });

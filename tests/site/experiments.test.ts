@@ -63,11 +63,11 @@ const attributes = (brandCode: string): ExperimentAttributes =>
     appEnv: 'local',
   });
 
-const request = (userId: string, brandCode = 'tr', forced: ForcedVariation[] = [], disabled = false): ExperimentsRequest => ({
+const request = (userId: string, brandCode = 'tr', forced: ForcedVariation[] = []): ExperimentsRequest => ({
   userId,
   attributes: attributes(brandCode),
   forced,
-  disabled,
+  disabled: false,
 });
 
 const variationOf = (result: { decisions: { experimentKey: string; variationKey: string }[] }, experimentKey: string) =>
@@ -191,9 +191,8 @@ describe('decideExperiments over the real SDK with the local datafile', () => {
 
   it('makes no decision for a disabled client and logs the warning once', async () => {
     const { decider, warnings, batches } = localDecider();
-    const forced = [{ experimentKey: USP_BAR_EXPERIMENT, variationKey: 'variation_1' }];
-    expect(await decider.decideExperiments(request('visitor-5', 'tr', forced, true))).toEqual({ decisions: [], events: [], problems: [] });
-    expect(await decider.decideExperiments(request('visitor-6', 'tr', [], true))).toEqual({ decisions: [], events: [], problems: [] });
+    expect(await decider.decideExperiments({ disabled: true })).toEqual({ decisions: [], events: [], problems: [] });
+    expect(await decider.decideExperiments({ disabled: true })).toEqual({ decisions: [], events: [], problems: [] });
     expect(warnings).toEqual(['Optimizely is not initialized']);
     await decider.close();
     expect(batches).toEqual([]);

@@ -3,6 +3,7 @@ import { accountState } from '../../../account/session.ts';
 import { SESSION_COOKIE } from '../../../account/state.ts';
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../brand-layout.tsx';
 import { BRANDS, isBrandCode } from '../../../brands.ts';
+import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../../../experiments/header.ts';
 import { visitorRegionNotice } from '../../../page-context.ts';
 import { clientIp } from '../../../visitor-request.ts';
 
@@ -20,5 +21,7 @@ export default async function Layout(props: BrandLayoutProps) {
   // and dat only, whose every page comes here. A layout knows no path or query: the call sends neither.
   const notice = isBrandCode(brand) ? await visitorRegionNotice(BRANDS[brand], { visitorIp: clientIp(headerList) }) : undefined;
   const regionNotice = notice && { notice, requestHost: headerList.get('host') ?? undefined };
-  return <BrandLayout {...props} account={account} regionNotice={regionNotice} />;
+  // The proxy's experiment decisions for this request, the same the page applies (site/experiments/header.ts).
+  const { decisions } = readExperimentsHeader(headerList.get(EXPERIMENTS_HEADER));
+  return <BrandLayout {...props} account={account} regionNotice={regionNotice} experiments={decisions} />;
 }

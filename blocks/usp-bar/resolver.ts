@@ -1,0 +1,8 @@
+import { uspBarVariant, type UspBarVariant } from '../../domain/experiments.ts';
+import type { BlockContext } from '../context.ts';
+import type { UspBarBlock } from './schema.ts';
+
+/** The bar as the visitor's usp_in_bar_changes variant draws it (spec section 4): as usual, hidden, or titles only. */
+export async function resolveUspBar(_block: UspBarBlock, ctx: BlockContext): Promise<UspBarVariant> {
+  return uspBarVariant(ctx.experiments);
+}
