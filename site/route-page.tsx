@@ -14,6 +14,7 @@ import { Inspector } from './components/inspector.tsx';
 import { PageAnalytics } from './components/page-analytics.tsx';
 import { PagePlaceholder } from './components/page-placeholder.tsx';
 import { tagManagerAllowed } from './experiments/tag-manager.ts';
+import { injectedFault, injectedFaultError } from './monitoring/fault.ts';
 import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
 
 export interface RouteParams {
@@ -70,7 +71,7 @@ async function renderPage(found: Found, context: PageContext, request?: VisitorR
   const notice = (
     <>
       <AccountNoticeBar notice={context.accountNotice} messages={context.blocks.messages} />
-      <Inspector context={context} />
+      <Inspector context={context} experiments={context.experiments.decisions} />
       <PageAnalytics
         brand={brand}
         route={found.route}
@@ -132,6 +133,7 @@ async function editorAccess(query: VisitorRequest['query']): Promise<Record<stri
  * draft mode) it shows the draft with Storyblok's editable attributes and follows the editor live.
  */
 export async function VisitorRoutePage({ found, request }: { found: Found; request: VisitorRequest }) {
+  if (injectedFault(request.query, env.APP_ENV)) throw injectedFaultError(request.query);
   const [context, editor] = await Promise.all([pageContext(found.brand, found.route, request), editorAccess(request.query)]);
   return renderPage(found, context, request, editor);
 }

@@ -18,8 +18,7 @@ const NONE = '—';
 
 /**
  * The inspector's lines (spec sections 2 and 6): brand, locale, the active mid and where it came from, the lead id,
- * the chosen proposition, the catalog group and the experiment variants. Experiments are not wired into pages yet
- * (site/experiments/), so pages pass none and the line reads "—".
+ * the chosen proposition, the catalog group and the experiment variants (none on prerendered pages).
  */
 export function inspectorFacts(context: InspectorInput, experiments: readonly ExperimentDecision[] = []): [term: string, value: string][] {
   const { brand, visitor } = context.blocks;

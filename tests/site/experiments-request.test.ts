@@ -1,0 +1,269 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NextRequest, NextResponse } from 'next/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CLIENT_NOT_INITIALIZED_WARNING,
+  EXPERIMENT_CLIENT,
+  EXPERIMENT_COOKIES,
+  experimentMid,
+  HEADER_POINTS_EXPERIMENT,
+  MID_OVERRIDE_EXPERIMENTS,
+} from '../../domain/experiments.ts';
+import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { BRANDS } from '../../site/brands.ts';
+import { NO_EXPERIMENTS, type VisitorExperiments } from '../../site/experiments/header.ts';
+
+/*
+ * requestExperiments, the proxy's experiment step (site/experiments/visitor.ts), on real Next requests and responses
+ * with the real SDK, the local datafile and the local front office (CAM-ZOMER1's touch point channel is 'email',
+ * CAM-000001's is 'web'). site/env.ts parses the environment once, at import, so each test loads a fresh module
+ * graph under the environment it needs; the runner may itself run under CI, so CI is always set explicitly.
+ */
+
+interface Settings {
+  readonly CI?: string;
+  readonly DISABLE_OPTIMIZELY?: 'true' | 'false';
+  readonly EXPERIMENT_EVENTS_FILE?: string;
+}
+
+interface Visit {
+  readonly experiments: VisitorExperiments;
+  /** The response's Set-Cookie headers by cookie name. */
+  readonly setCookies: ReadonlyMap<string, string>;
+}
+
+async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_EVENTS_FILE }: Settings = {}) {
+  vi.resetModules();
+  vi.stubEnv('APP_ENV', 'local');
+  // The local datafile and front office, never the provider or an HTTP front office.
+  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID', 'SHOP_BUILT_FOR_APP_ENV']) vi.stubEnv(name, undefined);
+  vi.stubEnv('CI', CI);
+  vi.stubEnv('DISABLE_OPTIMIZELY', DISABLE_OPTIMIZELY);
+  vi.stubEnv('EXPERIMENT_EVENTS_FILE', EXPERIMENT_EVENTS_FILE);
+  const { requestExperiments } = await import('../../site/experiments/visitor.ts');
+
+  /** One page request on the AD host: its decisions and the cookies the proxy's response sets. */
+  return async function visit(search: string, cookies: Readonly<Record<string, string>> = {}): Promise<Visit> {
+    const headers = new Headers({ host: 'ad.localhost' });
+    const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) headers.set('cookie', cookie);
+    const { experiments, apply } = await requestExperiments(new NextRequest(`http://ad.localhost/${search}`, { headers }), BRANDS.ad);
+    const response = NextResponse.next();
+    apply(response);
+    const setCookies = new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+    return { experiments, setCookies };
+  };
+}
+
+const cookieValue = (line: string | undefined) => line?.split(';')[0]?.split('=').slice(1).join('=');
+const variationOf = (experiments: VisitorExperiments, experimentKey: string) =>
+  experiments.decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey;
+const inMidOverride = (experiments: VisitorExperiments) => experiments.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // The local datafile's cancel_switch_flow has no dimension number on purpose: reported outside production.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('requestExperiments: a visitor with a campaign mid gets decisions and cookies (spec sections 4 and 9)', () => {
+  it('a first visit with ?mid=CAM-ZOMER1: decisions with dimension numbers, a user id for 2 years, activation for 60 days', async () => {
+    const visit = await loadRequestExperiments();
+    const { experiments, setCookies } = await visit('?mid=CAM-ZOMER1');
+
+    expect(experiments.decisions.length).toBeGreaterThan(0);
+    expect(experiments.events.length).toBeGreaterThan(0);
+    const decided = new Set(experiments.decisions.map((decision) => decision.experimentKey));
+    for (const event of experiments.events) {
+      expect(Number.isInteger(event['optimizely-dimension-number']) && event['optimizely-dimension-number'] > 0).toBe(true);
+      expect(decided.has(event['optimizely-dimension-value'].split(' ')[0] ?? '')).toBe(true);
+    }
+
+    const userId = setCookies.get(EXPERIMENT_COOKIES.userId);
+    expect(cookieValue(userId)).toMatch(UUID);
+    expect(userId).toMatch(/; Max-Age=63072000(;|$)/);
+    expect(userId).toMatch(/; HttpOnly(;|$)/);
+    expect(userId).toMatch(/; SameSite=lax(;|$)/i);
+    const activation = setCookies.get(EXPERIMENT_COOKIES.activation);
+    expect(activation).toMatch(/; Max-Age=5184000(;|$)/);
+    expect(activation).toMatch(/; HttpOnly(;|$)/);
+    expect(activation).toMatch(/; SameSite=lax(;|$)/i);
+  });
+
+  it('the user id sent back draws the same decisions and is not set again; with the activation cookie nothing is set', async () => {
+    const visit = await loadRequestExperiments();
+    const first = await visit('?mid=CAM-ZOMER1');
+    const userId = cookieValue(first.setCookies.get(EXPERIMENT_COOKIES.userId)) ?? 'missing';
+
+    const again = await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: userId });
+    expect(again.experiments.decisions).toEqual(first.experiments.decisions);
+    expect([...again.setCookies.keys()]).toEqual([EXPERIMENT_COOKIES.activation]);
+
+    const activated = await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: userId, [EXPERIMENT_COOKIES.activation]: '2026-01-05' });
+    expect(activated.experiments.decisions).toEqual(first.experiments.decisions);
+    expect(activated.setCookies.size).toBe(0);
+  });
+
+  it('a stored mid (shop_mid cookie) without a query mid decides the same as the query mid', async () => {
+    const visit = await loadRequestExperiments();
+    const userId = { [EXPERIMENT_COOKIES.userId]: 'stored-mid-visitor-1' };
+    const byQuery = await visit('?mid=CAM-ZOMER1', userId);
+    const byCookie = await visit('', { ...userId, [VISITOR_COOKIES.mid]: 'CAM-ZOMER1' });
+    expect(byCookie.experiments.decisions.length).toBeGreaterThan(0);
+    expect(byCookie.experiments).toEqual(byQuery.experiments);
+    expect([...byCookie.setCookies.keys()]).toEqual([EXPERIMENT_COOKIES.activation]);
+  });
+
+  it.each([
+    ['a script tag', '<script>'],
+    ['200 characters', 'a'.repeat(200)],
+    ['too short', 'abc'],
+  ])('a malformed user id cookie (%s) is replaced by a fresh one', async (_, malformed) => {
+    const visit = await loadRequestExperiments();
+    const { experiments, setCookies } = await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: malformed });
+    expect(experiments.decisions.length).toBeGreaterThan(0);
+    expect(cookieValue(setCookies.get(EXPERIMENT_COOKIES.userId))).toMatch(UUID);
+  });
+});
+
+describe('requestExperiments: no client, no decisions, no cookies (spec section 4)', () => {
+  it.each<[string, string, Settings]>([
+    ['no mid at all (the configured default is a shop mid)', '', {}],
+    ['the shop mid CAM-SHOP01', '?mid=CAM-SHOP01', {}],
+    ['the shop mid CAM-SHOP02', '?mid=CAM-SHOP02', {}],
+    ['disable_optimizely=true in the query', '?mid=CAM-ZOMER1&disable_optimizely=true', {}],
+    ['DISABLE_OPTIMIZELY=true', '?mid=CAM-ZOMER1', { DISABLE_OPTIMIZELY: 'true' }],
+    ['CI=true', '?mid=CAM-ZOMER1', { CI: 'true' }],
+    ['CI=1', '?mid=CAM-ZOMER1', { CI: '1' }],
+  ])('%s', async (_, search, settings) => {
+    const visit = await loadRequestExperiments(settings);
+    const { experiments, setCookies } = await visit(search);
+    expect(experiments).toEqual(NO_EXPERIMENTS);
+    expect(setCookies.size).toBe(0);
+    expect(warn.mock.calls).toEqual([[CLIENT_NOT_INITIALIZED_WARNING]]);
+  });
+
+  it('logs the warning once across several refused requests', async () => {
+    const visit = await loadRequestExperiments();
+    for (const search of ['', '?mid=CAM-SHOP01', '?mid=CAM-SHOP02', '?mid=CAM-ZOMER1&disable_optimizely=true', '']) {
+      expect((await visit(search)).experiments).toEqual(NO_EXPERIMENTS);
+    }
+    expect(warn.mock.calls).toEqual([[CLIENT_NOT_INITIALIZED_WARNING]]);
+  });
+});
+
+describe('requestExperiments: forced variations and audiences', () => {
+  const forced = (experimentKey: string, variationKey: string) => `optimizely_force_variation[${experimentKey}]=${variationKey}`;
+
+  it('a forced variation in the query wins for every fresh visitor', async () => {
+    const visit = await loadRequestExperiments();
+    for (let i = 0; i < 10; i += 1) {
+      const { experiments } = await visit(`?mid=CAM-ZOMER1&${forced(HEADER_POINTS_EXPERIMENT, 'variation_1')}`);
+      expect(variationOf(experiments, HEADER_POINTS_EXPERIMENT)).toBe('variation_1');
+    }
+  });
+
+  it('a forced mid-override variation decides it, outside its audience too, and sets its campaign mid', async () => {
+    const visit = await loadRequestExperiments();
+    for (let i = 0; i < 3; i += 1) {
+      const { experiments } = await visit(`?mid=CAM-ZOMER1&${forced('mid_override_winback', 'variation_1')}`);
+      expect(variationOf(experiments, 'mid_override_winback')).toBe('variation_1');
+      expect(experimentMid(experiments.decisions)).toBe('CAM-WINB01');
+    }
+  });
+
+  it('an email-channel mid (CAM-ZOMER1) is never in a mid-override experiment (audience "Web traffic")', async () => {
+    const visit = await loadRequestExperiments();
+    for (let i = 0; i < 30; i += 1) {
+      const { experiments } = await visit('?mid=CAM-ZOMER1');
+      expect(experiments.decisions.length).toBeGreaterThan(0);
+      expect(inMidOverride(experiments)).toEqual([]);
+    }
+  });
+
+  it('a web-channel mid (CAM-000001) gets visitors into them, each into one at most', async () => {
+    const visit = await loadRequestExperiments();
+    let inside = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const count = inMidOverride((await visit('?mid=CAM-000001')).experiments).length;
+      expect(count).toBeLessThanOrEqual(1);
+      inside += count;
+    }
+    expect(inside).toBeGreaterThan(0);
+  });
+});
+
+describe('requestExperiments: events recorded by the stand-in (EXPERIMENT_EVENTS_FILE)', () => {
+  interface RecordedVisitor {
+    readonly visitor_id: string;
+    readonly attributes: readonly { readonly key: string; readonly value: unknown }[];
+  }
+
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'experiment-events-'));
+  });
+  afterAll(async () => {
+    // Let the last flush land before the folder goes (the SDK flushes on a timer).
+    await new Promise((resolve) => setTimeout(resolve, EXPERIMENT_CLIENT.flushIntervalMs + 500));
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function batches(file: string): Promise<RecordedVisitor[][]> {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { params: { visitors: RecordedVisitor[] } }).params.visitors);
+  }
+
+  /** Waits (well past the 1000 ms flush) until every given visitor is in the file; then its batches. */
+  async function recorded(file: string, visitorIds: readonly string[]): Promise<RecordedVisitor[][]> {
+    return vi.waitFor(
+      async () => {
+        const found = await batches(file);
+        const ids = new Set(found.flat().map((visitor) => visitor.visitor_id));
+        expect(visitorIds.filter((id) => !ids.has(id))).toEqual([]);
+        return found;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  }
+
+  it('sends the impressions of 12 visitors in batches of at most 10', async () => {
+    const file = path.join(folder, 'batches', 'events.jsonl');
+    const visit = await loadRequestExperiments({ EXPERIMENT_EVENTS_FILE: file });
+    const visitorIds: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      visitorIds.push(cookieValue((await visit('?mid=CAM-ZOMER1')).setCookies.get(EXPERIMENT_COOKIES.userId)) ?? 'missing');
+    }
+    const found = await recorded(file, visitorIds);
+    expect(found.length).toBeGreaterThan(1);
+    for (const batch of found) {
+      expect(batch.length).toBeGreaterThan(0);
+      expect(batch.length).toBeLessThanOrEqual(EXPERIMENT_CLIENT.batchSize);
+    }
+  });
+
+  it('sends the returning attribute: true with the activation cookie, false without', async () => {
+    const file = path.join(folder, 'returning', 'events.jsonl');
+    const visit = await loadRequestExperiments({ EXPERIMENT_EVENTS_FILE: file });
+    await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: 'returning-visitor-1', [EXPERIMENT_COOKIES.activation]: '2026-01-05' });
+    await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: 'first-time-visitor-1' });
+    const visitors = (await recorded(file, ['returning-visitor-1', 'first-time-visitor-1'])).flat();
+    const returning = (id: string) =>
+      new Set(visitors.filter((visitor) => visitor.visitor_id === id).map((visitor) => visitor.attributes.find((attribute) => attribute.key === 'returning')?.value));
+    expect(returning('returning-visitor-1')).toEqual(new Set([true]));
+    expect(returning('first-time-visitor-1')).toEqual(new Set([false]));
+  });
+});
