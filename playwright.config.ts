@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
+import { ERROR_SINK_DSN, ERROR_SINK_PORT, ERROR_SINK_URL } from './e2e/error-sink.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local account service for the tests (stand-ins/account), its own server beside the site. */
@@ -49,6 +50,8 @@ export default defineConfig({
         CI: '',
         // The experiments stand-in records the SDK's event batches here (e2e/experiments.spec.ts).
         EXPERIMENT_EVENTS_FILE: E2E_EXPERIMENT_EVENTS_FILE,
+        // Error reports go to the local error sink below (e2e/error-reporting.spec.ts).
+        SENTRY_DSN: ERROR_SINK_DSN,
       },
     },
     {
@@ -57,6 +60,13 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 30_000,
       env: { ACCOUNT_PORT: String(ACCOUNT_PORT) },
+    },
+    {
+      command: 'node --import tsx stand-ins/error-sink/server.ts',
+      url: `${ERROR_SINK_URL}/envelopes`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      env: { ERROR_SINK_PORT: String(ERROR_SINK_PORT) },
     },
   ],
 });

@@ -101,6 +101,58 @@ async function load(url: string, host: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** One request's time to the last byte, in ms. */
+async function timed(path: string, host: string, cookie: string): Promise<{ ms: number; body: string }> {
+  const start = process.hrtime.bigint();
+  const response = await getWithHost(host, path, PORT, { cookie });
+  if (response.status !== 200) throw new Error(`${host}${path}: HTTP ${response.status}`);
+  return { ms: ms(start), body: response.body };
+}
+
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+
+/** Render-blocking scripts: an external classic script in the document without async or defer (nomodule is legacy). */
+const blockingScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].filter((tag) => !/\b(async|defer|nomodule)\b|type="module"/i.test(tag[0])).length;
+
+async function experimentsCost() {
+  // A returning visitor with a web-channel campaign mid (every experiment of the stand-in datafile can apply).
+  const cookie = 'shop_exp_uid=bench-visitor-000001; shop_exp_active=2026-11-01';
+  const decided = '/?mid=CAM-000001';
+  const refused = `${decided}&disable_optimizely=true`;
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let i = 0; i < 20; i += 1) await Promise.all([timed(decided, 'ad.nl', cookie), timed(refused, 'ad.nl', cookie)]);
+  let sample = '';
+  for (let i = 0; i < 300; i += 1) {
+    // Alternating, so both see the same machine state.
+    const a = await timed(decided, 'ad.nl', cookie);
+    const b = await timed(refused, 'ad.nl', cookie);
+    on.push(a.ms);
+    off.push(b.ms);
+    sample = a.body;
+    if (b.body.includes('campaign-decided')) throw new Error('disable_optimizely=true still decided experiments');
+  }
+  if (!sample.includes('campaign-decided')) throw new Error('the measured page decided no experiment');
+  const result = {
+    requests: on.length,
+    decidedMedianMs: +quantile(on, 0.5).toFixed(2),
+    refusedMedianMs: +quantile(off, 0.5).toFixed(2),
+    decidedP90Ms: +quantile(on, 0.9).toFixed(2),
+    refusedP90Ms: +quantile(off, 0.9).toFixed(2),
+    addedMedianMs: +(quantile(on, 0.5) - quantile(off, 0.5)).toFixed(2),
+    addedP90Ms: +(quantile(on, 0.9) - quantile(off, 0.9)).toFixed(2),
+    blockingScripts: blockingScripts(sample),
+    tagManagerInline: sample.includes('googletagmanager.com/gtm.js') && !/<script[^>]+src="https:\/\/www\.googletagmanager/.test(sample),
+  };
+  console.log(
+    `experiments: per-visitor page ${result.decidedMedianMs} ms decided vs ${result.refusedMedianMs} ms refused (median of ${result.requests}; ` +
+      `p90 ${result.decidedP90Ms} vs ${result.refusedP90Ms}): +${result.addedMedianMs} ms (budget <= 10 ms); ` +
+      `render-blocking scripts ${result.blockingScripts} (budget 0), tag manager loaded by an async inline loader: ${result.tagManagerInline}`,
+  );
+  return result;
+}
+
 // 1. The CLI, real fleet and 10x.
 const real = timeCli(path.join(ROOT, 'brands'));
 const synthetic = syntheticFleet(10);
@@ -117,7 +169,8 @@ results.nextBuildMs = Math.round(ms(buildStart));
 console.log(`next build (clean, production): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
 
 // 3 and 4 against the production build.
-const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore' });
+// Not in CI whatever runs the bench: spec section 4 creates no experiment client there, and section 5 measures it.
+const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
 try {
   const origin = `http://127.0.0.1:${PORT}`;
   const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');
@@ -143,6 +196,10 @@ try {
   console.log(`  bare prerendered /healthz/ready (dynamic route) ${bareDynamicPage.requestsPerSecond}  p99 ${bareDynamicPage.p99Ms} ms  ${bareDynamicPage.bytesPerRequest} B`);
   console.log(`  brand home with a campaign mid (per visitor)    ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
   console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8); brand/bare dynamic ${ratioDynamic}`);
+
+  // 5. What experiments cost a page: the same per-visitor page for the same returning visitor, decided and not
+  // (disable_optimizely=true refuses the client for that request only), measured one request at a time.
+  results.experiments = await experimentsCost();
 } finally {
   await server.stop();
 }

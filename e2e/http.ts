@@ -5,9 +5,14 @@ import { PORT } from './fleet.ts';
  * GET with an explicit Host header (fetch and browsers will not set one; the real brand domains are HSTS-preloaded
  * in Chromium). Talks to a server of ours on 127.0.0.1 only (the test server unless `port` says otherwise).
  */
-export function getWithHost(host: string, path: string, port = PORT): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+export function getWithHost(
+  host: string,
+  path: string,
+  port = PORT,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host }, timeout: 15_000 }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { ...headers, host }, timeout: 15_000 }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));

@@ -8,8 +8,8 @@ import { getWithHost } from './http.ts';
  * Navigation rules of spec section 2: the path-check lookup's redirects (the local front office redirects /abonneren
  * to / and /oud-aanbod to https://www.dpgmedia.nl/, stand-ins/front-office/redirects.ts), hostile URLs from the query
  * refused, and scrolling on navigation. Redirects are checked without following them: the external one would leave
- * the machine. The crawler rule (no error page for crawlers) has no run here: no page of the running site can be made
- * to fail without a test-only trigger, so tests/site/crawler-error.test.tsx checks the error boundaries instead.
+ * the machine. The crawler rule (no error page for crawlers) runs in e2e/error-reporting.spec.ts, on a page made to
+ * fail by the test environment's fault seam (site/monitoring/fault.ts).
  */
 
 const HOST = `vk.localhost:${PORT}`;

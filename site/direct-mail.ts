@@ -6,6 +6,7 @@ import { STORED_MID_MAX_AGE_SECONDS, VISITOR_COOKIES } from '../domain/visitor-s
 import { brandRoutes, type Brand } from './brands.ts';
 import { env } from './env.ts';
 import { frontOffice } from './front-office/index.ts';
+import { reportProblem } from './monitoring/report.ts';
 import { promoCookieValue, readPromoCookie, visitorCookieOptions } from './visitor-cookies.ts';
 
 /** A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around. */
@@ -84,7 +85,7 @@ async function lookUpPromotion(
     await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, { mid, clientPath });
     return afterPromoLookup(destinationName, { mid, leadId: lead.leadId });
   } catch (error) {
-    console.error(`front-office: promo lookup for ${brand.code} failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    reportProblem(`front-office: promo lookup for ${brand.code} failed`, error);
     return '/';
   }
 }

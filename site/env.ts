@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppEnv } from '../domain/brand-resolution.ts';
 import { midSchema } from '../schemas/front-office.ts';
+import { parseDsn } from './monitoring/dsn.ts';
 
 const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
 
@@ -59,6 +60,14 @@ const envSchema = z.object({
    * OPTIMIZELY_SDK_KEY is unset; unset, they are dropped.
    */
   EXPERIMENT_EVENTS_FILE: z.string().min(1, 'must not be empty when set').optional(),
+  /**
+   * Sentry's DSN: set, server and browser errors are reported there, redacted (the browser's through /api/monitoring);
+   * unset, nothing is sent.
+   */
+  SENTRY_DSN: z
+    .url({ error: 'must be a URL' })
+    .refine((value) => parseDsn(value) !== undefined, 'must be a Sentry DSN with a public key and a project id, such as https://abc123@o1.ingest.sentry.io/4501')
+    .optional(),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -96,6 +105,7 @@ export const env: Env = parseEnv({
   CI: process.env.CI,
   GTM_CONTAINER_ID: process.env.GTM_CONTAINER_ID,
   EXPERIMENT_EVENTS_FILE: process.env.EXPERIMENT_EVENTS_FILE,
+  SENTRY_DSN: process.env.SENTRY_DSN,
   DEFAULT_MID: process.env.DEFAULT_MID,
   ACCOUNT_ISSUER: process.env.ACCOUNT_ISSUER,
   ACCOUNT_CLIENT_ID: process.env.ACCOUNT_CLIENT_ID,

@@ -1,4 +1,22 @@
-/** Runs once when the server starts: parse the environment now, so a bad value stops start-up, not a request. */
+import type { Instrumentation } from 'next';
+
+/**
+ * Runs once when the server starts: parse the environment now, so a bad value stops start-up, not a request; with
+ * SENTRY_DSN set, start error reporting (Node runtime only: the proxy and pages run there). The console redacts
+ * personal data from every error and warning line, Next's own included.
+ */
 export async function register(): Promise<void> {
-  await import('./env.ts');
+  const { env } = await import('./env.ts');
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/redacted-console.ts')).redactConsole();
+  if (env.SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
+    const { initServerErrorReporting } = await import('./monitoring/server.ts');
+    initServerErrorReporting(env.SENTRY_DSN, env.APP_ENV);
+  }
 }
+
+/** Next calls this for every failed render, route handler, server action and proxy run; reported when reporting is on. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./monitoring/server.ts');
+  reportRequestError(...args);
+};

@@ -20,6 +20,7 @@ import type { Brand } from './brands.ts';
 import { env } from './env.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from './experiments/header.ts';
 import { frontOffice } from './front-office/index.ts';
+import { reportProblem } from './monitoring/report.ts';
 import type { FrontOfficeCall } from './front-office/port.ts';
 import { lookupAddress, placeOrder } from './order/actions.ts';
 
@@ -64,8 +65,7 @@ export const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`
 
 /** One line per failure with the operation and the error's own message (status and path, never a body or PII). */
 function logFailure(operation: string, brandCode: string, error: unknown): void {
-  const reason = error instanceof Error ? error.message : 'unknown error';
-  console.error(`front-office: ${operation} for ${brandCode} failed: ${reason}`);
+  reportProblem(`front-office: ${operation} for ${brandCode} failed`, error);
 }
 
 async function orUndefined<T>(operation: string, brandCode: string, load: () => Promise<T>): Promise<T | undefined> {
@@ -119,7 +119,7 @@ function blockServices(brand: Brand, mid: Mid): BlockServices {
 
 /** One line per problem, with the block's place in the story and never its content (DESIGN.md failure rules). */
 function logProblem(problem: BlockProblem): void {
-  console.error(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
+  reportProblem(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);

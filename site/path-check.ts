@@ -3,6 +3,7 @@ import { pathCheckRedirect } from '../domain/path-check.ts';
 import { brandRoutes, type Brand } from './brands.ts';
 import { onVisitorHost } from './direct-mail.ts';
 import { frontOffice } from './front-office/index.ts';
+import { reportProblem } from './monitoring/report.ts';
 
 /** An answer is kept this long: the redirect table changes rarely, and every 404 asks it. */
 const ANSWER_TTL_MS = 5 * 60_000;
@@ -52,7 +53,7 @@ async function lookUp(pathname: string): Promise<Answer> {
     return answer ? { location: answer.location } : {};
   } catch (error) {
     // One line per failed lookup, without the path; the visitor gets the 404 as before.
-    console.error(`front-office: path check failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    reportProblem('front-office: path check failed', error);
     return { failed: true };
   }
 }

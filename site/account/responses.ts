@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { withAccountError } from '../../domain/account-error.ts';
 import { onVisitorHost } from '../direct-mail.ts';
+import { reportProblem } from '../monitoring/report.ts';
 
 /** One line per failure, with the step and the error's own message (never a token, a code or an e-mail address). */
 export function logAccountFailure(step: string, error: unknown): void {
-  console.error(`account: ${step} failed (${error instanceof Error ? error.message : 'unknown error'})`);
+  reportProblem(`account: ${step} failed`, error);
 }
 
 /** Back to a page of this site on the visitor's own host; with a failed login's code, the page shows its notice. */

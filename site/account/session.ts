@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env } from '../env.ts';
+import { reportProblem } from '../monitoring/report.ts';
 import { visitorCookieOptions } from '../visitor-cookies.ts';
 import { openValue, sealValue } from './signed-cookie.ts';
 import { ANONYMOUS, type AccountState } from './state.ts';
@@ -46,7 +47,7 @@ export function accountState(value: string | undefined, now = new Date()): Accou
   try {
     session = openSession(value, now);
   } catch (error) {
-    console.error(`account: session not readable (${error instanceof Error ? error.message : 'unknown error'})`);
+    reportProblem('account: session not readable', error);
   }
   if (!session) return ANONYMOUS;
   return { kind: 'signed-in', givenName: session.givenName, ...(session.email ? { email: session.email } : {}) };

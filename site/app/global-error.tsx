@@ -1,13 +1,17 @@
 'use client';
 
+import type { ErrorBoundaryProps } from '../components/brand-error-boundary.tsx';
 import { CrawlerErrorNotice, useIsCrawler } from '../components/crawler-error.tsx';
+import { useBoundaryReport } from '../monitoring/browser-reporter.tsx';
 
 /**
  * Last resort when even the branded layout fails: plain, self-contained, no technical details (and none of it for
  * crawlers). The wording is the nl catalog's, inlined because whatever broke may be what would have loaded it.
+ * Reported like the brand pages' failures (spec section 8), not for crawlers.
  */
-export default function GlobalError() {
+export default function GlobalError({ error }: ErrorBoundaryProps) {
   const crawler = useIsCrawler();
+  useBoundaryReport(error, crawler);
   return (
     <html lang="nl-NL">
       <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem', color: '#1a1a1a' }}>

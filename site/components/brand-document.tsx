@@ -21,6 +21,8 @@ import { SiteFooter } from './site-footer.tsx';
 import { MENU_STORY, resolveHeaderMenu } from './site-header-menu.ts';
 import { SiteHeader } from './site-header.tsx';
 import { topBarCustomerService } from './top-bar-customer-service.tsx';
+import { BrowserErrorReporter } from '../monitoring/browser-reporter.tsx';
+import { reportProblem } from '../monitoring/report.ts';
 import * as css from './brand-document.css.ts';
 
 /** A story for the layout's chrome; when content is unreachable the page still renders, without that part. */
@@ -28,7 +30,7 @@ async function chromeStory(code: BrandCode, slug: string) {
   try {
     return await pageStory(code, slug);
   } catch (error) {
-    console.error(`content: ${code}/${slug} unavailable (${error instanceof Error ? error.message : 'unknown error'})`);
+    reportProblem(`content: ${code}/${slug} unavailable`, error);
     return undefined;
   }
 }
@@ -71,6 +73,7 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
   return (
     <html lang={shell.lang} style={shell.style} data-brand={code}>
       <body>
+        <BrowserErrorReporter />
         <LocaleCookie locale={brand.locale} />
         <SampleOrderFill />
         <BrandProvider value={shell.clientInfo}>

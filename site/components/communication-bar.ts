@@ -2,6 +2,7 @@ import type { BlockContext } from '../../blocks/context.ts';
 import { resolveTree, type ResolvedTree } from '../../blocks/render-tree.tsx';
 import type { StoryResponse } from '../../schemas/story.ts';
 import type { BrandCode } from '../brands.ts';
+import { reportProblem } from '../monitoring/report.ts';
 
 /** The slug of the story holding the communication bar: the brand's own, else the group's. */
 export const COMMUNICATION_STORY = 'communicatie';
@@ -14,7 +15,7 @@ export async function resolveCommunicationBar(story: StoryResponse | undefined, 
   if (story === undefined) return undefined;
   const { content } = story.story;
   if (content.component !== 'communication-bar') {
-    console.error(`content: the ${COMMUNICATION_STORY} story of ${code} is a ${content.component}, not a communication-bar`);
+    reportProblem(`content: the ${COMMUNICATION_STORY} story of ${code} is a ${content.component}, not a communication-bar`);
     return undefined;
   }
   const tree = await resolveTree(content, ctx, { preview: false });

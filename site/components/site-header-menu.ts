@@ -4,6 +4,7 @@ import { pathnameOf } from '../../blocks/header-menu/site-path.ts';
 import { resolveTree, type ResolvedTree } from '../../blocks/render-tree.tsx';
 import type { StoryResponse } from '../../schemas/story.ts';
 import { brandRoutes, type BrandCode } from '../brands.ts';
+import { reportProblem } from '../monitoring/report.ts';
 
 /** The slug of the story holding the header menu: the brand's own, else the group's. */
 export const MENU_STORY = 'menu';
@@ -17,7 +18,7 @@ export async function resolveHeaderMenu(story: StoryResponse | undefined, code: 
   if (story === undefined) return undefined;
   const { content } = story.story;
   if (content.component !== 'menu') {
-    console.error(`content: the ${MENU_STORY} story of ${code} is a ${content.component}, not a menu`);
+    reportProblem(`content: the ${MENU_STORY} story of ${code} is a ${content.component}, not a menu`);
     return undefined;
   }
   const parsed = menuBlockSchema.safeParse(content);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storyResponseSchema } from '../../schemas/story.ts';
+import { reportProblem } from '../monitoring/report.ts';
 import type { ContentSource } from './content-source.ts';
 
 /**
@@ -19,7 +20,7 @@ export const localStories: ContentSource = {
     }
     const parsed = storyResponseSchema.safeParse(JSON.parse(text));
     if (!parsed.success) {
-      console.error(`content: ${folder}/${slug}.json is not a Storyblok story (${parsed.error.issues[0]?.message})`);
+      reportProblem(`content: ${folder}/${slug}.json is not a Storyblok story (${parsed.error.issues[0]?.message})`);
       return undefined;
     }
     return parsed.data;

@@ -2,6 +2,7 @@
 // server action into every page's bundle, which a data adapter does not need.
 import { apiPlugin, storyblokInit } from '@storyblok/js';
 import { storyResponseSchema } from '../../schemas/story.ts';
+import { reportProblem } from '../monitoring/report.ts';
 import type { ContentSource } from './content-source.ts';
 
 export interface StoryblokOptions {
@@ -44,7 +45,7 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
         });
         const parsed = storyResponseSchema.safeParse(response.data);
         if (!parsed.success) {
-          console.error(`content: ${folder}/${slug} from Storyblok is not a story (${parsed.error.issues[0]?.message})`);
+          reportProblem(`content: ${folder}/${slug} from Storyblok is not a story (${parsed.error.issues[0]?.message})`);
           return undefined;
         }
         return parsed.data;

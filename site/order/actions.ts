@@ -13,7 +13,7 @@ import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import { getBrand, type Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
-import { FrontOfficeError } from '../front-office/port.ts';
+import { reportProblem } from '../monitoring/report.ts';
 import { visitorCookieOptions } from '../visitor-cookies.ts';
 
 /** The thank-you page shows the order for half an hour after it was placed. */
@@ -131,8 +131,9 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
       path: '/bedankt',
     });
   } catch (error) {
-    // Logged without the order: no personal data reaches the logs (DESIGN.md failure rules).
-    console.error(`front-office: order for ${brand.code} failed: ${error instanceof FrontOfficeError ? error.message : 'unknown error'}`);
+    // Reported without the order: no personal data reaches the logs (DESIGN.md failure rules). Only the error's
+    // message goes along (a front office's status, a failed step), and the report is redacted by value as well.
+    reportProblem(`front-office: order for ${brand.code} failed`, error);
     return { status: 'failed', errors: [], values };
   }
   const location = values.brandcode ? `/bedankt?brandcode=${encodeURIComponent(values.brandcode)}` : '/bedankt';

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
 import { checkCredentials } from './accounts.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { createAccountProvider, type AccountProviderOptions } from './provider.ts';
+import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 
 /*
  * The local account service: an OpenID Connect provider on 127.0.0.1 (`npm run account`, port ACCOUNT_PORT or
@@ -96,19 +95,13 @@ export async function startAccountServer(options: AccountServerOptions = {}): Pr
 
   return {
     url: issuer,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   // `npm run account`; ACCOUNT_PORT, ACCOUNT_CLIENT_ID and ACCOUNT_CLIENT_SECRET are honoured.
-  const port = z.coerce.number().int().min(0).max(65535).parse(process.env.ACCOUNT_PORT ?? 3900);
+  const port = portFrom(process.env.ACCOUNT_PORT, 3900);
   const server = await startAccountServer({
     port,
     clientId: process.env.ACCOUNT_CLIENT_ID || undefined,

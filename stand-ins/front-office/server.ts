@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { createFrontOfficeStandIn, type FrontOfficeStandIn, type FrontOfficeStandInOptions, type StandInAnswer } from './stand-in.ts';
+import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 
 /*
  * The local front office over HTTP (node:http, no framework), so the site's HTTP adapter can be run and tested
@@ -195,25 +195,13 @@ export async function startFrontOfficeServer(options: FrontOfficeServerOptions =
   return {
     url: `http://127.0.0.1:${port}`,
     standIn,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections of a client would otherwise hold the server open.
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   // `npm run front-office [port]`; FRONT_OFFICE_PORT and FRONT_OFFICE_DATA_DIR are honoured too.
-  const port = z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(65535)
-    .parse(process.argv[2] ?? process.env.FRONT_OFFICE_PORT ?? 4010);
+  const port = portFrom(process.argv[2] ?? process.env.FRONT_OFFICE_PORT, 4010);
   const server = await startFrontOfficeServer({ port });
   console.log(`Local front office on ${server.url} (orders in ${server.standIn.ordersFolder}). Stop with Ctrl+C.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ import { BRAND_DIRECTORY, getBrand } from '../../../brands.ts';
 import { onVisitorHost } from '../../../direct-mail.ts';
 import { env } from '../../../env.ts';
 import { frontOffice } from '../../../front-office/index.ts';
+import { reportProblem } from '../../../monitoring/report.ts';
 import { visitorCookieOptions } from '../../../visitor-cookies.ts';
 
 /** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */
@@ -68,7 +69,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     response.cookies.delete(VISITOR_COOKIES.promoForm);
     return response;
   } catch (error) {
-    console.error(`front-office: promo lookup for ${brand.code} failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    reportProblem(`front-office: promo lookup for ${brand.code} failed`, error);
     return backToForm(request, input, ['unavailable'], brandcode);
   }
 }

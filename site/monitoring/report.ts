@@ -1,0 +1,22 @@
+import { captureException, captureMessage, isInitialized } from '@sentry/nextjs';
+import { redactText } from '../../domain/error-redaction.ts';
+
+/** The one line a failure is logged with: the problem and the error's own message (never a body), redacted. */
+function problemLine(problem: string, error?: unknown): string {
+  return redactText(error === undefined ? problem : `${problem}: ${error instanceof Error ? error.message : 'unknown error'}`);
+}
+
+/**
+ * The one way server code reports a failure it handles (DESIGN.md: 'logs the error once'): one line to the log and,
+ * when error reporting is on (SENTRY_DSN), a report; both redacted (DESIGN.md: personal data reaches neither).
+ * With an Error it is an error-level report of that error; without one, a warning with the problem's text (spec
+ * section 8: 'severity default warning, error if an error object is present'). `context` goes with the report as
+ * extra data (redacted as well): the brand, the operation; never the visitor's input.
+ */
+export function reportProblem(problem: string, error?: unknown, context: Readonly<Record<string, unknown>> = {}): void {
+  const line = problemLine(problem, error);
+  console.error(line);
+  if (!isInitialized()) return;
+  if (error instanceof Error) captureException(error, { level: 'error', extra: { ...context, problem } });
+  else captureMessage(line, { level: 'warning', extra: context });
+}

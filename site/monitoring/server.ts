@@ -1,0 +1,26 @@
+import * as Sentry from '@sentry/nextjs';
+import { beforeBreadcrumb, beforeSend, DATA_COLLECTION } from './event-hooks.ts';
+
+/*
+ * Server-side error reporting with @sentry/nextjs, started by instrumentation.ts when SENTRY_DSN is set. No
+ * `withSentryConfig` (STACK.md: it costs about 15% of a cached page's throughput) and no tracing: errors only.
+ */
+
+/** Starts the SDK in this Node process (once: a second call is ignored by the SDK). */
+export function initServerErrorReporting(dsn: string, environment: string): void {
+  Sentry.init({
+    dsn,
+    environment,
+    dataCollection: DATA_COLLECTION,
+    // Errors only: no tracer provider (scopes are isolated with AsyncLocalStorage instead), no module hooks.
+    enableOpenTelemetrySetup: false,
+    enableRuntimeChannelInjection: false,
+    beforeSend,
+    beforeBreadcrumb,
+  });
+}
+
+/** Next's `onRequestError` (a render, route handler, server action or proxy failure) as a report; a no-op when off. */
+export function reportRequestError(...args: Parameters<typeof Sentry.captureRequestError>): void {
+  if (Sentry.isInitialized()) Sentry.captureRequestError(...args);
+}
