@@ -43,6 +43,28 @@ const VISITOR_STATES: readonly A11yPage[] = [
   { url: url('ad', '/?mid=CAM-FAIL01') },
 ];
 
+const force = (variations: Readonly<Record<string, string>>) =>
+  Object.entries(variations)
+    .map(([experiment, variation]) => `optimizely_force_variation[${experiment}]=${variation}`)
+    .join('&');
+
+/**
+ * The experiments' variants (site/experiments/, forced as a tester would), and the branded error page (the test
+ * environment's render fault, site/monitoring/fault.ts) in nl and be-formal wording. The server runs outside CI, so
+ * the variants are decided.
+ */
+const EXPERIMENT_AND_ERROR_STATES: readonly A11yPage[] = [
+  {
+    url: url(
+      'ad',
+      `/?mid=CAM-ZOMER1&${force({ top_bar_layout: 'variation_2', usp_in_bar_changes: 'variation_2', header_points_intro_discount: 'variation_1', phone_number_ad: 'variation_1' })}`,
+    ),
+  },
+  { url: url('mar', `/?mid=CAM-ZOMER1&${force({ top_bar_layout: 'variation_1', usp_in_bar_changes: 'variation_1', phone_number_mar: 'variation_2' })}`) },
+  { url: url('ad', '/?mid=CAM-ZOMER1&shop_fault=render') },
+  { url: url('hl', '/?mid=CAM-ZOMER1&shop_fault=render') },
+];
+
 /** An order as the thank-you page shows it (its cookie, as the order action writes it). */
 const PLACED_ORDER = JSON.stringify({
   orderId: 'A11Y-0001',
@@ -98,7 +120,7 @@ export function a11yUrls(): (string | A11yPage)[] {
     ...missingFixedRoutes(code).slice(0, 1).map((missing) => url(code, missing)),
     url(code, '/Niet_Bestaand?mid=x'),
   ]);
-  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu), ...VISITOR_STATES, ...ORDER_STATES];
+  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu), ...VISITOR_STATES, ...EXPERIMENT_AND_ERROR_STATES, ...ORDER_STATES];
 }
 
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;
@@ -109,7 +131,10 @@ console.log(
   `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus)`,
 );
 
-const server = process.env.A11Y_BASE_PORT ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
+// Outside CI whatever runs pa11y: the experiment variants above need an experiment client (spec section 4).
+const server = process.env.A11Y_BASE_PORT
+  ? undefined
+  : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
 const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/pa11y-ci/bin/pa11y-ci.js'), '--config', config], {
   cwd: ROOT,
   stdio: 'inherit',
