@@ -1,7 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../blocks/shared/shared.css.ts';
 import { vars } from '../../themes/contract.css.ts';
+import { NARROW_SCREEN } from '../../themes/media.ts';
 
-export const root = style({ position: 'relative' });
+export const root = style({ position: 'relative', '@media': { [NARROW_SCREEN]: { gridArea: 'account' } } });
 
 export const trigger = style({
   display: 'inline-flex',
@@ -21,6 +23,9 @@ export const trigger = style({
     '&[aria-expanded="true"]': { borderColor: vars.color.border },
   },
 });
+/** Narrow, the trigger is its icon (signed in or not) and keeps its words for screen readers and voice control. */
+export const triggerText = style({ '@media': { [NARROW_SCREEN]: visuallyHiddenRules } });
+
 // The no-script <summary> without the browser's disclosure triangle: the chevron says the same.
 globalStyle(`${trigger}::-webkit-details-marker`, { display: 'none' });
 

@@ -79,7 +79,7 @@ export function AccountMenu({ brand, signedIn, logoutRoute, label, buttonText, s
   const triggerContent = (
     <>
       <AuthIcon signedIn={signedIn} />
-      <span>{buttonText}</span> <span className={visuallyHidden}>{stateText}</span>
+      <span className={css.triggerText}>{buttonText}</span> <span className={visuallyHidden}>{stateText}</span>
       <ChevronIcon className={css.chevron} />
     </>
   );

@@ -42,7 +42,11 @@ export function SiteHeader({ logoSvg, homeLabel, skipLabel, regionNotice, commun
         <div className={css.inner}>
           <LogoLink logoSvg={logoSvg} homeLabel={homeLabel} />
           <div className={css.end}>
-            {menu && <nav aria-label={menu.label}>{menu.content}</nav>}
+            {menu && (
+              <nav className={css.menu} aria-label={menu.label}>
+                {menu.content}
+              </nav>
+            )}
             <TopBarCustomerService data={customerService} />
             <AccountMenu {...account} />
           </div>

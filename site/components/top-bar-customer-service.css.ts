@@ -1,11 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../../blocks/shared/shared.css.ts';
 import { vars } from '../../themes/contract.css.ts';
+import { NARROW_SCREEN } from '../../themes/media.ts';
 
-/** Narrower than this, the number folds into its icon (the header's menu and account menu need the room). */
-const NARROW = '(max-width: 40rem)';
+/** Narrow, the number folds into its icon (the header's menu and account menu need the room). */
+const NARROW = NARROW_SCREEN;
 
-export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0 0.75rem' });
+/**
+ * Narrow, the block dissolves into the top bar's grid (site-header.css.ts): the phone icon beside the logo, the
+ * status on a small line of its own.
+ */
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0 0.75rem',
+  '@media': { [NARROW]: { display: 'contents' } },
+});
 export const call = style({
   // Holds the folded text's absolutely positioned box.
   position: 'relative',
@@ -21,10 +32,18 @@ export const call = style({
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { textDecoration: 'underline' } },
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  '@media': { [NARROW]: { gridArea: 'call' } },
 });
 /** Visually hidden on narrow screens only: the link keeps its name for screen readers and voice control. */
 export const callText = style({ '@media': { [NARROW]: visuallyHiddenRules } });
-export const status = style({ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', color: vars.color.textMuted, fontSize: '0.875rem' });
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+  '@media': { [NARROW]: { gridArea: 'status', justifySelf: 'end', fontSize: '0.8125rem' } },
+});
 const dot = style({ width: '0.5rem', height: '0.5rem', borderRadius: '50%', flex: 'none' });
 export const dotOpen = style([dot, { background: vars.color.positive }]);
 export const dotClosed = style([dot, { background: vars.color.critical }]);

@@ -17,8 +17,8 @@ import { NO_EXPERIMENTS, type VisitorExperiments } from '../../site/experiments/
 
 /*
  * requestExperiments, the proxy's experiment step (site/experiments/visitor.ts), on real Next requests and responses
- * with the real SDK, the local datafile and the local front office (CAM-ZOMER1's touch point channel is 'email',
- * CAM-000001's is 'web'). site/env.ts parses the environment once, at import, so each test loads a fresh module
+ * with the real SDK, the local datafile and the local front office (CAM-000001's target group is the standard
+ * offer, 'Standaard aanbod'; the other mids have campaigns of their own). site/env.ts parses the environment once, at import, so each test loads a fresh module
  * graph under the environment it needs; the runner may itself run under CI, so CI is always set explicitly.
  */
 
@@ -182,16 +182,19 @@ describe('requestExperiments: forced variations and audiences', () => {
     }
   });
 
-  it('an email-channel mid (CAM-ZOMER1) is never in a mid-override experiment (audience "Web traffic")', async () => {
-    const visit = await loadRequestExperiments();
-    for (let i = 0; i < 30; i += 1) {
-      const { experiments } = await visit('?mid=CAM-ZOMER1');
-      expect(experiments.decisions.length).toBeGreaterThan(0);
-      expect(inMidOverride(experiments)).toEqual([]);
-    }
-  });
+  it.each(['CAM-ZOMER1', 'CAM-STUDNT', 'PRG-FALLBK', 'CAM-FAIL01'])(
+    'a campaign of its own (%s) is never in a mid-override experiment (audience "Standard offer")',
+    async (mid) => {
+      const visit = await loadRequestExperiments();
+      for (let i = 0; i < 30; i += 1) {
+        const { experiments } = await visit(`?mid=${mid}`);
+        expect(experiments.decisions.length).toBeGreaterThan(0);
+        expect(inMidOverride(experiments)).toEqual([]);
+      }
+    },
+  );
 
-  it('a web-channel mid (CAM-000001) gets visitors into them, each into one at most', async () => {
+  it('the standard offer (CAM-000001) gets visitors into them, each into one at most', async () => {
     const visit = await loadRequestExperiments();
     let inside = 0;
     for (let i = 0; i < 30; i += 1) {
