@@ -1,7 +1,7 @@
 // `npm start`: build when needed, then serve the whole fleet on the embedded defaults.
 // PORT (default 3000) and HOSTNAME (default 127.0.0.1) are honoured; APP_ENV defaults to local.
 // Unless ACCOUNT_ISSUER names an account service, the local one (stand-ins/account) runs beside the site on
-// ACCOUNT_PORT (default 3900) and stops with it.
+// ACCOUNT_PORT (default 3900) and stops with it. Experiment events are recorded to .data/experiment-events.jsonl.
 import { spawn } from 'node:child_process';
 import { ROOT, build, needsBuild, startServer } from './server.mjs';
 
@@ -40,7 +40,9 @@ if (needsBuild(appEnv)) {
 const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn();
 let server;
 try {
-  server = await startServer({ port, host, appEnv, extraEnv: account ? { ACCOUNT_ISSUER: account.issuer } : {} });
+  // Offline, the SDK's experiment events go to the stand-in's file (unless the environment names another place).
+  const events = process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` };
+  server = await startServer({ port, host, appEnv, extraEnv: { ...events, ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}) } });
 } catch (error) {
   await account?.stop();
   throw error;
