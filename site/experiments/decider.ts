@@ -20,14 +20,19 @@ import {
   type KnownExperiment,
 } from '../../domain/experiments.ts';
 
-/** Where the datafile comes from: the provider's CDN for an SDK key (polled), or a datafile given as JSON text. */
-export type DatafileSource = { readonly sdkKey: string } | { readonly datafile: string };
+/**
+ * Where the datafile comes from: the provider's CDN for an SDK key (polled; `urlTemplate`, with `%s` for the key,
+ * names another host, e.g. a local one in tests), or a datafile given as JSON text.
+ */
+export type DatafileSource = { readonly sdkKey: string; readonly urlTemplate?: string } | { readonly datafile: string };
 
 export interface DeciderOptions {
   readonly source: DatafileSource;
   readonly appEnv: AppEnv;
   /** Unset, the SDK's own dispatcher posts batches to the provider. */
   readonly eventDispatcher?: EventDispatcher;
+  /** How long a request waits for the client to get ready (default a second); tests shorten it. */
+  readonly requestWaitMs?: number;
   /** Where the 'not initialized' warning and decision problems go (console by default). */
   readonly log?: { readonly warn: (message: string) => void; readonly error: (message: string) => void };
 }
@@ -61,6 +66,9 @@ export interface ExperimentDecider {
 
 const NO_EXPERIMENTS: ExperimentsResult = { decisions: [], events: [], problems: [] };
 
+/** How long one request waits for a client that is not ready yet (its datafile still on the way). */
+const REQUEST_WAIT_MS = 1000;
+
 /** Datafile refresh when polling the provider: experiments change by the hour, not the second. */
 const POLL_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -85,7 +93,12 @@ function createClient({ source, eventDispatcher }: DeciderOptions): Client {
   return createInstance({
     projectConfigManager:
       'sdkKey' in source
-        ? createPollingProjectConfigManager({ sdkKey: source.sdkKey, autoUpdate: true, updateInterval: POLL_INTERVAL_MS })
+        ? createPollingProjectConfigManager({
+            sdkKey: source.sdkKey,
+            autoUpdate: true,
+            updateInterval: POLL_INTERVAL_MS,
+            ...(source.urlTemplate ? { urlTemplate: source.urlTemplate } : {}),
+          })
         : createStaticProjectConfigManager({ datafile: source.datafile }),
     eventProcessor: createBatchEventProcessor({
       batchSize: EXPERIMENT_CLIENT.batchSize,
@@ -117,6 +130,7 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
   let client: Client | undefined;
   let ready: Promise<void> | undefined;
   let warned = false;
+  let warnedLate = false;
   const reported = new Set<string>();
   const indexes = new WeakMap<OptimizelyConfig, ExperimentIndex>();
 
@@ -126,7 +140,17 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
       () => undefined,
       (error: unknown) => log.error(`experiments: the client did not get ready: ${error instanceof Error ? error.message : 'unknown error'}`),
     );
-    await ready;
+    // The client may take up to its ready timeout (spec section 9: 30 s) to fetch a datafile; a visitor's page does
+    // not wait that long: past a second it is rendered without experiments, and later requests find the client ready.
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => (waiting = setTimeout(() => resolve('late'), options.requestWaitMs ?? REQUEST_WAIT_MS)));
+    const outcome = await Promise.race([ready, late]);
+    clearTimeout(waiting);
+    if (outcome === 'late') {
+      if (!warnedLate) log.warn('experiments: the datafile is not there yet; pages are rendered without experiments until it is');
+      warnedLate = true;
+      return undefined;
+    }
     return client.getOptimizelyConfig() ?? undefined;
   }
 
