@@ -144,6 +144,27 @@ test('@mobile the home page fits a phone screen without sideways scrolling', asy
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('@mobile on a phone the top bar leaves the page room: logo, phone and account on one row, the menu scrolls sideways', async ({ page }) => {
+  // hl: the widest logo of the representative brands.
+  await page.goto(brandUrl('hl', '/'));
+  const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!;
+  const logo = await box(page.getByRole('link', { name: /naar de abonnementen/ }).first());
+  const phone = await box(page.getByTestId('top-bar-customer-service').getByRole('link', { name: /^Bel / }));
+  const account = await box(page.locator('#account-menu-button'));
+  for (const item of [phone, account]) expect(Math.abs(item.y + item.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(12);
+  expect((await box(page.getByRole('banner'))).height).toBeLessThan(160);
+  // The menu is one line: its last item is off to the side, reached by scrolling (or by Tab, which scrolls it in).
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const items = menu.getByRole('link');
+  const first = await box(items.first());
+  const last = await box(items.last());
+  expect(Math.abs(last.y - first.y)).toBeLessThan(2);
+  await items.last().focus();
+  await expect(items.last()).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('each brand has its own favicon and theme colour, with no request for either', async ({ page }) => {
   await page.goto(brandUrl('hu', '/'));
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
