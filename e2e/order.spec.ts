@@ -128,6 +128,19 @@ test.describe('ordering', () => {
     await expectThankYou(page, email, /eindigt op 4300/);
   });
 
+  test('a server action on a page with a mid sets no cookie, so the form is not refreshed under the visitor', async ({ page }) => {
+    await page.goto(`${brandUrl('ad', '/studenten/bestellen')}?mid=CAM-STUDNT`);
+    const { labels } = messagesFor('nl').orderForm;
+    const action = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined);
+    await field(page, labels.postalCode).fill('1234 AB');
+    await field(page, labels.houseNumber).fill('12');
+    await field(page, labels.houseNumber).blur();
+    const answer = await action;
+    expect(await answer.headerValue('set-cookie')).toBeNull();
+    expect(await answer.headerValue('x-action-revalidated')).not.toBe('1');
+    await expect(field(page, labels.street)).toHaveValue('Dorpsstraat');
+  });
+
   test('a special product, paid with iDEAL', async ({ page }) => {
     const email = `${unique('special')}@example.nl`;
     await page.goto(brandUrl('ad', '/ad-puzzelboek'));

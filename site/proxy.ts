@@ -37,8 +37,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Always set, so a header the visitor sent never reaches the page when the proxy saw the request.
   headers.set(EXPERIMENTS_HEADER, experimentsHeaderValue(experiments?.experiments ?? NO_EXPERIMENTS));
   const response = NextResponse.next({ request: { headers } });
-  experiments?.apply(response);
-  storeQueryMid(request, response);
+  // Cookies are set on page loads only. A server action's POST carries the page's query (its mid), and a cookie set
+  // on its answer makes Next refresh the whole page under the form the visitor is filling in.
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    experiments?.apply(response);
+    storeQueryMid(request, response);
+  }
   setFrameAncestors(request, response);
   return response;
 }
