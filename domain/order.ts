@@ -32,17 +32,25 @@ export interface OrderChoice {
   readonly propositionId?: string | undefined;
   /** A product code from the query or the lead (?productCode=, the lead's aboType). */
   readonly productCode?: string | undefined;
+  /** The student order page: without a choice, its default is a student proposition when the catalog has one. */
+  readonly student?: boolean | undefined;
 }
+
+const isStudentProposition = (proposition: Proposition) => /student/i.test(proposition.formula.code);
 
 /**
  * Which proposition the order form is for: the one chosen in the shop window, else the default proposition of the
- * product in the query or lead (spec section 4), else the brand's default proposition. Undefined when the catalog
- * has none (the form then says so instead of guessing).
+ * product in the query or lead (spec section 4), else on the student order page the default of the student
+ * propositions, else the brand's default proposition. Undefined when the catalog has none (the form then says so
+ * instead of guessing).
  */
 export function orderedProposition<P extends Proposition>(propositions: readonly P[], choice: OrderChoice): P | undefined {
   const chosen = choice.propositionId && propositions.find((proposition) => proposition.uuid === choice.propositionId);
   if (chosen) return chosen;
-  return (choice.productCode && defaultProposition(propositions, { code: choice.productCode })) || defaultProposition(propositions);
+  const forProduct = choice.productCode && defaultProposition(propositions, { code: choice.productCode });
+  if (forProduct) return forProduct;
+  const forStudent = choice.student && defaultProposition(propositions.filter(isStudentProposition));
+  return forStudent || defaultProposition(propositions);
 }
 
 /** What the order form and the thank-you page show of the proposition. */
@@ -73,5 +81,5 @@ export function orderSummary(proposition: Proposition): OrderSummary {
 
 /** A student order: ordered on /studenten/bestellen, or a student proposition wherever it is ordered. */
 export function isStudentOrder(route: RouteName | undefined, proposition: Proposition): boolean {
-  return route === 'studenten-bestellen' || /student/i.test(proposition.formula.code);
+  return route === 'studenten-bestellen' || isStudentProposition(proposition);
 }

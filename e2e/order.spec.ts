@@ -118,6 +118,8 @@ test.describe('ordering', () => {
     const email = `${unique('student')}@example.nl`;
     await page.goto(`${brandUrl('ad', '/studenten/bestellen')}?mid=CAM-STUDNT`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studentenabonnement bestellen');
+    // Straight to the student order page, without a choice in the shop window: the student offer, not the brand's.
+    await expect(page.getByRole('complementary')).toContainText('Studenten Digitaal');
     await fillOrder(page, { email, ...DUTCH });
     // A student offer asks for the proof of enrolment the discount depends on.
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();

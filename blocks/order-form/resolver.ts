@@ -42,7 +42,11 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
   const unavailable = { state: 'unavailable' as const, title, message: format(messages.orderFlow.unavailable, { phone: brand.phoneNumber }) };
   const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
   const proposition =
-    propositions && orderedProposition(propositions, { propositionId: visitor.propositionId, productCode: visitor.productCode ?? visitor.lead?.productCode });
+    propositions && orderedProposition(propositions, {
+      propositionId: visitor.propositionId,
+      productCode: visitor.productCode ?? visitor.lead?.productCode,
+      student: ctx.route.name === 'studenten-bestellen',
+    });
   if (!proposition) return unavailable;
   const summary = orderSummary(proposition);
   const student = isStudentOrder(ctx.route.name, proposition);

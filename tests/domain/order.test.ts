@@ -17,6 +17,9 @@ const DIGITAAL_1 = proposition({ uuid: 'd1', duration: { amount: 1, unit: 'month
 const DIGITAAL_12 = proposition({ uuid: 'd12' });
 const COMPLEET_12 = proposition({ uuid: 'c12', productUuid: 'p-ad-compleet', productCode: 'AD-COMPLEET', formula: { code: 'compleet', label: 'Compleet' } });
 const ALL = [DIGITAAL_1, DIGITAAL_12, COMPLEET_12];
+const STUDENT_6 = proposition({ uuid: 's6', formula: { code: 'studenten-digitaal', label: 'Studenten Digitaal' }, duration: { amount: 6, unit: 'month' } });
+const STUDENT_12 = proposition({ uuid: 's12', formula: { code: 'studenten-digitaal', label: 'Studenten Digitaal' } });
+const WITH_STUDENT = [...ALL, STUDENT_6, STUDENT_12];
 
 describe('orderedProposition: chosen, else the product’s default, else the default', () => {
   it.each<[string, Parameters<typeof orderedProposition>[1], string | undefined]>([
@@ -28,6 +31,14 @@ describe('orderedProposition: chosen, else the product’s default, else the def
   ])('%s', (_, choice, expected) => expect(orderedProposition(ALL, choice)?.uuid).toBe(expected));
 
   it('is undefined for an empty catalog', () => expect(orderedProposition([], {})).toBeUndefined());
+
+  it.each<[string, readonly (typeof ALL)[number][], Parameters<typeof orderedProposition>[1], string | undefined]>([
+    ['the student page: the student propositions’ default', WITH_STUDENT, { student: true }, 's12'],
+    ['the student page without student propositions: the brand’s default', ALL, { student: true }, 'd12'],
+    ['the student page: the shop window’s choice still wins', WITH_STUDENT, { student: true, propositionId: 'c12' }, 'c12'],
+    ['the student page: a product code still wins', WITH_STUDENT, { student: true, productCode: 'AD-COMPLEET' }, 'c12'],
+    ['another page ignores student propositions for its default', WITH_STUDENT, {}, 'd12'],
+  ])('%s', (_, catalog, choice, expected) => expect(orderedProposition(catalog, choice)?.uuid).toBe(expected));
 });
 
 describe('paymentMethodsFor: iDEAL only for prices paid up front', () => {
