@@ -18,7 +18,8 @@ import { uspBarBlockSchema, uspItemSchema } from './usp-bar/schema.ts';
  * Every Storyblok component of the space: its technical name, the name editors see, and the zod schema the site
  * parses it with. Schemas only (no components, no styles), so the CLI can generate Storyblok's component
  * definitions from the very schemas the site uses: one source for both. `item` components exist only inside
- * their parent's list field.
+ * their parent's list field. This is the list of blocks: the site's registry (blocks/registry.ts) must have one
+ * block for each entry that is not an item, and the typecheck fails until it has.
  */
 export const BLOCK_CATALOG = {
   page: { displayName: 'Page', root: true, schema: pageBlockSchema },

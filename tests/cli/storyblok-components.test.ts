@@ -40,6 +40,10 @@ describe('shop storyblok components', () => {
     }
   });
 
+  it('registers a block for every catalog entry but the list items, and for nothing else', () => {
+    expect(Object.keys(BLOCKS)).toEqual(names.filter((name) => !('item' in BLOCK_CATALOG[name])));
+  });
+
   it('writes components.json, and the committed copy is current', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'components-'));
     try {
