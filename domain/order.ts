@@ -5,7 +5,7 @@ import { defaultPrice, durationWording, formatPrice, normaliseUnit, unitWording 
 import { defaultProposition } from './propositions.ts';
 
 /*
- * The order flow's rules that are not form validation (schemas/order-form.ts): which proposition is ordered, how it
+ * The order flow's rules that are not form validation (domain/order-form/): which proposition is ordered, how it
  * may be paid, whether it needs a start date, and what the summary says.
  */
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Country } from '../schemas/brand.ts';
-import type { orderFormSchema } from '../schemas/order-form.ts';
 import { htmlLang } from './locale.ts';
+import type { orderFormSchema } from './order-form/schema.ts';
 
 /** The order form as the browser posts it: its inputs by name, text values, ticked checkboxes as "on". */
 type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;

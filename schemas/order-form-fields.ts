@@ -1,6 +1,6 @@
 /*
- * The order form's field names, apart from its schema (schemas/order-form.ts): the browser's form needs the names on
- * its first load, the schema (zod, ibantools, libphonenumber-js) only once the visitor starts typing.
+ * The order form's field names, apart from its schema (domain/order-form/schema.ts): the browser's form needs the
+ * names on its first load, the schema (zod, ibantools, libphonenumber-js) only once the visitor starts typing.
  */
 
 /**

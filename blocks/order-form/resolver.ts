@@ -1,8 +1,10 @@
 import { TERMS_URL } from '../../domain/legal-links.ts';
 import { format } from '../../domain/messages/index.ts';
 import { deliveredOnPaper, isStudentOrder, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
-import { orderDay, orderFormErrorText } from '../../domain/order-form.ts';
-import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, PAYMENT_METHODS, type IdealBank } from '../../schemas/order-form.ts';
+import { orderDay } from '../../domain/order-form/dates.ts';
+import { orderFormErrorText } from '../../domain/order-form/errors.ts';
+import { PAYMENT_METHODS } from '../../domain/order-form/payment-methods.ts';
+import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, type IdealBank } from '../../schemas/order-form.ts';
 import type { BlockContext } from '../context.ts';
 import type { OrderFormBlock, OrderFormData } from './schema.ts';
 

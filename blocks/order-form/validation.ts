@@ -1,6 +1,6 @@
-import { orderFormErrors } from '../../domain/order-form.ts';
+import { orderFormErrors } from '../../domain/order-form/errors.ts';
+import { orderFormSchema } from '../../domain/order-form/schema.ts';
 import type { Country } from '../../schemas/brand.ts';
-import { orderFormSchema } from '../../schemas/order-form.ts';
 import type { OrderFormError } from './state.ts';
 
 /**

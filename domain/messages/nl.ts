@@ -152,7 +152,7 @@ export const nl = {
   /**
    * The order form (schemas/order-form.ts): labels, hints and one text per error code, in the GOV.UK style: say
    * what to do ("Vul je postcode in"), with an example where a format is asked. `{max}` and `{months}` are filled
-   * by domain/order-form.ts's orderFormErrorText.
+   * by domain/order-form/errors.ts's orderFormErrorText.
    */
   orderForm: {
     errorSummary: 'Controleer je gegevens',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BELGIAN_SAMPLE_WHEN, SAMPLE_ORDERS, sampleOrderCountry } from '../../domain/sample-order.ts';
 import { htmlLang } from '../../domain/locale.ts';
-import { orderFormSchema } from '../../schemas/order-form.ts';
+import { orderFormSchema } from '../../domain/order-form/schema.ts';
 
 const TODAY = '2026-05-15';
 

@@ -1,20 +1,17 @@
-import { friendlyFormatIBAN } from 'ibantools';
-import type { Country } from '../schemas/brand.ts';
 import {
   DATE_OF_BIRTH_INPUTS,
   MAX_LENGTH,
   ORDER_FORM_FIELDS,
   orderFormErrorCodeSchema,
-  START_DATE_MAX_MONTHS,
   type OrderFormErrorCode,
   type OrderFormField,
-} from '../schemas/order-form.ts';
-import { SERVICE_TIME_ZONE } from './business-hours.ts';
-import { format, type Messages } from './messages/index.ts';
+} from '../../schemas/order-form.ts';
+import { format, type Messages } from '../messages/index.ts';
+import { START_DATE_MAX_MONTHS } from './start-date.ts';
 
 /*
- * The order form's rules around schemas/order-form.ts: the words for its error codes, which error each field shows,
- * the day of ordering the schema is built for, and how an IBAN is shown back.
+ * The order form's errors as the visitor meets them: the words for the schema's error codes (schema.ts), and which
+ * error each field shows.
  */
 
 /** The visitor's text for an error code, with the limit it names filled in (a maximum length, the start window). */
@@ -55,24 +52,4 @@ export function orderFormErrors(issues: readonly SchemaIssue[]): OrderFormFieldE
   }
   const order = (field: OrderFormField | null) => (field === null ? -1 : ORDER_FORM_FIELDS.indexOf(field));
   return [...byField].map(([field, code]) => ({ field, code })).sort((a, b) => order(a.field) - order(b.field));
-}
-
-/**
- * The day of ordering as YYYY-MM-DD in the brand's country, whatever the server's or the browser's zone: an order
- * placed at 00:30 in Amsterdam is placed that day, also for the 18+ rule.
- */
-export function orderDay(now: Date, country: Country): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  const timeZone = SERVICE_TIME_ZONE[country];
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** An IBAN as people read it, in groups of four: NL91 ABNA 0417 1643 00. */
-export function printIban(iban: string): string {
-  return friendlyFormatIBAN(iban) ?? iban;
-}
-
-/** The last four characters, what may be shown of an account number once it is stored (a lead's ibanLastDigits). */
-export function ibanLastDigits(iban: string): string {
-  return iban.replace(/\s+/g, '').slice(-4);
 }

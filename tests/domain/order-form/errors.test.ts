@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from '../../domain/messages/index.ts';
-import { ibanLastDigits, orderDay, orderFormErrors, orderFormErrorText, printIban } from '../../domain/order-form.ts';
-import type { Locale } from '../../schemas/locale.ts';
-import {
-  MAX_LENGTH,
-  ORDER_FORM_ERROR_CODES,
-  ORDER_FORM_FIELDS,
-  orderFormSchema,
-  START_DATE_MAX_MONTHS,
-} from '../../schemas/order-form.ts';
+import { CATALOGS } from '../../../domain/messages/index.ts';
+import { orderFormErrors, orderFormErrorText } from '../../../domain/order-form/errors.ts';
+import { orderFormSchema } from '../../../domain/order-form/schema.ts';
+import { START_DATE_MAX_MONTHS } from '../../../domain/order-form/start-date.ts';
+import type { Locale } from '../../../schemas/locale.ts';
+import { MAX_LENGTH, ORDER_FORM_ERROR_CODES, ORDER_FORM_FIELDS } from '../../../schemas/order-form.ts';
 
 const LOCALES = Object.keys(CATALOGS) as Locale[];
 const countryOf = (locale: Locale) => (locale.startsWith('be') ? 'be' : 'nl');
@@ -158,28 +154,5 @@ describe('orderFormErrors: what the form shows beside fields and in the summary'
 
   it('no errors, no list', () => {
     expect(orderFormErrors([])).toEqual([]);
-  });
-});
-
-describe('orderDay: the day of ordering in the shop’s country', () => {
-  it.each<[string, 'nl' | 'be', string]>([
-    ['2026-05-14T21:59:00Z', 'nl', '2026-05-14'], // 23:59 summer time
-    ['2026-05-14T22:00:00Z', 'nl', '2026-05-15'], // 00:00 summer time: already the next day
-    ['2026-01-14T22:30:00Z', 'be', '2026-01-14'], // 23:30 winter time
-    ['2026-01-14T23:30:00Z', 'be', '2026-01-15'],
-    ['2026-03-01T00:00:00Z', 'nl', '2026-03-01'],
-  ])('%s in %s -> %s', (instant, country, day) => {
-    expect(orderDay(new Date(instant), country)).toBe(day);
-  });
-});
-
-describe('showing an IBAN', () => {
-  it.each([
-    ['NL91ABNA0417164300', 'NL91 ABNA 0417 1643 00', '4300'],
-    ['BE68539007547034', 'BE68 5390 0754 7034', '7034'],
-  ])('%s -> %s, last digits %s', (iban, printed, last) => {
-    expect(printIban(iban)).toBe(printed);
-    expect(ibanLastDigits(iban)).toBe(last);
-    expect(ibanLastDigits(printed)).toBe(last);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../schemas/brand.ts';
-import { ORDER_FORM_ERROR_CODES, orderFormSchema, type OrderFormErrorCode } from '../../schemas/order-form.ts';
+import { orderFormSchema } from '../../../domain/order-form/schema.ts';
+import type { Country } from '../../../schemas/brand.ts';
+import { ORDER_FORM_ERROR_CODES, type OrderFormErrorCode } from '../../../schemas/order-form.ts';
 
 /** A Friday in May; the rows that need another day of ordering say so. */
 const TODAY = '2026-05-15';
