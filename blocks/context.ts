@@ -1,4 +1,4 @@
-import type { ExperimentDecision } from '../domain/experiments.ts';
+import type { ExperimentDecision } from '../domain/experiments/decisions.ts';
 import type { Lead } from '../domain/lead.ts';
 import type { Messages } from '../domain/messages/index.ts';
 import type { PromoFormError } from '../domain/promo-form.ts';

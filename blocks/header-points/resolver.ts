@@ -1,4 +1,4 @@
-import { headerPoints } from '../../domain/experiments.ts';
+import { headerPoints } from '../../domain/experiments/variants.ts';
 import type { BlockContext } from '../context.ts';
 import type { HeaderPointsBlock, HeaderPointsData } from './schema.ts';
 

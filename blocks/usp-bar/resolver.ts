@@ -1,4 +1,4 @@
-import { uspBarVariant, type UspBarVariant } from '../../domain/experiments.ts';
+import { uspBarVariant, type UspBarVariant } from '../../domain/experiments/variants.ts';
 import type { BlockContext } from '../context.ts';
 import type { UspBarBlock } from './schema.ts';
 

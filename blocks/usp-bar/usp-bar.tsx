@@ -1,4 +1,4 @@
-import type { UspBarVariant } from '../../domain/experiments.ts';
+import type { UspBarVariant } from '../../domain/experiments/variants.ts';
 import type { BlockProps } from '../define.ts';
 import { CheckIcon } from '../shared/check-icon.tsx';
 import type { UspBarBlock } from './schema.ts';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { experimentAttributes } from '../../domain/experiments.ts';
+import { experimentAttributes } from '../../domain/experiments/attributes.ts';
 import { midSchema } from '../../schemas/front-office.ts';
 import { createExperimentDecider } from '../../site/experiments/decider.ts';
 import { LOCAL_DATAFILE } from '../../site/experiments/local.ts';

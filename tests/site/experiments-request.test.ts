@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CLIENT_NOT_INITIALIZED_WARNING,
-  EXPERIMENT_CLIENT,
-  EXPERIMENT_COOKIES,
-  experimentMid,
-  HEADER_POINTS_EXPERIMENT,
-  MID_OVERRIDE_EXPERIMENTS,
-} from '../../domain/experiments.ts';
+import { CLIENT_NOT_INITIALIZED_WARNING, EXPERIMENT_CLIENT, EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
+import { experimentMid, HEADER_POINTS_EXPERIMENT, MID_OVERRIDE_EXPERIMENTS } from '../../domain/experiments/variants.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { BRANDS } from '../../site/brands.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from '../../site/experiments/header.ts';

@@ -3,17 +3,16 @@ import path from 'node:path';
 import type { EventDispatcher, LogEvent } from '@optimizely/optimizely-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../domain/brand-resolution.ts';
+import { experimentAttributes, type ExperimentAttributes } from '../../domain/experiments/attributes.ts';
+import { DIMENSION_NUMBER_VARIABLE } from '../../domain/experiments/campaign-decided.ts';
+import type { ForcedVariation } from '../../domain/experiments/forced-variations.ts';
 import {
-  DIMENSION_NUMBER_VARIABLE,
-  experimentAttributes,
   HEADER_POINTS_EXPERIMENT,
   MID_OVERRIDE_EXPERIMENTS,
   PHONE_NUMBER_EXPERIMENTS,
   TOP_BAR_EXPERIMENT,
   USP_BAR_EXPERIMENT,
-  type ExperimentAttributes,
-  type ForcedVariation,
-} from '../../domain/experiments.ts';
+} from '../../domain/experiments/variants.ts';
 import { midSchema } from '../../schemas/front-office.ts';
 import datafile from '../../stand-ins/experiments/datafile.json';
 import { parseEnv } from '../../site/env.ts';

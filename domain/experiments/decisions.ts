@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/*
+ * The rules of A/B experiments and the tag manager, one concern a module in this folder (spec sections 3, 4, 6 and
+ * 9), free of the experiment SDK: the site's decision module (site/experiments/) feeds them the SDK's answers and
+ * the request's inputs. This module: a decision as those rules read it, and how they look its variation up.
+ */
+
+/** One flag's decision for a visitor who is in one of its experiments. */
+export const experimentDecisionSchema = z.object({
+  flagKey: z.string(),
+  experimentKey: z.string(),
+  variationKey: z.string(),
+});
+export type ExperimentDecision = z.infer<typeof experimentDecisionSchema>;
+
+/** The variation the visitor is in for an experiment, if decided. */
+export const variationOf = (decisions: readonly ExperimentDecision[], experimentKey: string): string | undefined =>
+  decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey;
+
+/** A table's entry for a variation; an unknown variation (renamed in the datafile, say) has none. */
+export const namedVariant = <T>(table: Readonly<Record<string, T>>, variation: string | undefined): T | undefined =>
+  variation !== undefined && Object.hasOwn(table, variation) ? table[variation] : undefined;

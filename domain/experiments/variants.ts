@@ -1,0 +1,96 @@
+import { parseMid, type Mid } from '../mid.ts';
+import { namedVariant, variationOf, type ExperimentDecision } from './decisions.ts';
+
+/* What the variants do (spec section 4): each experiment's variations as the page's data, control when undecided. */
+
+const campaignMid = (value: string): Mid => {
+  const mid = parseMid(value);
+  if (!mid) throw new Error(`${value} is not a merchant identifier`);
+  return mid;
+};
+
+/** The three experiments that replace the active mid with a fixed campaign mid in their variation. */
+export const MID_OVERRIDE_EXPERIMENTS: Readonly<Record<string, Readonly<Record<string, Mid>>>> = {
+  mid_override_welcome_offer: { variation_1: campaignMid('CAM-WELK01') },
+  mid_override_summer_campaign: { variation_1: campaignMid('CAM-ZOMR01') },
+  mid_override_winback: { variation_1: campaignMid('CAM-WINB01') },
+};
+
+/**
+ * The campaign mid the visitor's variations set, for replaceMid's `experiment` replacement (domain/mid.ts), or
+ * undefined. A visitor is in at most one of them by design; should a forced query put them in several, the first
+ * in the table above wins.
+ */
+export function experimentMid(decisions: readonly ExperimentDecision[]): Mid | undefined {
+  for (const [experimentKey, mids] of Object.entries(MID_OVERRIDE_EXPERIMENTS)) {
+    const mid = namedVariant(mids, variationOf(decisions, experimentKey));
+    if (mid) return mid;
+  }
+  return undefined;
+}
+
+export const HEADER_POINTS_EXPERIMENT = 'header_points_intro_discount';
+const HEADER_POINT_REPLACED = '14 dagen bedenktijd';
+const HEADER_POINT_REPLACEMENT = 'Kennismakingskorting voor nieuwe abonnees';
+
+/** spec section 4: 'Variation_1 of header points replaces '14 dagen bedenktijd' with 'Kennismakingskorting voor nieuwe abonnees'.' */
+export function headerPoints(points: readonly string[], decisions: readonly ExperimentDecision[]): string[] {
+  if (variationOf(decisions, HEADER_POINTS_EXPERIMENT) !== 'variation_1') return [...points];
+  return points.map((point) => (point.trim() === HEADER_POINT_REPLACED ? HEADER_POINT_REPLACEMENT : point));
+}
+
+/** The brands with a phone-number experiment (spec section 4), each its own experiment targeted at its title. */
+export const PHONE_NUMBER_EXPERIMENTS = {
+  ad: { experimentKey: 'phone_number_ad', numbers: { variation_1: '088 - 0505 101' } },
+  vk: { experimentKey: 'phone_number_vk', numbers: { variation_1: '088 - 0505 102' } },
+  mar: { experimentKey: 'phone_number_mar', numbers: { variation_1: '088 - 0505 103', variation_2: '088 - 0505 113' } },
+  don: { experimentKey: 'phone_number_don', numbers: { variation_1: '088 - 0505 104' } },
+  lib: { experimentKey: 'phone_number_lib', numbers: { variation_1: '088 - 0505 105' } },
+} as const satisfies Record<string, { experimentKey: string; numbers: Record<string, string> }>;
+
+/** The customer-service number a variation sets for the brand, for domain/phone-numbers.ts `variant`, or undefined. */
+export function variantPhoneNumber(brandCode: string, decisions: readonly ExperimentDecision[]): string | undefined {
+  if (!Object.hasOwn(PHONE_NUMBER_EXPERIMENTS, brandCode)) return undefined;
+  const { experimentKey, numbers } = PHONE_NUMBER_EXPERIMENTS[brandCode as keyof typeof PHONE_NUMBER_EXPERIMENTS];
+  return namedVariant<string>(numbers, variationOf(decisions, experimentKey));
+}
+
+export const USP_BAR_EXPERIMENT = 'usp_in_bar_changes';
+
+export interface UspBarVariant {
+  /** The USP bar under the shop window (spec section 2: 'hidden on zakelijk or by an experiment'). */
+  readonly showUspBar: boolean;
+  /** The bar as one slim line: each USP's title, without its description. */
+  readonly titlesOnly: boolean;
+}
+
+const USP_BAR_CONTROL: UspBarVariant = { showUspBar: true, titlesOnly: false };
+const USP_BAR_VARIANTS: Readonly<Record<string, UspBarVariant>> = {
+  control: USP_BAR_CONTROL,
+  variation_1: { showUspBar: false, titlesOnly: false },
+  variation_2: { showUspBar: true, titlesOnly: true },
+};
+
+export function uspBarVariant(decisions: readonly ExperimentDecision[]): UspBarVariant {
+  return namedVariant(USP_BAR_VARIANTS, variationOf(decisions, USP_BAR_EXPERIMENT)) ?? USP_BAR_CONTROL;
+}
+
+export const TOP_BAR_EXPERIMENT = 'top_bar_layout';
+
+export interface TopBarVariant {
+  /** A slimmer top bar: its customer service shows the number only, without whether the service is open. */
+  readonly compact: boolean;
+  /** The communication bar above the top bar is left out. */
+  readonly hideCommunicationBar: boolean;
+}
+
+const TOP_BAR_CONTROL: TopBarVariant = { compact: false, hideCommunicationBar: false };
+const TOP_BAR_VARIANTS: Readonly<Record<string, TopBarVariant>> = {
+  control: TOP_BAR_CONTROL,
+  variation_1: { compact: true, hideCommunicationBar: false },
+  variation_2: { compact: true, hideCommunicationBar: true },
+};
+
+export function topBarVariant(decisions: readonly ExperimentDecision[]): TopBarVariant {
+  return namedVariant(TOP_BAR_VARIANTS, variationOf(decisions, TOP_BAR_EXPERIMENT)) ?? TOP_BAR_CONTROL;
+}
