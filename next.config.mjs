@@ -22,7 +22,11 @@ const nextConfig = {
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
   turbopack: { root: projectRoot },
   outputFileTracingRoot: projectRoot,
-  experimental: { globalNotFound: true },
+  // Shared pages are kept in memory only, in an LRU of this size (docs/adr/0007): a flood of campaign keys cannot grow
+  // the disk, and evicts only other keyed pages' copies there, never the prerendered pages, which are read back from
+  // the build's own files on a miss. Several instances share Redis instead (issue 13).
+  cacheMaxMemorySize: 128 * 1024 * 1024,
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or

@@ -20,15 +20,15 @@ export function regionNotice(brandCode: string, visitorCountry: string | undefin
   return { kind: 'notice', otherBrandCode: counterpart.otherBrandCode };
 }
 
-/** spec section 4: 'Visitor data fetched only for brands don and dat.' */
-export const VISITOR_COUNTRY_BRANDS: readonly string[] = ['don', 'dat'];
-
 /**
- * Whether to ask the front office for the visitor's country. The spec fetches it for don and dat only, and the issue
- * repeats that; we follow it literally. Consequence: the bdon/bdan half of the notice rule never fires in the shop
- * (no country is known there); regionNotice still implements it, so adding bdon and bdan to VISITOR_COUNTRY_BRANDS
- * is the whole change should the product owner want it.
+ * The brands whose visitors' country is asked for. Spec section 4 says 'Visitor data fetched only for brands don and
+ * dat', but its own region-notice rule (section 8) needs the country on bdon and bdan too, and a Dutch visitor on the
+ * Belgian Donald Duck shop expects the notice as much as a Belgian one on the Dutch shop: every brand with a
+ * counterpart (issue 12).
  */
+export const VISITOR_COUNTRY_BRANDS: readonly string[] = Object.keys(REGION_COUNTERPARTS);
+
+/** Whether to ask the front office for the visitor's country. */
 export function shouldFetchVisitorCountry(brandCode: string): boolean {
   return VISITOR_COUNTRY_BRANDS.includes(brandCode.toLowerCase());
 }

@@ -41,8 +41,8 @@ const FIXED_ROUTES: readonly { path: string; name: RouteName; allowed: (brand: R
 ];
 
 /**
- * The site's internal path prefixes (see cli/generate/render.ts): routing stages and the per-visitor twin of the
- * brand pages (docs/adr/0005); never reachable by their own path.
+ * The site's internal path segments (see cli/generate/render.ts): the routing stages' prefixes, and the segment of
+ * a brand's pages rendered for one visitor (`/<code>/visit/...`); never reachable by their own path.
  */
 export const INTERNAL = { shop: 'shop', missing: 'missing', visit: 'visit' } as const;
 

@@ -4,9 +4,10 @@ import type { RouteName } from './routes.ts';
 import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
 
 /*
- * What makes a page differ per visitor. A page request without any of these is the same for every visitor of the
- * brand and is served prerendered; a request with one of them is rendered for the visitor (docs/adr/0005). The
- * generated host rewrites route on exactly these lists, so a new per-visitor input is added here, once.
+ * What makes a page one visitor's own. A page request with one of these is rendered for the visitor; without any, it
+ * is a shared page: prerendered, or rendered once per key (a campaign mid, stored or in the query, a catalog group,
+ * experiment decisions: domain/page-key.ts, docs/adr/0007). The generated host rewrites route on exactly these
+ * lists, so a new per-visitor input is added here, once.
  */
 
 /** The cookies the shop sets for a visitor. */
@@ -31,17 +32,14 @@ export const STORED_MID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 
 /**
- * Query parameters a page is rendered differently for (spec section 2): the mid, the lead, the catalog group,
- * the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed
+ * Query parameters that make a page the visitor's own (spec section 2): the lead, the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed
  * login's error, the visual editor's preview parameter, and the tag manager's switches (a prerendered page loads it
- * by environment only, spec section 9). Tracking parameters that change nothing on the page are not here, nor are
- * the experiment switches: without a campaign mid there is no experiment client (spec section 4), and a request with
- * one is rendered per visitor already.
+ * by environment only, spec section 9). Not here: the mid and the catalog group, which choose a shared page's key
+ * (SHARED_KEY_QUERY_KEYS); tracking parameters that change nothing on the page; the experiment switches, which act
+ * only with a campaign mid (spec section 4) and are part of the key through the decisions they make.
  */
 export const VISITOR_QUERY_KEYS: readonly string[] = [
-  'mid',
   ...LEAD_ID_KEYS,
-  'group',
   'otag',
   'productCode',
   'brandCodeBE',
@@ -61,8 +59,14 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
  */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-/** Cookies a page is rendered differently for. */
-export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid, VISITOR_COOKIES.promo, VISITOR_COOKIES.session, DRAFT_MODE_COOKIE];
+/** Cookies that make a page the visitor's own. */
+export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.promo, VISITOR_COOKIES.session, DRAFT_MODE_COOKIE];
+
+/** Query parameters that choose a shared page's key (domain/page-key.ts): the proxy runs for them. */
+export const SHARED_KEY_QUERY_KEYS: readonly string[] = ['mid', 'group'];
+
+/** Cookies that choose a shared page's key: the stored mid. */
+export const SHARED_KEY_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid];
 
 /**
  * Pages that are always the visitor's own: the order flows (the chosen proposition, a lead or a login prefill the
@@ -70,8 +74,5 @@ export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid, VIS
  */
 export const PER_VISITOR_ROUTES: readonly RouteName[] = ['bestellen', 'studenten-bestellen', 'specialProduct-bestellen', 'bedankt'];
 
-/**
- * Brands whose every page depends on the visitor: the region notice needs the visitor's country, which spec
- * section 4 fetches for don and dat only.
- */
+/** Brands whose every page depends on the visitor: the region notice needs the visitor's country (spec section 8). */
 export const PER_VISITOR_BRANDS: readonly string[] = VISITOR_COUNTRY_BRANDS;

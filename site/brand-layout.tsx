@@ -1,19 +1,31 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import type { ExperimentDecision } from '../domain/experiments.ts';
+import type { ExperimentDecision } from '../domain/experiments/decisions.ts';
+import { decodePageKey, type Chrome } from '../domain/page-key.ts';
+import { env } from './env.ts';
 import type { AccountState } from './account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
 import { BRANDS, brandTheme, isBrandCode } from './brands.ts';
 import { BrandDocument, type VisitorRegionNotice } from './components/brand-document.tsx';
 
 /*
- * The branded layout, shared by the prerendered pages (app/[brand]) and their per-visitor twin (app/visit/[brand],
- * docs/adr/0005). Each layout file keeps its own segment config; the rendering is this one.
+ * The branded layout, shared by the shared pages (app/[brand]/[key]) and a visitor's own (app/[brand]/visit/[chrome],
+ * docs/adr/0007). Each layout file keeps its own segment config; the rendering is this one.
  */
 
-export interface BrandLayoutProps {
+/** A shared page's params carry its key; a visitor's own page's its chrome. */
+type LayoutParams = { brand: string; key?: string; chrome?: string };
+
+export interface BrandLayoutProps<P extends LayoutParams = LayoutParams> {
   readonly children: ReactNode;
-  readonly params: Promise<{ brand: string }>;
+  readonly params: Promise<P>;
+}
+
+/** The chrome and the experiment decisions the layout shows: a shared page's from its key, else the chrome's. */
+function chromeOfParams(params: LayoutParams): { chrome: Chrome; decisions: readonly ExperimentDecision[] } {
+  const key = params.key === undefined ? undefined : decodePageKey(params.key, env.DEFAULT_MID);
+  if (key) return { chrome: key.chrome, decisions: key.decisions };
+  return { chrome: params.chrome === 'business' ? 'business' : 'consumer', decisions: [] };
 }
 
 export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Metadata> {
@@ -29,8 +41,8 @@ export async function generateViewport({ params }: Omit<BrandLayoutProps, 'child
 }
 
 /**
- * `account`: anonymous on prerendered pages, the visitor's session on their own (docs/adr/0005); `regionNotice`
- * and `experiments`: only on the visitor's own pages, which know their country and their variants.
+ * `account`: anonymous on shared pages, the visitor's session on their own; `regionNotice`: only on the visitor's own
+ * pages, which know their country; `experiments`: a visitor's own page's from the proxy (a shared page's are its key's).
  */
 export async function BrandLayout({
   children,
@@ -43,10 +55,12 @@ export async function BrandLayout({
   readonly regionNotice?: VisitorRegionNotice;
   readonly experiments?: readonly ExperimentDecision[];
 }) {
-  const { brand } = await params;
+  const values = await params;
+  const { brand } = values;
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
+  const shown = chromeOfParams(values);
   return (
-    <BrandDocument code={brand} account={account} regionNotice={regionNotice} experiments={experiments}>
+    <BrandDocument code={brand} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome}>
       {children}
     </BrandDocument>
   );

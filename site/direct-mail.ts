@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { leadIdFromQuery } from '../domain/lead.ts';
 import { parseMid } from '../domain/mid.ts';
+import { queryOf } from '../domain/query.ts';
 import { actieLocation, afterPromoLookup, directMailDecision, qrDirectMail } from '../domain/promo-flow.ts';
 import { STORED_MID_MAX_AGE_SECONDS, VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import { brandRoutes, type Brand } from './brands.ts';
@@ -92,6 +93,6 @@ async function lookUpPromotion(
 
 /** spec section 4: a valid mid in the query is stored, so the visitor keeps their campaign on the next pages. */
 export function storeQueryMid(request: NextRequest, response: NextResponse): void {
-  const mid = parseMid(request.nextUrl.searchParams.get('mid'));
+  const mid = parseMid(queryOf(request.nextUrl.searchParams).mid);
   if (mid) response.cookies.set(VISITOR_COOKIES.mid, mid, visitorCookieOptions(request.headers.get('host'), STORED_MID_MAX_AGE_SECONDS));
 }

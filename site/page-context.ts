@@ -1,12 +1,14 @@
-import { unstable_cache } from 'next/cache';
 import type { BlockContext, BlockProblem, BlockServices, BlockVisitor, PromoFormState } from '../blocks/context.ts';
 import { accountState } from './account/session.ts';
 import { SESSION_COOKIE } from './account/state.ts';
 import { ACCOUNT_ERROR_KEY, accountNoticeKind, withoutAccountError, type AccountNoticeKind } from '../domain/account-error.ts';
-import { experimentMid, variantPhoneNumber, type ExperimentDecision } from '../domain/experiments.ts';
+import { experimentMid, variantPhoneNumber } from '../domain/experiments/variants.ts';
+import { type ExperimentDecision } from '../domain/experiments/decisions.ts';
 import { mapLead, leadIdFromQuery, type Lead } from '../domain/lead.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { activeMid, replaceMid, type ActiveMid } from '../domain/mid.ts';
+import { single, type Query } from '../domain/query.ts';
+import { anonymousKey, catalogGroup, chromeOf, type Chrome, type PageKey } from '../domain/page-key.ts';
 import { customerServicePhoneNumber } from '../domain/phone-numbers.ts';
 import { safeDestination } from '../domain/promo-flow.ts';
 import { PROMO_FORM_ERROR_KEY, promoFormErrors } from '../domain/promo-form.ts';
@@ -18,15 +20,16 @@ import { placedOrderSchema, type PlacedOrder } from '../schemas/placed-order.ts'
 import { ACCOUNT_ROUTES } from './account/state.ts';
 import type { Brand } from './brands.ts';
 import { env } from './env.ts';
-import { NO_EXPERIMENTS, type VisitorExperiments } from './experiments/header.ts';
+import type { VisitorExperiments } from './experiments/header.ts';
 import { frontOffice } from './front-office/index.ts';
+import * as shared from './front-office/shared-data.ts';
 import { reportProblem } from './monitoring/report.ts';
 import type { FrontOfficeCall } from './front-office/port.ts';
 import { lookupAddress, placeOrder } from './order/actions.ts';
 
 /** What a page rendered for one visitor knows of the request (docs/adr/0005); absent on prerendered pages. */
 export interface VisitorRequest {
-  readonly query: Readonly<Record<string, string | string[] | undefined>>;
+  readonly query: Query;
   readonly cookie: (name: string) => string | undefined;
   /** The visitor's path with its query, for X-Client-Path. */
   readonly clientPath: string;
@@ -54,15 +57,6 @@ export interface AccountNotice {
   readonly retryHref: string;
 }
 
-/** Catalog data is the same for every visitor of a brand, mid and group: cached per brand, refreshed every 5 minutes. */
-const CATALOG_SECONDS = 300;
-/** Business hours change on the hour: a minute of staleness at most. */
-const BUSINESS_HOURS_SECONDS = 60;
-/** Phone numbers change rarely. */
-const PHONE_SECONDS = 3600;
-
-export const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`;
-
 /** One line per failure with the operation and the error's own message (status and path, never a body or PII). */
 function logFailure(operation: string, brandCode: string, error: unknown): void {
   reportProblem(`front-office: ${operation} for ${brandCode} failed`, error);
@@ -79,40 +73,11 @@ async function orUndefined<T>(operation: string, brandCode: string, load: () => 
 
 const title = (brand: Brand) => brand.code.toUpperCase();
 
-function cachedCatalog(brand: Brand, mid: Mid, group: string, special: string | undefined) {
-  return unstable_cache(
-    async () => {
-      const catalog = await frontOffice().catalog(
-        { brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group, ...(special ? { brandSlug: special } : {}) },
-        { mid },
-      );
-      return catalog.propositions;
-    },
-    ['catalog', brand.code, mid, group, special ?? ''],
-    { tags: [frontOfficeTag(brand.code)], revalidate: CATALOG_SECONDS },
-  )();
-}
-
-function cachedBusinessHours(brand: Brand) {
-  return unstable_cache(() => frontOffice().businessHours(title(brand), brand.country, {}), ['business-hours', brand.code], {
-    tags: [frontOfficeTag(brand.code)],
-    revalidate: BUSINESS_HOURS_SECONDS,
-  })();
-}
-
-function cachedPhoneNumber(brand: Brand, mid: Mid) {
-  return unstable_cache(
-    async () => (await frontOffice().phoneNumber({ mid, title: title(brand) }, { mid })) ?? null,
-    ['phone-number', brand.code, mid],
-    { tags: [frontOfficeTag(brand.code)], revalidate: PHONE_SECONDS },
-  )();
-}
-
 /** The blocks' outside world for one brand and mid: cached where it is the same for every visitor, logged on failure. */
 function blockServices(brand: Brand, mid: Mid): BlockServices {
   return {
-    propositions: ({ group, special }) => orUndefined('catalog', brand.code, () => cachedCatalog(brand, mid, group, special)),
-    isBusinessHour: () => orUndefined('business hours', brand.code, () => cachedBusinessHours(brand)),
+    propositions: ({ group, special }) => orUndefined('catalog', brand.code, () => shared.catalog(brand, mid, group, special)),
+    isBusinessHour: () => orUndefined('business hours', brand.code, () => shared.businessHours(brand)),
     orderActions: { place: placeOrder, lookupAddress },
   };
 }
@@ -122,29 +87,14 @@ function logProblem(problem: BlockProblem): void {
   reportProblem(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
 }
 
-const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** spec sections 4 and 9: the catalog groups. */
-const CATALOG_GROUPS = ['default', 'fallback'] as const;
-const isCatalogGroup = (value: string | undefined): value is string => (CATALOG_GROUPS as readonly (string | undefined)[]).includes(value);
-
-/** A mid's target group (spec section 3), the same for every visitor with that mid: cached like the catalog. */
-function cachedMidData(mid: Mid) {
-  return unstable_cache(async () => (await frontOffice().midData(mid, { mid })) ?? null, ['mid-data', mid], {
-    revalidate: CATALOG_SECONDS,
-  })();
-}
 
 /**
- * The catalog group: the query's when it names one (spec section 2: group, default 'default'), else the target
- * group's proposition group for the mid, else 'default'. Mid data failures are logged and change nothing (spec
- * section 8).
+ * The catalog group of a visitor's own page: the query's when it names one, else the target group's proposition
+ * group for the mid, else 'default'. Mid data failures are logged and change nothing (spec section 8).
  */
-async function catalogGroup(brand: Brand, query: string | undefined, mid: ActiveMid): Promise<string> {
-  if (isCatalogGroup(query)) return query;
-  if (mid.source === 'default') return 'default';
-  const data = await orUndefined('mid data', brand.code, () => cachedMidData(mid.mid));
-  return isCatalogGroup(data?.propositionGroup) ? data.propositionGroup : 'default';
+async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid: ActiveMid): Promise<string> {
+  const data = mid.source === 'default' ? undefined : await orUndefined('mid data', brand.code, () => shared.midData(mid.mid));
+  return catalogGroup(query, data?.propositionGroup);
 }
 
 /** The /actie form after a failed submission: the query's errors, the destination, and what was typed (cookie). */
@@ -227,26 +177,19 @@ export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): 
   return regionNotice(brand.code, visitor?.country);
 }
 
+/** What a page is rendered for: a shared page's key (prerendered or rendered once per key), or one visitor's request. */
+export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { readonly kind: 'visitor'; readonly request: VisitorRequest };
+
 /**
- * The context of a page. Without a request (a prerendered page) it is the brand's: the configured default mid, no
- * lead, the default group. With one, the visitor's: mid by spec section 4's priority (query, stored, default)
- * replaced by the lead's mid, the lead itself, and the group and product of the query. (The region notice is the
- * layout's: visitorRegionNotice.)
+ * The context of a page. For a shared page (docs/adr/0007) everything comes from its key: mid, group and experiment
+ * decisions, no lead, no account. For a visitor's own page: the mid by spec section 4's priority (query, stored,
+ * default) replaced by the lead's and the experiment's, the lead itself, and the group and product of the query.
+ * (The region notice is the layout's: visitorRegionNotice.)
  */
-export async function pageContext(brand: Brand, route: RouteEntry, request?: VisitorRequest): Promise<PageContext> {
-  const active = activeMid({
-    query: request?.query.mid,
-    stored: request?.cookie(VISITOR_COOKIES.mid),
-    configuredDefault: env.DEFAULT_MID,
-  });
-  const call: FrontOfficeCall = { mid: active.mid, clientPath: request?.clientPath, visitorIp: request?.visitorIp };
-  const lead = request ? await visitorLead(brand, request, call) : undefined;
-  const experiments = request?.experiments ?? NO_EXPERIMENTS;
-  const mid = replaceMid(active, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
-  const [frontOfficeNumber, group] = await Promise.all([
-    orUndefined('phone number', brand.code, () => cachedPhoneNumber(brand, mid.mid)),
-    catalogGroup(brand, single(request?.query.group), mid),
-  ]);
+export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor = { kind: 'shared', key: anonymousKey(chromeOf(route.name), env.DEFAULT_MID) }): Promise<PageContext> {
+  const request = page.kind === 'visitor' ? page.request : undefined;
+  const { mid, group, lead, experiments } = page.kind === 'shared' ? fromKey(page.key) : await fromRequest(brand, page.request);
+  const frontOfficeNumber = await orUndefined('phone number', brand.code, () => shared.phoneNumber(brand, mid.mid));
   return {
     activeMid: mid,
     experiments,
@@ -284,13 +227,35 @@ export async function pageContext(brand: Brand, route: RouteEntry, request?: Vis
   };
 }
 
+interface PageInputs {
+  readonly mid: ActiveMid;
+  readonly group: string;
+  readonly lead: Lead | undefined;
+  readonly experiments: VisitorExperiments;
+}
+
+function fromKey(key: PageKey): PageInputs {
+  return { mid: { mid: key.mid, source: key.source }, group: key.group, lead: undefined, experiments: { decisions: key.decisions, events: key.events } };
+}
+
+async function fromRequest(brand: Brand, request: VisitorRequest): Promise<PageInputs> {
+  const active = activeMid({ query: request.query.mid, stored: request.cookie(VISITOR_COOKIES.mid), configuredDefault: env.DEFAULT_MID });
+  const call: FrontOfficeCall = { mid: active.mid, clientPath: request.clientPath, visitorIp: request.visitorIp };
+  const lead = await visitorLead(brand, request, call);
+  const { experiments } = request;
+  const mid = replaceMid(active, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
+  return { mid, group: await visitorCatalogGroup(brand, single(request.query.group), mid), lead, experiments };
+}
+
 /**
  * The context of content around a page rather than in its story (the header menu, the footer's modal, the top
- * bar's customer service): the brand's own, as on its home page, with the visitor's experiment decisions on their
- * own pages (a phone-number variant changes the top bar's number too).
+ * bar's customer service): the brand's own, as on its home page, with the page's experiment decisions (a
+ * phone-number variant changes the top bar's number too) and its chrome (the business page's top bar shows the
+ * business number, spec section 9).
  */
-export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentDecision[] = []): Promise<BlockContext> {
-  const { blocks } = await pageContext(brand, { path: '/', name: 'index' });
+export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentDecision[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
+  const route: RouteEntry = chrome === 'business' ? { path: '/zakelijk', name: 'zakelijk' } : { path: '/', name: 'index' };
+  const { blocks } = await pageContext(brand, route);
   if (decisions.length === 0) return blocks;
   const variant = variantPhoneNumber(brand.code, decisions);
   return { ...blocks, experiments: decisions, brand: variant ? { ...blocks.brand, phoneNumber: variant } : blocks.brand };

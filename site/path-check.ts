@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { pathCheckRedirect } from '../domain/path-check.ts';
 import { brandRoutes, type Brand } from './brands.ts';
@@ -17,33 +18,23 @@ interface Answer {
   readonly failed?: true;
 }
 
-interface Entry {
-  expires: number;
-  readonly answer: Promise<Answer>;
-}
-
 /** The app's own non-page routes: the proxy sees them only with a brandcode query, and they never redirect. */
 const APP_ROUTES = /^\/(?:_next|api|healthz)(?:\/|$)/;
 
-const answers = new Map<string, Entry>();
+/** Concurrent misses of one path share one call; a failed answer is kept for FAILURE_TTL_MS only. */
+const answers = new LRUCache<string, Answer, string>({
+  max: MAX_ENTRIES,
+  ttl: ANSWER_TTL_MS,
+  fetchMethod: async (_key, _stale, { options, context }) => {
+    const answer = await lookUp(context);
+    if (answer.failed) options.ttl = FAILURE_TTL_MS;
+    return answer;
+  },
+});
 
-/** The lookup's location for a path, from a small in-process LRU (concurrent misses share one call). */
+/** The lookup's location for a path, from a small in-process LRU. */
 async function cachedLocation(brand: Brand, pathname: string): Promise<string | undefined> {
-  const key = `${brand.code} ${pathname}`;
-  const now = Date.now();
-  let entry = answers.get(key);
-  answers.delete(key);
-  if (!entry || entry.expires <= now) {
-    const created: Entry = { expires: now + ANSWER_TTL_MS, answer: lookUp(pathname) };
-    void created.answer.then(({ failed }) => {
-      if (failed) created.expires = Date.now() + FAILURE_TTL_MS;
-    });
-    entry = created;
-  }
-  answers.set(key, entry);
-  const oldest = answers.keys().next().value;
-  if (answers.size > MAX_ENTRIES && oldest !== undefined) answers.delete(oldest);
-  return (await entry.answer).location;
+  return (await answers.fetch(`${brand.code} ${pathname}`, { context: pathname }))?.location;
 }
 
 /** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (DESIGN.md failure rules). */

@@ -9,14 +9,17 @@ import { directMailResponse, onVisitorHost, storeQueryMid } from './direct-mail.
 import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './experiments/header.ts';
 import { requestExperiments } from './experiments/visitor.ts';
 import { pathCheckResponse } from './path-check.ts';
-import { VISITOR_PATH_HEADER } from './request-headers.ts';
+import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './request-headers.ts';
+import { sharedPage } from './routing/shared-page.ts';
+import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
 
 /**
  * Runs only off the hot path (see `config`): never for a plain request of the home page or a fixed route, which the
  * generated host rewrites serve with no code of ours. Here: the lowercase redirect of a special product, the
  * path-check lookup's redirects for paths that are no page, the visitor's path for the 404 page, the direct-mail
- * flows (otag), storing a query mid, and the experiment decisions of a visitor with a campaign mid (query or
- * stored: the only requests that can have an experiment client, spec section 4).
+ * flows (otag), storing a query mid, the experiment decisions of a visitor with a campaign mid (query or stored: the
+ * only requests that can have an experiment client, spec section 4), the key of a shared page with a campaign or a
+ * catalog group (docs/adr/0007), and removing the site's internal request headers from whatever arrives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -32,11 +35,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const flow = brand && (await directMailResponse(request, brand));
   if (flow) return flow;
   const experiments = brand ? await requestExperiments(request, brand) : undefined;
+  const shared = brand && (request.method === 'GET' || request.method === 'HEAD') ? await sharedPage(request, brand, experiments) : undefined;
   const headers = new Headers(request.headers);
+  // The site's own request headers are the proxy's to set: whatever a sender put there never reaches a page.
+  for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
   headers.set(VISITOR_PATH_HEADER, `${pathname}${search}`);
-  // Always set, so a header the visitor sent never reaches the page when the proxy saw the request.
   headers.set(EXPERIMENTS_HEADER, experimentsHeaderValue(experiments?.experiments ?? NO_EXPERIMENTS));
+  if (shared?.segment) headers.set(PAGE_KEY_HEADER, shared.segment);
   const response = NextResponse.next({ request: { headers } });
+  if (shared?.cacheControl) response.headers.set('Cache-Control', shared.cacheControl);
   // Cookies are set on page loads only. A server action's POST carries the page's query (its mid), and a cookie set
   // on its answer makes Next refresh the whole page under the form the visitor is filling in.
   if (request.method === 'GET' || request.method === 'HEAD') {
@@ -70,9 +77,14 @@ export const config = {
     // A mid to store (and its experiments), a stored mid's experiments, a direct-mail flow (otag): pages only.
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'mid' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: 'shop_mid' }] },
+    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'group' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'otag' }] },
     // The visual editor's preview (its frame-ancestors header).
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: '_storyblok' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    // The site's internal request headers (site/request-headers.ts), so that a sender's copy is removed.
+    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
   ],
 };

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { format, messagesFor } from '../domain/messages/index.ts';
 import { BlockTree, resolveTree } from '../blocks/render-tree.tsx';
-import { storySlug, type RouteName } from '../domain/routes.ts';
+import { anonymousKey, chromeOf, decodePageKey } from '../domain/page-key.ts';
+import { storySlug, type RouteEntry } from '../domain/routes.ts';
+import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES } from '../domain/visitor-state.ts';
 import { draftMode } from 'next/headers';
 import { draftStory, pageStory } from './content/index.ts';
 import { EDITOR_PARAMS, isEditorRequest } from './content/preview.ts';
 import { env } from './env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
 import { specialName } from './brand-shell.ts';
-import { brandRoutes, findRoute, isBrandCode, BRANDS, type Brand } from './brands.ts';
+import { BRAND_CODES, brandRoutes, isBrandCode, BRANDS, type Brand, type BrandCode } from './brands.ts';
 import { AccountNoticeBar } from './components/account-notice.tsx';
 import { Inspector } from './components/inspector.tsx';
 import { PageAnalytics } from './components/page-analytics.tsx';
@@ -17,27 +19,26 @@ import { tagManagerAllowed } from './experiments/tag-manager.ts';
 import { injectedFault, injectedFaultError } from './monitoring/fault.ts';
 import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
 
-export interface RouteParams {
-  readonly brand: string;
-  readonly specialProduct?: string;
-}
+export type Found = { readonly brand: Brand; readonly route: RouteEntry };
 
-export type Found = NonNullable<ReturnType<typeof findRoute>>;
-
-/** The brand's page for a route. Only allowlisted pages are prerendered and routed here: a miss is a bug. */
-async function lookup(params: Promise<RouteParams>, name: RouteName): Promise<Found> {
-  const { brand, specialProduct } = await params;
-  const found = findRoute(brand, name, specialProduct);
-  if (!found) throw new Error(`${brand} has no ${name} page${specialProduct ? ` for ${specialProduct}` : ''}`);
-  return found;
-}
-
-/** The per-visitor twin's page by its path (`/visit/<brand>/<path>`); the host rewrites only send allowlisted ones. */
+/**
+ * The page of a brand by its path: the one lookup of both routes (the shared `app/[brand]/[key]` and the visitor's
+ * `app/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here: a miss is a bug.
+ */
 export function routeByPath(code: string, path: readonly string[] | undefined): Found {
-  const pathname = `/${(path ?? []).join('/')}`;
+  const pathname = `/${(path ?? []).map(decodeURIComponent).join('/')}`;
   const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === pathname) : undefined;
   if (!route || !isBrandCode(code)) throw new Error(`${code} has no page ${pathname}`);
   return { brand: BRANDS[code], route };
+}
+
+/** Every shared page's prerendered (anonymous) params: each brand's pages that are not a visitor's own. */
+export function sharedPageParams(): { brand: BrandCode; key: string; path: string[] }[] {
+  return BRAND_CODES.filter((code) => !PER_VISITOR_BRANDS.includes(code)).flatMap((brand) =>
+    brandRoutes(brand)
+      .filter((route) => !PER_VISITOR_ROUTES.includes(route.name))
+      .map((route) => ({ brand, key: chromeOf(route.name), path: route.path.split('/').filter(Boolean) })),
+  );
 }
 
 function pageTitle(brand: Brand, found: Found): string {
@@ -50,10 +51,6 @@ export function metadataFor(found: Found): Metadata {
   const title = pageTitle(found.brand, found);
   // The index shares its segment with the layout, whose title template applies only below it.
   return { title: found.route.name === 'index' ? { absolute: `${title} | ${found.brand.name}` } : title };
-}
-
-export function routeMetadata(name: RouteName) {
-  return async ({ params }: { params: Promise<RouteParams> }): Promise<Metadata> => metadataFor(await lookup(params, name));
 }
 
 /**
@@ -114,10 +111,14 @@ async function renderPage(found: Found, context: PageContext, request?: VisitorR
   );
 }
 
-/** A prerendered page: the same for every visitor of the brand. */
-export async function RoutePage({ params, name }: { params: Promise<RouteParams>; name: RouteName }) {
-  const found = await lookup(params, name);
-  return renderPage(found, await pageContext(found.brand, found.route));
+/**
+ * A shared page: the same for every visitor with the same key (docs/adr/0007), prerendered for the chrome's anonymous
+ * key and rendered once for any other. A segment that is no key (never produced by the routing) renders the anonymous
+ * page.
+ */
+export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKey: string }) {
+  const decoded = decodePageKey(pageKey, env.DEFAULT_MID) ?? anonymousKey(chromeOf(found.route.name), env.DEFAULT_MID);
+  return renderPage(found, await pageContext(found.brand, found.route, { kind: 'shared', key: decoded }));
 }
 
 /** The editor's signed parameters when this request may see drafts (visual editor or draft mode), else undefined. */
@@ -134,6 +135,6 @@ async function editorAccess(query: VisitorRequest['query']): Promise<Record<stri
  */
 export async function VisitorRoutePage({ found, request }: { found: Found; request: VisitorRequest }) {
   if (injectedFault(request.query, env.APP_ENV)) throw injectedFaultError(request.query);
-  const [context, editor] = await Promise.all([pageContext(found.brand, found.route, request), editorAccess(request.query)]);
+  const [context, editor] = await Promise.all([pageContext(found.brand, found.route, { kind: 'visitor', request }), editorAccess(request.query)]);
   return renderPage(found, context, request, editor);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { localeFor } from '../../domain/locale.ts';
+import { CHROMES, chromeOf, PAGE_KEY_HEADER } from '../../domain/page-key.ts';
 import { INTERNAL, UNKNOWN_BRAND, routesFor, type RouteEntry } from '../../domain/routes.ts';
 import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import type { CompiledBrand, HostRow } from '../../schemas/compiled-brand.ts';
@@ -72,11 +73,15 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  * 1. brand: brandcode query (outside production), then host -> `/shop/<code>/<path>`. Stage-1 sources skip
  *    `/shop/` (and Next's assets, /healthz and /api/), so once one has matched no other does; a visitor's own `/shop/`
  *    or `/missing/` path is first rewritten to an unknown brand, so no internal path is reachable directly.
- * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/<code>/<page>`; anything else ->
- *    `/missing/<code>/<path>`, which answers the spec's 404 (or the lowercase redirect of a special product).
- * 3. visitor: a page request carrying visitor state (domain/visitor-state.ts: a mid, a lead, the promo cookie...)
- *    or for a brand whose pages are per visitor -> `/visit/<code>/<page>`, the same page rendered per request
- *    (docs/adr/0005). One rule per condition: a rule's conditions all have to hold, the rules are alternatives.
+ * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/<code>/<chrome>/<page>` (the chrome is
+ *    the anonymous key, domain/page-key.ts); anything else -> `/missing/<code>/<path>`, which answers the spec's 404
+ *    (or the lowercase redirect of a special product).
+ * 3. visitor: a page request carrying a visitor's own state (domain/visitor-state.ts: a lead, the promo cookie, a
+ *    session...) or for a brand or route whose pages are per visitor -> `/<code>/visit/<chrome>/<page>`, rendered per
+ *    request. One rule per condition: a rule's conditions all have to hold, the rules are alternatives.
+ * 4. key: a shared page with a key of its own (a campaign mid, a catalog group, experiment decisions), named by the
+ *    proxy in a request header -> `/<code>/<key>/<page>`, rendered once per key and kept in Next's cache
+ *    (docs/adr/0007).
  */
 function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string, readonly RouteEntry[]>>): string {
   const codes = Object.keys(routes);
@@ -98,29 +103,45 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     ...hosts.map(([domain, code]) => ({ source, has: [{ type: 'host', value: `(?:.+\\.)?${escape(domain)}` }], destination: toShop(code) })),
     { source, destination: toShop(DEFAULT_BRAND_CODE) },
   ];
+  // Stage 2 puts every page in its chrome's anonymous key (domain/page-key.ts): the business page has its own.
+  const chromePath = (code: string, route: RouteEntry) => `/${code}/${chromeOf(route.name)}${route.path === '/' ? '' : route.path}`;
   const allowRules = [
-    { source: `/${INTERNAL.shop}/:brand(${codes.join('|')})`, destination: '/:brand' },
-    ...codes.map((code) => ({
-      source: `/${INTERNAL.shop}/${code}/:page(${routes[code]!.filter((r) => r.path !== '/').map((r) => escape(r.path.slice(1))).join('|')})`,
-      destination: `/${code}/:page`,
-    })),
+    ...codes.flatMap((code) => {
+      const byChrome = (chrome: string) => routes[code]!.filter((route) => route.path !== '/' && chromeOf(route.name) === chrome);
+      const consumer = byChrome('consumer').map((route) => escape(route.path.slice(1)));
+      return [
+        { source: `/${INTERNAL.shop}/${code}`, destination: chromePath(code, { path: '/', name: 'index' }) },
+        ...(consumer.length > 0 ? [{ source: `/${INTERNAL.shop}/${code}/:page(${consumer.join('|')})`, destination: `/${code}/consumer/:page` }] : []),
+        ...byChrome('business').map((route) => ({ source: `/${INTERNAL.shop}/${code}${route.path}`, destination: chromePath(code, route) })),
+      ];
+    }),
     { source: `/${INTERNAL.shop}/:brand/:path*`, destination: `/${INTERNAL.missing}/:brand/:path*` },
   ];
-  const page = `/:brand(${codes.join('|')})/:path*`;
-  const toVisit = `/${INTERNAL.visit}/:brand/:path*`;
+  const page = `/:brand(${codes.join('|')})/:chrome(${CHROMES.join('|')})/:path*`;
+  const toVisit = `/:brand/${INTERNAL.visit}/:chrome/:path*`;
   const visitRules = [
     ...VISITOR_QUERY_KEYS.map((key) => ({ source: page, has: [{ type: 'query', key }], destination: toVisit })),
     ...VISITOR_COOKIE_NAMES.map((key) => ({ source: page, has: [{ type: 'cookie', key }], destination: toVisit })),
     ...codes.flatMap((code) => {
       const own = routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => escape(route.path.slice(1)));
-      return own.length > 0 ? [{ source: `/${code}/:path(${own.join('|')})`, destination: `/${INTERNAL.visit}/${code}/:path` }] : [];
+      return own.length > 0
+        ? [{ source: `/${code}/:chrome(${CHROMES.join('|')})/:path(${own.join('|')})`, destination: `/${code}/${INTERNAL.visit}/:chrome/:path` }]
+        : [];
     }),
     ...(PER_VISITOR_BRANDS.some((code) => codes.includes(code))
-      ? [{ source: `/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:path*`, destination: toVisit }]
+      ? [{ source: `/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:chrome(${CHROMES.join('|')})/:path*`, destination: toVisit }]
       : []),
   ];
+  // Stage 4: the shared page's key, computed by the proxy and handed on in a request header it always sets itself.
+  const keyRules = [
+    {
+      source: page,
+      has: [{ type: 'header', key: PAGE_KEY_HEADER, value: `(?<key>(?:${CHROMES.join('|')})\\.[A-Za-z0-9_-]+)` }],
+      destination: '/:brand/:key/:path*',
+    },
+  ];
   return `${GENERATED_HEADER}
-/** @typedef {{ type: 'host' | 'query' | 'cookie', key?: string, value?: string }} Condition */
+/** @typedef {{ type: 'host' | 'query' | 'cookie' | 'header', key?: string, value?: string }} Condition */
 /** @typedef {{ source: string, destination: string, has?: Condition[], missing?: Condition[] }} Rewrite */
 
 /** The internal prefixes typed by a visitor: an unknown brand. */
@@ -135,8 +156,11 @@ const HOST_RULES = /** @type {Rewrite[]} */ (${json(hostRules)});
 /** Stage 2: the pages each brand has (spec section 2); everything else is the brand's 404. */
 const ALLOW_RULES = /** @type {Rewrite[]} */ (${json(allowRules)});
 
-/** Stage 3: a page for this visitor (a mid, a lead, a promo cookie, a preview...) is rendered per request. */
+/** Stage 3: a page for this visitor (a lead, a promo cookie, a session, a preview...) is rendered per request. */
 const VISIT_RULES = /** @type {Rewrite[]} */ (${json(visitRules)});
+
+/** Stage 4: a shared page with a key of its own (a campaign mid, a group, experiments), from the proxy's header. */
+const KEY_RULES = /** @type {Rewrite[]} */ (${json(keyRules)});
 
 /**
  * The beforeFiles rewrites. Outside production the brandcode query wins; in production it is ignored.
@@ -144,7 +168,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ (${json(visitRules)});
  * @returns {Rewrite[]}
  */
 export function hostRewrites(honourBrandcode) {
-  return [INTERNAL_PATHS, ...(honourBrandcode ? BRANDCODE_RULES : []), ...HOST_RULES, ...ALLOW_RULES, ...VISIT_RULES];
+  return [INTERNAL_PATHS, ...(honourBrandcode ? BRANDCODE_RULES : []), ...HOST_RULES, ...ALLOW_RULES, ...VISIT_RULES, ...KEY_RULES];
 }
 `;
 }

@@ -1,7 +1,9 @@
 import '../../themes/global.css.ts';
 import type { ReactNode } from 'react';
 import { BlockTree } from '../../blocks/render-tree.tsx';
-import { topBarVariant, type ExperimentDecision } from '../../domain/experiments.ts';
+import { topBarVariant } from '../../domain/experiments/variants.ts';
+import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import type { Chrome } from '../../domain/page-key.ts';
 import type { RegionNotice } from '../../domain/region-notice.ts';
 import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandShell } from '../brand-shell.ts';
@@ -47,8 +49,10 @@ export interface BrandDocumentProps {
   readonly account?: AccountState;
   /** Only on a visitor's own page: the prerendered ones know no visitor country. */
   readonly regionNotice?: VisitorRegionNotice;
-  /** The visitor's experiment decisions on their own pages: the top-bar layout and phone-number variants. */
+  /** The page's experiment decisions: the top-bar layout and phone-number variants. */
   readonly experiments?: readonly ExperimentDecision[];
+  /** The business page's top bar shows the business number (spec section 9). */
+  readonly chrome?: Chrome;
   readonly children: ReactNode;
 }
 
@@ -58,10 +62,10 @@ export interface BrandDocumentProps {
  * hours the brand's: the same for every visitor, cached per brand (pageStory, the front office's caches). Only the
  * account and the region notice are the visitor's, on their own pages.
  */
-export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, experiments = [], children }: BrandDocumentProps) {
+export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, experiments = [], chrome = 'consumer', children }: BrandDocumentProps) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
-  const ctx = await layoutBlockContext(brand, experiments);
+  const ctx = await layoutBlockContext(brand, experiments, chrome);
   const topBar = topBarVariant(experiments);
   const [communication, menu, customerService, policy] = await Promise.all([
     topBar.hideCommunicationBar ? undefined : chromeStory(code, COMMUNICATION_STORY).then((story) => resolveCommunicationBar(story, code, ctx)),

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { ExperimentDecision } from '../../domain/experiments.ts';
+import type { ExperimentDecision } from '../../domain/experiments/decisions.ts';
 import type { PageContext } from '../page-context.ts';
 import { INSPECTOR_ID, inspectorScript } from './inspector-script.ts';
 import * as css from './inspector.css.ts';

@@ -1,9 +1,8 @@
-import { unstable_cache } from 'next/cache';
 import type { StoryResponse } from '../../schemas/story.ts';
 import { env } from '../env.ts';
 import { brandStory, type ContentSource } from './content-source.ts';
 import { localDraftStories, localStories } from './local-stories.ts';
-import { pageContentTags } from './webhook.ts';
+import { cached, pageContentTags } from '../cache-policy.ts';
 import { storyblokStories } from './storyblok-stories.ts';
 
 
@@ -30,7 +29,5 @@ export function draftStory(brandCode: string, slug: string): Promise<StoryRespon
  * fallback): the publish webhook revalidates exactly the affected brand's pages (site/content/webhook.ts).
  */
 export function pageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
-  return unstable_cache(() => brandStory(contentSource, brandCode, slug), ['story', brandCode, slug], {
-    tags: pageContentTags(brandCode),
-  })();
+  return cached(['story', brandCode, slug], { tags: pageContentTags(brandCode) }, () => brandStory(contentSource, brandCode, slug));
 }

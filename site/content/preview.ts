@@ -13,8 +13,7 @@ export const EDITOR_PARAMS = {
 /** Storyblok's editor signs each preview URL; we accept a signature for an hour, as its own examples do. */
 export const PREVIEW_SIGNATURE_SECONDS = 60 * 60;
 
-type Query = Readonly<Record<string, string | string[] | undefined>>;
-const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+import { single, type Query } from '../../domain/query.ts';
 
 /**
  * Whether a request comes from Storyblok's visual editor: `_storyblok` is present and `_storyblok_tk[token]` is

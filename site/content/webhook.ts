@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { GROUP_STORY_FOLDER } from '../../domain/routes.ts';
-
-/** Cache tags of content: one per brand folder; every page also carries the group's (its fallback). */
-export const contentTag = (folder: string) => `content:${folder}`;
-export const pageContentTags = (brandCode: string) => [contentTag(brandCode), contentTag(GROUP_STORY_FOLDER)];
+import { contentTag } from '../cache-policy.ts';
 
 /** What Storyblok posts on publish, unpublish, delete and move (only what we read). */
 const webhookBodySchema = z.looseObject({ action: z.string().optional(), full_slug: z.string().min(1) });

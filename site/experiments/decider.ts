@@ -9,16 +9,11 @@ import {
   type OptimizelyUserContext,
 } from '@optimizely/optimizely-sdk';
 import type { AppEnv } from '../../domain/brand-resolution.ts';
-import {
-  campaignDecidedEvent,
-  EXPERIMENT_CLIENT,
-  CLIENT_NOT_INITIALIZED_WARNING,
-  type CampaignDecidedEvent,
-  type ExperimentAttributes,
-  type ExperimentDecision,
-  type ForcedVariation,
-  type KnownExperiment,
-} from '../../domain/experiments.ts';
+import { campaignDecidedEvent, type CampaignDecidedEvent, type KnownExperiment } from '../../domain/experiments/campaign-decided.ts';
+import { EXPERIMENT_CLIENT, CLIENT_NOT_INITIALIZED_WARNING } from '../../domain/experiments/client.ts';
+import { type ExperimentAttributes } from '../../domain/experiments/attributes.ts';
+import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import { type ForcedVariation } from '../../domain/experiments/forced-variations.ts';
 
 /**
  * Where the datafile comes from: the provider's CDN for an SDK key (polled; `urlTemplate`, with `%s` for the key,

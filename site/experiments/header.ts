@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { campaignDecidedEventSchema, experimentDecisionSchema } from '../../domain/experiments.ts';
+import { campaignDecidedEventSchema } from '../../domain/experiments/campaign-decided.ts';
+import { experimentDecisionSchema } from '../../domain/experiments/decisions.ts';
 
 /*
  * The proxy decides a visitor's experiments once per request (site/experiments/visitor.ts) and hands them to the

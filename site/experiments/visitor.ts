@@ -1,18 +1,14 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import {
-  EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS,
-  EXPERIMENT_COOKIES,
-  EXPERIMENT_USER_ID_MAX_AGE_SECONDS,
-  experimentAttributes,
-  experimentClientChoice,
-  forcedVariations,
-} from '../../domain/experiments.ts';
+import { EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS, EXPERIMENT_COOKIES, EXPERIMENT_USER_ID_MAX_AGE_SECONDS, experimentClientChoice } from '../../domain/experiments/client.ts';
+import { experimentAttributes } from '../../domain/experiments/attributes.ts';
+import { forcedVariations } from '../../domain/experiments/forced-variations.ts';
 import { activeMid } from '../../domain/mid.ts';
+import { queryOf } from '../../domain/query.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import type { Brand } from '../brands.ts';
 import { onVisitorHost } from '../direct-mail.ts';
 import { env } from '../env.ts';
-import { frontOffice } from '../front-office/index.ts';
+import { targetGroup } from '../front-office/target-groups.ts';
 import { visitorCookieOptions } from '../visitor-cookies.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from './header.ts';
 import { decideExperiments } from './index.ts';
@@ -22,11 +18,13 @@ const USER_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export interface RequestExperiments {
   readonly experiments: VisitorExperiments;
+  /** Whether a client decided for this visitor: then the decisions (and the cookies set) are this visitor's. */
+  readonly perVisitor: boolean;
   /** Set on the response: the user id when new (2 years), the activation marker when absent (60 days). */
   readonly apply: (response: NextResponse) => void;
 }
 
-const NOTHING: RequestExperiments = { experiments: NO_EXPERIMENTS, apply: () => undefined };
+const NOTHING: RequestExperiments = { experiments: NO_EXPERIMENTS, perVisitor: false, apply: () => undefined };
 
 /**
  * The experiment decisions for a page request, made in the proxy before anything renders, so the layout (top bar,
@@ -38,7 +36,7 @@ const NOTHING: RequestExperiments = { experiments: NO_EXPERIMENTS, apply: () => 
  * the activation cookie (60 days) came with the request.
  */
 export async function requestExperiments(request: NextRequest, brand: Brand): Promise<RequestExperiments> {
-  const query = Object.fromEntries(request.nextUrl.searchParams);
+  const query = queryOf(request.nextUrl.searchParams);
   const active = activeMid({ query: query.mid, stored: request.cookies.get(VISITOR_COOKIES.mid)?.value, configuredDefault: env.DEFAULT_MID });
   const choice = experimentClientChoice({ mid: active.mid, query, disableOptimizely: env.DISABLE_OPTIMIZELY, ci: env.CI });
   if (!choice.create) {
@@ -48,9 +46,8 @@ export async function requestExperiments(request: NextRequest, brand: Brand): Pr
   const knownUserId = request.cookies.get(EXPERIMENT_COOKIES.userId)?.value;
   const userId = knownUserId && USER_ID.test(knownUserId) ? knownUserId : crypto.randomUUID();
   const activated = request.cookies.has(EXPERIMENT_COOKIES.activation);
-  const midData = await frontOffice()
-    .midData(active.mid, { mid: active.mid, clientPath: `${request.nextUrl.pathname}${request.nextUrl.search}` })
-    .catch(() => undefined); // logged by the page's own mid-data read; the attributes just lack channel and campaign
+  // Unknown or unreachable: the attributes just lack channel and campaign (a failure is logged by the lookup).
+  const midData = await targetGroup(active.mid, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const host = request.headers.get('host') ?? undefined;
   const result = await decideExperiments({
     userId,
@@ -73,6 +70,7 @@ export async function requestExperiments(request: NextRequest, brand: Brand): Pr
   });
   return {
     experiments: { decisions: result.decisions, events: result.events },
+    perVisitor: true,
     apply: (response) => {
       const options = (maxAge: number) => visitorCookieOptions(host ?? null, maxAge);
       if (userId !== knownUserId) response.cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { FetchError, ofetch } from 'ofetch';
 import { toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
 import { frontOfficeClient, type FrontOfficeAnswer, type FrontOfficeRequest, type FrontOfficeTransport } from './client.ts';
@@ -29,21 +30,17 @@ export interface HttpFrontOfficeOptions {
 /**
  * spec section 7: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer depends on
  * the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it). Only successful answers
- * are kept, briefly, in a bounded map: a process-local cache must not serve a stale catalog for long.
+ * are kept, briefly, in a bounded LRU: a process-local cache must not serve a stale catalog for long.
  */
 function answerCache(ttlMs: number, size: number, now: () => number) {
-  const entries = new Map<string, { readonly expires: number; readonly answer: FrontOfficeAnswer }>();
+  const entries = new LRUCache<string, FrontOfficeAnswer>({ max: size, ttl: ttlMs, perf: { now } });
   return {
     get(key: string): FrontOfficeAnswer | undefined {
-      const entry = entries.get(key);
-      if (entry && entry.expires > now()) return { status: entry.answer.status, body: structuredClone(entry.answer.body) };
-      entries.delete(key);
-      return undefined;
+      const answer = entries.get(key);
+      return answer && { status: answer.status, body: structuredClone(answer.body) };
     },
     set(key: string, answer: FrontOfficeAnswer): void {
-      entries.delete(key);
-      entries.set(key, { expires: now() + ttlMs, answer });
-      while (entries.size > size) entries.delete(entries.keys().next().value as string);
+      entries.set(key, answer);
     },
   };
 }

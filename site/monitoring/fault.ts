@@ -6,7 +6,7 @@ import type { AppEnv } from '../../domain/brand-resolution.ts';
  * none). Never anywhere else: production, acceptance and local ignore the key.
  */
 
-type Query = Readonly<Record<string, string | string[] | undefined>>;
+import type { Query } from '../../domain/query.ts';
 
 const FAULT_KEY = 'shop_fault';
 

@@ -22,13 +22,14 @@ describe('regionNotice: Belgians on don/dat, Dutch on bdon/bdan (spec section 8)
   });
 });
 
-describe('shouldFetchVisitorCountry: only don and dat (spec section 4)', () => {
+describe('shouldFetchVisitorCountry: every brand with a counterpart, so the notice works both ways (spec section 8, issue 12)', () => {
   it.each([
     ['don', true],
     ['dat', true],
     ['DON', true],
-    ['bdon', false],
-    ['bdan', false],
+    ['bdon', true],
+    ['bdan', true],
+    ['BDAN', true],
     ['ad', false],
     ['kiosk', false],
   ])('%s -> %s', (brand, fetch) => {

@@ -4,34 +4,40 @@ import { hostRewrites } from '../../brands/generated/host-rewrites.mjs';
 import { HOSTS } from '../../brands/generated/hosts.ts';
 import { ROUTES } from '../../brands/generated/routes.ts';
 import { routesFor } from '../../domain/routes.ts';
+import { chromeOf, PAGE_KEY_HEADER } from '../../domain/page-key.ts';
 import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import { rewriteChain } from './next-rewrite-chain.ts';
 
 const local = rewriteChain(hostRewrites(true));
 const production = rewriteChain(hostRewrites(false));
 const codes = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
-const prerendered = (code: string, path: string) => `/${code}${path === '/' ? '' : path}`;
-// Every page of a per-visitor brand (don, dat: the region notice) and every order and thank-you page is rendered per
-// request (docs/adr/0005).
-const perVisitor = (code: string, path: string) =>
-  PER_VISITOR_BRANDS.includes(code) || ROUTES[code as keyof typeof ROUTES].some((route) => route.path === path && PER_VISITOR_ROUTES.includes(route.name));
-const internal = (code: string, path: string) => (perVisitor(code, path) ? `/visit${prerendered(code, path)}` : prerendered(code, path));
+const routeOf = (code: string, path: string) => ROUTES[code as keyof typeof ROUTES].find((route) => route.path === path)!;
+const rest = (path: string) => (path === '/' ? '' : path);
+// The shared page of a route: in its chrome's anonymous key (domain/page-key.ts).
+const prerendered = (code: string, path: string) => `/${code}/${chromeOf(routeOf(code, path).name)}${rest(path)}`;
+// Every page of a per-visitor brand (don, dat, bdon, bdan: the region notice) and every order and thank-you page is
+// rendered per request.
+const perVisitor = (code: string, path: string) => PER_VISITOR_BRANDS.includes(code) || PER_VISITOR_ROUTES.includes(routeOf(code, path).name);
+const internal = (code: string, path: string) =>
+  perVisitor(code, path) ? `/${code}/visit/${chromeOf(routeOf(code, path).name)}${rest(path)}` : prerendered(code, path);
 
 describe('generated host rewrites, run through Next’s own rewrite loop', () => {
   it.each([
-    ['ad.nl', '/', '/ad'],
-    ['abonnement.ad.nl', '/digitaal', '/ad/digitaal'],
-    ['www.volkskrant.nl', '/studenten/bestellen', '/visit/vk/studenten/bestellen'],
-    ['www.volkskrant.nl', '/studenten', '/vk/studenten'],
-    ['flairmagazine.nl', '/', '/flr'],
-    ['veronicatv.nl', '/specials', '/vero/specials'],
-    ['vk.localhost', '/digitaal', '/vk/digitaal'],
-    ['www.don.localhost', '/katrien-duck/bestellen', '/visit/don/katrien-duck/bestellen'],
-    ['unknown.example', '/', '/dpg'],
-    ['127.0.0.1', '/bestellen', '/visit/dpg/bestellen'],
-    ['127.0.0.1', '/specials', '/dpg/specials'],
-    ['ad.nl', '/ad-puzzelboek/bestellen', '/visit/ad/ad-puzzelboek/bestellen'],
-    ['ad.nl', '/bedankt', '/visit/ad/bedankt'],
+    ['ad.nl', '/', '/ad/consumer'],
+    ['abonnement.ad.nl', '/digitaal', '/ad/consumer/digitaal'],
+    ['www.volkskrant.nl', '/studenten/bestellen', '/vk/visit/consumer/studenten/bestellen'],
+    ['www.volkskrant.nl', '/studenten', '/vk/consumer/studenten'],
+    ['www.volkskrant.nl', '/zakelijk', '/vk/business/zakelijk'],
+    ['flairmagazine.nl', '/', '/flr/consumer'],
+    ['veronicatv.nl', '/specials', '/vero/consumer/specials'],
+    ['vk.localhost', '/digitaal', '/vk/consumer/digitaal'],
+    ['www.don.localhost', '/katrien-duck/bestellen', '/don/visit/consumer/katrien-duck/bestellen'],
+    ['bdon.localhost', '/', '/bdon/visit/consumer'],
+    ['unknown.example', '/', '/dpg/consumer'],
+    ['127.0.0.1', '/bestellen', '/dpg/visit/consumer/bestellen'],
+    ['127.0.0.1', '/specials', '/dpg/consumer/specials'],
+    ['ad.nl', '/ad-puzzelboek/bestellen', '/ad/visit/consumer/ad-puzzelboek/bestellen'],
+    ['ad.nl', '/bedankt', '/ad/visit/consumer/bedankt'],
     // Misses: the brand's 404 (no route matches /missing), never another brand's page.
     ['lib.localhost', '/digitaal', '/missing/lib/digitaal'],
     ['libelle.nl', '/zakelijk', '/missing/lib/zakelijk'],
@@ -53,10 +59,10 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
   });
 
   it('honours the brandcode query outside production only, lowercased', () => {
-    expect(local({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/vk/digitaal');
-    expect(production({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/ad/digitaal');
+    expect(local({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/vk/consumer/digitaal');
+    expect(production({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/ad/consumer/digitaal');
     expect(local({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/missing/unknown-brand');
-    expect(production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/ad');
+    expect(production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/ad/consumer');
   });
 
   it('routes every page of every brand, by every host of the brand, to that brand’s page (prerendered or per visitor)', () => {
@@ -86,22 +92,46 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
 
 describe('pages for one visitor: rendered per request, never another page', () => {
   it.each(VISITOR_QUERY_KEYS)('the %s query sends an allowed page to its per-visitor twin', (key) => {
-    expect(local({ host: 'ad.nl', path: '/digitaal', query: { [key]: 'x' } })).toBe('/visit/ad/digitaal');
-    expect(production({ host: 'ad.nl', path: '/', query: { [key]: 'x' } })).toBe('/visit/ad');
+    expect(local({ host: 'ad.nl', path: '/digitaal', query: { [key]: 'x' } })).toBe('/ad/visit/consumer/digitaal');
+    expect(production({ host: 'ad.nl', path: '/', query: { [key]: 'x' } })).toBe('/ad/visit/consumer');
+    expect(local({ host: 'ad.nl', path: '/zakelijk', query: { [key]: 'x' } })).toBe('/ad/visit/business/zakelijk');
   });
 
   it.each(VISITOR_COOKIE_NAMES)('the %s cookie does too', (name) => {
-    expect(local({ host: 'vk.localhost', path: '/studenten/bestellen', cookies: { [name]: 'x' } })).toBe('/visit/vk/studenten/bestellen');
+    expect(local({ host: 'vk.localhost', path: '/studenten/bestellen', cookies: { [name]: 'x' } })).toBe('/vk/visit/consumer/studenten/bestellen');
   });
 
   it('keeps misses on the 404 and tracking-only queries on the prerendered page', () => {
     expect(local({ host: 'ad.nl', path: '/foo', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad/foo');
     expect(local({ host: 'lib.localhost', path: '/digitaal', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/lib/digitaal');
-    expect(local({ host: 'ad.nl', path: '/', query: { utm_source: 'x', gift: 'true' } })).toBe('/ad');
+    expect(local({ host: 'ad.nl', path: '/', query: { utm_source: 'x', gift: 'true' } })).toBe('/ad/consumer');
+    // A mid alone is no visitor's own: the proxy names its key (below), or it is the prerendered page.
+    expect(local({ host: 'ad.nl', path: '/', query: { mid: 'CAM-AB12CD' } })).toBe('/ad/consumer');
   });
 
-  it('keeps the twin unreachable by its own path', () => {
+  it('keeps the internal pages unreachable by their own path', () => {
     expect(local({ host: 'ad.nl', path: '/visit/ad/digitaal' })).toBe('/missing/ad/visit/ad/digitaal');
     expect(local({ host: 'ad.nl', path: '/visit/ad', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad/visit/ad');
+    expect(local({ host: 'ad.nl', path: '/ad/visit/consumer/digitaal' })).toBe('/missing/ad/ad/visit/consumer/digitaal');
+    expect(local({ host: 'ad.nl', path: '/ad/consumer.eyJ4IjoxfQ/digitaal' })).toBe('/missing/ad/ad/consumer.eyJ4IjoxfQ/digitaal');
+  });
+});
+
+describe('shared pages with a key of their own (docs/adr/0007)', () => {
+  const key = 'consumer.WyJDQU0tWk9NRVIxIl0';
+  it('puts an allowed page in the key the proxy names', () => {
+    expect(local({ host: 'ad.nl', path: '/digitaal', headers: { [PAGE_KEY_HEADER]: key } })).toBe(`/ad/${key}/digitaal`);
+    expect(production({ host: 'ad.nl', path: '/', headers: { [PAGE_KEY_HEADER]: key } })).toBe(`/ad/${key}`);
+    expect(local({ host: 'ad.nl', path: '/zakelijk', headers: { [PAGE_KEY_HEADER]: 'business.WyJ4Il0' } })).toBe('/ad/business.WyJ4Il0/zakelijk');
+  });
+
+  it('never keys a miss, a visitor’s own page or a per-visitor brand, and ignores a header that is no key', () => {
+    expect(local({ host: 'ad.nl', path: '/foo', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/missing/ad/foo');
+    expect(local({ host: 'ad.nl', path: '/bestellen', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/ad/visit/consumer/bestellen');
+    expect(local({ host: 'ad.nl', path: '/', query: { leadId: 'x' }, headers: { [PAGE_KEY_HEADER]: key } })).toBe('/ad/visit/consumer');
+    expect(local({ host: 'don.localhost', path: '/', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/don/visit/consumer');
+    for (const forged of ['visit', 'consumer', 'consumer./x', '../vk', 'consumer.a/b', 'business.<x>']) {
+      expect(local({ host: 'ad.nl', path: '/', headers: { [PAGE_KEY_HEADER]: forged } }), forged).toBe('/ad/consumer');
+    }
   });
 });

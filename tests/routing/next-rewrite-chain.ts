@@ -27,11 +27,11 @@ export function rewriteChain(rules: readonly Rewrite[]) {
     rule,
     match: getPathMatch(rule.source, { strict: true, removeUnnamedParams: true, regexModifier: (regex: string) => modifyRouteRegex(regex) }),
   }));
-  return (request: { host: string; path: string; query?: Record<string, string>; cookies?: Record<string, string> }): string => {
+  return (request: { host: string; path: string; query?: Record<string, string>; cookies?: Record<string, string>; headers?: Record<string, string> }): string => {
     let pathname = request.path;
     let query: Record<string, string> = { ...request.query };
     const cookie = Object.entries(request.cookies ?? {}).map(([name, value]) => `${name}=${value}`).join('; ');
-    const req = { headers: { host: request.host, ...(cookie ? { cookie } : {}) } };
+    const req = { headers: { ...request.headers, host: request.host, ...(cookie ? { cookie } : {}) } };
     for (const { rule, match } of compiled) {
       const params = match(pathname);
       if (!params) continue;

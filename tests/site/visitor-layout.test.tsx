@@ -13,12 +13,12 @@ vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => ({ visit
 // next/font only runs inside Next's compiler.
 vi.mock('../../site/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
 
-const { default: VisitorLayout } = await import('../../site/app/visit/[brand]/layout.tsx');
+const { default: VisitorLayout } = await import('../../site/app/[brand]/visit/[chrome]/layout.tsx');
 
 /** What the per-visitor layout hands the branded layout for a visitor of `brand` from `ip`. */
 async function layoutFor(brand: string, ip: string | undefined) {
   request.headers = new Headers({ host: `${brand}.localhost:4123`, ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}) });
-  const element = await VisitorLayout({ params: Promise.resolve({ brand }), children: null });
+  const element = await VisitorLayout({ params: Promise.resolve({ brand, chrome: 'consumer' }), children: null });
   return element.props as { regionNotice?: unknown; account: unknown };
 }
 
@@ -49,7 +49,16 @@ describe('the per-visitor layout computes the top bar’s region notice (spec se
     expect(error).toHaveBeenCalledExactlyOnceWith('front-office: visitor for don failed: GET /front-office/v2/visitor: 503');
   });
 
-  it('other brands never ask for the visitor’s country (spec section 4: don and dat only)', async () => {
+  it('a visitor from the Netherlands on the Belgian Donald Duck: a notice to the Dutch shop (the rule works both ways)', async () => {
+    visitor.mockResolvedValue({ country: 'nl' });
+    expect((await layoutFor('bdon', '192.0.2.11')).regionNotice).toEqual({
+      notice: { kind: 'notice', otherBrandCode: 'don' },
+      requestHost: 'bdon.localhost:4123',
+    });
+    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'BDON' }, { visitorIp: '192.0.2.11' });
+  });
+
+  it('other brands never ask for the visitor’s country (only the brands with a counterpart)', async () => {
     expect((await layoutFor('ad', '192.0.2.10')).regionNotice).toMatchObject({ notice: { kind: 'none' } });
     expect(visitor).not.toHaveBeenCalled();
   });

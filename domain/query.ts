@@ -1,0 +1,19 @@
+/**
+ * A page's query as Next hands it to a page, and as the proxy builds it from a URL: a key given twice is a list.
+ * Defined once, so that every part of the site reads a repeated parameter alike (spec section 5: 'mid query must be a
+ * string': a list is ignored everywhere, not taken by one part and refused by another).
+ */
+export type Query = Readonly<Record<string, string | string[] | undefined>>;
+
+/** A query value that is one string, else undefined (absent, or given more than once). */
+export const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A URL's query with repeated keys as lists (Object.fromEntries would keep the last and hide the repetition). */
+export function queryOf(params: URLSearchParams): Query {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}

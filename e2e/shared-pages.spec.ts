@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from './fleet.ts';
+import { getWithHost } from './http.ts';
+
+/*
+ * Campaign visitors at cached speed (issue 12, docs/adr/0007): a page with a campaign mid is rendered once per key and
+ * kept in Next's cache; nothing of one visitor ever reaches another's page. Requests go with a browser's user agent
+ * (curl's is a crawler's) and each with a user id of its own unless said otherwise.
+ */
+
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+const get = (path: string, headers: Record<string, string> = {}) => getWithHost('ad.localhost', path, undefined, { ...BROWSER, ...headers });
+/** The main content of a page, without the scripts that carry the RSC payload's copy of it. */
+const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+test.describe('shared pages with a campaign', () => {
+  test('two visitors with the same query mid get the same cached page, which a shared cache may keep', async () => {
+    // No experiment client for this link (disable_optimizely): the URL alone decides the page.
+    const path = `/digitaal?mid=CAM-ZOMER1&disable_optimizely=true&e2e=${Date.now()}`;
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+    expect(main(second.body)).toBe(main(first.body));
+    // The campaign's own offer, not the default one: the page knows the mid (the dataLayer's page event carries it).
+    expect(second.body).toContain('CAM-ZOMER1');
+  });
+
+  test('a visitor bucketed by experiments gets a cached page too, but never a shareable one', async () => {
+    const visitor = { cookie: 'shop_exp_uid=e2e-shared-visitor-01; shop_exp_active=2026-11-01' };
+    await get('/?mid=CAM-ZOMER1', visitor);
+    const again = await get('/?mid=CAM-ZOMER1', visitor);
+    expect(again.headers['x-nextjs-cache']).toBe('HIT');
+    expect(again.headers['cache-control']).toMatch(/private/);
+    expect(again.headers['cache-control']).toMatch(/no-store/);
+  });
+
+  test('a stored mid is a cached page, but never a shareable one (the URL does not decide it)', async () => {
+    await get('/?disable_optimizely=true', { cookie: 'shop_mid=CAM-ZOMER1' });
+    const stored = await get('/?disable_optimizely=true', { cookie: 'shop_mid=CAM-ZOMER1' });
+    expect(stored.headers['x-nextjs-cache']).toBe('HIT');
+    expect(stored.headers['cache-control']).toMatch(/private/);
+    expect(stored.body).toContain('CAM-ZOMER1');
+  });
+
+  test('a mid the front office does not know shares the default offer’s page', async () => {
+    const unknown = await get('/?mid=CAM-NOPE42&disable_optimizely=true');
+    const plain = await get('/');
+    expect(unknown.status).toBe(200);
+    expect(main(unknown.body)).toBe(main(plain.body));
+  });
+
+  test('a lead’s name never appears in another visitor’s page', async () => {
+    // Two leads with the same campaign, interleaved, then a campaign visitor with that mid.
+    const jan = get('/?leadId=LEAD-NL-0001&mid=CAM-ZOMER1');
+    const els = get('/?leadId=LEAD-ZOMER-0001&mid=CAM-ZOMER1');
+    const [janPage, elsPage] = await Promise.all([jan, els]);
+    expect(janPage.body).toContain('Jan');
+    expect(elsPage.body).toContain('Els');
+    expect(janPage.headers['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+    expect(elsPage.headers['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+    expect(main(janPage.body)).not.toContain('Els');
+    expect(main(elsPage.body)).not.toContain('Jan');
+    for (const visitor of [{}, { cookie: 'shop_mid=CAM-ZOMER1' }]) {
+      const campaign = await get('/?mid=CAM-ZOMER1&disable_optimizely=true', visitor);
+      expect(main(campaign.body)).not.toMatch(/\bJan\b|\bEls\b/);
+    }
+  });
+
+  test('a header that names a key, sent from outside, is ignored', async () => {
+    const forged = await get('/', { 'x-shop-page-key': 'consumer.WyJDQU0tWk9NRVIxIiwicXVlcnkiLCJmYWxsYmFjayIsW10sW11d' });
+    const plain = await get('/');
+    expect(forged.status).toBe(200);
+    expect(main(forged.body)).toBe(main(plain.body));
+    expect(forged.body).not.toContain('CAM-ZOMER1');
+  });
+});
+
+test.describe('variants in the first HTML of a shared page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a variant forced by query is in the first HTML, and the control is not', async ({ page }) => {
+    await page.goto(brandUrl('ad', '/?mid=CAM-ZOMER1&optimizely_force_variation[header_points_intro_discount]=variation_1'));
+    await expect(page.locator('main')).toContainText('Kennismakingskorting voor nieuwe abonnees');
+    await expect(page.locator('main')).not.toContainText('14 dagen bedenktijd');
+  });
+});
+
+test.describe('the chrome knows its page', () => {
+  test('the top bar on /zakelijk shows the business number, elsewhere the brand’s', async ({ page }) => {
+    await page.goto(brandUrl('ad', '/zakelijk'));
+    await expect(page.getByRole('banner')).toContainText('088 - 0505 050');
+    await page.goto(brandUrl('ad', '/'));
+    await expect(page.getByRole('banner')).not.toContainText('088 - 0505 050');
+  });
+
+  test('a visitor from the Netherlands on the Belgian Donald Duck is pointed to the Dutch shop', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
+    const page = await context.newPage();
+    await page.goto(brandUrl('bdon', '/'));
+    const notice = page.getByTestId('region-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link')).toHaveAttribute('href', /^http:\/\/don\.localhost:\d+\/$/);
+    await context.close();
+  });
+});

@@ -1,9 +1,0 @@
-import { brandsWithRoute } from '../../brands.ts';
-import { RoutePage, routeMetadata, type RouteParams } from '../../route-page.tsx';
-
-export const generateStaticParams = () => brandsWithRoute('index');
-export const generateMetadata = routeMetadata('index');
-
-export default function Page({ params }: { params: Promise<RouteParams> }) {
-  return <RoutePage params={params} name="index" />;
-}

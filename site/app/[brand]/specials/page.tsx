@@ -1,9 +1,0 @@
-import { brandsWithRoute } from '../../../brands.ts';
-import { RoutePage, routeMetadata, type RouteParams } from '../../../route-page.tsx';
-
-export const generateStaticParams = () => brandsWithRoute('specials');
-export const generateMetadata = routeMetadata('specials');
-
-export default function Page({ params }: { params: Promise<RouteParams> }) {
-  return <RoutePage params={params} name="specials" />;
-}
