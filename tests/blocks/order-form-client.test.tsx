@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderFormClient } from '../../blocks/order-form/order-form-client.tsx';
+import { resolveOrderForm } from '../../blocks/order-form/resolver.ts';
+import { orderFormBlockSchema } from '../../blocks/order-form/schema.ts';
+import type { OrderActions, OrderFormState } from '../../blocks/order-form/state.ts';
+import { SAMPLE_ORDERS } from '../../domain/sample-order.ts';
+import { testContext } from './fixtures.ts';
+
+/*
+ * The order form in the browser: what it does between the visitor and its server action (checks on leaving a
+ * field, one submission at a time, what survives a reload, the address lookup, the thank-you page).
+ */
+
+const block = orderFormBlockSchema.parse({ _uid: 'of', component: 'order-form' });
+const STORAGE_KEY = 'shop-order:ad:digitaal-12';
+
+async function mount(actions: Partial<OrderActions> = {}) {
+  const data = await resolveOrderForm(block, testContext());
+  if (data.state !== 'form') throw new Error(`expected a form, got ${data.state}`);
+  const place = vi.fn<OrderActions['place']>(actions.place ?? (async (state) => state));
+  const lookupAddress = vi.fn<OrderActions['lookupAddress']>(actions.lookupAddress ?? (async () => null));
+  const view = render(<OrderFormClient {...data.props} actions={{ place, lookupAddress }} />);
+  const form = view.container.querySelector('form')!;
+  const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  return { ...view, form, input, place, lookupAddress, orderKey: data.props.context.orderKey };
+}
+
+/** Types into the inputs as a visitor would (an `input` event each). */
+function type(form: HTMLFormElement, values: Readonly<Record<string, string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof RadioNodeList) {
+      const radio = [...field].find((element) => (element as HTMLInputElement).value === value) as HTMLInputElement;
+      fireEvent.click(radio);
+    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (field.checked !== (value === 'on')) fireEvent.click(field);
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+      fireEvent.input(field, { target: { value } });
+    }
+  }
+}
+
+/** A complete order (the fields this form has not, a bank list and the student's, are passed over). */
+const COMPLETE = SAMPLE_ORDERS.nl;
+
+// The form loads its checks (zod, the IBAN and phone libraries) on first use: loaded once here, so that no test's
+// waiting includes loading them.
+beforeAll(async () => {
+  await import('../../blocks/order-form/validation.ts');
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/bestellen');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('OrderFormClient', () => {
+  it('shows a field’s error when the visitor leaves it, and only that field’s', async () => {
+    const { container, input } = await mount();
+    fireEvent.blur(input('firstName'));
+    await waitFor(() => expect(container.querySelector('#order-firstName-error')?.textContent).toContain('Vul je voornaam in'));
+    expect(container.querySelector('#order-lastName-error')).toBeNull();
+    expect(input('firstName').getAttribute('aria-invalid')).toBe('true');
+    expect(input('firstName').getAttribute('aria-describedby')).toBe('order-firstName-error');
+
+    fireEvent.input(input('firstName'), { target: { value: 'Sanne' } });
+    fireEvent.blur(input('firstName'));
+    await waitFor(() => expect(container.querySelector('#order-firstName-error')).toBeNull());
+  });
+
+  it('sends nothing while the browser’s checks find errors: the summary lists them and takes the focus', async () => {
+    const { container, form, place } = await mount();
+    fireEvent.submit(form);
+    const summary = container.querySelector<HTMLElement>('#order-error-summary')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = [...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['#order-gender-0', '#order-firstName', '#order-dateOfBirthDay', '#order-terms']));
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('sends a complete form once, however often it is submitted before the answer', async () => {
+    let answer: (state: OrderFormState) => void = () => undefined;
+    const { form, place } = await mount({ place: () => new Promise((resolve) => (answer = resolve)) });
+    type(form, COMPLETE);
+    // A double click: the second comes while the first is still being checked.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    // A third while the server works on the first.
+    fireEvent.submit(form);
+    // React queues a form's actions: one sent too many would run once the first is answered.
+    await act(async () => answer({ status: 'invalid', errors: [{ field: 'email', code: 'email.invalid' }], values: {} }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(place).toHaveBeenCalledTimes(1);
+    const sent = place.mock.calls[0]![1];
+    expect(sent.get('iban')).toBe(COMPLETE.iban);
+    expect(sent.get('orderKey')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps what was typed and its idempotency key across a reload, never the IBAN or the date of birth', async () => {
+    const first = await mount();
+    type(first.form, COMPLETE);
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+    expect(stored).toMatchObject({ firstName: 'Sanne', email: COMPLETE.email, orderKey: first.orderKey });
+    for (const name of ['iban', 'dateOfBirthDay', 'dateOfBirthMonth', 'dateOfBirthYear', 'brand', 'propositionId']) expect(stored, name).not.toHaveProperty(name);
+    cleanup();
+
+    const again = await mount();
+    expect(again.input('firstName').value).toBe('Sanne');
+    expect(again.input('terms').checked).toBe(true);
+    expect(again.input('iban').value).toBe('');
+    expect(again.input('orderKey').value).toBe(first.orderKey);
+  });
+
+  it('fills street and city from a Dutch postal code and house number, and says so', async () => {
+    const { container, input, lookupAddress } = await mount({ lookupAddress: async () => ({ street: 'Dorpsstraat', city: 'Amsterdam' }) });
+    fireEvent.input(input('postalCode'), { target: { value: '1234 AB' } });
+    fireEvent.input(input('houseNumber'), { target: { value: '12' } });
+    fireEvent.blur(input('houseNumber'));
+    await waitFor(() => expect(input('street').value).toBe('Dorpsstraat'));
+    expect(lookupAddress).toHaveBeenCalledWith('1234 AB', '12');
+    expect(input('city').value).toBe('Amsterdam');
+    expect(container.textContent).toContain('Adres gevonden: Dorpsstraat, Amsterdam');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ street: 'Dorpsstraat', city: 'Amsterdam' });
+  });
+
+  it('once placed, forgets what was typed and goes to the thank-you page', async () => {
+    const { form } = await mount({ place: async () => ({ status: 'placed', location: '#bedankt', errors: [], values: {} }) });
+    type(form, COMPLETE);
+    expect(sessionStorage.getItem(STORAGE_KEY)).not.toBeNull();
+    fireEvent.submit(form);
+    await waitFor(() => expect(window.location.hash).toBe('#bedankt'));
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
