@@ -41,10 +41,11 @@ const FIXED_ROUTES: readonly { path: string; name: RouteName; allowed: (brand: R
 ];
 
 /**
- * The site's internal path segments (see cli/generate/render.ts): the routing stages' prefixes, and the segment of
- * a brand's pages rendered for one visitor (`/<code>/visit/...`); never reachable by their own path.
+ * The site's internal path segments (see cli/generate/render.ts): the routing stages' prefixes, the brand pages'
+ * (`/pages/<code>/<key>/...`, app/pages: a miss, `/missing/...`, can never match them), and the segment of a brand's
+ * pages rendered for one visitor (`/pages/<code>/visit/...`); never reachable by their own path.
  */
-export const INTERNAL = { shop: 'shop', missing: 'missing', visit: 'visit' } as const;
+export const INTERNAL = { shop: 'shop', missing: 'missing', pages: 'pages', visit: 'visit' } as const;
 
 /** Where an explicit brand code that names no brand is routed: not a brand code, so its 404 is 'Page Not Found'. */
 export const UNKNOWN_BRAND = 'unknown-brand';

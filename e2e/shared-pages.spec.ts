@@ -63,7 +63,7 @@ test.describe('shared pages with a campaign', () => {
     expect(elsPage.headers['cache-control']).toMatch(/private.*no-store|no-store.*private/);
     expect(main(janPage.body)).not.toContain('Els');
     expect(main(elsPage.body)).not.toContain('Jan');
-    for (const visitor of [{}, { cookie: 'shop_mid=CAM-ZOMER1' }]) {
+    for (const visitor of [{}, { cookie: 'shop_mid=CAM-ZOMER1' }] as Record<string, string>[]) {
       const campaign = await get('/?mid=CAM-ZOMER1&disable_optimizely=true', visitor);
       expect(main(campaign.body)).not.toMatch(/\bJan\b|\bEls\b/);
     }

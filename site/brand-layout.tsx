@@ -9,7 +9,7 @@ import { BRANDS, brandTheme, isBrandCode } from './brands.ts';
 import { BrandDocument, type VisitorRegionNotice } from './components/brand-document.tsx';
 
 /*
- * The branded layout, shared by the shared pages (app/[brand]/[key]) and a visitor's own (app/[brand]/visit/[chrome],
+ * The branded layout, shared by the shared pages (app/pages/[brand]/[key]) and a visitor's own (app/pages/[brand]/visit/[chrome],
  * docs/adr/0007). Each layout file keeps its own segment config; the rendering is this one.
  */
 

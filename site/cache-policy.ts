@@ -9,7 +9,7 @@ import { GROUP_STORY_FOLDER } from '../domain/routes.ts';
 
 /** Seconds each kind of shared data is kept before it is fetched again in the background. */
 export const CACHE_SECONDS = {
-  /** The page cache: a shared page is regenerated at most once a minute (app/[brand]/[key] keeps it as a literal). */
+  /** The page cache: a shared page is regenerated at most once a minute (app/pages/[brand]/[key] keeps it as a literal). */
   page: 60,
   /** Catalogs and target groups: the same for every visitor of a brand, mid and group. */
   catalog: 300,

@@ -22,8 +22,8 @@ import { pageContext, type PageContext, type VisitorRequest } from './page-conte
 export type Found = { readonly brand: Brand; readonly route: RouteEntry };
 
 /**
- * The page of a brand by its path: the one lookup of both routes (the shared `app/[brand]/[key]` and the visitor's
- * `app/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here: a miss is a bug.
+ * The page of a brand by its path: the one lookup of both routes (the shared `app/pages/[brand]/[key]` and the visitor's
+ * `app/pages/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here: a miss is a bug.
  */
 export function routeByPath(code: string, path: readonly string[] | undefined): Found {
   const pathname = `/${(path ?? []).map(decodeURIComponent).join('/')}`;

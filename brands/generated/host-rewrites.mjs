@@ -1162,503 +1162,503 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
 const ALLOW_RULES = /** @type {Rewrite[]} */ ([
   {
     "source": "/shop/ad",
-    "destination": "/ad/consumer"
+    "destination": "/pages/ad/consumer"
   },
   {
     "source": "/shop/ad/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen|ad-puzzelboek|ad-puzzelboek/bestellen)",
-    "destination": "/ad/consumer/:page"
+    "destination": "/pages/ad/consumer/:page"
   },
   {
     "source": "/shop/ad/zakelijk",
-    "destination": "/ad/business/zakelijk"
+    "destination": "/pages/ad/business/zakelijk"
   },
   {
     "source": "/shop/avi",
-    "destination": "/avi/consumer"
+    "destination": "/pages/avi/consumer"
   },
   {
     "source": "/shop/avi/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/avi/consumer/:page"
+    "destination": "/pages/avi/consumer/:page"
   },
   {
     "source": "/shop/bd",
-    "destination": "/bd/consumer"
+    "destination": "/pages/bd/consumer"
   },
   {
     "source": "/shop/bd/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/bd/consumer/:page"
+    "destination": "/pages/bd/consumer/:page"
   },
   {
     "source": "/shop/bd/zakelijk",
-    "destination": "/bd/business/zakelijk"
+    "destination": "/pages/bd/business/zakelijk"
   },
   {
     "source": "/shop/bdan",
-    "destination": "/bdan/consumer"
+    "destination": "/pages/bdan/consumer"
   },
   {
     "source": "/shop/bdan/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/bdan/consumer/:page"
+    "destination": "/pages/bdan/consumer/:page"
   },
   {
     "source": "/shop/bdon",
-    "destination": "/bdon/consumer"
+    "destination": "/pages/bdon/consumer"
   },
   {
     "source": "/shop/bdon/:page(actie|bedankt|specials|bestellen|donald-duck-pocket|donald-duck-pocket/bestellen)",
-    "destination": "/bdon/consumer/:page"
+    "destination": "/pages/bdon/consumer/:page"
   },
   {
     "source": "/shop/blib",
-    "destination": "/blib/consumer"
+    "destination": "/pages/blib/consumer"
   },
   {
     "source": "/shop/blib/:page(actie|bedankt|specials|bestellen|libelle-puzzelboek|libelle-puzzelboek/bestellen)",
-    "destination": "/blib/consumer/:page"
+    "destination": "/pages/blib/consumer/:page"
   },
   {
     "source": "/shop/bs",
-    "destination": "/bs/consumer"
+    "destination": "/pages/bs/consumer"
   },
   {
     "source": "/shop/bs/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/bs/consumer/:page"
+    "destination": "/pages/bs/consumer/:page"
   },
   {
     "source": "/shop/bs/zakelijk",
-    "destination": "/bs/business/zakelijk"
+    "destination": "/pages/bs/business/zakelijk"
   },
   {
     "source": "/shop/ctt",
-    "destination": "/ctt/consumer"
+    "destination": "/pages/ctt/consumer"
   },
   {
     "source": "/shop/ctt/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/ctt/consumer/:page"
+    "destination": "/pages/ctt/consumer/:page"
   },
   {
     "source": "/shop/da",
-    "destination": "/da/consumer"
+    "destination": "/pages/da/consumer"
   },
   {
     "source": "/shop/da/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/da/consumer/:page"
+    "destination": "/pages/da/consumer/:page"
   },
   {
     "source": "/shop/dat",
-    "destination": "/dat/consumer"
+    "destination": "/pages/dat/consumer"
   },
   {
     "source": "/shop/dat/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/dat/consumer/:page"
+    "destination": "/pages/dat/consumer/:page"
   },
   {
     "source": "/shop/ddj",
-    "destination": "/ddj/consumer"
+    "destination": "/pages/ddj/consumer"
   },
   {
     "source": "/shop/ddj/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/ddj/consumer/:page"
+    "destination": "/pages/ddj/consumer/:page"
   },
   {
     "source": "/shop/del",
-    "destination": "/del/consumer"
+    "destination": "/pages/del/consumer"
   },
   {
     "source": "/shop/del/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/del/consumer/:page"
+    "destination": "/pages/del/consumer/:page"
   },
   {
     "source": "/shop/dg",
-    "destination": "/dg/consumer"
+    "destination": "/pages/dg/consumer"
   },
   {
     "source": "/shop/dg/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/dg/consumer/:page"
+    "destination": "/pages/dg/consumer/:page"
   },
   {
     "source": "/shop/dg/zakelijk",
-    "destination": "/dg/business/zakelijk"
+    "destination": "/pages/dg/business/zakelijk"
   },
   {
     "source": "/shop/dm",
-    "destination": "/dm/consumer"
+    "destination": "/pages/dm/consumer"
   },
   {
     "source": "/shop/dm/:page(actie|bedankt|specials|bestellen|studenten|studenten/bestellen)",
-    "destination": "/dm/consumer/:page"
+    "destination": "/pages/dm/consumer/:page"
   },
   {
     "source": "/shop/dm/zakelijk",
-    "destination": "/dm/business/zakelijk"
+    "destination": "/pages/dm/business/zakelijk"
   },
   {
     "source": "/shop/dmt",
-    "destination": "/dmt/consumer"
+    "destination": "/pages/dmt/consumer"
   },
   {
     "source": "/shop/dmt/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/dmt/consumer/:page"
+    "destination": "/pages/dmt/consumer/:page"
   },
   {
     "source": "/shop/don",
-    "destination": "/don/consumer"
+    "destination": "/pages/don/consumer"
   },
   {
     "source": "/shop/don/:page(actie|bedankt|specials|bestellen|donald-duck-pocket|donald-duck-pocket/bestellen|donald-duck-extra|donald-duck-extra/bestellen|katrien-duck|katrien-duck/bestellen|donald-duck-junior|donald-duck-junior/bestellen)",
-    "destination": "/don/consumer/:page"
+    "destination": "/pages/don/consumer/:page"
   },
   {
     "source": "/shop/dpg",
-    "destination": "/dpg/consumer"
+    "destination": "/pages/dpg/consumer"
   },
   {
     "source": "/shop/dpg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/dpg/consumer/:page"
+    "destination": "/pages/dpg/consumer/:page"
   },
   {
     "source": "/shop/ed",
-    "destination": "/ed/consumer"
+    "destination": "/pages/ed/consumer"
   },
   {
     "source": "/shop/ed/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/ed/consumer/:page"
+    "destination": "/pages/ed/consumer/:page"
   },
   {
     "source": "/shop/ed/zakelijk",
-    "destination": "/ed/business/zakelijk"
+    "destination": "/pages/ed/business/zakelijk"
   },
   {
     "source": "/shop/ehi",
-    "destination": "/ehi/consumer"
+    "destination": "/pages/ehi/consumer"
   },
   {
     "source": "/shop/ehi/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/ehi/consumer/:page"
+    "destination": "/pages/ehi/consumer/:page"
   },
   {
     "source": "/shop/fee",
-    "destination": "/fee/consumer"
+    "destination": "/pages/fee/consumer"
   },
   {
     "source": "/shop/fee/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/fee/consumer/:page"
+    "destination": "/pages/fee/consumer/:page"
   },
   {
     "source": "/shop/fie",
-    "destination": "/fie/consumer"
+    "destination": "/pages/fie/consumer"
   },
   {
     "source": "/shop/fie/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/fie/consumer/:page"
+    "destination": "/pages/fie/consumer/:page"
   },
   {
     "source": "/shop/flr",
-    "destination": "/flr/consumer"
+    "destination": "/pages/flr/consumer"
   },
   {
     "source": "/shop/flr/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/flr/consumer/:page"
+    "destination": "/pages/flr/consumer/:page"
   },
   {
     "source": "/shop/flw",
-    "destination": "/flw/consumer"
+    "destination": "/pages/flw/consumer"
   },
   {
     "source": "/shop/flw/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/flw/consumer/:page"
+    "destination": "/pages/flw/consumer/:page"
   },
   {
     "source": "/shop/gg",
-    "destination": "/gg/consumer"
+    "destination": "/pages/gg/consumer"
   },
   {
     "source": "/shop/gg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/gg/consumer/:page"
+    "destination": "/pages/gg/consumer/:page"
   },
   {
     "source": "/shop/hl",
-    "destination": "/hl/consumer"
+    "destination": "/pages/hl/consumer"
   },
   {
     "source": "/shop/hl/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen|hln-puzzelboek|hln-puzzelboek/bestellen)",
-    "destination": "/hl/consumer/:page"
+    "destination": "/pages/hl/consumer/:page"
   },
   {
     "source": "/shop/hl/zakelijk",
-    "destination": "/hl/business/zakelijk"
+    "destination": "/pages/hl/business/zakelijk"
   },
   {
     "source": "/shop/hp",
-    "destination": "/hp/consumer"
+    "destination": "/pages/hp/consumer"
   },
   {
     "source": "/shop/hp/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/hp/consumer/:page"
+    "destination": "/pages/hp/consumer/:page"
   },
   {
     "source": "/shop/hp/zakelijk",
-    "destination": "/hp/business/zakelijk"
+    "destination": "/pages/hp/business/zakelijk"
   },
   {
     "source": "/shop/hu",
-    "destination": "/hu/consumer"
+    "destination": "/pages/hu/consumer"
   },
   {
     "source": "/shop/hu/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/hu/consumer/:page"
+    "destination": "/pages/hu/consumer/:page"
   },
   {
     "source": "/shop/joe",
-    "destination": "/joe/consumer"
+    "destination": "/pages/joe/consumer"
   },
   {
     "source": "/shop/joe/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/joe/consumer/:page"
+    "destination": "/pages/joe/consumer/:page"
   },
   {
     "source": "/shop/katri",
-    "destination": "/katri/consumer"
+    "destination": "/pages/katri/consumer"
   },
   {
     "source": "/shop/katri/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/katri/consumer/:page"
+    "destination": "/pages/katri/consumer/:page"
   },
   {
     "source": "/shop/kek",
-    "destination": "/kek/consumer"
+    "destination": "/pages/kek/consumer"
   },
   {
     "source": "/shop/kek/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/kek/consumer/:page"
+    "destination": "/pages/kek/consumer/:page"
   },
   {
     "source": "/shop/kiosk",
-    "destination": "/kiosk/consumer"
+    "destination": "/pages/kiosk/consumer"
   },
   {
     "source": "/shop/kiosk/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/kiosk/consumer/:page"
+    "destination": "/pages/kiosk/consumer/:page"
   },
   {
     "source": "/shop/kioskbe",
-    "destination": "/kioskbe/consumer"
+    "destination": "/pages/kioskbe/consumer"
   },
   {
     "source": "/shop/kioskbe/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/kioskbe/consumer/:page"
+    "destination": "/pages/kioskbe/consumer/:page"
   },
   {
     "source": "/shop/lib",
-    "destination": "/lib/consumer"
+    "destination": "/pages/lib/consumer"
   },
   {
     "source": "/shop/lib/:page(actie|bedankt|specials|bestellen|libelle-puzzelboek|libelle-puzzelboek/bestellen|libelle-extra|libelle-extra/bestellen)",
-    "destination": "/lib/consumer/:page"
+    "destination": "/pages/lib/consumer/:page"
   },
   {
     "source": "/shop/lin",
-    "destination": "/lin/consumer"
+    "destination": "/pages/lin/consumer"
   },
   {
     "source": "/shop/lin/:page(actie|bedankt|specials|bestellen|linda-wonen|linda-wonen/bestellen)",
-    "destination": "/lin/consumer/:page"
+    "destination": "/pages/lin/consumer/:page"
   },
   {
     "source": "/shop/mar",
-    "destination": "/mar/consumer"
+    "destination": "/pages/mar/consumer"
   },
   {
     "source": "/shop/mar/:page(actie|bedankt|specials|bestellen|margriet-puzzels|margriet-puzzels/bestellen)",
-    "destination": "/mar/consumer/:page"
+    "destination": "/pages/mar/consumer/:page"
   },
   {
     "source": "/shop/mgh",
-    "destination": "/mgh/consumer"
+    "destination": "/pages/mgh/consumer"
   },
   {
     "source": "/shop/mgh/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/mgh/consumer/:page"
+    "destination": "/pages/mgh/consumer/:page"
   },
   {
     "source": "/shop/nina",
-    "destination": "/nina/consumer"
+    "destination": "/pages/nina/consumer"
   },
   {
     "source": "/shop/nina/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/nina/consumer/:page"
+    "destination": "/pages/nina/consumer/:page"
   },
   {
     "source": "/shop/nou",
-    "destination": "/nou/consumer"
+    "destination": "/pages/nou/consumer"
   },
   {
     "source": "/shop/nou/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/nou/consumer/:page"
+    "destination": "/pages/nou/consumer/:page"
   },
   {
     "source": "/shop/ovn",
-    "destination": "/ovn/consumer"
+    "destination": "/pages/ovn/consumer"
   },
   {
     "source": "/shop/ovn/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/ovn/consumer/:page"
+    "destination": "/pages/ovn/consumer/:page"
   },
   {
     "source": "/shop/par",
-    "destination": "/par/consumer"
+    "destination": "/pages/par/consumer"
   },
   {
     "source": "/shop/par/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/par/consumer/:page"
+    "destination": "/pages/par/consumer/:page"
   },
   {
     "source": "/shop/pri",
-    "destination": "/pri/consumer"
+    "destination": "/pages/pri/consumer"
   },
   {
     "source": "/shop/pri/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pri/consumer/:page"
+    "destination": "/pages/pri/consumer/:page"
   },
   {
     "source": "/shop/pz",
-    "destination": "/pz/consumer"
+    "destination": "/pages/pz/consumer"
   },
   {
     "source": "/shop/pz/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pz/consumer/:page"
+    "destination": "/pages/pz/consumer/:page"
   },
   {
     "source": "/shop/pz/zakelijk",
-    "destination": "/pz/business/zakelijk"
+    "destination": "/pages/pz/business/zakelijk"
   },
   {
     "source": "/shop/sbe",
-    "destination": "/sbe/consumer"
+    "destination": "/pages/sbe/consumer"
   },
   {
     "source": "/shop/sbe/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/sbe/consumer/:page"
+    "destination": "/pages/sbe/consumer/:page"
   },
   {
     "source": "/shop/sbg",
-    "destination": "/sbg/consumer"
+    "destination": "/pages/sbg/consumer"
   },
   {
     "source": "/shop/sbg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/sbg/consumer/:page"
+    "destination": "/pages/sbg/consumer/:page"
   },
   {
     "source": "/shop/st",
-    "destination": "/st/consumer"
+    "destination": "/pages/st/consumer"
   },
   {
     "source": "/shop/st/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/st/consumer/:page"
+    "destination": "/pages/st/consumer/:page"
   },
   {
     "source": "/shop/st/zakelijk",
-    "destination": "/st/business/zakelijk"
+    "destination": "/pages/st/business/zakelijk"
   },
   {
     "source": "/shop/sto",
-    "destination": "/sto/consumer"
+    "destination": "/pages/sto/consumer"
   },
   {
     "source": "/shop/sto/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/sto/consumer/:page"
+    "destination": "/pages/sto/consumer/:page"
   },
   {
     "source": "/shop/tin",
-    "destination": "/tin/consumer"
+    "destination": "/pages/tin/consumer"
   },
   {
     "source": "/shop/tin/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/tin/consumer/:page"
+    "destination": "/pages/tin/consumer/:page"
   },
   {
     "source": "/shop/tr",
-    "destination": "/tr/consumer"
+    "destination": "/pages/tr/consumer"
   },
   {
     "source": "/shop/tr/:page(actie|bedankt|specials|bestellen|studenten|studenten/bestellen|trouw-puzzel|trouw-puzzel/bestellen)",
-    "destination": "/tr/consumer/:page"
+    "destination": "/pages/tr/consumer/:page"
   },
   {
     "source": "/shop/tr/zakelijk",
-    "destination": "/tr/business/zakelijk"
+    "destination": "/pages/tr/business/zakelijk"
   },
   {
     "source": "/shop/tt",
-    "destination": "/tt/consumer"
+    "destination": "/pages/tt/consumer"
   },
   {
     "source": "/shop/tt/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/tt/consumer/:page"
+    "destination": "/pages/tt/consumer/:page"
   },
   {
     "source": "/shop/tt/zakelijk",
-    "destination": "/tt/business/zakelijk"
+    "destination": "/pages/tt/business/zakelijk"
   },
   {
     "source": "/shop/tvf",
-    "destination": "/tvf/consumer"
+    "destination": "/pages/tvf/consumer"
   },
   {
     "source": "/shop/tvf/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/tvf/consumer/:page"
+    "destination": "/pages/tvf/consumer/:page"
   },
   {
     "source": "/shop/tvg",
-    "destination": "/tvg/consumer"
+    "destination": "/pages/tvg/consumer"
   },
   {
     "source": "/shop/tvg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/tvg/consumer/:page"
+    "destination": "/pages/tvg/consumer/:page"
   },
   {
     "source": "/shop/vero",
-    "destination": "/vero/consumer"
+    "destination": "/pages/vero/consumer"
   },
   {
     "source": "/shop/vero/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/vero/consumer/:page"
+    "destination": "/pages/vero/consumer/:page"
   },
   {
     "source": "/shop/vk",
-    "destination": "/vk/consumer"
+    "destination": "/pages/vk/consumer"
   },
   {
     "source": "/shop/vk/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen|volkskrant-puzzel|volkskrant-puzzel/bestellen|volkskrant-magazine-classic|volkskrant-magazine-classic/bestellen)",
-    "destination": "/vk/consumer/:page"
+    "destination": "/pages/vk/consumer/:page"
   },
   {
     "source": "/shop/vk/zakelijk",
-    "destination": "/vk/business/zakelijk"
+    "destination": "/pages/vk/business/zakelijk"
   },
   {
     "source": "/shop/vri",
-    "destination": "/vri/consumer"
+    "destination": "/pages/vri/consumer"
   },
   {
     "source": "/shop/vri/:page(actie|bedankt|specials|bestellen|vriendin-puzzel|vriendin-puzzel/bestellen)",
-    "destination": "/vri/consumer/:page"
+    "destination": "/pages/vri/consumer/:page"
   },
   {
     "source": "/shop/vtw",
-    "destination": "/vtw/consumer"
+    "destination": "/pages/vtw/consumer"
   },
   {
     "source": "/shop/vtw/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/vtw/consumer/:page"
+    "destination": "/pages/vtw/consumer/:page"
   },
   {
     "source": "/shop/zin",
-    "destination": "/zin/consumer"
+    "destination": "/pages/zin/consumer"
   },
   {
     "source": "/shop/zin/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/zin/consumer/:page"
+    "destination": "/pages/zin/consumer/:page"
   },
   {
     "source": "/shop/:brand/:path*",
@@ -1669,409 +1669,409 @@ const ALLOW_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 3: a page for this visitor (a lead, a promo cookie, a session, a preview...) is rendered per request. */
 const VISIT_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "leadId"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "lead_id"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "LEAD_ID"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "otag"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "productCode"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "brandCodeBE"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "brandcodebe"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "destinationName"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "actiefout"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "accountfout"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "propositionId"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "_storyblok"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "gtm"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "query",
         "key": "forceGtm"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "cookie",
         "key": "shop_promo"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "cookie",
         "key": "shop_session"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "cookie",
         "key": "__prerender_bypass"
       }
     ],
-    "destination": "/:brand/visit/:chrome/:path*"
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/ad/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|ad-puzzelboek/bestellen)",
-    "destination": "/ad/visit/:chrome/:path"
+    "source": "/pages/ad/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|ad-puzzelboek/bestellen)",
+    "destination": "/pages/ad/visit/:chrome/:path"
   },
   {
-    "source": "/avi/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/avi/visit/:chrome/:path"
+    "source": "/pages/avi/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/avi/visit/:chrome/:path"
   },
   {
-    "source": "/bd/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/bd/visit/:chrome/:path"
+    "source": "/pages/bd/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/bd/visit/:chrome/:path"
   },
   {
-    "source": "/bdan/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/bdan/visit/:chrome/:path"
+    "source": "/pages/bdan/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/bdan/visit/:chrome/:path"
   },
   {
-    "source": "/bdon/:chrome(consumer|business)/:path(bedankt|bestellen|donald-duck-pocket/bestellen)",
-    "destination": "/bdon/visit/:chrome/:path"
+    "source": "/pages/bdon/:chrome(consumer|business)/:path(bedankt|bestellen|donald-duck-pocket/bestellen)",
+    "destination": "/pages/bdon/visit/:chrome/:path"
   },
   {
-    "source": "/blib/:chrome(consumer|business)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen)",
-    "destination": "/blib/visit/:chrome/:path"
+    "source": "/pages/blib/:chrome(consumer|business)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen)",
+    "destination": "/pages/blib/visit/:chrome/:path"
   },
   {
-    "source": "/bs/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/bs/visit/:chrome/:path"
+    "source": "/pages/bs/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/bs/visit/:chrome/:path"
   },
   {
-    "source": "/ctt/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/ctt/visit/:chrome/:path"
+    "source": "/pages/ctt/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/ctt/visit/:chrome/:path"
   },
   {
-    "source": "/da/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/da/visit/:chrome/:path"
+    "source": "/pages/da/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/da/visit/:chrome/:path"
   },
   {
-    "source": "/dat/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/dat/visit/:chrome/:path"
+    "source": "/pages/dat/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/dat/visit/:chrome/:path"
   },
   {
-    "source": "/ddj/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/ddj/visit/:chrome/:path"
+    "source": "/pages/ddj/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/ddj/visit/:chrome/:path"
   },
   {
-    "source": "/del/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/del/visit/:chrome/:path"
+    "source": "/pages/del/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/del/visit/:chrome/:path"
   },
   {
-    "source": "/dg/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/dg/visit/:chrome/:path"
+    "source": "/pages/dg/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/dg/visit/:chrome/:path"
   },
   {
-    "source": "/dm/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/dm/visit/:chrome/:path"
+    "source": "/pages/dm/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/dm/visit/:chrome/:path"
   },
   {
-    "source": "/dmt/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/dmt/visit/:chrome/:path"
+    "source": "/pages/dmt/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/dmt/visit/:chrome/:path"
   },
   {
-    "source": "/don/:chrome(consumer|business)/:path(bedankt|bestellen|donald-duck-pocket/bestellen|donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
-    "destination": "/don/visit/:chrome/:path"
+    "source": "/pages/don/:chrome(consumer|business)/:path(bedankt|bestellen|donald-duck-pocket/bestellen|donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
+    "destination": "/pages/don/visit/:chrome/:path"
   },
   {
-    "source": "/dpg/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/dpg/visit/:chrome/:path"
+    "source": "/pages/dpg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/dpg/visit/:chrome/:path"
   },
   {
-    "source": "/ed/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/ed/visit/:chrome/:path"
+    "source": "/pages/ed/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/ed/visit/:chrome/:path"
   },
   {
-    "source": "/ehi/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/ehi/visit/:chrome/:path"
+    "source": "/pages/ehi/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/ehi/visit/:chrome/:path"
   },
   {
-    "source": "/fee/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/fee/visit/:chrome/:path"
+    "source": "/pages/fee/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/fee/visit/:chrome/:path"
   },
   {
-    "source": "/fie/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/fie/visit/:chrome/:path"
+    "source": "/pages/fie/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/fie/visit/:chrome/:path"
   },
   {
-    "source": "/flr/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/flr/visit/:chrome/:path"
+    "source": "/pages/flr/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/flr/visit/:chrome/:path"
   },
   {
-    "source": "/flw/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/flw/visit/:chrome/:path"
+    "source": "/pages/flw/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/flw/visit/:chrome/:path"
   },
   {
-    "source": "/gg/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/gg/visit/:chrome/:path"
+    "source": "/pages/gg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/gg/visit/:chrome/:path"
   },
   {
-    "source": "/hl/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|hln-puzzelboek/bestellen)",
-    "destination": "/hl/visit/:chrome/:path"
+    "source": "/pages/hl/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|hln-puzzelboek/bestellen)",
+    "destination": "/pages/hl/visit/:chrome/:path"
   },
   {
-    "source": "/hp/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/hp/visit/:chrome/:path"
+    "source": "/pages/hp/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/hp/visit/:chrome/:path"
   },
   {
-    "source": "/hu/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/hu/visit/:chrome/:path"
+    "source": "/pages/hu/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/hu/visit/:chrome/:path"
   },
   {
-    "source": "/joe/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/joe/visit/:chrome/:path"
+    "source": "/pages/joe/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/joe/visit/:chrome/:path"
   },
   {
-    "source": "/katri/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/katri/visit/:chrome/:path"
+    "source": "/pages/katri/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/katri/visit/:chrome/:path"
   },
   {
-    "source": "/kek/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/kek/visit/:chrome/:path"
+    "source": "/pages/kek/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/kek/visit/:chrome/:path"
   },
   {
-    "source": "/kiosk/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/kiosk/visit/:chrome/:path"
+    "source": "/pages/kiosk/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/kiosk/visit/:chrome/:path"
   },
   {
-    "source": "/kioskbe/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/kioskbe/visit/:chrome/:path"
+    "source": "/pages/kioskbe/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/kioskbe/visit/:chrome/:path"
   },
   {
-    "source": "/lib/:chrome(consumer|business)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen|libelle-extra/bestellen)",
-    "destination": "/lib/visit/:chrome/:path"
+    "source": "/pages/lib/:chrome(consumer|business)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen|libelle-extra/bestellen)",
+    "destination": "/pages/lib/visit/:chrome/:path"
   },
   {
-    "source": "/lin/:chrome(consumer|business)/:path(bedankt|bestellen|linda-wonen/bestellen)",
-    "destination": "/lin/visit/:chrome/:path"
+    "source": "/pages/lin/:chrome(consumer|business)/:path(bedankt|bestellen|linda-wonen/bestellen)",
+    "destination": "/pages/lin/visit/:chrome/:path"
   },
   {
-    "source": "/mar/:chrome(consumer|business)/:path(bedankt|bestellen|margriet-puzzels/bestellen)",
-    "destination": "/mar/visit/:chrome/:path"
+    "source": "/pages/mar/:chrome(consumer|business)/:path(bedankt|bestellen|margriet-puzzels/bestellen)",
+    "destination": "/pages/mar/visit/:chrome/:path"
   },
   {
-    "source": "/mgh/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/mgh/visit/:chrome/:path"
+    "source": "/pages/mgh/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/mgh/visit/:chrome/:path"
   },
   {
-    "source": "/nina/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/nina/visit/:chrome/:path"
+    "source": "/pages/nina/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/nina/visit/:chrome/:path"
   },
   {
-    "source": "/nou/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/nou/visit/:chrome/:path"
+    "source": "/pages/nou/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/nou/visit/:chrome/:path"
   },
   {
-    "source": "/ovn/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/ovn/visit/:chrome/:path"
+    "source": "/pages/ovn/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/ovn/visit/:chrome/:path"
   },
   {
-    "source": "/par/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/par/visit/:chrome/:path"
+    "source": "/pages/par/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/par/visit/:chrome/:path"
   },
   {
-    "source": "/pri/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/pri/visit/:chrome/:path"
+    "source": "/pages/pri/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/pri/visit/:chrome/:path"
   },
   {
-    "source": "/pz/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pz/visit/:chrome/:path"
+    "source": "/pages/pz/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/pz/visit/:chrome/:path"
   },
   {
-    "source": "/sbe/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/sbe/visit/:chrome/:path"
+    "source": "/pages/sbe/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/sbe/visit/:chrome/:path"
   },
   {
-    "source": "/sbg/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/sbg/visit/:chrome/:path"
+    "source": "/pages/sbg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/sbg/visit/:chrome/:path"
   },
   {
-    "source": "/st/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/st/visit/:chrome/:path"
+    "source": "/pages/st/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/st/visit/:chrome/:path"
   },
   {
-    "source": "/sto/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/sto/visit/:chrome/:path"
+    "source": "/pages/sto/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/sto/visit/:chrome/:path"
   },
   {
-    "source": "/tin/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/tin/visit/:chrome/:path"
+    "source": "/pages/tin/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/tin/visit/:chrome/:path"
   },
   {
-    "source": "/tr/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|trouw-puzzel/bestellen)",
-    "destination": "/tr/visit/:chrome/:path"
+    "source": "/pages/tr/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|trouw-puzzel/bestellen)",
+    "destination": "/pages/tr/visit/:chrome/:path"
   },
   {
-    "source": "/tt/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/tt/visit/:chrome/:path"
+    "source": "/pages/tt/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "destination": "/pages/tt/visit/:chrome/:path"
   },
   {
-    "source": "/tvf/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/tvf/visit/:chrome/:path"
+    "source": "/pages/tvf/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/tvf/visit/:chrome/:path"
   },
   {
-    "source": "/tvg/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/tvg/visit/:chrome/:path"
+    "source": "/pages/tvg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/tvg/visit/:chrome/:path"
   },
   {
-    "source": "/vero/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/vero/visit/:chrome/:path"
+    "source": "/pages/vero/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/vero/visit/:chrome/:path"
   },
   {
-    "source": "/vk/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
-    "destination": "/vk/visit/:chrome/:path"
+    "source": "/pages/vk/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
+    "destination": "/pages/vk/visit/:chrome/:path"
   },
   {
-    "source": "/vri/:chrome(consumer|business)/:path(bedankt|bestellen|vriendin-puzzel/bestellen)",
-    "destination": "/vri/visit/:chrome/:path"
+    "source": "/pages/vri/:chrome(consumer|business)/:path(bedankt|bestellen|vriendin-puzzel/bestellen)",
+    "destination": "/pages/vri/visit/:chrome/:path"
   },
   {
-    "source": "/vtw/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/vtw/visit/:chrome/:path"
+    "source": "/pages/vtw/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/vtw/visit/:chrome/:path"
   },
   {
-    "source": "/zin/:chrome(consumer|business)/:path(bedankt|bestellen)",
-    "destination": "/zin/visit/:chrome/:path"
+    "source": "/pages/zin/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "destination": "/pages/zin/visit/:chrome/:path"
   },
   {
-    "source": "/:brand(don|dat|bdon|bdan)/:chrome(consumer|business)/:path*",
-    "destination": "/:brand/visit/:chrome/:path*"
+    "source": "/pages/:brand(don|dat|bdon|bdan)/:chrome(consumer|business)/:path*",
+    "destination": "/pages/:brand/visit/:chrome/:path*"
   }
 ]);
 
 /** Stage 4: a shared page with a key of its own (a campaign mid, a group, experiments), from the proxy's header. */
 const KEY_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
     "has": [
       {
         "type": "header",
@@ -2079,7 +2079,7 @@ const KEY_RULES = /** @type {Rewrite[]} */ ([
         "value": "(?<key>(?:consumer|business)\\.[A-Za-z0-9_-]+)"
       }
     ],
-    "destination": "/:brand/:key/:path*"
+    "destination": "/pages/:brand/:key/:path*"
   }
 ]);
 

@@ -73,14 +73,14 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  * 1. brand: brandcode query (outside production), then host -> `/shop/<code>/<path>`. Stage-1 sources skip
  *    `/shop/` (and Next's assets, /healthz and /api/), so once one has matched no other does; a visitor's own `/shop/`
  *    or `/missing/` path is first rewritten to an unknown brand, so no internal path is reachable directly.
- * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/<code>/<chrome>/<page>` (the chrome is
+ * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/pages/<code>/<chrome>/<page>` (the chrome is
  *    the anonymous key, domain/page-key.ts); anything else -> `/missing/<code>/<path>`, which answers the spec's 404
  *    (or the lowercase redirect of a special product).
  * 3. visitor: a page request carrying a visitor's own state (domain/visitor-state.ts: a lead, the promo cookie, a
- *    session...) or for a brand or route whose pages are per visitor -> `/<code>/visit/<chrome>/<page>`, rendered per
+ *    session...) or for a brand or route whose pages are per visitor -> `/pages/<code>/visit/<chrome>/<page>`, rendered per
  *    request. One rule per condition: a rule's conditions all have to hold, the rules are alternatives.
  * 4. key: a shared page with a key of its own (a campaign mid, a catalog group, experiment decisions), named by the
- *    proxy in a request header -> `/<code>/<key>/<page>`, rendered once per key and kept in Next's cache
+ *    proxy in a request header -> `/pages/<code>/<key>/<page>`, rendered once per key and kept in Next's cache
  *    (docs/adr/0007).
  */
 function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string, readonly RouteEntry[]>>): string {
@@ -104,32 +104,33 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     { source, destination: toShop(DEFAULT_BRAND_CODE) },
   ];
   // Stage 2 puts every page in its chrome's anonymous key (domain/page-key.ts): the business page has its own.
-  const chromePath = (code: string, route: RouteEntry) => `/${code}/${chromeOf(route.name)}${route.path === '/' ? '' : route.path}`;
+  const pages = `/${INTERNAL.pages}`;
+  const chromePath = (code: string, route: RouteEntry) => `${pages}/${code}/${chromeOf(route.name)}${route.path === '/' ? '' : route.path}`;
   const allowRules = [
     ...codes.flatMap((code) => {
       const byChrome = (chrome: string) => routes[code]!.filter((route) => route.path !== '/' && chromeOf(route.name) === chrome);
       const consumer = byChrome('consumer').map((route) => escape(route.path.slice(1)));
       return [
         { source: `/${INTERNAL.shop}/${code}`, destination: chromePath(code, { path: '/', name: 'index' }) },
-        ...(consumer.length > 0 ? [{ source: `/${INTERNAL.shop}/${code}/:page(${consumer.join('|')})`, destination: `/${code}/consumer/:page` }] : []),
+        ...(consumer.length > 0 ? [{ source: `/${INTERNAL.shop}/${code}/:page(${consumer.join('|')})`, destination: `${pages}/${code}/consumer/:page` }] : []),
         ...byChrome('business').map((route) => ({ source: `/${INTERNAL.shop}/${code}${route.path}`, destination: chromePath(code, route) })),
       ];
     }),
     { source: `/${INTERNAL.shop}/:brand/:path*`, destination: `/${INTERNAL.missing}/:brand/:path*` },
   ];
-  const page = `/:brand(${codes.join('|')})/:chrome(${CHROMES.join('|')})/:path*`;
-  const toVisit = `/:brand/${INTERNAL.visit}/:chrome/:path*`;
+  const page = `${pages}/:brand(${codes.join('|')})/:chrome(${CHROMES.join('|')})/:path*`;
+  const toVisit = `${pages}/:brand/${INTERNAL.visit}/:chrome/:path*`;
   const visitRules = [
     ...VISITOR_QUERY_KEYS.map((key) => ({ source: page, has: [{ type: 'query', key }], destination: toVisit })),
     ...VISITOR_COOKIE_NAMES.map((key) => ({ source: page, has: [{ type: 'cookie', key }], destination: toVisit })),
     ...codes.flatMap((code) => {
       const own = routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => escape(route.path.slice(1)));
       return own.length > 0
-        ? [{ source: `/${code}/:chrome(${CHROMES.join('|')})/:path(${own.join('|')})`, destination: `/${code}/${INTERNAL.visit}/:chrome/:path` }]
+        ? [{ source: `${pages}/${code}/:chrome(${CHROMES.join('|')})/:path(${own.join('|')})`, destination: `${pages}/${code}/${INTERNAL.visit}/:chrome/:path` }]
         : [];
     }),
     ...(PER_VISITOR_BRANDS.some((code) => codes.includes(code))
-      ? [{ source: `/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:chrome(${CHROMES.join('|')})/:path*`, destination: toVisit }]
+      ? [{ source: `${pages}/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:chrome(${CHROMES.join('|')})/:path*`, destination: toVisit }]
       : []),
   ];
   // Stage 4: the shared page's key, computed by the proxy and handed on in a request header it always sets itself.
@@ -137,7 +138,7 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     {
       source: page,
       has: [{ type: 'header', key: PAGE_KEY_HEADER, value: `(?<key>(?:${CHROMES.join('|')})\\.[A-Za-z0-9_-]+)` }],
-      destination: '/:brand/:key/:path*',
+      destination: `${pages}/:brand/:key/:path*`,
     },
   ];
   return `${GENERATED_HEADER}

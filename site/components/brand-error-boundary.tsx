@@ -11,7 +11,7 @@ export interface ErrorBoundaryProps {
 }
 
 /**
- * An unexpected failure while rendering a brand page, prerendered or the visitor's own (app/[brand] and app/visit):
+ * An unexpected failure while rendering a brand page, prerendered or the visitor's own (app/pages/[brand]/[key] and app/pages/[brand]/visit):
  * the catalog's wording, no technical details, and a report (spec section 8); for crawlers none of it (section 6).
  */
 export function BrandErrorBoundary({ error }: ErrorBoundaryProps) {

@@ -14,30 +14,30 @@ const codes = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
 const routeOf = (code: string, path: string) => ROUTES[code as keyof typeof ROUTES].find((route) => route.path === path)!;
 const rest = (path: string) => (path === '/' ? '' : path);
 // The shared page of a route: in its chrome's anonymous key (domain/page-key.ts).
-const prerendered = (code: string, path: string) => `/${code}/${chromeOf(routeOf(code, path).name)}${rest(path)}`;
+const prerendered = (code: string, path: string) => `/pages/${code}/${chromeOf(routeOf(code, path).name)}${rest(path)}`;
 // Every page of a per-visitor brand (don, dat, bdon, bdan: the region notice) and every order and thank-you page is
 // rendered per request.
 const perVisitor = (code: string, path: string) => PER_VISITOR_BRANDS.includes(code) || PER_VISITOR_ROUTES.includes(routeOf(code, path).name);
 const internal = (code: string, path: string) =>
-  perVisitor(code, path) ? `/${code}/visit/${chromeOf(routeOf(code, path).name)}${rest(path)}` : prerendered(code, path);
+  perVisitor(code, path) ? `/pages/${code}/visit/${chromeOf(routeOf(code, path).name)}${rest(path)}` : prerendered(code, path);
 
 describe('generated host rewrites, run through Next’s own rewrite loop', () => {
   it.each([
-    ['ad.nl', '/', '/ad/consumer'],
-    ['abonnement.ad.nl', '/digitaal', '/ad/consumer/digitaal'],
-    ['www.volkskrant.nl', '/studenten/bestellen', '/vk/visit/consumer/studenten/bestellen'],
-    ['www.volkskrant.nl', '/studenten', '/vk/consumer/studenten'],
-    ['www.volkskrant.nl', '/zakelijk', '/vk/business/zakelijk'],
-    ['flairmagazine.nl', '/', '/flr/consumer'],
-    ['veronicatv.nl', '/specials', '/vero/consumer/specials'],
-    ['vk.localhost', '/digitaal', '/vk/consumer/digitaal'],
-    ['www.don.localhost', '/katrien-duck/bestellen', '/don/visit/consumer/katrien-duck/bestellen'],
-    ['bdon.localhost', '/', '/bdon/visit/consumer'],
-    ['unknown.example', '/', '/dpg/consumer'],
-    ['127.0.0.1', '/bestellen', '/dpg/visit/consumer/bestellen'],
-    ['127.0.0.1', '/specials', '/dpg/consumer/specials'],
-    ['ad.nl', '/ad-puzzelboek/bestellen', '/ad/visit/consumer/ad-puzzelboek/bestellen'],
-    ['ad.nl', '/bedankt', '/ad/visit/consumer/bedankt'],
+    ['ad.nl', '/', '/pages/ad/consumer'],
+    ['abonnement.ad.nl', '/digitaal', '/pages/ad/consumer/digitaal'],
+    ['www.volkskrant.nl', '/studenten/bestellen', '/pages/vk/visit/consumer/studenten/bestellen'],
+    ['www.volkskrant.nl', '/studenten', '/pages/vk/consumer/studenten'],
+    ['www.volkskrant.nl', '/zakelijk', '/pages/vk/business/zakelijk'],
+    ['flairmagazine.nl', '/', '/pages/flr/consumer'],
+    ['veronicatv.nl', '/specials', '/pages/vero/consumer/specials'],
+    ['vk.localhost', '/digitaal', '/pages/vk/consumer/digitaal'],
+    ['www.don.localhost', '/katrien-duck/bestellen', '/pages/don/visit/consumer/katrien-duck/bestellen'],
+    ['bdon.localhost', '/', '/pages/bdon/visit/consumer'],
+    ['unknown.example', '/', '/pages/dpg/consumer'],
+    ['127.0.0.1', '/bestellen', '/pages/dpg/visit/consumer/bestellen'],
+    ['127.0.0.1', '/specials', '/pages/dpg/consumer/specials'],
+    ['ad.nl', '/ad-puzzelboek/bestellen', '/pages/ad/visit/consumer/ad-puzzelboek/bestellen'],
+    ['ad.nl', '/bedankt', '/pages/ad/visit/consumer/bedankt'],
     // Misses: the brand's 404 (no route matches /missing), never another brand's page.
     ['lib.localhost', '/digitaal', '/missing/lib/digitaal'],
     ['libelle.nl', '/zakelijk', '/missing/lib/zakelijk'],
@@ -59,10 +59,10 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
   });
 
   it('honours the brandcode query outside production only, lowercased', () => {
-    expect(local({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/vk/consumer/digitaal');
-    expect(production({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/ad/consumer/digitaal');
+    expect(local({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/pages/vk/consumer/digitaal');
+    expect(production({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/pages/ad/consumer/digitaal');
     expect(local({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/missing/unknown-brand');
-    expect(production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/ad/consumer');
+    expect(production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/pages/ad/consumer');
   });
 
   it('routes every page of every brand, by every host of the brand, to that brand’s page (prerendered or per visitor)', () => {
@@ -92,46 +92,47 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
 
 describe('pages for one visitor: rendered per request, never another page', () => {
   it.each(VISITOR_QUERY_KEYS)('the %s query sends an allowed page to its per-visitor twin', (key) => {
-    expect(local({ host: 'ad.nl', path: '/digitaal', query: { [key]: 'x' } })).toBe('/ad/visit/consumer/digitaal');
-    expect(production({ host: 'ad.nl', path: '/', query: { [key]: 'x' } })).toBe('/ad/visit/consumer');
-    expect(local({ host: 'ad.nl', path: '/zakelijk', query: { [key]: 'x' } })).toBe('/ad/visit/business/zakelijk');
+    expect(local({ host: 'ad.nl', path: '/digitaal', query: { [key]: 'x' } })).toBe('/pages/ad/visit/consumer/digitaal');
+    expect(production({ host: 'ad.nl', path: '/', query: { [key]: 'x' } })).toBe('/pages/ad/visit/consumer');
+    expect(local({ host: 'ad.nl', path: '/zakelijk', query: { [key]: 'x' } })).toBe('/pages/ad/visit/business/zakelijk');
   });
 
   it.each(VISITOR_COOKIE_NAMES)('the %s cookie does too', (name) => {
-    expect(local({ host: 'vk.localhost', path: '/studenten/bestellen', cookies: { [name]: 'x' } })).toBe('/vk/visit/consumer/studenten/bestellen');
+    expect(local({ host: 'vk.localhost', path: '/studenten/bestellen', cookies: { [name]: 'x' } })).toBe('/pages/vk/visit/consumer/studenten/bestellen');
   });
 
   it('keeps misses on the 404 and tracking-only queries on the prerendered page', () => {
     expect(local({ host: 'ad.nl', path: '/foo', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad/foo');
     expect(local({ host: 'lib.localhost', path: '/digitaal', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/lib/digitaal');
-    expect(local({ host: 'ad.nl', path: '/', query: { utm_source: 'x', gift: 'true' } })).toBe('/ad/consumer');
+    expect(local({ host: 'ad.nl', path: '/', query: { utm_source: 'x', gift: 'true' } })).toBe('/pages/ad/consumer');
     // A mid alone is no visitor's own: the proxy names its key (below), or it is the prerendered page.
-    expect(local({ host: 'ad.nl', path: '/', query: { mid: 'CAM-AB12CD' } })).toBe('/ad/consumer');
+    expect(local({ host: 'ad.nl', path: '/', query: { mid: 'CAM-AB12CD' } })).toBe('/pages/ad/consumer');
   });
 
   it('keeps the internal pages unreachable by their own path', () => {
     expect(local({ host: 'ad.nl', path: '/visit/ad/digitaal' })).toBe('/missing/ad/visit/ad/digitaal');
     expect(local({ host: 'ad.nl', path: '/visit/ad', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad/visit/ad');
     expect(local({ host: 'ad.nl', path: '/ad/visit/consumer/digitaal' })).toBe('/missing/ad/ad/visit/consumer/digitaal');
-    expect(local({ host: 'ad.nl', path: '/ad/consumer.eyJ4IjoxfQ/digitaal' })).toBe('/missing/ad/ad/consumer.eyJ4IjoxfQ/digitaal');
+    expect(local({ host: 'ad.nl', path: '/pages/ad/consumer.eyJ4IjoxfQ/digitaal' })).toBe('/missing/ad/pages/ad/consumer.eyJ4IjoxfQ/digitaal');
+    expect(local({ host: 'ad.nl', path: '/pages/ad/visit/consumer/bestellen', query: { leadId: 'x' } })).toBe('/missing/ad/pages/ad/visit/consumer/bestellen');
   });
 });
 
 describe('shared pages with a key of their own (docs/adr/0007)', () => {
   const key = 'consumer.WyJDQU0tWk9NRVIxIl0';
   it('puts an allowed page in the key the proxy names', () => {
-    expect(local({ host: 'ad.nl', path: '/digitaal', headers: { [PAGE_KEY_HEADER]: key } })).toBe(`/ad/${key}/digitaal`);
-    expect(production({ host: 'ad.nl', path: '/', headers: { [PAGE_KEY_HEADER]: key } })).toBe(`/ad/${key}`);
-    expect(local({ host: 'ad.nl', path: '/zakelijk', headers: { [PAGE_KEY_HEADER]: 'business.WyJ4Il0' } })).toBe('/ad/business.WyJ4Il0/zakelijk');
+    expect(local({ host: 'ad.nl', path: '/digitaal', headers: { [PAGE_KEY_HEADER]: key } })).toBe(`/pages/ad/${key}/digitaal`);
+    expect(production({ host: 'ad.nl', path: '/', headers: { [PAGE_KEY_HEADER]: key } })).toBe(`/pages/ad/${key}`);
+    expect(local({ host: 'ad.nl', path: '/zakelijk', headers: { [PAGE_KEY_HEADER]: 'business.WyJ4Il0' } })).toBe('/pages/ad/business.WyJ4Il0/zakelijk');
   });
 
   it('never keys a miss, a visitor’s own page or a per-visitor brand, and ignores a header that is no key', () => {
     expect(local({ host: 'ad.nl', path: '/foo', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/missing/ad/foo');
-    expect(local({ host: 'ad.nl', path: '/bestellen', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/ad/visit/consumer/bestellen');
-    expect(local({ host: 'ad.nl', path: '/', query: { leadId: 'x' }, headers: { [PAGE_KEY_HEADER]: key } })).toBe('/ad/visit/consumer');
-    expect(local({ host: 'don.localhost', path: '/', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/don/visit/consumer');
+    expect(local({ host: 'ad.nl', path: '/bestellen', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/pages/ad/visit/consumer/bestellen');
+    expect(local({ host: 'ad.nl', path: '/', query: { leadId: 'x' }, headers: { [PAGE_KEY_HEADER]: key } })).toBe('/pages/ad/visit/consumer');
+    expect(local({ host: 'don.localhost', path: '/', headers: { [PAGE_KEY_HEADER]: key } })).toBe('/pages/don/visit/consumer');
     for (const forged of ['visit', 'consumer', 'consumer./x', '../vk', 'consumer.a/b', 'business.<x>']) {
-      expect(local({ host: 'ad.nl', path: '/', headers: { [PAGE_KEY_HEADER]: forged } }), forged).toBe('/ad/consumer');
+      expect(local({ host: 'ad.nl', path: '/', headers: { [PAGE_KEY_HEADER]: forged } }), forged).toBe('/pages/ad/consumer');
     }
   });
 });

@@ -147,10 +147,10 @@ describe('AccountMenu (a disclosure of links)', () => {
     expect(JSON.stringify(props('vk', ANNA))).not.toContain('anna@example.nl');
   });
 
-  it('a Belgian magazine: its items, Klantendienst, the Belgian kiosk', () => {
+  it('a Belgian magazine: its items, Klantenservice (spec section 2), the Belgian kiosk', () => {
     const { button, panel } = renderMenu('da');
     fireEvent.click(button);
-    expect(links(panel()).map((link) => link.textContent)).toEqual(['Mijn account', 'Mijn abonnementen', 'Klantendienst', 'Kiosk', 'Abonneren']);
+    expect(links(panel()).map((link) => link.textContent)).toEqual(['Mijn account', 'Mijn abonnementen', 'Klantenservice', 'Kiosk', 'Abonneren']);
     expect(within(panel()).getByRole('link', { name: 'Kiosk' }).getAttribute('href')).toBe(
       'https://kiosk.dpgmedia.be/?utm_medium=internal-referral&utm_content=dropdown&utm_source=da&otag=shopdropdown',
     );

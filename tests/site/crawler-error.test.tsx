@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../domain/messages/index.ts';
-import BrandError from '../../site/app/[brand]/[key]/error.tsx';
+import BrandError from '../../site/app/pages/[brand]/[key]/error.tsx';
 import GlobalError from '../../site/app/global-error.tsx';
 import { BrandProvider } from '../../site/components/brand-context.tsx';
 

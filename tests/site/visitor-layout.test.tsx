@@ -13,7 +13,7 @@ vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => ({ visit
 // next/font only runs inside Next's compiler.
 vi.mock('../../site/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
 
-const { default: VisitorLayout } = await import('../../site/app/[brand]/visit/[chrome]/layout.tsx');
+const { default: VisitorLayout } = await import('../../site/app/pages/[brand]/visit/[chrome]/layout.tsx');
 
 /** What the per-visitor layout hands the branded layout for a visitor of `brand` from `ip`. */
 async function layoutFor(brand: string, ip: string | undefined) {

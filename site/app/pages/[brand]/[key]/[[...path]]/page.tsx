@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { metadataFor, routeByPath, sharedPageParams, SharedRoutePage } from '../../../../route-page.tsx';
+import { metadataFor, routeByPath, sharedPageParams, SharedRoutePage } from '../../../../../route-page.tsx';
 
 interface SharedPageProps {
   readonly params: Promise<{ brand: string; key: string; path?: string[] }>;
