@@ -1,0 +1,65 @@
+import { startTransition, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import type { OrderFormError, OrderFormState } from './state.ts';
+
+interface Submission {
+  /** The server action's state and dispatch, from useActionState. */
+  readonly state: OrderFormState;
+  readonly formAction: (data: FormData) => void;
+  readonly pending: boolean;
+  readonly check: (form: HTMLFormElement) => Promise<OrderFormError[]>;
+  readonly setErrors: Dispatch<SetStateAction<readonly OrderFormError[]>>;
+  readonly remember: () => void;
+  readonly forget: () => void;
+}
+
+/**
+ * Sending the form: the browser's checks first, then the server action, one submission at a time (a double click
+ * sends one order; the idempotency key makes a retried one the same order on the server). The server's answer
+ * either places the order (a full page load of the thank-you page) or brings errors; errors move the focus to the
+ * error summary (`summaryRef`), as GOV.UK's error summary does.
+ */
+export function useOrderSubmission({ state, formAction, pending, check, setErrors, remember, forget }: Submission) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Between the click and the action starting (the checks run first): a second click does nothing.
+  const submitting = useRef(false);
+
+  // Focus moves to the error summary once it is rendered with its errors (GOV.UK's error summary).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) summaryRef.current?.focus();
+  }, [focusRequest]);
+
+  // A new answer of the server: placed (a full page load of the thank-you page, so it is the brand's own host and
+  // its analytics event runs), or errors to show.
+  useEffect(() => {
+    if (state.status === 'placed') {
+      forget();
+      window.location.assign(state.location);
+      return;
+    }
+    setErrors(state.errors);
+    if (state.status !== 'editing') setFocusRequest((count) => count + 1);
+  }, [state, forget, setErrors]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || submitting.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    submitting.current = true;
+    remember();
+    check(form)
+      .catch(() => [] as OrderFormError[]) // no checks in the browser: the server's answer says what is wrong
+      .then((found) => {
+        submitting.current = false;
+        if (found.length > 0) {
+          setErrors(found);
+          setFocusRequest((count) => count + 1);
+          return;
+        }
+        startTransition(() => formAction(data));
+      });
+  }
+
+  return { summaryRef, onSubmit };
+}
