@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BrandType, Country } from '../../schemas/brand.ts';
 import type { AppEnv } from '../brand-resolution.ts';
 import type { Mid } from '../mid.ts';
-import { single, type Query } from './query.ts';
+import { single, type Query } from '../query.ts';
 
 /* The visitor's attributes Optimizely's audiences target (spec section 3). */
 

@@ -1,5 +1,5 @@
 import { parseMid, type Mid } from '../mid.ts';
-import { single, type Query } from './query.ts';
+import { single, type Query } from '../query.ts';
 
 /*
  * The experiment client (spec sections 4 and 9): whether one is created for a request, the SDK's settings, and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { single, type Query } from './query.ts';
+import { single, type Query } from '../query.ts';
 
 /* Forced variations (spec section 2: optimizely_force_variation[experimentKey]): a tester's choice that wins over bucketing. */
 

@@ -1,5 +1,5 @@
 import type { AppEnv } from '../brand-resolution.ts';
-import { single, type Query } from './query.ts';
+import { single, type Query } from '../query.ts';
 
 /* Whether the tag manager loads (spec sections 2, 6 and 9). */
 
