@@ -16,8 +16,8 @@ const EMAIL = 'jan@example.nl';
 const IBAN = 'NL91ABNA0417164300';
 const ERROR = messagesFor(BRANDS.ad.locale).error;
 /** A visitor's page (the mid makes it one) that fails to render, with an e-mail address in its query. */
-// A visitor's own page (the fault is checked where a page knows its query: an order page is always the visitor's).
-const FAILING = `/bestellen?mid=CAM-ZOMER1&shop_fault=render&email=${EMAIL}`;
+// A visitor's own page (the fault is checked where a page knows its query: a lead id makes the page the visitor's).
+const FAILING = `/?mid=CAM-ZOMER1&leadId=LEAD-NONE-0000&shop_fault=render&email=${EMAIL}`;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 test('a browser error reaches the sink through the site’s own route, redacted, level error; the dataLayer hears of it', async ({ page }) => {
