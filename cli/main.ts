@@ -40,7 +40,11 @@ brand
   .requiredOption('--code <code>', 'brand code, lowercase, e.g. "nrc"')
   .requiredOption('--name <name>', 'display name, e.g. "NRC"')
   .option('--domain <host>', 'shop host name, e.g. "nrc.nl" (empty for none)', '')
-  .addOption(new Option('--type <type>', 'kind of title').choices(['paper', 'magazine', 'tv']).makeOptionMandatory())
+  .addOption(
+    new Option('--type <type>', 'kind of title (tv: Belgian brands only; a Dutch TV guide is a magazine)')
+      .choices(['paper', 'magazine', 'tv'])
+      .makeOptionMandatory(),
+  )
   .addOption(new Option('--country <country>', 'where it is sold').choices(['nl', 'be']).makeOptionMandatory())
   .option('--formal', 'address visitors with "u" instead of "je"', false)
   .option('--colour <hex>', 'brand colour', '#1d4ed8')

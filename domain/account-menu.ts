@@ -44,7 +44,7 @@ const GROUP_URLS = {
   kiosk: { nl: 'https://kiosk.dpgmedia.nl/', be: 'https://kiosk.dpgmedia.be/' },
 } as const satisfies Record<string, Record<Country, string>>;
 
-/** Only Dutch non-magazine brands offer these in the dropdown (spec section 2). */
+/** Only Dutch paper brands offer these in the dropdown (spec section 2; see subscriptionManagement). */
 const DUTCH_SUBSCRIPTION_URLS = {
   changeSubscription: 'https://mijn.dpgmedia.nl/abonnement/wijzigen',
   cancelSubscription: 'https://mijn.dpgmedia.nl/abonnement/opzeggen',
@@ -66,9 +66,19 @@ export function accountRouteHref(route: string, callbackPath: string): string {
 }
 
 /**
- * The account dropdown (spec section 2): Mijn account, Mijn abonnementen; for Dutch non-magazine brands Abonnement
- * wijzigen and Abonnement opzeggen; Klantenservice, Kiosk (the kiosk of the brand's country: the shop a visitor is
- * on is the one of their country, the region notice sends the others across), Abonneren; signed in, Uitloggen last.
+ * spec section 2: 'for Dutch non-magazine brands also Abonnement wijzigen and Abonnement opzeggen'. Section 1 gives
+ * Dutch brands the types paper and magazine only (the TV/radio type is Belgian, and the registry refuses tv on a
+ * Dutch brand), so a Dutch TV guide is a magazine here too: only Dutch paper brands get the two items.
+ */
+export function subscriptionManagement(brand: Pick<AccountMenuBrand, 'type' | 'country'>): boolean {
+  return brand.country === 'nl' && brand.type === 'paper';
+}
+
+/**
+ * The account dropdown (spec section 2): Mijn account, Mijn abonnementen; for Dutch paper brands Abonnement
+ * wijzigen and Abonnement opzeggen (subscriptionManagement); Klantenservice, Kiosk (the kiosk of the brand's
+ * country: the shop a visitor is on is the one of their country, the region notice sends the others across),
+ * Abonneren; signed in, Uitloggen last.
  */
 export function accountMenuItems(brand: AccountMenuBrand, account: AccountMenuAccount): AccountMenuItem[] {
   const { code, country } = brand;
@@ -78,11 +88,10 @@ export function accountMenuItems(brand: AccountMenuBrand, account: AccountMenuAc
     tag,
     href: withDropdownTracking(GROUP_URLS[id][country], code),
   });
-  const manage = country === 'nl' && brand.type !== 'magazine';
   return [
     group('myAccount', 'account', 'my-account'),
     group('mySubscriptions', 'subscriptions', 'my-subscriptions'),
-    ...(manage
+    ...(subscriptionManagement(brand)
       ? [
           { id: 'changeSubscription', icon: 'change', tag: 'change-subscription', href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.changeSubscription, code) } as const,
           { id: 'cancelSubscription', icon: 'cancel', tag: 'cancel-subscription', href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.cancelSubscription, code) } as const,

@@ -6,6 +6,11 @@ export { MID_PATTERN, type Mid };
  * A merchant identifier from outside (query, cookie, upstream answer), or undefined. Only a string matching the
  * pattern counts (spec section 5: 'mid query must be a string'), so a repeated query parameter (an array) is
  * ignored too. Valid mids come back in upper case (see midSchema). Never throws.
+ *
+ * Takes decoded text, as URLSearchParams, Next's searchParams and its cookie reader give it: a six-segment mid
+ * sent as `CAM-…%7CTCH-…` arrives here with a raw `|`. A value still percent-encoded is refused, not decoded here:
+ * decoding twice would turn a `%257C` into a `|` the sender never meant. So a caller reading a raw query string or
+ * raw Cookie header decodes it once first.
  */
 export function parseMid(value: unknown): Mid | undefined {
   const parsed = midSchema.safeParse(value);

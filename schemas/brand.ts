@@ -16,6 +16,10 @@ export const domainSchema = z
 /** spec section 2: specialProduct consists of lowercase letters, digits and hyphens only. */
 export const SPECIAL_PRODUCT_SLUG = /^[a-z0-9-]+$/;
 
+/**
+ * spec section 1: 'type (paper or magazine; a Belgian TV/radio type is implied)'. So `tv` is for Belgian brands
+ * only; a Dutch TV guide is a magazine (brandSchema checks the pair).
+ */
 export const brandTypeSchema = z.enum(['paper', 'magazine', 'tv'], {
   error: 'must be one of paper, magazine, tv',
 });
@@ -56,6 +60,15 @@ export const brandSchema = z
     }
     if (brand.digital && brand.type !== 'paper') {
       ctx.addIssue({ code: 'custom', path: ['digital'], message: 'only paper brands have a /digitaal page' });
+    }
+    if (brand.type === 'tv' && brand.country !== 'be') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: 'only Belgian brands can be of type tv',
+        // Read by the CLI's diagnostics (cli/registry/yaml-file.ts) as the line's suggestion.
+        params: { suggestion: 'a Dutch TV guide is a magazine: set type: magazine' },
+      });
     }
   });
 

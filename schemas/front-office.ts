@@ -7,19 +7,35 @@ import { countrySchema, type Country } from './brand.ts';
  * never an error.
  */
 
+/** spec section 3: the segments of a merchant identifier, in the order the six-segment form lists them. */
+export const MID_SEGMENT_PREFIXES = ['CAM', 'TCH', 'TCO', 'CTY', 'CCO', 'PRG'] as const;
+
+const MID_SEGMENT_VALUE = '[A-Z0-9]{6}';
+const ONE_SEGMENT = `(?:${MID_SEGMENT_PREFIXES.join('|')})-${MID_SEGMENT_VALUE}`;
+const SIX_SEGMENTS = MID_SEGMENT_PREFIXES.map((prefix) => `${prefix}-${MID_SEGMENT_VALUE}`).join('\\|');
+
 /**
- * spec sections 3 and 5: CAM|TCH|TCO|CTY|CCO|PRG, a dash, six alphanumerics; case-insensitive. Anchored: a value
- * with anything around it (spaces included) does not match.
+ * spec sections 3 and 5: 'CAM-xxxxxx|TCH-xxxxxx|TCO-xxxxxx|CTY-xxxxxx|CCO-xxxxxx|PRG-xxxxxx, each segment 6
+ * alphanumerics, case-insensitive', and a mid 'must match the six-segment pattern'. The `|` there reads as a
+ * separator (one mid of six segments) or as alternatives (one segment); the shop's links and seed data use single
+ * segments (`CAM-ZOMER1`) and the spec's wording asks for six, so both count: one segment, or all six in exactly the
+ * spec's order joined by a literal `|`. Anything else (another order, another separator, five or seven segments, a
+ * segment of another length) does not match.
+ *
+ * Anchored, and `$` without the m flag is the end of the text: a value with anything around it (spaces, a newline)
+ * does not match. No u flag on purpose: with it, /i folds the Kelvin sign and the long s onto K and S, so
+ * 'CAM-\u212A...' would pass as 'CAM-K...'; without it, /i matches ASCII letters only.
  */
-export const MID_PATTERN = /^(?:CAM|TCH|TCO|CTY|CCO|PRG)-[A-Z0-9]{6}$/i;
+export const MID_PATTERN = new RegExp(`^(?:${ONE_SEGMENT}|${SIX_SEGMENTS})$`, 'i');
 
 /**
  * A merchant identifier, normalised to upper case: the spec calls it case-insensitive, so `cam-ab12cd` and
- * `CAM-AB12CD` are one mid, and one spelling gives one cache key and one X-Mid-Token value.
+ * `CAM-AB12CD` are one mid, and one spelling gives one cache key and one X-Mid-Token value. The input is decoded
+ * text: a `|` still percent-encoded as `%7C` is not a separator and does not match (see parseMid).
  */
 export const midSchema = z
   .string()
-  .regex(MID_PATTERN, 'must be a merchant identifier such as "CAM-AB12CD"')
+  .regex(MID_PATTERN, 'must be a merchant identifier: one segment such as "CAM-AB12CD", or all six as "CAM-AB12CD|TCH-…|TCO-…|CTY-…|CCO-…|PRG-…"')
   .transform((value) => value.toUpperCase())
   .brand<'Mid'>();
 export type Mid = z.infer<typeof midSchema>;

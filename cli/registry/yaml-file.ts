@@ -74,21 +74,22 @@ export function parseWithSchema<S extends z.ZodType>(
       });
     }
     const at = positionOf(yaml, issue.path);
-    const suggestion =
-      issue.code === 'invalid_value' && typeof issue.input === 'string'
-        ? closest(issue.input, issue.values.map(String))
-        : undefined;
-    return [
-      {
-        file: yaml.file,
-        ...at,
-        path: issue.path.join('.'),
-        message: issue.message,
-        ...(suggestion ? { suggestion: `did you mean "${suggestion}"?` } : {}),
-      },
-    ];
+    return [{ file: yaml.file, ...at, path: issue.path.join('.'), message: issue.message, ...suggestionFor(issue) }];
   });
   return { diagnostics };
+}
+
+/**
+ * A "did you mean" for a misspelt enum value, or the suggestion a schema rule gives with its issue
+ * (`params: { suggestion }`, e.g. brandSchema's type rule).
+ */
+function suggestionFor(issue: z.core.$ZodIssue): { suggestion?: string } {
+  if (issue.code === 'invalid_value' && typeof issue.input === 'string') {
+    const guess = closest(issue.input, issue.values.map(String));
+    return guess ? { suggestion: `did you mean "${guess}"?` } : {};
+  }
+  const given: unknown = issue.code === 'custom' ? issue.params?.suggestion : undefined;
+  return typeof given === 'string' ? { suggestion: given } : {};
 }
 
 /** Field names of the object schema at `path`, for "did you mean" on a misspelt key. */

@@ -33,6 +33,15 @@ export const TARGET_GROUPS: Readonly<Record<string, TargetGroup>> = {
     midData: { campaign: 'Zomeractie 2026', propositionGroup: 'default', touchPointChannel: 'email', touchPointContent: 'nieuwsbrief-zomer', world: 'Campagnes' },
     variant: { kind: 'extra-discount', percentagePoints: 10 },
   },
+  /**
+   * A six-segment mid (spec section 3) of the same campaign as CAM-ZOMER1, reached by text message. Its own offer
+   * (12 points, not CAM-ZOMER1's 10) lets a test tell that the whole mid reached the front office, not just its
+   * campaign segment.
+   */
+  'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1': {
+    midData: { campaign: 'Zomeractie 2026', propositionGroup: 'default', touchPointChannel: 'sms', touchPointContent: 'sms-zomer', world: 'Campagnes' },
+    variant: { kind: 'extra-discount', percentagePoints: 12 },
+  },
   'CAM-STUDNT': {
     midData: { campaign: 'Studentenaanbod', propositionGroup: 'default', touchPointChannel: 'web', touchPointContent: 'studentenpagina', world: 'Digitaal ecosysteem' },
     variant: { kind: 'student' },

@@ -113,6 +113,16 @@ describe('shop brand add', () => {
     expect(snapshotDir(copy.brands)).toEqual(before);
   });
 
+  it('a Dutch brand of type tv is refused and the folder taken back out (a Dutch TV guide is a magazine)', () => {
+    const before = snapshotDir(copy.brands);
+    const result = run('brand', 'add', ...nrcWith('--type', 'tv'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^brands\/nrc\/brand\.yaml:\d+:\d+ {2}type {2}only Belgian brands can be of type tv {2}\(a Dutch TV guide is a magazine: set type: magazine\)$/m);
+    expect(result.stderr).toMatch(/problems? found; the new brand was not added\.$/m);
+    expect(existsSync(path.join(copy.brands, 'nrc'))).toBe(false);
+    expect(snapshotDir(copy.brands)).toEqual(before);
+  });
+
   it('a name with & and quotes gives valid YAML and an escaped SVG', () => {
     const name = `Tom & "Jerry" <b>'s`;
     const result = run('brand', 'add', '--code', 'tj', '--name', name, '--type', 'magazine', '--country', 'be');

@@ -106,6 +106,16 @@ describe('shop validate', () => {
     expect(lines).toHaveLength(expected.length + 1);
   });
 
+  it('refuses type tv on a Dutch brand, at the type line, and says to make it a magazine', () => {
+    editFile(file('vero/brand.yaml'), 'type: magazine', 'type: tv');
+    const result = validate();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      line('brands/vero/brand.yaml:9:7', 'type', 'only Belgian brands can be of type tv', /a Dutch TV guide is a magazine: set type: magazine/),
+    );
+    expect(result.stderr).toMatch(/^1 problem found\.$/m);
+  });
+
   it('names the line of a YAML syntax error', () => {
     editFile(file('tr/brand.yaml'), 'name: "Trouw"\n', 'name: "Trouw\n');
     const result = validate();

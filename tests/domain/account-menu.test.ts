@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../brands/generated/brands.ts';
 import {
   ACCOUNT_MENU_TRACKING,
   accountMenuItems,
   accountRouteHref,
+  subscriptionManagement,
   withDropdownTracking,
   type AccountMenuBrand,
   type AccountMenuItemId,
 } from '../../domain/account-menu.ts';
 import { CATALOGS } from '../../domain/messages/index.ts';
+import type { BrandType, Country } from '../../schemas/brand.ts';
 import type { Locale } from '../../schemas/locale.ts';
 
 const LOGOUT = '/api/account/logout';
@@ -21,7 +24,7 @@ const REST: readonly AccountMenuItemId[] = ['customerService', 'kiosk', 'subscri
 describe('account dropdown items (spec section 2)', () => {
   it.each<{ brand: AccountMenuBrand; ids: readonly AccountMenuItemId[] }>([
     { brand: { code: 'ad', type: 'paper', country: 'nl' }, ids: [...BASE, ...MANAGE, ...REST] },
-    { brand: { code: 'vero', type: 'tv', country: 'nl' }, ids: [...BASE, ...MANAGE, ...REST] },
+    { brand: { code: 'vero', type: 'magazine', country: 'nl' }, ids: [...BASE, ...REST] },
     { brand: { code: 'lib', type: 'magazine', country: 'nl' }, ids: [...BASE, ...REST] },
     { brand: { code: 'hl', type: 'paper', country: 'be' }, ids: [...BASE, ...REST] },
     { brand: { code: 'da', type: 'magazine', country: 'be' }, ids: [...BASE, ...REST] },
@@ -29,6 +32,33 @@ describe('account dropdown items (spec section 2)', () => {
   ])('$brand.country $brand.type ($brand.code): $ids, Uitloggen last once signed in', ({ brand, ids }) => {
     expect(accountMenuItems(brand, signedOut).map((item) => item.id)).toEqual(ids);
     expect(accountMenuItems(brand, signedIn).map((item) => item.id)).toEqual([...ids, 'logout']);
+  });
+
+  it.each<{ type: BrandType; country: Country; ids: readonly AccountMenuItemId[] }>([
+    { type: 'paper', country: 'nl', ids: [...BASE, ...MANAGE, ...REST] },
+    { type: 'magazine', country: 'nl', ids: [...BASE, ...REST] },
+    // Not in the registry (it refuses tv on a Dutch brand); should one get through, it is a magazine here too.
+    { type: 'tv', country: 'nl', ids: [...BASE, ...REST] },
+    { type: 'paper', country: 'be', ids: [...BASE, ...REST] },
+    { type: 'magazine', country: 'be', ids: [...BASE, ...REST] },
+    { type: 'tv', country: 'be', ids: [...BASE, ...REST] },
+  ])('type $type in $country: wijzigen and opzeggen only for a Dutch paper brand', ({ type, country, ids }) => {
+    expect(subscriptionManagement({ type, country })).toBe(ids.includes('changeSubscription'));
+    expect(accountMenuItems({ code: 'x', type, country }, signedOut).map((item) => item.id)).toEqual(ids);
+  });
+
+  it('in the registry, the Dutch TV guides are magazines and get no wijzigen or opzeggen; the Belgian ones keep tv', () => {
+    const brands: readonly AccountMenuBrand[] = Object.values(BRANDS);
+    const menu = (brand: AccountMenuBrand) => accountMenuItems(brand, signedOut).map((item) => item.id);
+    expect(brands.filter((brand) => brand.type === 'tv' && brand.country === 'nl')).toEqual([]);
+    expect(brands.filter((brand) => brand.type === 'tv').map((brand) => brand.code).sort()).toEqual(['pri', 'tvf']);
+    for (const brand of [BRANDS.vero, BRANDS.tvg]) {
+      expect(brand).toMatchObject({ type: 'magazine', country: 'nl' });
+      expect(menu(brand)).toEqual([...BASE, ...REST]);
+    }
+    const managed = brands.filter((brand) => menu(brand).includes('changeSubscription')).map((brand) => brand.code);
+    expect(managed.length).toBeGreaterThan(0);
+    expect(managed).toEqual(brands.filter((brand) => brand.country === 'nl' && brand.type === 'paper').map((brand) => brand.code));
   });
 
   it.each([
@@ -93,11 +123,12 @@ describe('accountRouteHref (spec section 6: login and logout with a callback_url
 });
 
 describe('dropdown wording in the catalogs', () => {
+  // spec section 2 names the item 'Klantenservice' for every brand; the Belgian catalogs said 'Klantendienst'.
   it.each<[Locale, string]>([
     ['nl', 'Klantenservice'],
     ['nl-formal', 'Klantenservice'],
-    ['be', 'Klantendienst'],
-    ['be-formal', 'Klantendienst'],
+    ['be', 'Klantenservice'],
+    ['be-formal', 'Klantenservice'],
   ])('%s: the spec’s labels, customer service as %s', (locale, service) => {
     expect(CATALOGS[locale].accountMenu.items).toEqual({
       myAccount: 'Mijn account',

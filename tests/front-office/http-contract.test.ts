@@ -7,7 +7,7 @@ import { createHttpFrontOffice, type HttpFrontOfficeOptions } from '../../site/f
 import { createLocalFrontOffice } from '../../site/front-office/local.ts';
 import { FrontOfficeError } from '../../site/front-office/port.ts';
 import { startFrontOfficeServer, type FrontOfficeServer, type LoggedRequest } from '../../stand-ins/front-office/server.ts';
-import { AD_QUERY, DEFAULT_MID, FAILING_MID, MONDAY_MORNING, adDigitalYear, allKeys, validOrder } from './fixtures.ts';
+import { AD_QUERY, DEFAULT_MID, FAILING_MID, MONDAY_MORNING, SIX_SEGMENT_MID, adDigitalYear, allKeys, validOrder } from './fixtures.ts';
 
 /*
  * The HTTP adapter against the local front office served on 127.0.0.1 (port 0): what goes over the wire (snake_case,
@@ -297,6 +297,9 @@ describe('the in-process adapter answers as the HTTP adapter does', () => {
         catalog,
         await front.midData(midSchema.parse('CAM-ZOMER1'), {}),
         await front.midData(midSchema.parse('CAM-NOBODY'), {}),
+        // A six-segment mid: its | percent-encoded in the mid-data path, raw in the X-Mid-Token header.
+        await front.midData(SIX_SEGMENT_MID, {}),
+        await front.catalog(AD_QUERY, { mid: SIX_SEGMENT_MID }),
         await front.phoneNumber({ title: 'HL' }, {}),
         await front.businessHours('VK', 'nl', {}),
         await front.visitor({ title: 'DAT' }, { visitorIp: '192.0.2.1' }),

@@ -17,6 +17,7 @@ import {
   FAILING_MID,
   FALLBACK_MID,
   MONDAY_MORNING,
+  SIX_SEGMENT_MID,
   STUDENT_MID,
   SUMMER_MID,
   SUNDAY_NOON,
@@ -155,6 +156,29 @@ describe('target groups: the mid changes the shop window', () => {
     const [before, after] = [discounts(standard), discounts(summer)];
     expect(after.reduce((sum, value) => sum + value, 0)).toBeGreaterThan(before.reduce((sum, value) => sum + value, 0));
     expect(adDigitalYear(summer).prices[0]!.price.discount).toBeLessThan(adDigitalYear(standard).prices[0]!.price.discount);
+  });
+
+  it('a six-segment mid has its own target group: its mid data, and an offer other than its campaign segment’s', async () => {
+    const front = local();
+    expect(await front.midData(SIX_SEGMENT_MID, {})).toEqual({
+      campaign: 'Zomeractie 2026',
+      propositionGroup: 'default',
+      touchPointChannel: 'sms',
+      touchPointContent: 'sms-zomer',
+      world: 'Campagnes',
+    });
+    const [standard, summer, six] = await Promise.all([
+      front.catalog(AD_QUERY, { mid: DEFAULT_MID }),
+      front.catalog(AD_QUERY, { mid: SUMMER_MID }),
+      front.catalog(AD_QUERY, { mid: SIX_SEGMENT_MID }),
+    ]);
+    const price = (catalog: Catalog) => adDigitalYear(catalog).prices[0]!.price.discount;
+    expect(price(six)).toBeLessThan(price(summer));
+    expect(price(summer)).toBeLessThan(price(standard));
+    expect(adDigitalYear(six).uuid).not.toBe(adDigitalYear(summer).uuid);
+    // The order for the six-segment offer carries that mid and is accepted (orderRequestSchema's mid).
+    const placed = await front.placeOrder(validOrder(adDigitalYear(six), { mid: SIX_SEGMENT_MID }), 'six-segment-order', {});
+    expect(placed).toMatchObject({ kind: 'placed' });
   });
 
   it('CAM-STUDNT adds a student proposition', async () => {

@@ -30,6 +30,7 @@ describe('brandSchema: valid brands', () => {
     { rule: 'allDomains including the main domain', change: { domain: 'flair.nl', allDomains: ['flair.nl', 'flairmagazine.nl'] } },
     { rule: 'magazine without /digitaal', change: { type: 'magazine', digital: false } },
     { rule: 'Belgian TV guide, formal', change: { type: 'tv', country: 'be', formal: true, digital: false } },
+    { rule: 'Dutch TV guide as a magazine', change: { type: 'magazine', country: 'nl', digital: false } },
     { rule: 'special sold as its own brand', change: { specials: [{ slug: 'katrien-duck', name: 'Katrien Duck', brand: 'katri' }] } },
     { rule: '12-character code with digits', change: { code: 'kiosk1234567' } },
   ])('$rule', ({ change }) => {
@@ -77,9 +78,15 @@ describe('brandSchema: each invalid field names its path and a readable message'
     },
     {
       rule: '/digitaal on a TV guide',
-      input: { ...VALID, type: 'tv', digital: true },
+      input: { ...VALID, type: 'tv', country: 'be', digital: true },
       path: ['digital'],
       message: 'only paper brands have a /digitaal page',
+    },
+    {
+      rule: 'a Dutch brand of type tv (spec section 1: the TV type is Belgian)',
+      input: { ...VALID, type: 'tv', digital: false },
+      path: ['type'],
+      message: 'only Belgian brands can be of type tv',
     },
     {
       rule: 'special slug with uppercase',
@@ -107,6 +114,13 @@ describe('brandSchema: each invalid field names its path and a readable message'
     },
   ])('$rule', ({ input, path, message }) => {
     expect(issues(input)).toEqual([{ path, message }]);
+  });
+
+  it('the tv rule carries its suggestion for the CLI', () => {
+    const result = brandSchema.safeParse({ ...VALID, type: 'tv', digital: false });
+    expect(result.success ? [] : result.error.issues.map((issue) => (issue.code === 'custom' ? issue.params : undefined))).toEqual([
+      { suggestion: 'a Dutch TV guide is a magazine: set type: magazine' },
+    ]);
   });
 
   it('a missing field is reported at its own path', () => {
