@@ -50,11 +50,13 @@ export const INTERNAL = { shop: 'shop', missing: 'missing', pages: 'pages', visi
 /** Where an explicit brand code that names no brand is routed: not a brand code, so its 404 is 'Page Not Found'. */
 export const UNKNOWN_BRAND = 'unknown-brand';
 
-/** First path segments a special title may not take: the fixed routes and the internal prefixes. */
-export const RESERVED_SLUGS: readonly string[] = [
+/** The first path segments of the fixed routes (spec section 2): actie, bedankt, specials, bestellen... */
+export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   ...new Set(FIXED_ROUTES.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment !== '')),
-  ...Object.values(INTERNAL),
 ];
+
+/** First path segments a special title may not take: the fixed routes and the internal prefixes. */
+export const RESERVED_SLUGS: readonly string[] = [...FIXED_ROUTE_SEGMENTS, ...Object.values(INTERNAL)];
 
 export interface RouteEntry {
   readonly path: string;

@@ -6,7 +6,8 @@ import { routesFor } from '../domain/routes.ts';
 export { BRANDS, ROUTES, THEMES, type BrandCode };
 
 /**
- * Brands of every kind: nl/be, paper/magazine/tv, formal/informal, with and without special titles or a domain.
+ * Brands of every kind: nl/be, paper/magazine, the Belgian tv type (a Dutch TV guide such as vero is a magazine, spec
+ * section 1), formal/informal, with and without special titles or a domain.
  * fleet.spec.ts checks that the list covers every kind, so it cannot silently lose one.
  */
 export const REPRESENTATIVE_BRANDS = ['ad', 'vk', 'hl', 'dm', 'lib', 'hu', 'da', 'vero', 'tvf', 'don', 'ddj'] as const satisfies readonly BrandCode[];

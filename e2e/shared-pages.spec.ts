@@ -78,6 +78,28 @@ test.describe('shared pages with a campaign', () => {
   });
 });
 
+test.describe('a campaign link in its full six-segment form (spec sections 3 and 5)', () => {
+  const SIX = 'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1';
+
+  test('changes the offer, with the separators encoded or raw, and is remembered', async ({ page }) => {
+    const offer = async (path: string) => {
+      await page.goto(brandUrl('ad', path));
+      return page.locator('main').innerText();
+    };
+    const standard = await offer('/?disable_optimizely=true');
+    const single = await offer('/?mid=CAM-ZOMER1&disable_optimizely=true');
+    const encoded = await offer(`/?mid=${encodeURIComponent(SIX)}&disable_optimizely=true`);
+    expect(encoded).not.toBe(standard);
+    expect(encoded).not.toBe(single);
+    // The browser keeps a raw '|' in the address as it is: the same page.
+    expect(await offer(`/?mid=${SIX.toLowerCase()}&disable_optimizely=true`)).toBe(encoded);
+    // Stored: the next page without a mid still has the campaign's offer.
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'shop_mid');
+    expect(decodeURIComponent(cookie?.value ?? '')).toBe(SIX);
+    expect(await offer('/?disable_optimizely=true')).toBe(encoded);
+  });
+});
+
 test.describe('variants in the first HTML of a shared page', () => {
   test.use({ javaScriptEnabled: false });
 

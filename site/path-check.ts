@@ -25,16 +25,19 @@ const APP_ROUTES = /^\/(?:_next|api|healthz)(?:\/|$)/;
 const answers = new LRUCache<string, Answer, string>({
   max: MAX_ENTRIES,
   ttl: ANSWER_TTL_MS,
-  fetchMethod: async (_key, _stale, { options, context }) => {
-    const answer = await lookUp(context);
-    if (answer.failed) options.ttl = FAILURE_TTL_MS;
-    return answer;
-  },
+  // The wall clock, as everywhere in the site (lru-cache's default is performance.now()).
+  perf: { now: () => Date.now() },
+  ttlResolution: 0,
+  fetchMethod: (_key, _stale, { context }) => lookUp(context),
 });
 
 /** The lookup's location for a path, from a small in-process LRU. */
 async function cachedLocation(brand: Brand, pathname: string): Promise<string | undefined> {
-  return (await answers.fetch(`${brand.code} ${pathname}`, { context: pathname }))?.location;
+  const key = `${brand.code} ${pathname}`;
+  const answer = await answers.fetch(key, { context: pathname });
+  // A failure is kept for the shorter time (set once: a later hit finds it within that time already).
+  if (answer?.failed && answers.getRemainingTTL(key) > FAILURE_TTL_MS) answers.set(key, answer, { ttl: FAILURE_TTL_MS });
+  return answer?.location;
 }
 
 /** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (DESIGN.md failure rules). */

@@ -68,23 +68,20 @@ function setFrameAncestors(request: NextRequest, response: NextResponse): void {
   if (!preview) response.headers.set('X-Frame-Options', 'DENY');
 }
 
+// Next reads only a literal here: it is site/routing/matcher.ts's proxyMatcher(), derived from the route table and the
+// visitor-state lists, and tests/routing/proxy-matcher.test.ts fails (printing the literal to paste) when they differ.
 export const config = {
   matcher: [
-    // Any first segment that is not a fixed route of spec section 2 (special products, typos, unknown pages).
     '/((?!_next/|healthz(?:/|$)|api/|actie(?:/|$)|bedankt(?:/|$)|specials(?:/|$)|bestellen(?:/|$)|digitaal(?:/|$)|zakelijk(?:/|$)|studenten(?:/|$)).+)',
-    // An explicit brand code (outside production it chooses the brand, and may name none).
     { source: '/:path*', has: [{ type: 'query', key: 'brandcode' }] },
-    // A mid to store (and its experiments), a stored mid's experiments, a direct-mail flow (otag): pages only.
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'mid' }] },
-    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: 'shop_mid' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'group' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'otag' }] },
-    // The visual editor's preview (its frame-ancestors header).
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: '_storyblok' }] },
+    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: 'shop_mid' }] },
     { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
-    // The site's internal request headers (site/request-headers.ts), so that a sender's copy is removed.
-    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },
   ],
 };

@@ -33,7 +33,9 @@ export interface HttpFrontOfficeOptions {
  * are kept, briefly, in a bounded LRU: a process-local cache must not serve a stale catalog for long.
  */
 function answerCache(ttlMs: number, size: number, now: () => number) {
-  const entries = new LRUCache<string, FrontOfficeAnswer>({ max: size, ttl: ttlMs, perf: { now } });
+  // lru-cache counts an entry stale only once MORE than `ttl` has passed, and reads a start time of 0 as none; an answer
+  // here is reused for less than ttlMs: shift the clock by a millisecond and keep it one millisecond shorter.
+  const entries = new LRUCache<string, FrontOfficeAnswer>({ max: size, ttl: Math.max(1, ttlMs - 1), ttlResolution: 0, perf: { now: () => now() + 1 } });
   return {
     get(key: string): FrontOfficeAnswer | undefined {
       const answer = entries.get(key);

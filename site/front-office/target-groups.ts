@@ -19,12 +19,13 @@ type Answer = { readonly data: MidData | null } | { readonly failed: true };
 const answers = new LRUCache<Mid, Answer, { readonly clientPath: string }>({
   max: MAX_MIDS,
   ttl: KNOWN_TTL_MS,
-  fetchMethod: async (mid, _stale, { options, context }) => {
+  perf: { now: () => Date.now() },
+  ttlResolution: 0,
+  fetchMethod: async (mid, _stale, { context }) => {
     try {
       return { data: (await frontOffice().midData(mid, { mid, clientPath: context.clientPath })) ?? null };
     } catch (error) {
       reportProblem('front-office: mid data failed', error);
-      options.ttl = FAILED_TTL_MS;
       return { failed: true };
     }
   },
@@ -36,5 +37,7 @@ const answers = new LRUCache<Mid, Answer, { readonly clientPath: string }>({
  */
 export async function targetGroup(mid: Mid, clientPath: string): Promise<MidData | null | undefined> {
   const answer = await answers.fetch(mid, { context: { clientPath } });
+  // A failure is kept for the shorter time (set once: a later hit finds it within that time already).
+  if (answer && 'failed' in answer && answers.getRemainingTTL(mid) > FAILED_TTL_MS) answers.set(mid, answer, { ttl: FAILED_TTL_MS });
   return answer && 'data' in answer ? answer.data : undefined;
 }

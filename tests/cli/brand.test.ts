@@ -64,8 +64,8 @@ describe('shop brand add', () => {
     // rewrite loop (what `next build` compiles from these same rules).
     const { hostRewrites } = (await import(pathToFileURL(generated('host-rewrites.mjs')).href)) as { hostRewrites: (honour: boolean) => Rewrite[] };
     const route = rewriteChain(hostRewrites(false));
-    expect(route({ host: 'abonnement.nrc.nl', path: '/zakelijk' })).toBe('/nrc/zakelijk');
-    expect(route({ host: 'nrc.localhost', path: '/' })).toBe('/nrc');
+    expect(route({ host: 'abonnement.nrc.nl', path: '/zakelijk' })).toBe('/pages/nrc/business/zakelijk');
+    expect(route({ host: 'nrc.localhost', path: '/' })).toBe('/pages/nrc/consumer');
     expect(route({ host: 'nrc.nl', path: '/digitaal' })).toBe('/missing/nrc/digitaal');
   });
 

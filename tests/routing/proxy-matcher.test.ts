@@ -1,0 +1,18 @@
+import { describe, expect, it, vi } from 'vitest';
+import { proxyMatcher } from '../../site/routing/matcher.ts';
+
+// The proxy module's runtime imports are not what this test is about; only its literal config.
+vi.mock('../../site/env.ts', () => ({ env: { APP_ENV: 'test', DEFAULT_MID: 'CAM-SHOP01' } }));
+const { config } = await import('../../site/proxy.ts');
+
+describe('the proxy’s matcher', () => {
+  it('is the one derived from the route table and the visitor-state lists (Next reads only the literal)', () => {
+    const expected = proxyMatcher();
+    expect(config.matcher, `paste into site/proxy.ts:\n${JSON.stringify(expected, null, 2)}`).toEqual(expected);
+  });
+
+  it('runs for every internal request header, so a sender’s copy is always removed', () => {
+    const headers = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.filter((c) => c.type === 'header').map((c) => c.key)));
+    expect(headers).toEqual(['x-shop-visitor-path', 'x-shop-experiments', 'x-shop-page-key']);
+  });
+});

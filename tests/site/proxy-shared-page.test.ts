@@ -1,0 +1,96 @@
+import { NextRequest } from 'next/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodePageKey, PAGE_KEY_HEADER, type PageKey } from '../../domain/page-key.ts';
+import { parseMid } from '../../domain/mid.ts';
+import { EXPERIMENTS_HEADER, NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/experiments/header.ts';
+import { VISITOR_PATH_HEADER } from '../../site/request-headers.ts';
+
+/*
+ * The proxy on real Next requests, with the local front office (CAM-ZOMER1 is a campaign it knows, PRG-FALLBK
+ * one whose group is 'fallback'; CAM-NOPE42 it does not know) and no experiment client (CI is set for the site, spec section 4): which
+ * shared page a request gets, what its answer may be kept by, and that the site's own request headers never come
+ * from outside.
+ */
+
+let proxy: (request: NextRequest) => Promise<Response>;
+
+beforeAll(async () => {
+  vi.resetModules();
+  vi.stubEnv('APP_ENV', 'local');
+  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID', 'SHOP_BUILT_FOR_APP_ENV']) vi.stubEnv(name, undefined);
+  vi.stubEnv('CI', 'true');
+  ({ proxy } = await import('../../site/proxy.ts'));
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+/** What the proxy hands on to the page: the request headers it set (Next's x-middleware-request-* protocol). */
+async function handOn(path: string, headers: Record<string, string> = {}) {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const response = await proxy(new NextRequest(`http://ad.localhost${path}`, { headers: { host: 'ad.localhost', 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers } }));
+  const passed = (name: string) => response.headers.get(`x-middleware-request-${name}`);
+  const segment = passed(PAGE_KEY_HEADER);
+  return {
+    segment,
+    key: segment ? decodePageKey(segment, parseMid('CAM-SHOP01')!) : undefined,
+    cacheControl: response.headers.get('cache-control'),
+    experiments: passed(EXPERIMENTS_HEADER),
+    visitorPath: passed(VISITOR_PATH_HEADER),
+    overridden: (response.headers.get('x-middleware-override-headers') ?? '').split(','),
+  };
+}
+
+describe('which shared page a request gets (docs/adr/0007)', () => {
+  it.each<[string, Record<string, string>, Partial<PageKey> | undefined, RegExp | null]>([
+    ['/?mid=CAM-ZOMER1', {}, { mid: parseMid('CAM-ZOMER1'), source: 'query', group: 'default', chrome: 'consumer' }, /^public, /],
+    ['/?mid=PRG-FALLBK', {}, { mid: parseMid('PRG-FALLBK'), source: 'query', group: 'fallback' }, /^public, /],
+    ['/?mid=CAM-ZOMER1%7CTCH-SMS001%7CTCO-SMSZMR%7CCTY-CAMPGN%7CCCO-ZOMER1%7CPRG-DEFLT1', {}, { mid: parseMid('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1'), source: 'query' }, /^public, /],
+    ['/?mid=cam-zomer1', {}, { mid: parseMid('CAM-ZOMER1'), source: 'query' }, /^public, /],
+    ['/digitaal?mid=PRG-FALLBK&group=default', {}, { mid: parseMid('PRG-FALLBK'), group: 'default' }, /^public, /],
+    ['/zakelijk?mid=CAM-ZOMER1', {}, { chrome: 'business' }, /^public, /],
+    ['/?group=fallback', {}, { source: 'default', group: 'fallback' }, /^public, /],
+    ['/', { cookie: 'shop_mid=CAM-ZOMER1' }, { mid: parseMid('CAM-ZOMER1'), source: 'stored' }, /^private, .*no-store/],
+    // An unknown mid shares the default offer's page: the prerendered one, with Next's own header.
+    ['/?mid=CAM-NOPE42', {}, undefined, null],
+    // A repeated mid is no string (spec section 5), hostile or malformed values are no mid.
+    ['/?mid=CAM-ZOMER1&mid=CAM-ZOMER1', {}, undefined, null],
+    ['/?mid=%3Cscript%3E', {}, undefined, null],
+    ['/?mid=CAM-ZOMER1%0D%0ASet-Cookie:x=1', {}, undefined, null],
+    ['/?group=%00', {}, undefined, null],
+    // A visitor's own page never gets a key or a shareable header: a lead, an order page, a brand with the region notice.
+    ['/?mid=CAM-ZOMER1&leadId=LEAD-NL-0001', {}, undefined, null],
+    ['/bestellen?mid=CAM-ZOMER1', {}, undefined, null],
+    ['/?mid=CAM-ZOMER1', { cookie: 'shop_session=x' }, undefined, null],
+    ['/missing-page?mid=CAM-ZOMER1', {}, undefined, null],
+  ])('%s %j', async (path, headers, key, cacheControl) => {
+    const { key: got, segment, cacheControl: header } = await handOn(path, headers);
+    if (key === undefined) expect(segment).toBeNull();
+    else expect(got).toMatchObject(key);
+    if (cacheControl === null) expect(header).toBeNull();
+    else expect(header).toMatch(cacheControl);
+  });
+
+  it('never keys a page with anything of the visitor: the same link gives the same key for everyone', async () => {
+    const a = await handOn('/?mid=CAM-ZOMER1', { cookie: 'shop_exp_uid=visitor-aaaaaaaa' });
+    const b = await handOn('/?mid=CAM-ZOMER1', { cookie: 'shop_exp_uid=visitor-bbbbbbbb', 'x-forwarded-for': '192.0.2.10' });
+    expect(a.segment).not.toBeNull();
+    expect(a.segment).toBe(b.segment);
+  });
+});
+
+describe('the site’s own request headers never come from outside', () => {
+  const forged = {
+    [PAGE_KEY_HEADER]: 'consumer.WyJDQU0tWk9NRVIxIiwicXVlcnkiLCJmYWxsYmFjayIsW10sW11d',
+    [EXPERIMENTS_HEADER]: experimentsHeaderValue({ decisions: [{ flagKey: 'x', experimentKey: 'x', variationKey: 'v' }], events: [] }),
+    [VISITOR_PATH_HEADER]: '/forged',
+  };
+
+  it.each(['/', '/digitaal', '/?leadId=LEAD-NL-0001', '/bestellen', '/no-such-page', '/?brandcode=vk'])('%s: removed or replaced', async (path) => {
+    const passed = await handOn(path, forged);
+    expect(passed.segment).toBeNull();
+    expect(passed.experiments).toBe(experimentsHeaderValue(NO_EXPERIMENTS));
+    expect(passed.visitorPath).toBe(path);
+    // Next deletes every request header not in the override list: the forged key is not passed on at all.
+    expect(passed.overridden).not.toContain(PAGE_KEY_HEADER);
+  });
+});
