@@ -5,11 +5,11 @@ import { BRAND_DIRECTORY, getBrand } from './brands.ts';
 import { env } from './env.ts';
 import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
 import { isEditorRequest, STORYBLOK_EDITOR_ORIGIN } from './content/preview.ts';
-import { directMailResponse, onVisitorHost, storeQueryMid } from './direct-mail.ts';
+import { directMailResponse, onVisitorHost, storeQueryMid } from './routing/direct-mail.ts';
 import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './experiments/header.ts';
 import { requestExperiments } from './experiments/visitor.ts';
-import { pathCheckResponse } from './path-check.ts';
-import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './request-headers.ts';
+import { pathCheckResponse } from './routing/path-check.ts';
+import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './routing/request-headers.ts';
 import { sharedPage } from './routing/shared-page.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
 

@@ -4,11 +4,11 @@ import { DEFAULT_BRAND_CODE, resolveBrand } from '../../domain/brand-resolution.
 import { messagesFor } from '../../domain/messages/index.ts';
 import { NOT_FOUND_MESSAGES, notFoundMessage } from '../../domain/routes.ts';
 import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '../brands.ts';
-import { faviconDataUri } from '../brand-shell.ts';
-import { BrandDocument } from '../components/brand-document.tsx';
-import { ErrorPage } from '../components/error-page.tsx';
+import { faviconDataUri } from '../chrome/brand-shell.ts';
+import { BrandDocument } from '../chrome/brand-document.tsx';
+import { ErrorPage } from '../chrome/error-page.tsx';
 import { env } from '../env.ts';
-import { VISITOR_PATH_HEADER } from '../request-headers.ts';
+import { VISITOR_PATH_HEADER } from '../routing/request-headers.ts';
 
 /**
  * Every path a brand does not have ends here: the host rewrites send it to /missing/<code>/..., which no route

@@ -6,10 +6,10 @@ import { activeMid } from '../../domain/mid.ts';
 import { queryOf } from '../../domain/query.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import type { Brand } from '../brands.ts';
-import { onVisitorHost } from '../direct-mail.ts';
+import { onVisitorHost } from '../routing/direct-mail.ts';
 import { env } from '../env.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
-import { visitorCookieOptions } from '../visitor-cookies.ts';
+import { visitorCookieOptions } from '../visitor/cookies.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from './header.ts';
 import { decideExperiments } from './index.ts';
 

@@ -17,7 +17,7 @@ import { getBrand, type Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
-import { visitorCookieOptions } from '../visitor-cookies.ts';
+import { visitorCookieOptions } from '../visitor/cookies.ts';
 
 /** The thank-you page shows the order for half an hour after it was placed. */
 const PLACED_ORDER_SECONDS = 30 * 60;

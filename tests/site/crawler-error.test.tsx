@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../domain/messages/index.ts';
 import BrandError from '../../site/app/pages/[brand]/[key]/error.tsx';
 import GlobalError from '../../site/app/global-error.tsx';
-import { BrandProvider } from '../../site/components/brand-context.tsx';
+import { BrandProvider } from '../../site/chrome/brand-context.tsx';
 
 // The error page's 'Naar abonneren' keeps the visitor's query, read through Next's router (absent outside Next).
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('mid=CAM-AB12CD') }));
 
 /*
  * spec sections 6 and 8: 'Crawlers (by user agent) get no error page'; 'Fatal or unhandled app errors show the error
- * page (not for bots)'. The error boundaries run in the browser (see site/components/crawler-error.tsx), so the
+ * page (not for bots)'. The error boundaries run in the browser (see site/chrome/crawler-error.tsx), so the
  * user agent is the browser's.
  */
 

@@ -11,14 +11,14 @@ import { orderFormSchema } from '../../domain/order-form/schema.ts';
 import { SAMPLE_ORDERS } from '../../domain/sample-order.ts';
 import { VISITOR_COOKIE_NAMES } from '../../domain/visitor-state.ts';
 import { midSchema } from '../../schemas/front-office.ts';
-import { Inspector, type InspectorInput } from '../../site/components/inspector.tsx';
-import { INSPECTOR_COOKIE, INSPECTOR_ID, inspectorScript } from '../../site/components/inspector-script.ts';
-import { SampleOrderFill, sampleOrderFillScript } from '../../site/components/sample-order-fill.tsx';
+import { Inspector, type InspectorInput } from '../../site/page/inspector.tsx';
+import { INSPECTOR_COOKIE, INSPECTOR_ID, inspectorScript } from '../../site/page/inspector-script.ts';
+import { SampleOrderFill, sampleOrderFillScript } from '../../site/chrome/sample-order-fill.tsx';
 import { testContext, testServices, proposition } from '../blocks/fixtures.ts';
 
 const DEFAULT_MID = midSchema.parse('CAM-SHOP01');
 
-/** A prerendered page's context: the brand's defaults (site/page-context.ts without a request). */
+/** A prerendered page's context: the brand's defaults (site/page/context.ts for a shared page). */
 const PRERENDERED: InspectorInput = {
   activeMid: activeMid({ query: undefined, stored: undefined, configuredDefault: DEFAULT_MID }),
   blocks: { brand: { code: 'vk', locale: 'nl-formal' }, visitor: { lead: undefined, group: 'default', propositionId: undefined } },

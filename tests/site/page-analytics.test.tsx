@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDecidedEvent } from '../../domain/experiments/campaign-decided.ts';
-import { PageAnalytics, type PageAnalyticsProps } from '../../site/components/page-analytics.tsx';
+import { PageAnalytics, type PageAnalyticsProps } from '../../site/page/page-analytics.tsx';
 import { NO_EXPERIMENTS } from '../../site/experiments/header.ts';
 
 /*

@@ -7,7 +7,7 @@ import { FrontOfficeError } from '../../site/front-office/port.ts';
 const pathCheck = vi.fn<(path: string) => Promise<{ location: string } | undefined>>();
 vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => ({ pathCheck }) }));
 
-const { pathCheckResponse } = await import('../../site/path-check.ts');
+const { pathCheckResponse } = await import('../../site/routing/path-check.ts');
 
 let unique = 0;
 /** A request on the brand's host; each test uses paths of its own, so the in-process cache never carries over. */

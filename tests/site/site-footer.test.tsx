@@ -2,14 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
-import { brandShell } from '../../site/brand-shell.ts';
+import { brandShell } from '../../site/chrome/brand-shell.ts';
 import { BRAND_CODES, BRANDS, type BrandCode } from '../../site/brands.ts';
-import { MODAL_IDS } from '../../site/components/modal-ids.ts';
-import { privacySettingsModal } from '../../site/components/site-footer-consent.tsx';
-import { SiteFooter } from '../../site/components/site-footer.tsx';
+import { MODAL_IDS } from '../../site/chrome/modal-ids.ts';
+import { privacySettingsModal } from '../../site/chrome/site-footer-consent.tsx';
+import { SiteFooter } from '../../site/chrome/site-footer.tsx';
 
 // next/font only runs inside Next's compiler; the footer does not use the theme's fonts.
-vi.mock('../../site/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
+vi.mock('../../site/chrome/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
 
 const NOW = new Date('2031-03-04T12:00:00Z');
 

@@ -7,7 +7,7 @@ import { safeHref, safeImageSrc } from '../../blocks/shared/safe-url.ts';
 import { pathCheckRedirect } from '../../domain/path-check.ts';
 import { actieLocation, afterPromoLookup, safeDestination } from '../../domain/promo-flow.ts';
 import type { StoryResponse } from '../../schemas/story.ts';
-import { resolveHeaderMenu } from '../../site/components/site-header-menu.ts';
+import { resolveHeaderMenu } from '../../site/chrome/site-header-menu.ts';
 import { testContext } from '../blocks/fixtures.ts';
 
 /*
@@ -71,7 +71,7 @@ const HOSTILE: readonly [value: string, reach: Reach][] = [
 /** How a browser reads a URL found on a page of ours. */
 const protocolInBrowser = (value: string) => new URL(value, 'https://abonnement.volkskrant.nl/digitaal').protocol;
 
-/** The header menu as the site renders it (site/components/site-header-menu.ts): a real page's item beside the hostile one. */
+/** The header menu as the site renders it (site/chrome/site-header-menu.ts): a real page's item beside the hostile one. */
 async function headerMenuHrefs(path: string): Promise<string[]> {
   const item = (uid: string, itemPath: string) => ({ _uid: uid, component: 'header-menu-item', label: uid, path: itemPath, icon: 'none' });
   const story = {

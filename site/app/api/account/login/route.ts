@@ -6,7 +6,7 @@ import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, sealLoginFlow } from '../../
 import { startLogin } from '../../../../account/oidc.ts';
 import { backToPage, logAccountFailure } from '../../../../account/responses.ts';
 import { ACCOUNT_ROUTES } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../direct-mail.ts';
+import { onVisitorHost } from '../../../../routing/direct-mail.ts';
 
 const emailSchema = z.email().max(254);
 

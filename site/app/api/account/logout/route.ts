@@ -4,7 +4,7 @@ import { endSessionUrl } from '../../../../account/oidc.ts';
 import { logAccountFailure } from '../../../../account/responses.ts';
 import { openSession, sessionCookieOptions } from '../../../../account/session.ts';
 import { SESSION_COOKIE } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../direct-mail.ts';
+import { onVisitorHost } from '../../../../routing/direct-mail.ts';
 
 /**
  * 'Uitloggen' (spec section 2): the session ends here at once, then at the account service (its end-session

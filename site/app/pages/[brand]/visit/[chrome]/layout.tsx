@@ -1,11 +1,11 @@
 import { cookies, headers } from 'next/headers';
 import { accountState } from '../../../../../account/session.ts';
 import { SESSION_COOKIE } from '../../../../../account/state.ts';
-import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../../../brand-layout.tsx';
+import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../../../chrome/brand-layout.tsx';
 import { BRANDS, isBrandCode } from '../../../../../brands.ts';
 import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../../../../../experiments/header.ts';
-import { visitorRegionNotice } from '../../../../../page-context.ts';
-import { clientIp } from '../../../../../visitor-request.ts';
+import { visitorRegionNotice } from '../../../../../page/context.ts';
+import { clientIp } from '../../../../../visitor/request.ts';
 
 // A visitor's own page: the generated rewrites send a page request here only when it carries the visitor's own state
 // (a lead, a session, a promo cookie, a preview...), is an order or thank-you page, or its brand shows the region notice.

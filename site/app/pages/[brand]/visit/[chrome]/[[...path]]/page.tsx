@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
-import { metadataFor, routeByPath, VisitorRoutePage } from '../../../../../../route-page.tsx';
-import { visitorRequest } from '../../../../../../visitor-request.ts';
+import { routeByPath } from '../../../../../../page/lookup.ts';
+import { metadataFor, VisitorRoutePage } from '../../../../../../page/route-page.tsx';
+import { visitorRequest } from '../../../../../../visitor/request.ts';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import localFont from 'next/font/local';
-import type { FontFamily } from '../schemas/theme.ts';
+import type { FontFamily } from '../../schemas/theme.ts';
 
 // Self-hosted from npm (@fontsource-variable, latin subset, variable weight): nothing is fetched from the internet.
 // Not preloaded: a page uses one or two of these, and preloading all would cost every visitor the rest.

@@ -1,4 +1,4 @@
-import { promoCookieSchema, type PromoCookie } from '../schemas/front-office.ts';
+import { promoCookieSchema, type PromoCookie } from '../../schemas/front-office.ts';
 
 /** The host part of a Host header, lower case, without the port. */
 const hostName = (host: string | null) => (host ?? '').replace(/:\d+$/, '').toLowerCase();

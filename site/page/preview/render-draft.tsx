@@ -2,11 +2,11 @@
 
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
-import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
-import { isEditorRequest } from '../content/preview.ts';
-import { env } from '../env.ts';
-import { pageContext } from '../page-context.ts';
-import { routeByPath } from '../route-page.tsx';
+import { BlockTree, resolveTree } from '../../../blocks/render-tree.tsx';
+import { isEditorRequest } from '../../content/preview.ts';
+import { env } from '../../env.ts';
+import { pageContext } from '../context.ts';
+import { routeByPath } from '../lookup.ts';
 
 export interface DraftInput {
   readonly brand: string;

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { leadIdFromQuery } from '../domain/lead.ts';
-import { parseMid } from '../domain/mid.ts';
-import { queryOf } from '../domain/query.ts';
-import { actieLocation, afterPromoLookup, directMailDecision, qrDirectMail } from '../domain/promo-flow.ts';
-import { STORED_MID_MAX_AGE_SECONDS, VISITOR_COOKIES } from '../domain/visitor-state.ts';
-import { brandRoutes, type Brand } from './brands.ts';
-import { env } from './env.ts';
-import { frontOffice } from './front-office/index.ts';
-import { reportProblem } from './monitoring/report.ts';
-import { promoCookieValue, readPromoCookie, visitorCookieOptions } from './visitor-cookies.ts';
+import { leadIdFromQuery } from '../../domain/lead.ts';
+import { parseMid } from '../../domain/mid.ts';
+import { queryOf } from '../../domain/query.ts';
+import { actieLocation, afterPromoLookup, directMailDecision, qrDirectMail } from '../../domain/promo-flow.ts';
+import { STORED_MID_MAX_AGE_SECONDS, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { brandRoutes, type Brand } from '../brands.ts';
+import { env } from '../env.ts';
+import { frontOffice } from '../front-office/index.ts';
+import { reportProblem } from '../monitoring/report.ts';
+import { promoCookieValue, readPromoCookie, visitorCookieOptions } from '../visitor/cookies.ts';
 
 /** A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around. */
 const PROMO_COOKIE_SECONDS = 7 * 24 * 60 * 60;

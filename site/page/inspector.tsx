@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { ExperimentDecision } from '../../domain/experiments/decisions.ts';
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from './context.ts';
 import { INSPECTOR_ID, inspectorScript } from './inspector-script.ts';
 import * as css from './inspector.css.ts';
 

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import type { ExperimentDecision } from '../domain/experiments/decisions.ts';
-import { decodePageKey, type Chrome } from '../domain/page-key.ts';
-import { env } from './env.ts';
-import type { AccountState } from './account/state.ts';
+import type { ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import { decodePageKey, type Chrome } from '../../domain/page-key.ts';
+import { env } from '../env.ts';
+import type { AccountState } from '../account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
-import { BRANDS, brandTheme, isBrandCode } from './brands.ts';
-import { BrandDocument, type VisitorRegionNotice } from './components/brand-document.tsx';
+import { BRANDS, brandTheme, isBrandCode } from '../brands.ts';
+import { BrandDocument, type VisitorRegionNotice } from './brand-document.tsx';
 
 /*
  * The branded layout, shared by the shared pages (app/pages/[brand]/[key]) and a visitor's own (app/pages/[brand]/visit/[chrome],

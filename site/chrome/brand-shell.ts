@@ -1,14 +1,14 @@
-import { accountRouteHref } from '../domain/account-menu.ts';
-import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../domain/legal-links.ts';
-import { htmlLang } from '../domain/locale.ts';
-import { format, messagesFor } from '../domain/messages/index.ts';
-import type { RouteEntry } from '../domain/routes.ts';
-import { brandStyle } from '../themes/brand-style.ts';
-import { ACCOUNT_ROUTES } from './account/state.ts';
-import type { Brand, BrandCode } from './brands.ts';
-import { BRANDS, brandLogo, brandRoutes, brandTheme } from './brands.ts';
-import type { BrandClientInfo } from './components/brand-context.tsx';
-import type { FooterLink } from './components/site-footer.tsx';
+import { accountRouteHref } from '../../domain/account-menu.ts';
+import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
+import { htmlLang } from '../../domain/locale.ts';
+import { format, messagesFor } from '../../domain/messages/index.ts';
+import type { RouteEntry } from '../../domain/routes.ts';
+import { brandStyle } from '../../themes/brand-style.ts';
+import { ACCOUNT_ROUTES } from '../account/state.ts';
+import type { Brand, BrandCode } from '../brands.ts';
+import { BRANDS, brandLogo, brandRoutes, brandTheme } from '../brands.ts';
+import type { BrandClientInfo } from './brand-context.tsx';
+import type { FooterLink } from './site-footer.tsx';
 import { FONT_STACKS } from './fonts.ts';
 
 /** The group's own site: 'Naar home' for brands without a domain (spec section 2, error page). */

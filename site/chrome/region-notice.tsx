@@ -1,7 +1,7 @@
 import type { Messages } from '../../domain/messages/index.ts';
 import { format } from '../../domain/messages/index.ts';
 import type { RegionNotice } from '../../domain/region-notice.ts';
-import { shopUrl } from '../brand-shell.ts';
+import { shopUrl } from './brand-shell.ts';
 import { BRANDS, isBrandCode } from '../brands.ts';
 import * as css from './region-notice.css.ts';
 

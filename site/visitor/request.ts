@@ -1,7 +1,7 @@
-import { EXPERIMENTS_HEADER, readExperimentsHeader } from './experiments/header.ts';
-import type { VisitorRequest } from './page-context.ts';
+import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../experiments/header.ts';
+import type { VisitorRequest } from '../page/context.ts';
 
-import type { Query } from '../domain/query.ts';
+import type { Query } from '../../domain/query.ts';
 
 /** The query as the visitor typed it, for X-Client-Path (the rewrites replaced the path, not the query). */
 function search(query: Query): string {

@@ -1,45 +1,23 @@
 import type { Metadata } from 'next';
-import { format, messagesFor } from '../domain/messages/index.ts';
-import { BlockTree, resolveTree } from '../blocks/render-tree.tsx';
-import { anonymousKey, chromeOf, decodePageKey } from '../domain/page-key.ts';
-import { storySlug, type RouteEntry } from '../domain/routes.ts';
-import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES } from '../domain/visitor-state.ts';
+import { format, messagesFor } from '../../domain/messages/index.ts';
+import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
+import { anonymousKey, chromeOf, decodePageKey } from '../../domain/page-key.ts';
+import { storySlug } from '../../domain/routes.ts';
 import { draftMode } from 'next/headers';
-import { draftStory, pageStory } from './content/index.ts';
-import { EDITOR_PARAMS, isEditorRequest } from './content/preview.ts';
-import { env } from './env.ts';
+import { draftStory, pageStory } from '../content/index.ts';
+import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
+import { env } from '../env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
-import { specialName } from './brand-shell.ts';
-import { BRAND_CODES, brandRoutes, isBrandCode, BRANDS, type Brand, type BrandCode } from './brands.ts';
-import { AccountNoticeBar } from './components/account-notice.tsx';
-import { Inspector } from './components/inspector.tsx';
-import { PageAnalytics } from './components/page-analytics.tsx';
-import { PagePlaceholder } from './components/page-placeholder.tsx';
-import { tagManagerAllowed } from './experiments/tag-manager.ts';
-import { injectedFault, injectedFaultError } from './monitoring/fault.ts';
-import { pageContext, type PageContext, type VisitorRequest } from './page-context.ts';
-
-export type Found = { readonly brand: Brand; readonly route: RouteEntry };
-
-/**
- * The page of a brand by its path: the one lookup of both routes (the shared `app/pages/[brand]/[key]` and the visitor's
- * `app/pages/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here: a miss is a bug.
- */
-export function routeByPath(code: string, path: readonly string[] | undefined): Found {
-  const pathname = `/${(path ?? []).map(decodeURIComponent).join('/')}`;
-  const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === pathname) : undefined;
-  if (!route || !isBrandCode(code)) throw new Error(`${code} has no page ${pathname}`);
-  return { brand: BRANDS[code], route };
-}
-
-/** Every shared page's prerendered (anonymous) params: each brand's pages that are not a visitor's own. */
-export function sharedPageParams(): { brand: BrandCode; key: string; path: string[] }[] {
-  return BRAND_CODES.filter((code) => !PER_VISITOR_BRANDS.includes(code)).flatMap((brand) =>
-    brandRoutes(brand)
-      .filter((route) => !PER_VISITOR_ROUTES.includes(route.name))
-      .map((route) => ({ brand, key: chromeOf(route.name), path: route.path.split('/').filter(Boolean) })),
-  );
-}
+import { specialName } from '../chrome/brand-shell.ts';
+import type { Brand } from '../brands.ts';
+import type { Found } from './lookup.ts';
+import { AccountNoticeBar } from './account-notice.tsx';
+import { Inspector } from './inspector.tsx';
+import { PageAnalytics } from './page-analytics.tsx';
+import { PagePlaceholder } from './page-placeholder.tsx';
+import { tagManagerAllowed } from '../experiments/tag-manager.ts';
+import { injectedFault, injectedFaultError } from '../monitoring/fault.ts';
+import { pageContext, type PageContext, type VisitorRequest } from './context.ts';
 
 function pageTitle(brand: Brand, found: Found): string {
   const { routes } = messagesFor(brand.locale);

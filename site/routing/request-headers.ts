@@ -1,5 +1,5 @@
-import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
-import { EXPERIMENTS_HEADER } from './experiments/header.ts';
+import { PAGE_KEY_HEADER } from '../../domain/page-key.ts';
+import { EXPERIMENTS_HEADER } from '../experiments/header.ts';
 
 /**
  * Set by site/proxy.ts on the requests it sees: the visitor's own path and query, for the 404 page, which renders

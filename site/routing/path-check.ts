@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { pathCheckRedirect } from '../domain/path-check.ts';
-import { brandRoutes, type Brand } from './brands.ts';
+import { pathCheckRedirect } from '../../domain/path-check.ts';
+import { brandRoutes, type Brand } from '../brands.ts';
 import { onVisitorHost } from './direct-mail.ts';
-import { frontOffice } from './front-office/index.ts';
-import { reportProblem } from './monitoring/report.ts';
+import { frontOffice } from '../front-office/index.ts';
+import { reportProblem } from '../monitoring/report.ts';
 
 /** An answer is kept this long: the redirect table changes rarely, and every 404 asks it. */
 const ANSWER_TTL_MS = 5 * 60_000;

@@ -1,0 +1,27 @@
+import { chromeOf } from '../../domain/page-key.ts';
+import type { RouteEntry } from '../../domain/routes.ts';
+import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES } from '../../domain/visitor-state.ts';
+import { BRAND_CODES, brandRoutes, BRANDS, isBrandCode, type Brand, type BrandCode } from '../brands.ts';
+
+export type Found = { readonly brand: Brand; readonly route: RouteEntry };
+
+/**
+ * The page of a brand by its path: the one lookup of both routes (the shared `app/pages/[brand]/[key]` and the visitor's
+ * `app/pages/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here: a miss is a bug.
+ */
+export function routeByPath(code: string, path: readonly string[] | undefined): Found {
+  const pathname = `/${(path ?? []).map(decodeURIComponent).join('/')}`;
+  const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === pathname) : undefined;
+  if (!route || !isBrandCode(code)) throw new Error(`${code} has no page ${pathname}`);
+  return { brand: BRANDS[code], route };
+}
+
+/** Every shared page's prerendered (anonymous) params: each brand's pages that are not a visitor's own. */
+export function sharedPageParams(): { brand: BrandCode; key: string; path: string[] }[] {
+  return BRAND_CODES.filter((code) => !PER_VISITOR_BRANDS.includes(code)).flatMap((brand) =>
+    brandRoutes(brand)
+      .filter((route) => !PER_VISITOR_ROUTES.includes(route.name))
+      .map((route) => ({ brand, key: chromeOf(route.name), path: route.path.split('/').filter(Boolean) })),
+  );
+}
+
