@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../site/scripts/server.mjs';
-import { ACCOUNT_MENU_IDS } from '../site/components/account-menu-ids.ts';
-import { MODAL_IDS } from '../site/components/modal-ids.ts';
+import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu-ids.ts';
+import { MODAL_IDS } from '../site/chrome/modal-ids.ts';
 import { BRANDS, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

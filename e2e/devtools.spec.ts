@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messagesFor } from '../domain/messages/index.ts';
 import { SAMPLE_ORDERS } from '../domain/sample-order.ts';
 import type { Locale } from '../schemas/locale.ts';
-import { INSPECTOR_COOKIE, INSPECTOR_ID } from '../site/components/inspector-script.ts';
+import { INSPECTOR_COOKIE, INSPECTOR_ID } from '../site/page/inspector-script.ts';
 import { brandUrl } from './fleet.ts';
 
 /** spec section 2: the hidden developer inspector (Ctrl+Shift+I) and the sample order (Ctrl+Shift+F). */
