@@ -1,22 +1,16 @@
-import type { BlockContext, BlockProblem, BlockServices, BlockVisitor, PromoFormState } from '../../blocks/context.ts';
-import { accountState } from '../account/session.ts';
-import { SESSION_COOKIE } from '../account/state.ts';
-import { ACCOUNT_ERROR_KEY, accountNoticeKind, withoutAccountError, type AccountNoticeKind } from '../../domain/account-error.ts';
+import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../../blocks/context.ts';
+import { withoutAccountError, type AccountNoticeKind } from '../../domain/account-error.ts';
 import { experimentMid, variantPhoneNumber } from '../../domain/experiments/variants.ts';
 import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
-import { mapLead, leadIdFromQuery, type Lead } from '../../domain/lead.ts';
+import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { activeMid, replaceMid, type ActiveMid } from '../../domain/mid.ts';
-import { single, type Query } from '../../domain/query.ts';
+import { type Query } from '../../domain/query.ts';
 import { anonymousKey, catalogGroup, chromeOf, type Chrome, type PageKey } from '../../domain/page-key.ts';
 import { customerServicePhoneNumber } from '../../domain/phone-numbers.ts';
-import { safeDestination } from '../../domain/promo-flow.ts';
-import { PROMO_FORM_ERROR_KEY, promoFormErrors } from '../../domain/promo-form.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
-import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import type { Mid } from '../../schemas/front-office.ts';
-import { placedOrderSchema, type PlacedOrder } from '../../schemas/placed-order.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand } from '../brands.ts';
 import { env } from '../env.ts';
@@ -25,6 +19,7 @@ import { frontOffice } from '../front-office/index.ts';
 import * as shared from '../front-office/shared-data.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
+import { parseVisitorState, type VisitorState } from '../visitor/state.ts';
 import { lookupAddress, placeOrder } from '../order/actions.ts';
 
 /** What a page rendered for one visitor knows of the request (docs/adr/0005); absent on prerendered pages. */
@@ -97,71 +92,13 @@ async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid:
   return catalogGroup(query, data?.propositionGroup);
 }
 
-/** The /actie form after a failed submission: the query's errors, the destination, and what was typed (cookie). */
-function promoFormState(request: VisitorRequest | undefined): PromoFormState {
-  const destinationName = safeDestination(single(request?.query.destinationName) ?? '/');
-  const errors = promoFormErrors(request?.query[PROMO_FORM_ERROR_KEY]);
-  if (!request || errors.length === 0) return { errors, destinationName, actiecode: '', postcode: '' };
-  const typed = parseTypedPromoForm(request.cookie(VISITOR_COOKIES.promoForm));
-  return { errors, destinationName, actiecode: typed.actiecode, postcode: typed.postcode };
-}
-
-/** The cookie holds JSON the site wrote; anything else is ignored. */
-function parseTypedPromoForm(value: string | undefined): { actiecode: string; postcode: string } {
-  try {
-    const parsed: unknown = JSON.parse(value ?? '');
-    if (typeof parsed === 'object' && parsed !== null) {
-      const { actiecode, postcode } = parsed as Record<string, unknown>;
-      return { actiecode: typeof actiecode === 'string' ? actiecode : '', postcode: typeof postcode === 'string' ? postcode : '' };
-    }
-  } catch {
-    // no or broken cookie: an empty form
-  }
-  return { actiecode: '', postcode: '' };
-}
-
-/** The order just placed (its cookie, written by the order action); anything malformed is no order. */
-function placedOrderOf(request: VisitorRequest | undefined): PlacedOrder | undefined {
-  const value = request?.cookie(VISITOR_COOKIES.placedOrder);
-  if (!value) return undefined;
-  try {
-    const parsed = placedOrderSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The logged-in visitor (their session cookie), for what the order form prefills. */
-function signedInAccount(request: VisitorRequest | undefined): BlockVisitor['account'] {
-  const account = accountState(request?.cookie(SESSION_COOKIE));
-  return account.kind === 'signed-in' ? { givenName: account.givenName, email: account.email } : undefined;
-}
-
-/** A proposition id from the query: a uuid-like token, else ignored. */
-function propositionIdOf(value: string | undefined): string | undefined {
-  return value !== undefined && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined;
-}
-
-/** spec section 2: the Belgian shop names the product to order with brandCodeBE (also spelled brandcodebe). */
-function belgianProductCode(brand: Brand, request: VisitorRequest | undefined): string | undefined {
-  if (brand.country !== 'be' || !request) return undefined;
-  return single(request.query.brandCodeBE) ?? single(request.query.brandcodebe);
-}
-
-/** A product code from the query: a plain token, else ignored. */
-function productCodeOf(value: string | undefined): string | undefined {
-  return value !== undefined && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined;
-}
-
-function accountNotice(request: VisitorRequest | undefined): AccountNotice | undefined {
-  const kind = accountNoticeKind(single(request?.query[ACCOUNT_ERROR_KEY]));
+function accountNotice(request: VisitorRequest | undefined, state: VisitorState | undefined): AccountNotice | undefined {
+  const kind = state?.accountError;
   if (!kind || !request) return undefined;
   return { kind, retryHref: `${ACCOUNT_ROUTES.login}?${new URLSearchParams({ callback_url: withoutAccountError(request.clientPath) })}` };
 }
 
-async function visitorLead(brand: Brand, request: VisitorRequest, call: FrontOfficeCall): Promise<Lead | undefined> {
-  const leadId = leadIdFromQuery(request.query);
+async function visitorLead(brand: Brand, leadId: string | undefined, call: FrontOfficeCall): Promise<Lead | undefined> {
   if (leadId === undefined) return undefined;
   const source = await orUndefined('lead', brand.code, () => frontOffice().lead(leadId, call));
   return source ? mapLead({ ...source, leadId: source.leadId ?? leadId }, brand.locale) : undefined;
@@ -188,12 +125,13 @@ export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { rea
  */
 export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor = { kind: 'shared', key: anonymousKey(chromeOf(route.name), env.DEFAULT_MID) }): Promise<PageContext> {
   const request = page.kind === 'visitor' ? page.request : undefined;
-  const { mid, group, lead, experiments } = page.kind === 'shared' ? fromKey(page.key) : await fromRequest(brand, page.request);
+  const state = request && parseVisitorState(request.query, request.cookie, brand.country);
+  const { mid, group, lead, experiments } = page.kind === 'shared' || !request || !state ? fromKey(sharedKey(page, route)) : await fromRequest(brand, request, state);
   const frontOfficeNumber = await orUndefined('phone number', brand.code, () => shared.phoneNumber(brand, mid.mid));
   return {
     activeMid: mid,
     experiments,
-    accountNotice: accountNotice(request),
+    accountNotice: accountNotice(request, state),
     blocks: {
       brand: {
         code: brand.code,
@@ -213,11 +151,11 @@ export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor
       visitor: {
         lead,
         group,
-        productCode: productCodeOf(single(request?.query.productCode) ?? belgianProductCode(brand, request)),
-        promoForm: promoFormState(request),
-        placedOrder: placedOrderOf(request),
-        propositionId: propositionIdOf(single(request?.query.propositionId)),
-        account: signedInAccount(request),
+        productCode: state?.productCode,
+        promoForm: state?.promoForm ?? NO_PROMO_FORM,
+        placedOrder: state?.placedOrder,
+        propositionId: state?.propositionId,
+        account: state?.account,
       },
       clock: { now: () => new Date() },
       experiments: experiments.decisions,
@@ -238,13 +176,18 @@ function fromKey(key: PageKey): PageInputs {
   return { mid: { mid: key.mid, source: key.source }, group: key.group, lead: undefined, experiments: { decisions: key.decisions, events: key.events } };
 }
 
-async function fromRequest(brand: Brand, request: VisitorRequest): Promise<PageInputs> {
-  const active = activeMid({ query: request.query.mid, stored: request.cookie(VISITOR_COOKIES.mid), configuredDefault: env.DEFAULT_MID });
+const sharedKey = (page: PageFor, route: RouteEntry): PageKey => (page.kind === 'shared' ? page.key : anonymousKey(chromeOf(route.name), env.DEFAULT_MID));
+
+/** A page without a visitor: the /actie form as first shown. */
+const NO_PROMO_FORM: PromoFormState = { errors: [], destinationName: '/', actiecode: '', postcode: '' };
+
+async function fromRequest(brand: Brand, request: VisitorRequest, state: VisitorState): Promise<PageInputs> {
+  const active = activeMid({ query: state.mid.query, stored: state.mid.stored, configuredDefault: env.DEFAULT_MID });
   const call: FrontOfficeCall = { mid: active.mid, clientPath: request.clientPath, visitorIp: request.visitorIp };
-  const lead = await visitorLead(brand, request, call);
+  const lead = await visitorLead(brand, state.leadId, call);
   const { experiments } = request;
   const mid = replaceMid(active, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
-  return { mid, group: await visitorCatalogGroup(brand, single(request.query.group), mid), lead, experiments };
+  return { mid, group: await visitorCatalogGroup(brand, state.group, mid), lead, experiments };
 }
 
 /**

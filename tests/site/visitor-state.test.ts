@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Query } from '../../domain/query.ts';
+import { parseVisitorState, type VisitorState } from '../../site/visitor/state.ts';
+
+/** One parse of a visitor's query and cookies (site/visitor/state.ts): every bad value is simply absent. */
+const parse = (query: Query, cookies: Record<string, string> = {}, country: 'nl' | 'be' = 'nl') =>
+  parseVisitorState(query, (name) => cookies[name], country);
+
+const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'a'.repeat(10_000), '\r\nSet-Cookie: x=1', '../../etc/passwd', '%00', '💥'];
+
+describe('the query', () => {
+  it.each<[string, Query, Partial<VisitorState>]>([
+    ['a campaign mid, upper-cased', { mid: 'cam-zomer1' }, { mid: { query: 'CAM-ZOMER1' as never, stored: undefined } }],
+    ['a six-segment mid', { mid: 'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1' }, { mid: { query: 'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1' as never, stored: undefined } }],
+    ['a mid given twice is no mid (spec section 5)', { mid: ['CAM-ZOMER1', 'CAM-ZOMER1'] }, { mid: { query: undefined, stored: undefined } }],
+    ['a catalog group', { group: 'fallback' }, { group: 'fallback' }],
+    ['a group that is none', { group: 'premium' }, { group: undefined }],
+    ['a lead id under each of its names', { lead_id: 'LEAD-NL-0001' }, { leadId: 'LEAD-NL-0001' }],
+    ['a product code', { productCode: 'VK_DIGI-1' }, { productCode: 'VK_DIGI-1' }],
+    ['brandCodeBE on a Dutch shop is no product', { brandCodeBE: 'HLN' }, { productCode: undefined }],
+    ['a proposition id', { propositionId: '0f8c-11aa' }, { propositionId: '0f8c-11aa' }],
+    ['a failed login', { accountfout: 'login_required' }, { accountError: 'login_required' }],
+    ['a failed login with a code of its own', { accountfout: 'something_else' }, { accountError: 'generic' }],
+  ])('%s', (_, query, expected) => {
+    expect(parse(query)).toMatchObject(expected);
+  });
+
+  it('brandCodeBE (or brandcodebe) names the product on a Belgian shop, productCode first', () => {
+    expect(parse({ brandCodeBE: 'HLN_DIGI' }, {}, 'be').productCode).toBe('HLN_DIGI');
+    expect(parse({ brandcodebe: 'HLN_DIGI' }, {}, 'be').productCode).toBe('HLN_DIGI');
+    expect(parse({ brandCodeBE: 'HLN_DIGI', productCode: 'HLN_PAPER' }, {}, 'be').productCode).toBe('HLN_PAPER');
+  });
+
+  it('the /actie form: known errors only, a safe destination, what was typed only after an error', () => {
+    const typed = { shop_actie_form: JSON.stringify({ actiecode: 'ZOMER2026', postcode: '1234AB' }) };
+    expect(parse({ actiefout: 'not-found,<b>,missing-postcode', destinationName: '/digitaal' }, typed).promoForm).toEqual({
+      errors: ['not-found', 'missing-postcode'],
+      destinationName: '/digitaal',
+      actiecode: 'ZOMER2026',
+      postcode: '1234AB',
+    });
+    expect(parse({ destinationName: 'https://evil.example/' }, typed).promoForm).toMatchObject({ destinationName: '/', actiecode: '', postcode: '' });
+  });
+
+  it.each(HOSTILE)('a hostile value in every key is absent: %j', (value) => {
+    const keys = ['mid', 'group', 'leadId', 'productCode', 'brandCodeBE', 'propositionId', 'actiefout', 'accountfout'];
+    const state = parse(Object.fromEntries(keys.map((key) => [key, value])), {}, 'be');
+    expect(state).toMatchObject({ mid: { query: undefined }, group: undefined, leadId: undefined, productCode: undefined, propositionId: undefined });
+    expect(state.promoForm.errors).toEqual([]);
+    expect(JSON.stringify(state)).not.toContain('<');
+  });
+
+  it.each(HOSTILE)('a hostile value as a list, too: %j', (value) => {
+    expect(parse({ mid: [value, value], group: [value], productCode: [value, 'x'] })).toMatchObject({ mid: { query: undefined }, group: undefined, productCode: undefined });
+  });
+});
+
+describe('the cookies', () => {
+  it('the stored mid', () => {
+    expect(parse({}, { shop_mid: 'CAM-ZOMER1' }).mid.stored).toBe('CAM-ZOMER1');
+    expect(parse({}, { shop_mid: 'CAM-ZOMER1|x' }).mid.stored).toBeUndefined();
+  });
+
+  it.each([...HOSTILE, '{', 'null', '[]', '{"actiecode":1}', JSON.stringify({ orderId: '<x>' })])('a broken or hostile cookie is no value: %j', (value) => {
+    const state = parse({ actiefout: 'not-found' }, { shop_mid: value, shop_actie_form: value, shop_order: value, shop_session: value });
+    expect(state.mid.stored).toBeUndefined();
+    expect(state.placedOrder).toBeUndefined();
+    expect(state.account).toBeUndefined();
+    expect(typeof state.promoForm.actiecode).toBe('string');
+    expect(state.promoForm.actiecode).not.toContain('<');
+  });
+});
