@@ -8,34 +8,20 @@ import type { RegionNotice } from '../../domain/region-notice.ts';
 import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandShell } from './brand-shell.ts';
 import { BRANDS, type BrandCode } from '../brands.ts';
-import { pageStory } from '../content/index.ts';
 import { layoutBlockContext } from '../page/context.ts';
 import { accountMenuProps } from './account-menu-props.ts';
 import { BrandProvider } from './brand-context.tsx';
-import { COMMUNICATION_STORY, resolveCommunicationBar } from './communication-bar.ts';
+import { chromeContent } from './stories.ts';
 import { LocaleCookie } from './locale-cookie.tsx';
 import { MODAL_IDS } from './modal-ids.ts';
 import { RegionNoticeBar } from './region-notice.tsx';
 import { privacySettingsModal } from './site-footer-consent.tsx';
 import { SampleOrderFill } from './sample-order-fill.tsx';
-import { ACCESSIBILITY_POLICY_STORY, resolveModalStory } from './site-footer-policy.ts';
 import { SiteFooter } from './site-footer.tsx';
-import { MENU_STORY, resolveHeaderMenu } from './site-header-menu.ts';
 import { SiteHeader } from './site-header.tsx';
 import { topBarCustomerService } from './top-bar-customer-service.tsx';
 import { BrowserErrorReporter } from '../monitoring/browser-reporter.tsx';
-import { reportProblem } from '../monitoring/report.ts';
 import * as css from './brand-document.css.ts';
-
-/** A story for the layout's chrome; when content is unreachable the page still renders, without that part. */
-async function chromeStory(code: BrandCode, slug: string) {
-  try {
-    return await pageStory(code, slug);
-  } catch (error) {
-    reportProblem(`content: ${code}/${slug} unavailable`, error);
-    return undefined;
-  }
-}
 
 /** The visitor's region notice and the host it was asked on (links to the other shop stay on that kind of host). */
 export interface VisitorRegionNotice {
@@ -67,11 +53,9 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
   const shell = brandShell(code, brand, new Date());
   const ctx = await layoutBlockContext(brand, experiments, chrome);
   const topBar = topBarVariant(experiments);
-  const [communication, menu, customerService, policy] = await Promise.all([
-    topBar.hideCommunicationBar ? undefined : chromeStory(code, COMMUNICATION_STORY).then((story) => resolveCommunicationBar(story, code, ctx)),
-    chromeStory(code, MENU_STORY).then((story) => resolveHeaderMenu(story, code, ctx)),
+  const [{ communication, menu, policy }, customerService] = await Promise.all([
+    chromeContent(code, ctx, { communicationBar: !topBar.hideCommunicationBar }),
     topBarCustomerService(ctx),
-    chromeStory(code, ACCESSIBILITY_POLICY_STORY).then((story) => resolveModalStory(story, ctx)),
   ]);
   const { messages } = shell;
   return (

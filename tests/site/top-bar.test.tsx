@@ -7,7 +7,7 @@ import type { StoryResponse } from '../../schemas/story.ts';
 import { ANONYMOUS } from '../../site/account/state.ts';
 import { BRANDS } from '../../site/brands.ts';
 import { accountMenuProps } from '../../site/chrome/account-menu-props.ts';
-import { COMMUNICATION_STORY, resolveCommunicationBar } from '../../site/chrome/communication-bar.ts';
+import { COMMUNICATION_STORY, resolveCommunicationBar } from '../../site/chrome/stories.ts';
 import { RegionNoticeBar } from '../../site/chrome/region-notice.tsx';
 import { SiteHeader, type SiteHeaderProps } from '../../site/chrome/site-header.tsx';
 import { topBarCustomerService } from '../../site/chrome/top-bar-customer-service.tsx';
