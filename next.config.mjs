@@ -22,11 +22,11 @@ const nextConfig = {
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
   turbopack: { root: projectRoot },
   outputFileTracingRoot: projectRoot,
-  // Shared pages are kept in memory only, in an LRU of this size (docs/adr/0007): a flood of campaign keys cannot grow
-  // the disk, and evicts only other keyed pages' copies there, never the prerendered pages, which are read back from
-  // the build's own files on a miss. Several instances share Redis instead (issue 13).
+  // Next's page and data cache in memory: an LRU of this size in front of the build's files (docs/adr/0007). Keyed
+  // pages are bounded by what the front office and the datafile know; several instances share Redis instead (issue 13).
+  // isrFlushToDisk stays on: without it Next 16.4 reads every prerendered page from disk on every request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
-  experimental: { globalNotFound: true, isrFlushToDisk: false },
+  experimental: { globalNotFound: true },
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or

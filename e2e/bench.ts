@@ -111,7 +111,13 @@ async function load(url: string, host: string) {
 
 /** The resident memory of the server and its children, in MB (Linux /proc). */
 function serverRssMb(pid: number): number {
-  const pids = [pid, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split(/\s+/).filter(Boolean).map(Number)];
+  let children = '';
+  try {
+    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    // ps exits 1 when the process has no children
+  }
+  const pids = [pid, ...children.split(/\s+/).filter(Boolean).map(Number)];
   let kb = 0;
   for (const id of pids) {
     const status = readFileSync(`/proc/${id}/status`, 'utf8');
@@ -267,7 +273,7 @@ try {
   results.midFlood = flood;
   console.log(
     `10,000 distinct well-formed mids, once each: ${flood.failed} failed, ${flood.seconds} s; server memory ${flood.before.rssMb} -> ${flood.after.rssMb} MB; ` +
-      `site/.next ${kb(flood.before.nextFolderBytes)} -> ${kb(flood.after.nextFolderBytes)} (pages are kept in a 128 MB memory LRU, never on disk)`,
+      `site/.next ${kb(flood.before.nextFolderBytes)} -> ${kb(flood.after.nextFolderBytes)} (an unknown mid shares the default offer's page)`,
   );
 
   // 5. What experiments cost a page: the same per-visitor page for the same returning visitor, decided and not
