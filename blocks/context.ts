@@ -1,4 +1,4 @@
-import type { ExperimentDecision } from '../domain/experiments/decisions.ts';
+import type { ExperimentVariant } from '../domain/experiments/decisions.ts';
 import type { Lead } from '../domain/lead.ts';
 import type { Messages } from '../domain/messages/index.ts';
 import type { PromoFormError } from '../domain/promo-form.ts';
@@ -90,7 +90,7 @@ export interface BlockContext {
   readonly visitor: BlockVisitor;
   readonly clock: { readonly now: () => Date };
   /** The visitor's experiment decisions (site/experiments/): none on prerendered pages. Blocks apply their variants. */
-  readonly experiments: readonly ExperimentDecision[];
+  readonly experiments: readonly ExperimentVariant[];
   readonly services: BlockServices;
   readonly log: BlockLog;
 }

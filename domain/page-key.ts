@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { midSchema, type Mid } from '../schemas/front-office.ts';
-import { campaignDecidedEventSchema, type CampaignDecidedEvent } from './experiments/campaign-decided.ts';
-import { experimentDecisionSchema, type ExperimentDecision } from './experiments/decisions.ts';
+import { experimentDecisionSchema, type ExperimentVariant } from './experiments/decisions.ts';
+import { drawnExperiments, drawnVariants } from './experiments/variants.ts';
 import type { MidSource } from './mid.ts';
 import type { RouteName } from './routes.ts';
 
 /*
  * The key of a shared page (docs/adr/0007). A page that is not one visitor's own depends on its brand, its route and
  * this key: the chrome it sits in, the active mid (after an experiment's override) and where it came from, the
- * catalog group, and the experiment decisions with their analytics events. None of that is personal, so each distinct
- * key is rendered once and kept in Next's cache. The proxy computes it (site/routing/page-key.ts) and the generated
+ * catalog group, and the variants of the experiments that change what the page draws. None of that is personal, so
+ * each distinct key is rendered once and kept in Next's cache. The visitor's other decisions and their analytics
+ * events travel beside the page (domain/experiments/seen-cookie.ts), or every visitor would have a page of their own. The proxy computes it (site/routing/page-key.ts) and the generated
  * rewrites carry it into the internal path `/<brand>/<key>/<page>`, where the route reads it back.
  */
 
@@ -43,8 +44,10 @@ export function catalogGroup(query: unknown, propositionGroup: unknown): Catalog
 /** Where a shared page's mid came from; a lead, customer data or a promotion make a page personal. */
 const SHARED_MID_SOURCES = ['query', 'stored', 'default', 'experiment'] as const satisfies readonly MidSource[];
 
-/** A decision set is small: one per flag of the datafile. More is not a page anyone renders. */
-const MAX_DECISIONS = 20;
+/** The drawn variants are few (domain/experiments/variants.ts drawnExperiments). More is not a page anyone renders. */
+const MAX_VARIANTS = 8;
+
+const variantSchema = experimentDecisionSchema.pick({ experimentKey: true, variationKey: true }).strict();
 
 export const pageKeySchema = z
   .object({
@@ -52,51 +55,48 @@ export const pageKeySchema = z
     mid: midSchema,
     source: z.enum(SHARED_MID_SOURCES),
     group: z.enum(CATALOG_GROUPS),
-    decisions: z.array(experimentDecisionSchema.strict()).max(MAX_DECISIONS),
-    events: z.array(campaignDecidedEventSchema.strict()).max(MAX_DECISIONS),
+    /** The variants of the experiments that change what the page draws (drawnVariants). */
+    decisions: z.array(variantSchema).max(MAX_VARIANTS),
   })
   .strict();
 export type PageKey = z.infer<typeof pageKeySchema>;
 
 /** The key of the prerendered page of a chrome: the configured default mid, the default group, no experiments. */
 export function anonymousKey(chrome: Chrome, defaultMid: Mid): PageKey {
-  return { chrome, mid: defaultMid, source: 'default', group: 'default', decisions: [], events: [] };
+  return { chrome, mid: defaultMid, source: 'default', group: 'default', decisions: [] };
 }
 
 const isAnonymous = (key: PageKey) =>
-  key.source === 'default' && key.group === 'default' && key.decisions.length === 0 && key.events.length === 0;
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  key.source === 'default' && key.group === 'default' && key.decisions.length === 0;
 
 /**
  * The key as one path segment: the chrome's name alone for the prerendered page (its mid is the configured default),
- * else `<chrome>.<base64url of canonical JSON>`. Canonical: fixed field order, decisions and events sorted, so the
- * same key always has the same spelling (one cache entry, not one per order of the SDK's answers).
+ * else `<chrome>.<base64url of canonical JSON>`: `[mid, source, group, variations]`, where `variations` holds, for
+ * each of the brand's drawn experiments in their fixed order (drawnExperiments), the variation or null. Canonical
+ * and short: the same key always has the same spelling (one cache entry, whatever the order of the SDK's answers),
+ * and it stays a valid file name, since Next keeps each page on disk under it.
  */
-export function encodePageKey(key: PageKey): string {
+export function encodePageKey(key: PageKey, brandCode: string): string {
   if (isAnonymous(key)) return key.chrome;
-  const decisions = key.decisions
-    .map(({ flagKey, experimentKey, variationKey }) => ({ flagKey, experimentKey, variationKey }))
-    .toSorted((a, b) => byText(a.flagKey, b.flagKey));
-  const events = key.events
-    .map((event) => ({
-      event: event.event,
-      'optimizely-dimension-value': event['optimizely-dimension-value'],
-      'optimizely-dimension-number': event['optimizely-dimension-number'],
-    }))
-    .toSorted((a, b) => byText(a['optimizely-dimension-value'], b['optimizely-dimension-value']));
-  const payload = JSON.stringify([key.mid, key.source, key.group, decisions, events]);
+  const variations = drawnExperiments(brandCode).map((experimentKey) => key.decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey ?? null);
+  while (variations.length > 0 && variations.at(-1) === null) variations.pop();
+  const payload = JSON.stringify([key.mid, key.source, key.group, variations]);
   return `${key.chrome}.${Buffer.from(payload, 'utf8').toString('base64url')}`;
 }
 
-/** Longest segment we read back; a real key with every experiment of a datafile is far shorter. */
-const MAX_SEGMENT_LENGTH = 4096;
+/**
+ * The longest segment: one file name is at most 255 bytes, and Next adds its extension. A key that would be longer
+ * (variation names of a datafile far longer than today's) is no shared page: the routing renders the visitor's own.
+ */
+export const MAX_SEGMENT_LENGTH = 240;
+
+const payloadSchema = z.tuple([z.unknown(), z.unknown(), z.unknown(), z.array(z.string().nullable())]);
 
 /**
  * A segment read back, or undefined when it is no key (the routing only ever produces keys, so this is a safeguard:
  * the caller renders the chrome's anonymous page). Never throws.
  */
-export function decodePageKey(segment: string, defaultMid: Mid): PageKey | undefined {
+export function decodePageKey(segment: string, defaultMid: Mid, brandCode: string): PageKey | undefined {
   if (segment.length > MAX_SEGMENT_LENGTH) return undefined;
   const dot = segment.indexOf('.');
   const chrome = dot === -1 ? segment : segment.slice(0, dot);
@@ -105,10 +105,13 @@ export function decodePageKey(segment: string, defaultMid: Mid): PageKey | undef
   const payload = segment.slice(dot + 1);
   if (!/^[A-Za-z0-9_-]+$/.test(payload)) return undefined;
   try {
-    const [mid, source, group, decisions, events] = z
-      .tuple([z.unknown(), z.unknown(), z.unknown(), z.unknown(), z.unknown()])
-      .parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    const parsed = pageKeySchema.safeParse({ chrome, mid, source, group, decisions, events });
+    const parsedPayload = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    if (!parsedPayload.success) return undefined;
+    const [mid, source, group, variations] = parsedPayload.data;
+    const experiments = drawnExperiments(brandCode);
+    if (variations.length > experiments.length) return undefined;
+    const decisions = variations.flatMap((variationKey, index) => (variationKey === null ? [] : [{ experimentKey: experiments[index] ?? '', variationKey }]));
+    const parsed = pageKeySchema.safeParse({ chrome, mid, source, group, decisions });
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -117,6 +120,8 @@ export function decodePageKey(segment: string, defaultMid: Mid): PageKey | undef
 
 export interface PageKeyInputs {
   readonly chrome: Chrome;
+  /** The brand whose page it is: which experiments change what it draws. */
+  readonly brandCode: string;
   /** The visitor's active mid (spec section 4: query, stored, default). */
   readonly active: { readonly mid: Mid; readonly source: MidSource };
   /** The mid an experiment variant fixes, if any (it wins: domain/mid.ts replaceMid). */
@@ -127,8 +132,8 @@ export interface PageKeyInputs {
    */
   readonly targetGroup: (mid: Mid) => Promise<{ readonly propositionGroup?: unknown } | null | undefined>;
   readonly groupQuery: unknown;
-  readonly decisions: readonly ExperimentDecision[];
-  readonly events: readonly CampaignDecidedEvent[];
+  /** The visitor's decisions: the key keeps the variants the page draws. */
+  readonly decisions: readonly ExperimentVariant[];
   readonly defaultMid: Mid;
 }
 
@@ -146,7 +151,6 @@ export async function pageKey(inputs: PageKeyInputs): Promise<PageKey> {
     chrome: inputs.chrome,
     ...campaign,
     group: catalogGroup(inputs.groupQuery, known?.propositionGroup),
-    decisions: [...inputs.decisions],
-    events: [...inputs.events],
+    decisions: drawnVariants(inputs.decisions, inputs.brandCode),
   };
 }

@@ -201,13 +201,14 @@ test('in CI (the CI variable of the site’s environment) there is no experiment
     const path = `/?mid=CAM-ZOMER1&${force('header_points_intro_discount', 'variation_1')}`;
     const inCi = await getWithHost(`ad.localhost:${port}`, path, port);
     expect(inCi.status).toBe(200);
-    expect(inCi.body).not.toContain('campaign-decided');
+    // The campaign-decided events travel beside the page, in the seen cookie (docs/adr/0007): none in CI.
+    expect(String(inCi.headers['set-cookie'] ?? '')).not.toContain('shop_exp_seen');
     expect(inCi.body).not.toContain('Kennismakingskorting voor nieuwe abonnees');
     expect(String(inCi.headers['set-cookie'] ?? '')).not.toContain('shop_exp_uid');
     await expect.poll(() => output).toContain('Optimizely is not initialized');
     // The same request to the test server (CI cleared) is decided: the difference is the CI variable alone.
     const outside = await getWithHost(`ad.localhost:${PORT}`, path);
-    expect(outside.body).toContain('campaign-decided');
+    expect(decodeURIComponent(String(outside.headers['set-cookie'] ?? ''))).toMatch(/shop_exp_seen=.*header_points_intro_discount \(\d+\):variation_1/);
     expect(outside.body).toContain('Kennismakingskorting voor nieuwe abonnees');
   } finally {
     await server.stop();

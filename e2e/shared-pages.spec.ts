@@ -37,6 +37,20 @@ test.describe('shared pages with a campaign', () => {
     expect(again.headers['cache-control']).toMatch(/no-store/);
   });
 
+  test('visitors whose decisions differ only where the page draws nothing share one cached page', async () => {
+    const force = (experiment: string, variation: string) => `optimizely_force_variation[${experiment}]=${variation}`;
+    const drawn = ['header_points_intro_discount', 'usp_in_bar_changes', 'top_bar_layout', 'phone_number_ad'].map((key) => force(key, 'control')).join('&');
+    const path = (owf: string) => `/?mid=CAM-ZOMER1&${drawn}&${force('remove_owf', owf)}&e2e=${Date.now()}`;
+    const first = await get(path('control'), { cookie: 'shop_exp_uid=e2e-shared-visitor-02' });
+    const second = await get(path('variation_1'), { cookie: 'shop_exp_uid=e2e-shared-visitor-03' });
+    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(main(second.body)).toBe(main(first.body));
+    // Each is told their own decisions beside the page (the seen cookie), for their dataLayer.
+    const seen = (response: typeof first) => decodeURIComponent(String(response.headers['set-cookie'] ?? ''));
+    expect(seen(first)).toMatch(/shop_exp_seen=.*"remove_owf","control"/);
+    expect(seen(second)).toMatch(/shop_exp_seen=.*"remove_owf","variation_1"/);
+  });
+
   test('a stored mid is a cached page, but never a shareable one (the URL does not decide it)', async () => {
     await get('/?disable_optimizely=true', { cookie: 'shop_mid=CAM-ZOMER1' });
     const stored = await get('/?disable_optimizely=true', { cookie: 'shop_mid=CAM-ZOMER1' });

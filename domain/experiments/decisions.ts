@@ -14,8 +14,11 @@ export const experimentDecisionSchema = z.object({
 });
 export type ExperimentDecision = z.infer<typeof experimentDecisionSchema>;
 
+/** What the variants read of a decision: which variation of which experiment (a shared page's key keeps only this). */
+export type ExperimentVariant = Pick<ExperimentDecision, 'experimentKey' | 'variationKey'>;
+
 /** The variation the visitor is in for an experiment, if decided. */
-export const variationOf = (decisions: readonly ExperimentDecision[], experimentKey: string): string | undefined =>
+export const variationOf = (decisions: readonly ExperimentVariant[], experimentKey: string): string | undefined =>
   decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey;
 
 /** A table's entry for a variation; an unknown variation (renamed in the datafile, say) has none. */

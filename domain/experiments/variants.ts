@@ -1,5 +1,5 @@
 import { parseMid, type Mid } from '../mid.ts';
-import { namedVariant, variationOf, type ExperimentDecision } from './decisions.ts';
+import { namedVariant, variationOf, type ExperimentVariant } from './decisions.ts';
 
 /* What the variants do (spec section 4): each experiment's variations as the page's data, control when undecided. */
 
@@ -21,7 +21,7 @@ export const MID_OVERRIDE_EXPERIMENTS: Readonly<Record<string, Readonly<Record<s
  * undefined. A visitor is in at most one of them by design; should a forced query put them in several, the first
  * in the table above wins.
  */
-export function experimentMid(decisions: readonly ExperimentDecision[]): Mid | undefined {
+export function experimentMid(decisions: readonly ExperimentVariant[]): Mid | undefined {
   for (const [experimentKey, mids] of Object.entries(MID_OVERRIDE_EXPERIMENTS)) {
     const mid = namedVariant(mids, variationOf(decisions, experimentKey));
     if (mid) return mid;
@@ -34,7 +34,7 @@ const HEADER_POINT_REPLACED = '14 dagen bedenktijd';
 const HEADER_POINT_REPLACEMENT = 'Kennismakingskorting voor nieuwe abonnees';
 
 /** spec section 4: 'Variation_1 of header points replaces '14 dagen bedenktijd' with 'Kennismakingskorting voor nieuwe abonnees'.' */
-export function headerPoints(points: readonly string[], decisions: readonly ExperimentDecision[]): string[] {
+export function headerPoints(points: readonly string[], decisions: readonly ExperimentVariant[]): string[] {
   if (variationOf(decisions, HEADER_POINTS_EXPERIMENT) !== 'variation_1') return [...points];
   return points.map((point) => (point.trim() === HEADER_POINT_REPLACED ? HEADER_POINT_REPLACEMENT : point));
 }
@@ -49,7 +49,7 @@ export const PHONE_NUMBER_EXPERIMENTS = {
 } as const satisfies Record<string, { experimentKey: string; numbers: Record<string, string> }>;
 
 /** The customer-service number a variation sets for the brand, for domain/phone-numbers.ts `variant`, or undefined. */
-export function variantPhoneNumber(brandCode: string, decisions: readonly ExperimentDecision[]): string | undefined {
+export function variantPhoneNumber(brandCode: string, decisions: readonly ExperimentVariant[]): string | undefined {
   if (!Object.hasOwn(PHONE_NUMBER_EXPERIMENTS, brandCode)) return undefined;
   const { experimentKey, numbers } = PHONE_NUMBER_EXPERIMENTS[brandCode as keyof typeof PHONE_NUMBER_EXPERIMENTS];
   return namedVariant<string>(numbers, variationOf(decisions, experimentKey));
@@ -71,7 +71,7 @@ const USP_BAR_VARIANTS: Readonly<Record<string, UspBarVariant>> = {
   variation_2: { showUspBar: true, titlesOnly: true },
 };
 
-export function uspBarVariant(decisions: readonly ExperimentDecision[]): UspBarVariant {
+export function uspBarVariant(decisions: readonly ExperimentVariant[]): UspBarVariant {
   return namedVariant(USP_BAR_VARIANTS, variationOf(decisions, USP_BAR_EXPERIMENT)) ?? USP_BAR_CONTROL;
 }
 
@@ -91,6 +91,22 @@ const TOP_BAR_VARIANTS: Readonly<Record<string, TopBarVariant>> = {
   variation_2: { compact: true, hideCommunicationBar: true },
 };
 
-export function topBarVariant(decisions: readonly ExperimentDecision[]): TopBarVariant {
+export function topBarVariant(decisions: readonly ExperimentVariant[]): TopBarVariant {
   return namedVariant(TOP_BAR_VARIANTS, variationOf(decisions, TOP_BAR_EXPERIMENT)) ?? TOP_BAR_CONTROL;
+}
+
+/**
+ * The experiments whose variation changes what a brand's page draws (its header points, USP bar, top bar and phone
+ * number). The mid overrides change the page through its mid, and the others (a checkout flow, say) only what comes
+ * after it: a shared page's key keeps these alone (docs/adr/0007), so it is shared by every visitor who sees the same.
+ */
+export function drawnExperiments(brandCode: string): readonly string[] {
+  const phone = Object.hasOwn(PHONE_NUMBER_EXPERIMENTS, brandCode) ? [PHONE_NUMBER_EXPERIMENTS[brandCode as keyof typeof PHONE_NUMBER_EXPERIMENTS].experimentKey] : [];
+  return [HEADER_POINTS_EXPERIMENT, USP_BAR_EXPERIMENT, TOP_BAR_EXPERIMENT, ...phone];
+}
+
+/** The decisions that change what the brand's page draws, as variants (see drawnExperiments). */
+export function drawnVariants(decisions: readonly ExperimentVariant[], brandCode: string): ExperimentVariant[] {
+  const drawn = drawnExperiments(brandCode);
+  return decisions.filter((decision) => drawn.includes(decision.experimentKey)).map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey }));
 }

@@ -2,7 +2,7 @@ import '../../themes/global.css.ts';
 import type { ReactNode } from 'react';
 import { BlockTree } from '../../blocks/render-tree.tsx';
 import { topBarVariant } from '../../domain/experiments/variants.ts';
-import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import { type ExperimentVariant } from '../../domain/experiments/decisions.ts';
 import type { Chrome } from '../../domain/page-key.ts';
 import type { RegionNotice } from '../../domain/region-notice.ts';
 import { ANONYMOUS, type AccountState } from '../account/state.ts';
@@ -36,7 +36,7 @@ export interface BrandDocumentProps {
   /** Only on a visitor's own page: the prerendered ones know no visitor country. */
   readonly regionNotice?: VisitorRegionNotice;
   /** The page's experiment decisions: the top-bar layout and phone-number variants. */
-  readonly experiments?: readonly ExperimentDecision[];
+  readonly experiments?: readonly ExperimentVariant[];
   /** The business page's top bar shows the business number (spec section 9). */
   readonly chrome?: Chrome;
   readonly children: ReactNode;

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import type { ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
 import { decodePageKey, type Chrome } from '../../domain/page-key.ts';
 import { env } from '../env.ts';
 import type { AccountState } from '../account/state.ts';
@@ -22,8 +22,8 @@ export interface BrandLayoutProps<P extends LayoutParams = LayoutParams> {
 }
 
 /** The chrome and the experiment decisions the layout shows: a shared page's from its key, else the chrome's. */
-function chromeOfParams(params: LayoutParams): { chrome: Chrome; decisions: readonly ExperimentDecision[] } {
-  const key = params.key === undefined ? undefined : decodePageKey(params.key, env.DEFAULT_MID);
+function chromeOfParams(params: LayoutParams): { chrome: Chrome; decisions: readonly ExperimentVariant[] } {
+  const key = params.key === undefined ? undefined : decodePageKey(params.key, env.DEFAULT_MID, params.brand);
   if (key) return { chrome: key.chrome, decisions: key.decisions };
   return { chrome: params.chrome === 'business' ? 'business' : 'consumer', decisions: [] };
 }
@@ -53,7 +53,7 @@ export async function BrandLayout({
 }: BrandLayoutProps & {
   readonly account: AccountState;
   readonly regionNotice?: VisitorRegionNotice;
-  readonly experiments?: readonly ExperimentDecision[];
+  readonly experiments?: readonly ExperimentVariant[];
 }) {
   const values = await params;
   const { brand } = values;

@@ -1,23 +1,22 @@
 import { z } from 'zod';
-import { campaignDecidedEventSchema } from '../../domain/experiments/campaign-decided.ts';
 import { experimentDecisionSchema } from '../../domain/experiments/decisions.ts';
 
 /*
  * The proxy decides a visitor's experiments once per request (site/experiments/visitor.ts) and hands them to the
  * layout and the page in a request header, so both draw the same variant. A request the proxy did not see carries
  * whatever its sender put there: it is validated, and the worst a forged header can do is what the forced-variation
- * query already allows, on the sender's own page.
+ * query already allows, on the sender's own page. Only the variants travel here: what the browser is told of the
+ * decisions (the analytics events) goes beside the page, in domain/experiments/seen-cookie.ts.
  */
 
 export const EXPERIMENTS_HEADER = 'x-shop-experiments';
 
 export const visitorExperimentsSchema = z.object({
-  decisions: z.array(experimentDecisionSchema).max(50),
-  events: z.array(campaignDecidedEventSchema).max(50),
+  decisions: z.array(experimentDecisionSchema.pick({ experimentKey: true, variationKey: true })).max(50),
 });
 export type VisitorExperiments = z.infer<typeof visitorExperimentsSchema>;
 
-export const NO_EXPERIMENTS: VisitorExperiments = { decisions: [], events: [] };
+export const NO_EXPERIMENTS: VisitorExperiments = { decisions: [] };
 
 export const experimentsHeaderValue = (experiments: VisitorExperiments): string => JSON.stringify(experiments);
 

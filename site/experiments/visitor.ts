@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS, EXPERIMENT_COOKIES, EXPERIMENT_USER_ID_MAX_AGE_SECONDS, experimentClientChoice } from '../../domain/experiments/client.ts';
 import { experimentAttributes } from '../../domain/experiments/attributes.ts';
 import { forcedVariations } from '../../domain/experiments/forced-variations.ts';
+import { EXPERIMENTS_SEEN_COOKIE, seenCookieValue } from '../../domain/experiments/seen-cookie.ts';
 import { activeMid } from '../../domain/mid.ts';
 import { queryOf } from '../../domain/query.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
@@ -20,11 +21,27 @@ export interface RequestExperiments {
   readonly experiments: VisitorExperiments;
   /** Whether a client decided for this visitor: then the decisions (and the cookies set) are this visitor's. */
   readonly perVisitor: boolean;
-  /** Set on the response: the user id when new (2 years), the activation marker when absent (60 days). */
+  /**
+   * Set on the response: the user id when new (2 years), the activation marker when absent (60 days), and what the
+   * browser is told of the decisions (domain/experiments/seen-cookie.ts), or a leftover of that cleared.
+   */
   readonly apply: (response: NextResponse) => void;
 }
 
-const NOTHING: RequestExperiments = { experiments: NO_EXPERIMENTS, perVisitor: false, apply: () => undefined };
+/** A page the browser loads as a document: a client-side navigation's RSC request runs no inline script. */
+const isDocumentRequest = (request: NextRequest) => !request.headers.has('rsc') && !request.headers.has('next-router-prefetch');
+
+/** No decisions: nothing to set, and a leftover seen-cookie of an earlier page is cleared, so it is never repeated. */
+function nothing(request: NextRequest): RequestExperiments {
+  const leftover = request.cookies.has(EXPERIMENTS_SEEN_COOKIE.name);
+  return {
+    experiments: NO_EXPERIMENTS,
+    perVisitor: false,
+    apply: (response) => {
+      if (leftover) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
+    },
+  };
+}
 
 /**
  * The experiment decisions for a page request, made in the proxy before anything renders, so the layout (top bar,
@@ -41,7 +58,7 @@ export async function requestExperiments(request: NextRequest, brand: Brand): Pr
   const choice = experimentClientChoice({ mid: active.mid, query, disableOptimizely: env.DISABLE_OPTIMIZELY, ci: env.CI });
   if (!choice.create) {
     await decideExperiments({ disabled: true });
-    return NOTHING;
+    return nothing(request);
   }
   const knownUserId = request.cookies.get(EXPERIMENT_COOKIES.userId)?.value;
   const userId = knownUserId && USER_ID.test(knownUserId) ? knownUserId : crypto.randomUUID();
@@ -68,13 +85,17 @@ export async function requestExperiments(request: NextRequest, brand: Brand): Pr
       appEnv: env.APP_ENV,
     }),
   });
+  const seen = isDocumentRequest(request) ? seenCookieValue(result) : undefined;
   return {
-    experiments: { decisions: result.decisions, events: result.events },
+    experiments: { decisions: result.decisions.map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey })) },
     perVisitor: true,
     apply: (response) => {
       const options = (maxAge: number) => visitorCookieOptions(host ?? null, maxAge);
       if (userId !== knownUserId) response.cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
       if (!activated) response.cookies.set(EXPERIMENT_COOKIES.activation, new Date().toISOString().slice(0, 10), options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS));
+      // The page's script reads it: the one cookie of the shop's that is not httpOnly.
+      if (seen) response.cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, { ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds), httpOnly: false });
+      else if (request.cookies.has(EXPERIMENTS_SEEN_COOKIE.name)) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../../blocks/context.ts';
 import { withoutAccountError, type AccountNoticeKind } from '../../domain/account-error.ts';
 import { experimentMid, variantPhoneNumber } from '../../domain/experiments/variants.ts';
-import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import { type ExperimentVariant } from '../../domain/experiments/decisions.ts';
 import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { activeMid, replaceMid, type ActiveMid } from '../../domain/mid.ts';
@@ -173,7 +173,7 @@ interface PageInputs {
 }
 
 function fromKey(key: PageKey): PageInputs {
-  return { mid: { mid: key.mid, source: key.source }, group: key.group, lead: undefined, experiments: { decisions: key.decisions, events: key.events } };
+  return { mid: { mid: key.mid, source: key.source }, group: key.group, lead: undefined, experiments: { decisions: key.decisions } };
 }
 
 const sharedKey = (page: PageFor, route: RouteEntry): PageKey => (page.kind === 'shared' ? page.key : anonymousKey(chromeOf(route.name), env.DEFAULT_MID));
@@ -196,7 +196,7 @@ async function fromRequest(brand: Brand, request: VisitorRequest, state: Visitor
  * phone-number variant changes the top bar's number too) and its chrome (the business page's top bar shows the
  * business number, spec section 9).
  */
-export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentDecision[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
+export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentVariant[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
   const route: RouteEntry = chrome === 'business' ? { path: '/zakelijk', name: 'zakelijk' } : { path: '/', name: 'index' };
   const { blocks } = await pageContext(brand, route);
   if (decisions.length === 0) return blocks;

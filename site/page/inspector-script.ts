@@ -1,6 +1,9 @@
 /** The inspector panel's id: what its inline script finds it by. */
 export const INSPECTOR_ID = 'shop-inspector';
 
+/** The inspector's line of experiments: the page's analytics script completes it from the visitor's decisions. */
+export const INSPECTOR_EXPERIMENTS_ID = 'shop-inspector-experiments';
+
 /**
  * spec sections 2 and 6: the inspector's persisted flag. Set by the browser's script (so not httpOnly) and read only
  * there: it changes nothing the server renders, so it is no visitor cookie (domain/visitor-state.ts) and pages stay

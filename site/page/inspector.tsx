@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import type { ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
 import type { PageContext } from './context.ts';
-import { INSPECTOR_ID, inspectorScript } from './inspector-script.ts';
+import { INSPECTOR_EXPERIMENTS_ID, INSPECTOR_ID, inspectorScript } from './inspector-script.ts';
 import * as css from './inspector.css.ts';
 
 /** What the inspector reads of a page's context: identifiers only, never the lead's personal data. */
@@ -13,6 +13,8 @@ export interface InspectorInput {
   };
 }
 
+const EXPERIMENTS_TERM = 'Experiments';
+
 /** Shown for what the page does not have (no lead, no proposition chosen, no experiment). */
 const NONE = '—';
 
@@ -20,7 +22,7 @@ const NONE = '—';
  * The inspector's lines (spec sections 2 and 6): brand, locale, the active mid and where it came from, the lead id,
  * the chosen proposition, the catalog group and the experiment variants (none on prerendered pages).
  */
-export function inspectorFacts(context: InspectorInput, experiments: readonly ExperimentDecision[] = []): [term: string, value: string][] {
+export function inspectorFacts(context: InspectorInput, experiments: readonly ExperimentVariant[] = []): [term: string, value: string][] {
   const { brand, visitor } = context.blocks;
   return [
     ['Brand', brand.code],
@@ -30,7 +32,7 @@ export function inspectorFacts(context: InspectorInput, experiments: readonly Ex
     ['Lead', visitor.lead?.leadId ?? NONE],
     ['Proposition', visitor.propositionId ?? NONE],
     ['Catalog group', visitor.group],
-    ['Experiments', experiments.map((decision) => `${decision.experimentKey}: ${decision.variationKey}`).join(', ') || NONE],
+    [EXPERIMENTS_TERM, experiments.map((decision) => `${decision.experimentKey}: ${decision.variationKey}`).join(', ') || NONE],
   ];
 }
 
@@ -40,7 +42,7 @@ export function inspectorFacts(context: InspectorInput, experiments: readonly Ex
  * visitor's. It is in every page's HTML but `hidden` (out of sight and of the accessibility tree) until the script
  * shows it. English, like the browser's own developer tools: it is no text for visitors.
  */
-export function Inspector({ context, experiments }: { context: InspectorInput; experiments?: readonly ExperimentDecision[] }) {
+export function Inspector({ context, experiments }: { context: InspectorInput; experiments?: readonly ExperimentVariant[] }) {
   return (
     <>
       {/* Its `hidden` is the script's to change before hydration: React is told not to mind the difference. */}
@@ -55,7 +57,14 @@ export function Inspector({ context, experiments }: { context: InspectorInput; e
           {inspectorFacts(context, experiments).map(([term, value]) => (
             <Fragment key={term}>
               <dt className={css.term}>{term}</dt>
-              <dd className={css.value}>{value}</dd>
+              {term === EXPERIMENTS_TERM ? (
+                // The page's analytics script completes this line from the visitor's decisions (seen-experiments-script.ts).
+                <dd className={css.value} id={INSPECTOR_EXPERIMENTS_ID} suppressHydrationWarning>
+                  {value}
+                </dd>
+              ) : (
+                <dd className={css.value}>{value}</dd>
+              )}
             </Fragment>
           ))}
         </dl>

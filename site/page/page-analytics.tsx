@@ -1,25 +1,26 @@
 import type { RouteEntry } from '../../domain/routes.ts';
 import { dataLayerPush } from '../../blocks/shared/script-json.ts';
-import type { VisitorExperiments } from '../experiments/header.ts';
 import { tagManagerLoader } from '../experiments/tag-manager.ts';
+import { INSPECTOR_EXPERIMENTS_ID } from './inspector-script.ts';
+import { seenCookieScript } from './seen-experiments-script.ts';
 
 export interface PageAnalyticsProps {
   readonly brand: { readonly code: string; readonly locale: string };
   readonly route: RouteEntry;
   readonly mid: string;
-  readonly experiments: VisitorExperiments;
   /** The tag manager's container when this page may load it (site/experiments/tag-manager.ts), else undefined. */
   readonly tagManager: string | undefined;
 }
 
 /**
  * The page's analytics, in the first HTML and without a client bundle: the page event (brand, locale, route,
- * mid), one campaign-decided event per experiment decision (the proxy's, already without duplicates), and the
+ * mid), then one campaign-decided event per experiment decision, read from the cookie the proxy set beside the
+ * page (domain/experiments/seen-cookie.ts: a shared page is the same for visitors whose decisions differ), and the
  * tag manager's asynchronous loader where it is allowed. Without the tag manager the dataLayer is still filled:
  * it is what the tag manager reads when it comes, and what tests and the inspector read.
  */
-export function PageAnalytics({ brand, route, mid, experiments, tagManager }: PageAnalyticsProps) {
+export function PageAnalytics({ brand, route, mid, tagManager }: PageAnalyticsProps) {
   const pageEvent = { event: 'page', brand: brand.code, locale: brand.locale, route: route.path, mid };
-  const script = dataLayerPush([pageEvent, ...experiments.events]) + (tagManager ? tagManagerLoader(tagManager) : '');
+  const script = dataLayerPush([pageEvent]) + seenCookieScript(INSPECTOR_EXPERIMENTS_ID) + (tagManager ? tagManagerLoader(tagManager) : '');
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

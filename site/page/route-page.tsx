@@ -51,7 +51,6 @@ async function renderPage(found: Found, context: PageContext, request?: VisitorR
         brand={brand}
         route={found.route}
         mid={context.activeMid.mid}
-        experiments={context.experiments}
         tagManager={tagManager ? env.GTM_CONTAINER_ID : undefined}
       />
     </>
@@ -95,7 +94,7 @@ async function renderPage(found: Found, context: PageContext, request?: VisitorR
  * page.
  */
 export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKey: string }) {
-  const decoded = decodePageKey(pageKey, env.DEFAULT_MID) ?? anonymousKey(chromeOf(found.route.name), env.DEFAULT_MID);
+  const decoded = decodePageKey(pageKey, env.DEFAULT_MID, found.brand.code) ?? anonymousKey(chromeOf(found.route.name), env.DEFAULT_MID);
   return renderPage(found, await pageContext(found.brand, found.route, { kind: 'shared', key: decoded }));
 }
 

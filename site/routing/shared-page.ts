@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { experimentMid } from '../../domain/experiments/variants.ts';
 import { activeMid } from '../../domain/mid.ts';
-import { chromeOf, encodePageKey, pageKey } from '../../domain/page-key.ts';
+import { chromeOf, encodePageKey, MAX_SEGMENT_LENGTH, pageKey } from '../../domain/page-key.ts';
 import { queryOf } from '../../domain/query.ts';
 import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_COOKIES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import { brandRoutes, type Brand } from '../brands.ts';
@@ -46,15 +46,17 @@ export async function sharedPage(request: NextRequest, brand: Brand, experiments
   });
   const key = await pageKey({
     chrome: chromeOf(route.name),
+    brandCode: brand.code,
     active,
     experimentMid: experimentMid(experiments?.experiments.decisions ?? []),
     targetGroup: (mid) => targetGroup(mid, `${pathname}${search}`),
     groupQuery: query.group,
     decisions: experiments?.experiments.decisions ?? [],
-    events: experiments?.experiments.events ?? [],
     defaultMid: env.DEFAULT_MID,
   });
-  const encoded = encodePageKey(key);
+  const encoded = encodePageKey(key, brand.code);
+  // A key too long for a file name (domain/page-key.ts) is rendered as the visitor's own page, never shared wrongly.
+  if (encoded.length > MAX_SEGMENT_LENGTH) return undefined;
   const segment = encoded === key.chrome ? undefined : encoded;
   const perVisitor = experiments?.perVisitor === true || active.source === 'stored';
   return {

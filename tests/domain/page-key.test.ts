@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseMid, type Mid } from '../../domain/mid.ts';
-import { anonymousKey, catalogGroup, chromeOf, decodePageKey, encodePageKey, pageKey, type PageKey, type PageKeyInputs } from '../../domain/page-key.ts';
+import { anonymousKey, catalogGroup, chromeOf, decodePageKey, encodePageKey, MAX_SEGMENT_LENGTH, pageKey, type PageKey, type PageKeyInputs } from '../../domain/page-key.ts';
 
 const mid = (value: string) => parseMid(value)!;
 const DEFAULT = mid('CAM-SHOP01');
 const ZOMER = mid('CAM-ZOMER1');
-const decision = (flagKey: string, variationKey = 'variation_1') => ({ flagKey, experimentKey: flagKey, variationKey });
-const event = (flagKey: string, number: number) => ({
-  event: 'campaign-decided' as const,
-  'optimizely-dimension-value': `${flagKey} (1):variation_1 (2)`,
-  'optimizely-dimension-number': number,
-});
+const decision = (experimentKey: string, variationKey = 'variation_1') => ({ experimentKey, variationKey });
+/** ad's drawn experiments (domain/experiments/variants.ts drawnExperiments), the brand of these keys. */
+const BRAND = 'ad';
+const encode = (key: PageKey) => encodePageKey(key, BRAND);
+const decode = (segment: string) => decodePageKey(segment, DEFAULT, BRAND);
 
 /** The front office of these tests: it knows CAM-ZOMER1 (group 'fallback') and the experiment's campaign; it fails for CAM-FAIL01. */
 const frontOffice: PageKeyInputs['targetGroup'] = async (value: Mid) => {
@@ -22,12 +21,12 @@ const frontOffice: PageKeyInputs['targetGroup'] = async (value: Mid) => {
 
 const inputs = (overrides: Partial<PageKeyInputs>): PageKeyInputs => ({
   chrome: 'consumer',
+  brandCode: BRAND,
   active: { mid: DEFAULT, source: 'default' },
   experimentMid: undefined,
   targetGroup: frontOffice,
   groupQuery: undefined,
   decisions: [],
-  events: [],
   defaultMid: DEFAULT,
   ...overrides,
 });
@@ -48,34 +47,59 @@ describe('pageKey: what a shared page is rendered for (docs/adr/0007)', () => {
     expect(await pageKey(inputs(given))).toMatchObject(expected);
   });
 
-  it('keeps the decisions and their events, and nothing of the visitor', async () => {
-    const key = await pageKey(inputs({ active: { mid: ZOMER, source: 'query' }, decisions: [decision('usp_in_bar_changes')], events: [event('usp_in_bar_changes', 3)] }));
-    expect(Object.keys(key).sort()).toEqual(['chrome', 'decisions', 'events', 'group', 'mid', 'source']);
+  it('keeps the variants the page draws, and nothing of the visitor', async () => {
+    const asDecided = { flagKey: 'usp', ...decision('usp_in_bar_changes') };
+    const key = await pageKey(inputs({ active: { mid: ZOMER, source: 'query' }, decisions: [asDecided] }));
+    expect(Object.keys(key).sort()).toEqual(['chrome', 'decisions', 'group', 'mid', 'source']);
     expect(key.decisions).toEqual([decision('usp_in_bar_changes')]);
+  });
+
+  it('leaves out the decisions that change nothing the page draws: visitors who differ only there share it', async () => {
+    const drawn = [decision('header_points_intro_discount'), decision('phone_number_ad', 'control')];
+    const a = await pageKey(inputs({ active: { mid: ZOMER, source: 'query' }, decisions: [...drawn, decision('remove_owf'), decision('cancel_switch_flow_intro', 'control')] }));
+    const b = await pageKey(inputs({ active: { mid: ZOMER, source: 'query' }, decisions: [decision('remove_owf', 'control'), ...drawn] }));
+    expect(a.decisions).toEqual(drawn);
+    expect(encode(a)).toBe(encode(b));
+    // Another brand's phone-number experiment draws nothing on ad's page.
+    expect((await pageKey(inputs({ decisions: [decision('phone_number_vk')] }))).decisions).toEqual([]);
   });
 });
 
 describe('a key as a path segment', () => {
-  const campaign: PageKey = { chrome: 'consumer', mid: ZOMER, source: 'query', group: 'fallback', decisions: [], events: [] };
+  const campaign: PageKey = { chrome: 'consumer', mid: ZOMER, source: 'query', group: 'fallback', decisions: [] };
 
   it('is the chrome’s name for the prerendered page, and reads back as that page', () => {
-    expect(encodePageKey(anonymousKey('consumer', DEFAULT))).toBe('consumer');
-    expect(encodePageKey(anonymousKey('business', DEFAULT))).toBe('business');
-    expect(decodePageKey('business', DEFAULT)).toEqual(anonymousKey('business', DEFAULT));
+    expect(encode(anonymousKey('consumer', DEFAULT))).toBe('consumer');
+    expect(encode(anonymousKey('business', DEFAULT))).toBe('business');
+    expect(decode('business')).toEqual(anonymousKey('business', DEFAULT));
   });
 
   it('round-trips, in the path alphabet only', () => {
-    const key = { ...campaign, decisions: [decision('top_bar_layout'), decision('header_points_intro_discount')], events: [event('b', 4), event('a', 3)] };
-    const segment = encodePageKey(key);
+    const key = { ...campaign, decisions: [decision('top_bar_layout'), decision('header_points_intro_discount')] };
+    const segment = encode(key);
     expect(segment).toMatch(/^consumer\.[A-Za-z0-9_-]+$/);
-    expect(decodePageKey(segment, DEFAULT)).toEqual(decodePageKey(encodePageKey(decodePageKey(segment, DEFAULT)!), DEFAULT));
-    expect(decodePageKey(segment, DEFAULT)).toMatchObject({ mid: ZOMER, source: 'query', group: 'fallback' });
+    expect(decode(segment)).toEqual(decode(encode(decode(segment)!)));
+    expect(decode(segment)).toMatchObject({ mid: ZOMER, source: 'query', group: 'fallback' });
+    expect(decode(segment)?.decisions).toEqual([decision('header_points_intro_discount'), decision('top_bar_layout')]);
   });
 
   it('has one spelling per key: the order of the SDK’s answers does not matter', () => {
-    const a = { ...campaign, decisions: [decision('a'), decision('b')], events: [event('a', 1), event('b', 2)] };
-    const b = { ...campaign, decisions: [decision('b'), decision('a')], events: [event('b', 2), event('a', 1)] };
-    expect(encodePageKey(a)).toBe(encodePageKey(b));
+    const a = { ...campaign, decisions: [decision('usp_in_bar_changes'), decision('top_bar_layout')] };
+    const b = { ...campaign, decisions: [decision('top_bar_layout'), decision('usp_in_bar_changes')] };
+    expect(encode(a)).toBe(encode(b));
+  });
+
+  it('stays a file name: the longest key there is (six-segment mid, every drawn variant) is within the limit', () => {
+    const longest: PageKey = {
+      chrome: 'business',
+      mid: mid('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1'),
+      source: 'experiment',
+      group: 'fallback',
+      decisions: ['header_points_intro_discount', 'usp_in_bar_changes', 'top_bar_layout', 'phone_number_mar'].map((key) => decision(key, 'variation_2')),
+    };
+    const segment = encodePageKey(longest, 'mar');
+    expect(segment.length).toBeLessThanOrEqual(MAX_SEGMENT_LENGTH);
+    expect(decodePageKey(segment, DEFAULT, 'mar')).toEqual(longest);
   });
 
   it('differs for every input that changes the page', () => {
@@ -86,9 +110,9 @@ describe('a key as a path segment', () => {
         { ...campaign, group: 'default' as const },
         { ...campaign, source: 'stored' as const },
         { ...campaign, mid: mid('CAM-OTHER1') },
-        { ...campaign, decisions: [decision('x')] },
-        { ...campaign, decisions: [decision('x', 'control')] },
-      ].map(encodePageKey),
+        { ...campaign, decisions: [decision('usp_in_bar_changes')] },
+        { ...campaign, decisions: [decision('usp_in_bar_changes', 'control')] },
+      ].map(encode),
     );
     expect(segments.size).toBe(7);
   });
@@ -99,13 +123,15 @@ describe('a key as a path segment', () => {
     ['consumer.', 'no payload'],
     ['consumer.!!', 'not base64url'],
     ['consumer.e30', 'an object, not the tuple'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'lead', 'default', [], []])).toString('base64url')}`, 'a personal source'],
-    [`consumer.${Buffer.from(JSON.stringify(['<script>', 'query', 'default', [], []])).toString('base64url')}`, 'no mid'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'premium', [], []])).toString('base64url')}`, 'no catalog group'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', [{ flagKey: 'a', experimentKey: 'a', variationKey: 'b', extra: 1 }], []])).toString('base64url')}`, 'unknown fields'],
+    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'lead', 'default', []])).toString('base64url')}`, 'a personal source'],
+    [`consumer.${Buffer.from(JSON.stringify(['<script>', 'query', 'default', []])).toString('base64url')}`, 'no mid'],
+    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'premium', []])).toString('base64url')}`, 'no catalog group'],
+    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', [{ experimentKey: 'a', variationKey: 'b' }]])).toString('base64url')}`, 'a variation that is no name'],
+    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', ['a', 'b', 'c', 'd', 'e']])).toString('base64url')}`, 'more variations than ad draws'],
+    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', [], []])).toString('base64url')}`, 'an old key with its events'],
     [`consumer.${'A'.repeat(5000)}`, 'too long'],
   ])('reads %s back as no key (%s)', (segment) => {
-    expect(decodePageKey(segment, DEFAULT)).toBeUndefined();
+    expect(decode(segment)).toBeUndefined();
   });
 });
 

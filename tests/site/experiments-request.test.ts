@@ -1,3 +1,4 @@
+import { EXPERIMENTS_SEEN_COOKIE, readSeenCookie } from '../../domain/experiments/seen-cookie.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,8 +40,8 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
   const { requestExperiments } = await import('../../site/experiments/visitor.ts');
 
   /** One page request on the AD host: its decisions and the cookies the proxy's response sets. */
-  return async function visit(search: string, cookies: Readonly<Record<string, string>> = {}): Promise<Visit> {
-    const headers = new Headers({ host: 'ad.localhost' });
+  return async function visit(search: string, cookies: Readonly<Record<string, string>> = {}, extraHeaders: Readonly<Record<string, string>> = {}): Promise<Visit> {
+    const headers = new Headers({ host: 'ad.localhost', ...extraHeaders });
     const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
     const { experiments, apply } = await requestExperiments(new NextRequest(`http://ad.localhost/${search}`, { headers }), BRANDS.ad);
@@ -55,6 +56,8 @@ const cookieValue = (line: string | undefined) => line?.split(';')[0]?.split('='
 const variationOf = (experiments: VisitorExperiments, experimentKey: string) =>
   experiments.decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey;
 const inMidOverride = (experiments: VisitorExperiments) => experiments.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS);
+/** The cookies a visit keeps (the seen cookie is set on every decided page, for its script only). */
+const kept = (setCookies: ReadonlyMap<string, string>) => [...setCookies.keys()].filter((name) => name !== EXPERIMENTS_SEEN_COOKIE.name);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -76,9 +79,16 @@ describe('requestExperiments: a visitor with a campaign mid gets decisions and c
     const { experiments, setCookies } = await visit('?mid=CAM-ZOMER1');
 
     expect(experiments.decisions.length).toBeGreaterThan(0);
-    expect(experiments.events.length).toBeGreaterThan(0);
+    // The events and every decision go to the browser beside the page, in the seen cookie (docs/adr/0007).
+    const seenLine = setCookies.get(EXPERIMENTS_SEEN_COOKIE.name);
+    expect(seenLine).toMatch(/; Max-Age=60(;|$)/);
+    expect(seenLine).not.toMatch(/HttpOnly/i);
+    const seen = readSeenCookie(decodeURIComponent(cookieValue(seenLine) ?? ''));
+    expect(seen?.decisions).toEqual(experiments.decisions);
+    const events = seen?.events ?? [];
+    expect(events.length).toBeGreaterThan(0);
     const decided = new Set(experiments.decisions.map((decision) => decision.experimentKey));
-    for (const event of experiments.events) {
+    for (const event of events) {
       expect(Number.isInteger(event['optimizely-dimension-number']) && event['optimizely-dimension-number'] > 0).toBe(true);
       expect(decided.has(event['optimizely-dimension-value'].split(' ')[0] ?? '')).toBe(true);
     }
@@ -101,11 +111,11 @@ describe('requestExperiments: a visitor with a campaign mid gets decisions and c
 
     const again = await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: userId });
     expect(again.experiments.decisions).toEqual(first.experiments.decisions);
-    expect([...again.setCookies.keys()]).toEqual([EXPERIMENT_COOKIES.activation]);
+    expect(kept(again.setCookies)).toEqual([EXPERIMENT_COOKIES.activation]);
 
     const activated = await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: userId, [EXPERIMENT_COOKIES.activation]: '2026-01-05' });
     expect(activated.experiments.decisions).toEqual(first.experiments.decisions);
-    expect(activated.setCookies.size).toBe(0);
+    expect(kept(activated.setCookies)).toEqual([]);
   });
 
   it('a stored mid (shop_mid cookie) without a query mid decides the same as the query mid', async () => {
@@ -115,7 +125,7 @@ describe('requestExperiments: a visitor with a campaign mid gets decisions and c
     const byCookie = await visit('', { ...userId, [VISITOR_COOKIES.mid]: 'CAM-ZOMER1' });
     expect(byCookie.experiments.decisions.length).toBeGreaterThan(0);
     expect(byCookie.experiments).toEqual(byQuery.experiments);
-    expect([...byCookie.setCookies.keys()]).toEqual([EXPERIMENT_COOKIES.activation]);
+    expect(kept(byCookie.setCookies)).toEqual([EXPERIMENT_COOKIES.activation]);
   });
 
   it.each([
@@ -127,6 +137,26 @@ describe('requestExperiments: a visitor with a campaign mid gets decisions and c
     const { experiments, setCookies } = await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: malformed });
     expect(experiments.decisions.length).toBeGreaterThan(0);
     expect(cookieValue(setCookies.get(EXPERIMENT_COOKIES.userId))).toMatch(UUID);
+  });
+});
+
+describe('requestExperiments: the seen cookie beside the page (docs/adr/0007)', () => {
+  it('is not set on a client-side navigation (an RSC request runs no inline script to read it)', async () => {
+    const visit = await loadRequestExperiments();
+    for (const header of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }] as Record<string, string>[]) {
+      const { experiments, setCookies } = await visit('?mid=CAM-ZOMER1', {}, header);
+      expect(experiments.decisions.length).toBeGreaterThan(0);
+      expect(setCookies.has(EXPERIMENTS_SEEN_COOKIE.name)).toBe(false);
+    }
+  });
+
+  it.each([
+    ['a page without a campaign', ''],
+    ['a page with experiments refused', '?mid=CAM-ZOMER1&disable_optimizely=true'],
+  ])('a leftover of an earlier page is cleared on %s, so its events are never pushed twice', async (_, search) => {
+    const visit = await loadRequestExperiments();
+    const { setCookies } = await visit(search, { [EXPERIMENTS_SEEN_COOKIE.name]: '%7B%22d%22%3A%5B%5D%2C%22e%22%3A%5B%5D%7D' });
+    expect(setCookies.get(EXPERIMENTS_SEEN_COOKIE.name)).toMatch(/^shop_exp_seen=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
   });
 });
 

@@ -4,13 +4,15 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDecidedEvent } from '../../domain/experiments/campaign-decided.ts';
+import { EXPERIMENTS_SEEN_COOKIE, seenCookieValue } from '../../domain/experiments/seen-cookie.ts';
 import { PageAnalytics, type PageAnalyticsProps } from '../../site/page/page-analytics.tsx';
-import { NO_EXPERIMENTS } from '../../site/experiments/header.ts';
+import { INSPECTOR_EXPERIMENTS_ID } from '../../site/page/inspector-script.ts';
 
 /*
  * The page's analytics in the first HTML (spec sections 3, 4 and 9): the server renders one inline script; the
  * browser parses the HTML and runs it. Here the HTML is parsed as a browser would (jsdom's parser) and the script
- * runs in a fresh context whose window has no dataLayer yet.
+ * runs in a fresh context whose window has no dataLayer yet, and whose document has the cookies the proxy set: the
+ * visitor's experiment events come in the seen cookie beside the page (docs/adr/0007).
  */
 
 const decided = (experiment: string, id: number, variation: string, number: number): CampaignDecidedEvent => ({
@@ -29,7 +31,6 @@ const props = (overrides: Partial<PageAnalyticsProps> = {}): PageAnalyticsProps 
   brand: { code: 'ad', locale: 'nl' },
   route: { path: '/digitaal', name: 'digitaal' },
   mid: 'CAM-ZOMER1',
-  experiments: { decisions: [], events: EVENTS },
   tagManager: undefined,
   ...overrides,
 });
@@ -42,23 +43,88 @@ function scriptsOf(element: ReactElement): string[] {
   return [...parsed.querySelectorAll('script')].map((script) => script.text);
 }
 
-/** The dataLayer after running the script in a fresh context with an empty window. */
-function dataLayerAfter(script: string): unknown {
-  const context = vm.createContext({ window: {} as { dataLayer?: unknown[] } });
-  vm.runInContext(script, context);
-  // Plain objects of this realm, to compare.
-  return JSON.parse(JSON.stringify(context.window.dataLayer)) as unknown;
+/** The seen cookie as the browser holds it: the value percent-encoded, as Next's cookie writer sends it. */
+const seenCookie = (events: readonly CampaignDecidedEvent[], decisions = DECISIONS) =>
+  `${EXPERIMENTS_SEEN_COOKIE.name}=${encodeURIComponent(seenCookieValue({ decisions, events }) ?? '')}`;
+
+const DECISIONS = [
+  { experimentKey: 'remove_owf', variationKey: 'variation_1' },
+  { experimentKey: 'usp_in_bar_changes', variationKey: 'control' },
+  { experimentKey: 'header_points_intro_discount', variationKey: 'variation_1' },
+];
+
+interface Browser {
+  readonly dataLayer: unknown;
+  readonly cookiesWritten: readonly string[];
+  readonly inspectorLine: string;
 }
 
+/** Runs the script in a fresh context: an empty window, a document with `cookie` and the inspector's line. */
+function runInBrowser(script: string, cookie = ''): Browser {
+  const cookiesWritten: string[] = [];
+  const line = { textContent: '—' };
+  const document = {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookiesWritten.push(value);
+    },
+    getElementById: (id: string) => (id === INSPECTOR_EXPERIMENTS_ID ? line : null),
+  };
+  const context = vm.createContext({ window: {} as { dataLayer?: unknown[] }, document });
+  vm.runInContext(script, context);
+  // Plain objects of this realm, to compare.
+  return { dataLayer: JSON.parse(JSON.stringify(context.window.dataLayer)) as unknown, cookiesWritten, inspectorLine: line.textContent };
+}
+
+const dataLayerAfter = (script: string, cookie = '') => runInBrowser(script, cookie).dataLayer;
+
 describe('PageAnalytics', () => {
-  it('pushes the page event, then each campaign-decided event once, in order', () => {
+  it('pushes the page event, then each campaign-decided event of the seen cookie once, in order', () => {
     const [script = ''] = scriptsOf(<PageAnalytics {...props()} />);
-    expect(dataLayerAfter(script)).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-ZOMER1' }, ...EVENTS]);
+    expect(dataLayerAfter(script, `other=1; ${seenCookie(EVENTS)}; last=2`)).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-ZOMER1' }, ...EVENTS]);
   });
 
-  it('pushes the page event alone without experiments', () => {
-    const [script = ''] = scriptsOf(<PageAnalytics {...props({ experiments: NO_EXPERIMENTS, brand: { code: 'hln', locale: 'nl-BE' } })} />);
-    expect(dataLayerAfter(script)).toEqual([{ event: 'page', brand: 'hln', locale: 'nl-BE', route: '/digitaal', mid: 'CAM-ZOMER1' }]);
+  it('clears the seen cookie and shows every decision in the inspector', () => {
+    const [script = ''] = scriptsOf(<PageAnalytics {...props()} />);
+    const browser = runInBrowser(script, seenCookie(EVENTS));
+    expect(browser.cookiesWritten).toEqual([`${EXPERIMENTS_SEEN_COOKIE.name}=; Max-Age=0; Path=/`]);
+    expect(browser.inspectorLine).toBe('remove_owf: variation_1, usp_in_bar_changes: control, header_points_intro_discount: variation_1');
+  });
+
+  it('pushes the page event alone without experiments, and writes no cookie', () => {
+    const [script = ''] = scriptsOf(<PageAnalytics {...props({ brand: { code: 'hln', locale: 'nl-BE' } })} />);
+    const browser = runInBrowser(script, 'shop_exp_uid=abc; shop_exp_seen_other=1');
+    expect(browser.dataLayer).toEqual([{ event: 'page', brand: 'hln', locale: 'nl-BE', route: '/digitaal', mid: 'CAM-ZOMER1' }]);
+    expect(browser.cookiesWritten).toEqual([]);
+    expect(browser.inspectorLine).toBe('—');
+  });
+
+  it.each([
+    ['not JSON', 'shop_exp_seen=%7Bnope'],
+    ['not percent-encoded', 'shop_exp_seen=%E0%A4%A'],
+    ['JSON null', 'shop_exp_seen=null'],
+    ['events not a list', `shop_exp_seen=${encodeURIComponent('{"d":[],"e":{"0":["x",1]}}')}`],
+    ['entries of the wrong shape', `shop_exp_seen=${encodeURIComponent('{"d":[["a"]],"e":[["x","1"],["y",0],["z",1.5],["w",-2],[1,2],"v"]}')}`],
+  ])('a malformed seen cookie (%s) adds no event and throws nothing', (_, cookie) => {
+    const [script = ''] = scriptsOf(<PageAnalytics {...props()} />);
+    expect(dataLayerAfter(script, cookie)).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-ZOMER1' }]);
+  });
+
+  it('runs through to the tag manager’s loader after reading the seen cookie', () => {
+    const [script = ''] = scriptsOf(<PageAnalytics {...props({ tagManager: 'GTM-ABC1234' })} />);
+    const appended: string[] = [];
+    const document = {
+      cookie: seenCookie(EVENTS),
+      getElementById: () => null,
+      createElement: () => ({}) as { src?: string },
+      head: { appendChild: (element: { src?: string }) => appended.push(element.src ?? '') },
+    };
+    const context = vm.createContext({ window: {} as { dataLayer?: unknown[] }, document, navigator: { userAgent: 'Mozilla/5.0 Chrome/130' } });
+    vm.runInContext(script, context);
+    expect(appended).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
+    expect((context.window.dataLayer ?? []).filter((entry: unknown) => (entry as { event?: string }).event === 'campaign-decided')).toHaveLength(EVENTS.length);
   });
 
   it.each([
@@ -77,8 +143,8 @@ describe('PageAnalytics', () => {
     ['a comment opening a nested script', '<!--<script>'],
   ])('a value with %s stays inside the script and arrives intact', (_, hostile) => {
     const event = { ...decided('remove_owf', 30000001024, 'control', 22), 'optimizely-dimension-value': hostile };
-    const scripts = scriptsOf(<PageAnalytics {...props({ mid: hostile, route: { path: `/${hostile}`, name: 'digitaal' }, experiments: { decisions: [], events: [event] } })} />);
+    const scripts = scriptsOf(<PageAnalytics {...props({ mid: hostile, route: { path: `/${hostile}`, name: 'digitaal' } })} />);
     expect(scripts).toHaveLength(1);
-    expect(dataLayerAfter(scripts[0] ?? '')).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: `/${hostile}`, mid: hostile }, event]);
+    expect(dataLayerAfter(scripts[0] ?? '', seenCookie([event]))).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: `/${hostile}`, mid: hostile }, event]);
   });
 });

@@ -32,7 +32,7 @@ async function handOn(path: string, headers: Record<string, string> = {}) {
   const segment = passed(PAGE_KEY_HEADER);
   return {
     segment,
-    key: segment ? decodePageKey(segment, parseMid('CAM-SHOP01')!) : undefined,
+    key: segment ? decodePageKey(segment, parseMid('CAM-SHOP01')!, 'ad') : undefined,
     cacheControl: response.headers.get('cache-control'),
     experiments: passed(EXPERIMENTS_HEADER),
     visitorPath: passed(VISITOR_PATH_HEADER),
@@ -81,7 +81,7 @@ describe('which shared page a request gets (docs/adr/0007)', () => {
 describe('the site’s own request headers never come from outside', () => {
   const forged = {
     [PAGE_KEY_HEADER]: 'consumer.WyJDQU0tWk9NRVIxIiwicXVlcnkiLCJmYWxsYmFjayIsW10sW11d',
-    [EXPERIMENTS_HEADER]: experimentsHeaderValue({ decisions: [{ flagKey: 'x', experimentKey: 'x', variationKey: 'v' }], events: [] }),
+    [EXPERIMENTS_HEADER]: experimentsHeaderValue({ decisions: [{ experimentKey: 'x', variationKey: 'v' }] }),
     [VISITOR_PATH_HEADER]: '/forged',
   };
 
