@@ -66,17 +66,6 @@ export function faviconDataUri(code: BrandCode, brand: Brand): string {
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * Another brand's shop, as a link from this one (the region notice): on a `*.localhost` host (local runs and the
- * browser tests) the other brand's local host on the same port, else its domain (or the group site without one).
- */
-export function shopUrl(code: BrandCode, requestHost: string | undefined): string {
-  const local = requestHost ? /^(?:[^.]+\.)*localhost(:\d+)?$/i.exec(requestHost) : null;
-  if (local) return `http://${code}.localhost${local[1] ?? ''}/`;
-  const domain = BRANDS[code].domain;
-  return domain ? `https://${domain}/` : `${GROUP_SITE_URL}/`;
-}
-
 export function specialName(brand: Brand, slug: string): string {
   return brand.specials.find((special) => special.slug === slug)?.name ?? slug;
 }
