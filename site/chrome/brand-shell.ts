@@ -6,7 +6,7 @@ import type { RouteEntry } from '../../domain/routes.ts';
 import { brandStyle } from '../../themes/brand-style.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
-import { BRANDS, brandLogo, brandRoutes, brandTheme } from '../brands.ts';
+import { brandLogo, brandRoutes, brandTheme } from '../brands.ts';
 import type { BrandClientInfo } from './brand-context.tsx';
 import type { FooterLink } from './site-footer.tsx';
 import { FONT_STACKS } from './fonts.ts';
