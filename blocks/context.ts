@@ -8,7 +8,10 @@ import type { Mid, Proposition } from '../schemas/front-office.ts';
 import type { PlacedOrder } from '../schemas/placed-order.ts';
 import type { OrderActions } from './order-form/state.ts';
 
-/** The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. */
+/**
+ * The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. The code is
+ * the brand that sells on the page (katri on don's /katrien-duck, spec section 2), the rest the shop's.
+ */
 export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country'> {
   /** As it is shown to visitors, e.g. "088 - 0505 000" (spec section 9: per brand and variant). */
   readonly phoneNumber: string;

@@ -1,4 +1,5 @@
 import type { Country } from '../schemas/brand.ts';
+import { LOCAL_HOST_SUFFIX, type AppEnv } from './brand-resolution.ts';
 
 /**
  * spec section 8: a visitor from Belgium on don or dat, or from the Netherlands on bdon or bdan, is pointed to the
@@ -31,4 +32,27 @@ export const VISITOR_COUNTRY_BRANDS: readonly string[] = Object.keys(REGION_COUN
 /** Whether to ask the front office for the visitor's country. */
 export function shouldFetchVisitorCountry(brandCode: string): boolean {
   return VISITOR_COUNTRY_BRANDS.includes(brandCode.toLowerCase());
+}
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+export interface ShopRequest {
+  /** The Host header of the visitor's request, possibly with a port. */
+  readonly host: string | undefined;
+  readonly appEnv: AppEnv;
+}
+
+/**
+ * Where the notice's link leads: the other brand's shop, as this request can reach it. On a `*.localhost` host
+ * (local runs, browser tests) the brand's own local host on the same port; else its domain. A brand without a domain
+ * (bdan, dat) is addressed the way the registry addresses it, by the `brandcode` query on this host, which works
+ * outside production only (spec section 2); in production, where it has no shop of its own, the group site.
+ */
+export function otherShopUrl(brand: { readonly code: string; readonly domain: string }, request: ShopRequest, groupSiteUrl: string): string {
+  const local = request.host ? /^(?:[^.]+\.)*localhost(:\d+)?$/i.exec(request.host) : null;
+  if (local) return `http://${brand.code}.${LOCAL_HOST_SUFFIX}${local[1] ?? ''}/`;
+  if (brand.domain) return `https://${brand.domain}/`;
+  // Protocol-relative: the link keeps the scheme this host was reached with. Only a plain host name goes in a link.
+  if (request.host && HOST.test(request.host) && request.appEnv !== 'production') return `//${request.host}/?${new URLSearchParams({ brandcode: brand.code })}`;
+  return `${groupSiteUrl}/`;
 }

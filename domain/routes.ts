@@ -94,6 +94,26 @@ export function specialProductBrandCode(shopBrandCode: string, brand: RoutableBr
 }
 
 /**
+ * Who sells on a page: the brand code the front office is asked for (catalog, phone number, business hours), the
+ * analytics brand and the order's brand. The page itself keeps its shop's host and look.
+ */
+export interface CommercialBrand {
+  readonly code: string;
+  /**
+   * The special title to ask the catalog for. A special sold as a brand of its own (katrien-duck: katri) is that
+   * brand's own catalog, so it asks for none.
+   */
+  readonly catalogSlug: string | undefined;
+}
+
+/** The one place a page is mapped to its commercial brand (spec section 2: katrien-duck -> katri, donald-duck-junior -> ddj). */
+export function commercialBrand(shopBrandCode: string, brand: RoutableBrand, route: Pick<RouteEntry, 'special'>): CommercialBrand {
+  if (route.special === undefined) return { code: shopBrandCode, catalogSlug: undefined };
+  const code = specialProductBrandCode(shopBrandCode, brand, route.special);
+  return code === shopBrandCode ? { code, catalogSlug: route.special } : { code, catalogSlug: undefined };
+}
+
+/**
  * Which 404 message a path gets on a brand's shop (spec sections 2 and 8). `fullPath` is the visitor's path with
  * its query, as they see it in the address bar.
  */

@@ -6,7 +6,7 @@ import type { Locale } from '../schemas/locale.ts';
 import { brandUrl, E2E_FRONT_OFFICE_DIR } from './fleet.ts';
 
 /** Orders the local front office stored for an e-mail address (its durable store, one file per order). */
-function storedOrders(email: string): { order: { customer: { email: string }; payment: { method: string } } }[] {
+function storedOrders(email: string): { brandCode: string; order: { customer: { email: string }; payment: { method: string } } }[] {
   const folder = path.join(E2E_FRONT_OFFICE_DIR, 'orders');
   let names: string[] = [];
   try {
@@ -154,6 +154,26 @@ test.describe('ordering', () => {
     await fillOrder(page, { email, ...DUTCH, bank: 'Rabobank' });
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expectThankYou(page, email, /iDEAL/);
+  });
+
+  test('a Katrien Duck order on Donald Duck’s shop is katri’s: in the front office’s store and in the dataLayer (spec section 2)', async ({ page }) => {
+    const email = `${unique('katri')}@example.nl`;
+    const dataLayer = (event: string) =>
+      page.evaluate((name) => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((entry) => entry.event === name), event);
+    await page.goto(brandUrl('don', '/katrien-duck'));
+    // Donald Duck's look, Katrien Duck's offer.
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'don');
+    expect(await dataLayer('page')).toMatchObject([{ brand: 'katri' }]);
+    // Katrien Duck's own catalog: its paper subscription (the shop window keeps the best offer per formula).
+    await expect(page.getByLabel(/Papier/)).toBeChecked();
+    await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
+    await expect(page).toHaveURL(/\/katrien-duck\/bestellen\?propositionId=/);
+    expect(await dataLayer('page')).toMatchObject([{ brand: 'katri' }]);
+    await fillOrder(page, { email, ...DUTCH });
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+    expect(storedOrders(email).map((stored) => stored.brandCode)).toEqual(['katri']);
+    expect(await dataLayer('purchase')).toMatchObject([{ ecommerce: { items: [{ item_brand: 'katri' }] } }]);
   });
 
   test('a double submit places one order', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl } from './fleet.ts';
+import { brandUrl, PORT } from './fleet.ts';
 import { getWithHost } from './http.ts';
 
 /*
@@ -139,6 +139,23 @@ test.describe('the chrome knows its page', () => {
     const notice = page.getByTestId('region-notice');
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link')).toHaveAttribute('href', /^http:\/\/don\.localhost:\d+\/$/);
+    // The other country's flag (spec section 2: NL or BE, default 48x32).
+    const flag = notice.locator('svg[data-country="nl"]');
+    await expect(flag).toBeVisible();
+    await expect(flag).toHaveAttribute('width', '48');
+    await expect(flag).toHaveAttribute('height', '32');
+    await context.close();
+  });
+
+  test('the notice of a brand without a domain leads to the other brand’s shop, under its flag', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
+    const page = await context.newPage();
+    // bdan and dat have no domain of their own: reached here by the brandcode query on a plain localhost.
+    await page.goto(`http://localhost:${PORT}/?brandcode=bdan`);
+    const notice = page.getByTestId('region-notice');
+    await expect(notice.locator('svg[data-country="nl"]')).toBeVisible();
+    await notice.getByRole('link', { name: 'Naar Donald Duck Tijdschriften' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'dat');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { BrandDirectory } from '../domain/brand-resolution.ts';
-import type { RouteEntry, RouteName } from '../domain/routes.ts';
+import { commercialBrand, type RouteEntry, type RouteName } from '../domain/routes.ts';
 import { BRANDS, type BrandCode } from '../brands/generated/brands.ts';
 import { HOSTS } from '../brands/generated/hosts.ts';
 import { LOGOS } from '../brands/generated/logos.ts';
@@ -36,6 +36,17 @@ export function findRoute(code: string, name: RouteName, special?: string): { br
 
 export function getBrand(code: string): Brand | undefined {
   return isBrandCode(code) ? BRANDS[code] : undefined;
+}
+
+/** Who sells on a brand's page (domain/routes.ts commercialBrand), as its registry entry: katri on don's /katrien-duck. */
+export interface Seller {
+  readonly brand: Brand;
+  readonly catalogSlug: string | undefined;
+}
+
+export function sellerOf(brand: Brand, route: Pick<RouteEntry, 'special'>): Seller {
+  const { code, catalogSlug } = commercialBrand(brand.code, brand, route);
+  return { brand: getBrand(code) ?? brand, catalogSlug };
 }
 
 /** generateStaticParams for /{specialProduct}: every brand's special titles. */

@@ -26,7 +26,7 @@ export async function resolveOrderConfirmation(block: OrderConfirmationBlock, ct
         transaction_id: order.orderId,
         value: order.amount,
         currency: 'EUR',
-        items: [{ item_id: order.productCode, item_name: order.formula, item_brand: ctx.brand.code, price: order.amount, quantity: 1 }],
+        items: [{ item_id: order.productCode, item_name: order.formula, item_brand: order.brandCode ?? ctx.brand.code, price: order.amount, quantity: 1 }],
       },
     },
   };

@@ -6,7 +6,7 @@ import type { RouteEntry } from '../../domain/routes.ts';
 import { brandStyle } from '../../themes/brand-style.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
-import { BRANDS, brandLogo, brandRoutes, brandTheme } from '../brands.ts';
+import { brandLogo, brandRoutes, brandTheme } from '../brands.ts';
 import type { BrandClientInfo } from './brand-context.tsx';
 import type { FooterLink } from './site-footer.tsx';
 import { FONT_STACKS } from './fonts.ts';
@@ -65,17 +65,6 @@ export function faviconDataUri(code: BrandCode, brand: Brand): string {
 }
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * Another brand's shop, as a link from this one (the region notice): on a `*.localhost` host (local runs and the
- * browser tests) the other brand's local host on the same port, else its domain (or the group site without one).
- */
-export function shopUrl(code: BrandCode, requestHost: string | undefined): string {
-  const local = requestHost ? /^(?:[^.]+\.)*localhost(:\d+)?$/i.exec(requestHost) : null;
-  if (local) return `http://${code}.localhost${local[1] ?? ''}/`;
-  const domain = BRANDS[code].domain;
-  return domain ? `https://${domain}/` : `${GROUP_SITE_URL}/`;
-}
 
 export function specialName(brand: Brand, slug: string): string {
   return brand.specials.find((special) => special.slug === slug)?.name ?? slug;

@@ -124,6 +124,7 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
       ...(summary.discountPercentage ? { discountPercentage: summary.discountPercentage } : {}),
       amount: summary.amount,
       productCode: proposition.productCode,
+      brandCode: brand.code,
       paymentMethod: order.payment.method,
       ...(order.payment.method === 'direct-debit' ? { ibanLastDigits: ibanLastDigits(order.payment.iban) } : {}),
       ...(request.startDate ? { startDate: request.startDate } : {}),

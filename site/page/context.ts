@@ -12,7 +12,7 @@ import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../.
 import type { RouteEntry } from '../../domain/routes.ts';
 import type { Mid } from '../../schemas/front-office.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
-import type { Brand } from '../brands.ts';
+import { sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
 import type { VisitorExperiments } from '../experiments/header.ts';
 import { frontOffice } from '../front-office/index.ts';
@@ -68,10 +68,15 @@ async function orUndefined<T>(operation: string, brandCode: string, load: () => 
 
 const title = (brand: Brand) => brand.code.toUpperCase();
 
-/** The blocks' outside world for one brand and mid: cached where it is the same for every visitor, logged on failure. */
-function blockServices(brand: Brand, mid: Mid): BlockServices {
+/**
+ * The blocks' outside world for the brand that sells on the page and a mid: cached where it is the same for every
+ * visitor, logged on failure. A block asking for its page's special title gets the seller's catalog slug for it.
+ */
+function blockServices(seller: Seller, mid: Mid): BlockServices {
+  const { brand, catalogSlug } = seller;
   return {
-    propositions: ({ group, special }) => orUndefined('catalog', brand.code, () => shared.catalog(brand, mid, group, special)),
+    propositions: ({ group, special }) =>
+      orUndefined('catalog', brand.code, () => shared.catalog(brand, mid, group, special === undefined ? undefined : catalogSlug)),
     isBusinessHour: () => orUndefined('business hours', brand.code, () => shared.businessHours(brand)),
     orderActions: { place: placeOrder, lookupAddress },
   };
@@ -127,19 +132,21 @@ export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor
   const request = page.kind === 'visitor' ? page.request : undefined;
   const state = request && parseVisitorState(request.query, request.cookie, brand.country);
   const { mid, group, lead, experiments } = page.kind === 'shared' || !request || !state ? fromKey(sharedKey(page, route)) : await fromRequest(brand, request, state);
-  const frontOfficeNumber = await orUndefined('phone number', brand.code, () => shared.phoneNumber(brand, mid.mid));
+  // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the shop's.
+  const seller = sellerOf(brand, route);
+  const frontOfficeNumber = await orUndefined('phone number', seller.brand.code, () => shared.phoneNumber(seller.brand, mid.mid));
   return {
     activeMid: mid,
     experiments,
     accountNotice: accountNotice(request, state),
     blocks: {
       brand: {
-        code: brand.code,
+        code: seller.brand.code,
         name: brand.name,
         locale: brand.locale,
         country: brand.country,
         phoneNumber: customerServicePhoneNumber({
-          variant: variantPhoneNumber(brand.code, experiments.decisions),
+          variant: variantPhoneNumber(seller.brand.code, experiments.decisions),
           frontOffice: frontOfficeNumber ?? undefined,
           business: route.name === 'zakelijk',
           country: brand.country,
@@ -159,7 +166,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor
       },
       clock: { now: () => new Date() },
       experiments: experiments.decisions,
-      services: blockServices(brand, mid.mid),
+      services: blockServices(seller, mid.mid),
       log: logProblem,
     },
   };

@@ -48,7 +48,7 @@ async function renderPage(found: Found, context: PageContext, request?: VisitorR
       <AccountNoticeBar notice={context.accountNotice} messages={context.blocks.messages} />
       <Inspector context={context} experiments={context.experiments.decisions} />
       <PageAnalytics
-        brand={brand}
+        brand={{ code: context.blocks.brand.code, locale: brand.locale }}
         route={found.route}
         mid={context.activeMid.mid}
         tagManager={tagManager ? env.GTM_CONTAINER_ID : undefined}

@@ -15,6 +15,8 @@ export interface StoredOrder {
   /** SHA-256 of the order: the same key with another order is a conflict. */
   readonly orderHash: string;
   readonly placedAt: string;
+  /** The brand whose proposition was ordered: the front office knows it by the proposition, not from the order. */
+  readonly brandCode: string;
   readonly order: OrderRequest;
 }
 
@@ -76,7 +78,7 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
     return byKey;
   }
 
-  async function place(idempotencyKey: string, order: OrderRequest): Promise<PlaceResult> {
+  async function place(idempotencyKey: string, order: OrderRequest, brandCode: string): Promise<PlaceResult> {
     // A failed load (an unreadable folder) is tried again on the next order rather than remembered.
     orders ??= load().catch((error: unknown) => {
       orders = undefined;
@@ -87,7 +89,7 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
     const orderHash = sha256(canonical(order));
     const existing = byKey.get(keyHash);
     if (existing) return existing.orderHash === orderHash ? { kind: 'replayed', orderId: existing.orderId } : { kind: 'conflict' };
-    const stored: StoredOrder = { orderId: randomUUID(), keyHash, orderHash, placedAt: now().toISOString(), order };
+    const stored: StoredOrder = { orderId: randomUUID(), keyHash, orderHash, placedAt: now().toISOString(), brandCode, order };
     await writeDurably(path.join(folder, `${keyHash}.json`), `${JSON.stringify(stored, null, 2)}\n`);
     byKey.set(keyHash, stored);
     return { kind: 'placed', orderId: stored.orderId };
@@ -96,8 +98,8 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
   return {
     folder,
     /** Places an order once per idempotency key; the same key and order again gives the same orderId. */
-    place(idempotencyKey: string, order: OrderRequest): Promise<PlaceResult> {
-      const result = queue.then(() => place(idempotencyKey, order));
+    place(idempotencyKey: string, order: OrderRequest, brandCode: string): Promise<PlaceResult> {
+      const result = queue.then(() => place(idempotencyKey, order, brandCode));
       queue = result.catch(() => undefined);
       return result;
     },

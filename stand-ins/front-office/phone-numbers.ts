@@ -12,6 +12,9 @@ export const BRAND_PHONE_NUMBERS: Readonly<Record<string, string>> = {
   mar: '088 - 0505 013',
   don: '088 - 0505 014',
   lib: '088 - 0505 015',
+  // Sold on Donald Duck's shop but brands of their own (spec section 2): a number of their own shows which is asked.
+  katri: '088 - 0505 016',
+  ddj: '088 - 0505 017',
   hl: '03 - 303 05 11',
 };
 

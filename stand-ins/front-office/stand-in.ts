@@ -89,9 +89,13 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
   const orders = createOrderStore(options.dataDir ?? defaultDataDir(), now);
   let propositions: ReadonlyMap<string, Proposition> | undefined;
 
-  function orderProblems(order: OrderRequest): FieldError[] {
+  function orderedProposition(order: OrderRequest): Proposition | undefined {
     propositions ??= propositionIndex(Object.entries(TARGET_GROUPS).map(([mid, group]) => [mid, group.variant] as const));
-    const proposition = propositions.get(order.propositionUuid);
+    return propositions.get(order.propositionUuid);
+  }
+
+  function orderProblems(order: OrderRequest): FieldError[] {
+    const proposition = orderedProposition(order);
     if (!proposition) return [{ field: 'proposition_uuid', message: 'Onbekende propositie' }];
     if (proposition.productCode !== order.productCode) return [{ field: 'product_code', message: 'Product hoort niet bij de propositie' }];
     // A student discount needs proof of enrolment.
@@ -167,7 +171,7 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
         failedOnce.add(key);
         return problem(503, 'Service Unavailable');
       }
-      const result = await orders.place(key, parsed.data);
+      const result = await orders.place(key, parsed.data, orderedProposition(parsed.data)?.brandCode ?? '');
       if (result.kind === 'conflict') return problem(409, 'Idempotency-Key was used for another order');
       return ok({ orderId: result.orderId, status: 'received' }, result.kind === 'placed' ? 201 : 200);
     }],

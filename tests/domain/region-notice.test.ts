@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionNotice, shouldFetchVisitorCountry } from '../../domain/region-notice.ts';
+import { otherShopUrl, regionNotice, shouldFetchVisitorCountry } from '../../domain/region-notice.ts';
 
 describe('regionNotice: Belgians on don/dat, Dutch on bdon/bdan (spec section 8)', () => {
   it.each([
@@ -34,5 +34,29 @@ describe('shouldFetchVisitorCountry: every brand with a counterpart, so the noti
     ['kiosk', false],
   ])('%s -> %s', (brand, fetch) => {
     expect(shouldFetchVisitorCountry(brand)).toBe(fetch);
+  });
+});
+
+describe('otherShopUrl: the notice leads to the other brand\'s shop, also without a domain of its own (spec section 2)', () => {
+  const GROUP = 'https://www.dpgmedia.nl';
+  const bdon = { code: 'bdon', domain: 'donaldduck.be' };
+  const bdan = { code: 'bdan', domain: '' };
+  it.each([
+    { brand: bdon, host: 'don.localhost:3000', appEnv: 'local', url: 'http://bdon.localhost:3000/' },
+    { brand: bdon, host: 'www.don.localhost', appEnv: 'test', url: 'http://bdon.localhost/' },
+    { brand: bdon, host: 'donaldduck.nl', appEnv: 'production', url: 'https://donaldduck.be/' },
+    { brand: bdon, host: undefined, appEnv: 'production', url: 'https://donaldduck.be/' },
+    { brand: bdan, host: 'localhost:3000', appEnv: 'local', url: 'http://bdan.localhost:3000/' },
+    { brand: bdan, host: 'dat.localhost:3310', appEnv: 'test', url: 'http://bdan.localhost:3310/' },
+    { brand: bdan, host: 'shop.acceptatie.example', appEnv: 'acceptance', url: '//shop.acceptatie.example/?brandcode=bdan' },
+    { brand: bdan, host: '127.0.0.1:3000', appEnv: 'local', url: '//127.0.0.1:3000/?brandcode=bdan' },
+    // In production a brand without a domain has no shop (brandcode is honoured outside production only).
+    { brand: bdan, host: 'shop.example', appEnv: 'production', url: `${GROUP}/` },
+    { brand: bdan, host: undefined, appEnv: 'acceptance', url: `${GROUP}/` },
+    // A Host header that is no plain host name never reaches a link.
+    { brand: bdan, host: 'evil.example/"><script>', appEnv: 'acceptance', url: `${GROUP}/` },
+    { brand: bdan, host: 'a.example@evil.example', appEnv: 'acceptance', url: `${GROUP}/` },
+  ] as const)('$brand.code from $host ($appEnv) -> $url', ({ brand, host, appEnv, url }) => {
+    expect(otherShopUrl(brand, { host, appEnv }, GROUP)).toBe(url);
   });
 });

@@ -5,6 +5,7 @@ import {
   checkSpecialProduct,
   notFoundMessage,
   RESERVED_SLUGS,
+  commercialBrand,
   specialProductBrandCode,
   specialProductRedirect,
 } from '../../domain/routes.ts';
@@ -58,6 +59,19 @@ describe('specialProductBrandCode: katrien-duck -> katri, donald-duck-junior -> 
 
   it('another shop keeps its own code', () => {
     expect(specialProductBrandCode('ad', BRANDS.ad, 'ad-puzzelboek')).toBe('ad');
+  });
+});
+
+describe('commercialBrand: who sells on a page (spec section 2)', () => {
+  it.each([
+    { shop: 'don', special: 'katrien-duck', code: 'katri', catalogSlug: undefined },
+    { shop: 'don', special: 'donald-duck-junior', code: 'ddj', catalogSlug: undefined },
+    { shop: 'don', special: 'donald-duck-pocket', code: 'don', catalogSlug: 'donald-duck-pocket' },
+    { shop: 'don', special: undefined, code: 'don', catalogSlug: undefined },
+    { shop: 'bdon', special: 'donald-duck-pocket', code: 'bdon', catalogSlug: 'donald-duck-pocket' },
+    { shop: 'ad', special: undefined, code: 'ad', catalogSlug: undefined },
+  ] as const)('$shop /$special -> $code, catalog slug $catalogSlug', ({ shop, special, code, catalogSlug }) => {
+    expect(commercialBrand(shop, BRANDS[shop], { special })).toEqual({ code, catalogSlug });
   });
 });
 

@@ -87,8 +87,27 @@ describe('top bar: region notice slot', () => {
 
   it('a visitor’s notice opens the top bar, before the logo, linking to the other country’s shop', async () => {
     const { html, banner } = await header({ regionNotice: bar(notice) });
-    expect(banner).toMatch(/^<div [^>]*data-testid="region-notice"><p [^>]*>Woon je in België\? Dan bestel je in onze Belgische winkel\. <a [^>]*href="http:\/\/bdon\.localhost:4123\/"[^>]*>Naar Donald Duck België<\/a><\/p><\/div>.*<img [^>]*alt="AD: naar de abonnementen"/s);
+    expect(banner).toMatch(/^<div [^>]*data-testid="region-notice"><svg [^>]*width="48" height="32"[^>]*data-country="be"[^>]*>.*?<\/svg><p [^>]*>Woon je in België\? Dan bestel je in onze Belgische winkel\. <a [^>]*href="http:\/\/bdon\.localhost:4123\/"[^>]*>Naar Donald Duck België<\/a><\/p><\/div>.*<img [^>]*alt="AD: naar de abonnementen"/s);
     expect(html.match(/data-testid="region-notice"/g)).toHaveLength(1);
+  });
+
+  it.each([
+    { brand: 'don', other: 'bdon', flag: 'be', host: 'don.localhost:4123', appEnv: 'test', href: 'http://bdon.localhost:4123/' },
+    { brand: 'bdon', other: 'don', flag: 'nl', host: 'bdon.localhost:4123', appEnv: 'test', href: 'http://don.localhost:4123/' },
+    { brand: 'bdon', other: 'don', flag: 'nl', host: 'donaldduck.be', appEnv: 'production', href: 'https://donaldduck.nl/' },
+    // Brands without a domain: addressed by the brandcode query outside production, as the registry addresses them.
+    { brand: 'dat', other: 'bdan', flag: 'be', host: 'localhost:4123', appEnv: 'test', href: 'http://bdan.localhost:4123/' },
+    { brand: 'dat', other: 'bdan', flag: 'be', host: 'shop.acceptatie.example', appEnv: 'acceptance', href: '//shop.acceptatie.example/?brandcode=bdan' },
+    { brand: 'bdan', other: 'dat', flag: 'nl', host: 'shop.acceptatie.example', appEnv: 'acceptance', href: '//shop.acceptatie.example/?brandcode=dat' },
+  ] as const)('$brand on $host ($appEnv): the $flag flag, 48x32, and a link to $other at $href', ({ other, flag, host, appEnv, href }) => {
+    const html = renderToStaticMarkup(<RegionNoticeBar notice={{ kind: 'notice', otherBrandCode: other }} messages={messages} requestHost={host} appEnv={appEnv} />);
+    const svg = /<svg [^>]*>/.exec(html)?.[0] ?? '';
+    expect(svg).toContain(`data-country="${flag}"`);
+    expect(svg).toMatch(/width="48" height="32"/);
+    expect(svg).toContain('aria-hidden="true"');
+    const link = /<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/.exec(html);
+    expect(link?.[1]?.replaceAll('&amp;', '&')).toBe(href);
+    expect(link?.[2]).toBe(`Naar ${BRANDS[other].name}`);
   });
 
   it('no notice for the visitor, or none given (a prerendered page): nothing in the slot', async () => {
