@@ -111,7 +111,7 @@ describe('the Duck titles are brands of their own on Donald Duck’s shop (spec 
 
     // The analytics page event, as route-page.tsx renders it from the context.
     const html = renderToStaticMarkup(
-      <PageAnalytics brand={{ code: blocks.brand.code, locale: 'nl' }} route={shown} mid="CAM-AAAAAA" experiments={{ decisions: [], events: [] }} tagManager={undefined} />,
+      <PageAnalytics brand={{ code: blocks.brand.code, locale: 'nl' }} route={shown} mid="CAM-AAAAAA" tagManager={undefined} />,
     );
     expect(html).toContain(`"brand":"${code}"`);
 
