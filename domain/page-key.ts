@@ -3,7 +3,7 @@ import { midSchema, type Mid } from '../schemas/front-office.ts';
 import { experimentDecisionSchema, type ExperimentVariant } from './experiments/decisions.ts';
 import { drawnExperiments, drawnVariants } from './experiments/variants.ts';
 import type { MidSource } from './mid.ts';
-import type { RouteName } from './routes.ts';
+import type { RouteEntry } from './routes.ts';
 
 /*
  * The key of a shared page (docs/adr/0007). A page that is not one visitor's own depends on its brand, its route and
@@ -20,11 +20,24 @@ import type { RouteName } from './routes.ts';
  */
 export const PAGE_KEY_HEADER = 'x-shop-page-key';
 
-/** The chrome a page sits in: the business page's top bar shows the business number (spec section 9). */
-export const CHROMES = ['consumer', 'business'] as const;
-export type Chrome = (typeof CHROMES)[number];
+/**
+ * The chrome a page sits in, which its layout draws: the business page's top bar shows the business number (spec
+ * section 9), and a special title sold as a brand of its own (katrien-duck on don: katri) shows that brand's customer
+ * service, in its shop's look (spec section 2).
+ */
+export type Chrome = 'consumer' | 'business' | `seller-${string}`;
 
-export const chromeOf = (route: RouteName): Chrome => (route === 'zakelijk' ? 'business' : 'consumer');
+/** Every chrome, as a regular expression (the generated rewrites and the key's spelling). */
+export const CHROME_PATTERN = 'consumer|business|seller-[a-z0-9]+';
+const CHROME = new RegExp(`^(?:${CHROME_PATTERN})$`);
+
+export const isChrome = (value: unknown): value is Chrome => typeof value === 'string' && value.length <= 40 && CHROME.test(value);
+
+export const chromeOf = (route: Pick<RouteEntry, 'name' | 'seller'>): Chrome =>
+  route.name === 'zakelijk' ? 'business' : route.seller ? `seller-${route.seller}` : 'consumer';
+
+/** The brand a seller's chrome shows the customer service of, or undefined for the shop's own chromes. */
+export const sellerOfChrome = (chrome: Chrome): string | undefined => (chrome.startsWith('seller-') ? chrome.slice('seller-'.length) : undefined);
 
 /** spec sections 4 and 9: the catalog groups. */
 export const CATALOG_GROUPS = ['default', 'fallback'] as const;
@@ -51,7 +64,7 @@ const variantSchema = experimentDecisionSchema.pick({ experimentKey: true, varia
 
 export const pageKeySchema = z
   .object({
-    chrome: z.enum(CHROMES),
+    chrome: z.string().refine(isChrome),
     mid: midSchema,
     source: z.enum(SHARED_MID_SOURCES),
     group: z.enum(CATALOG_GROUPS),
@@ -100,8 +113,8 @@ export function decodePageKey(segment: string, defaultMid: Mid, brandCode: strin
   if (segment.length > MAX_SEGMENT_LENGTH) return undefined;
   const dot = segment.indexOf('.');
   const chrome = dot === -1 ? segment : segment.slice(0, dot);
-  if (!(CHROMES as readonly string[]).includes(chrome)) return undefined;
-  if (dot === -1) return anonymousKey(chrome as Chrome, defaultMid);
+  if (!isChrome(chrome)) return undefined;
+  if (dot === -1) return anonymousKey(chrome, defaultMid);
   const payload = segment.slice(dot + 1);
   if (!/^[A-Za-z0-9_-]+$/.test(payload)) return undefined;
   try {

@@ -63,14 +63,16 @@ export interface RouteEntry {
   readonly name: RouteName;
   /** For special-product routes: the special title's slug. */
   readonly special?: string;
+  /** For a special title sold as a brand of its own (spec section 2: katrien-duck on don): that brand's code. */
+  readonly seller?: string;
 }
 
 /** Every page a brand has, in the spec's order; the source of the generated allowlist. */
 export function routesFor(brand: RoutableBrand): RouteEntry[] {
   const fixed = FIXED_ROUTES.filter((route) => route.allowed(brand)).map(({ path, name }) => ({ path, name }));
-  const specials = brand.specials.flatMap(({ slug }): RouteEntry[] => [
-    { path: `/${slug}`, name: 'specialProduct', special: slug },
-    { path: `/${slug}/bestellen`, name: 'specialProduct-bestellen', special: slug },
+  const specials = brand.specials.flatMap(({ slug, brand: seller }): RouteEntry[] => [
+    { path: `/${slug}`, name: 'specialProduct', special: slug, ...(seller ? { seller } : {}) },
+    { path: `/${slug}/bestellen`, name: 'specialProduct-bestellen', special: slug, ...(seller ? { seller } : {}) },
   ]);
   return [...fixed, ...specials];
 }

@@ -132,6 +132,16 @@ test.describe('the chrome knows its page', () => {
     await expect(page.getByRole('banner')).not.toContainText('088 - 0505 050');
   });
 
+  test('the top bar on a title sold as a brand of its own shows that brand’s number, in its shop’s look', async ({ page }) => {
+    // stand-ins/front-office/phone-numbers.ts: katri's and ddj's numbers are their own.
+    await page.goto(brandUrl('don', '/katrien-duck'));
+    await expect(page.getByTestId('top-bar-customer-service')).toContainText('088 - 0505 016');
+    await page.goto(brandUrl('don', '/donald-duck-junior'));
+    await expect(page.getByTestId('top-bar-customer-service')).toContainText('088 - 0505 017');
+    await page.goto(brandUrl('don', '/'));
+    await expect(page.getByTestId('top-bar-customer-service')).not.toContainText(/088 - 0505 01[67]/);
+  });
+
   test('a visitor from the Netherlands on the Belgian Donald Duck is pointed to the Dutch shop', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
     const page = await context.newPage();

@@ -1305,8 +1305,24 @@ const ALLOW_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/don/consumer"
   },
   {
-    "source": "/shop/don/:page(actie|bedankt|specials|bestellen|donald-duck-pocket|donald-duck-pocket/bestellen|donald-duck-extra|donald-duck-extra/bestellen|katrien-duck|katrien-duck/bestellen|donald-duck-junior|donald-duck-junior/bestellen)",
+    "source": "/shop/don/:page(actie|bedankt|specials|bestellen|donald-duck-pocket|donald-duck-pocket/bestellen|donald-duck-extra|donald-duck-extra/bestellen)",
     "destination": "/pages/don/consumer/:page"
+  },
+  {
+    "source": "/shop/don/katrien-duck",
+    "destination": "/pages/don/seller-katri/katrien-duck"
+  },
+  {
+    "source": "/shop/don/katrien-duck/bestellen",
+    "destination": "/pages/don/seller-katri/katrien-duck/bestellen"
+  },
+  {
+    "source": "/shop/don/donald-duck-junior",
+    "destination": "/pages/don/seller-ddj/donald-duck-junior"
+  },
+  {
+    "source": "/shop/don/donald-duck-junior/bestellen",
+    "destination": "/pages/don/seller-ddj/donald-duck-junior/bestellen"
   },
   {
     "source": "/shop/dpg",
@@ -1669,7 +1685,7 @@ const ALLOW_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 3: a page for this visitor (a lead, a promo cookie, a session, a preview...) is rendered per request. */
 const VISIT_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1679,7 +1695,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1689,7 +1705,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1699,7 +1715,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1709,7 +1725,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1719,7 +1735,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1729,7 +1745,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1739,7 +1755,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1749,7 +1765,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1759,7 +1775,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1769,7 +1785,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1779,7 +1795,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1789,7 +1805,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1799,7 +1815,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1809,7 +1825,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "cookie",
@@ -1819,7 +1835,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "cookie",
@@ -1829,7 +1845,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "cookie",
@@ -1839,231 +1855,231 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/ad/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|ad-puzzelboek/bestellen)",
+    "source": "/pages/ad/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|ad-puzzelboek/bestellen)",
     "destination": "/pages/ad/visit/:chrome/:path"
   },
   {
-    "source": "/pages/avi/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/avi/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/avi/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bd/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/bd/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/bd/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bdan/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/bdan/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/bdan/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bdon/:chrome(consumer|business)/:path(bedankt|bestellen|donald-duck-pocket/bestellen)",
+    "source": "/pages/bdon/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|donald-duck-pocket/bestellen)",
     "destination": "/pages/bdon/visit/:chrome/:path"
   },
   {
-    "source": "/pages/blib/:chrome(consumer|business)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen)",
+    "source": "/pages/blib/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen)",
     "destination": "/pages/blib/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bs/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/bs/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/bs/visit/:chrome/:path"
   },
   {
-    "source": "/pages/ctt/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/ctt/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/ctt/visit/:chrome/:path"
   },
   {
-    "source": "/pages/da/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/da/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/da/visit/:chrome/:path"
   },
   {
-    "source": "/pages/dat/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/dat/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/dat/visit/:chrome/:path"
   },
   {
-    "source": "/pages/ddj/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/ddj/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/ddj/visit/:chrome/:path"
   },
   {
-    "source": "/pages/del/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/del/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/del/visit/:chrome/:path"
   },
   {
-    "source": "/pages/dg/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/dg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/dg/visit/:chrome/:path"
   },
   {
-    "source": "/pages/dm/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/dm/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/dm/visit/:chrome/:path"
   },
   {
-    "source": "/pages/dmt/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/dmt/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/dmt/visit/:chrome/:path"
   },
   {
-    "source": "/pages/don/:chrome(consumer|business)/:path(bedankt|bestellen|donald-duck-pocket/bestellen|donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
+    "source": "/pages/don/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|donald-duck-pocket/bestellen|donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
     "destination": "/pages/don/visit/:chrome/:path"
   },
   {
-    "source": "/pages/dpg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/dpg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/dpg/visit/:chrome/:path"
   },
   {
-    "source": "/pages/ed/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/ed/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/ed/visit/:chrome/:path"
   },
   {
-    "source": "/pages/ehi/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/ehi/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/ehi/visit/:chrome/:path"
   },
   {
-    "source": "/pages/fee/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/fee/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/fee/visit/:chrome/:path"
   },
   {
-    "source": "/pages/fie/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/fie/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/fie/visit/:chrome/:path"
   },
   {
-    "source": "/pages/flr/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/flr/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/flr/visit/:chrome/:path"
   },
   {
-    "source": "/pages/flw/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/flw/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/flw/visit/:chrome/:path"
   },
   {
-    "source": "/pages/gg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/gg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/gg/visit/:chrome/:path"
   },
   {
-    "source": "/pages/hl/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|hln-puzzelboek/bestellen)",
+    "source": "/pages/hl/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|hln-puzzelboek/bestellen)",
     "destination": "/pages/hl/visit/:chrome/:path"
   },
   {
-    "source": "/pages/hp/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/hp/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/hp/visit/:chrome/:path"
   },
   {
-    "source": "/pages/hu/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/hu/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/hu/visit/:chrome/:path"
   },
   {
-    "source": "/pages/joe/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/joe/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/joe/visit/:chrome/:path"
   },
   {
-    "source": "/pages/katri/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/katri/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/katri/visit/:chrome/:path"
   },
   {
-    "source": "/pages/kek/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/kek/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/kek/visit/:chrome/:path"
   },
   {
-    "source": "/pages/kiosk/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/kiosk/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/kiosk/visit/:chrome/:path"
   },
   {
-    "source": "/pages/kioskbe/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/kioskbe/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/kioskbe/visit/:chrome/:path"
   },
   {
-    "source": "/pages/lib/:chrome(consumer|business)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen|libelle-extra/bestellen)",
+    "source": "/pages/lib/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen|libelle-extra/bestellen)",
     "destination": "/pages/lib/visit/:chrome/:path"
   },
   {
-    "source": "/pages/lin/:chrome(consumer|business)/:path(bedankt|bestellen|linda-wonen/bestellen)",
+    "source": "/pages/lin/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|linda-wonen/bestellen)",
     "destination": "/pages/lin/visit/:chrome/:path"
   },
   {
-    "source": "/pages/mar/:chrome(consumer|business)/:path(bedankt|bestellen|margriet-puzzels/bestellen)",
+    "source": "/pages/mar/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|margriet-puzzels/bestellen)",
     "destination": "/pages/mar/visit/:chrome/:path"
   },
   {
-    "source": "/pages/mgh/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/mgh/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/mgh/visit/:chrome/:path"
   },
   {
-    "source": "/pages/nina/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/nina/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/nina/visit/:chrome/:path"
   },
   {
-    "source": "/pages/nou/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/nou/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/nou/visit/:chrome/:path"
   },
   {
-    "source": "/pages/ovn/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/ovn/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/ovn/visit/:chrome/:path"
   },
   {
-    "source": "/pages/par/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/par/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/par/visit/:chrome/:path"
   },
   {
-    "source": "/pages/pri/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/pri/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/pri/visit/:chrome/:path"
   },
   {
-    "source": "/pages/pz/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/pz/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/pz/visit/:chrome/:path"
   },
   {
-    "source": "/pages/sbe/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/sbe/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/sbe/visit/:chrome/:path"
   },
   {
-    "source": "/pages/sbg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/sbg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/sbg/visit/:chrome/:path"
   },
   {
-    "source": "/pages/st/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/st/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/st/visit/:chrome/:path"
   },
   {
-    "source": "/pages/sto/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/sto/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/sto/visit/:chrome/:path"
   },
   {
-    "source": "/pages/tin/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/tin/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/tin/visit/:chrome/:path"
   },
   {
-    "source": "/pages/tr/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|trouw-puzzel/bestellen)",
+    "source": "/pages/tr/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|trouw-puzzel/bestellen)",
     "destination": "/pages/tr/visit/:chrome/:path"
   },
   {
-    "source": "/pages/tt/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen)",
+    "source": "/pages/tt/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
     "destination": "/pages/tt/visit/:chrome/:path"
   },
   {
-    "source": "/pages/tvf/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/tvf/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/tvf/visit/:chrome/:path"
   },
   {
-    "source": "/pages/tvg/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/tvg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/tvg/visit/:chrome/:path"
   },
   {
-    "source": "/pages/vero/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/vero/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/vero/visit/:chrome/:path"
   },
   {
-    "source": "/pages/vk/:chrome(consumer|business)/:path(bedankt|bestellen|studenten/bestellen|volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
+    "source": "/pages/vk/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
     "destination": "/pages/vk/visit/:chrome/:path"
   },
   {
-    "source": "/pages/vri/:chrome(consumer|business)/:path(bedankt|bestellen|vriendin-puzzel/bestellen)",
+    "source": "/pages/vri/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|vriendin-puzzel/bestellen)",
     "destination": "/pages/vri/visit/:chrome/:path"
   },
   {
-    "source": "/pages/vtw/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/vtw/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/vtw/visit/:chrome/:path"
   },
   {
-    "source": "/pages/zin/:chrome(consumer|business)/:path(bedankt|bestellen)",
+    "source": "/pages/zin/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
     "destination": "/pages/zin/visit/:chrome/:path"
   },
   {
-    "source": "/pages/:brand(don|dat|bdon|bdan)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(don|dat|bdon|bdan)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "destination": "/pages/:brand/visit/:chrome/:path*"
   }
 ]);
@@ -2071,12 +2087,12 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 4: a shared page with a key of its own (a campaign mid, a group, experiments), from the proxy's header. */
 const KEY_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business)/:path*",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "header",
         "key": "x-shop-page-key",
-        "value": "(?<key>(?:consumer|business)\\.[A-Za-z0-9_-]+)"
+        "value": "(?<key>(?:consumer|business|seller-[a-z0-9]+)\\.[A-Za-z0-9_-]+)"
       }
     ],
     "destination": "/pages/:brand/:key/:path*"

@@ -486,22 +486,26 @@ export const ROUTES = {
     {
       "path": "/katrien-duck",
       "name": "specialProduct",
-      "special": "katrien-duck"
+      "special": "katrien-duck",
+      "seller": "katri"
     },
     {
       "path": "/katrien-duck/bestellen",
       "name": "specialProduct-bestellen",
-      "special": "katrien-duck"
+      "special": "katrien-duck",
+      "seller": "katri"
     },
     {
       "path": "/donald-duck-junior",
       "name": "specialProduct",
-      "special": "donald-duck-junior"
+      "special": "donald-duck-junior",
+      "seller": "ddj"
     },
     {
       "path": "/donald-duck-junior/bestellen",
       "name": "specialProduct-bestellen",
-      "special": "donald-duck-junior"
+      "special": "donald-duck-junior",
+      "seller": "ddj"
     }
   ],
   "dpg": [

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { localeFor } from '../../domain/locale.ts';
-import { CHROMES, chromeOf, PAGE_KEY_HEADER } from '../../domain/page-key.ts';
+import { CHROME_PATTERN, chromeOf, PAGE_KEY_HEADER } from '../../domain/page-key.ts';
 import { INTERNAL, UNKNOWN_BRAND, routesFor, type RouteEntry } from '../../domain/routes.ts';
 import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import type { CompiledBrand, HostRow } from '../../schemas/compiled-brand.ts';
@@ -103,22 +103,22 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     ...hosts.map(([domain, code]) => ({ source, has: [{ type: 'host', value: `(?:.+\\.)?${escape(domain)}` }], destination: toShop(code) })),
     { source, destination: toShop(DEFAULT_BRAND_CODE) },
   ];
-  // Stage 2 puts every page in its chrome's anonymous key (domain/page-key.ts): the business page has its own.
+  // Stage 2 puts every page in its chrome's anonymous key (domain/page-key.ts): the business page and a title sold
+  // by a brand of its own have theirs.
   const pages = `/${INTERNAL.pages}`;
-  const chromePath = (code: string, route: RouteEntry) => `${pages}/${code}/${chromeOf(route.name)}${route.path === '/' ? '' : route.path}`;
+  const chromePath = (code: string, route: RouteEntry) => `${pages}/${code}/${chromeOf(route)}${route.path === '/' ? '' : route.path}`;
   const allowRules = [
     ...codes.flatMap((code) => {
-      const byChrome = (chrome: string) => routes[code]!.filter((route) => route.path !== '/' && chromeOf(route.name) === chrome);
-      const consumer = byChrome('consumer').map((route) => escape(route.path.slice(1)));
+      const consumer = routes[code]!.filter((route) => route.path !== '/' && chromeOf(route) === 'consumer').map((route) => escape(route.path.slice(1)));
       return [
         { source: `/${INTERNAL.shop}/${code}`, destination: chromePath(code, { path: '/', name: 'index' }) },
         ...(consumer.length > 0 ? [{ source: `/${INTERNAL.shop}/${code}/:page(${consumer.join('|')})`, destination: `${pages}/${code}/consumer/:page` }] : []),
-        ...byChrome('business').map((route) => ({ source: `/${INTERNAL.shop}/${code}${route.path}`, destination: chromePath(code, route) })),
+        ...routes[code]!.filter((route) => chromeOf(route) !== 'consumer').map((route) => ({ source: `/${INTERNAL.shop}/${code}${route.path}`, destination: chromePath(code, route) })),
       ];
     }),
     { source: `/${INTERNAL.shop}/:brand/:path*`, destination: `/${INTERNAL.missing}/:brand/:path*` },
   ];
-  const page = `${pages}/:brand(${codes.join('|')})/:chrome(${CHROMES.join('|')})/:path*`;
+  const page = `${pages}/:brand(${codes.join('|')})/:chrome(${CHROME_PATTERN})/:path*`;
   const toVisit = `${pages}/:brand/${INTERNAL.visit}/:chrome/:path*`;
   const visitRules = [
     ...VISITOR_QUERY_KEYS.map((key) => ({ source: page, has: [{ type: 'query', key }], destination: toVisit })),
@@ -126,18 +126,18 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     ...codes.flatMap((code) => {
       const own = routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => escape(route.path.slice(1)));
       return own.length > 0
-        ? [{ source: `${pages}/${code}/:chrome(${CHROMES.join('|')})/:path(${own.join('|')})`, destination: `${pages}/${code}/${INTERNAL.visit}/:chrome/:path` }]
+        ? [{ source: `${pages}/${code}/:chrome(${CHROME_PATTERN})/:path(${own.join('|')})`, destination: `${pages}/${code}/${INTERNAL.visit}/:chrome/:path` }]
         : [];
     }),
     ...(PER_VISITOR_BRANDS.some((code) => codes.includes(code))
-      ? [{ source: `${pages}/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:chrome(${CHROMES.join('|')})/:path*`, destination: toVisit }]
+      ? [{ source: `${pages}/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:chrome(${CHROME_PATTERN})/:path*`, destination: toVisit }]
       : []),
   ];
   // Stage 4: the shared page's key, computed by the proxy and handed on in a request header it always sets itself.
   const keyRules = [
     {
       source: page,
-      has: [{ type: 'header', key: PAGE_KEY_HEADER, value: `(?<key>(?:${CHROMES.join('|')})\\.[A-Za-z0-9_-]+)` }],
+      has: [{ type: 'header', key: PAGE_KEY_HEADER, value: `(?<key>(?:${CHROME_PATTERN})\\.[A-Za-z0-9_-]+)` }],
       destination: `${pages}/:brand/:key/:path*`,
     },
   ];

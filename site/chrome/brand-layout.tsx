@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
-import { decodePageKey, type Chrome } from '../../domain/page-key.ts';
+import { decodePageKey, isChrome, type Chrome } from '../../domain/page-key.ts';
 import { env } from '../env.ts';
 import type { AccountState } from '../account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
@@ -25,7 +25,7 @@ export interface BrandLayoutProps<P extends LayoutParams = LayoutParams> {
 function chromeOfParams(params: LayoutParams): { chrome: Chrome; decisions: readonly ExperimentVariant[] } {
   const key = params.key === undefined ? undefined : decodePageKey(params.key, env.DEFAULT_MID, params.brand);
   if (key) return { chrome: key.chrome, decisions: key.decisions };
-  return { chrome: params.chrome === 'business' ? 'business' : 'consumer', decisions: [] };
+  return { chrome: isChrome(params.chrome) ? params.chrome : 'consumer', decisions: [] };
 }
 
 export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Metadata> {

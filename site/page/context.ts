@@ -6,13 +6,13 @@ import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { activeMid, replaceMid, type ActiveMid } from '../../domain/mid.ts';
 import { type Query } from '../../domain/query.ts';
-import { anonymousKey, catalogGroup, chromeOf, type Chrome, type PageKey } from '../../domain/page-key.ts';
+import { anonymousKey, catalogGroup, chromeOf, sellerOfChrome, type Chrome, type PageKey } from '../../domain/page-key.ts';
 import { customerServicePhoneNumber } from '../../domain/phone-numbers.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import type { Mid } from '../../schemas/front-office.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
-import { sellerOf, type Brand, type Seller } from '../brands.ts';
+import { brandRoutes, sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
 import type { VisitorExperiments } from '../experiments/header.ts';
 import { frontOffice } from '../front-office/index.ts';
@@ -128,7 +128,7 @@ export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { rea
  * default) replaced by the lead's and the experiment's, the lead itself, and the group and product of the query.
  * (The region notice is the layout's: visitorRegionNotice.)
  */
-export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor = { kind: 'shared', key: anonymousKey(chromeOf(route.name), env.DEFAULT_MID) }): Promise<PageContext> {
+export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor = { kind: 'shared', key: anonymousKey(chromeOf(route), env.DEFAULT_MID) }): Promise<PageContext> {
   const request = page.kind === 'visitor' ? page.request : undefined;
   const state = request && parseVisitorState(request.query, request.cookie, brand.country);
   const { mid, group, lead, experiments } = page.kind === 'shared' || !request || !state ? fromKey(sharedKey(page, route)) : await fromRequest(brand, request, state);
@@ -183,7 +183,7 @@ function fromKey(key: PageKey): PageInputs {
   return { mid: { mid: key.mid, source: key.source }, group: key.group, lead: undefined, experiments: { decisions: key.decisions } };
 }
 
-const sharedKey = (page: PageFor, route: RouteEntry): PageKey => (page.kind === 'shared' ? page.key : anonymousKey(chromeOf(route.name), env.DEFAULT_MID));
+const sharedKey = (page: PageFor, route: RouteEntry): PageKey => (page.kind === 'shared' ? page.key : anonymousKey(chromeOf(route), env.DEFAULT_MID));
 
 /** A page without a visitor: the /actie form as first shown. */
 const NO_PROMO_FORM: PromoFormState = { errors: [], destinationName: '/', actiecode: '', postcode: '' };
@@ -201,12 +201,19 @@ async function fromRequest(brand: Brand, request: VisitorRequest, state: Visitor
  * The context of content around a page rather than in its story (the header menu, the footer's modal, the top
  * bar's customer service): the brand's own, as on its home page, with the page's experiment decisions (a
  * phone-number variant changes the top bar's number too) and its chrome (the business page's top bar shows the
- * business number, spec section 9).
+ * business number, spec section 9; a title sold as a brand of its own shows that brand's customer service).
  */
 export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentVariant[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
-  const route: RouteEntry = chrome === 'business' ? { path: '/zakelijk', name: 'zakelijk' } : { path: '/', name: 'index' };
-  const { blocks } = await pageContext(brand, route);
+  const { blocks } = await pageContext(brand, chromeRoute(brand, chrome));
   if (decisions.length === 0) return blocks;
-  const variant = variantPhoneNumber(brand.code, decisions);
+  const variant = variantPhoneNumber(blocks.brand.code, decisions);
   return { ...blocks, experiments: decisions, brand: variant ? { ...blocks.brand, phoneNumber: variant } : blocks.brand };
+}
+
+/** The page whose customer service a chrome shows: the business page, the seller's title, or the brand's home. */
+function chromeRoute(brand: Brand, chrome: Chrome): RouteEntry {
+  if (chrome === 'business') return { path: '/zakelijk', name: 'zakelijk' };
+  const seller = sellerOfChrome(chrome);
+  const sold = seller === undefined ? undefined : brandRoutes(brand.code).find((route) => route.seller === seller && route.name === 'specialProduct');
+  return sold ?? { path: '/', name: 'index' };
 }

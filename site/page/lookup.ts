@@ -21,7 +21,7 @@ export function sharedPageParams(): { brand: BrandCode; key: string; path: strin
   return BRAND_CODES.filter((code) => !PER_VISITOR_BRANDS.includes(code)).flatMap((brand) =>
     brandRoutes(brand)
       .filter((route) => !PER_VISITOR_ROUTES.includes(route.name))
-      .map((route) => ({ brand, key: chromeOf(route.name), path: route.path.split('/').filter(Boolean) })),
+      .map((route) => ({ brand, key: chromeOf(route), path: route.path.split('/').filter(Boolean) })),
   );
 }
 

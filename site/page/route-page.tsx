@@ -94,7 +94,7 @@ async function renderPage(found: Found, context: PageContext, request?: VisitorR
  * page.
  */
 export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKey: string }) {
-  const decoded = decodePageKey(pageKey, env.DEFAULT_MID, found.brand.code) ?? anonymousKey(chromeOf(found.route.name), env.DEFAULT_MID);
+  const decoded = decodePageKey(pageKey, env.DEFAULT_MID, found.brand.code) ?? anonymousKey(chromeOf(found.route), env.DEFAULT_MID);
   return renderPage(found, await pageContext(found.brand, found.route, { kind: 'shared', key: decoded }));
 }
 

@@ -45,7 +45,7 @@ export async function sharedPage(request: NextRequest, brand: Brand, experiments
     configuredDefault: env.DEFAULT_MID,
   });
   const key = await pageKey({
-    chrome: chromeOf(route.name),
+    chrome: chromeOf(route),
     brandCode: brand.code,
     active,
     experimentMid: experimentMid(experiments?.experiments.decisions ?? []),

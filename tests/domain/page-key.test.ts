@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMid, type Mid } from '../../domain/mid.ts';
-import { anonymousKey, catalogGroup, chromeOf, decodePageKey, encodePageKey, MAX_SEGMENT_LENGTH, pageKey, type PageKey, type PageKeyInputs } from '../../domain/page-key.ts';
+import { anonymousKey, catalogGroup, chromeOf, decodePageKey, encodePageKey, isChrome, MAX_SEGMENT_LENGTH, sellerOfChrome, pageKey, type PageKey, type PageKeyInputs } from '../../domain/page-key.ts';
 
 const mid = (value: string) => parseMid(value)!;
 const DEFAULT = mid('CAM-SHOP01');
@@ -137,12 +137,27 @@ describe('a key as a path segment', () => {
 
 describe('chrome and catalog group', () => {
   it.each([
-    ['zakelijk', 'business'],
-    ['index', 'consumer'],
-    ['digitaal', 'consumer'],
-    ['specialProduct', 'consumer'],
-  ] as const)('%s sits in the %s chrome', (route, chrome) => {
-    expect(chromeOf(route)).toBe(chrome);
+    ['zakelijk', undefined, 'business'],
+    ['index', undefined, 'consumer'],
+    ['digitaal', undefined, 'consumer'],
+    ['specialProduct', undefined, 'consumer'],
+    ['specialProduct', 'katri', 'seller-katri'],
+    ['specialProduct-bestellen', 'ddj', 'seller-ddj'],
+  ] as const)('%s (sold by %s) sits in the %s chrome', (name, seller, chrome) => {
+    expect(chromeOf({ name, seller })).toBe(chrome);
+    expect(isChrome(chrome)).toBe(true);
+    expect(sellerOfChrome(chrome)).toBe(seller);
+  });
+
+  it.each(['', 'visit', 'seller-', 'seller-KATRI', 'seller-katri.x', 'seller-../x', `seller-${'a'.repeat(40)}`, 'Consumer'])('%j is no chrome', (value) => {
+    expect(isChrome(value)).toBe(false);
+  });
+
+  it('a seller’s chrome is a key of its own, read back with its chrome', () => {
+    const key: PageKey = { chrome: 'seller-katri', mid: ZOMER, source: 'query', group: 'default', decisions: [] };
+    expect(encode(anonymousKey('seller-katri', DEFAULT))).toBe('seller-katri');
+    expect(decode(encode(key))).toEqual(key);
+    expect(decode('seller-katri')).toEqual(anonymousKey('seller-katri', DEFAULT));
   });
 
   it.each([

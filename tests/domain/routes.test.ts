@@ -35,8 +35,9 @@ describe('the generated route allowlist (spec section 2)', () => {
   it('don has /katrien-duck and /katrien-duck/bestellen as special product pages', () => {
     expect(ROUTES.don).toEqual(
       expect.arrayContaining([
-        { path: '/katrien-duck', name: 'specialProduct', special: 'katrien-duck' },
-        { path: '/katrien-duck/bestellen', name: 'specialProduct-bestellen', special: 'katrien-duck' },
+        // Sold as a brand of its own (spec section 2): the route names its seller, katri.
+        { path: '/katrien-duck', name: 'specialProduct', special: 'katrien-duck', seller: 'katri' },
+        { path: '/katrien-duck/bestellen', name: 'specialProduct-bestellen', special: 'katrien-duck', seller: 'katri' },
       ]),
     );
   });
