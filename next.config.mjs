@@ -2,7 +2,8 @@
 // site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { hostRewrites } from './brands/generated/host-rewrites.mjs';
-import { DEVICE_SIZES, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
+import { DEVICE_SIZES, IMAGE_CDN_HOSTS, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
+import { contentSecurityPolicy, securityHeaders } from './site/security-headers.mjs';
 
 const projectRoot = import.meta.dirname;
 
@@ -10,6 +11,7 @@ const projectRoot = import.meta.dirname;
 // matters: only outside production does the brandcode query choose the brand. site/env.ts refuses to start a
 // build in an environment other than the one it was built for.
 const appEnv = process.env.APP_ENV || 'local';
+const production = appEnv === 'production';
 
 // 'auto' lets vanilla-extract's Turbopack loader handle .css.ts files (STACK.md: without it the build fails).
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
@@ -45,10 +47,12 @@ const nextConfig = {
     imageSizes: [...IMAGE_SIZES],
     qualities: [IMAGE_QUALITY],
   },
-  // Pages may not be framed (clickjacking), except by Storyblok's visual editor in preview: the proxy sets that
-  // header itself for signed editor requests and draft mode, so this rule leaves those requests alone.
+  // Every answer's security headers (site/security-headers.mjs, docs/adr/0008). Pages may not be framed
+  // (clickjacking), except by Storyblok's visual editor in preview: the proxy sets the policy itself for signed editor
+  // requests and draft mode, so the policy's rule leaves those requests alone.
   async headers() {
     return [
+      { source: '/:path*', headers: securityHeaders({ production }) },
       {
         source: '/:path*',
         missing: [
@@ -56,7 +60,7 @@ const nextConfig = {
           { type: 'cookie', key: '__prerender_bypass' },
         ],
         headers: [
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy({ frameAncestors: "'none'", production, imageHosts: IMAGE_CDN_HOSTS }) },
           { key: 'X-Frame-Options', value: 'DENY' },
         ],
       },

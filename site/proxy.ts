@@ -4,7 +4,9 @@ import { specialProductRedirect } from '../domain/routes.ts';
 import { BRAND_DIRECTORY, getBrand } from './brands.ts';
 import { env } from './env.ts';
 import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
-import { isEditorRequest, STORYBLOK_EDITOR_ORIGIN } from './content/preview.ts';
+import { isEditorRequest } from './content/preview.ts';
+import { contentSecurityPolicy, STORYBLOK_EDITOR_ORIGIN } from './security-headers.mjs';
+import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 import { directMailResponse, onVisitorHost, storeQueryMid } from './routing/direct-mail.ts';
 import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './experiments/header.ts';
 import { requestExperiments } from './experiments/visitor.ts';
@@ -64,7 +66,8 @@ function setFrameAncestors(request: NextRequest, response: NextResponse): void {
   const marked = request.nextUrl.searchParams.has('_storyblok') || request.cookies.has(DRAFT_MODE_COOKIE);
   if (!marked) return;
   const preview = isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date()) || request.cookies.has(DRAFT_MODE_COOKIE);
-  response.headers.set('Content-Security-Policy', `frame-ancestors ${preview ? `'self' ${STORYBLOK_EDITOR_ORIGIN}` : "'none'"}`);
+  const frameAncestors = preview ? `'self' ${STORYBLOK_EDITOR_ORIGIN}` : "'none'";
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ frameAncestors, production: env.APP_ENV === 'production', imageHosts: IMAGE_CDN_HOSTS }));
   if (!preview) response.headers.set('X-Frame-Options', 'DENY');
 }
 

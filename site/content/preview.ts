@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Where Storyblok's visual editor runs: the only origin that may frame a page, and only in preview. */
-export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+export { STORYBLOK_EDITOR_ORIGIN } from '../security-headers.mjs';
 
 /** The visual editor's signature parameters (Storyblok appends them to the preview URL it frames). */
 export const EDITOR_PARAMS = {

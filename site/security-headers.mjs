@@ -1,0 +1,60 @@
+// The security headers of every answer (issue 13, docs/adr/0008-security-headers.md): read by next.config.mjs, whose
+// header rules are fixed at build time, and by the proxy, which sets the policy itself for the visual editor's
+// preview (the one case a page may be framed). Plain JavaScript: next.config.mjs loads it before any TypeScript.
+
+/** Storyblok's visual editor: it frames pages in preview and loads its bridge script into them. */
+export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+
+/** Where the tag manager and the analytics it loads live (loaded only with consent, and never in CI). */
+const TAG_MANAGER = ['https://www.googletagmanager.com'];
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+/** Storyblok's image service and its content API (the live preview reads drafts in the browser). */
+const STORYBLOK_ASSETS = ['https://a.storyblok.com', 'https://*.storyblok.com'];
+const STORYBLOK_API = ['https://api.storyblok.com', 'https://api-*.storyblok.com'];
+
+/**
+ * The Content-Security-Policy of a page. Scripts and styles allow 'unsafe-inline': Next inlines its RSC payload and
+ * bootstrap in every prerendered page, and a nonce would make every page dynamic (ADR 0008); everything else is
+ * limited to what the pages load. `frameAncestors`: 'none', or the editor's origin in preview.
+ *
+ * @param {{ frameAncestors: string, production: boolean, imageHosts?: readonly string[] }} options
+ */
+export function contentSecurityPolicy({ frameAncestors, production, imageHosts = [] }) {
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", "'unsafe-inline'", ...TAG_MANAGER, STORYBLOK_EDITOR_ORIGIN],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...STORYBLOK_ASSETS, ...imageHosts.map((host) => `https://${host}`), ...TAG_MANAGER, ...ANALYTICS],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...TAG_MANAGER, ...ANALYTICS, ...STORYBLOK_API],
+    ['frame-src', "'self'", ...TAG_MANAGER, STORYBLOK_EDITOR_ORIGIN],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    // Every form posts to the site itself; logging out leaves for the account service by a page of its own
+    // (site/app/api/account/logout), which no form-action governs.
+    ['form-action', "'self'"],
+    ['frame-ancestors', frameAncestors],
+    ...(production ? [['upgrade-insecure-requests']] : []),
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** A year, subdomains included: the shop's hosts are https only (production only: local runs are plain http). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers every answer carries besides the policy.
+ *
+ * @param {{ production: boolean }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders({ production }) {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // The shop uses none of these; payment stays allowed for the site itself (issue 14's payment pages).
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+  ];
+}
