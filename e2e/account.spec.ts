@@ -39,7 +39,8 @@ for (const { code, email, givenName } of ACCOUNTS) {
     await expect(page.locator(`#${ACCOUNT_MENU_IDS.button}`)).toContainText(`Hallo ${givenName}`);
 
     await page.locator(`#${ACCOUNT_MENU_IDS.button}`).click();
-    await page.locator(`#${ACCOUNT_MENU_IDS.panel}`).getByRole('link', { name: messages.accountMenu.items.logout }).click();
+    // A form's button: logging out is a POST (a link would let any page log the visitor out).
+    await page.locator(`#${ACCOUNT_MENU_IDS.panel}`).getByRole('button', { name: messages.accountMenu.items.logout }).click();
     await page.waitForURL(brandUrl(code, '/digitaal'));
     expect(await sessionCookie(context)).toBeUndefined();
     await expect(page.locator(`#${ACCOUNT_MENU_IDS.button}`)).not.toContainText(givenName);
@@ -69,7 +70,13 @@ test('a hostile callback_url is refused: after login the visitor is on the shopâ
   await page.goto(loginUrl('vk', { callback_url: 'https://evil.example/' }));
   await fillLoginForm(page, 'fatima@example.nl');
   await page.waitForURL(brandUrl('vk', '/'));
-  await page.goto(brandUrl('vk', `${ACCOUNT_ROUTES.logout}?${new URLSearchParams({ callback_url: '//evil.example' })}`));
+  // Logging out with the hostile callback_url, as the account menu's form would post it, from another page.
+  await page.goto(brandUrl('vk', '/digitaal'));
+  await page.evaluate((action) => {
+    const form = Object.assign(document.createElement('form'), { method: 'post', action });
+    document.body.append(form);
+    form.submit();
+  }, `${ACCOUNT_ROUTES.logout}?${new URLSearchParams({ callback_url: '//evil.example' })}`);
   await page.waitForURL(brandUrl('vk', '/'));
 });
 

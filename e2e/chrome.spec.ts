@@ -61,6 +61,7 @@ for (const code of BRANDS_UNDER_TEST) {
       await button.click();
       await expect(accountPanel(page)).toBeVisible();
       await expect(accountPanel(page).getByRole('link', { name: 'Uitloggen' })).toHaveCount(0);
+      await expect(accountPanel(page).getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
       await page.mouse.click(5, 300);
       await expect(accountPanel(page)).toBeHidden();
     });

@@ -67,5 +67,15 @@ export const link = style({
   },
 });
 
+/** Uitloggen is a form's button drawn as the other items: the full width, the panel's font, no button chrome. */
+export const buttonLink = style({
+  width: '100%',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
 /** The last item, Uitloggen, set apart from the links that leave for other pages. */
 export const separated = style({ borderTop: `1px solid ${vars.color.border}`, marginTop: '0.5rem', paddingTop: '0.5rem' });

@@ -87,10 +87,20 @@ export function AccountMenu({ brand, signedIn, logoutRoute, label, buttonText, s
     <ul id={ACCOUNT_MENU_IDS.panel} className={css.panel} hidden={hydrated ? !open : undefined}>
       {items.map((item) => (
         <li key={item.id} className={item.id === 'logout' ? css.separated : undefined}>
-          <a className={css.link} href={item.href} onClick={() => pushEvent(item.tag)}>
-            <ItemIcon name={item.icon} />
-            {itemLabels[item.id]}
-          </a>
+          {item.id === 'logout' ? (
+            // Logging out is a POST (site/app/api/account/logout): a link would let any page log a visitor out.
+            <form method="post" action={item.href}>
+              <button type="submit" className={`${css.link} ${css.buttonLink}`} onClick={() => pushEvent(item.tag)}>
+                <ItemIcon name={item.icon} />
+                {itemLabels[item.id]}
+              </button>
+            </form>
+          ) : (
+            <a className={css.link} href={item.href} onClick={() => pushEvent(item.tag)}>
+              <ItemIcon name={item.icon} />
+              {itemLabels[item.id]}
+            </a>
+          )}
         </li>
       ))}
     </ul>

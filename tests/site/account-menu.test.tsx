@@ -124,6 +124,7 @@ describe('AccountMenu (a disclosure of links)', () => {
     expect(button.querySelector('svg[data-auth]')?.getAttribute('data-auth')).toBe('cross');
     fireEvent.click(button);
     expect(within(panel()).queryByRole('link', { name: 'Uitloggen' })).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: 'Uitloggen' })).toBeNull();
   });
 
   it('signed in: greets by given name with a check mark; Uitloggen last, back to the visitor’s page', () => {
@@ -132,9 +133,11 @@ describe('AccountMenu (a disclosure of links)', () => {
     expect(button.textContent).toBe('Hallo Anna (ingelogd)');
     expect(button.querySelector('svg[data-auth]')?.getAttribute('data-auth')).toBe('check');
     fireEvent.click(button);
-    const last = links(panel()).at(-1)!;
-    expect(last.textContent).toBe('Uitloggen');
-    expect(last.getAttribute('href')).toBe(`${ACCOUNT_ROUTES.logout}?callback_url=%2Fdigitaal%3Fmid%3DCAM-ZOMER1`);
+    // Last, and a form's button that POSTs (a link would let any page log the visitor out).
+    const last = panel().querySelector('li:last-child')!;
+    expect(within(last as HTMLElement).getByRole('button', { name: 'Uitloggen' })).toBeTruthy();
+    expect(last.querySelector('form')?.getAttribute('method')).toBe('post');
+    expect(last.querySelector('form')?.getAttribute('action')).toBe(`${ACCOUNT_ROUTES.logout}?callback_url=%2Fdigitaal%3Fmid%3DCAM-ZOMER1`);
   });
 
   it('signed in without a given name: no empty greeting, still the check mark', () => {
@@ -156,12 +159,13 @@ describe('AccountMenu (a disclosure of links)', () => {
     );
   });
 
-  it('every link is the domain rule’s, with its icon hidden from screen readers', () => {
+  it('every item is the domain rule’s (Uitloggen a form’s action), with its icon hidden from screen readers', () => {
     const { button, panel } = renderMenu('tr', ANNA);
     fireEvent.click(button);
     const expected = accountMenuItems(BRANDS.tr, { signedIn: true, logoutRoute: ACCOUNT_ROUTES.logout, callbackPath: '/' });
-    expect(links(panel()).map((link) => link.getAttribute('href'))).toEqual(expected.map((item) => item.href));
-    for (const link of links(panel())) expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const targets = [...panel().querySelectorAll('li')].map((item) => item.querySelector('a')?.getAttribute('href') ?? item.querySelector('form')?.getAttribute('action'));
+    expect(targets).toEqual(expected.map((item) => item.href));
+    for (const item of panel().querySelectorAll('li')) expect(item.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('a click on an item tells the tag manager its tag', () => {
@@ -199,8 +203,8 @@ describe('AccountMenu without JavaScript, and once hydrated', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(ACCOUNT_MENU_IDS.panel)?.hidden).toBe(true);
     // Uitloggen now comes back to the visitor's page, which the prerendered HTML could not know.
-    const logout = container.querySelector<HTMLAnchorElement>(`a[href^="${ACCOUNT_ROUTES.logout}"]`);
-    expect(logout?.getAttribute('href')).toBe(`${ACCOUNT_ROUTES.logout}?callback_url=%2Fstudenten%3Fmid%3DCAM-ZOMER1`);
+    const logout = container.querySelector<HTMLFormElement>(`form[action^="${ACCOUNT_ROUTES.logout}"]`);
+    expect(logout?.getAttribute('action')).toBe(`${ACCOUNT_ROUTES.logout}?callback_url=%2Fstudenten%3Fmid%3DCAM-ZOMER1`);
     act(() => root.unmount());
     container.remove();
   });

@@ -17,6 +17,7 @@ let routes: {
   login: (request: NextRequest) => Promise<Response>;
   callback: (request: NextRequest) => Promise<Response>;
   logout: (request: NextRequest) => Promise<Response>;
+  logoutByGet: () => Response;
 };
 // Type-only imports: the modules themselves are loaded once ACCOUNT_ISSUER is set.
 let session: typeof SessionModule;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     import('../../site/app/api/account/callback/route.ts'),
     import('../../site/app/api/account/logout/route.ts'),
   ]);
-  routes = { login: login.GET, callback: callback.GET, logout: logout.GET };
+  routes = { login: login.GET, callback: callback.GET, logout: logout.POST, logoutByGet: logout.GET };
   session = await import('../../site/account/session.ts');
   loginFlow = await import('../../site/account/login-flow.ts');
 });
@@ -59,9 +60,16 @@ class Jar {
 }
 
 /** A request to the site as the visitor's browser sends it to a brand host. */
-function siteRequest(pathAndQuery: string, cookies: Jar) {
-  return new NextRequest(`http://127.0.0.1:3210${pathAndQuery}`, { headers: { host: HOST, cookie: cookies.header() } });
+function siteRequest(pathAndQuery: string, cookies: Jar, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return new NextRequest(`http://127.0.0.1:3210${pathAndQuery}`, { method: init.method, headers: { host: HOST, cookie: cookies.header(), ...init.headers } });
 }
+
+/** The logout form's POST, as a browser sends it from a page of the shop. */
+const logoutRequest = (pathAndQuery: string, cookies: Jar, headers: Record<string, string> = { origin: `http://${HOST}` }) =>
+  siteRequest(pathAndQuery, cookies, { method: 'POST', headers });
+
+/** Where the logout page forwards the visitor (its Refresh header: a form's redirect is held to form-action). */
+const forwardedTo = (response: Response) => /^0;url=(.+)$/.exec(response.headers.get('refresh') ?? '')?.[1] ?? 'missing:';
 
 async function providerStep(url: string, jar: Jar, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
@@ -142,10 +150,12 @@ describe('login round trip against the account stand-in', () => {
     const replay = await routes.callback(siteRequest(callbackUrl.pathname + callbackUrl.search, new Jar()));
     expect(new URL(replay.headers.get('location')!).searchParams.get(ACCOUNT_ERROR_KEY)).toBe('login_failed');
 
-    const logout = await routes.logout(siteRequest('/api/account/logout?callback_url=%2Fdigitaal', site));
-    expect(logout.status).toBe(303);
+    const logout = await routes.logout(logoutRequest('/api/account/logout?callback_url=%2Fdigitaal', site));
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('cache-control')).toBe('no-store');
     expect(logout.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_session='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
-    const endSession = new URL(logout.headers.get('location')!);
+    const endSession = new URL(forwardedTo(logout));
+    expect(await logout.text()).toContain(`href="${endSession.href.replaceAll('&', '&amp;')}"`);
     expect(endSession.origin).toBe(server.url);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`http://${HOST}/digitaal`);
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
@@ -211,8 +221,27 @@ describe('login round trip against the account stand-in', () => {
     const jar = new Jar();
     jar.take(start);
     expect(loginFlow.openLoginFlow(jar.get('shop_oidc'))?.callbackUrl).toBe('/');
-    const logout = await routes.logout(siteRequest(`/api/account/logout?${new URLSearchParams({ callback_url: hostile })}`, new Jar()));
-    expect(new URL(logout.headers.get('location')!).searchParams.get('post_logout_redirect_uri')).toBe(`http://${HOST}/`);
+    const logout = await routes.logout(logoutRequest(`/api/account/logout?${new URLSearchParams({ callback_url: hostile })}`, new Jar()));
+    expect(new URL(forwardedTo(logout)).searchParams.get('post_logout_redirect_uri')).toBe(`http://${HOST}/`);
+  });
+
+  it('logging out is a POST: a GET (a link any page could hold) logs nobody out', () => {
+    const answer = routes.logoutByGet();
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['another site’s form', { origin: 'https://evil.example' }],
+    ['a look-alike host', { origin: `http://${HOST}.evil.example` }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['a malformed origin', { origin: '::' }],
+  ])('a POST from %s logs nobody out', async (_, headers) => {
+    const answer = await routes.logout(logoutRequest('/api/account/logout?callback_url=%2F', new Jar(), headers));
+    expect(answer.status).toBe(403);
+    expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
   it('the stand-in refuses a redirect_uri that is not a shop callback', async () => {

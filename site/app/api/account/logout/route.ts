@@ -7,11 +7,16 @@ import { SESSION_COOKIE } from '../../../../account/state.ts';
 import { onVisitorHost } from '../../../../routing/direct-mail.ts';
 
 /**
- * 'Uitloggen' (spec section 2): the session ends here at once, then at the account service (its end-session
- * endpoint with the ID token as hint), which sends the visitor back to callback_url, a path of this site. When the
- * account service cannot be reached the visitor is logged out here and back on the page all the same.
+ * 'Uitloggen' (spec section 2), a POST from the account menu's form: a GET link would let any page log a visitor out.
+ * The session ends here at once, then at the account service (its end-session endpoint with the ID token as hint),
+ * which sends the visitor back to callback_url, a path of this site. When the account service cannot be reached the
+ * visitor is logged out here and back on the page all the same.
+ *
+ * The visitor is forwarded by a Refresh header, not a redirect: the policy's `form-action 'self'` (docs/adr/0008)
+ * governs a form submission's redirects too, and the account service is another origin.
  */
-export async function GET(request: NextRequest): Promise<Response> {
+export async function POST(request: NextRequest): Promise<Response> {
+  if (!fromThisSite(request)) return new NextResponse('Uitloggen kan alleen vanaf de winkel zelf.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
   const back = onVisitorHost(request, safeDestination(request.nextUrl.searchParams.get('callback_url') ?? '/'));
   let location = back;
   try {
@@ -21,8 +26,39 @@ export async function GET(request: NextRequest): Promise<Response> {
   } catch (error) {
     logAccountFailure('logout', error);
   }
-  const response = NextResponse.redirect(location, 303);
+  const response = new NextResponse(forwardingPage(location), {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Refresh: `0;url=${location}` },
+  });
   const { path, secure, sameSite, httpOnly } = sessionCookieOptions(request.headers.get('host'));
   response.cookies.set(SESSION_COOKIE, '', { path, secure, sameSite, httpOnly, maxAge: 0 });
   return response;
 }
+
+/** A link to follow: the logout is a form's POST, and nothing else may end a session. */
+export function GET(): Response {
+  return new NextResponse('Uitloggen gaat via het accountmenu.', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Whether the POST comes from a page of this site: another site's form could otherwise log a visitor out (the
+ * session cookie's SameSite=Lax keeps it from being sent, not from being cleared). Browsers send Origin with every
+ * form POST; a request without one (a script of the visitor's own, a test) is left to the cookie.
+ */
+function fromThisSite(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
+  if (!origin || origin === 'null') return origin === null;
+  try {
+    return new URL(origin).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** What a browser that ignores the Refresh header shows: where to go on. */
+const forwardingPage = (location: string) =>
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Uitloggen</title></head>` +
+  `<body><main><h1>Je bent uitgelogd</h1><p><a href="${escapeHtml(location)}">Verder</a></p></main></body></html>`;
