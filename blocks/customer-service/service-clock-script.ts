@@ -1,7 +1,5 @@
+import { scriptJson } from '../shared/script-json.ts';
 import type { ServiceClock } from './schema.ts';
-
-/** A value inside an inline script: JSON with "<" escaped, so no value can close the element. */
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The attribute of the element whose text is the closed message. */
 export const CLOSED_MESSAGE_ATTRIBUTE = 'data-closed-message';
@@ -16,5 +14,5 @@ export const CLOSED_MESSAGE_ATTRIBUTE = 'data-closed-message';
  */
 export function serviceClockScript(widgetId: string, clock: Omit<ServiceClock, 'closedAtRender'>): string {
   const config = { zone: clock.timeZone, hours: clock.hours, closed: clock.closed };
-  return `(function(root,c){if(!root)return;var text=root.querySelector('[${CLOSED_MESSAGE_ATTRIBUTE}]');var names=['Sun','Mon','Tue','Wed','Thu','Fri','Sat'];var f=new Intl.DateTimeFormat('en-US',{timeZone:c.zone,weekday:'short',hour:'numeric',hourCycle:'h23'});function update(){var day=-1,hour=-1;f.formatToParts(new Date()).forEach(function(p){if(p.type==='weekday')day=names.indexOf(p.value);if(p.type==='hour')hour=Number(p.value)});var h=c.hours[day];if(h&&hour>=h.open&&hour<=h.close-1){root.setAttribute('data-status','open');return}for(var a=0;a<=7;a++){var d=(day+a)%7;h=c.hours[d];if(h&&(a>0||hour<h.open))break}if(a>7)return;var when=a===0?c.closed.today:a===1?c.closed.tomorrow:c.closed.weekdays[d];var time=(h.open<10?'0':'')+h.open+':00';if(text)text.textContent=c.closed.template.replace(/\\{(day|time)\\}/g,function(m,k){return k==='day'?when:time});root.setAttribute('data-status','closed')}update();setInterval(update,60000)})(document.getElementById(${scriptValue(widgetId)}),${scriptValue(config)})`;
+  return `(function(root,c){if(!root)return;var text=root.querySelector('[${CLOSED_MESSAGE_ATTRIBUTE}]');var names=['Sun','Mon','Tue','Wed','Thu','Fri','Sat'];var f=new Intl.DateTimeFormat('en-US',{timeZone:c.zone,weekday:'short',hour:'numeric',hourCycle:'h23'});function update(){var day=-1,hour=-1;f.formatToParts(new Date()).forEach(function(p){if(p.type==='weekday')day=names.indexOf(p.value);if(p.type==='hour')hour=Number(p.value)});var h=c.hours[day];if(h&&hour>=h.open&&hour<=h.close-1){root.setAttribute('data-status','open');return}for(var a=0;a<=7;a++){var d=(day+a)%7;h=c.hours[d];if(h&&(a>0||hour<h.open))break}if(a>7)return;var when=a===0?c.closed.today:a===1?c.closed.tomorrow:c.closed.weekdays[d];var time=(h.open<10?'0':'')+h.open+':00';if(text)text.textContent=c.closed.template.replace(/\\{(day|time)\\}/g,function(m,k){return k==='day'?when:time});root.setAttribute('data-status','closed')}update();setInterval(update,60000)})(document.getElementById(${scriptJson(widgetId)}),${scriptJson(config)})`;
 }
