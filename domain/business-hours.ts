@@ -64,8 +64,30 @@ export function nextOpening(now: Date, country: Country): NextOpening {
   throw new Error('BUSINESS_HOURS has no opening day'); // unreachable: the table opens six days a week
 }
 
-/** Dutch weekday names, 0 = Sunday. */
-export const WEEKDAY_NAMES = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
-
 /** An opening hour as the closed text shows it: "09:00". */
 export const openingTime = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * The closed message's words in one locale (domain/messages, or the editor's closedContent): a template with {day}
+ * and {time}, and what {day} becomes for today, tomorrow and later weekdays (0 = Sunday).
+ */
+export interface ClosedWording {
+  readonly template: string;
+  readonly today: string;
+  readonly tomorrow: string;
+  readonly weekdays: readonly string[];
+}
+
+/** spec section 9's closed text, for the next opening: "Gesloten, morgen weer bereikbaar vanaf 09:00". */
+export function closedMessage(next: NextOpening, wording: ClosedWording): string {
+  const day = next.daysAhead === 0 ? wording.today : next.daysAhead === 1 ? wording.tomorrow : (wording.weekdays[next.day] ?? '');
+  const time = openingTime(next.hour);
+  return wording.template.replace(/\{(day|time)\}/g, (_, key: string) => (key === 'day' ? day : time));
+}
+
+/** What the customer-service widget says at an instant: open (the number), or closed with when it opens again. */
+export type ServiceState = { readonly open: true } | { readonly open: false; readonly message: string };
+
+export function serviceState(now: Date, country: Country, wording: ClosedWording): ServiceState {
+  return isBusinessHour(now, country) ? { open: true } : { open: false, message: closedMessage(nextOpening(now, country), wording) };
+}

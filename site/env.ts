@@ -33,6 +33,11 @@ const envSchema = z.object({
   DEFAULT_MID: midSchema.default(midSchema.parse('CAM-SHOP01')),
   /** The account service's OpenID Connect issuer; default the local stand-in that `npm start` runs (stand-ins/account). */
   ACCOUNT_ISSUER: z.url({ error: 'must be a URL such as https://login.example.nl' }).default('http://127.0.0.1:3900'),
+  /**
+   * 'true' switches the account service (spec section 2: 'pip') off: no login anywhere, the error page included
+   * (site/account/enabled.ts). Prerendered pages take it when they are rendered: set it before a build or a deploy.
+   */
+  DISABLE_ACCOUNT_SERVICE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /** The shop's client at the account service; the defaults are the local stand-in's. */
   ACCOUNT_CLIENT_ID: z.string().min(1, 'must not be empty when set').default('shop-local'),
   ACCOUNT_CLIENT_SECRET: z.string().min(1, 'must not be empty when set').default('shop-local-stand-in-secret'),
@@ -108,6 +113,7 @@ export const env: Env = parseEnv({
   SENTRY_DSN: process.env.SENTRY_DSN,
   DEFAULT_MID: process.env.DEFAULT_MID,
   ACCOUNT_ISSUER: process.env.ACCOUNT_ISSUER,
+  DISABLE_ACCOUNT_SERVICE: process.env.DISABLE_ACCOUNT_SERVICE,
   ACCOUNT_CLIENT_ID: process.env.ACCOUNT_CLIENT_ID,
   ACCOUNT_CLIENT_SECRET: process.env.ACCOUNT_CLIENT_SECRET,
   SESSION_SECRET: process.env.SESSION_SECRET,

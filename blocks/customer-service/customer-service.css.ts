@@ -21,3 +21,4 @@ export const dotOpen = style([dot, { background: vars.color.positive }]);
 export const dotClosed = style([dot, { background: vars.color.critical }]);
 export const hours = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 export const link = style({ color: vars.color.text });
+export const avatar = style({ width: '4rem', height: '4rem', borderRadius: '50%', objectFit: 'cover' });

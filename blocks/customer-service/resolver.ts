@@ -1,31 +1,38 @@
-import { nextOpening, openingTime, WEEKDAY_NAMES } from '../../domain/business-hours.ts';
+import { BUSINESS_HOURS, closedMessage, nextOpening, SERVICE_TIME_ZONE, type ClosedWording } from '../../domain/business-hours.ts';
 import { format } from '../../domain/messages/index.ts';
 import type { BlockContext } from '../context.ts';
 import { telNumber } from '../faq/resolver.ts';
 import type { CustomerServiceBlock, CustomerServiceData } from './schema.ts';
 
-/** The closed text: when the service opens again, in the service's own clock (today, tomorrow or a weekday). */
-function closedText(ctx: BlockContext): string {
-  const { customerService } = ctx.messages;
-  const next = nextOpening(ctx.clock.now(), ctx.brand.country);
-  const time = openingTime(next.hour);
-  if (next.daysAhead === 0) return format(customerService.closedToday, { time });
-  if (next.daysAhead === 1) return format(customerService.closedTomorrow, { time });
-  return format(customerService.closedLater, { day: WEEKDAY_NAMES[next.day] ?? '', time });
-}
-
 export async function resolveCustomerService(block: CustomerServiceBlock, ctx: BlockContext): Promise<CustomerServiceData> {
   const { customerService } = ctx.messages;
-  const open = await ctx.services.isBusinessHour();
+  // spec section 5 fetches the flag per brand; a cached page outlives it, so it only says whether the hours are known.
+  const known = (await ctx.services.isBusinessHour()) !== undefined;
   const phoneNumber = ctx.brand.phoneNumber;
+  const closed: ClosedWording = {
+    template: block.closedContent ?? customerService.closed,
+    today: customerService.today,
+    tomorrow: customerService.tomorrow,
+    weekdays: customerService.weekdays,
+  };
   return {
+    id: `customer-service-${block._uid}`,
     title: block.title ?? customerService.label,
     phoneNumber,
     phoneHref: `tel:${telNumber(phoneNumber)}`,
     callLabel: format(customerService.call, { phone: phoneNumber }),
-    status: open === undefined ? 'unknown' : open ? 'open' : 'closed',
-    statusText: open === undefined ? '' : open ? customerService.open : closedText(ctx),
+    clock: known
+      ? {
+          timeZone: SERVICE_TIME_ZONE[ctx.brand.country],
+          hours: BUSINESS_HOURS,
+          openText: block.businessHourContent ?? customerService.open,
+          closed,
+          closedAtRender: closedMessage(nextOpening(ctx.clock.now(), ctx.brand.country), closed),
+        }
+      : undefined,
     hours: customerService.hours,
-    manageLabel: customerService.manage,
+    avatar: block.avatar,
+    link: block.customerServiceLink ? { href: block.customerServiceLink, label: customerService.more } : undefined,
+    manage: block.manageLink ? { href: block.manageLink, label: customerService.manage } : undefined,
   };
 }

@@ -1,29 +1,52 @@
 import { z } from 'zod';
+import type { BUSINESS_HOURS, ClosedWording } from '../../domain/business-hours.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalLinkSchema, optionalTextSchema } from '../shared/asset.ts';
+import { optionalImageAssetSchema, optionalLinkSchema, optionalTextSchema, type ImageData } from '../shared/asset.ts';
 
 /**
- * The customer-service widget (spec section 3): the brand's phone number while the service is open, the closed
- * message outside business hours. `minimalistic` shows the number and status only; `default` adds the opening
- * hours and, when the editor gives one, the 'Abonnement beheren' link.
+ * The customer-service widget (spec section 3: phoneNumber, customerServiceLink, businessHourContent, closedContent,
+ * isBusinessHour, variant, avatar; optional link 'Abonnement beheren'): the brand's phone number while the service
+ * is open, the closed message outside business hours. `minimalistic` shows the number and status only; `default`
+ * adds the opening hours, the avatar and the links.
  */
 export const customerServiceBlockSchema = blockBaseSchema.extend({
   title: optionalTextSchema,
   variant: z.enum(['default', 'minimalistic']).default('default'),
+  businessHourContent: optionalTextSchema.describe('Shown during business hours instead of "Nu bereikbaar" (optional)'),
+  closedContent: optionalTextSchema.describe('Shown outside business hours instead of the number; {day} and {time} name the next opening (optional)'),
+  avatar: optionalImageAssetSchema,
+  customerServiceLink: optionalLinkSchema.describe('Link to the customer-service pages (optional)'),
   manageLink: optionalLinkSchema.describe('Link for "Abonnement beheren" (optional)'),
 });
 export type CustomerServiceBlock = z.infer<typeof customerServiceBlockSchema>;
 
+/**
+ * What the browser needs to pick the widget's state by its own clock (service-clock-script.ts): a cached page is
+ * older than the moment it is read, so the server cannot decide open or closed for it (docs/adr/0007).
+ */
+export interface ServiceClock {
+  /** The service's zone (Europe/Amsterdam or Europe/Brussels). */
+  readonly timeZone: string;
+  readonly hours: typeof BUSINESS_HOURS;
+  readonly openText: string;
+  readonly closed: ClosedWording;
+  /** The closed message at render time: the text the script rewrites (React keeps it when it hydrates). */
+  readonly closedAtRender: string;
+}
+
 export interface CustomerServiceData {
+  /** The element the clock script finds the widget by. */
+  readonly id: string;
   readonly title: string;
   readonly phoneNumber: string;
   /** e.g. "tel:0880505000". */
   readonly phoneHref: string;
   readonly callLabel: string;
-  /** 'open', 'closed', or 'unknown' when the business hours could not be fetched (nothing shown about them). */
-  readonly status: 'open' | 'closed' | 'unknown';
-  /** "Nu bereikbaar", or when it opens again; empty when unknown. */
-  readonly statusText: string;
+  /** Undefined when the business hours could not be fetched (spec section 8: nothing shown about them). */
+  readonly clock: ServiceClock | undefined;
+  /** The week's opening hours in words: true whenever the page is read, so the page says them before its script runs. */
   readonly hours: string;
-  readonly manageLabel: string;
+  readonly avatar: ImageData | undefined;
+  readonly link: { readonly href: string; readonly label: string } | undefined;
+  readonly manage: { readonly href: string; readonly label: string } | undefined;
 }

@@ -13,7 +13,7 @@ export const be: Messages = {
     ...nl.shopWindow,
     unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.',
   },
-  customerService: { ...nl.customerService, label: 'Klantendienst' },
+  customerService: { ...nl.customerService, label: 'Klantendienst', more: 'Naar de klantendienst' },
   // The account dropdown keeps nl's 'Klantenservice': spec section 2 names the item so for every brand.
   actie: {
     ...nl.actie,

@@ -94,11 +94,16 @@ export const nl = {
     label: 'Klantenservice',
     call: 'Bel {phone}',
     open: 'Nu bereikbaar',
-    closedToday: 'Gesloten, vandaag weer bereikbaar vanaf {time}',
-    closedTomorrow: 'Gesloten, morgen weer bereikbaar vanaf {time}',
-    closedLater: 'Gesloten, {day} weer bereikbaar vanaf {time}',
+    /** spec section 9 ('service available again from 09:00'), for the next opening: {day} is today, tomorrow or a weekday. */
+    closed: 'Gesloten, {day} weer bereikbaar vanaf {time}',
+    today: 'vandaag',
+    tomorrow: 'morgen',
+    /** 0 = Sunday. */
+    weekdays: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
     hours: 'Ma t/m do 9.00-21.00, vr 9.00-17.00, za 10.00-16.00',
     manage: 'Abonnement beheren',
+    /** The editor's customerServiceLink (spec section 3). */
+    more: 'Naar de klantenservice',
   },
   regionNotice: {
     be: 'Woon je in België? Dan bestel je in onze Belgische winkel.',

@@ -72,7 +72,7 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
             regionNotice={regionNotice && <RegionNoticeBar notice={regionNotice.notice} messages={messages} requestHost={regionNotice.requestHost} />}
             communication={communication && <BlockTree tree={communication} />}
             menu={menu && { label: messages.shell.headerMenu, content: <BlockTree tree={menu} /> }}
-            customerService={topBar.compact ? { ...customerService, statusText: '' } : customerService}
+            customerService={topBar.compact ? { ...customerService, clock: undefined } : customerService}
             account={accountMenuProps(brand, messages, account)}
           />
           <main id="main" tabIndex={-1} className={css.main}>

@@ -4,6 +4,7 @@ import { htmlLang } from '../../domain/locale.ts';
 import { format, messagesFor } from '../../domain/messages/index.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import { brandStyle } from '../../themes/brand-style.ts';
+import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
 import { brandLogo, brandRoutes, brandTheme } from '../brands.ts';
@@ -31,8 +32,9 @@ export function brandShell(code: BrandCode, brand: Brand, now: Date) {
       { href: PRIVACY_STATEMENT_URL[brand.country], label: messages.footer.privacyStatement },
       { href: TERMS_URL[brand.country], label: messages.footer.terms },
     ] satisfies FooterLink[],
-    // The prerendered footer's way back is '/'; the browser puts in the visitor's page (site-footer-login.tsx).
-    loginLink: { href: accountRouteHref(ACCOUNT_ROUTES.login, '/'), label: messages.footer.login } satisfies FooterLink,
+    // The prerendered footer's way back is '/'; the browser puts in the visitor's page (site-footer-login.tsx). None
+    // while the account service is switched off (spec section 2), so neither on any page nor on the error page.
+    loginLink: accountServiceEnabled() ? ({ href: accountRouteHref(ACCOUNT_ROUTES.login, '/'), label: messages.footer.login } satisfies FooterLink) : undefined,
     finePrint: format(messages.shell.groupFinePrint, { year: now.getFullYear() }),
     clientInfo,
   };

@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   createBatchEventProcessor,
   createInstance,
+  createLogger,
+  DEBUG,
   createPollingProjectConfigManager,
   createStaticProjectConfigManager,
   type Client,
@@ -14,6 +17,7 @@ import { EXPERIMENT_CLIENT, CLIENT_NOT_INITIALIZED_WARNING } from '../../domain/
 import { type ExperimentAttributes } from '../../domain/experiments/attributes.ts';
 import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
 import { type ForcedVariation } from '../../domain/experiments/forced-variations.ts';
+import { EXPERIMENT_LOG_LEVELS, type ExperimentLogLevel } from '../../domain/experiments/log-level.ts';
 
 /**
  * Where the datafile comes from: the provider's CDN for an SDK key (polled; `urlTemplate`, with `%s` for the key,
@@ -30,6 +34,8 @@ export interface DeciderOptions {
   readonly requestWaitMs?: number;
   /** Where the 'not initialized' warning and decision problems go (console by default). */
   readonly log?: { readonly warn: (message: string) => void; readonly error: (message: string) => void };
+  /** Where the SDK's own messages go for a request that raised its log level (optimizely_log); console by default. */
+  readonly sdkLog?: (level: ExperimentLogLevel, message: string) => void;
 }
 
 /** A request the domain refused a client (domain/experiments.ts experimentClientChoice), or one to decide. */
@@ -42,6 +48,8 @@ export type ExperimentsRequest =
       readonly attributes: ExperimentAttributes;
       /** From the query (domain/experiments.ts forcedVariations): they win over bucketing. */
       readonly forced: readonly ForcedVariation[];
+      /** spec section 2 optimizely_log (domain/experiments/log-level.ts): the SDK's messages at this level and up, for this request. */
+      readonly logLevel?: ExperimentLogLevel | undefined;
     };
 
 export interface ExperimentsResult {
@@ -84,8 +92,32 @@ function experimentIndex(config: OptimizelyConfig): ExperimentIndex {
   );
 }
 
-function createClient({ source, eventDispatcher }: DeciderOptions): Client {
+/** The log level of the request being decided; outside one (polling, event batches) there is none. */
+const requestLogLevel = new AsyncLocalStorage<ExperimentLogLevel>();
+
+/**
+ * The SDK logs at its most verbose level into this handler, which passes on only what the request being decided
+ * asked for (optimizely_log), so one client serves every request and only that request's messages reach the log.
+ * Otherwise the SDK says nothing, as before: the site logs what matters itself.
+ */
+function sdkLogger(sink: (level: ExperimentLogLevel, message: string) => void) {
+  return createLogger({
+    level: DEBUG,
+    logHandler: {
+      log(level, message) {
+        const wanted = requestLogLevel.getStore();
+        const name = EXPERIMENT_LOG_LEVELS[level];
+        if (wanted !== undefined && name !== undefined && level >= EXPERIMENT_LOG_LEVELS.indexOf(wanted)) sink(name, message);
+      },
+    },
+  });
+}
+
+const consoleSdkLog = (level: ExperimentLogLevel, message: string) => console[level === 'debug' ? 'log' : level](`[optimizely] ${level.toUpperCase()} ${message}`);
+
+function createClient({ source, eventDispatcher, sdkLog }: DeciderOptions): Client {
   return createInstance({
+    logger: sdkLogger(sdkLog ?? consoleSdkLog),
     projectConfigManager:
       'sdkKey' in source
         ? createPollingProjectConfigManager({
@@ -156,6 +188,14 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
   }
 
   async function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
+    if (!request.disabled && request.logLevel) {
+      const { logLevel } = request;
+      return requestLogLevel.run(logLevel, () => decide({ ...request, logLevel: undefined }));
+    }
+    return decide(request);
+  }
+
+  async function decide(request: ExperimentsRequest): Promise<ExperimentsResult> {
     if (request.disabled) {
       if (!warned) log.warn(CLIENT_NOT_INITIALIZED_WARNING);
       warned = true;

@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS, EXPERIMENT_COOKIES, EXPERIMENT_USER_ID_MAX_AGE_SECONDS, experimentClientChoice } from '../../domain/experiments/client.ts';
 import { experimentAttributes } from '../../domain/experiments/attributes.ts';
 import { forcedVariations } from '../../domain/experiments/forced-variations.ts';
+import { experimentLogLevel } from '../../domain/experiments/log-level.ts';
 import { EXPERIMENTS_SEEN_COOKIE, seenCookieValue } from '../../domain/experiments/seen-cookie.ts';
 import { activeMid } from '../../domain/mid.ts';
 import { queryOf } from '../../domain/query.ts';
@@ -70,6 +71,7 @@ export async function requestExperiments(request: NextRequest, brand: Brand): Pr
     userId,
     disabled: false,
     forced: forcedVariations(query),
+    logLevel: experimentLogLevel(query, env.APP_ENV),
     attributes: experimentAttributes({
       brandCode: brand.code,
       brandType: brand.type,

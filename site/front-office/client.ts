@@ -50,8 +50,8 @@ export type FrontOfficeTransport = (request: FrontOfficeRequest) => Promise<Fron
 /** spec section 7: X-Mid-Token and X-Client-Path on every call; the visitor's address where it is given. */
 function callHeaders(call: FrontOfficeCall, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
   return {
-    ...(call.mid && { 'X-Mid-Token': call.mid }),
-    ...(call.clientPath && { 'X-Client-Path': call.clientPath }),
+    'X-Mid-Token': call.mid,
+    'X-Client-Path': call.clientPath,
     ...(call.visitorIp && { 'X-Forwarded-For': call.visitorIp }),
     ...extra,
   };
@@ -125,6 +125,7 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
 
   return {
     async catalog(query, call) {
+      // The type asks for a mid; a caller outside it (an empty string) still gets spec section 5's error.
       if (!call.mid) throw new Error(MID_TOKEN_REQUIRED);
       return get(FRONT_OFFICE_PATHS.catalog, catalogAnswerSchema, call, {
         query: {

@@ -29,7 +29,8 @@ export interface HttpFrontOfficeOptions {
 
 /**
  * spec section 7: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer depends on
- * the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it). Only successful answers
+ * the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it); not by X-Client-Path: no
+ * answer depends on the page it is asked from, and keying by it would ask once per page (shared-data.ts). Only successful answers
  * are kept, briefly, in a bounded LRU: a process-local cache must not serve a stale catalog for long.
  */
 function answerCache(ttlMs: number, size: number, now: () => number) {

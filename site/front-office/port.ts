@@ -1,12 +1,15 @@
 import type { BrandType, Country } from '../../schemas/brand.ts';
 import type { Address, Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PromoLookupRequest } from '../../schemas/front-office.ts';
 
-/** Per-call context: the headers of spec section 7 and the visitor's address. */
+/** Per-call context: the headers of spec section 7 ('All calls': X-Mid-Token and X-Client-Path) and the visitor's address. */
 export interface FrontOfficeCall {
-  /** Sent as X-Mid-Token: the existing or active mid (spec section 7). */
-  readonly mid?: Mid;
-  /** Sent as X-Client-Path: the path the visitor is on. */
-  readonly clientPath?: string;
+  /** Sent as X-Mid-Token: the existing or active mid, as given (spec section 7). */
+  readonly mid: Mid;
+  /**
+   * Sent as X-Client-Path: the path the visitor is on. A cached call shared by many paths sends the path its cache
+   * key holds, else '/' (site/front-office/shared-data.ts: SHARED_CALL).
+   */
+  readonly clientPath: string;
   /**
    * Sent as X-Forwarded-For. Pass it only where the answer depends on the visitor (the visitor country): it is part
    * of the GET cache key, so passing it everywhere would make every cached answer per visitor.

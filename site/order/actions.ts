@@ -16,8 +16,11 @@ import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import { getBrand, type Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
+import type { FrontOfficeCall } from '../front-office/port.ts';
+import { VISITOR_PATH_HEADER } from '../routing/request-headers.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { visitorCookieOptions } from '../visitor/cookies.ts';
+import { visitorCall } from '../visitor/front-office-call.ts';
 
 /** The thank-you page shows the order for half an hour after it was placed. */
 const PLACED_ORDER_SECONDS = 30 * 60;
@@ -41,18 +44,18 @@ function formFieldOf(path: string): OrderFormField | null {
   return ORDER_FORM_FIELDS.find((field) => field === last) ?? null;
 }
 
-async function catalogProposition(brand: Brand, mid: ReturnType<typeof parseMid> & {}, propositionId: string) {
-  const catalog = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, { mid });
+async function catalogProposition(brand: Brand, call: FrontOfficeCall, propositionId: string) {
+  const catalog = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, call);
   const all = catalog.propositions;
   const found = all.find((proposition) => proposition.uuid === propositionId);
   if (found || !propositionId) return found;
   // A special product's or the fallback group's proposition: ask for those too before giving up.
   const specials = await Promise.all(
     brand.specials.map((special) =>
-      frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default', brandSlug: special.slug }, { mid }),
+      frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default', brandSlug: special.slug }, call),
     ),
   );
-  const fallback = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'fallback' }, { mid });
+  const fallback = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'fallback' }, call);
   return [...specials.flatMap((answer) => answer.propositions), ...fallback.propositions].find((proposition) => proposition.uuid === propositionId);
 }
 
@@ -69,11 +72,11 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
   if (!brand || !ORDER_KEY.test(key)) return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
 
   const mid = parseMid(values.mid) ?? env.DEFAULT_MID;
-  const clientPath = (await headers()).get('x-shop-visitor-path') ?? '/bestellen';
+  const clientPath = (await headers()).get(VISITOR_PATH_HEADER) ?? '/bestellen';
 
   try {
     // Checked first (the front office's price, never the browser's); a failure here is a front-office failure.
-    const proposition = await catalogProposition(brand, mid, values.propositionId ?? '');
+    const proposition = await catalogProposition(brand, { mid, clientPath }, values.propositionId ?? '');
     if (!proposition) return { status: 'unavailable', errors: [], values };
     const student = values.flow === 'student' || isStudentOrder(undefined, proposition);
     const parsed = orderFormSchema({ country: brand.country, today: orderDay(new Date(), brand.country), student }).safeParse(values);
@@ -153,7 +156,8 @@ export async function lookupAddress(postalCode: string, houseNumber: string): Pr
   if (typeof postalCode !== 'string' || typeof houseNumber !== 'string') return null;
   if (!/^[1-9]\d{3}\s?[a-z]{2}$/i.test(postalCode.trim()) || !/^\d{1,5}$/.test(houseNumber.trim())) return null;
   try {
-    return (await frontOffice().address({ postalCode: postalCode.trim(), houseNumber: houseNumber.trim() }, {})) ?? null;
+    const call = visitorCall((await headers()).get(VISITOR_PATH_HEADER) ?? '/bestellen', (await cookies()).get(VISITOR_COOKIES.mid)?.value);
+    return (await frontOffice().address({ postalCode: postalCode.trim(), houseNumber: houseNumber.trim() }, call)) ?? null;
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ import { customerServicePhoneNumber } from '../../domain/phone-numbers.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import type { Mid } from '../../schemas/front-office.ts';
+import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import { brandRoutes, sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
@@ -99,7 +100,8 @@ async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid:
 
 function accountNotice(request: VisitorRequest | undefined, state: VisitorState | undefined): AccountNotice | undefined {
   const kind = state?.accountError;
-  if (!kind || !request) return undefined;
+  // Its only action is to log in again: none while the account service is switched off.
+  if (!kind || !request || !accountServiceEnabled()) return undefined;
   return { kind, retryHref: `${ACCOUNT_ROUTES.login}?${new URLSearchParams({ callback_url: withoutAccountError(request.clientPath) })}` };
 }
 

@@ -7,8 +7,10 @@ import { STORED_MID_MAX_AGE_SECONDS, VISITOR_COOKIES } from '../../domain/visito
 import { brandRoutes, type Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
+import type { FrontOfficeCall } from '../front-office/port.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { promoCookieValue, readPromoCookie, visitorCookieOptions } from '../visitor/cookies.ts';
+import { visitorCall } from '../visitor/front-office-call.ts';
 
 /** A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around. */
 const PROMO_COOKIE_SECONDS = 7 * 24 * 60 * 60;
@@ -68,7 +70,7 @@ export async function directMailResponse(request: NextRequest, brand: Brand): Pr
     case 'error':
       return redirect(request, '/');
     case 'lookup':
-      return redirect(request, await lookUpPromotion(brand, decision.body, decision.destinationName, pathname));
+      return redirect(request, await lookUpPromotion(brand, decision.body, decision.destinationName, visitorCall(`${pathname}${request.nextUrl.search}`, request.cookies.get(VISITOR_COOKIES.mid)?.value)));
   }
 }
 
@@ -76,14 +78,14 @@ async function lookUpPromotion(
   brand: Brand,
   body: Parameters<ReturnType<typeof frontOffice>['promoLookup']>[0],
   destinationName: string,
-  clientPath: string,
+  call: FrontOfficeCall,
 ): Promise<string> {
   try {
-    const lead = await frontOffice().promoLookup(body, { clientPath });
+    const lead = await frontOffice().promoLookup(body, call);
     const mid = parseMid(lead?.mid);
     if (!lead || !mid) return '/';
     // spec section 4: 'fetch catalog for returned mid' before going back, so the destination renders from cache.
-    await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, { mid, clientPath });
+    await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, { mid, clientPath: call.clientPath });
     return afterPromoLookup(destinationName, { mid, leadId: lead.leadId });
   } catch (error) {
     reportProblem(`front-office: promo lookup for ${brand.code} failed`, error);

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { pathCheckRedirect } from '../../domain/path-check.ts';
 import { brandRoutes, type Brand } from '../brands.ts';
+import { env } from '../env.ts';
 import { onVisitorHost } from './direct-mail.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
@@ -43,7 +44,9 @@ async function cachedLocation(brand: Brand, pathname: string): Promise<string | 
 /** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (DESIGN.md failure rules). */
 async function lookUp(pathname: string): Promise<Answer> {
   try {
-    const answer = await frontOffice().pathCheck(pathname, { clientPath: pathname });
+    // Kept per brand and path for every visitor (site/front-office/shared-data.ts): the path is in the key, the mid
+    // is not, so the call sends the configured default mid.
+    const answer = await frontOffice().pathCheck(pathname, { mid: env.DEFAULT_MID, clientPath: pathname });
     return answer ? { location: answer.location } : {};
   } catch (error) {
     // One line per failed lookup, without the path; the visitor gets the 404 as before.

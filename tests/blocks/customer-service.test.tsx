@@ -1,16 +1,22 @@
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CustomerService } from '../../blocks/customer-service/customer-service.tsx';
+import * as clockCss from '../../blocks/customer-service/service-clock.css.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { resolveCustomerService } from '../../blocks/customer-service/resolver.ts';
 import { customerServiceBlockSchema } from '../../blocks/customer-service/schema.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
-import { testContext, testServices } from './fixtures.ts';
+import { asset, STORYBLOK_IMAGE, testContext, testServices } from './fixtures.ts';
+import { loadAt, unload, widgetState } from './service-clock-dom.ts';
 
 const block = (fields: Record<string, unknown> = {}) =>
   customerServiceBlockSchema.parse({ _uid: 'cs', component: 'customer-service', ...fields });
 
 /** Instants in winter time (+01:00 in Amsterdam and Brussels); 2025-01-06 is a Monday. */
 const at = (local: string) => ({ now: () => new Date(`${local}+01:00`) });
+
+afterEach(unload);
 
 describe('customer service: the number while open, when it opens again while closed', () => {
   it.each<{ when: string; open: boolean | undefined; clock: string; status: string; statusText: string }>([
@@ -21,17 +27,42 @@ describe('customer service: the number while open, when it opens again while clo
     { when: 'closed on Saturday evening', open: false, clock: '2025-01-11T17:00:00', status: 'closed', statusText: 'Gesloten, maandag weer bereikbaar vanaf 09:00' },
     { when: 'business hours unknown (front office failed): nothing said about them', open: undefined, clock: '2025-01-06T10:00:00', status: 'unknown', statusText: '' },
   ])('$when', async ({ open, clock, status, statusText }) => {
-    const ctx = testContext({ clock: at(clock), services: testServices({ propositions: [], open }) });
-    expect(await resolveCustomerService(block(), ctx)).toEqual({
+    // The server's own answer (the front office's flag, its clock) no longer decides: the reader's clock does.
+    const ctx = testContext({ clock: at('2025-01-01T12:00:00'), services: testServices({ propositions: [], open }) });
+    const data = await resolveCustomerService(block(), ctx);
+    expect(data).toMatchObject({
       title: 'Klantenservice',
       phoneNumber: '088 - 0505 000',
       phoneHref: 'tel:0880505000',
       callLabel: 'Bel 088 - 0505 000',
-      status,
-      statusText,
       hours: 'Ma t/m do 9.00-21.00, vr 9.00-17.00, za 10.00-16.00',
-      manageLabel: 'Abonnement beheren',
+      manage: undefined,
     });
+    loadAt(renderToStaticMarkup(<CustomerService block={block()} data={data} headingLevel={2} slots={{}} editable={{}} />), at(clock).now());
+    const state = widgetState(data.id);
+    expect(state.status).toBe(status);
+    if (status === 'open') expect(document.getElementById(data.id)?.textContent).toContain(statusText);
+    if (status === 'closed') expect(state.closedMessage).toBe(statusText);
+    if (status === 'unknown') expect(document.getElementById(data.id)?.textContent).not.toContain('bereikbaar');
+  });
+
+  it('takes its words, avatar and links from content (spec section 3)', async () => {
+    const content = block({
+      businessHourContent: 'We helpen je graag',
+      closedContent: 'We zijn {day} weer bereikbaar vanaf {time}',
+      avatar: asset(STORYBLOK_IMAGE, 'Sanne van de klantenservice'),
+      customerServiceLink: 'https://www.ad.nl/klantenservice',
+      manageLink: '/mijn-abonnement',
+    });
+    const data = await resolveCustomerService(content, testContext());
+    const markup = renderToStaticMarkup(<CustomerService block={content} data={data} headingLevel={2} slots={{}} editable={{}} />);
+    expect(markup).toContain('alt="Sanne van de klantenservice"');
+    expect(markup).toMatch(/href="https:\/\/www\.ad\.nl\/klantenservice">Naar de klantenservice<\/a>/);
+    expect(markup).toMatch(/href="\/mijn-abonnement">Abonnement beheren<\/a>/);
+    loadAt(markup, at('2025-01-06T10:00:00').now());
+    expect(document.getElementById(data.id)?.textContent).toContain('We helpen je graag');
+    loadAt(markup, at('2025-01-11T17:00:00').now());
+    expect(widgetState(data.id)).toEqual({ status: 'closed', closedMessage: 'We zijn maandag weer bereikbaar vanaf 09:00' });
   });
 
   it('speaks Flemish on a Belgian brand', async () => {
@@ -50,14 +81,15 @@ describe('customer service: the number while open, when it opens again while clo
   it.each([
     ['default', true],
     ['minimalistic', false],
-  ] as const)('the %s variant shows the opening hours and manage link: %s', async (variant, full) => {
+  ] as const)('the %s variant shows the opening hours (not only until its clock has run) and manage link: %s', async (variant, full) => {
     const content = { _uid: 'cs', component: 'customer-service', variant, manageLink: '/mijn-abonnement' };
     const tree = await resolveTree(content, testContext({ clock: at('2025-01-06T10:00:00') }), { preview: false });
     const html = renderToStaticMarkup(<BlockTree tree={tree} />);
     expect(html).toContain('<a class="');
     expect(html).toContain('href="tel:0880505000"');
     expect(html).toContain('Nu bereikbaar');
-    expect(html.includes('Ma t/m do')).toBe(full);
+    // The minimalistic variant says the hours only until the clock has picked open or closed.
+    expect(html).toMatch(full ? /<p class="[^"]+">Ma t\/m do/ : new RegExp(`<p class="[^"]+ ${clockCss.whenHours}">Ma t/m do`));
     expect(html.includes('href="/mijn-abonnement"')).toBe(full);
   });
 });

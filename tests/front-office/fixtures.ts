@@ -1,6 +1,8 @@
 import { midSchema, type Catalog, type OrderRequest } from '../../schemas/front-office.ts';
 
 export const DEFAULT_MID = midSchema.parse('CAM-000001');
+/** The headers every front-office call carries (spec section 7): a mid and the visitor's path. */
+export const CALL = { mid: DEFAULT_MID, clientPath: '/' } as const;
 export const SUMMER_MID = midSchema.parse('CAM-ZOMER1');
 export const STUDENT_MID = midSchema.parse('CAM-STUDNT');
 export const FALLBACK_MID = midSchema.parse('PRG-FALLBK');

@@ -13,6 +13,7 @@ import type { CatalogQuery, FrontOffice } from '../../site/front-office/port.ts'
 import { createFrontOfficeStandIn } from '../../stand-ins/front-office/stand-in.ts';
 import {
   AD_QUERY,
+  CALL,
   DEFAULT_MID,
   FAILING_MID,
   FALLBACK_MID,
@@ -65,7 +66,7 @@ describe('seed catalog: generated for every brand of the registry', () => {
     expect(raw.data.propositions.length).toBeGreaterThan(0);
     for (const proposition of raw.data.propositions) expect(propositionSchema.safeParse(proposition).error).toBeUndefined();
 
-    const catalog = await local().catalog(queryFor(brand), { mid: DEFAULT_MID });
+    const catalog = await local().catalog(queryFor(brand), { mid: DEFAULT_MID, clientPath: '/' });
     const productUuids = new Set(catalog.products.map((product) => product.uuid));
     for (const proposition of catalog.propositions) {
       expect(proposition.uuid).toMatch(UUID);
@@ -79,14 +80,14 @@ describe('seed catalog: generated for every brand of the registry', () => {
     // The shop's own titles; each special title has a catalog of its own, asked for by its slug.
     expect(catalog.products.filter((product) => product.slug)).toEqual([]);
     for (const special of brand.specials) {
-      const titles = await local().catalog({ ...queryFor(brand), brandSlug: special.slug }, { mid: DEFAULT_MID });
+      const titles = await local().catalog({ ...queryFor(brand), brandSlug: special.slug }, { mid: DEFAULT_MID, clientPath: '/' });
       expect(titles.products.map((product) => product.slug)).toEqual([special.slug]);
       expect(titles.propositions.length).toBeGreaterThan(0);
     }
   });
 
   it('gives a paper brand the four formulas, 1/3/12 months, and exactly one temporary promo', async () => {
-    const catalog = await local().catalog(AD_QUERY, { mid: DEFAULT_MID });
+    const catalog = await local().catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' });
     const paper = catalog.propositions;
     expect(new Set(paper.map((proposition) => proposition.formula.code))).toEqual(new Set(['digitaal', 'weekend', 'zaterdag', 'compleet']));
     expect(new Set(paper.map((proposition) => `${proposition.duration.amount} ${proposition.duration.unit}`))).toEqual(
@@ -101,7 +102,7 @@ describe('seed catalog: generated for every brand of the registry', () => {
   });
 
   it('gives a magazine 13, 26 and 52 issues, paid per issue, quarter, half year or year', async () => {
-    const catalog = await local().catalog({ brandCode: 'lib', brandType: 'magazine', countryCode: 'nl', group: 'default' }, { mid: DEFAULT_MID });
+    const catalog = await local().catalog({ brandCode: 'lib', brandType: 'magazine', countryCode: 'nl', group: 'default' }, { mid: DEFAULT_MID, clientPath: '/' });
     const magazine = catalog.propositions.filter((proposition) => proposition.productCode === 'LIB-PAPIER');
     expect(magazine.map((proposition) => proposition.duration)).toEqual([13, 26, 52].map((amount) => ({ amount, unit: 'issue' })));
     expect(new Set(magazine.flatMap((proposition) => proposition.prices.map((price) => price.unit)))).toEqual(
@@ -111,14 +112,14 @@ describe('seed catalog: generated for every brand of the registry', () => {
   });
 
   it('sells a special title as its own product, once (eenmalig) or per issue, for the title’s own brand', async () => {
-    const catalog = await local().catalog({ brandCode: 'don', brandType: 'magazine', countryCode: 'nl', group: 'default', brandSlug: 'katrien-duck' }, { mid: DEFAULT_MID });
+    const catalog = await local().catalog({ brandCode: 'don', brandType: 'magazine', countryCode: 'nl', group: 'default', brandSlug: 'katrien-duck' }, { mid: DEFAULT_MID, clientPath: '/' });
     expect(catalog.products.map((product) => product.slug)).toEqual(['katrien-duck']);
     expect(catalog.propositions.map((proposition) => proposition.prices[0]!.unit).sort()).toEqual(['issue', 'one-time']);
     expect(catalog.propositions.every((proposition) => proposition.includes?.brand?.code === 'katri')).toBe(true);
   });
 
   it('lets the group shop (dpg) sell a selection of other brands', async () => {
-    const catalog = await local().catalog({ brandCode: 'dpg', brandType: 'magazine', countryCode: 'nl', group: 'default' }, { mid: DEFAULT_MID });
+    const catalog = await local().catalog({ brandCode: 'dpg', brandType: 'magazine', countryCode: 'nl', group: 'default' }, { mid: DEFAULT_MID, clientPath: '/' });
     const included = catalog.propositions.map((proposition) => proposition.includes?.brand?.code);
     expect(included).toEqual(expect.arrayContaining(['ad', 'vk', 'lib']));
     expect(catalog.propositions.every((proposition) => proposition.brandCode === 'dpg')).toBe(true);
@@ -128,8 +129,8 @@ describe('seed catalog: generated for every brand of the registry', () => {
     for (const code of ['ad', 'hl', 'lib', 'tvg', 'dpg']) {
       const brand = BRANDS[code as keyof typeof BRANDS] as CompiledBrand;
       const [first, second] = [
-        await createLocalFrontOffice({ dataDir }).catalog(queryFor(brand), { mid: DEFAULT_MID }),
-        await createLocalFrontOffice({ dataDir }).catalog(queryFor(brand), { mid: DEFAULT_MID }),
+        await createLocalFrontOffice({ dataDir }).catalog(queryFor(brand), { mid: DEFAULT_MID, clientPath: '/' }),
+        await createLocalFrontOffice({ dataDir }).catalog(queryFor(brand), { mid: DEFAULT_MID, clientPath: '/' }),
       ];
       expect(second).toEqual(first);
     }
@@ -138,7 +139,7 @@ describe('seed catalog: generated for every brand of the registry', () => {
   it('never gives two propositions one uuid, across every brand', async () => {
     const front = local();
     const uuids = (
-      await Promise.all(ALL_BRANDS.map((brand) => front.catalog(queryFor(brand), { mid: DEFAULT_MID })))
+      await Promise.all(ALL_BRANDS.map((brand) => front.catalog(queryFor(brand), { mid: DEFAULT_MID, clientPath: '/' })))
     ).flatMap((catalog) => catalog.propositions.map((proposition) => proposition.uuid));
     expect(new Set(uuids).size).toBe(uuids.length);
   });
@@ -149,7 +150,7 @@ describe('target groups: the mid changes the shop window', () => {
 
   it('CAM-ZOMER1 gives other propositions with higher discounts than the default mid', async () => {
     const front = local();
-    const [standard, summer] = [await front.catalog(AD_QUERY, { mid: DEFAULT_MID }), await front.catalog(AD_QUERY, { mid: SUMMER_MID })];
+    const [standard, summer] = [await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' }), await front.catalog(AD_QUERY, { mid: SUMMER_MID, clientPath: '/' })];
     expect(summer.propositions).toHaveLength(standard.propositions.length);
     const standardUuids = new Set(standard.propositions.map((proposition) => proposition.uuid));
     expect(summer.propositions.filter((proposition) => !standardUuids.has(proposition.uuid)).length).toBeGreaterThan(0);
@@ -160,7 +161,7 @@ describe('target groups: the mid changes the shop window', () => {
 
   it('a six-segment mid has its own target group: its mid data, and an offer other than its campaign segment’s', async () => {
     const front = local();
-    expect(await front.midData(SIX_SEGMENT_MID, {})).toEqual({
+    expect(await front.midData(SIX_SEGMENT_MID, CALL)).toEqual({
       campaign: 'Zomeractie 2026',
       propositionGroup: 'default',
       touchPointChannel: 'sms',
@@ -168,21 +169,21 @@ describe('target groups: the mid changes the shop window', () => {
       world: 'Campagnes',
     });
     const [standard, summer, six] = await Promise.all([
-      front.catalog(AD_QUERY, { mid: DEFAULT_MID }),
-      front.catalog(AD_QUERY, { mid: SUMMER_MID }),
-      front.catalog(AD_QUERY, { mid: SIX_SEGMENT_MID }),
+      front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' }),
+      front.catalog(AD_QUERY, { mid: SUMMER_MID, clientPath: '/' }),
+      front.catalog(AD_QUERY, { mid: SIX_SEGMENT_MID, clientPath: '/' }),
     ]);
     const price = (catalog: Catalog) => adDigitalYear(catalog).prices[0]!.price.discount;
     expect(price(six)).toBeLessThan(price(summer));
     expect(price(summer)).toBeLessThan(price(standard));
     expect(adDigitalYear(six).uuid).not.toBe(adDigitalYear(summer).uuid);
     // The order for the six-segment offer carries that mid and is accepted (orderRequestSchema's mid).
-    const placed = await front.placeOrder(validOrder(adDigitalYear(six), { mid: SIX_SEGMENT_MID }), 'six-segment-order', {});
+    const placed = await front.placeOrder(validOrder(adDigitalYear(six), { mid: SIX_SEGMENT_MID }), 'six-segment-order', CALL);
     expect(placed).toMatchObject({ kind: 'placed' });
   });
 
   it('CAM-STUDNT adds a student proposition', async () => {
-    const catalog = await local().catalog(AD_QUERY, { mid: STUDENT_MID });
+    const catalog = await local().catalog(AD_QUERY, { mid: STUDENT_MID, clientPath: '/' });
     expect(catalog.propositions.find((proposition) => proposition.formula.code === 'studenten-digitaal')).toMatchObject({
       productCode: 'AD-DIGITAAL',
       discount: { percentage: 60 },
@@ -191,8 +192,8 @@ describe('target groups: the mid changes the shop window', () => {
 
   it('PRG-FALLBK belongs to the fallback group, whose catalog has no promos or discounts', async () => {
     const front = local();
-    expect(await front.midData(FALLBACK_MID, {})).toMatchObject({ propositionGroup: 'fallback', world: 'Retentie' });
-    const fallback = await front.catalog({ ...AD_QUERY, group: 'fallback' }, { mid: FALLBACK_MID });
+    expect(await front.midData(FALLBACK_MID, CALL)).toMatchObject({ propositionGroup: 'fallback', world: 'Retentie' });
+    const fallback = await front.catalog({ ...AD_QUERY, group: 'fallback' }, { mid: FALLBACK_MID, clientPath: '/' });
     expect(fallback.propositions.length).toBeGreaterThan(0);
     expect(discounts(fallback).every((percentage) => percentage === 0)).toBe(true);
     expect(fallback.propositions.some((proposition) => proposition.isTemporaryPromo)).toBe(false);
@@ -200,68 +201,68 @@ describe('target groups: the mid changes the shop window', () => {
 
   it('gives the mid data of a known mid in camelCase and undefined for another', async () => {
     const front = local();
-    expect(await front.midData(SUMMER_MID, {})).toEqual({
+    expect(await front.midData(SUMMER_MID, CALL)).toEqual({
       campaign: 'Zomeractie 2026',
       propositionGroup: 'default',
       touchPointChannel: 'email',
       touchPointContent: 'nieuwsbrief-zomer',
       world: 'Campagnes',
     });
-    expect(await front.midData(midSchema.parse('TCH-ABCDEF'), {})).toBeUndefined();
+    expect(await front.midData(midSchema.parse('TCH-ABCDEF'), CALL)).toBeUndefined();
   });
 
   it('CAM-FAIL01 makes the catalog fail with HTTP 500', async () => {
-    await expect(local().catalog(AD_QUERY, { mid: FAILING_MID })).rejects.toMatchObject({ name: 'FrontOfficeError', status: 500 });
+    await expect(local().catalog(AD_QUERY, { mid: FAILING_MID, clientPath: '/' })).rejects.toMatchObject({ name: 'FrontOfficeError', status: 500 });
   });
 });
 
 describe('customer service, visitor, leads, promotion codes and redirects', () => {
   it('computes business hours on the stand-in’s clock, which a test can set', async () => {
     let now = MONDAY_MORNING;
-    expect(await local(() => now).businessHours('AD', 'nl', {})).toBe(true);
+    expect(await local(() => now).businessHours('AD', 'nl', CALL)).toBe(true);
     now = SUNDAY_NOON;
-    expect(await local(() => now).businessHours('AD', 'nl', {})).toBe(false);
+    expect(await local(() => now).businessHours('AD', 'nl', CALL)).toBe(false);
     const standIn = createFrontOfficeStandIn({ dataDir, clock: () => SUNDAY_NOON });
     standIn.setNow(MONDAY_MORNING);
-    expect(await createLocalFrontOffice({ standIn }).businessHours('HL', 'be', {})).toBe(true);
+    expect(await createLocalFrontOffice({ standIn }).businessHours('HL', 'be', CALL)).toBe(true);
   });
 
   it('gives the default, per-brand, Belgian and business phone numbers', async () => {
     const front = local();
-    expect(await front.phoneNumber({ title: 'BD' }, {})).toBe(DEFAULT_PHONE_NUMBER);
-    expect(await front.phoneNumber({ title: 'VK', mid: DEFAULT_MID }, {})).toBe('088 - 0505 012');
-    expect(await front.phoneNumber({ title: 'HL' }, {})).toBe('03 - 303 05 11');
-    expect(await front.phoneNumber({ title: 'DM' }, {})).toMatch(/^03 /);
-    expect(await front.phoneNumber({ title: 'AD', business: true }, {})).toBe(BUSINESS_PHONE_NUMBERS.nl);
-    expect(await front.phoneNumber({ title: 'DM', business: true }, {})).toBe(BUSINESS_PHONE_NUMBERS.be);
+    expect(await front.phoneNumber({ title: 'BD' }, CALL)).toBe(DEFAULT_PHONE_NUMBER);
+    expect(await front.phoneNumber({ title: 'VK', mid: DEFAULT_MID }, CALL)).toBe('088 - 0505 012');
+    expect(await front.phoneNumber({ title: 'HL' }, CALL)).toBe('03 - 303 05 11');
+    expect(await front.phoneNumber({ title: 'DM' }, CALL)).toMatch(/^03 /);
+    expect(await front.phoneNumber({ title: 'AD', business: true }, CALL)).toBe(BUSINESS_PHONE_NUMBERS.nl);
+    expect(await front.phoneNumber({ title: 'DM', business: true }, CALL)).toBe(BUSINESS_PHONE_NUMBERS.be);
   });
 
   it('tells the visitor’s country by the forwarded address, unless a test fixes it', async () => {
     const standIn = createFrontOfficeStandIn({ dataDir });
     const front = createLocalFrontOffice({ standIn });
-    expect(await front.visitor({ title: 'DON' }, { visitorIp: '192.0.2.44' })).toEqual({ country: 'BE' });
-    expect(await front.visitor({ title: 'DON' }, { visitorIp: '198.51.100.1, 10.0.0.1' })).toEqual({ country: 'NL' });
-    expect(await front.visitor({ title: 'DON' }, { visitorIp: '203.0.113.9' })).toEqual({ country: 'NL' });
-    expect(await front.visitor({ title: 'DON' }, {})).toBeUndefined();
+    expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '192.0.2.44' })).toEqual({ country: 'BE' });
+    expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '198.51.100.1, 10.0.0.1' })).toEqual({ country: 'NL' });
+    expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '203.0.113.9' })).toEqual({ country: 'NL' });
+    expect(await front.visitor({ title: 'DON' }, CALL)).toBeUndefined();
     standIn.setVisitorCountry('BE');
-    expect(await front.visitor({ title: 'DON' }, { visitorIp: '198.51.100.1' })).toEqual({ country: 'BE' });
+    expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '198.51.100.1' })).toEqual({ country: 'BE' });
     standIn.setVisitorCountry(null);
-    expect(await front.visitor({ title: 'DON' }, { visitorIp: '198.51.100.1' })).toBeUndefined();
+    expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '198.51.100.1' })).toBeUndefined();
   });
 
   it('has a Dutch and a Belgian lead with Dutch field names and a mid', async () => {
     const front = local();
-    expect(await front.lead('LEAD-NL-0001', {})).toMatchObject({ land: 'NL', straat: 'Dorpsstraat', mid: 'TCO-LEAD01' });
-    expect(await front.lead('LEAD-BE-0001', {})).toMatchObject({ land: 'BE', plaats: 'Antwerpen', mid: 'TCO-LEAD01' });
+    expect(await front.lead('LEAD-NL-0001', CALL)).toMatchObject({ land: 'NL', straat: 'Dorpsstraat', mid: 'TCO-LEAD01' });
+    expect(await front.lead('LEAD-BE-0001', CALL)).toMatchObject({ land: 'BE', plaats: 'Antwerpen', mid: 'TCO-LEAD01' });
   });
 
   it('finds a promotion code with its postcode and title, in any spelling', async () => {
     const front = local();
-    const lead = await front.promoLookup({ actiecode: 'zomer2026', postcode: '1234 ab', title: 'AD' }, {});
+    const lead = await front.promoLookup({ actiecode: 'zomer2026', postcode: '1234 ab', title: 'AD' }, CALL);
     expect(lead).toMatchObject({ leadId: 'LEAD-ZOMER-0001', mid: 'CAM-ZOMER1' });
-    expect(await front.lead('LEAD-ZOMER-0001', {})).toEqual(lead);
-    expect(await front.promoLookup({ actiecode: 'ZOMER2026', postcode: '1234AB', title: 'VK' }, {})).toBeUndefined();
-    expect(await front.promoLookup({ actiecode: 'ONBEKEND', postcode: '1234AB', title: 'AD' }, {})).toBeUndefined();
+    expect(await front.lead('LEAD-ZOMER-0001', CALL)).toEqual(lead);
+    expect(await front.promoLookup({ actiecode: 'ZOMER2026', postcode: '1234AB', title: 'VK' }, CALL)).toBeUndefined();
+    expect(await front.promoLookup({ actiecode: 'ONBEKEND', postcode: '1234AB', title: 'AD' }, CALL)).toBeUndefined();
   });
 
   it('answers a promo lookup without a title with 400 "Title is required" (spec section 5)', async () => {
@@ -277,15 +278,15 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
 
   it('redirects a few old paths, internally or away from the site', async () => {
     const front = local();
-    expect(await front.pathCheck('/abonneren/', {})).toEqual({ location: '/' });
-    expect(await front.pathCheck('/oud-aanbod', {})).toEqual({ location: 'https://www.dpgmedia.nl/' });
-    expect(await front.pathCheck('/digitaal', {})).toBeUndefined();
+    expect(await front.pathCheck('/abonneren/', CALL)).toEqual({ location: '/' });
+    expect(await front.pathCheck('/oud-aanbod', CALL)).toEqual({ location: 'https://www.dpgmedia.nl/' });
+    expect(await front.pathCheck('/digitaal', CALL)).toBeUndefined();
   });
 });
 
 describe('orders: validated, durable, placed once per idempotency key', () => {
   async function proposition() {
-    return adDigitalYear(await local().catalog(AD_QUERY, { mid: DEFAULT_MID }));
+    return adDigitalYear(await local().catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' }));
   }
 
   it('writes the order to disk, fsynced (file and folder), before it answers', async () => {
@@ -294,7 +295,7 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
     await probe.close();
     const sync = vi.spyOn(fileHandle, 'sync');
 
-    const result = await local().placeOrder(validOrder(await proposition()), 'order-durable-1', {});
+    const result = await local().placeOrder(validOrder(await proposition()), 'order-durable-1', CALL);
     expect(result.kind).toBe('placed');
     expect(sync).toHaveBeenCalledTimes(2);
     const folder = path.join(dataDir, 'orders');
@@ -308,11 +309,11 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
 
   it('knows its orders after a restart: the same key and order give the same orderId', async () => {
     const order = validOrder(await proposition());
-    const first = await createLocalFrontOffice({ dataDir }).placeOrder(order, 'order-restart', {});
+    const first = await createLocalFrontOffice({ dataDir }).placeOrder(order, 'order-restart', CALL);
     const restarted = createLocalFrontOffice({ dataDir });
-    expect(await restarted.placeOrder(order, 'order-restart', {})).toEqual(first);
-    await expect(restarted.placeOrder({ ...order, newsletter: false }, 'order-restart', {})).rejects.toMatchObject({ status: 409 });
-    const other = await restarted.placeOrder(order, 'order-restart-2', {});
+    expect(await restarted.placeOrder(order, 'order-restart', CALL)).toEqual(first);
+    await expect(restarted.placeOrder({ ...order, newsletter: false }, 'order-restart', CALL)).rejects.toMatchObject({ status: 409 });
+    const other = await restarted.placeOrder(order, 'order-restart-2', CALL);
     expect(other.kind).toBe('placed');
     expect(other).not.toEqual(first);
     expect(await readdir(path.join(dataDir, 'orders'))).toHaveLength(2);
@@ -321,7 +322,7 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
   it('places one order for two simultaneous submissions with one key', async () => {
     const order = validOrder(await proposition());
     const front = local();
-    const [a, b] = await Promise.all([front.placeOrder(order, 'order-double-click', {}), front.placeOrder(order, 'order-double-click', {})]);
+    const [a, b] = await Promise.all([front.placeOrder(order, 'order-double-click', CALL), front.placeOrder(order, 'order-double-click', CALL)]);
     expect(a).toEqual(b);
     expect(await readdir(path.join(dataDir, 'orders'))).toHaveLength(1);
   });
@@ -331,7 +332,7 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
       address: { postalCode: '2000', houseNumber: '50', street: 'Meir', city: 'Antwerpen', country: 'be' },
       payment: { method: 'ideal', idealBank: 'ABNANL2A' },
     });
-    expect((await local().placeOrder(order, 'order-ideal', {})).kind).toBe('placed');
+    expect((await local().placeOrder(order, 'order-ideal', CALL)).kind).toBe('placed');
   });
 
   it.each([
@@ -352,7 +353,7 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
       ...('customer' in change && { customer: { ...order.customer, ...change.customer } }),
       ...('address' in change && { address: { ...order.address, ...change.address } }),
     } as typeof order;
-    const result = await local().placeOrder(changed, `order-invalid-${field}`, {});
+    const result = await local().placeOrder(changed, `order-invalid-${field}`, CALL);
     expect(result).toEqual({ kind: 'rejected', errors: [{ field, message }] });
     expect(existsSync(path.join(dataDir, 'orders')) ? await readdir(path.join(dataDir, 'orders')) : []).toEqual([]);
   });

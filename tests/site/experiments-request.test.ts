@@ -294,3 +294,18 @@ describe('requestExperiments: events recorded by the stand-in (EXPERIMENT_EVENTS
     expect(returning('first-time-visitor-1')).toEqual(new Set([false]));
   });
 });
+
+describe('requestExperiments: optimizely_log (spec section 2)', () => {
+  it('raises the SDK’s log level for the request that asks, outside production; the others stay silent', async () => {
+    const visit = await loadRequestExperiments();
+    const sdkLines = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const fromSdk = () => sdkLines.mock.calls.filter(([line]) => String(line).startsWith('[optimizely]')).length;
+    await visit('?mid=CAM-ZOMER1');
+    expect(fromSdk()).toBe(0);
+    await visit('?mid=CAM-ZOMER1&optimizely_log=debug');
+    expect(fromSdk()).toBeGreaterThan(0);
+    const after = fromSdk();
+    await visit('?mid=CAM-ZOMER1');
+    expect(fromSdk()).toBe(after);
+  });
+});

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../site/brands.ts';
+import { env } from '../../site/env.ts';
 import { FrontOfficeError } from '../../site/front-office/port.ts';
 
 // The front office as the proxy's path check sees it: one fake per test, counting its calls.
@@ -28,7 +29,8 @@ describe('pathCheckResponse: the proxy’s path-check step (spec section 2)', ()
     const response = await pathCheckResponse(request(`${path}?mid=CAM-AB12CD`), BRANDS.vk);
     expect(response?.status).toBe(307);
     expect(response?.headers.get('location')).toBe('http://vk.localhost:3000/digitaal?mid=CAM-AB12CD');
-    expect(pathCheck).toHaveBeenCalledWith(path, { clientPath: path });
+    // Kept per brand and path for every visitor: the path as X-Client-Path, the configured default mid as X-Mid-Token.
+    expect(pathCheck).toHaveBeenCalledWith(path, { mid: env.DEFAULT_MID, clientPath: path });
   });
 
   it('an absolute location: 307 off the site', async () => {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrontOfficeCall } from '../../site/front-office/port.ts';
+import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { env } from '../../site/env.ts';
+import { VISITOR_PATH_HEADER } from '../../site/routing/request-headers.ts';
 
 // The layout's outside world: the request (next/headers) and the front office's visitor country.
 const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }));
@@ -16,8 +19,12 @@ vi.mock('../../site/chrome/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get:
 const { default: VisitorLayout } = await import('../../site/app/pages/[brand]/visit/[chrome]/layout.tsx');
 
 /** What the per-visitor layout hands the branded layout for a visitor of `brand` from `ip`. */
-async function layoutFor(brand: string, ip: string | undefined) {
-  request.headers = new Headers({ host: `${brand}.localhost:4123`, ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}) });
+async function layoutFor(brand: string, ip: string | undefined, visitorPath?: string) {
+  request.headers = new Headers({
+    host: `${brand}.localhost:4123`,
+    ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}),
+    ...(visitorPath ? { [VISITOR_PATH_HEADER]: visitorPath } : {}),
+  });
   const element = await VisitorLayout({ params: Promise.resolve({ brand, chrome: 'consumer' }), children: null });
   return element.props as { regionNotice?: unknown; account: unknown };
 }
@@ -34,7 +41,20 @@ describe('the per-visitor layout computes the top bar’s region notice (spec se
       notice: { kind: 'notice', otherBrandCode: 'bdon' },
       requestHost: 'don.localhost:4123',
     });
-    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'DON' }, { visitorIp: '192.0.2.10' });
+    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'DON' }, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
+  });
+
+  it('asks with the visitor’s path and mid (spec section 7: X-Mid-Token and X-Client-Path on all calls)', async () => {
+    visitor.mockResolvedValue({ country: 'BE' });
+    request.cookies.set(VISITOR_COOKIES.mid, 'CAM-STORED');
+    try {
+      await layoutFor('don', '192.0.2.10', '/digitaal?mid=CAM-AB12CD');
+      expect(visitor).toHaveBeenLastCalledWith({ title: 'DON' }, { mid: 'CAM-AB12CD', clientPath: '/digitaal?mid=CAM-AB12CD', visitorIp: '192.0.2.10' });
+      await layoutFor('don', '192.0.2.10', '/digitaal');
+      expect(visitor).toHaveBeenLastCalledWith({ title: 'DON' }, { mid: 'CAM-STORED', clientPath: '/digitaal', visitorIp: '192.0.2.10' });
+    } finally {
+      request.cookies.clear();
+    }
   });
 
   it('a visitor from the Netherlands on Donald Duck: none', async () => {
@@ -55,7 +75,7 @@ describe('the per-visitor layout computes the top bar’s region notice (spec se
       notice: { kind: 'notice', otherBrandCode: 'don' },
       requestHost: 'bdon.localhost:4123',
     });
-    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'BDON' }, { visitorIp: '192.0.2.11' });
+    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'BDON' }, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.11' });
   });
 
   it('other brands never ask for the visitor’s country (only the brands with a counterpart)', async () => {

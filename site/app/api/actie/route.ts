@@ -10,6 +10,8 @@ import { env } from '../../../env.ts';
 import { frontOffice } from '../../../front-office/index.ts';
 import { reportProblem } from '../../../monitoring/report.ts';
 import { visitorCookieOptions } from '../../../visitor/cookies.ts';
+import { visitorCall } from '../../../visitor/front-office-call.ts';
+import { VISITOR_PATH_HEADER } from '../../../routing/request-headers.ts';
 
 /** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */
 const TYPED_SECONDS = 5 * 60;
@@ -58,7 +60,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   try {
     const lead = await frontOffice().promoLookup(
       { actiecode: input.actiecode, postcode: input.postcode, title: brand.code.toUpperCase() },
-      { clientPath: '/actie' },
+      visitorCall(request.headers.get(VISITOR_PATH_HEADER) ?? '/actie', request.cookies.get(VISITOR_COOKIES.mid)?.value),
     );
     const mid = parseMid(lead?.mid);
     if (!lead || !mid || !lead.leadId) return backToForm(request, input, ['not-found'], brandcode);

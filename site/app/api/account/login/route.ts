@@ -5,6 +5,7 @@ import { safeDestination } from '../../../../../domain/promo-flow.ts';
 import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, sealLoginFlow } from '../../../../account/login-flow.ts';
 import { startLogin } from '../../../../account/oidc.ts';
 import { backToPage, logAccountFailure } from '../../../../account/responses.ts';
+import { accountServiceEnabled } from '../../../../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../../../../account/state.ts';
 import { onVisitorHost } from '../../../../routing/direct-mail.ts';
 
@@ -18,6 +19,8 @@ const emailSchema = z.email().max(254);
 export async function GET(request: NextRequest): Promise<Response> {
   const { searchParams } = request.nextUrl;
   const callbackUrl = safeDestination(searchParams.get('callback_url') ?? '/');
+  // Switched off: back to the page, as if there were nothing to log in to (no link leads here then).
+  if (!accountServiceEnabled()) return NextResponse.redirect(onVisitorHost(request, callbackUrl), 303);
   const email = emailSchema.safeParse(searchParams.get('email'));
   try {
     const { url, flow } = await startLogin({

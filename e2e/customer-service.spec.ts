@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl } from './fleet.ts';
+
+/*
+ * The customer-service widget follows the reader's clock (spec sections 1, 3 and 9): the browser's clock is set for
+ * each test (page.clock), since the widget decides in the browser: the pages are cached (docs/adr/0007). The top bar
+ * shows the group's words, AD's home widget its editor's (stand-ins/content/stories/ad/home.json).
+ */
+
+const topBar = (page: Page) => page.getByTestId('top-bar-customer-service');
+const homeWidget = (page: Page) => page.locator('main section[data-status]').filter({ hasText: 'Klantenservice' });
+
+/** A Sunday noon in Amsterdam: closed all day, open again Monday 09:00. */
+const SUNDAY_NOON = new Date('2025-01-05T12:00:00+01:00');
+/** A Monday morning: open. */
+const MONDAY_MORNING = new Date('2025-01-06T10:00:00+01:00');
+
+test('closed outside business hours: the closed message for the next opening instead of the number', async ({ page }) => {
+  await page.clock.setFixedTime(SUNDAY_NOON);
+  await page.goto(brandUrl('ad', '/'));
+  await expect(topBar(page)).toHaveAttribute('data-status', 'closed');
+  await expect(topBar(page).getByText('Gesloten, morgen weer bereikbaar vanaf 09:00')).toBeVisible();
+  await expect(topBar(page).getByRole('link', { name: /^Bel / })).toBeHidden();
+  await expect(homeWidget(page)).toHaveAttribute('data-status', 'closed');
+  await expect(homeWidget(page).getByText('We zijn morgen weer bereikbaar vanaf 09:00')).toBeVisible();
+  await expect(homeWidget(page).getByRole('link', { name: /^Bel / })).toBeHidden();
+  await expect(homeWidget(page).getByRole('link', { name: 'Abonnement beheren' })).toBeVisible();
+  await homeWidget(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/customer-service-closed.png', fullPage: false });
+  await topBar(page).screenshot({ path: '/tmp/customer-service-top-bar-closed.png' });
+  await homeWidget(page).screenshot({ path: '/tmp/customer-service-widget-closed.png' });
+});
+
+test('open during business hours: the number, no closed message', async ({ page }) => {
+  await page.clock.setFixedTime(MONDAY_MORNING);
+  await page.goto(brandUrl('ad', '/'));
+  await expect(topBar(page)).toHaveAttribute('data-status', 'open');
+  await expect(topBar(page).getByRole('link', { name: /^Bel 0/ })).toBeVisible();
+  await expect(topBar(page).getByText('Nu bereikbaar')).toBeVisible();
+  await expect(homeWidget(page).getByText('Nu bereikbaar, we helpen je graag')).toBeVisible();
+  await expect(homeWidget(page).getByText('We zijn')).toBeHidden();
+  await homeWidget(page).screenshot({ path: '/tmp/customer-service-widget-open.png' });
+  await topBar(page).screenshot({ path: '/tmp/customer-service-top-bar-open.png' });
+});
+
+test('a Belgian brand keeps the Brussels clock: Saturday 16:00 is closed until Monday', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2025-01-11T16:00:00+01:00'));
+  await page.goto(brandUrl('hl', '/'));
+  await expect(topBar(page).getByText('Gesloten, maandag weer bereikbaar vanaf 09:00')).toBeVisible();
+});
+
+test('turns closed at the boundary minute while the page stays open', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-01-10T16:59:00+01:00') });
+  await page.goto(brandUrl('ad', '/'));
+  await expect(topBar(page)).toHaveAttribute('data-status', 'open');
+  await page.clock.runFor(61_000);
+  await expect(topBar(page).getByText('Gesloten, morgen weer bereikbaar vanaf 10:00')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the number and the week’s hours: true whenever the cached page is read', async ({ page }) => {
+    await page.goto(brandUrl('ad', '/'));
+    await expect(topBar(page)).toHaveAttribute('data-status', 'hours');
+    await expect(topBar(page).getByRole('link', { name: /^Bel / })).toBeVisible();
+    await expect(homeWidget(page).getByText('Ma t/m do 9.00-21.00, vr 9.00-17.00, za 10.00-16.00')).toBeVisible();
+    await expect(homeWidget(page).getByText('Nu bereikbaar')).toBeHidden();
+    await expect(homeWidget(page).getByText('We zijn')).toBeHidden();
+  });
+});
+
+test('the closed widget has no accessibility violations (axe, WCAG 2 AA)', async ({ page }) => {
+  await page.clock.setFixedTime(SUNDAY_NOON);
+  await page.goto(brandUrl('ad', '/'));
+  await expect(topBar(page)).toHaveAttribute('data-status', 'closed');
+  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> } }).axe;
+    const result = await axe.run(['[data-testid="top-bar-customer-service"]', 'main section[data-status]'], { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((violation) => violation.id);
+  });
+  expect(violations).toEqual([]);
+});
