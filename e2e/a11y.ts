@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../site/scripts/server.mjs';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu-ids.ts';
-import { MODAL_IDS } from '../site/chrome/modal-ids.ts';
+import { MODAL_IDS, PRIVACY_SETTINGS_BUTTON_ID } from '../site/chrome/modal-ids.ts';
 import { BRANDS, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -113,6 +113,23 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
   };
 }
 
+/**
+ * The consent manager on the representative brands (site/chrome/privacy-settings.tsx): the first-visit banner
+ * (every page above shows it too, but may be checked before it arrives), and the settings dialog opened from the
+ * footer's 'Privacy instellingen'.
+ */
+function withConsentBanner(code: BrandCode): A11yPage {
+  // The hash only keeps this report entry apart from the same home page checked above.
+  return { url: url(code, '/#cookie-banner'), actions: ['wait for element #cc-main .cm to be visible'] };
+}
+
+function withConsentSettings(code: BrandCode): A11yPage {
+  return {
+    url: url(code, '/#privacy-instellingen'),
+    actions: [`click element #${PRIVACY_SETTINGS_BUTTON_ID}`, 'wait for element #cc-main .pm to be visible'],
+  };
+}
+
 export function a11yUrls(): (string | A11yPage)[] {
   const homes = (Object.keys(BRANDS) as BrandCode[]).map((code) => url(code, '/'));
   const pages = REPRESENTATIVE_BRANDS.flatMap((code) => [
@@ -120,7 +137,7 @@ export function a11yUrls(): (string | A11yPage)[] {
     ...missingFixedRoutes(code).slice(0, 1).map((missing) => url(code, missing)),
     url(code, '/Niet_Bestaand?mid=x'),
   ]);
-  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu), ...VISITOR_STATES, ...EXPERIMENT_AND_ERROR_STATES, ...ORDER_STATES];
+  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu), ...REPRESENTATIVE_BRANDS.flatMap((code) => [withConsentBanner(code), withConsentSettings(code)]), ...VISITOR_STATES, ...EXPERIMENT_AND_ERROR_STATES, ...ORDER_STATES];
 }
 
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;
@@ -128,7 +145,7 @@ const urls = a11yUrls();
 const config = path.join(mkdtempSync(path.join(os.tmpdir(), 'pa11y-')), 'pa11y-ci.json');
 writeFileSync(config, JSON.stringify({ defaults, urls }, null, 2));
 console.log(
-  `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus)`,
+  `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus + ${REPRESENTATIVE_BRANDS.length} consent banners and settings)`,
 );
 
 // Outside CI whatever runs pa11y: the experiment variants above need an experiment client (spec section 4).
