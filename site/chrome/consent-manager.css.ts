@@ -40,5 +40,5 @@ globalStyle(root, {
   },
 });
 
-globalStyle(`${root} :focus-visible`, { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle(`${root} button:focus-visible, ${root} a:focus-visible`, { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 globalStyle(`${root} .cm__title, ${root} .pm__title`, { fontFamily: vars.font.heading });
