@@ -34,6 +34,8 @@ test('a first visit shows the banner with accept, refuse and settings, and denie
   await expect(banner).toBeVisible();
   const buttons = [texts('ad').banner.acceptAll, texts('ad').banner.rejectAll, texts('ad').banner.settings].map((name) => banner.getByRole('button', { name }));
   for (const button of buttons) await expect(button).toBeVisible();
+  // The banner is modal: the page behind it waits for the choice.
+  await expect(page.locator('body > main')).toHaveAttribute('inert', '');
   // Equal weight: the three buttons are drawn alike.
   const looks = await Promise.all(buttons.map((button) => button.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight].join())));
   expect(new Set(looks).size).toBe(1);
@@ -114,6 +116,8 @@ test('Privacy instellingen reopens the settings, by keyboard, and a changed choi
   await expect(settings.getByRole('checkbox', { name: texts('vk').settings.categories.analytics.title })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
+  await expect(page.locator('body > main')).not.toHaveAttribute('inert', '');
+  await expect(opener).toBeFocused();
 });
 
 test('a crawler gets no banner and loads no consent manager', async ({ browser }) => {

@@ -42,3 +42,5 @@ globalStyle(root, {
 
 globalStyle(`${root} button:focus-visible, ${root} a:focus-visible`, { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 globalStyle(`${root} .cm__title, ${root} .pm__title`, { fontFamily: vars.font.heading });
+// The settings opened from the banner replace it: one dialog at a time. The banner returns if they close unanswered.
+globalStyle(`html.show--preferences #cc-main .cm`, { visibility: 'hidden' });

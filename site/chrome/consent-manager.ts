@@ -28,6 +28,28 @@ function tellTagManager(): void {
 const ANALYTICS_COOKIES = [{ name: /^_ga/ }, { name: '_gid' }, { name: '_gat' }];
 const MARKETING_COOKIES = [{ name: /^_gcl/ }, { name: '_fbp' }];
 
+/** The manager's dialogs now open: while one is, the page behind it is inert. */
+const openDialogs = new Set<string>();
+
+/**
+ * Both dialogs are modal (the library says `aria-modal="true"`): the page behind them is made inert, so keyboard and
+ * screen-reader users stay in the dialog, and nothing behind it can be pressed or read until the visitor chooses.
+ */
+let opener: HTMLElement | undefined;
+
+function trackDialog(name: string, open: boolean): void {
+  // The library gives focus back before it says a dialog closed, while the page is still inert: so it is given
+  // back here, once the page is not.
+  if (open && openDialogs.size === 0 && document.activeElement instanceof HTMLElement) opener = document.activeElement;
+  if (open) openDialogs.add(name);
+  else openDialogs.delete(name);
+  for (const element of document.body.children) {
+    if (element.id !== 'cc-main') element.toggleAttribute('inert', openDialogs.size > 0);
+  }
+  if (openDialogs.size === 0 && opener?.isConnected && !document.getElementById('cc-main')?.contains(document.activeElement)) opener.focus();
+  if (openDialogs.size === 0) opener = undefined;
+}
+
 /** Starts the manager once per page; on a first visit it shows the banner. */
 export function startConsentManager(language: string, translation: Translation): Promise<void> {
   return CookieConsent.run({
@@ -44,6 +66,9 @@ export function startConsentManager(language: string, translation: Translation):
       analytics: { autoClear: { cookies: ANALYTICS_COOKIES } },
       marketing: { autoClear: { cookies: MARKETING_COOKIES } },
     },
+    disablePageInteraction: true,
+    onModalShow: ({ modalName }) => trackDialog(modalName, true),
+    onModalHide: ({ modalName }) => trackDialog(modalName, false),
     onConsent: tellTagManager,
     onChange: tellTagManager,
     language: { default: language, translations: { [language]: translation } },
