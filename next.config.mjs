@@ -47,7 +47,7 @@ const nextConfig = {
     imageSizes: [...IMAGE_SIZES],
     qualities: [IMAGE_QUALITY],
   },
-  // Every answer's security headers (site/security-headers.mjs, docs/adr/0008). Pages may not be framed
+  // Every answer's security headers (site/security-headers.mjs, docs/adr/0009). Pages may not be framed
   // (clickjacking), except by Storyblok's visual editor in preview: the proxy sets the policy itself for signed editor
   // requests and draft mode, so the policy's rule leaves those requests alone.
   async headers() {

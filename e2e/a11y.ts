@@ -113,6 +113,24 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
   };
 }
 
+/**
+ * The consent manager on the representative brands (site/chrome/privacy-settings.tsx): the first-visit banner
+ * (every page above shows it too, but may be checked before it arrives), and the settings dialog.
+ */
+function withConsentBanner(code: BrandCode): A11yPage {
+  // The hash only keeps this report entry apart from the same home page checked above.
+  return { url: url(code, '/#cookie-banner'), actions: ['wait for element #cc-main .cm to be visible'] };
+}
+
+function withConsentSettings(code: BrandCode): A11yPage {
+  return {
+    // Through the banner's settings button: the footer's button (the same dialog, e2e/consent.spec.ts) may be
+    // pressed before the page has hydrated, and lies behind the banner.
+    url: url(code, '/#privacy-instellingen'),
+    actions: ['wait for element #cc-main .cm to be visible', 'click element #cc-main .cm [data-role="show"]', 'wait for element #cc-main .pm to be visible'],
+  };
+}
+
 export function a11yUrls(): (string | A11yPage)[] {
   const homes = (Object.keys(BRANDS) as BrandCode[]).map((code) => url(code, '/'));
   const pages = REPRESENTATIVE_BRANDS.flatMap((code) => [
@@ -120,7 +138,7 @@ export function a11yUrls(): (string | A11yPage)[] {
     ...missingFixedRoutes(code).slice(0, 1).map((missing) => url(code, missing)),
     url(code, '/Niet_Bestaand?mid=x'),
   ]);
-  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu), ...VISITOR_STATES, ...EXPERIMENT_AND_ERROR_STATES, ...ORDER_STATES];
+  return [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu), ...REPRESENTATIVE_BRANDS.flatMap((code) => [withConsentBanner(code), withConsentSettings(code)]), ...VISITOR_STATES, ...EXPERIMENT_AND_ERROR_STATES, ...ORDER_STATES];
 }
 
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;
@@ -128,7 +146,7 @@ const urls = a11yUrls();
 const config = path.join(mkdtempSync(path.join(os.tmpdir(), 'pa11y-')), 'pa11y-ci.json');
 writeFileSync(config, JSON.stringify({ defaults, urls }, null, 2));
 console.log(
-  `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus)`,
+  `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus + ${REPRESENTATIVE_BRANDS.length} consent banners and settings)`,
 );
 
 // Outside CI whatever runs pa11y: the experiment variants above need an experiment client (spec section 4).

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './consent-choice.ts';
 import { ACCOUNT_ERROR_KEY } from '../domain/account-error.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { ACCOUNT_ROUTES, SESSION_COOKIE } from '../site/account/state.ts';

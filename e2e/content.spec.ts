@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './consent-choice.ts';
 import { brandUrl, PORT } from './fleet.ts';
 
 const STORY = path.resolve(import.meta.dirname, '../stand-ins/content/stories/tvf/actie.json');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './consent-choice.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { SAMPLE_ORDERS } from '../domain/sample-order.ts';
 import type { Locale } from '../schemas/locale.ts';

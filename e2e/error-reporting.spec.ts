@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './consent-choice.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu-ids.ts';
 import { eventsWith } from './error-sink.ts';

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './consent-choice.ts';
 import { brandUrl, E2E_EXPERIMENT_EVENTS_FILE, PORT } from './fleet.ts';
 import { getWithHost } from './http.ts';
 import { startServer } from '../site/scripts/server.mjs';

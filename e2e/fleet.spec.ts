@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './consent-choice.ts';
 import { getWithHost } from './http.ts';
 import { BRANDS, brandUrl, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, THEMES } from './fleet.ts';
 

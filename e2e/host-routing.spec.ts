@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './consent-choice.ts';
 import { getWithHost } from './http.ts';
 
 // The real domains, by Host header (Chromium cannot be pointed at them: they are on its HSTS preload list).

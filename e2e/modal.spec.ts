@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './consent-choice.ts';
 import { MODAL_IDS } from '../site/chrome/modal-ids.ts';
 import { BRANDS, brandUrl, ROUTES, type BrandCode } from './fleet.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './consent-choice.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { ACCOUNT_ROUTES } from '../site/account/state.ts';
 import { BRANDS, brandUrl, PORT } from './fleet.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './consent-choice.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { brandUrl, E2E_FRONT_OFFICE_DIR } from './fleet.ts';

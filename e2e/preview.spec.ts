@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './consent-choice.ts';
 import { signedEditorQuery } from '../site/content/preview.ts';
 import { brandUrl } from './fleet.ts';
 

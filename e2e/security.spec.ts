@@ -4,7 +4,7 @@ import { getWithHost } from './http.ts';
 import { observatoryScore } from './observatory.ts';
 
 /*
- * Every answer's security headers (issue 13, docs/adr/0008), on every kind of route and brand, and the HTTP
+ * Every answer's security headers (issue 13, docs/adr/0009), on every kind of route and brand, and the HTTP
  * Observatory's score of a brand page. The test server is built for APP_ENV=test: HSTS and upgrade-insecure-requests
  * are production's only (plain http on loopback), so the score is printed as served and with those added.
  */
@@ -50,7 +50,7 @@ test('an API route and /healthz carry them too', async () => {
   for (const path of ['/api/monitoring', '/healthz']) expectSecurityHeaders((await getWithHost('ad.localhost', path, undefined, BROWSER)).headers);
 });
 
-test('the HTTP Observatory scores a brand page B+ in production: its one deduction is unsafe-inline scripts (ADR 0008)', async () => {
+test('the HTTP Observatory scores a brand page B+ in production: its one deduction is unsafe-inline scripts (ADR 0009)', async () => {
   const response = await getWithHost('ad.localhost', '/', undefined, BROWSER);
   const served = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join('\n') : String(value)]));
   const production = { ...served, ...Object.fromEntries(securityHeaders({ production: true }).map((header) => [header.key.toLowerCase(), header.value])) };

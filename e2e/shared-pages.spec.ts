@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './consent-choice.ts';
 import { brandUrl, PORT } from './fleet.ts';
 import { getWithHost } from './http.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './consent-choice.ts';
 import { brandUrl } from './fleet.ts';
 
 /** What the shop window offers, as a visitor reads it: each card's text, in order. */

@@ -1,4 +1,4 @@
-// The security headers of every answer (issue 13, docs/adr/0008-security-headers.md): read by next.config.mjs, whose
+// The security headers of every answer (issue 13, docs/adr/0009-security-headers.md): read by next.config.mjs, whose
 // header rules are fixed at build time, and by the proxy, which sets the policy itself for the visual editor's
 // preview (the one case a page may be framed). Plain JavaScript: next.config.mjs loads it before any TypeScript.
 
@@ -14,7 +14,7 @@ const STORYBLOK_API = ['https://api.storyblok.com', 'https://api-*.storyblok.com
 
 /**
  * The Content-Security-Policy of a page. Scripts and styles allow 'unsafe-inline': Next inlines its RSC payload and
- * bootstrap in every prerendered page, and a nonce would make every page dynamic (ADR 0008); everything else is
+ * bootstrap in every prerendered page, and a nonce would make every page dynamic (ADR 0009); everything else is
  * limited to what the pages load. `frameAncestors`: 'none', or the editor's origin in preview.
  *
  * @param {{ frameAncestors: string, production: boolean, imageHosts?: readonly string[] }} options

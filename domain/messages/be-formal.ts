@@ -9,6 +9,7 @@ export const beFormal: Messages = {
   shopWindow: { ...nlFormal.shopWindow, unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.' },
   regionNotice: nlFormal.regionNotice,
   footer: nlFormal.footer,
+  consent: nlFormal.consent,
   actie: {
     ...nlFormal.actie,
     unavailable: 'We kunnen uw actiecode nu niet controleren. Probeer het binnen enkele minuten opnieuw.',

@@ -84,9 +84,29 @@ export const nlFormal: Messages = {
       'studentNumber.tooLong': 'Uw studentnummer mag niet langer zijn dan {max} tekens',
     },
   },
-  footer: {
-    ...nl.footer,
-    privacySettingsText: 'Welke cookies we plaatsen en waarvoor, leest u in ons privacy statement. Daar leest u ook hoe u uw toestemming aanpast of intrekt.',
+  consent: {
+    banner: {
+      ...nl.consent.banner,
+      title: 'Cookies en uw privacy',
+      description:
+        'We gebruiken noodzakelijke cookies om deze winkel te laten werken. Met uw toestemming meten we ook hoe de site gebruikt wordt en tonen we advertenties die bij u passen. Uw keuze geldt een jaar; u past haar altijd aan via Privacy instellingen onderaan de pagina.',
+    },
+    settings: {
+      ...nl.consent.settings,
+      intro: 'Kies per soort cookie of u toestemming geeft. Meer hierover leest u in ons {privacyStatement}.',
+      save: 'Mijn keuze opslaan',
+      categories: {
+        necessary: {
+          title: nl.consent.settings.categories.necessary.title,
+          description: 'Nodig om de winkel te laten werken: uw taal, uw inlogsessie, uw bestelling en de actie waarmee u kwam. Zonder deze cookies kunt u niet bestellen.',
+        },
+        analytics: nl.consent.settings.categories.analytics,
+        marketing: {
+          title: nl.consent.settings.categories.marketing.title,
+          description: 'Hiermee tonen wij en onze partners advertenties die bij u passen en meten we of die werken.',
+        },
+      },
+    },
   },
   account: {
     ...nl.account,

@@ -47,9 +47,44 @@ export const nl = {
     privacyStatement: 'Privacy Statement',
     terms: 'Abonnementsvoorwaarden',
     privacySettings: 'Privacy instellingen',
-    privacySettingsText: 'Welke cookies we plaatsen en waarvoor, lees je in ons privacy statement. Daar lees je ook hoe je je toestemming aanpast of intrekt.',
-    privacySettingsLink: 'Lees het privacy statement',
     login: 'Inloggen',
+  },
+  /**
+   * The consent manager (spec section 2: 'Privacy instellingen (opens consent settings)'): the first-visit banner
+   * and the settings dialog. `{privacyStatement}` becomes a link to the country's privacy statement.
+   */
+  consent: {
+    banner: {
+      title: 'Cookies en jouw privacy',
+      description:
+        'We gebruiken noodzakelijke cookies om deze winkel te laten werken. Met jouw toestemming meten we ook hoe de site gebruikt wordt en tonen we advertenties die bij je passen. Je keuze geldt een jaar; je past haar altijd aan via Privacy instellingen onderaan de pagina.',
+      acceptAll: 'Alles accepteren',
+      rejectAll: 'Alles weigeren',
+      settings: 'Instellingen kiezen',
+    },
+    settings: {
+      title: 'Privacy instellingen',
+      intro: 'Kies per soort cookie of je toestemming geeft. Meer hierover lees je in ons {privacyStatement}.',
+      privacyStatement: 'privacy statement',
+      acceptAll: 'Alles accepteren',
+      rejectAll: 'Alles weigeren',
+      save: 'Mijn keuze opslaan',
+      close: 'Sluit deze pop-up',
+      categories: {
+        necessary: {
+          title: 'Noodzakelijk (altijd aan)',
+          description: 'Nodig om de winkel te laten werken: je taal, je inlogsessie, je bestelling en de actie waarmee je kwam. Zonder deze cookies kun je niet bestellen.',
+        },
+        analytics: {
+          title: 'Analyse',
+          description: 'Hiermee meten we hoe bezoekers de winkel gebruiken, zodat we haar kunnen verbeteren.',
+        },
+        marketing: {
+          title: 'Marketing',
+          description: 'Hiermee tonen wij en onze partners advertenties die bij je passen en meten we of die werken.',
+        },
+      },
+    },
   },
   routes: {
     index: 'Abonneren',

@@ -15,7 +15,8 @@ import { chromeContent } from './stories.ts';
 import { LocaleCookie } from './locale-cookie.tsx';
 import { MODAL_IDS } from './modal-ids.ts';
 import { RegionNoticeBar } from './region-notice.tsx';
-import { privacySettingsModal } from './site-footer-consent.tsx';
+import { privacySettings } from './site-footer-consent.tsx';
+import { consentModeScript } from './consent-mode-script.ts';
 import { SampleOrderFill } from './sample-order-fill.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -61,6 +62,8 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
   return (
     <html lang={shell.lang} style={shell.style} data-brand={code}>
       <body>
+        {/* First: the tag manager's consent defaults come before any dataLayer event and before its loader. */}
+        <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
         <BrowserErrorReporter />
         <LocaleCookie locale={brand.locale} />
         <SampleOrderFill />
@@ -91,7 +94,7 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
               }
             }
             legalLinks={shell.legalLinks}
-            privacySettings={privacySettingsModal(messages, brand.country)}
+            privacySettings={privacySettings(messages, brand.country)}
             login={account.kind === 'anonymous' ? shell.loginLink : undefined}
             finePrint={shell.finePrint}
           />

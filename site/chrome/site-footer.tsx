@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, ModalOpener } from './modal.tsx';
+import { PrivacySettings, type PrivacySettingsProps } from './privacy-settings.tsx';
 import { FooterLogin } from './site-footer-login.tsx';
 import * as css from './site-footer.css.ts';
 
@@ -8,7 +9,7 @@ export interface FooterLink {
   readonly label: string;
 }
 
-/** A footer item that opens a modal instead of a page (spec section 2: Toegankelijkheid, Privacy instellingen). */
+/** A footer item that opens a modal instead of a page (spec section 2: Toegankelijkheid). */
 export interface FooterModal {
   /** The dialog's id. */
   readonly id: string;
@@ -28,8 +29,8 @@ export interface SiteFooterProps {
   readonly policy?: FooterModal;
   /** Privacy Statement and Abonnementsvoorwaarden of the brand's country. */
   readonly legalLinks: readonly FooterLink[];
-  /** Privacy instellingen: the consent settings. */
-  readonly privacySettings: FooterModal;
+  /** Privacy instellingen: opens the consent manager's settings (site/chrome/privacy-settings.tsx). */
+  readonly privacySettings: Omit<PrivacySettingsProps, 'className'>;
   /** The login link, for an anonymous visitor only. */
   readonly login?: FooterLink;
   readonly finePrint: string;
@@ -57,7 +58,6 @@ function LinkItem({ link }: { link: FooterLink }) {
 
 /** spec section 2, footer: the brand's pages, the accessibility policy, the legal items, login and the fine print. */
 export function SiteFooter({ label, links, policy, legalLinks, privacySettings, login, finePrint }: SiteFooterProps) {
-  const modals = policy ? [policy, privacySettings] : [privacySettings];
   return (
     <footer className={css.footer}>
       <div className={css.inner}>
@@ -70,17 +70,19 @@ export function SiteFooter({ label, links, policy, legalLinks, privacySettings, 
             {legalLinks.map((link) => (
               <LinkItem key={link.href} link={link} />
             ))}
-            <ModalItem modal={privacySettings} />
+            <li>
+              <PrivacySettings {...privacySettings} className={css.modalOpener} />
+            </li>
           </ul>
         </nav>
         {login && <FooterLogin href={login.href} label={login.label} />}
         <p className={css.finePrint}>{finePrint}</p>
       </div>
-      {modals.map((modal) => (
-        <Modal key={modal.id} id={modal.id} labelledBy={modal.titleId} closeLabel={modal.closeLabel}>
-          {modal.content}
+      {policy && (
+        <Modal id={policy.id} labelledBy={policy.titleId} closeLabel={policy.closeLabel}>
+          {policy.content}
         </Modal>
-      ))}
+      )}
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { AppEnv } from '../../domain/brand-resolution.ts';
 import { shouldLoadTagManager } from '../../domain/experiments/tag-manager.ts';
 import { scriptJson } from '../../blocks/shared/script-json.ts';
+import { NAIVE_CRAWLER_PATTERN } from './naive-crawler.ts';
 
 /** Whether a page loads the Google Tag Manager script: the domain's rule, with isbot telling crawlers (spec section 6). */
 export function tagManagerAllowed(request: {
@@ -13,12 +14,7 @@ export function tagManagerAllowed(request: {
   return shouldLoadTagManager({ appEnv: request.appEnv, query: request.query, isCrawler: isbot(request.userAgent) });
 }
 
-/**
- * isbot's own naive pattern (its `isbotNaive`): a prerendered page is the same for every user agent, so the
- * crawler rule runs once more in the browser, with the short pattern, as a few bytes of inline script rather
- * than isbot's full list. tests/site/tag-manager.test.ts keeps it equal to isbotNaive.
- */
-export const NAIVE_CRAWLER_PATTERN = /bot|crawl|http|lighthouse|scan|search|spider/i;
+export { NAIVE_CRAWLER_PATTERN } from './naive-crawler.ts';
 
 /**
  * The tag manager's loader, inline and asynchronous (no render-blocking script): Google's snippet, with the

@@ -27,11 +27,11 @@ describe('the account service switched off (DISABLE_ACCOUNT_SERVICE=true)', () =
   it.each(['vk', 'hl', 'lib', 'tvf'] as const)('%s: no login link in the footer, so none on the error page either', async (code) => {
     const { brandShell } = await import('../../site/chrome/brand-shell.ts');
     const { SiteFooter } = await import('../../site/chrome/site-footer.tsx');
-    const { privacySettingsModal } = await import('../../site/chrome/site-footer-consent.tsx');
+    const { privacySettings } = await import('../../site/chrome/site-footer-consent.tsx');
     const { BRANDS } = await import('../../site/brands.ts');
     const shell = brandShell(code, BRANDS[code], new Date('2031-03-04T12:00:00Z'));
     expect(shell.loginLink).toBeUndefined();
-    const html = renderToStaticMarkup(<SiteFooter label={shell.footerLabel} links={shell.footerLinks} legalLinks={shell.legalLinks} privacySettings={privacySettingsModal(shell.messages, BRANDS[code].country)} login={shell.loginLink} finePrint={shell.finePrint} />);
+    const html = renderToStaticMarkup(<SiteFooter label={shell.footerLabel} links={shell.footerLinks} legalLinks={shell.legalLinks} privacySettings={privacySettings(shell.messages, BRANDS[code].country)} login={shell.loginLink} finePrint={shell.finePrint} />);
     expect(html).not.toContain('footer-login');
     expect(html).not.toContain(shell.messages.footer.login);
   });

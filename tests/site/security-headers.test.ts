@@ -3,7 +3,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../site/security-head
 import { observatoryScore } from '../../e2e/observatory.ts';
 
 /*
- * Every answer's security headers (issue 13, docs/adr/0008): the policy's directives and the headers beside it, in
+ * Every answer's security headers (issue 13, docs/adr/0009): the policy's directives and the headers beside it, in
  * production and outside it, scored by the HTTP Observatory's rules (e2e/observatory.ts) as e2e/security.spec.ts
  * does for the running site.
  */
@@ -73,7 +73,7 @@ describe('the HTTP Observatory’s score of the production headers', () => {
     return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
   };
 
-  it('is B+ (80): the one deduction is unsafe-inline scripts (ADR 0008)', () => {
+  it('is B+ (80): the one deduction is unsafe-inline scripts (ADR 0009)', () => {
     const score = observatoryScore(headers(), { html: '<script src="/_next/static/chunks/a.js"></script>' });
     expect(score.deductions.map((deduction) => deduction.test)).toEqual(['content-security-policy']);
     expect(score).toMatchObject({ score: 80, grade: 'B+' });

@@ -6,7 +6,7 @@ import type { StoryResponse } from '../../schemas/story.ts';
 import { ANONYMOUS } from '../../site/account/state.ts';
 import { BRAND_CODES, BRANDS, brandRoutes, type BrandCode } from '../../site/brands.ts';
 import { accountMenuProps } from '../../site/chrome/account-menu-props.ts';
-import { privacySettingsModal } from '../../site/chrome/site-footer-consent.tsx';
+import { privacySettings } from '../../site/chrome/site-footer-consent.tsx';
 import { SiteFooter } from '../../site/chrome/site-footer.tsx';
 import { ACCESSIBILITY_POLICY_STORY, MENU_STORY, resolveHeaderMenu, resolveModalStory } from '../../site/chrome/stories.ts';
 import { SiteHeader } from '../../site/chrome/site-header.tsx';
@@ -97,7 +97,7 @@ describe('SiteFooter', () => {
     label: 'Meer van AD',
     links: [{ href: '/digitaal', label: 'Digitaal' }],
     legalLinks: [],
-    privacySettings: privacySettingsModal(messages, 'nl'),
+    privacySettings: privacySettings(messages, 'nl'),
     finePrint: '© 2026',
   };
   const policy = { id: 'toegankelijkheid', label: messages.shell.accessibilityPolicy, titleId: 'modal-t', closeLabel: messages.modal.close, content: <h2 id="modal-t">Toegankelijkheid</h2> };

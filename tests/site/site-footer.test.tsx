@@ -4,8 +4,7 @@ import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { brandShell } from '../../site/chrome/brand-shell.ts';
 import { BRAND_CODES, BRANDS, type BrandCode } from '../../site/brands.ts';
-import { MODAL_IDS } from '../../site/chrome/modal-ids.ts';
-import { privacySettingsModal } from '../../site/chrome/site-footer-consent.tsx';
+import { privacySettings } from '../../site/chrome/site-footer-consent.tsx';
 import { SiteFooter } from '../../site/chrome/site-footer.tsx';
 
 // next/font only runs inside Next's compiler; the footer does not use the theme's fonts.
@@ -22,14 +21,14 @@ function footerOf(code: BrandCode, { signedIn = false } = {}) {
       label={shell.footerLabel}
       links={shell.footerLinks}
       legalLinks={shell.legalLinks}
-      privacySettings={privacySettingsModal(shell.messages, brand.country)}
+      privacySettings={privacySettings(shell.messages, brand.country)}
       login={signedIn ? undefined : shell.loginLink}
       finePrint={shell.finePrint}
     />,
   );
   const nav = html.match(/<nav [^>]*>.*?<\/nav>/)?.[0] ?? '';
-  const items = [...nav.matchAll(/<li><(?:a [^>]*href="([^"]*)"|button [^>]*commandfor="([^"]*)")[^>]*>([^<]*)<\/(?:a|button)><\/li>/g)].map(
-    ([, href, modal, label]) => ({ label, target: href ?? `#${modal}` }),
+  const items = [...nav.matchAll(/<li><(?:a [^>]*href="([^"]*)"|button [^>]*?(?:commandfor="([^"]*)")?)[^>]*>([^<]*)<\/(?:a|button)><\/li>/g)].map(
+    ([, href, modal, label]) => ({ label, target: href ?? (modal ? `#${modal}` : 'consent manager') }),
   );
   return { html, items, labels: items.map((item) => item.label) };
 }
@@ -68,24 +67,23 @@ describe('the footer per brand (spec section 2)', () => {
     expect(footerOf('vk').items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe('https://www.dpgmedia.nl/abonnementsvoorwaarden');
   });
 
-  it('Privacy instellingen opens a dialog named by its title, with the privacy statement of the brand’s country', () => {
+  it('Privacy instellingen is the last item, a button that opens the consent manager’s dialog', () => {
     const { html, items } = footerOf('da');
-    expect(items.at(-1)).toEqual({ label: 'Privacy instellingen', target: `#${MODAL_IDS.privacySettings}` });
-    const dialog = html.match(new RegExp(`<dialog id="${MODAL_IDS.privacySettings}"[^>]*>.*?</dialog>`))?.[0] ?? '';
-    const labelledBy = dialog.match(/aria-labelledby="([^"]+)"/)?.[1];
-    expect(dialog).toMatch(new RegExp(`<h2 id="${labelledBy}"[^>]*>Privacy instellingen</h2>`));
-    expect(dialog).toContain(`href="${PRIVACY_STATEMENT_URL.be}"`);
-    expect(dialog).toContain('Sluit deze pop-up');
+    expect(items.at(-1)).toEqual({ label: 'Privacy instellingen', target: 'consent manager' });
+    expect(html).toMatch(/<li><button type="button" [^>]*aria-haspopup="dialog"[^>]*>Privacy instellingen<\/button><\/li>/);
   });
 
   it.each([
-    ['ad', 'lees je'],
-    ['vk', 'leest u'],
-    ['hu', 'leest u'],
-    ['hl', 'lees je'],
-  ] as const)('%s words the consent text in its form of address (%s)', (code, phrase) => {
-    expect(privacySettingsModal(messagesFor(BRANDS[code].locale), BRANDS[code].country).label).toBe('Privacy instellingen');
-    expect(messagesFor(BRANDS[code].locale).footer.privacySettingsText).toContain(phrase);
+    ['ad', 'lees je', PRIVACY_STATEMENT_URL.nl],
+    ['vk', 'leest u', PRIVACY_STATEMENT_URL.nl],
+    ['hu', 'leest u', PRIVACY_STATEMENT_URL.be],
+    ['hl', 'lees je', PRIVACY_STATEMENT_URL.be],
+  ] as const)('%s words the consent settings in its form of address (%s) and links its country’s privacy statement', (code, phrase, url) => {
+    const settings = privacySettings(messagesFor(BRANDS[code].locale), BRANDS[code].country);
+    expect(settings.label).toBe('Privacy instellingen');
+    const intro = settings.translation.preferencesModal.sections[0]?.description ?? '';
+    expect(intro).toContain(phrase);
+    expect(intro).toContain(`<a href="${url}">privacy statement</a>`);
   });
 
   it('an anonymous visitor gets the login link, back to the page; a signed-in one does not', () => {

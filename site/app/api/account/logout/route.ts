@@ -12,7 +12,7 @@ import { onVisitorHost } from '../../../../routing/direct-mail.ts';
  * which sends the visitor back to callback_url, a path of this site. When the account service cannot be reached the
  * visitor is logged out here and back on the page all the same.
  *
- * The visitor is forwarded by a Refresh header, not a redirect: the policy's `form-action 'self'` (docs/adr/0008)
+ * The visitor is forwarded by a Refresh header, not a redirect: the policy's `form-action 'self'` (docs/adr/0009)
  * governs a form submission's redirects too, and the account service is another origin.
  */
 export async function POST(request: NextRequest): Promise<Response> {
