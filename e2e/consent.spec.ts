@@ -129,3 +129,45 @@ test('a crawler gets no banner and loads no consent manager', async ({ browser }
   await expect(page.locator('#cc-main')).toHaveCount(0);
   await context.close();
 });
+
+/**
+ * The dialogs' text contrast, measured here because axe cannot (e2e/a11y.ts leaves its color-contrast rule out for
+ * them): every text of the banner and the settings against the first opaque background behind it, WCAG 2's ratio.
+ */
+async function lowestContrast(page: Page, container: string) {
+  return page.evaluate((selector) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+      [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const background = (element: Element | null): number[] => {
+      for (let node = element; node; node = node.parentElement) {
+        const color = rgb(getComputedStyle(node).backgroundColor);
+        if (color.length === 3 || color[3] === 1) return color.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const texts = [...document.querySelectorAll(`${selector} *`)].filter(
+      (element) => [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) && (element as HTMLElement).offsetParent !== null,
+    );
+    const ratios = texts.map((element) => {
+      const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(background(element))];
+      return { text: element.textContent?.trim().slice(0, 40), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+    });
+    return { count: ratios.length, lowest: ratios.toSorted((x, y) => x.ratio - y.ratio)[0] };
+  }, container);
+}
+
+for (const code of ['ad', 'hl', 'lib'] as const) {
+  test(`the banner’s and the settings’ texts have a contrast of at least 4.5:1 on ${code}`, async ({ page }) => {
+    await page.goto(brandUrl(code, '/'));
+    await expect(page.locator('#cc-main .cm')).toBeVisible();
+    const banner = await lowestContrast(page, '#cc-main .cm');
+    expect(banner.count).toBeGreaterThan(3);
+    expect(banner.lowest?.ratio, JSON.stringify(banner.lowest)).toBeGreaterThanOrEqual(4.5);
+    await page.locator('#cc-main .cm [data-role="show"]').click();
+    await expect(page.locator('#cc-main .pm')).toBeVisible();
+    const settings = await lowestContrast(page, '#cc-main .pm');
+    expect(settings.count).toBeGreaterThan(3);
+    expect(settings.lowest?.ratio, JSON.stringify(settings.lowest)).toBeGreaterThanOrEqual(4.5);
+  });
+}
