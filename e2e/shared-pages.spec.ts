@@ -1,4 +1,4 @@
-import { expect, test } from './consent-choice.ts';
+import { expect, presetConsent, test } from './consent-choice.ts';
 import { brandUrl, PORT } from './fleet.ts';
 import { getWithHost } from './http.ts';
 
@@ -159,6 +159,8 @@ test.describe('the chrome knows its page', () => {
 
   test('the notice of a brand without a domain leads to the other brand’s shop, under its flag', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
+    // A returning visitor's choice, as in every test of this file: a first visit's consent banner makes the page inert.
+    await presetConsent(context);
     const page = await context.newPage();
     // bdan and dat have no domain of their own: reached here by the brandcode query on a plain localhost.
     await page.goto(`http://localhost:${PORT}/?brandcode=bdan`);
