@@ -1,5 +1,6 @@
 // The Next.js configuration of the whole fleet. Next runs with `site/` as its project folder (`next build site`);
 // site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
+import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { hostRewrites } from './brands/generated/host-rewrites.mjs';
 import { DEVICE_SIZES, IMAGE_CDN_HOSTS, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
@@ -28,6 +29,10 @@ const nextConfig = {
   // pages are bounded by what the front office and the datafile know; several instances share Redis instead (issue 13).
   // isrFlushToDisk stays on: without it Next 16.4 reads every prerendered page from disk on every request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
+  // Several instances (DESIGN.md, docs/adr/0011): with REDIS_URL set when `next start` runs, the cache lives in Redis,
+  // shared by every instance, with each instance's memory as its fallback. Next reads this at start, not at build:
+  // one build serves both ways.
+  cacheHandler: process.env.REDIS_URL ? path.join(projectRoot, 'site/shared-state/cache-handler.mjs') : undefined,
   experimental: { globalNotFound: true },
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does

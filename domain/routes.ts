@@ -137,9 +137,11 @@ export function specialProductRedirect(brand: RoutableBrand, pathname: string): 
   const [first, ...rest] = pathname.split('/').slice(1);
   if (first === undefined) return undefined;
   const check = checkSpecialProduct(first);
-  if (check.kind !== 'valid' || check.slug === first) return undefined;
+  if (check.kind !== 'valid' || (check.slug === first && rest.join('/') === rest.join('/').toLowerCase())) return undefined;
+  // The whole path in lowercase when that is the page (a special's order page typed in capitals too).
   const path = `/${[check.slug, ...rest].join('/')}`;
-  return routesFor(brand).some((route) => route.path === path) ? path : undefined;
+  const routes = routesFor(brand);
+  return [path, path.toLowerCase()].find((candidate) => routes.some((route) => route.path === candidate));
 }
 
 function safeDecode(value: string): string {

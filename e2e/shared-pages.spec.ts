@@ -21,7 +21,9 @@ test.describe('shared pages with a campaign', () => {
     const second = await get(path);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    // From the cache, kept under the page's key (the e2e query is not part of it): STALE once its minute has passed
+    // since another test put it there, and refreshed meanwhile.
+    expect(second.headers['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     expect(second.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
     expect(main(second.body)).toBe(main(first.body));
     // The campaign's own offer, not the default one: the page knows the mid (the dataLayer's page event carries it).
@@ -32,7 +34,8 @@ test.describe('shared pages with a campaign', () => {
     const visitor = { cookie: 'shop_exp_uid=e2e-shared-visitor-01; shop_exp_active=2026-11-01' };
     await get('/?mid=CAM-ZOMER1', visitor);
     const again = await get('/?mid=CAM-ZOMER1', visitor);
-    expect(again.headers['x-nextjs-cache']).toBe('HIT');
+    // From the cache: STALE when its minute passed since another test put it there (it is refreshed meanwhile).
+    expect(again.headers['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     expect(again.headers['cache-control']).toMatch(/private/);
     expect(again.headers['cache-control']).toMatch(/no-store/);
   });
@@ -43,7 +46,7 @@ test.describe('shared pages with a campaign', () => {
     const path = (owf: string) => `/?mid=CAM-ZOMER1&${drawn}&${force('remove_owf', owf)}&e2e=${Date.now()}`;
     const first = await get(path('control'), { cookie: 'shop_exp_uid=e2e-shared-visitor-02' });
     const second = await get(path('variation_1'), { cookie: 'shop_exp_uid=e2e-shared-visitor-03' });
-    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     expect(main(second.body)).toBe(main(first.body));
     // Each is told their own decisions beside the page (the seen cookie), for their dataLayer.
     const seen = (response: typeof first) => decodeURIComponent(String(response.headers['set-cookie'] ?? ''));
@@ -54,7 +57,7 @@ test.describe('shared pages with a campaign', () => {
   test('a stored mid is a cached page, but never a shareable one (the URL does not decide it)', async () => {
     await get('/?disable_optimizely=true', { cookie: 'shop_mid=CAM-ZOMER1' });
     const stored = await get('/?disable_optimizely=true', { cookie: 'shop_mid=CAM-ZOMER1' });
-    expect(stored.headers['x-nextjs-cache']).toBe('HIT');
+    expect(stored.headers['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     expect(stored.headers['cache-control']).toMatch(/private/);
     expect(stored.body).toContain('CAM-ZOMER1');
   });

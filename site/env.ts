@@ -73,6 +73,16 @@ const envSchema = z.object({
     .url({ error: 'must be a URL' })
     .refine((value) => parseDsn(value) !== undefined, 'must be a Sentry DSN with a public key and a project id, such as https://abc123@o1.ingest.sentry.io/4501')
     .optional(),
+  /**
+   * The Redis that several instances share (DESIGN.md 'Several instances'): Next's cache and the experiment datafile
+   * live there. Unset, the instance keeps both in its own memory, as one process does.
+   */
+  REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
+  /**
+   * How long one page render may wait for all its upstream calls together, in ms (DESIGN.md failure rules); past
+   * it the page renders with what it has, as for a failing upstream. Default 1500.
+   */
+  PAGE_DEADLINE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100').max(30_000, 'must be at most 30000').default(1500),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -117,4 +127,5 @@ export const env: Env = parseEnv({
   ACCOUNT_CLIENT_ID: process.env.ACCOUNT_CLIENT_ID,
   ACCOUNT_CLIENT_SECRET: process.env.ACCOUNT_CLIENT_SECRET,
   SESSION_SECRET: process.env.SESSION_SECRET,
+  PAGE_DEADLINE_MS: process.env.PAGE_DEADLINE_MS,
 });

@@ -14,6 +14,8 @@ import { pathCheckResponse } from './routing/path-check.ts';
 import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './routing/request-headers.ts';
 import { sharedPage } from './routing/shared-page.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
+import { withDeadline } from './upstream/resilience.ts';
+import { actionGuardResponse } from './routing/action-guard.ts';
 
 /**
  * Runs only off the hot path (see `config`): never for a plain request of the home page or a fixed route, which the
@@ -23,7 +25,15 @@ import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
  * only requests that can have an experiment client, spec section 4), the key of a shared page with a campaign or a
  * catalog group (docs/adr/0007), and removing the site's internal request headers from whatever arrives.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export function proxy(request: NextRequest): Promise<NextResponse> {
+  // The proxy's front-office calls (the path check, a campaign's mid data) get a third of a page's deadline, all
+  // together: a hung front office costs the request at most that here before the page's own deadline starts.
+  return withDeadline(Math.round(env.PAGE_DEADLINE_MS / 3), () => routeRequest(request));
+}
+
+async function routeRequest(request: NextRequest): Promise<NextResponse> {
+  const refused = await actionGuardResponse(request);
+  if (refused) return refused;
   const { pathname, search } = request.nextUrl;
   const resolution = resolveBrand(
     { host: request.headers.get('host'), brandcode: request.nextUrl.searchParams.get('brandcode'), appEnv: env.APP_ENV },
@@ -86,5 +96,7 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }] },
   ],
 };

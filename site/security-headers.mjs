@@ -10,7 +10,8 @@ const TAG_MANAGER = ['https://www.googletagmanager.com'];
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 /** Storyblok's image service and its content API (the live preview reads drafts in the browser). */
 const STORYBLOK_ASSETS = ['https://a.storyblok.com', 'https://*.storyblok.com'];
-const STORYBLOK_API = ['https://api.storyblok.com', 'https://api-*.storyblok.com'];
+/** Its content API in each region (a wildcard may only lead a host name: 'api-*' is not a valid source). */
+const STORYBLOK_API = ['https://api.storyblok.com', ...['us', 'ap', 'ca', 'cn'].map((region) => `https://api-${region}.storyblok.com`)];
 
 /**
  * The Content-Security-Policy of a page. Scripts and styles allow 'unsafe-inline': Next inlines its RSC payload and

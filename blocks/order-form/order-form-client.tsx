@@ -1,10 +1,10 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
+import { useActionState, useCallback, useRef, useState } from 'react';
 import type { OrderFormField } from '../../schemas/order-form-fields.ts';
 import { CheckboxField, DateOfBirthField, ErrorSummary, FieldsProvider, IdealBankField, RadioField, TextField, type FormFields } from './form-fields.tsx';
 import type { OrderFormProps } from './schema.ts';
-import { INITIAL_ORDER_FORM_STATE } from './state.ts';
+import { INITIAL_ORDER_FORM_STATE, type OrderFormError } from './state.ts';
 import { useAddressLookup } from './use-address-lookup.ts';
 import { useFormMemory } from './use-form-memory.ts';
 import { useLiveValidation } from './use-live-validation.ts';
@@ -28,7 +28,18 @@ export function OrderFormClient(props: OrderFormProps) {
     setErrors((shown) => shown.filter((error) => error.field !== 'street' && error.field !== 'city'));
     remember();
   });
-  const { summaryRef, onSubmit } = useOrderSubmission({ state, formAction, pending, check, setErrors, remember, forget });
+  // The summary lists what the last submission found (GOV.UK's error summary): a field put right changes its own
+  // message at once, the summary at the next submission. Were it to shrink when the last field is left, the submit
+  // button would move under the pointer between the press and the release of the click that left the field.
+  const [summaryErrors, setSummaryErrors] = useState<readonly OrderFormError[]>(state.errors);
+  const showErrors = useCallback(
+    (found: readonly OrderFormError[]) => {
+      setErrors(found);
+      setSummaryErrors(found);
+    },
+    [setErrors],
+  );
+  const { summaryRef, onSubmit } = useOrderSubmission({ state, formAction, pending, check, showErrors, remember, forget });
 
   /** Leaving a field: its own error appears or goes; the other fields' errors stay as they were. */
   function onLeave(field: OrderFormField) {
@@ -72,7 +83,7 @@ export function OrderFormClient(props: OrderFormProps) {
             <input key={name} type="hidden" name={name} defaultValue={fieldValue} />
           ))}
 
-          <ErrorSummary summaryRef={summaryRef} status={state.status} errors={errors} unavailableText={props.unavailableText} />
+          <ErrorSummary summaryRef={summaryRef} status={state.status} errors={summaryErrors} unavailableText={props.unavailableText} />
 
           <fieldset className={css.section}>
             <legend className={css.sectionTitle}>{messages.orderFlow.personal}</legend>

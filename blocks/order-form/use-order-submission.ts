@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OrderFormError, OrderFormState } from './state.ts';
 
 interface Submission {
@@ -7,7 +7,8 @@ interface Submission {
   readonly formAction: (data: FormData) => void;
   readonly pending: boolean;
   readonly check: (form: HTMLFormElement) => Promise<OrderFormError[]>;
-  readonly setErrors: Dispatch<SetStateAction<readonly OrderFormError[]>>;
+  /** Shows the errors a submission found, at their fields and in the summary. */
+  readonly showErrors: (errors: readonly OrderFormError[]) => void;
   readonly remember: () => void;
   readonly forget: () => void;
 }
@@ -18,7 +19,7 @@ interface Submission {
  * either places the order (a full page load of the thank-you page) or brings errors; errors move the focus to the
  * error summary (`summaryRef`), as GOV.UK's error summary does.
  */
-export function useOrderSubmission({ state, formAction, pending, check, setErrors, remember, forget }: Submission) {
+export function useOrderSubmission({ state, formAction, pending, check, showErrors, remember, forget }: Submission) {
   const summaryRef = useRef<HTMLDivElement>(null);
   // Between the click and the action starting (the checks run first): a second click does nothing.
   const submitting = useRef(false);
@@ -37,9 +38,9 @@ export function useOrderSubmission({ state, formAction, pending, check, setError
       window.location.assign(state.location);
       return;
     }
-    setErrors(state.errors);
+    showErrors(state.errors);
     if (state.status !== 'editing') setFocusRequest((count) => count + 1);
-  }, [state, forget, setErrors]);
+  }, [state, forget, showErrors]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +54,7 @@ export function useOrderSubmission({ state, formAction, pending, check, setError
       .then((found) => {
         submitting.current = false;
         if (found.length > 0) {
-          setErrors(found);
+          showErrors(found);
           setFocusRequest((count) => count + 1);
           return;
         }

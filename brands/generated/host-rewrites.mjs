@@ -1161,520 +1161,76 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 2: the pages each brand has (spec section 2); everything else is the brand's 404. */
 const ALLOW_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/shop/ad",
-    "destination": "/pages/ad/consumer"
+    "source": "/shop/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)",
+    "destination": "/pages/:brand/consumer"
   },
   {
-    "source": "/shop/ad/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen|ad-puzzelboek|ad-puzzelboek/bestellen)",
-    "destination": "/pages/ad/consumer/:page"
+    "source": "/shop/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:page(actie|bedankt|specials|bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/ad/zakelijk",
-    "destination": "/pages/ad/business/zakelijk"
+    "source": "/shop/:brand(ad|bd|bs|dg|ed|hl|hp|pz|st|tt|vk)/:page(digitaal)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/avi",
-    "destination": "/pages/avi/consumer"
+    "source": "/shop/:brand(ad|bd|bs|dg|dm|ed|hl|hp|pz|st|tr|tt|vk)/:page(studenten|studenten/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/avi/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/avi/consumer/:page"
+    "source": "/shop/:brand(ad)/:page(ad-puzzelboek|ad-puzzelboek/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bd",
-    "destination": "/pages/bd/consumer"
+    "source": "/shop/:brand(bdon|don)/:page(donald-duck-pocket|donald-duck-pocket/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bd/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/bd/consumer/:page"
+    "source": "/shop/:brand(blib|lib)/:page(libelle-puzzelboek|libelle-puzzelboek/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bd/zakelijk",
-    "destination": "/pages/bd/business/zakelijk"
+    "source": "/shop/:brand(don)/:page(donald-duck-extra|donald-duck-extra/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bdan",
-    "destination": "/pages/bdan/consumer"
+    "source": "/shop/:brand(hl)/:page(hln-puzzelboek|hln-puzzelboek/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bdan/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/bdan/consumer/:page"
+    "source": "/shop/:brand(lib)/:page(libelle-extra|libelle-extra/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bdon",
-    "destination": "/pages/bdon/consumer"
+    "source": "/shop/:brand(lin)/:page(linda-wonen|linda-wonen/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bdon/:page(actie|bedankt|specials|bestellen|donald-duck-pocket|donald-duck-pocket/bestellen)",
-    "destination": "/pages/bdon/consumer/:page"
+    "source": "/shop/:brand(mar)/:page(margriet-puzzels|margriet-puzzels/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/blib",
-    "destination": "/pages/blib/consumer"
+    "source": "/shop/:brand(tr)/:page(trouw-puzzel|trouw-puzzel/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/blib/:page(actie|bedankt|specials|bestellen|libelle-puzzelboek|libelle-puzzelboek/bestellen)",
-    "destination": "/pages/blib/consumer/:page"
+    "source": "/shop/:brand(vk)/:page(volkskrant-puzzel|volkskrant-puzzel/bestellen|volkskrant-magazine-classic|volkskrant-magazine-classic/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bs",
-    "destination": "/pages/bs/consumer"
+    "source": "/shop/:brand(vri)/:page(vriendin-puzzel|vriendin-puzzel/bestellen)",
+    "destination": "/pages/:brand/consumer/:page"
   },
   {
-    "source": "/shop/bs/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/bs/consumer/:page"
+    "source": "/shop/:brand(ad|bd|bs|dg|dm|ed|hl|hp|pz|st|tr|tt|vk)/:page(zakelijk)",
+    "destination": "/pages/:brand/business/:page"
   },
   {
-    "source": "/shop/bs/zakelijk",
-    "destination": "/pages/bs/business/zakelijk"
+    "source": "/shop/:brand(don)/:page(katrien-duck|katrien-duck/bestellen)",
+    "destination": "/pages/:brand/seller-katri/:page"
   },
   {
-    "source": "/shop/ctt",
-    "destination": "/pages/ctt/consumer"
-  },
-  {
-    "source": "/shop/ctt/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/ctt/consumer/:page"
-  },
-  {
-    "source": "/shop/da",
-    "destination": "/pages/da/consumer"
-  },
-  {
-    "source": "/shop/da/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/da/consumer/:page"
-  },
-  {
-    "source": "/shop/dat",
-    "destination": "/pages/dat/consumer"
-  },
-  {
-    "source": "/shop/dat/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/dat/consumer/:page"
-  },
-  {
-    "source": "/shop/ddj",
-    "destination": "/pages/ddj/consumer"
-  },
-  {
-    "source": "/shop/ddj/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/ddj/consumer/:page"
-  },
-  {
-    "source": "/shop/del",
-    "destination": "/pages/del/consumer"
-  },
-  {
-    "source": "/shop/del/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/del/consumer/:page"
-  },
-  {
-    "source": "/shop/dg",
-    "destination": "/pages/dg/consumer"
-  },
-  {
-    "source": "/shop/dg/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/dg/consumer/:page"
-  },
-  {
-    "source": "/shop/dg/zakelijk",
-    "destination": "/pages/dg/business/zakelijk"
-  },
-  {
-    "source": "/shop/dm",
-    "destination": "/pages/dm/consumer"
-  },
-  {
-    "source": "/shop/dm/:page(actie|bedankt|specials|bestellen|studenten|studenten/bestellen)",
-    "destination": "/pages/dm/consumer/:page"
-  },
-  {
-    "source": "/shop/dm/zakelijk",
-    "destination": "/pages/dm/business/zakelijk"
-  },
-  {
-    "source": "/shop/dmt",
-    "destination": "/pages/dmt/consumer"
-  },
-  {
-    "source": "/shop/dmt/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/dmt/consumer/:page"
-  },
-  {
-    "source": "/shop/don",
-    "destination": "/pages/don/consumer"
-  },
-  {
-    "source": "/shop/don/:page(actie|bedankt|specials|bestellen|donald-duck-pocket|donald-duck-pocket/bestellen|donald-duck-extra|donald-duck-extra/bestellen)",
-    "destination": "/pages/don/consumer/:page"
-  },
-  {
-    "source": "/shop/don/katrien-duck",
-    "destination": "/pages/don/seller-katri/katrien-duck"
-  },
-  {
-    "source": "/shop/don/katrien-duck/bestellen",
-    "destination": "/pages/don/seller-katri/katrien-duck/bestellen"
-  },
-  {
-    "source": "/shop/don/donald-duck-junior",
-    "destination": "/pages/don/seller-ddj/donald-duck-junior"
-  },
-  {
-    "source": "/shop/don/donald-duck-junior/bestellen",
-    "destination": "/pages/don/seller-ddj/donald-duck-junior/bestellen"
-  },
-  {
-    "source": "/shop/dpg",
-    "destination": "/pages/dpg/consumer"
-  },
-  {
-    "source": "/shop/dpg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/dpg/consumer/:page"
-  },
-  {
-    "source": "/shop/ed",
-    "destination": "/pages/ed/consumer"
-  },
-  {
-    "source": "/shop/ed/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/ed/consumer/:page"
-  },
-  {
-    "source": "/shop/ed/zakelijk",
-    "destination": "/pages/ed/business/zakelijk"
-  },
-  {
-    "source": "/shop/ehi",
-    "destination": "/pages/ehi/consumer"
-  },
-  {
-    "source": "/shop/ehi/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/ehi/consumer/:page"
-  },
-  {
-    "source": "/shop/fee",
-    "destination": "/pages/fee/consumer"
-  },
-  {
-    "source": "/shop/fee/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/fee/consumer/:page"
-  },
-  {
-    "source": "/shop/fie",
-    "destination": "/pages/fie/consumer"
-  },
-  {
-    "source": "/shop/fie/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/fie/consumer/:page"
-  },
-  {
-    "source": "/shop/flr",
-    "destination": "/pages/flr/consumer"
-  },
-  {
-    "source": "/shop/flr/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/flr/consumer/:page"
-  },
-  {
-    "source": "/shop/flw",
-    "destination": "/pages/flw/consumer"
-  },
-  {
-    "source": "/shop/flw/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/flw/consumer/:page"
-  },
-  {
-    "source": "/shop/gg",
-    "destination": "/pages/gg/consumer"
-  },
-  {
-    "source": "/shop/gg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/gg/consumer/:page"
-  },
-  {
-    "source": "/shop/hl",
-    "destination": "/pages/hl/consumer"
-  },
-  {
-    "source": "/shop/hl/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen|hln-puzzelboek|hln-puzzelboek/bestellen)",
-    "destination": "/pages/hl/consumer/:page"
-  },
-  {
-    "source": "/shop/hl/zakelijk",
-    "destination": "/pages/hl/business/zakelijk"
-  },
-  {
-    "source": "/shop/hp",
-    "destination": "/pages/hp/consumer"
-  },
-  {
-    "source": "/shop/hp/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/hp/consumer/:page"
-  },
-  {
-    "source": "/shop/hp/zakelijk",
-    "destination": "/pages/hp/business/zakelijk"
-  },
-  {
-    "source": "/shop/hu",
-    "destination": "/pages/hu/consumer"
-  },
-  {
-    "source": "/shop/hu/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/hu/consumer/:page"
-  },
-  {
-    "source": "/shop/joe",
-    "destination": "/pages/joe/consumer"
-  },
-  {
-    "source": "/shop/joe/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/joe/consumer/:page"
-  },
-  {
-    "source": "/shop/katri",
-    "destination": "/pages/katri/consumer"
-  },
-  {
-    "source": "/shop/katri/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/katri/consumer/:page"
-  },
-  {
-    "source": "/shop/kek",
-    "destination": "/pages/kek/consumer"
-  },
-  {
-    "source": "/shop/kek/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/kek/consumer/:page"
-  },
-  {
-    "source": "/shop/kiosk",
-    "destination": "/pages/kiosk/consumer"
-  },
-  {
-    "source": "/shop/kiosk/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/kiosk/consumer/:page"
-  },
-  {
-    "source": "/shop/kioskbe",
-    "destination": "/pages/kioskbe/consumer"
-  },
-  {
-    "source": "/shop/kioskbe/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/kioskbe/consumer/:page"
-  },
-  {
-    "source": "/shop/lib",
-    "destination": "/pages/lib/consumer"
-  },
-  {
-    "source": "/shop/lib/:page(actie|bedankt|specials|bestellen|libelle-puzzelboek|libelle-puzzelboek/bestellen|libelle-extra|libelle-extra/bestellen)",
-    "destination": "/pages/lib/consumer/:page"
-  },
-  {
-    "source": "/shop/lin",
-    "destination": "/pages/lin/consumer"
-  },
-  {
-    "source": "/shop/lin/:page(actie|bedankt|specials|bestellen|linda-wonen|linda-wonen/bestellen)",
-    "destination": "/pages/lin/consumer/:page"
-  },
-  {
-    "source": "/shop/mar",
-    "destination": "/pages/mar/consumer"
-  },
-  {
-    "source": "/shop/mar/:page(actie|bedankt|specials|bestellen|margriet-puzzels|margriet-puzzels/bestellen)",
-    "destination": "/pages/mar/consumer/:page"
-  },
-  {
-    "source": "/shop/mgh",
-    "destination": "/pages/mgh/consumer"
-  },
-  {
-    "source": "/shop/mgh/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/mgh/consumer/:page"
-  },
-  {
-    "source": "/shop/nina",
-    "destination": "/pages/nina/consumer"
-  },
-  {
-    "source": "/shop/nina/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/nina/consumer/:page"
-  },
-  {
-    "source": "/shop/nou",
-    "destination": "/pages/nou/consumer"
-  },
-  {
-    "source": "/shop/nou/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/nou/consumer/:page"
-  },
-  {
-    "source": "/shop/ovn",
-    "destination": "/pages/ovn/consumer"
-  },
-  {
-    "source": "/shop/ovn/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/ovn/consumer/:page"
-  },
-  {
-    "source": "/shop/par",
-    "destination": "/pages/par/consumer"
-  },
-  {
-    "source": "/shop/par/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/par/consumer/:page"
-  },
-  {
-    "source": "/shop/pri",
-    "destination": "/pages/pri/consumer"
-  },
-  {
-    "source": "/shop/pri/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/pri/consumer/:page"
-  },
-  {
-    "source": "/shop/pz",
-    "destination": "/pages/pz/consumer"
-  },
-  {
-    "source": "/shop/pz/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/pz/consumer/:page"
-  },
-  {
-    "source": "/shop/pz/zakelijk",
-    "destination": "/pages/pz/business/zakelijk"
-  },
-  {
-    "source": "/shop/sbe",
-    "destination": "/pages/sbe/consumer"
-  },
-  {
-    "source": "/shop/sbe/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/sbe/consumer/:page"
-  },
-  {
-    "source": "/shop/sbg",
-    "destination": "/pages/sbg/consumer"
-  },
-  {
-    "source": "/shop/sbg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/sbg/consumer/:page"
-  },
-  {
-    "source": "/shop/st",
-    "destination": "/pages/st/consumer"
-  },
-  {
-    "source": "/shop/st/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/st/consumer/:page"
-  },
-  {
-    "source": "/shop/st/zakelijk",
-    "destination": "/pages/st/business/zakelijk"
-  },
-  {
-    "source": "/shop/sto",
-    "destination": "/pages/sto/consumer"
-  },
-  {
-    "source": "/shop/sto/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/sto/consumer/:page"
-  },
-  {
-    "source": "/shop/tin",
-    "destination": "/pages/tin/consumer"
-  },
-  {
-    "source": "/shop/tin/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/tin/consumer/:page"
-  },
-  {
-    "source": "/shop/tr",
-    "destination": "/pages/tr/consumer"
-  },
-  {
-    "source": "/shop/tr/:page(actie|bedankt|specials|bestellen|studenten|studenten/bestellen|trouw-puzzel|trouw-puzzel/bestellen)",
-    "destination": "/pages/tr/consumer/:page"
-  },
-  {
-    "source": "/shop/tr/zakelijk",
-    "destination": "/pages/tr/business/zakelijk"
-  },
-  {
-    "source": "/shop/tt",
-    "destination": "/pages/tt/consumer"
-  },
-  {
-    "source": "/shop/tt/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen)",
-    "destination": "/pages/tt/consumer/:page"
-  },
-  {
-    "source": "/shop/tt/zakelijk",
-    "destination": "/pages/tt/business/zakelijk"
-  },
-  {
-    "source": "/shop/tvf",
-    "destination": "/pages/tvf/consumer"
-  },
-  {
-    "source": "/shop/tvf/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/tvf/consumer/:page"
-  },
-  {
-    "source": "/shop/tvg",
-    "destination": "/pages/tvg/consumer"
-  },
-  {
-    "source": "/shop/tvg/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/tvg/consumer/:page"
-  },
-  {
-    "source": "/shop/vero",
-    "destination": "/pages/vero/consumer"
-  },
-  {
-    "source": "/shop/vero/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/vero/consumer/:page"
-  },
-  {
-    "source": "/shop/vk",
-    "destination": "/pages/vk/consumer"
-  },
-  {
-    "source": "/shop/vk/:page(actie|bedankt|specials|bestellen|digitaal|studenten|studenten/bestellen|volkskrant-puzzel|volkskrant-puzzel/bestellen|volkskrant-magazine-classic|volkskrant-magazine-classic/bestellen)",
-    "destination": "/pages/vk/consumer/:page"
-  },
-  {
-    "source": "/shop/vk/zakelijk",
-    "destination": "/pages/vk/business/zakelijk"
-  },
-  {
-    "source": "/shop/vri",
-    "destination": "/pages/vri/consumer"
-  },
-  {
-    "source": "/shop/vri/:page(actie|bedankt|specials|bestellen|vriendin-puzzel|vriendin-puzzel/bestellen)",
-    "destination": "/pages/vri/consumer/:page"
-  },
-  {
-    "source": "/shop/vtw",
-    "destination": "/pages/vtw/consumer"
-  },
-  {
-    "source": "/shop/vtw/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/vtw/consumer/:page"
-  },
-  {
-    "source": "/shop/zin",
-    "destination": "/pages/zin/consumer"
-  },
-  {
-    "source": "/shop/zin/:page(actie|bedankt|specials|bestellen)",
-    "destination": "/pages/zin/consumer/:page"
+    "source": "/shop/:brand(don)/:page(donald-duck-junior|donald-duck-junior/bestellen)",
+    "destination": "/pages/:brand/seller-ddj/:page"
   },
   {
     "source": "/shop/:brand/:path*",
@@ -1855,228 +1411,56 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/ad/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|ad-puzzelboek/bestellen)",
-    "destination": "/pages/ad/visit/:chrome/:path"
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/avi/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/avi/visit/:chrome/:path"
+    "source": "/pages/:brand(ad|bd|bs|dg|dm|ed|hl|hp|pz|st|tr|tt|vk)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(studenten/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bd/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/bd/visit/:chrome/:path"
+    "source": "/pages/:brand(ad)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(ad-puzzelboek/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bdan/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/bdan/visit/:chrome/:path"
+    "source": "/pages/:brand(bdon|don)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(donald-duck-pocket/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bdon/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|donald-duck-pocket/bestellen)",
-    "destination": "/pages/bdon/visit/:chrome/:path"
+    "source": "/pages/:brand(blib|lib)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(libelle-puzzelboek/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/blib/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen)",
-    "destination": "/pages/blib/visit/:chrome/:path"
+    "source": "/pages/:brand(don)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/bs/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/bs/visit/:chrome/:path"
+    "source": "/pages/:brand(hl)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(hln-puzzelboek/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/ctt/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/ctt/visit/:chrome/:path"
+    "source": "/pages/:brand(lib)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(libelle-extra/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/da/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/da/visit/:chrome/:path"
+    "source": "/pages/:brand(lin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(linda-wonen/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/dat/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/dat/visit/:chrome/:path"
+    "source": "/pages/:brand(mar)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(margriet-puzzels/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/ddj/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/ddj/visit/:chrome/:path"
+    "source": "/pages/:brand(tr)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(trouw-puzzel/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/del/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/del/visit/:chrome/:path"
+    "source": "/pages/:brand(vk)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
-    "source": "/pages/dg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/dg/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/dm/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/dm/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/dmt/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/dmt/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/don/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|donald-duck-pocket/bestellen|donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
-    "destination": "/pages/don/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/dpg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/dpg/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/ed/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/ed/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/ehi/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/ehi/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/fee/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/fee/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/fie/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/fie/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/flr/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/flr/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/flw/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/flw/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/gg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/gg/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/hl/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|hln-puzzelboek/bestellen)",
-    "destination": "/pages/hl/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/hp/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/hp/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/hu/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/hu/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/joe/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/joe/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/katri/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/katri/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/kek/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/kek/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/kiosk/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/kiosk/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/kioskbe/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/kioskbe/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/lib/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|libelle-puzzelboek/bestellen|libelle-extra/bestellen)",
-    "destination": "/pages/lib/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/lin/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|linda-wonen/bestellen)",
-    "destination": "/pages/lin/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/mar/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|margriet-puzzels/bestellen)",
-    "destination": "/pages/mar/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/mgh/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/mgh/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/nina/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/nina/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/nou/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/nou/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/ovn/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/ovn/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/par/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/par/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/pri/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/pri/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/pz/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/pz/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/sbe/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/sbe/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/sbg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/sbg/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/st/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/st/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/sto/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/sto/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/tin/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/tin/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/tr/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|trouw-puzzel/bestellen)",
-    "destination": "/pages/tr/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/tt/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen)",
-    "destination": "/pages/tt/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/tvf/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/tvf/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/tvg/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/tvg/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/vero/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/vero/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/vk/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|studenten/bestellen|volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
-    "destination": "/pages/vk/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/vri/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen|vriendin-puzzel/bestellen)",
-    "destination": "/pages/vri/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/vtw/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/vtw/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/zin/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/zin/visit/:chrome/:path"
+    "source": "/pages/:brand(vri)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(vriendin-puzzel/bestellen)",
+    "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
     "source": "/pages/:brand(don|dat|bdon|bdan)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",

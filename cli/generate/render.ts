@@ -85,7 +85,6 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  */
 function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string, readonly RouteEntry[]>>): string {
   const codes = Object.keys(routes);
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Brand codes are matched case-insensitively and lowercased (spec section 1), which a rewrite can only do per code.
   const anyCase = (code: string) => [...code].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
   const source = '/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)';
@@ -99,23 +98,23 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     { source, has: [{ type: 'query', key: 'brandcode' }], destination: toShop(UNKNOWN_BRAND) },
   ];
   const hostRules = [
-    { source, has: [{ type: 'host', value: `(?:.+\\.)?(?<brand>${codes.map(escape).join('|')})\\.localhost` }], destination: toShop(':brand') },
-    ...hosts.map(([domain, code]) => ({ source, has: [{ type: 'host', value: `(?:.+\\.)?${escape(domain)}` }], destination: toShop(code) })),
+    { source, has: [{ type: 'host', value: `(?:.+\\.)?(?<brand>${codes.map(escapeRegExp).join('|')})\\.localhost` }], destination: toShop(':brand') },
+    ...hosts.map(([domain, code]) => ({ source, has: [{ type: 'host', value: `(?:.+\\.)?${escapeRegExp(domain)}` }], destination: toShop(code) })),
     { source, destination: toShop(DEFAULT_BRAND_CODE) },
   ];
   // Stage 2 puts every page in its chrome's anonymous key (domain/page-key.ts): the business page and a title sold
   // by a brand of its own have theirs.
   const pages = `/${INTERNAL.pages}`;
-  const chromePath = (code: string, route: RouteEntry) => `${pages}/${code}/${chromeOf(route)}${route.path === '/' ? '' : route.path}`;
+  // One rule per set of brands with the same pages, not one per brand: Next tries every rule on every request
+  // (twice: its router, then the page's own params), so the rule count is a cost on the hottest path there is.
   const allowRules = [
-    ...codes.flatMap((code) => {
-      const consumer = routes[code]!.filter((route) => route.path !== '/' && chromeOf(route) === 'consumer').map((route) => escape(route.path.slice(1)));
-      return [
-        { source: `/${INTERNAL.shop}/${code}`, destination: chromePath(code, { path: '/', name: 'index' }) },
-        ...(consumer.length > 0 ? [{ source: `/${INTERNAL.shop}/${code}/:page(${consumer.join('|')})`, destination: `${pages}/${code}/consumer/:page` }] : []),
-        ...routes[code]!.filter((route) => chromeOf(route) !== 'consumer').map((route) => ({ source: `/${INTERNAL.shop}/${code}${route.path}`, destination: chromePath(code, route) })),
-      ];
-    }),
+    { source: `/${INTERNAL.shop}/:brand(${codes.join('|')})`, destination: `${pages}/:brand/${chromeOf({ name: 'index' })}` },
+    ...[...new Set(codes.flatMap((code) => routes[code]!.map(chromeOf)))].flatMap((chrome) =>
+      rulesByBrandSet(
+        codes.flatMap((code) => routes[code]!.filter((route) => route.path !== '/' && chromeOf(route) === chrome).map((route) => [code, route.path.slice(1)] as const)),
+        (brands, paths) => ({ source: `/${INTERNAL.shop}/:brand(${brands})/:page(${paths})`, destination: `${pages}/:brand/${chrome}/:page` }),
+      ),
+    ),
     { source: `/${INTERNAL.shop}/:brand/:path*`, destination: `/${INTERNAL.missing}/:brand/:path*` },
   ];
   const page = `${pages}/:brand(${codes.join('|')})/:chrome(${CHROME_PATTERN})/:path*`;
@@ -123,12 +122,10 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
   const visitRules = [
     ...VISITOR_QUERY_KEYS.map((key) => ({ source: page, has: [{ type: 'query', key }], destination: toVisit })),
     ...VISITOR_COOKIE_NAMES.map((key) => ({ source: page, has: [{ type: 'cookie', key }], destination: toVisit })),
-    ...codes.flatMap((code) => {
-      const own = routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => escape(route.path.slice(1)));
-      return own.length > 0
-        ? [{ source: `${pages}/${code}/:chrome(${CHROME_PATTERN})/:path(${own.join('|')})`, destination: `${pages}/${code}/${INTERNAL.visit}/:chrome/:path` }]
-        : [];
-    }),
+    ...rulesByBrandSet(
+      codes.flatMap((code) => routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => [code, route.path.slice(1)] as const)),
+      (brands, paths) => ({ source: `${pages}/:brand(${brands})/:chrome(${CHROME_PATTERN})/:path(${paths})`, destination: `${pages}/:brand/${INTERNAL.visit}/:chrome/:path` }),
+    ),
     ...(PER_VISITOR_BRANDS.some((code) => codes.includes(code))
       ? [{ source: `${pages}/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:chrome(${CHROME_PATTERN})/:path*`, destination: toVisit }]
       : []),
@@ -174,5 +171,19 @@ export function hostRewrites(honourBrandcode) {
 `;
 }
 
+/**
+ * Rules for (brand, path) pairs that share one destination: the paths grouped by the set of brands that have them, so
+ * one rule serves every brand with the same pages (the fixed routes of every brand, a paper's, one brand's specials).
+ * `rule` gets both lists ready for a path-to-regexp group (`a|b`), paths escaped.
+ */
+function rulesByBrandSet<R>(pairs: readonly (readonly [code: string, path: string])[], rule: (brands: string, paths: string) => R): R[] {
+  const brandsByPath = new Map<string, string[]>();
+  for (const [code, path] of pairs) brandsByPath.set(path, [...(brandsByPath.get(path) ?? []), code]);
+  const pathsByBrands = new Map<string, string[]>();
+  for (const [path, brands] of brandsByPath) pathsByBrands.set(brands.join('|'), [...(pathsByBrands.get(brands.join('|')) ?? []), path]);
+  return [...pathsByBrands].map(([brands, paths]) => rule(brands, paths.map(escapeRegExp).join('|')));
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ts = (body: string) => `${GENERATED_HEADER}\n${body}`;
 const json = (value: unknown) => JSON.stringify(value, null, 2);

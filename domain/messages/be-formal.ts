@@ -5,6 +5,13 @@ import { nlFormal } from './nl-formal.ts';
 /** Formal Flemish: "u", with the Belgian wording of `be`. */
 export const beFormal: Messages = {
   ...be,
+  descriptions: {
+    ...nlFormal.descriptions,
+    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies uw abonnement en bestel meteen online.',
+    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuis in de bus. Kies uw abonnement en bestel meteen online.',
+    digitaal: 'Lees {brand} digitaal op uw smartphone, tablet en computer. Bekijk de digitale abonnementen en bestel meteen.',
+    specialProduct: be.descriptions.specialProduct,
+  },
   placeholder: { ...nlFormal.placeholder, note: be.placeholder.note },
   shopWindow: { ...nlFormal.shopWindow, unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.' },
   regionNotice: nlFormal.regionNotice,

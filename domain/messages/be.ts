@@ -3,6 +3,13 @@ import { nl, type Messages } from './nl.ts';
 /** Dutch as written for Flemish readers, informal: Belgian wording where it differs. */
 export const be: Messages = {
   ...nl,
+  descriptions: {
+    ...nl.descriptions,
+    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies je abonnement en bestel meteen online.',
+    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuis in de bus. Kies je abonnement en bestel meteen online.',
+    digitaal: 'Lees {brand} digitaal op je smartphone, tablet en computer. Bekijk de digitale abonnementen en bestel meteen.',
+    specialProduct: '{special} van {brand}: bekijk het aanbod en bestel meteen online.',
+  },
   shell: { ...nl.shell, groupFinePrint: '© {year} DPG Media NV. Alle rechten voorbehouden.' },
   placeholder: {
     ...nl.placeholder,

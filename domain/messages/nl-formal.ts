@@ -3,6 +3,18 @@ import { nl, type Messages } from './nl.ts';
 /** Formal Dutch (Netherlands): "u" instead of "je". */
 export const nlFormal: Messages = {
   ...nl,
+  descriptions: {
+    ...nl.descriptions,
+    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies uw abonnement en bestel direct online.',
+    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuisbezorgd. Kies uw abonnement en bestel direct online.',
+    actie: 'Vul de actiecode uit uw brief of folder in en zie welk aanbod van {brand} voor u klaarstaat.',
+    bedankt: 'Hartelijk dank voor uw bestelling bij {brand}.',
+    digitaal: 'Lees {brand} digitaal op uw telefoon, tablet en computer. Bekijk de digitale abonnementen en bestel direct.',
+    zakelijk: 'Zakelijke abonnementen op {brand} voor uw organisatie of team.',
+    bestellen: 'Bestel uw abonnement op {brand}: vul uw gegevens in en kies hoe u betaalt.',
+    studenten: 'Studeert u? Lees {brand} met studentenkorting zolang u studeert.',
+    'studenten-bestellen': 'Bestel uw studentenabonnement op {brand}, met korting zolang u studeert.',
+  },
   placeholder: {
     ...nl.placeholder,
     index: 'Hier kiest u straks uw abonnement op {brand}: papier, digitaal of een combinatie.',

@@ -99,6 +99,22 @@ export const nl = {
     specialProduct: '{special}',
     'specialProduct-bestellen': '{special} bestellen',
   },
+  /** Each page's meta description (search results, shared links) when its story gives none: {brand}, {special}. */
+  descriptions: {
+    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies je abonnement en bestel direct online.',
+    /** The home page of a brand without digital subscriptions. */
+    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuisbezorgd. Kies je abonnement en bestel direct online.',
+    actie: 'Vul de actiecode uit je brief of folder in en zie welk aanbod van {brand} voor je klaarstaat.',
+    bedankt: 'Bedankt voor je bestelling bij {brand}.',
+    digitaal: 'Lees {brand} digitaal op je telefoon, tablet en computer. Bekijk de digitale abonnementen en bestel direct.',
+    specials: 'De specials van {brand}: puzzelboeken, extra edities en meer, los te bestellen.',
+    zakelijk: 'Zakelijke abonnementen op {brand} voor je organisatie of team.',
+    bestellen: 'Bestel je abonnement op {brand}: vul je gegevens in en kies hoe je betaalt.',
+    studenten: 'Studeer je? Lees {brand} met studentenkorting zolang je studeert.',
+    'studenten-bestellen': 'Bestel je studentenabonnement op {brand}, met korting zolang je studeert.',
+    specialProduct: '{special} van {brand}: bekijk het aanbod en bestel direct online.',
+    'specialProduct-bestellen': 'Bestel {special} van {brand}.',
+  },
   placeholder: {
     title: '{page} bij {brand}',
     index: 'Hier kies je straks je abonnement op {brand}: papier, digitaal of een combinatie.',

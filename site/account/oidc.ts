@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { env } from '../env.ts';
 import type { LoginFlow } from './login-flow.ts';
 import { SESSION_SECONDS, type Session } from './session.ts';
+import { upstreamBreaker } from '../upstream/resilience.ts';
 
 /*
  * The account port's adapter: an OpenID Connect client (openid-client) for the account service at ACCOUNT_ISSUER,
@@ -25,17 +26,31 @@ const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname ==
 /** The account service's metadata, discovered once per process and settings; a failure is retried next time. */
 const configurations = new Map<string, Promise<client.Configuration>>();
 
+/**
+ * The account service's circuit breaker (docs/adr/0010): while it is down, a login fails at once (back on the page with
+ * the notice) instead of after the timeout. Only the service not answering counts (no connection, a timeout, a 5xx):
+ * an OAuth error is its answer, and a forged or stale callback must not let anyone open the circuit for others.
+ */
+const accountBreaker = upstreamBreaker('account service', undefined, accountServiceFailed);
+
+export function accountServiceFailed(error: unknown): boolean {
+  if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  return error instanceof TypeError || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+}
+
 export function accountConfiguration(settings: AccountClientSettings = defaultSettings()): Promise<client.Configuration> {
   const key = `${settings.issuer} ${settings.clientId}`;
   let configuration = configurations.get(key);
   if (!configuration) {
     const issuer = new URL(settings.issuer);
-    configuration = client
-      .discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), {
-        timeout: TIMEOUT_SECONDS,
-        // The local stand-in speaks plain http on loopback; anywhere else https is required.
-        ...(issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
-      })
+    configuration = accountBreaker
+      .execute(() =>
+        client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), {
+          timeout: TIMEOUT_SECONDS,
+          // The local stand-in speaks plain http on loopback; anywhere else https is required.
+          ...(issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+        }),
+      )
       .catch((error: unknown) => {
         configurations.delete(key);
         throw error;
@@ -91,12 +106,14 @@ const idTokenClaimsSchema = z.object({
  */
 export async function finishLogin(currentUrl: URL, flow: LoginFlow, now = new Date(), configuration?: client.Configuration): Promise<Session> {
   const config = configuration ?? (await accountConfiguration());
-  const tokens = await client.authorizationCodeGrant(config, currentUrl, {
-    pkceCodeVerifier: flow.codeVerifier,
-    expectedState: flow.state,
-    expectedNonce: flow.nonce,
-    idTokenExpected: true,
-  });
+  const tokens = await accountBreaker.execute(() =>
+    client.authorizationCodeGrant(config, currentUrl, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    }),
+  );
   const claims = idTokenClaimsSchema.parse(tokens.claims());
   if (!tokens.id_token) throw new Error('no ID token in the token response');
   return {

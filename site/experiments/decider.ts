@@ -18,12 +18,20 @@ import { type ExperimentAttributes } from '../../domain/experiments/attributes.t
 import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
 import { type ForcedVariation } from '../../domain/experiments/forced-variations.ts';
 import { EXPERIMENT_LOG_LEVELS, type ExperimentLogLevel } from '../../domain/experiments/log-level.ts';
+import type { DatafileRequestHandler } from './shared-datafile.ts';
 
 /**
  * Where the datafile comes from: the provider's CDN for an SDK key (polled; `urlTemplate`, with `%s` for the key,
  * names another host, e.g. a local one in tests), or a datafile given as JSON text.
  */
-export type DatafileSource = { readonly sdkKey: string; readonly urlTemplate?: string } | { readonly datafile: string };
+export type DatafileSource =
+  | {
+      readonly sdkKey: string;
+      readonly urlTemplate?: string;
+      /** How the SDK fetches the datafile; unset, over HTTP itself (the cluster's goes through Redis, shared-datafile.ts). */
+      readonly requestHandler?: DatafileRequestHandler;
+    }
+  | { readonly datafile: string };
 
 export interface DeciderOptions {
   readonly source: DatafileSource;
@@ -73,7 +81,7 @@ const NO_EXPERIMENTS: ExperimentsResult = { decisions: [], events: [], problems:
 const REQUEST_WAIT_MS = 1000;
 
 /** Datafile refresh when polling the provider: experiments change by the hour, not the second. */
-const POLL_INTERVAL_MS = 5 * 60 * 1000;
+export const POLL_INTERVAL_MS = 5 * 60 * 1000;
 
 /** flag key -> experiment (rule) key -> what the datafile knows of it. Experiment keys are unique per flag only. */
 type ExperimentIndex = ReadonlyMap<string, ReadonlyMap<string, KnownExperiment>>;
@@ -125,6 +133,9 @@ function createClient({ source, eventDispatcher, sdkLog }: DeciderOptions): Clie
             autoUpdate: true,
             updateInterval: POLL_INTERVAL_MS,
             ...(source.urlTemplate ? { urlTemplate: source.urlTemplate } : {}),
+            // The Node entry's factory takes a request handler like the universal one (it spreads its options over
+            // its own HTTP handler), but does not declare it.
+            ...(source.requestHandler ? ({ requestHandler: source.requestHandler } as object) : {}),
           })
         : createStaticProjectConfigManager({ datafile: source.datafile }),
     eventProcessor: createBatchEventProcessor({

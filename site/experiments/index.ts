@@ -1,7 +1,9 @@
 import { env } from '../env.ts';
 import { reportProblem } from '../monitoring/report.ts';
-import { createExperimentDecider, type ExperimentDecider, type ExperimentsRequest, type ExperimentsResult } from './decider.ts';
+import { sharedRedis } from '../shared-state/redis.mjs';
+import { createExperimentDecider, POLL_INTERVAL_MS, type DatafileSource, type ExperimentDecider, type ExperimentsRequest, type ExperimentsResult } from './decider.ts';
 import { DROPPING_EVENT_DISPATCHER, LOCAL_DATAFILE, recordingEventDispatcher } from './local.ts';
+import { providerDatafile, sharedDatafileRequests } from './shared-datafile.ts';
 
 export type { ExperimentsRequest, ExperimentsResult };
 
@@ -16,15 +18,19 @@ const log = { warn: (message: string) => console.warn(message), error: (message:
  * site/experiments/visitor.ts) decides `disabled` with domain/experiments.ts experimentClientChoice.
  */
 export function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
-  decider ??= createExperimentDecider(
-    env.OPTIMIZELY_SDK_KEY
-      ? { source: { sdkKey: env.OPTIMIZELY_SDK_KEY }, appEnv: env.APP_ENV, log }
-      : {
-          source: { datafile: LOCAL_DATAFILE },
-          appEnv: env.APP_ENV,
-          log,
-          eventDispatcher: env.EXPERIMENT_EVENTS_FILE ? recordingEventDispatcher(env.EXPERIMENT_EVENTS_FILE) : DROPPING_EVENT_DISPATCHER,
-        },
-  );
+  decider ??= createExperimentDecider({ source: datafileSource(), appEnv: env.APP_ENV, log, ...(env.OPTIMIZELY_SDK_KEY ? {} : { eventDispatcher: localEvents() }) });
   return decider.decideExperiments(request);
+}
+
+const localEvents = () => (env.EXPERIMENT_EVENTS_FILE ? recordingEventDispatcher(env.EXPERIMENT_EVENTS_FILE) : DROPPING_EVENT_DISPATCHER);
+
+/**
+ * One process: the provider's URL for the SDK key, polled, or the stand-in. Several instances sharing Redis: the same
+ * origins, fetched by one instance and read by all from Redis (shared-datafile.ts).
+ */
+function datafileSource(): DatafileSource {
+  const redis = sharedRedis();
+  if (!redis) return env.OPTIMIZELY_SDK_KEY ? { sdkKey: env.OPTIMIZELY_SDK_KEY } : { datafile: LOCAL_DATAFILE };
+  const origin = env.OPTIMIZELY_SDK_KEY ? providerDatafile : async () => LOCAL_DATAFILE;
+  return { sdkKey: env.OPTIMIZELY_SDK_KEY ?? 'stand-in', requestHandler: sharedDatafileRequests({ redis, origin, refreshMs: POLL_INTERVAL_MS }) };
 }

@@ -3,6 +3,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
 import { frontOfficeClient, type FrontOfficeAnswer, type FrontOfficeRequest, type FrontOfficeTransport } from './client.ts';
 import { FrontOfficeError, type FrontOffice } from './port.ts';
+import { attemptSignal, DEFAULT_BREAKER, isBrokenCircuitError, pageDeadline, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 
 /** spec section 7: the statuses worth one more try. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -19,6 +20,13 @@ export interface HttpFrontOfficeOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Per attempt; default 5 s. */
   readonly timeoutMs?: number;
+  /**
+   * The deadline a page render's GET calls share (site/upstream/resilience.ts); absent, none. An order (a POST) is
+   * never cut short by it: it has its own attempt timeout and its idempotency key.
+   */
+  readonly pageDeadlineMs?: number;
+  /** The circuit breaker's settings; default 5 failures in a row open it for 10 s. */
+  readonly breaker?: BreakerSettings;
   /** How long a GET answer is reused; default 60 s. */
   readonly cacheTtlMs?: number;
   /** Most GET answers kept; the oldest goes first. Default 500. */
@@ -48,6 +56,13 @@ function answerCache(ttlMs: number, size: number, now: () => number) {
   };
 }
 
+/** A 5xx answer, thrown inside the breaker so that it counts as a failure, and returned as the answer outside it. */
+class ServerErrorAnswer extends Error {
+  constructor(readonly answer: FrontOfficeAnswer) {
+    super(`HTTP ${answer.status}`);
+  }
+}
+
 /**
  * The front-office port over HTTP on ofetch (DESIGN.md). ofetch does the retries, configured to spec section 7:
  * RETRY_STATUS_CODES, one retry for GET/HEAD/DELETE, none for POST/PUT/PATCH (also after a timeout or a network
@@ -58,17 +73,20 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
   const timeoutMs = options.timeoutMs ?? 5000;
   // Each attempt gets its own timeout here, not through ofetch's `timeout` option: ofetch hands that option's
   // aborted signal on to the retry, which then fails at once without a request (unjs/ofetch pull request 621).
-  const fetchWithTimeout: typeof globalThis.fetch = (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  // The call's page deadline arrives as the request's signal and bounds every attempt of it.
+  const fetchWithTimeout: typeof globalThis.fetch = (input, init) => baseFetch(input, { ...init, signal: attemptSignal(timeoutMs, init?.signal) });
   const $fetch = ofetch.create(
     { baseURL: options.baseUrl, retryStatusCodes: RETRY_STATUS_CODES, headers: DEFAULT_HEADERS },
     { fetch: fetchWithTimeout },
   );
   const cache = answerCache(options.cacheTtlMs ?? 60_000, options.cacheSize ?? 500, options.now ?? Date.now);
+  const breaker = upstreamBreaker('front office', options.breaker ?? DEFAULT_BREAKER);
 
-  async function request(request: FrontOfficeRequest): Promise<FrontOfficeAnswer> {
+  async function attempt(request: FrontOfficeRequest, deadline: AbortSignal | undefined): Promise<FrontOfficeAnswer> {
     try {
       const response = await $fetch.raw(request.path, {
         method: request.method,
+        signal: deadline,
         query: request.query && (toSnakeCaseKeys(request.query) as Record<string, unknown>),
         body: request.body === undefined ? undefined : (toSnakeCaseKeys(request.body) as Record<string, unknown>),
         headers: request.headers,
@@ -80,8 +98,29 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
       if (error instanceof FetchError && error.response) {
         return { status: error.response.status, body: toCamelCaseKeys(error.data) };
       }
-      const timedOut = error instanceof Error && (error.cause as Error | undefined)?.name === 'TimeoutError';
+      const timedOut = error instanceof Error && ['TimeoutError', 'AbortError'].includes((error.cause as Error | undefined)?.name ?? '');
       throw new FrontOfficeError(request.endpoint, timedOut ? 'timeout' : 'network');
+    }
+  }
+
+  /**
+   * One call through the breaker: no answer, or an answer of 5xx after the retry, is a failure it counts. While it
+   * is open a call fails at once; once the render's deadline has passed a call fails at once too, without blaming
+   * the front office for it.
+   */
+  async function request(request: FrontOfficeRequest): Promise<FrontOfficeAnswer> {
+    const deadline = pageDeadline(BODY_METHODS.has(request.method) ? undefined : options.pageDeadlineMs);
+    if (deadline?.aborted) throw new FrontOfficeError(request.endpoint, 'timeout');
+    try {
+      return await breaker.execute(async () => {
+        const answer = await attempt(request, deadline);
+        if (answer.status >= 500) throw new ServerErrorAnswer(answer);
+        return answer;
+      });
+    } catch (error) {
+      if (error instanceof ServerErrorAnswer) return error.answer;
+      if (isBrokenCircuitError(error)) throw new FrontOfficeError(request.endpoint, 'circuit-open');
+      throw error;
     }
   }
 

@@ -7,6 +7,6 @@ let instance: FrontOffice | undefined;
 
 /** The front-office port's adapter: HTTP when FRONT_OFFICE_URL is set, else the local stand-in (DESIGN.md). */
 export function frontOffice(): FrontOffice {
-  instance ??= env.FRONT_OFFICE_URL ? createHttpFrontOffice({ baseUrl: env.FRONT_OFFICE_URL }) : createLocalFrontOffice();
+  instance ??= env.FRONT_OFFICE_URL ? createHttpFrontOffice({ baseUrl: env.FRONT_OFFICE_URL, pageDeadlineMs: env.PAGE_DEADLINE_MS }) : createLocalFrontOffice();
   return instance;
 }

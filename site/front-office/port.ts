@@ -67,7 +67,8 @@ export interface FrontOffice {
   pathCheck(path: string, call: FrontOfficeCall): Promise<{ readonly location: string } | undefined>;
 }
 
-export type FrontOfficeFailure = 'status' | 'network' | 'timeout' | 'invalid-answer';
+/** 'circuit-open': not asked at all, the front office failed too often just now (site/upstream/resilience.ts). */
+export type FrontOfficeFailure = 'status' | 'network' | 'timeout' | 'invalid-answer' | 'circuit-open';
 
 /**
  * A failed front-office call. The message names the call's path template and the status only: never a body, a

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { chromeOf } from '../../domain/page-key.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES } from '../../domain/visitor-state.ts';
@@ -7,12 +8,19 @@ export type Found = { readonly brand: Brand; readonly route: RouteEntry };
 
 /**
  * The page of a brand by its path: the one lookup of both routes (the shared `app/pages/[brand]/[key]` and the visitor's
- * `app/pages/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here: a miss is a bug.
+ * `app/pages/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here, but match them without
+ * regard to case.
  */
 export function routeByPath(code: string, path: readonly string[] | undefined): Found {
-  const pathname = `/${(path ?? []).map(decodeURIComponent).join('/')}`;
+  let pathname: string;
+  try {
+    pathname = `/${(path ?? []).map(decodeURIComponent).join('/')}`;
+  } catch {
+    notFound();
+  }
   const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === pathname) : undefined;
-  if (!route || !isBrandCode(code)) throw new Error(`${code} has no page ${pathname}`);
+  // Next's rewrites match paths without regard to case, so a page typed in capitals can arrive here: a 404, not a crash.
+  if (!route || !isBrandCode(code)) notFound();
   return { brand: BRANDS[code], route };
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { format, messagesFor } from '../../domain/messages/index.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
+import { pageBlockSchema } from '../../blocks/page/schema.ts';
 import { anonymousKey, chromeOf, decodePageKey } from '../../domain/page-key.ts';
 import { storySlug } from '../../domain/routes.ts';
 import { draftMode } from 'next/headers';
@@ -9,7 +10,7 @@ import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
 import { env } from '../env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
 import { specialName } from '../chrome/brand-shell.ts';
-import type { Brand } from '../brands.ts';
+import { brandRoutes, type Brand } from '../brands.ts';
 import type { Found } from './lookup.ts';
 import { AccountNoticeBar } from './account-notice.tsx';
 import { Inspector } from './inspector.tsx';
@@ -25,10 +26,22 @@ function pageTitle(brand: Brand, found: Found): string {
   return format(routes[found.route.name], { special });
 }
 
-export function metadataFor(found: Found): Metadata {
+/** The page's own description from its story (the page block's `meta_description`), else the brand's default for the route. */
+function pageDescription(brand: Brand, found: Found, story: unknown): string {
+  const own = pageBlockSchema.pick({ meta_description: true }).safeParse((story as { story?: { content?: unknown } } | undefined)?.story?.content);
+  if (own.success && own.data.meta_description) return own.data.meta_description;
+  const special = found.route.special ? specialName(brand, found.route.special) : '';
+  const { descriptions } = messagesFor(brand.locale);
+  // A brand's home promises digital reading only when the brand sells it.
+  const printOnly = found.route.name === 'index' && !brandRoutes(brand.code).some((route) => route.name === 'digitaal');
+  return format(printOnly ? descriptions.indexPrint : descriptions[found.route.name], { brand: brand.name, special });
+}
+
+export async function metadataFor(found: Found): Promise<Metadata> {
   const title = pageTitle(found.brand, found);
+  const description = pageDescription(found.brand, found, await pageStory(found.brand.code, storySlug(found.route)));
   // The index shares its segment with the layout, whose title template applies only below it.
-  return { title: found.route.name === 'index' ? { absolute: `${title} | ${found.brand.name}` } : title };
+  return { title: found.route.name === 'index' ? { absolute: `${title} | ${found.brand.name}` } : title, description };
 }
 
 /**

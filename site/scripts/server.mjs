@@ -21,30 +21,52 @@ function newestSourceTime(entry = '') {
   return Math.max(0, ...readdirSync(full).map((name) => newestSourceTime(path.join(entry, name))));
 }
 
-/** A build is reusable when it was made for the same APP_ENV and no source changed since. */
-export function needsBuild(appEnv) {
+/**
+ * A build is reusable when it was made for the same APP_ENV and deployment id (NEXT_DEPLOYMENT_ID, which a build and
+ * its servers must share: `npm run cluster` pins one) and no source changed since.
+ */
+export function needsBuild(appEnv, { deploymentId = process.env.NEXT_DEPLOYMENT_ID || undefined } = {}) {
   if (!existsSync(BUILD_STAMP)) return true;
   const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
-  return stamp.appEnv !== appEnv || Math.max(...SOURCES.map((s) => newestSourceTime(s))) > statSync(BUILD_STAMP).mtimeMs;
+  if (stamp.appEnv !== appEnv || (stamp.deploymentId ?? undefined) !== deploymentId) return true;
+  return Math.max(...SOURCES.map((s) => newestSourceTime(s))) > statSync(BUILD_STAMP).mtimeMs;
 }
 
-/** `shop generate --check`, then `next build` for the given environment. Throws when either fails. */
-export function build(appEnv, { quiet = false } = {}) {
+/**
+ * `shop generate --check`, then `next build` for the given environment (and `extraEnv`, e.g. the cluster's pinned
+ * NEXT_DEPLOYMENT_ID). Throws when either fails.
+ */
+export function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
   const stdio = quiet ? 'pipe' : 'inherit';
   // A build is a snapshot of the content and catalog it was made with: Next's data cache survives builds in
   // .next/cache, so without this a rebuilt site would keep serving the stories of an earlier one.
   rmSync(path.join(BUILD_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const env = { ...baseEnv(appEnv), ...extraEnv };
+  // The build prerenders into its own files; only servers share a cache (site/shared-state/cache-handler.mjs).
+  delete env.REDIS_URL;
   const steps = [
     [path.join(ROOT, 'cli/bin/shop.mjs'), 'generate', '--check'],
     [NEXT_BIN, 'build', 'site'],
   ];
   for (const args of steps) {
-    const result = spawnSync(process.execPath, args, { cwd: ROOT, env: baseEnv(appEnv), stdio, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio, encoding: 'utf8' });
     if (result.status !== 0) {
       throw new Error(`${args.slice(1).join(' ')} failed${quiet ? `:\n${result.stdout}\n${result.stderr}` : ''}`);
     }
   }
-  writeFileSync(BUILD_STAMP, JSON.stringify({ appEnv }));
+  writeFileSync(BUILD_STAMP, JSON.stringify({ appEnv, deploymentId: env.NEXT_DEPLOYMENT_ID || undefined }));
+}
+
+/**
+ * Ends a child process with `signal` (SIGTERM: Next finishes the requests it has, then exits), and with SIGKILL if it
+ * is still there after `graceMs`; resolves when it has exited (`exited`).
+ */
+export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = 20_000 } = {}) {
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Starts `next start` on host:port; resolves once it answers. The child is the server itself (clean stop). */
@@ -60,7 +82,7 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`http://${host}:${port}/healthz`);
-      if (response.ok) return { child, url: `http://${host}:${port}`, stop: () => (child.kill('SIGTERM'), exited) };
+      if (response.ok) return { child, url: `http://${host}:${port}`, stop: () => stopChild(child, exited) };
     } catch {
       // not listening yet
     }
@@ -68,4 +90,27 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
   }
   child.kill('SIGTERM');
   throw new Error(`the site did not answer on ${host}:${port} within 60 s`);
+}
+
+/** The local account service (stand-ins/account) as its own process; resolves once its OIDC discovery answers. */
+export async function startAccountStandIn(accountPort) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'stand-ins/account/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ACCOUNT_PORT: String(accountPort) },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const issuer = `http://127.0.0.1:${accountPort}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the account stand-in exited with code ${child.exitCode} (is port ${accountPort} taken? set ACCOUNT_PORT)`);
+    try {
+      if ((await fetch(`${issuer}/.well-known/openid-configuration`)).ok) return { issuer, stop: () => (child.kill('SIGTERM'), exited) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the account stand-in did not answer on ${issuer} within 30 s`);
 }

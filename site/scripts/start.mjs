@@ -2,42 +2,17 @@
 // PORT (default 3000) and HOSTNAME (default 127.0.0.1) are honoured; APP_ENV defaults to local.
 // Unless ACCOUNT_ISSUER names an account service, the local one (stand-ins/account) runs beside the site on
 // ACCOUNT_PORT (default 3900) and stops with it. Experiment events are recorded to .data/experiment-events.jsonl.
-import { spawn } from 'node:child_process';
-import { ROOT, build, needsBuild, startServer } from './server.mjs';
+import { ROOT, build, needsBuild, startAccountStandIn, startServer } from './server.mjs';
 
 const appEnv = process.env.APP_ENV || 'local';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOSTNAME || '127.0.0.1';
-const accountPort = Number(process.env.ACCOUNT_PORT || 3900);
-
-/** The local account service as its own process; resolves once its OIDC discovery answers. */
-async function startAccountStandIn() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'stand-ins/account/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ACCOUNT_PORT: String(accountPort) },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const issuer = `http://127.0.0.1:${accountPort}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the account stand-in exited with code ${child.exitCode} (is port ${accountPort} taken? set ACCOUNT_PORT)`);
-    try {
-      if ((await fetch(`${issuer}/.well-known/openid-configuration`)).ok) return { issuer, stop: () => (child.kill('SIGTERM'), exited) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the account stand-in did not answer on ${issuer} within 30 s`);
-}
 
 if (needsBuild(appEnv)) {
   console.log(`Building the site for APP_ENV=${appEnv} ...`);
   build(appEnv);
 }
-const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn();
+const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
 let server;
 try {
   // Offline, the SDK's experiment events go to the stand-in's file (unless the environment names another place).

@@ -1,18 +1,14 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh machine. Installs what is missing (Debian's chromium, npm
-# packages), then: registry checks, types, lint, unit tests, a production build, Playwright, pa11y-ci.
+# packages), then: registry checks, types, lint, unit tests, a production build, Playwright, the fuzz run, pa11y-ci.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1 PUPPETEER_SKIP_DOWNLOAD=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian's chromium (browser tests never download a browser of their own)"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
+# Debian's chromium (browser tests never download a browser of their own), Redis and nginx (the cluster test).
+bash site/scripts/debian-packages.sh /usr/bin/chromium=chromium /usr/bin/redis-server=redis-server /usr/sbin/nginx=nginx
 
 # `npm ci` fails with lockfiles written here (STACK.md); `npm install` with the lockfile is the reliable way.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
@@ -38,6 +34,9 @@ node --input-type=module -e "import('./site/scripts/server.mjs').then((m) => m.b
 
 step "End-to-end (Playwright, Debian chromium)"
 APP_ENV=test npx playwright test
+
+step "Hostile input (10,000 seeded requests: no 5xx, no reflected markup)"
+APP_ENV=test npx tsx e2e/fuzz.ts
 
 step "Accessibility (pa11y-ci, WCAG2AA, axe + htmlcs)"
 APP_ENV=test npx tsx e2e/a11y.ts

@@ -85,6 +85,22 @@ describe('OrderFormClient', () => {
     expect(place).not.toHaveBeenCalled();
   });
 
+  it('a field put right loses its message at once, and the summary keeps its place until the next submission', async () => {
+    // Were the summary to shrink when the last wrong field is left, the submit button would move between the press
+    // and the release of the very click that left the field, and the click would be lost.
+    const { container, form, input, place } = await mount();
+    type(form, { ...COMPLETE, firstName: '' });
+    fireEvent.submit(form);
+    const summary = container.querySelector<HTMLElement>('#order-error-summary')!;
+    await waitFor(() => expect([...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['#order-firstName']));
+    fireEvent.input(input('firstName'), { target: { value: 'Sanne' } });
+    fireEvent.blur(input('firstName'));
+    await waitFor(() => expect(container.querySelector('#order-firstName-error')).toBeNull());
+    expect(summary.querySelectorAll('a')).toHaveLength(1);
+    fireEvent.submit(form);
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+  });
+
   it('sends a complete form once, however often it is submitted before the answer', async () => {
     let answer: (state: OrderFormState) => void = () => undefined;
     const { form, place } = await mount({ place: () => new Promise((resolve) => (answer = resolve)) });

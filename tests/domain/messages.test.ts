@@ -75,3 +75,25 @@ describe('format', () => {
     expect(format('{a}{b}', { a: '{b}', b: 'B' })).toBe('{b}B');
   });
 });
+
+describe('meta descriptions (issue 15: a good default for every brand and route)', () => {
+  // The longest brand and special names in the registry, so the limit holds for every brand.
+  const LONGEST = { brand: 'Eigen Huis & Interieur', special: 'de Volkskrant Magazine Classic' };
+
+  it.each(LOCALES)('%s: every route has one, formal where the catalog is formal, at most 160 characters', (locale) => {
+    for (const [route, text] of Object.entries(messagesFor(locale).descriptions)) {
+      const filled = format(text, LONGEST);
+      expect(filled, `${locale} ${route}`).not.toMatch(/\{\w+\}/);
+      expect(filled.length, `${locale} ${route}: ${filled}`).toBeLessThanOrEqual(160);
+      if (locale.endsWith('formal')) expect(filled, `${locale} ${route}`).not.toMatch(/\b(je|jij|jouw)\b/i);
+    }
+  });
+
+  it('names the brand on every route, and the special on a special product', () => {
+    for (const [route, text] of Object.entries(messagesFor('nl').descriptions)) {
+      expect(text, route).toContain('{brand}');
+      if (route.startsWith('specialProduct')) expect(text, route).toContain('{special}');
+      if (route === 'indexPrint') expect(text, route).not.toContain('digitaal');
+    }
+  });
+});

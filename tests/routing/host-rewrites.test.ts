@@ -88,6 +88,19 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
     }
   });
 
+  // One rule serves every brand with the same pages (cli/generate/render.ts): a page of another brand, a special
+  // or its order page, must still be this brand's 404, on its domain as on .localhost.
+  it('sends every page of any other brand that a brand lacks, specials included, to its 404', () => {
+    const everyPath = [...new Set(codes.flatMap((code) => ROUTES[code].map((route) => route.path)))];
+    for (const code of codes) {
+      const own = new Set<string>(ROUTES[code].map((route) => route.path));
+      const hosts = [`${code}.localhost`, ...BRANDS[code].hosts.slice(0, 1)];
+      for (const path of everyPath.filter((p) => !own.has(p))) {
+        for (const host of hosts) expect(production({ host, path }), `${host}${path}`).toBe(`/missing/${code}${path}`);
+      }
+    }
+  });
+
   it('matches the host table and resolveBrand for every domain', () => {
     for (const [domain, code] of HOSTS) expect(local({ host: domain, path: '/' })).toBe(internal(code, '/'));
   });

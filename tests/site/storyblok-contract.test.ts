@@ -21,6 +21,9 @@ interface Seen {
 let seen: Seen[] = [];
 let unexpected: string[] = [];
 let failNext: number | undefined;
+/** 'hang': accepted, never answered; 'down': every request a 503. */
+let mode: 'hang' | 'down' | undefined;
+const hung: http.ServerResponse[] = [];
 let server: http.Server;
 let endpoint: string;
 
@@ -33,6 +36,8 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', 'http://cdn.invalid');
     seen.push({ path: url.pathname, query: url.searchParams });
     if (url.searchParams.get('token') !== TOKEN) return send(response, 401, { error: 'Unauthorized' });
+    if (mode === 'hang') return void hung.push(response);
+    if (mode === 'down') return send(response, 503, { error: 'Service Unavailable' });
     if (failNext !== undefined) {
       failNext -= 1;
       if (failNext >= 0) return send(response, 429, { error: 'Too Many Requests' });
@@ -61,6 +66,8 @@ afterEach(() => {
   seen = [];
   unexpected = [];
   failNext = undefined;
+  mode = undefined;
+  for (const response of hung.splice(0)) response.destroy();
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -99,4 +106,42 @@ describe('Storyblok content adapter against a fake CDN on 127.0.0.1', () => {
     expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
     expect(batches.flat()).toEqual(RELATED);
   });
+});
+
+/** DESIGN.md failure rules: a timeout on every request, and a circuit breaker that fails fast while the CDN fails. */
+describe('a failing or hung CDN', () => {
+  const rejects = (run: Promise<unknown>) => run.then(() => false, () => true);
+
+  it('a hung CDN: the request ends at its timeout, as a failure the page handles', async () => {
+    mode = 'hang';
+    const source = storyblokStories({ accessToken: TOKEN, endpoint, timeoutSeconds: 0.3 });
+    const start = performance.now();
+    expect(await rejects(source.story('ad', 'home'))).toBe(true);
+    expect(performance.now() - start).toBeLessThan(10_000);
+  });
+
+  it('a CDN that is down opens the breaker: then calls fail at once without a request, and it closes when the CDN answers again', async () => {
+    mode = 'down';
+    const source = storyblokStories({ accessToken: TOKEN, endpoint, breaker: { failuresToOpen: 2, halfOpenAfterMs: 200 } });
+    expect(await rejects(source.story('ad', 'home'))).toBe(true);
+    expect(await rejects(source.story('ad', 'home'))).toBe(true);
+    const asked = seen.length;
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(await rejects(source.story('ad', 'home'))).toBe(true);
+    expect(seen).toHaveLength(asked);
+    mode = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await source.story('ad', 'home'))?.story.full_slug).toBe('ad/home');
+    expect((await source.story('vk', 'home'))?.story.full_slug).toBe('vk/home');
+  });
+
+  it('a storm of 429s: the spec’s ten retries, then one failure; a missing story (404) never counts as one', async () => {
+    const source = storyblokStories({ accessToken: TOKEN, endpoint, breaker: { failuresToOpen: 1, halfOpenAfterMs: 60_000 } });
+    expect(await source.story('ad', 'no-such-story')).toBeUndefined();
+    expect(await source.story('ad', 'no-such-story-either')).toBeUndefined();
+    expect((await source.story('ad', 'home'))?.story.full_slug).toBe('ad/home');
+    failNext = 100;
+    expect(await rejects(source.story('ad', 'home'))).toBe(true);
+    expect(seen.filter((request) => request.path === '/v2/cdn/stories/ad/home')).toHaveLength(1 + 11);
+  }, 20_000);
 });

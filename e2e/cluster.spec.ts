@@ -1,0 +1,175 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createClient } from 'redis';
+import { startCluster } from '../site/scripts/cluster.mjs';
+import { startFrontOfficeServer, type FrontOfficeServer } from '../stand-ins/front-office/server.ts';
+import { expect, test } from './consent-choice.ts';
+import { PORT } from './fleet.ts';
+import { getWithHost, requestWithHost } from './http.ts';
+import { DUTCH, field, fillOrder, storedOrders, unique } from './ordering.ts';
+
+/*
+ * Several instances (DESIGN.md 'Several instances', docs/adr/0011), CI-sized: Redis, two `next start` instances of the
+ * test build and nginx in front, as `npm run cluster` starts them, with the front office as one HTTP service (as in
+ * production, where every instance calls the same one). Everything on 127.0.0.1, bounded, stopped after the file.
+ */
+const CLUSTER_PORT = PORT + 40;
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+const FRONT_OFFICE_DIR = path.resolve(import.meta.dirname, '../.data/e2e-cluster-front-office');
+const REVALIDATE_SECRET = 'e2e-cluster-revalidate-secret';
+const STORY = path.resolve(import.meta.dirname, '../stand-ins/content/stories/vri/actie.json');
+const ORIGINAL_TITLE = 'Actiecode invullen bij Vriendin';
+const STAND_IN_DATAFILE = path.resolve(import.meta.dirname, '../stand-ins/experiments/datafile.json');
+
+let frontOffice: FrontOfficeServer;
+let cluster: Awaited<ReturnType<typeof startCluster>>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(FRONT_OFFICE_DIR, { recursive: true, force: true });
+  frontOffice = await startFrontOfficeServer({ port: 0, dataDir: FRONT_OFFICE_DIR });
+  cluster = await startCluster({
+    port: CLUSTER_PORT,
+    appEnv: 'test',
+    stdio: 'ignore',
+    extraEnv: { CI: '', FRONT_OFFICE_URL: frontOffice.url, STORYBLOK_REVALIDATE_SECRET: REVALIDATE_SECRET },
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  await frontOffice?.close();
+});
+
+const instancePage = (index: number, host: string, pathname: string) => getWithHost(host, pathname, cluster.instances[index]!.port, BROWSER);
+const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+
+test('a content webhook sent to one instance changes the page the other serves', async () => {
+  const original = readFileSync(STORY, 'utf8');
+  const changed = original.replace(`"title": "${ORIGINAL_TITLE}"`, '"title": "Nieuwe actie bij Vriendin"');
+  expect(changed).not.toBe(original);
+  const webhook = (index: number) =>
+    requestWithHost('POST', '127.0.0.1', `/api/storyblok/webhook?secret=${REVALIDATE_SECRET}`, cluster.instances[index]!.port, { 'content-type': 'application/json' }, JSON.stringify({ action: 'published', full_slug: 'vri/actie' }));
+  try {
+    expect(heading((await instancePage(1, 'vri.localhost', '/actie')).body)).toBe(ORIGINAL_TITLE);
+    writeFileSync(STORY, changed);
+    expect(heading((await instancePage(1, 'vri.localhost', '/actie')).body), 'kept in the shared cache until the webhook').toBe(ORIGINAL_TITLE);
+    const answer = await webhook(0);
+    expect(JSON.parse(answer.body)).toEqual({ revalidated: 'content:vri' });
+    expect(heading((await instancePage(1, 'vri.localhost', '/actie')).body), 'the other instance, on its next request').toBe('Nieuwe actie bij Vriendin');
+  } finally {
+    writeFileSync(STORY, original);
+    await webhook(1);
+  }
+  expect(heading((await instancePage(0, 'vri.localhost', '/actie')).body)).toBe(ORIGINAL_TITLE);
+});
+
+test('nginx keeps a shared page, a campaign link with its mid cookie included, and never a visitor\'s own', async () => {
+  const shareable = `/digitaal?mid=CAM-ZOMER1&disable_optimizely=true&e2e=${Date.now()}`;
+  const first = await getWithHost('ad.localhost', shareable, CLUSTER_PORT, BROWSER);
+  const second = await getWithHost('ad.localhost', shareable, CLUSTER_PORT, BROWSER);
+  expect(first.headers['x-cache']).toBe('MISS');
+  expect(second.headers['x-cache']).toBe('HIT');
+  // Everyone who follows this link gets its mid stored, as from the site itself (spec section 4).
+  expect(String(second.headers['set-cookie'])).toMatch(/^shop_mid=CAM-ZOMER1;/);
+  // A visitor's own page (experiments decide it per visitor, with cookies of their own): never kept.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const own = await getWithHost('ad.localhost', '/digitaal?mid=CAM-ZOMER1', CLUSTER_PORT, BROWSER);
+    expect(own.headers['x-cache']).not.toBe('HIT');
+    expect(String(own.headers['set-cookie'])).toContain('shop_exp_uid=');
+  }
+});
+
+test('one instance stopped during a bounded load through nginx: no request fails', async () => {
+  // Sized for a busy CI machine (the other worker's tests share its two cores): a load that outlives the test's
+  // timeout is cut off by the cluster's teardown, which shows as refused connections, not as what this test checks.
+  test.setTimeout(150_000);
+  // Pages nginx may not keep (a visitor's own: experiments decide them per visitor), so every request reaches an
+  // instance, and shared ones that it keeps.
+  const paths = ['/?mid=CAM-ZOMER1', '/bestellen', '/digitaal?mid=CAM-ZOMER1', '/', '/actie'];
+  const total = 450;
+  const errors = new Map<string, number>();
+  let stopping: Promise<void> | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    let answered = 0;
+    const run = autocannon(
+      {
+        url: cluster.url,
+        connections: 8,
+        amount: total,
+        timeout: 20,
+        requests: paths.map((pathname) => ({ method: 'GET' as const, path: pathname, headers: { host: 'ad.localhost', ...BROWSER } })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    run.on('reqError', (error: Error) => errors.set(error.message, (errors.get(error.message) ?? 0) + 1));
+    // A third of the way in, the second instance is told to stop (SIGTERM, as an orchestrator does).
+    run.on('response', () => {
+      answered += 1;
+      if (answered === total / 3) stopping = cluster.instances[1]!.stop();
+    });
+  });
+  await stopping;
+  console.log(
+    `through nginx, one instance stopped a third of the way: ${result.requests.sent} requests, ${result['2xx']} answered 2xx, ` +
+      `${result.non2xx} other, ${result.errors} errors ${JSON.stringify([...errors])}, ${result.timeouts} timeouts`,
+  );
+  expect(stopping, 'the instance was stopped during the load').toBeDefined();
+  expect(result['2xx']).toBe(total);
+  expect(result.non2xx + result.errors + result.timeouts).toBe(0);
+  // The one left answers everything.
+  expect((await getWithHost('ad.localhost', '/bestellen', CLUSTER_PORT, BROWSER)).status).toBe(200);
+});
+
+test('orders through nginx, each submitted twice: exactly one order each, whichever instance takes a submission', async ({ page }) => {
+  // An instance's start, two orders and their thank-you pages, on a busy machine.
+  test.setTimeout(150_000);
+  // The stopped instance comes back, so nginx alternates between two again.
+  await cluster.restartInstance(1);
+  const emails = [`${unique('cluster-a')}@example.nl`, `${unique('cluster-b')}@example.nl`];
+  for (const email of emails) {
+    await page.goto(`http://vk.localhost:${CLUSTER_PORT}/bestellen`);
+    await fillOrder(page, { email, ...DUTCH });
+    // The address lookup (a server action and a front-office call, through nginx) filled street and city.
+    await expect(field(page, 'Straat')).toHaveValue('Dorpsstraat');
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).dblclick();
+    await expect(page).toHaveURL(/\/bedankt$/, { timeout: 15_000 });
+  }
+  for (const email of emails) expect(storedOrders(email, FRONT_OFFICE_DIR)).toHaveLength(1);
+});
+
+test('the experiment datafile is kept in Redis, fetched once for the cluster', async () => {
+  // Both instances have decided experiments (the campaign pages above); spec section 7's shared state.
+  const redis = createClient({ url: cluster.redis.url });
+  await redis.connect();
+  try {
+    expect(JSON.parse((await redis.get('optimizely-datafile')) ?? '{}')).toEqual(JSON.parse(readFileSync(STAND_IN_DATAFILE, 'utf8')));
+  } finally {
+    await redis.quit();
+  }
+});
+
+test('Redis stopped: every instance still answers from its own memory, and uses Redis again once it is back', async () => {
+  await cluster.redis.stop();
+  for (const index of [0, 1]) {
+    for (const pathname of ['/', '/bestellen', '/actie', '/?mid=CAM-ZOMER1']) {
+      const answer = await instancePage(index, 'ad.localhost', pathname);
+      expect(answer.status, `instance ${index} ${pathname}`).toBe(200);
+    }
+  }
+  expect((await getWithHost('lib.localhost', '/bestellen', CLUSTER_PORT, BROWSER)).status).toBe(200);
+  await cluster.redis.start();
+  const redis = createClient({ url: cluster.redis.url });
+  await redis.connect();
+  try {
+    await expect(async () => {
+      await instancePage(0, 'hl.localhost', `/?e2e=${Date.now()}`);
+      expect(await redis.dbSize()).toBeGreaterThan(0);
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    await redis.quit();
+  }
+});

@@ -1,0 +1,209 @@
+// The hostile-input run (issue 13, DESIGN.md failure rules): at least 10,000 seeded requests against the built site
+// on 127.0.0.1, with hostile methods, paths, queries, Host headers, cookies, internal headers and form bodies, some
+// oversized. Every answer must be below 500, and no answer may carry the markup marker it was sent unescaped.
+// Bounded: it stops after FUZZ_REQUESTS requests or FUZZ_SECONDS, whichever comes first, and fails when it sent
+// fewer than it should. Starts the built site itself unless FUZZ_BASE_PORT points at a running one.
+// Usage: npx tsx e2e/fuzz.ts   (FUZZ_SEED=<n> repeats another run)
+import http from 'node:http';
+import { startServer } from '../site/scripts/server.mjs';
+import { BRANDS, ROUTES, type BrandCode } from './fleet.ts';
+
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 420);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const CONCURRENCY = 12;
+const port = Number(process.env.FUZZ_BASE_PORT ?? 3240);
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+  return { next, int, pick, chance: (p: number) => next() < p };
+}
+
+type Random = ReturnType<typeof generator>;
+
+const codes = Object.keys(BRANDS) as BrandCode[];
+const marker = (n: number) => `<x-fuzz-${n}>`;
+
+/** A hostile value: markup, encodings, separators, traversal, huge, unicode, or a plausible one. */
+function hostileValue(random: Random, n: number): string {
+  return random.pick([
+    () => marker(n),
+    () => `"><script>x-fuzz-${n}</script>${marker(n)}`,
+    () => `${marker(n)}'";--`,
+    () => 'CAM-ZOMER1',
+    () => `CAM-${'Z'.repeat(random.int(40))}`,
+    () => 'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1',
+    () => 'LEAD-NL-0001',
+    () => '%00%ff%fe',
+    () => '../../../etc/passwd',
+    () => '%2e%2e%2f%2e%2e%2f',
+    () => 'x'.repeat(random.pick([100, 2000, 8000])),
+    () => '😀ñé漢字',
+    () => '{"a":[1,2,{"b":null}]}',
+    () => '',
+    () => String(random.int(1e9)),
+    () => 'true',
+    () => `javascript:alert(${n})`,
+    () => `//evil.example/${n}`,
+  ])();
+}
+
+const QUERY_KEYS = ['mid', 'leadId', 'group', 'otag', 'brandcode', '_storyblok', '_storyblok_tk[token]', 'actiefout', 'destinationName', 'gift', 'region', 'callback_url', 'optimizely_force_variation[top_bar_layout]', 'disable_optimizely', 'shop_fault', 'secret', 'path', 'actiecode', 'postcode', 'x'];
+const COOKIES = ['shop_mid', 'shop_exp_uid', 'shop_exp_active', 'shop_exp_seen', 'cc_cookie', 'shop_order', 'shop_promo', '__prerender_bypass', 'shop_session', 'locale', 'shop_inspector'];
+const INTERNAL_HEADERS = ['x-shop-visitor-path', 'x-shop-experiments', 'x-shop-page-key', 'x-middleware-subrequest', 'x-invoke-path', 'next-action', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'x-forwarded-host', 'x-forwarded-for'];
+const METHODS = ['GET', 'GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'];
+const FIXED_PATHS = ['/', '/digitaal', '/bestellen', '/bedankt', '/actie', '/specials', '/zakelijk', '/studenten', '/studenten/bestellen', '/healthz', '/api/storyblok/webhook', '/api/preview', '/api/account/login', '/api/account/logout', '/api/account/callback', '/api/monitoring', '/_next/static/x.js', '/_next/image', '/shop/ad/x', '/missing/ad', '/pages/ad/consumer', '/pages/ad/visit/consumer/bestellen', '/Niet_Bestaand', '/favicon.ico', '/robots.txt'];
+
+function hostilePath(random: Random, n: number, code: BrandCode): string {
+  const brandPaths = ROUTES[code].map((route) => route.path);
+  const base = random.chance(0.6) ? random.pick(brandPaths) : random.pick(FIXED_PATHS);
+  if (random.chance(0.6)) return base;
+  return random.pick([
+    () => `${base}/${encodeURIComponent(hostileValue(random, n))}`,
+    () => `/${encodeURIComponent(marker(n))}`,
+    () => `${base}%2F..%2F..%2Fpages%2Fvk%2Fconsumer`,
+    () => `/${'a/'.repeat(random.int(200))}`,
+    () => `${base}/%ff%fe%00`,
+    () => `//${base}`,
+    () => base.toUpperCase(),
+    () => `${base};jsessionid=${n}`,
+  ])();
+}
+
+function hostileQuery(random: Random, n: number): string {
+  const pairs: string[] = [];
+  for (let i = random.int(4); i >= 0; i -= 1) {
+    const key = random.chance(0.85) ? random.pick(QUERY_KEYS) : hostileValue(random, n);
+    pairs.push(`${encodeURIComponent(key)}=${random.chance(0.9) ? encodeURIComponent(hostileValue(random, n)) : hostileValue(random, n).replace(/[^\x21-\x7e]/g, '')}`);
+  }
+  return random.chance(0.3) ? '' : `?${pairs.join('&')}`;
+}
+
+function hostileHost(random: Random, n: number, code: BrandCode): string {
+  const domain = BRANDS[code].hosts[0];
+  return random.pick([
+    () => `${code}.localhost`,
+    () => `${code}.localhost`,
+    () => domain ?? `${code}.localhost`,
+    () => `abonnement.${domain ?? 'ad.nl'}`,
+    () => 'unknown.example',
+    () => `${code}.localhost:${port}`,
+    () => `x-fuzz-${n}.localhost`,
+    () => '127.0.0.1',
+    () => '[::1]',
+    () => 'a'.repeat(250) + '.nl',
+    () => `${code.toUpperCase()}.LOCALHOST`,
+  ])();
+}
+
+/** Header values node's client will send: printable, no separators it refuses. */
+const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?');
+
+function hostileCookies(random: Random, n: number): string {
+  const cookies: string[] = [];
+  for (let i = random.int(4); i > 0; i -= 1) cookies.push(`${random.pick(COOKIES)}=${headerSafe(random.chance(0.5) ? encodeURIComponent(hostileValue(random, n)) : hostileValue(random, n)).replace(/;/g, '')}`);
+  return cookies.join('; ');
+}
+
+function hostileBody(random: Random, n: number): { type: string; body: string } {
+  return random.pick([
+    () => ({ type: 'application/x-www-form-urlencoded', body: `firstName=${encodeURIComponent(marker(n))}&email=${encodeURIComponent(hostileValue(random, n))}&terms=on&$ACTION_ID_${n}=x` }),
+    () => ({ type: 'application/x-www-form-urlencoded', body: `${'a'.repeat(120_000)}=${n}` }),
+    () => ({ type: 'application/json', body: `{"x":"${marker(n)}",` }),
+    () => ({ type: 'application/json', body: JSON.stringify([{ id: marker(n) }, 'x']) }),
+    () => ({ type: 'multipart/form-data; boundary=fuzz', body: `--fuzz\r\nContent-Disposition: form-data; name="1_$ACTION_ID_${n}"\r\n\r\n${marker(n)}\r\n--fuzz--\r\n` }),
+    () => ({ type: 'text/plain', body: `["$K1",${JSON.stringify(marker(n))}]` }),
+    () => ({ type: 'text/plain;charset=UTF-8', body: '' }),
+  ])();
+}
+
+interface Outcome {
+  readonly description: string;
+  readonly status: number;
+  readonly reflected: boolean;
+}
+
+function send(random: Random, n: number): Promise<Outcome | undefined> {
+  const code = random.pick(codes);
+  const method = random.pick(METHODS);
+  const path = hostilePath(random, n, code) + hostileQuery(random, n);
+  const headers: Record<string, string> = {
+    host: hostileHost(random, n, code),
+    'user-agent': random.chance(0.8) ? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' : headerSafe(hostileValue(random, n)),
+  };
+  const cookie = hostileCookies(random, n);
+  if (cookie) headers.cookie = cookie;
+  if (random.chance(0.25)) headers[random.pick(INTERNAL_HEADERS)] = headerSafe(random.chance(0.5) ? hostileValue(random, n) : '1');
+  if (random.chance(0.1)) headers['accept-language'] = headerSafe(hostileValue(random, n));
+  const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? hostileBody(random, n) : undefined;
+  if (body) headers['content-type'] = body.type;
+  const description = `${method} ${headers.host}${path.slice(0, 200)}${path.length > 200 ? '…' : ''}${headers.cookie ? ` cookie ${headers.cookie.slice(0, 80)}` : ''}`;
+  return new Promise((resolve) => {
+    let request: http.ClientRequest;
+    try {
+      // A browser's limit on an answer's headers (Chromium: 256 KB), not node's 16 KB: a redirect repeats a long URL.
+      request = http.request({ host: '127.0.0.1', port, method, path, headers, timeout: 30_000, maxHeaderSize: 256 * 1024 }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ description, status: response.statusCode ?? 0, reflected: text.includes(`<x-fuzz-${n}>`) || text.includes(`<script>x-fuzz-${n}`) });
+        });
+        response.on('error', () => resolve({ description, status: 599, reflected: false }));
+      });
+    } catch {
+      // node refuses to send it (a header or path it calls invalid): nothing reached the site.
+      return resolve(undefined);
+    }
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => resolve({ description: `${description} (${error.message})`, status: 599, reflected: false }));
+    request.end(body?.body);
+  });
+}
+
+const server = process.env.FUZZ_BASE_PORT ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
+const random = generator(SEED);
+const deadline = Date.now() + SECONDS * 1000;
+const failures: Outcome[] = [];
+const statuses = new Map<number, number>();
+let sent = 0;
+let started = 0;
+let refused = 0;
+
+async function worker() {
+  while (started - refused < REQUESTS && Date.now() < deadline) {
+    const n = started++;
+    const outcome = await send(random, n);
+    if (!outcome) {
+      refused += 1;
+      continue;
+    }
+    sent += 1;
+    statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+    if (outcome.status >= 500 || outcome.reflected) failures.push(outcome);
+  }
+}
+
+const start = Date.now();
+try {
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+} finally {
+  await server?.stop();
+}
+const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}: ${count}`).join(', ');
+console.log(`fuzz (seed ${SEED}): ${sent} requests in ${((Date.now() - start) / 1000).toFixed(0)} s (${refused} refused by the client itself); statuses ${summary}`);
+for (const failure of failures.slice(0, 30)) console.log(`  ${failure.reflected ? 'REFLECTED MARKUP' : `HTTP ${failure.status}`}: ${failure.description}`);
+const tooFew = sent < REQUESTS;
+if (tooFew) console.log(`only ${sent} of ${REQUESTS} requests within ${SECONDS} s`);
+console.log(failures.length === 0 && !tooFew ? 'fuzz: 0 answers of 5xx, 0 reflected markup' : `fuzz: ${failures.length} failures`);
+process.exit(failures.length === 0 && !tooFew ? 0 : 1);

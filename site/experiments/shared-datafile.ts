@@ -1,0 +1,90 @@
+import { ofetch } from 'ofetch';
+
+/*
+ * The experiment datafile shared by every instance of a cluster (spec section 7's shared state 'optimizely-datafile',
+ * DESIGN.md 'Several instances'): one instance fetches it from its origin (the provider's URL for the SDK key, or
+ * the stand-in) at most once per refresh period, keeps it in Redis, and every instance reads it from there. It plugs
+ * into the SDK's own polling as the request handler the polling config manager fetches the datafile with, so the
+ * SDK keeps parsing, validating and updating its config as it does for a fetch of its own.
+ */
+
+/** Where the datafile is kept (spec section 7). */
+export const DATAFILE_KEY = 'optimizely-datafile';
+/** Held for one refresh period by the instance that fetches: the others read what it keeps. */
+export const FETCH_LOCK_KEY = 'optimizely-datafile:fetching';
+
+/** The part of a Redis client this needs (node-redis). */
+export interface DatafileRedis {
+  readonly isReady: boolean;
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, options?: { condition: 'NX'; expiration: { type: 'PX'; value: number } }): Promise<string | null>;
+  del(key: string): Promise<number>;
+}
+
+/** The SDK's request handler shape (optimizely-sdk utils/http_request_handler/http.d.ts), which its Node entry does not export. */
+export interface DatafileRequestHandler {
+  makeRequest(url: string, headers: Record<string, string | undefined>, method: string): { abort(): void; responsePromise: Promise<{ statusCode: number; body: string; headers: Record<string, string> }> };
+}
+
+export interface SharedDatafileOptions {
+  /** The cluster's Redis; while it is not ready each instance fetches the datafile itself, as one process does. */
+  readonly redis: DatafileRedis;
+  /** The datafile's text from its origin for the SDK's URL; throws when it cannot be had. */
+  readonly origin: (url: string) => Promise<string>;
+  /** At most one fetch from the origin per this many ms, for the whole cluster. */
+  readonly refreshMs: number;
+  /** How long an instance waits for the datafile another instance is fetching (a cluster starting). */
+  readonly waitForOtherMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The provider's datafile for the SDK's URL: ten seconds, one retry (spec section 7's datafile is a CDN file). */
+export const providerDatafile = (url: string): Promise<string> => ofetch(url, { responseType: 'text', timeout: 10_000, retry: 1 });
+
+/** The request handler for the SDK's polling config manager: the datafile through Redis (see above). */
+export function sharedDatafileRequests({ redis, origin, refreshMs, waitForOtherMs = 3000 }: SharedDatafileOptions): DatafileRequestHandler {
+  async function fetchAndKeep(url: string): Promise<string> {
+    try {
+      const text = await origin(url);
+      await redis.set(DATAFILE_KEY, text);
+      return text;
+    } catch (error) {
+      // Let the next poll (of any instance) try the origin again, and serve what the cluster kept meanwhile.
+      await redis.del(FETCH_LOCK_KEY).catch(() => 0);
+      const kept = await redis.get(DATAFILE_KEY).catch(() => null);
+      if (kept) return kept;
+      throw error;
+    }
+  }
+
+  async function keptByAnother(url: string): Promise<string> {
+    const deadline = Date.now() + waitForOtherMs;
+    do {
+      const kept = await redis.get(DATAFILE_KEY);
+      if (kept) return kept;
+      await sleep(100);
+    } while (Date.now() < deadline);
+    return origin(url);
+  }
+
+  async function datafile(url: string): Promise<string> {
+    if (!redis.isReady) return origin(url);
+    let fetches: boolean;
+    try {
+      fetches = (await redis.set(FETCH_LOCK_KEY, String(process.pid), { condition: 'NX', expiration: { type: 'PX', value: refreshMs } })) === 'OK';
+    } catch {
+      return origin(url);
+    }
+    return fetches ? fetchAndKeep(url) : keptByAnother(url).catch(() => origin(url));
+  }
+
+  return {
+    makeRequest(url) {
+      return {
+        abort: () => undefined,
+        responsePromise: datafile(url).then((body) => ({ statusCode: 200, body, headers: {} })),
+      };
+    },
+  };
+}

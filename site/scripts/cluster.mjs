@@ -1,0 +1,206 @@
+// `npm run cluster`: the fleet as production runs it (DESIGN.md 'Several instances', docs/adr/0011), on 127.0.0.1:
+// Redis, INSTANCES (default 2) `next start` instances of one build sharing it, and nginx in front on PORT (default
+// 3000). Debian's redis-server and nginx are installed when missing. Ctrl+C stops all of it. The tests and the
+// benchmark start the same cluster through `startCluster`.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import { ROOT, build, needsBuild, startAccountStandIn, startServer, stopChild } from './server.mjs';
+
+const TEMPLATES = path.join(ROOT, 'site/cluster');
+const NGINX = '/usr/sbin/nginx';
+const REDIS = '/usr/bin/redis-server';
+
+/** Debian's redis-server and nginx, installed when missing (site/scripts/debian-packages.sh, as for Chromium). */
+export function installClusterParts() {
+  const result = spawnSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), `${REDIS}=redis-server`, `${NGINX}=nginx`], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not install Debian\'s redis-server and nginx (apt-get failed)');
+}
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Resolves once something accepts connections on 127.0.0.1:port, or throws after `ms`. */
+async function listening(port, ms, what) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await accepts(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not listen on 127.0.0.1:${port} within ${ms / 1000} s`);
+}
+
+/** A child process with its `stop` (`signal`, then SIGKILL after a grace period). */
+function managed(child, signal = 'SIGTERM') {
+  const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  return { child, exited, stop: () => stopChild(child, exited, { signal }) };
+}
+
+/** Redis on 127.0.0.1:port with site/cluster/redis.conf; `stop` and `start` again (the tests take it away). */
+async function startRedis(port, runDir, stdio) {
+  const start = async () => {
+    const child = spawn(REDIS, [path.join(TEMPLATES, 'redis.conf'), '--port', String(port), '--bind', '127.0.0.1', '--dir', runDir], { stdio });
+    await listening(port, 10_000, 'Redis');
+    return managed(child);
+  };
+  let current = await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => current.stop(),
+    start: async () => {
+      current = await start();
+    },
+  };
+}
+
+/** nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md). */
+export function nginxConfig({ port, instancePorts, runDir, workers = 1 }) {
+  const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
+  return template({
+    // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
+    user: process.getuid?.() === 0 ? 'root root' : undefined,
+    workers,
+    runDir,
+    cacheDir: path.join(runDir, 'cache'),
+    keysZone: '10m',
+    cacheMaxSize: '256m',
+    listen: `127.0.0.1:${port}`,
+    instances: instancePorts,
+    retryTries: Math.min(instancePorts.length, 2),
+  });
+}
+
+/** nginx with `config` (written to runDir/nginx.conf) in the foreground; resolves once it listens on `port`. */
+export async function startNginx(config, runDir, port, stdio = 'inherit') {
+  const file = path.join(runDir, 'nginx.conf');
+  writeFileSync(file, config);
+  const check = spawnSync(NGINX, ['-t', '-q', '-c', file, '-p', runDir], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused ${file}:\n${check.stderr}`);
+  // QUIT: finish the requests in flight, then exit.
+  const nginx = managed(spawn(NGINX, ['-c', file, '-p', runDir, '-g', 'daemon off;'], { stdio }), 'SIGQUIT');
+  await listening(port, 10_000, 'nginx');
+  return nginx;
+}
+
+/**
+ * Starts the cluster on 127.0.0.1 from the build that is there (see `main` for building one): Redis on `redisPort`,
+ * `instances` servers on the ports after `port`, nginx on `port`. `extraEnv` goes to every instance.
+ */
+export async function startCluster({ port, appEnv, instances = 2, redisPort = port + 90, stdio = 'inherit', extraEnv = {} }) {
+  // Each part is taken for started once its port answers: a port still held by anything else would fool that.
+  const ports = [port, redisPort, ...Array.from({ length: instances }, (_, index) => port + 1 + index)];
+  for (const taken of await Promise.all(ports.map(async (candidate) => ((await accepts(candidate)) ? candidate : undefined)))) {
+    if (taken !== undefined) throw new Error(`port ${taken} on 127.0.0.1 is in use: stop what holds it, or choose another PORT`);
+  }
+  const runDir = path.join(ROOT, '.data/cluster', String(port));
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const redis = await startRedis(redisPort, runDir, stdio);
+    stops.push(() => redis.stop());
+    const instancePorts = Array.from({ length: instances }, (_, index) => port + 1 + index);
+    const startInstance = async (instancePort) => ({
+      ...(await startServer({ port: instancePort, appEnv, stdio, extraEnv: { ...extraEnv, REDIS_URL: redis.url } })),
+      port: instancePort,
+    });
+    const started = await Promise.allSettled(instancePorts.map(startInstance));
+    const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    stops.push(() => Promise.all(servers.map((server) => server.stop())));
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir }), runDir, port, stdio);
+    stops.push(() => nginx.stop());
+    return {
+      url: `http://127.0.0.1:${port}`,
+      redis,
+      /** Each has `port` and `stop` (SIGTERM: it finishes the requests it has, then exits). */
+      instances: servers,
+      /** Starts instance `index` again on its port after it was stopped (nginx sends it requests again). */
+      restartInstance: async (index) => {
+        servers[index] = await startInstance(instancePorts[index]);
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/**
+ * The values every instance of one deployment must share (Next's self-hosting guide): the deployment id (a build and
+ * its servers; here the commit) and the key that encrypts server actions' closed-over values (one per checkout,
+ * kept in .data/cluster/action-key; production sets its own secret).
+ */
+function pinnedEnv() {
+  const keyFile = path.join(ROOT, '.data/cluster/action-key');
+  if (!process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY && !existsSync(keyFile)) {
+    mkdirSync(path.dirname(keyFile), { recursive: true });
+    writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  let commit = 'local';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // not a git checkout: one fixed id
+  }
+  return {
+    NEXT_DEPLOYMENT_ID: process.env.NEXT_DEPLOYMENT_ID || `shop-${commit}`,
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || readFileSync(keyFile, 'utf8').trim(),
+  };
+}
+
+async function main() {
+  const appEnv = process.env.APP_ENV || 'local';
+  const port = Number(process.env.PORT || 3000);
+  const instances = Number(process.env.INSTANCES || 2);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16) throw new Error('INSTANCES must be a whole number from 1 to 16');
+  installClusterParts();
+  const pinned = pinnedEnv();
+  if (needsBuild(appEnv, { deploymentId: pinned.NEXT_DEPLOYMENT_ID })) {
+    console.log(`Building the site for APP_ENV=${appEnv}, deployment ${pinned.NEXT_DEPLOYMENT_ID} ...`);
+    build(appEnv, { extraEnv: pinned });
+  }
+  // As `npm start`: the local account service unless ACCOUNT_ISSUER names one; experiment events to the stand-in's file.
+  const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
+  const local = {
+    ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}),
+    ...(process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` }),
+  };
+  let cluster;
+  try {
+    cluster = await startCluster({ port, appEnv, instances, redisPort: Number(process.env.REDIS_PORT || 6379), extraEnv: { ...pinned, ...local } });
+  } catch (error) {
+    await account?.stop();
+    throw error;
+  }
+  console.log(`
+The brand fleet runs as a cluster (APP_ENV=${appEnv}, deployment ${pinned.NEXT_DEPLOYMENT_ID}):
+  http://localhost:${port}/ and http://vk.localhost:${port}/   through nginx (cache status in the X-Cache header)
+  instances on ${cluster.instances.map((instance) => instance.port).join(', ')}, Redis on ${cluster.redis.url}
+Stop with Ctrl+C (instances finish the requests they have).`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await cluster.stop();
+      await account?.stop();
+      process.exit(0);
+    });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -1,0 +1,31 @@
+// Next's page and data cache in Redis when REDIS_URL is set (next.config.mjs `cacheHandler`; docs/adr/0011): every
+// instance of the cluster reads and writes one cache, so a tag revalidated on one instance (a content webhook, a
+// catalog change) is seen by all on their next request. @fortedigital/nextjs-cache-handler does the work (Next 16's
+// incremental cache interface, tags kept beside the entries); this file only chooses its handlers.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { REDIS_TIMEOUT_MS, sharedRedis } from './redis.mjs';
+
+/** Kept after it went stale (regenerated in the background meanwhile, as Next's own cache does): a day. */
+const EXPIRE_AFTER_SECONDS = 24 * 60 * 60;
+
+/** This instance's own copy, used while Redis is unreachable: the size of Next's in-memory cache (next.config.mjs). */
+const MEMORY = { maxItemsNumber: 2000, maxItemSizeBytes: 128 * 1024 * 1024 };
+
+CacheHandler.onCreation(({ buildId }) => {
+  const client = sharedRedis();
+  if (!client) throw new Error('site/shared-state/cache-handler.mjs needs REDIS_URL (next.config.mjs sets it only then)');
+  return {
+    // Read from the first that answers: Redis, or (it throws while not ready) this instance's memory. Writes and
+    // revalidations go to both, so the memory holds what the instance served when Redis goes away.
+    handlers: [
+      // One build's entries never meet another's: a deploy starts with the new build's prerendered pages.
+      createRedisHandler({ client, keyPrefix: `shop:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS }),
+      createLruHandler(MEMORY),
+    ],
+    ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_AFTER_SECONDS) },
+  };
+});
+
+export default CacheHandler;

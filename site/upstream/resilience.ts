@@ -1,0 +1,62 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { cache } from 'react';
+import { circuitBreaker, ConsecutiveBreaker, handleAll, handleWhen, isBrokenCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
+import { reportProblem } from '../monitoring/report.ts';
+
+/*
+ * DESIGN.md failure rules: 'every call has a timeout, every page a deadline for its upstream calls together, and each
+ * upstream a circuit breaker, so no page waits long for any of them'. The adapters (front office, content) put their
+ * calls through `upstreamBreaker`, and bound each attempt with `attemptSignal`; nothing else knows about either.
+ */
+
+/**
+ * The render's deadline: one signal per server request (React's `cache` is per request inside a render, and calls
+ * the function afresh outside one, so a server action or the proxy gets a deadline per call). It starts with the
+ * render's first upstream call.
+ */
+const renderDeadline = cache((ms: number) => AbortSignal.timeout(ms));
+
+/** A deadline set around work outside a render (the proxy's), which every call inside it shares. */
+const scopedDeadline = new AsyncLocalStorage<AbortSignal>();
+
+/** Runs `work` with one deadline of `ms` for all its upstream calls together (the proxy: a share of the page's). */
+export function withDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  return scopedDeadline.run(AbortSignal.timeout(ms), work);
+}
+
+/**
+ * The deadline a call shares with the rest of its render or its `withDeadline` scope (else one per call): pass it
+ * to every attempt of the call. Absent `ms`, none: an order is never cut short by a page's deadline.
+ */
+export function pageDeadline(ms: number | undefined): AbortSignal | undefined {
+  return ms === undefined ? undefined : (scopedDeadline.getStore() ?? renderDeadline(ms));
+}
+
+/** The signal one attempt runs under: its own timeout and the call's deadline, whichever ends first. */
+export function attemptSignal(timeoutMs: number, deadline?: AbortSignal | null): AbortSignal {
+  return deadline ? AbortSignal.any([AbortSignal.timeout(timeoutMs), deadline]) : AbortSignal.timeout(timeoutMs);
+}
+
+export interface BreakerSettings {
+  /** Failed calls in a row that open the circuit. */
+  readonly failuresToOpen: number;
+  /** How long it stays open before one call probes the upstream again (half-open). */
+  readonly halfOpenAfterMs: number;
+}
+
+export const DEFAULT_BREAKER: BreakerSettings = { failuresToOpen: 5, halfOpenAfterMs: 10_000 };
+
+/**
+ * One upstream's circuit breaker (cockatiel): after `failuresToOpen` failed calls in a row it fails every call at
+ * once for `halfOpenAfterMs`, then lets one call through to probe; a success closes it. `countsAsFailure` (default:
+ * every error) tells the upstream's failures from its answers (an OAuth error, a forged callback). Opening and closing are
+ * logged once each (the calls failing in between are not, DESIGN.md: 'logs the error once').
+ */
+export function upstreamBreaker(name: string, settings: BreakerSettings = DEFAULT_BREAKER, countsAsFailure?: (error: unknown) => boolean): CircuitBreakerPolicy {
+  const breaker = circuitBreaker(countsAsFailure ? handleWhen(countsAsFailure) : handleAll, { halfOpenAfter: settings.halfOpenAfterMs, breaker: new ConsecutiveBreaker(settings.failuresToOpen) });
+  breaker.onBreak(() => reportProblem(`${name}: circuit open after ${settings.failuresToOpen} failed calls in a row; calls fail at once for ${settings.halfOpenAfterMs} ms`));
+  breaker.onReset(() => console.info(`${name}: circuit closed again, the upstream answers`));
+  return breaker;
+}
+
+export { isBrokenCircuitError };
