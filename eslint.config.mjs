@@ -43,8 +43,13 @@ export default tseslint.config(
   forbid(['domain/**'], ['brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
   forbid(['themes/**'], ['domain', 'blocks', 'site', 'cli', 'stand-ins'], ['next']),
   forbid(['blocks/**'], ['site', 'cli', 'stand-ins']),
-  // The CLI generates Storyblok's component definitions from the block schemas: those (and nothing that renders).
-  forbid(['cli/**'], ['site', 'themes', ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`, 'its schemas'], 'stand-ins'], ['next', 'react']),
+  // The CLI generates Storyblok's component definitions from the block schemas: those (and nothing that renders);
+  // the gallery builds and serves the site the one way the project does (site/scripts/server.mjs), as a process.
+  forbid(
+    ['cli/**'],
+    [['site', String.raw`scripts/server\.mjs$`, 'its build-and-serve script'], 'themes', ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`, 'its schemas'], 'stand-ins'],
+    ['next', 'react'],
+  ),
   forbid(['site/**'], ['cli', 'stand-ins']),
   // DESIGN.md: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
   // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile.

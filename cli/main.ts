@@ -2,16 +2,18 @@ import { Command, CommanderError, Option } from 'commander';
 import { brandAddCommand } from './commands/brand-add.ts';
 import { brandListCommand } from './commands/brand-list.ts';
 import { contentSeedCommand } from './commands/content-seed.ts';
+import { DEFAULT_GALLERY_DIR, galleryCommand } from './commands/gallery.ts';
 import { generateCommand } from './commands/generate.ts';
 import { DEFAULT_BRANDS_DIR, UsageError } from './commands/shared.ts';
 import { DEFAULT_COMPONENTS_FILE, storyblokComponentsCommand } from './commands/storyblok-components.ts';
+import { DEFAULT_CHANGE_THRESHOLD } from './gallery/compare.ts';
 import { validateCommand } from './commands/validate.ts';
 
 const brandsOption = () => new Option('--brands <dir>', 'the brands folder').default(DEFAULT_BRANDS_DIR, 'brands/ of this project');
 
 /** Each action returns its exit code; nothing below this file calls process.exit. */
-const run = <O,>(action: (options: O) => number) => (options: O) => {
-  process.exitCode = action(options);
+const run = <O,>(action: (options: O) => number | Promise<number>) => async (options: O) => {
+  process.exitCode = await action(options);
 };
 
 const program = new Command('shop')
@@ -72,6 +74,18 @@ program
   .description('write the component definitions (components.json) generated from the block schemas')
   .option('--out <file>', 'where to write them', DEFAULT_COMPONENTS_FILE)
   .action(run(storyblokComponentsCommand));
+
+program
+  .command('gallery')
+  .description('photograph every brand (home at phone and desktop width, order page) into a static contact sheet with its colours, contrast, domains and pages')
+  .addOption(brandsOption())
+  .option('--out <dir>', 'where to write the gallery (index.html, gallery.json, shots/)', DEFAULT_GALLERY_DIR)
+  .option('--base <url>', 'a running site to photograph, e.g. http://localhost:3000 or https://{code}.shops.test.example (default: build and serve this project)')
+  .option('--baseline <dir>', 'an earlier gallery: mark each brand whose screenshots or colours changed, before and after side by side')
+  .option('--only <codes>', 'only these brands, comma-separated, e.g. ad,lib,tvf')
+  .option('--threshold <share>', 'share of a screenshot\'s pixels that may differ before it counts as changed', String(DEFAULT_CHANGE_THRESHOLD))
+  .option('--jobs <n>', 'brands photographed at once', '2')
+  .action(run(galleryCommand));
 
 try {
   await program.parseAsync(process.argv);

@@ -1,25 +1,7 @@
 import { test as base, type BrowserContext } from '@playwright/test';
-import { CONSENT_COOKIE, type ConsentCategory } from '../domain/consent/consent-mode.ts';
+import { CONSENT_COOKIE, consentCookieValue, type ConsentCategory } from '../domain/consent/consent-mode.ts';
 
 export * from '@playwright/test';
-
-/** A choice as vanilla-cookieconsent 3.1.0 stores it in its cookie (what the banner's buttons write). */
-export function consentCookieValue(categories: readonly ConsentCategory[]): string {
-  const now = new Date().toISOString();
-  return encodeURIComponent(
-    JSON.stringify({
-      categories,
-      revision: 0,
-      data: null,
-      consentTimestamp: now,
-      consentId: '00000000-0000-4000-8000-00000000e2e0',
-      services: { necessary: [], analytics: [], marketing: [] },
-      languageCode: 'nl',
-      lastConsentTimestamp: now,
-      expirationTime: Date.now() + 365 * 86_400_000,
-    }),
-  );
-}
 
 /**
  * Makes every page of `context` a returning visitor's who made `categories` their choice, unless a choice is

@@ -84,3 +84,23 @@ export function storedConsent(cookieHeader: string): readonly ConsentCategory[] 
   if (!valid) return undefined;
   return CONSENT_CATEGORIES.filter((category) => categories.includes(category));
 }
+
+/**
+ * A choice as vanilla-cookieconsent 3.1.0 stores it in its cookie (what the banner's buttons write), for a browser
+ * that should arrive as a returning visitor who made it: the end-to-end tests and the brand gallery.
+ */
+export function consentCookieValue(categories: readonly ConsentCategory[], now = new Date()): string {
+  return encodeURIComponent(
+    JSON.stringify({
+      categories,
+      revision: 0,
+      data: null,
+      consentTimestamp: now.toISOString(),
+      consentId: '00000000-0000-4000-8000-00000000e2e0',
+      services: { necessary: [], analytics: [], marketing: [] },
+      languageCode: 'nl',
+      lastConsentTimestamp: now.toISOString(),
+      expirationTime: now.getTime() + CONSENT_DAYS * 86_400_000,
+    }),
+  );
+}

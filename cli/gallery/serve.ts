@@ -1,0 +1,28 @@
+import { createServer } from 'node:net';
+import { build, needsBuild, startServer } from '../../site/scripts/server.mjs';
+
+const APP_ENV = 'local';
+
+/** A port nothing listens on, chosen by the system. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The site as `npm start` serves it (the embedded defaults), built first when the sources changed since the last
+ * build, on a free loopback port; the gallery stops it when it is done.
+ */
+export async function serveSite(): Promise<{ readonly url: string; readonly stop: () => Promise<unknown> }> {
+  if (needsBuild(APP_ENV)) {
+    console.log(`Building the site (APP_ENV=${APP_ENV}) ...`);
+    build(APP_ENV, { quiet: true });
+  }
+  const port = await freePort();
+  const server = await startServer({ port, appEnv: APP_ENV, stdio: 'ignore' });
+  console.log(`Serving the site on ${server.url}`);
+  return server;
+}
