@@ -33,7 +33,9 @@ const nextConfig = {
   // shared by every instance, with each instance's memory as its fallback. Next reads this at start, not at build:
   // one build serves both ways.
   cacheHandler: process.env.REDIS_URL ? path.join(projectRoot, 'site/shared-state/cache-handler.mjs') : undefined,
-  experimental: { globalNotFound: true },
+  // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request (issue 15; measured
+  // with Lighthouse mobile: 5 blocking stylesheets -> 0, FCP about 1.1 s -> 0.85 s; the document grows by ~10 KB gzip).
+  experimental: { globalNotFound: true, inlineCss: true },
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or

@@ -5,6 +5,8 @@
 //  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load
 //  5.-6. what experiments cost a page; pages with the front office hung (BENCH_ONLY=faults)
 //  7. the cluster (nginx, two instances, Redis) against nginx serving a file (BENCH_ONLY=cluster)
+//  8. Lighthouse, mobile preset, on pages of every brand kind and the bare page (BENCH_ONLY=lighthouse);
+//     `npm run bench:fleet` runs it on every brand's home and order page (e2e/bench-fleet.ts)
 // Everything runs on 127.0.0.1 and stops by itself.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { installClusterParts, startCluster, startNginx } from '../site/scripts/c
 import { build, needsBuild, ROOT, startServer } from '../site/scripts/server.mjs';
 import { getWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
+import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine } from './lighthouse.ts';
 import http from 'node:http';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -348,6 +351,42 @@ async function throughCluster() {
   }
 }
 
+/**
+ * 8. Lighthouse on the production build, its server otherwise idle: the bare page, then the home page of brands of
+ * every kind (nl and be; paper, magazine and tv; formal and informal), /digitaal, an order page and a campaign page.
+ */
+const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] = [
+  ['bare /healthz', 'ad', '/healthz'],
+  ['ad home (nl paper)', 'ad', '/'],
+  ['vk home (nl paper, formal)', 'vk', '/'],
+  ['hl home (be paper)', 'hl', '/'],
+  ['dm home (be paper, formal)', 'dm', '/'],
+  ['lib home (nl magazine)', 'lib', '/'],
+  ['tvf home (be tv)', 'tvf', '/'],
+  ['vk /digitaal', 'vk', '/digitaal'],
+  ['ad /bestellen', 'ad', '/bestellen'],
+  ['ad campaign /?mid=CAM-ZOMER1', 'ad', '/?mid=CAM-ZOMER1'],
+];
+
+async function lighthousePages() {
+  if (needsBuild('production')) build('production', { quiet: true });
+  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  try {
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, median of ${LIGHTHOUSE_RUNS} runs; ${LIGHTHOUSE_BUDGETS}:`);
+    const urls = LIGHTHOUSE_PAGES.map(([, code, pathname]) => `http://${code}.localhost:${PORT}${pathname}`);
+    const figures = await lighthouseAll(urls, (result) => console.log(lighthouseLine(LIGHTHOUSE_PAGES[urls.indexOf(result.url)]![0], result)));
+    return Object.fromEntries(LIGHTHOUSE_PAGES.map(([label], index) => [label, figures[index]]));
+  } finally {
+    await server.stop();
+  }
+}
+
+// `BENCH_ONLY=lighthouse npm run bench`: only section 8, on the production build (built when needed).
+if (process.env.BENCH_ONLY === 'lighthouse') {
+  await lighthousePages();
+  process.exit(0);
+}
+
 // `BENCH_ONLY=cluster npm run bench`: only section 7, on the production build already there.
 if (process.env.BENCH_ONLY === 'cluster') {
   if (needsBuild('production')) build('production', { quiet: true });
@@ -425,6 +464,7 @@ try {
 }
 results.hungFrontOffice = await hungFrontOffice();
 results.cluster = await throughCluster();
+results.lighthouse = await lighthousePages();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench/latest.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...results }, null, 2));

@@ -166,6 +166,30 @@ test('@mobile on a phone the top bar leaves the page room: logo, phone and accou
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+// Tablets (40-60rem): the phone number keeps its words, and the top bar is still one row above a one-line menu.
+for (const width of [656, 768, 960]) {
+  test(`on a tablet (${width} px) the top bar is one row: logo, phone number, status and account, the menu one line below`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.clock.setFixedTime(new Date('2025-01-06T10:00:00+01:00'));
+    // hl: the widest logo of the representative brands; vk formal; lib a magazine with fewer menu items.
+    for (const code of ['hl', 'vk', 'lib'] as const) {
+      await page.goto(brandUrl(code, '/'));
+      const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!;
+      const service = page.getByTestId('top-bar-customer-service');
+      const logo = await box(page.getByRole('link', { name: /naar de abonnementen/ }).first());
+      const call = service.getByRole('link', { name: /^Bel / });
+      await expect(call).toContainText(/Bel \d/);
+      const row = [await box(call), await box(service.getByText(/Nu bereikbaar/)), await box(page.locator('#account-menu-button'))];
+      for (const item of row) expect(Math.abs(item.y + item.height / 2 - (logo.y + logo.height / 2)), code).toBeLessThan(12);
+      const items = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
+      expect(Math.abs((await box(items.last())).y - (await box(items.first())).y), code).toBeLessThan(2);
+      expect((await box(items.first())).y, code).toBeGreaterThan(logo.y + logo.height - 1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, code).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
 test('each brand has its own favicon and theme colour, with no request for either', async ({ page }) => {
   await page.goto(brandUrl('hu', '/'));
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);

@@ -3,7 +3,7 @@ import { visuallyHiddenRules } from '../../blocks/shared/shared.css.ts';
 import { vars } from '../../themes/contract.css.ts';
 import { NARROW_SCREEN } from '../../themes/media.ts';
 
-export const root = style({ position: 'relative', '@media': { [NARROW_SCREEN]: { gridArea: 'account' } } });
+export const root = style({ position: 'relative', gridArea: 'account' });
 
 export const trigger = style({
   display: 'inline-flex',

@@ -10,36 +10,28 @@ export const header = style({
 export const inner = style({
   maxWidth: '72rem',
   margin: '0 auto',
-  padding: '0.75rem 1rem',
-  display: 'flex',
-  flexWrap: 'wrap',
+  // One row of logo, customer service (number and status) and account (the logo gives way), the menu on a line below: the same on
+  // every width (on one line the menu, phone and account did not fit beside a wide logo below about 80rem, and the
+  // bar wrapped to two to four rows). Narrow: logo, phone and account on one row, the status below, then the menu.
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  gridTemplateAreas: '"logo service account" "menu menu menu"',
   alignItems: 'center',
-  gap: '0.5rem 2rem',
-  // Narrow: logo, phone and account on one row (the logo gives way), the service's status below, then the menu.
+  gap: '0 1rem',
+  padding: '0.5rem 1rem 0',
   '@media': {
     [NARROW_SCREEN]: {
-      display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) auto auto',
       gridTemplateAreas: '"logo call account" "status status status" "menu menu menu"',
       gap: '0 0.5rem',
-      padding: '0.5rem 1rem 0',
     },
   },
 });
-/** The header menu and the account menu, together at the bar's far end. */
-export const end = style({
-  marginLeft: 'auto',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5rem 1.5rem',
-  '@media': { [NARROW_SCREEN]: { display: 'contents' } },
-});
-/** Narrow, the header menu is the bar's last row, one line that scrolls sideways rather than wrapping. */
-export const menu = style({
-  '@media': { [NARROW_SCREEN]: { gridArea: 'menu', overflowX: 'auto', scrollbarWidth: 'thin' } },
-});
-globalStyle(`${menu} ul`, { '@media': { [NARROW_SCREEN]: { flexWrap: 'nowrap', whiteSpace: 'nowrap' } } });
+/** The header menu, the customer-service block and the account menu: their parts take their places in the grid. */
+export const end = style({ display: 'contents' });
+/** The header menu is the bar's last row, one line that scrolls sideways rather than wrapping. */
+export const menu = style({ gridArea: 'menu', overflowX: 'auto', scrollbarWidth: 'thin' });
+globalStyle(`${menu} ul`, { flexWrap: 'nowrap', whiteSpace: 'nowrap' });
 export const skipLink = style({
   position: 'absolute',
   left: '1rem',

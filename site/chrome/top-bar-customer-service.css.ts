@@ -7,12 +7,12 @@ import { NARROW_SCREEN } from '../../themes/media.ts';
 const NARROW = NARROW_SCREEN;
 
 /**
- * Narrow, the block dissolves into the top bar's grid (site-header.css.ts): the phone icon beside the logo, the
- * status on a small line of its own.
+ * Number and status side by side in the top bar's grid (site-header.css.ts); narrow, the block dissolves into the
+ * grid: the phone icon beside the logo, the status on a small line of its own.
  */
 export const root = style({
+  gridArea: 'service',
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '0 0.75rem',
   '@media': { [NARROW]: { display: 'contents' } },

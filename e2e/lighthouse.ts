@@ -1,0 +1,106 @@
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on Debian's Chromium, for the
+// benchmark (`npm run bench`, section 8) and the fleet run (`npm run bench:fleet`). Printed, never asserted.
+import { createRequire } from 'node:module';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+
+export interface LighthouseFigures {
+  readonly url: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly fcpMs: number;
+  readonly cls: number;
+  readonly tbtMs: number;
+  /** Stylesheets and scripts Lighthouse found blocking the first paint. */
+  readonly renderBlocking: number;
+  /** The document's transfer size (bytes, as sent: gzip). */
+  readonly documentBytes: number;
+  /** Web fonts loaded and their bytes, as sent. */
+  readonly fonts: number;
+  readonly fontBytes: number;
+}
+
+export const LIGHTHOUSE_BUDGETS = 'issue 15: performance >= 0.98, LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms, accessibility, best practices and SEO 1.00';
+
+/**
+ * How many times each page is measured; the run with the median performance score is kept (Lighthouse's own advice:
+ * one run of a page whose largest paint races its scripts can be off by a second).
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+export const LIGHTHOUSE_RUNS = RUNS;
+
+/** Runs Lighthouse on each URL in turn with one Chromium (a new profile per run, as Lighthouse does). */
+export async function lighthouseAll(urls: readonly string[], onResult?: (figures: LighthouseFigures) => void): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const results: LighthouseFigures[] = [];
+    for (const url of urls) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRetried(url, chrome.port));
+      const figures = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      onResult?.(figures);
+      results.push(figures);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+type Audit = { numericValue?: number; details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] } };
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is made again, twice at most. */
+async function lighthouseRetried(url: string, port: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOne(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  (${(error as Error).message}; trying again)`);
+    }
+  }
+}
+
+async function lighthouseOne(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id] as Audit | undefined;
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const fonts = requests.filter((item) => item.resourceType === 'Font');
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN),
+    fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? NaN),
+    cls: +(audit('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3),
+    tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? NaN),
+    renderBlocking: audit('render-blocking-resources')?.details?.items?.length ?? 0,
+    documentBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
+    fonts: fonts.length,
+    fontBytes: fonts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+/** One line per page: every figure, aligned. */
+export function lighthouseLine(label: string, f: LighthouseFigures): string {
+  const cell = (value: number, digits = 2) => value.toFixed(digits);
+  return (
+    `  ${label.padEnd(28)} perf ${cell(f.performance)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  FCP ${(f.fcpMs / 1000).toFixed(2)} s  CLS ${cell(f.cls, 3)}  TBT ${f.tbtMs} ms` +
+    `  a11y ${cell(f.accessibility)}  bp ${cell(f.bestPractices)}  seo ${cell(f.seo)}  blocking ${f.renderBlocking}  doc ${(f.documentBytes / 1024).toFixed(1)} KB` +
+    `  fonts ${f.fonts} (${(f.fontBytes / 1024).toFixed(0)} KB)`
+  );
+}
