@@ -1,5 +1,7 @@
+import type { Country } from '../schemas/brand.ts';
 import type { Proposition } from '../schemas/front-office.ts';
 import type { PaymentMethod } from '../schemas/order-form.ts';
+import { ONLINE_PAYMENT_METHOD } from './payments/methods.ts';
 import type { RouteName } from './routes.ts';
 import { defaultPrice, durationWording, formatPrice, normaliseUnit, unitWording } from './prices.ts';
 import { defaultProposition } from './propositions.ts';
@@ -10,16 +12,24 @@ import { defaultProposition } from './propositions.ts';
  */
 
 
-/** Units paid in one go, up front: iDEAL can pay those; a recurring per-week or per-month price needs a mandate. */
+/** Units paid in one go, up front: an online payment can pay those; a per-week or per-month price is collected by direct debit. */
 const PAID_UP_FRONT = new Set(['one-time', 'year', 'annual', 'half-year', 'semi-annual', 'quarter']);
 
 /**
- * How a proposition may be paid: always by direct debit (automatische incasso); also by iDEAL when its price is
- * paid up front (one-time, per quarter, half year or year), since iDEAL is a single payment, not a mandate.
+ * How a proposition may be paid on a brand of `country`: always by direct debit (automatische incasso,
+ * domiciliëring); also online at once (iDEAL in the Netherlands, Bancontact in Belgium) when its price is paid up
+ * front (one-time, per quarter, half year or year) and is more than nothing: a free trial has nothing to pay now.
  */
-export function paymentMethodsFor(proposition: Proposition): PaymentMethod[] {
+export function paymentMethodsFor(proposition: Proposition, country: Country): PaymentMethod[] {
   const price = defaultPrice(proposition.prices);
-  return price && PAID_UP_FRONT.has(normaliseUnit(price.unit)) ? ['direct-debit', 'ideal'] : ['direct-debit'];
+  const upFront = price && price.price.discount > 0 && PAID_UP_FRONT.has(normaliseUnit(price.unit));
+  return upFront ? ['direct-debit', ONLINE_PAYMENT_METHOD[country]] : ['direct-debit'];
+}
+
+/** Whether the subscription renews after its first term: everything but a one-time purchase (and a gift, which the caller knows). */
+export function renews(proposition: Proposition): boolean {
+  const price = defaultPrice(proposition.prices);
+  return !price || normaliseUnit(price.unit) !== 'one-time';
 }
 
 /** A digital-only proposition has no delivery and so no start date; everything else comes on paper. */

@@ -186,6 +186,8 @@ export const FRONT_OFFICE_PATHS = {
   subscriptions: '/front-office/v2/subscriptions',
   pathCheck: '/front-office/v1/path-check',
   address: '/front-office/v1/addresses',
+  /** Our path (the spec shows no payment call): an online payment's outcome, once per payment (Idempotency-Key). */
+  orderPayments: '/front-office/v1/orders/{orderId}/payments',
 } as const;
 export type FrontOfficePath = (typeof FRONT_OFFICE_PATHS)[keyof typeof FRONT_OFFICE_PATHS];
 
@@ -359,6 +361,7 @@ export const orderPaymentSchema = z.discriminatedUnion(
   [
     z.object({ method: z.literal('direct-debit'), iban: ibanSchema }),
     z.object({ method: z.literal('ideal'), idealBank: required('Bank ontbreekt') }),
+    z.object({ method: z.literal('bancontact') }),
   ],
   { error: 'Betaalwijze ontbreekt' },
 );
@@ -379,6 +382,21 @@ export const orderRequestSchema = z.object({
   leadId: z.string().trim().max(64).optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** An online payment's final outcome, as the shop reports it to the front office (never card or bank data). */
+export const paymentReportSchema = z.object({
+  paymentId: z.string().trim().min(1).max(64),
+  status: z.enum(['paid', 'canceled', 'expired', 'failed']),
+  /** As the provider states it: '12.50'. */
+  amount: z.string().regex(/^\d{1,7}\.\d{2}$/),
+  method: z.enum(['ideal', 'bancontact']),
+  /** The SEPA mandate the first payment set up for the next terms. */
+  mandateId: z.string().max(64).optional(),
+});
+export type PaymentReport = z.infer<typeof paymentReportSchema>;
+
+/** The front office's answer to a payment report. */
+export const paymentReportAnswerSchema = z.looseObject({ orderStatus: z.enum(['awaiting-payment', 'paid']) });
 
 /** The answer to a placed order. */
 export const orderAnswerSchema = z.looseObject({ orderId: z.string().min(1), status: z.string().optional() });

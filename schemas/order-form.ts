@@ -76,7 +76,7 @@ export const MAX_LENGTH = {
 export const genderSchema = z.enum(['M', 'F', 'U'], { error: E['gender.required'] });
 export type Gender = z.infer<typeof genderSchema>;
 
-export const paymentMethodSchema = z.enum(['direct-debit', 'ideal'], { error: E['paymentMethod.required'] });
+export const paymentMethodSchema = z.enum(['direct-debit', 'ideal', 'bancontact'], { error: E['paymentMethod.required'] });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** The iDEAL issuers a visitor can choose, by issuer id (the bank's BIC, as iDEAL names issuers). */

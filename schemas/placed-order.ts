@@ -17,7 +17,7 @@ export const placedOrderSchema = z.object({
   productCode: z.string().max(64),
   /** The brand that sold it, for the purchase event: katri for a Katrien Duck order on Donald Duck's shop (spec section 2). */
   brandCode: z.string().max(16).optional(),
-  paymentMethod: z.enum(['direct-debit', 'ideal']),
+  paymentMethod: z.enum(['direct-debit', 'ideal', 'bancontact']),
   ibanLastDigits: z.string().max(4).optional(),
   startDate: z.string().max(10).optional(),
 });

@@ -65,7 +65,8 @@ export const link = style({ color: vars.color.text });
 // JavaScript too. Both fields stay in the form; the schema reads only the one the method needs.
 export const ibanField = style({});
 export const bankField = style({ display: 'none' });
-globalStyle(`form:has([data-payment="ideal"]:checked) ${ibanField}`, { display: 'none' });
+// The IBAN is asked for direct debit only: an online payment (iDEAL, Bancontact) is paid at the provider.
+globalStyle(`form:has([data-payment]:not([data-payment="direct-debit"]):checked) ${ibanField}`, { display: 'none' });
 globalStyle(`form:has([data-payment="ideal"]:checked) ${bankField}`, { display: 'block' });
 export const submit = shared.primaryButton;
 export const visuallyHidden = shared.visuallyHidden;

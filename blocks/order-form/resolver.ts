@@ -3,7 +3,6 @@ import { format } from '../../domain/messages/index.ts';
 import { deliveredOnPaper, isStudentOrder, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
 import { orderDay } from '../../domain/order-form/dates.ts';
 import { orderFormErrorText } from '../../domain/order-form/errors.ts';
-import { PAYMENT_METHODS } from '../../domain/order-form/payment-methods.ts';
 import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, type IdealBank } from '../../schemas/order-form.ts';
 import type { BlockContext } from '../context.ts';
 import type { OrderFormBlock, OrderFormData } from './schema.ts';
@@ -52,7 +51,6 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
   if (!proposition) return unavailable;
   const summary = orderSummary(proposition);
   const student = isStudentOrder(ctx.route.name, proposition);
-  const allowed = PAYMENT_METHODS[brand.country];
   return {
     state: 'form',
     props: {
@@ -66,7 +64,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
       },
       country: brand.country,
       today: orderDay(ctx.clock.now(), brand.country),
-      paymentMethods: paymentMethodsFor(proposition).filter((method) => allowed.includes(method)),
+      paymentMethods: paymentMethodsFor(proposition, brand.country),
       idealBanks: (Object.entries(IDEAL_BANK_NAMES) as [IdealBank, string][]).map(([id, name]) => ({ id, name })),
       needsStartDate: deliveredOnPaper(proposition),
       student,

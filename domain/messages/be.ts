@@ -32,6 +32,10 @@ export const be: Messages = {
     unavailable: 'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantendienst op {phone}.',
   },
   orderConfirmation: { ...nl.orderConfirmation, directDebit: 'Domiciliëring van de rekening die eindigt op {digits}' },
+  payment: {
+    ...nl.payment,
+    renewal: 'Je betaalt de eerste termijn meteen. Daarmee geef je ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
+  },
   orderForm: {
     ...nl.orderForm,
     labels: {

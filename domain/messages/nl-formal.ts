@@ -58,6 +58,15 @@ export const nlFormal: Messages = {
     rejected: 'De klantenservice kon uw bestelling niet aannemen. Controleer uw gegevens.',
   },
   orderConfirmation: { ...nl.orderConfirmation, heading: 'Uw bestelling' },
+  payment: {
+    ...nl.payment,
+    waitingTitle: 'We wachten op uw betaling',
+    waiting: 'Uw bank heeft uw betaling nog niet aan ons bevestigd. Dat duurt meestal maar even. Deze pagina kijkt vanzelf opnieuw en gaat verder zodra de betaling binnen is; u hoeft niets te doen.',
+    cancelled: 'U hebt de betaling afgebroken. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
+    failed: 'De betaling is niet gelukt. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
+    expired: 'De betaling is verlopen, omdat ze niet op tijd is afgerond. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
+    renewal: 'U betaalt de eerste termijn meteen. Daarmee geeft u ook toestemming om de volgende termijnen automatisch af te schrijven; opzeggen kan altijd.',
+  },
   orderForm: {
     ...nl.orderForm,
     errorSummary: 'Controleer uw gegevens',

@@ -193,6 +193,20 @@ export const nl = {
     unavailable: 'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantenservice op {phone}.',
     addressFound: 'Adres gevonden: {street}, {city}',
   },
+  /** An online payment (issue: payments): the way back from the provider, the waiting page, and the form's notices. */
+  payment: {
+    waitingTitle: 'We wachten op je betaling',
+    waiting: 'Je bank heeft je betaling nog niet aan ons bevestigd. Dat duurt meestal maar even. Deze pagina kijkt vanzelf opnieuw en gaat verder zodra de betaling binnen is; je hoeft niets te doen.',
+    checkAgain: 'Nu opnieuw kijken',
+    checking: 'We kijken opnieuw…',
+    unpaidTitle: 'Nog niet betaald',
+    cancelled: 'Je hebt de betaling afgebroken. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
+    failed: 'De betaling is niet gelukt. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
+    expired: 'De betaling is verlopen, omdat ze niet op tijd is afgerond. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
+    /** Under the online method: the first payment also sets up the direct debit of the next terms. */
+    renewal: 'Je betaalt de eerste termijn meteen. Daarmee geef je ook toestemming om de volgende termijnen automatisch af te schrijven; opzeggen kan altijd.',
+    submit: 'Bestellen en betalen',
+  },
   orderConfirmation: {
     heading: 'Je bestelling',
     orderId: 'Bestelnummer',
@@ -202,6 +216,9 @@ export const nl = {
     payment: 'Betaalwijze',
     directDebit: 'Automatische incasso van de rekening die eindigt op {digits}',
     ideal: 'iDEAL',
+    bancontact: 'Bancontact',
+    /** After the method of an online payment: it is paid. */
+    paid: '{method}, betaald',
     startDate: 'Startdatum',
     discount: '{percentage}% korting',
   },
@@ -250,7 +267,7 @@ export const nl = {
       startDate: 'Vanaf deze dag bezorgen we je abonnement',
     },
     genders: { M: 'De heer', F: 'Mevrouw', U: 'Geen aanhef' } satisfies Record<Gender, string>,
-    paymentMethods: { 'direct-debit': 'Automatische incasso', ideal: 'iDEAL' } satisfies Record<PaymentMethod, string>,
+    paymentMethods: { 'direct-debit': 'Automatische incasso', ideal: 'iDEAL', bancontact: 'Bancontact' } satisfies Record<PaymentMethod, string>,
     /** The bank list's first, empty choice. */
     chooseBank: 'Kies je bank',
     errors: {

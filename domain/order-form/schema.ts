@@ -16,7 +16,7 @@ import { checkDateOfBirth } from './date-of-birth.ts';
 import { parseIsoDate, type PlainDate } from './dates.ts';
 import { HOUSE_NUMBER, HOUSE_NUMBER_ADDITION, splitHouseNumber, type HouseNumber } from './house-number.ts';
 import { checkIban } from './iban.ts';
-import { PAYMENT_METHODS } from './payment-methods.ts';
+import { PAYMENT_METHODS } from '../payments/methods.ts';
 import { checkPhone } from './phone.ts';
 import { normalisePostalCode, POSTAL_CODE, printPostalCode } from './postal-code.ts';
 import { checkStartDate } from './start-date.ts';
@@ -103,7 +103,9 @@ export function orderFormSchema({ country, today, student = false }: OrderFormOp
       const payment =
         form.paymentMethod === 'ideal'
           ? { method: 'ideal' as const, idealBank: idealBankSchema.parse(form.idealBank) }
-          : { method: 'direct-debit' as const, iban: (checkIban(form.iban) as { iban: string }).iban };
+          : form.paymentMethod === 'bancontact'
+            ? { method: 'bancontact' as const }
+            : { method: 'direct-debit' as const, iban: (checkIban(form.iban) as { iban: string }).iban };
       return {
         gender: form.gender,
         firstName: form.firstName,

@@ -12,6 +12,7 @@ import {
   orderAnswerSchema,
   addressAnswerSchema,
   pathCheckAnswerSchema,
+  paymentReportAnswerSchema,
   phoneNumbersAnswerSchema,
   visitorAnswerSchema,
   type FrontOfficePath,
@@ -184,6 +185,14 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
       }
       if (!isOk(answer)) throw new FrontOfficeError(endpoint, 'status', answer.status);
       return { kind: 'placed', orderId: parseAnswer(orderAnswerSchema, answer, endpoint).orderId };
+    },
+
+    async reportPayment(orderId, report, call) {
+      const endpoint = FRONT_OFFICE_PATHS.orderPayments;
+      const answer = await exchange('POST', endpoint, call, { values: { orderId }, body: report, headers: { 'Idempotency-Key': report.paymentId } });
+      if (answer.status === 404) return undefined;
+      if (!isOk(answer)) throw new FrontOfficeError(endpoint, 'status', answer.status);
+      return { orderStatus: parseAnswer(paymentReportAnswerSchema, answer, endpoint).orderStatus };
     },
 
     async address(query, call) {

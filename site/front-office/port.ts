@@ -1,5 +1,5 @@
 import type { BrandType, Country } from '../../schemas/brand.ts';
-import type { Address, Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PromoLookupRequest } from '../../schemas/front-office.ts';
+import type { Address, Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PaymentReport, PromoLookupRequest } from '../../schemas/front-office.ts';
 
 /** Per-call context: the headers of spec section 7 ('All calls': X-Mid-Token and X-Client-Path) and the visitor's address. */
 export interface FrontOfficeCall {
@@ -61,6 +61,12 @@ export interface FrontOffice {
    * retried submission is never placed twice (DESIGN.md failure rules). Field errors come back as 'rejected'.
    */
   placeOrder(order: OrderRequest, idempotencyKey: string, call: FrontOfficeCall): Promise<OrderResult>;
+  /**
+   * An online payment's final outcome for an order placed as awaiting payment (our path: POST
+   * /front-office/v1/orders/{orderId}/payments), with the payment id as Idempotency-Key: reported twice, it counts
+   * once. Undefined for an unknown order; a second paid payment for a paid order throws (status 409).
+   */
+  reportPayment(orderId: string, report: PaymentReport, call: FrontOfficeCall): Promise<{ readonly orderStatus: 'awaiting-payment' | 'paid' } | undefined>;
   /** Street and city of a Dutch postal code and house number (our path: GET /front-office/v1/addresses); undefined when unknown. */
   address(query: { readonly postalCode: string; readonly houseNumber: string }, call: FrontOfficeCall): Promise<Address | undefined>;
   /** The path-check lookup for redirects (spec section 2; our path: GET /front-office/v1/path-check?path=). */

@@ -82,7 +82,7 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
     const parsed = orderFormSchema({ country: brand.country, today: orderDay(new Date(), brand.country), student }).safeParse(values);
     if (!parsed.success) return { status: 'invalid', errors: orderFormErrors(parsed.error.issues), values };
     const order = parsed.data;
-    if (!paymentMethodsFor(proposition).includes(order.payment.method)) {
+    if (!paymentMethodsFor(proposition, brand.country).includes(order.payment.method)) {
       return { status: 'invalid', errors: [{ field: 'paymentMethod', code: 'paymentMethod.required' }], values };
     }
     const request: OrderRequest = {

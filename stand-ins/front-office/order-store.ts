@@ -18,11 +18,32 @@ export interface StoredOrder {
   /** The brand whose proposition was ordered: the front office knows it by the proposition, not from the order. */
   readonly brandCode: string;
   readonly order: OrderRequest;
+  /** The outcomes of the order's online payments, once each, as the shop reported them (issue: payments). */
+  readonly payments?: readonly StoredPayment[];
 }
 
+export interface StoredPayment {
+  readonly paymentId: string;
+  readonly status: 'paid' | 'canceled' | 'expired' | 'failed';
+  readonly amount: string;
+  readonly method: string;
+  readonly mandateId?: string | undefined;
+  readonly reportedAt: string;
+}
+
+export type PaymentResult =
+  | { readonly kind: 'recorded' | 'replayed'; readonly orderStatus: 'awaiting-payment' | 'paid' }
+  | { readonly kind: 'unknown-order' }
+  /** A second paid payment for an order already paid: refused, it must be refunded (the shop never asks for one). */
+  | { readonly kind: 'already-paid' };
+
+/** An order with an online payment waits for it; direct debit is collected later. */
+export const orderStatus = (stored: StoredOrder): 'received' | 'awaiting-payment' | 'paid' =>
+  stored.order.payment.method === 'direct-debit' ? 'received' : stored.payments?.some((payment) => payment.status === 'paid') ? 'paid' : 'awaiting-payment';
+
 export type PlaceResult =
-  | { readonly kind: 'placed'; readonly orderId: string }
-  | { readonly kind: 'replayed'; readonly orderId: string }
+  | { readonly kind: 'placed'; readonly orderId: string; readonly status: ReturnType<typeof orderStatus> }
+  | { readonly kind: 'replayed'; readonly orderId: string; readonly status: ReturnType<typeof orderStatus> }
   | { readonly kind: 'conflict' };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -88,11 +109,33 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
     const keyHash = sha256(idempotencyKey);
     const orderHash = sha256(canonical(order));
     const existing = byKey.get(keyHash);
-    if (existing) return existing.orderHash === orderHash ? { kind: 'replayed', orderId: existing.orderId } : { kind: 'conflict' };
+    if (existing) {
+      return existing.orderHash === orderHash ? { kind: 'replayed', orderId: existing.orderId, status: orderStatus(existing) } : { kind: 'conflict' };
+    }
     const stored: StoredOrder = { orderId: randomUUID(), keyHash, orderHash, placedAt: now().toISOString(), brandCode, order };
-    await writeDurably(path.join(folder, `${keyHash}.json`), `${JSON.stringify(stored, null, 2)}\n`);
-    byKey.set(keyHash, stored);
-    return { kind: 'placed', orderId: stored.orderId };
+    await save(stored, byKey);
+    return { kind: 'placed', orderId: stored.orderId, status: orderStatus(stored) };
+  }
+
+  async function save(stored: StoredOrder, byKey: Map<string, StoredOrder>): Promise<void> {
+    await writeDurably(path.join(folder, `${stored.keyHash}.json`), `${JSON.stringify(stored, null, 2)}\n`);
+    byKey.set(stored.keyHash, stored);
+  }
+
+  async function recordPayment(orderId: string, payment: Omit<StoredPayment, 'reportedAt'>): Promise<PaymentResult> {
+    orders ??= load().catch((error: unknown) => {
+      orders = undefined;
+      throw error;
+    });
+    const byKey = await orders;
+    const stored = [...byKey.values()].find((candidate) => candidate.orderId === orderId);
+    if (!stored) return { kind: 'unknown-order' };
+    const known = stored.payments?.find((candidate) => candidate.paymentId === payment.paymentId);
+    if (known) return { kind: 'replayed', orderStatus: orderStatus(stored) === 'paid' ? 'paid' : 'awaiting-payment' };
+    if (payment.status === 'paid' && orderStatus(stored) === 'paid') return { kind: 'already-paid' };
+    const updated: StoredOrder = { ...stored, payments: [...(stored.payments ?? []), { ...payment, reportedAt: now().toISOString() }] };
+    await save(updated, byKey);
+    return { kind: 'recorded', orderStatus: orderStatus(updated) === 'paid' ? 'paid' : 'awaiting-payment' };
   }
 
   return {
@@ -100,6 +143,12 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
     /** Places an order once per idempotency key; the same key and order again gives the same orderId. */
     place(idempotencyKey: string, order: OrderRequest, brandCode: string): Promise<PlaceResult> {
       const result = queue.then(() => place(idempotencyKey, order, brandCode));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    /** Records an online payment's outcome once per payment id (the same report again is a replay). */
+    recordPayment(orderId: string, payment: Omit<StoredPayment, 'reportedAt'>): Promise<PaymentResult> {
+      const result = queue.then(() => recordPayment(orderId, payment));
       queue = result.catch(() => undefined);
       return result;
     },

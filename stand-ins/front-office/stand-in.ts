@@ -5,6 +5,7 @@ import { countrySchema } from '../../schemas/brand.ts';
 import {
   FRONT_OFFICE_PATHS,
   orderRequestSchema,
+  paymentReportSchema,
   promoLookupRequestSchema,
   snakeCaseKey,
   toCamelCaseKeys,
@@ -173,7 +174,16 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
       }
       const result = await orders.place(key, parsed.data, orderedProposition(parsed.data)?.brandCode ?? '');
       if (result.kind === 'conflict') return problem(409, 'Idempotency-Key was used for another order');
-      return ok({ orderId: result.orderId, status: 'received' }, result.kind === 'placed' ? 201 : 200);
+      return ok({ orderId: result.orderId, status: result.status }, result.kind === 'placed' ? 201 : 200);
+    }],
+    ['POST', FRONT_OFFICE_PATHS.orderPayments, async ({ orderId }, { body, headers }) => {
+      const parsed = paymentReportSchema.safeParse(body);
+      if (!parsed.success) return problem(400, 'Invalid payment report');
+      if (headers['idempotency-key']?.trim() !== parsed.data.paymentId) return problem(400, 'Idempotency-Key must be the payment id');
+      const result = await orders.recordPayment(orderId ?? '', parsed.data);
+      if (result.kind === 'unknown-order') return NOT_FOUND;
+      if (result.kind === 'already-paid') return problem(409, 'Order is already paid');
+      return ok({ orderStatus: result.orderStatus }, result.kind === 'recorded' ? 201 : 200);
     }],
     ['GET', FRONT_OFFICE_PATHS.address, (_, { query }) => {
       const address = addressFor(query.get('postal_code') ?? '', query.get('house_number') ?? '');

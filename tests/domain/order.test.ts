@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredOnPaper, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { deliveredOnPaper, orderedProposition, orderSummary, paymentMethodsFor, renews } from '../../domain/order.ts';
 import { propositionSchema, type PropositionInput } from '../../schemas/front-office.ts';
 
 const proposition = (overrides: Partial<PropositionInput> & Pick<PropositionInput, 'uuid'>) =>
@@ -41,17 +41,34 @@ describe('orderedProposition: chosen, else the product’s default, else the def
   ])('%s', (_, catalog, choice, expected) => expect(orderedProposition(catalog, choice)?.uuid).toBe(expected));
 });
 
-describe('paymentMethodsFor: iDEAL only for prices paid up front', () => {
+describe('paymentMethodsFor: online (iDEAL in nl, Bancontact in be) only for prices paid up front', () => {
   it.each([
-    ['month', ['direct-debit']],
-    ['week', ['direct-debit']],
-    ['issue', ['direct-debit']],
-    ['year', ['direct-debit', 'ideal']],
-    ['ONE_TIME', ['direct-debit', 'ideal']],
-    ['quarter', ['direct-debit', 'ideal']],
-    ['half-year', ['direct-debit', 'ideal']],
-  ])('per %s -> %o', (unit, methods) => {
-    expect(paymentMethodsFor(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount: 10 } }] }))).toEqual(methods);
+    ['nl', 'month', 10, ['direct-debit']],
+    ['nl', 'week', 10, ['direct-debit']],
+    ['nl', 'issue', 10, ['direct-debit']],
+    ['nl', 'year', 10, ['direct-debit', 'ideal']],
+    ['nl', 'ONE_TIME', 10, ['direct-debit', 'ideal']],
+    ['nl', 'quarter', 10, ['direct-debit', 'ideal']],
+    ['nl', 'half-year', 10, ['direct-debit', 'ideal']],
+    ['nl', 'year', 0, ['direct-debit']],
+    ['be', 'month', 10, ['direct-debit']],
+    ['be', 'year', 10, ['direct-debit', 'bancontact']],
+    ['be', 'one-time', 10, ['direct-debit', 'bancontact']],
+    ['be', 'quarter', 0, ['direct-debit']],
+  ] as const)('%s, per %s, %d euro -> %o', (country, unit, discount, methods) => {
+    expect(paymentMethodsFor(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount } }] }), country)).toEqual(methods);
+  });
+});
+
+describe('renews: everything but a one-time purchase sets up the next terms', () => {
+  it.each([
+    ['month', true],
+    ['year', true],
+    ['quarter', true],
+    ['one-time', false],
+    ['ONE_TIME', false],
+  ])('per %s -> %s', (unit, expected) => {
+    expect(renews(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount: 10 } }] }))).toBe(expected);
   });
 });
 
