@@ -23,6 +23,10 @@ export const beFormal: Messages = {
   },
   orderFlow: { ...nlFormal.orderFlow, rejected: 'De klantendienst kon uw bestelling niet aannemen. Controleer uw gegevens.', unavailable: be.orderFlow.unavailable },
   orderConfirmation: { ...be.orderConfirmation, heading: nlFormal.orderConfirmation.heading },
+  payment: {
+    ...nlFormal.payment,
+    renewal: 'U betaalt de eerste termijn meteen. Daarmee geeft u ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
+  },
   orderForm: {
     ...be.orderForm,
     errorSummary: nlFormal.orderForm.errorSummary,
