@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
 import { ERROR_SINK_DSN, ERROR_SINK_PORT, ERROR_SINK_URL } from './e2e/error-sink.ts';
+import { PAYMENTS_API_ENDPOINT, PAYMENTS_API_PORT, PAYMENTS_CHECKOUT_ORIGIN } from './e2e/payment-stand-in.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local account service for the tests (stand-ins/account), its own server beside the site. */
@@ -53,7 +54,16 @@ export default defineConfig({
         EXPERIMENT_EVENTS_FILE: E2E_EXPERIMENT_EVENTS_FILE,
         // Error reports go to the local error sink below (e2e/error-reporting.spec.ts).
         SENTRY_DSN: ERROR_SINK_DSN,
+        // Online payments go to the payments stand-in below (e2e/payments.spec.ts).
+        MOLLIE_API_ENDPOINT: PAYMENTS_API_ENDPOINT,
       },
+    },
+    {
+      command: 'node --import tsx stand-ins/payments/server.ts',
+      url: `${PAYMENTS_CHECKOUT_ORIGIN}/_stand-in/payments`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      env: { PAYMENTS_API_PORT: String(PAYMENTS_API_PORT), PAYMENTS_CHECKOUT_PORT: String(PAYMENTS_API_PORT + 1) },
     },
     {
       command: 'node --import tsx stand-ins/account/server.ts',

@@ -5,6 +5,7 @@ import type { PromoFormError } from '../domain/promo-form.ts';
 import type { RouteEntry } from '../domain/routes.ts';
 import type { CompiledBrand } from '../schemas/compiled-brand.ts';
 import type { Mid, Proposition } from '../schemas/front-office.ts';
+import type { UnpaidReason } from '../domain/payments/state.ts';
 import type { PlacedOrder } from '../schemas/placed-order.ts';
 import type { OrderActions } from './order-form/state.ts';
 
@@ -51,6 +52,15 @@ export interface BlockVisitor {
   readonly propositionId: string | undefined;
   /** The order just placed (the thank-you page), when there is one. */
   readonly placedOrder: PlacedOrder | undefined;
+  /** Back on the order form after an online payment ended unpaid: why, and (in this browser) what was typed. */
+  readonly paymentReturn?: PaymentReturn | undefined;
+}
+
+export interface PaymentReturn {
+  readonly reason: UnpaidReason;
+  /** The order's idempotency key: the new attempt pays for the same order. Absent in another browser. */
+  readonly orderKey: string | undefined;
+  readonly values: Readonly<Record<string, string>>;
 }
 
 export interface PromoFormState {

@@ -25,6 +25,8 @@ export const VISITOR_COOKIES = {
   placedOrder: 'shop_order',
   /** The account session (site/account/session.ts): a signed-in visitor's pages greet them by name. */
   session: 'shop_session',
+  /** An order being paid online: its key and what was typed, for the form after an unpaid attempt (site/payments/visitor-cookie.ts). */
+  payment: 'shop_payment',
 } as const;
 
 /** spec section 3: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './consent-choice.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { brandUrl } from './fleet.ts';
 import { BELGIAN, DUTCH, errorSummary, field, fillOrder, storedOrders, unique } from './ordering.ts';
+import { payAtCheckout } from './payment-stand-in.ts';
 
 async function expectThankYou(page: Page, email: string, payment: RegExp) {
   // Placing an order is a server action, a front-office call and a full page load: give it more than the default
@@ -86,7 +87,9 @@ test.describe('ordering', () => {
     await expect(page.getByRole('complementary')).toContainText('eenmalig');
     await fillOrder(page, { email, ...DUTCH, bank: 'Rabobank' });
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-    await expectThankYou(page, email, /iDEAL/);
+    // Paid at the provider's checkout (the local stand-in: e2e/payments.spec.ts has every outcome).
+    await payAtCheckout(page, 'paid');
+    await expectThankYou(page, email, /iDEAL, betaald/);
   });
 
   test('a Katrien Duck order on Donald Duck’s shop is katri’s: in the front office’s store and in the dataLayer (spec section 2)', async ({ page }) => {

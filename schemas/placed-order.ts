@@ -20,5 +20,10 @@ export const placedOrderSchema = z.object({
   paymentMethod: z.enum(['direct-debit', 'ideal', 'bancontact']),
   ibanLastDigits: z.string().max(4).optional(),
   startDate: z.string().max(10).optional(),
+  /**
+   * Paid online and not confirmed yet: the order's key, with which the thank-you page (then a waiting page) checks
+   * again. Absent once paid, and for direct debit.
+   */
+  awaitingPayment: z.string().regex(/^[0-9a-f-]{36}$/i).optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -83,6 +83,18 @@ const envSchema = z.object({
    * it the page renders with what it has, as for a failing upstream. Default 1500.
    */
   PAGE_DEADLINE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100').max(30_000, 'must be at most 30000').default(1500),
+  /**
+   * Mollie's API key (docs/adr/0012): required in production, where payments go to Mollie. Elsewhere the default is
+   * the local stand-in's key (stand-ins/payments), which `npm start` and the browser tests run.
+   */
+  MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key such as test_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx').optional(),
+  /** The payments API's base; unset: Mollie's own with a key, else the local stand-in on https://127.0.0.1:3950/v2/. */
+  MOLLIE_API_ENDPOINT: z.url({ error: 'must be a URL such as https://127.0.0.1:3950/v2/' }).optional(),
+  /**
+   * The site's public origin for the payment provider's webhook (https://shop.example.nl); unset, the visitor's own
+   * host is used, which a provider on the internet can reach in production and the stand-in reaches locally.
+   */
+  PAYMENTS_WEBHOOK_ORIGIN: z.url({ error: 'must be a URL such as https://abonnement.ad.nl' }).optional(),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -128,4 +140,7 @@ export const env: Env = parseEnv({
   ACCOUNT_CLIENT_SECRET: process.env.ACCOUNT_CLIENT_SECRET,
   SESSION_SECRET: process.env.SESSION_SECRET,
   PAGE_DEADLINE_MS: process.env.PAGE_DEADLINE_MS,
+  MOLLIE_API_KEY: process.env.MOLLIE_API_KEY,
+  MOLLIE_API_ENDPOINT: process.env.MOLLIE_API_ENDPOINT,
+  PAYMENTS_WEBHOOK_ORIGIN: process.env.PAYMENTS_WEBHOOK_ORIGIN,
 });

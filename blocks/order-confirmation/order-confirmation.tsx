@@ -1,17 +1,45 @@
 import type { BlockProps } from '../define.ts';
 import { Heading } from '../shared/heading.tsx';
-import { dataLayerPush } from '../shared/script-json.ts';
+import { dataLayerPush, scriptJson } from '../shared/script-json.ts';
 import type { OrderConfirmationBlock, OrderConfirmationData } from './schema.ts';
 import * as css from './order-confirmation.css.ts';
+
+/** Without JavaScript the waiting page loads its check again after this many seconds. */
+const NO_SCRIPT_REFRESH_SECONDS = 5;
+
+/**
+ * The waiting page's check with JavaScript: asks the status route every few seconds (for at most ten minutes) and,
+ * once the payment is no longer open, loads the return route, which takes the visitor on. No client component: a
+ * few lines of script in the first HTML.
+ */
+function waitingScript(statusHref: string, checkHref: string, statusId: string, checkingLabel: string): string {
+  return `(function(){var tries=0,status=document.getElementById(${scriptJson(statusId)});function check(){if(++tries>200)return;fetch(${scriptJson(statusHref)},{cache:'no-store'}).then(function(r){return r.json()}).then(function(d){if(d.state!=='waiting'){if(status)status.textContent=${scriptJson(checkingLabel)};location.replace(${scriptJson(checkHref)})}else setTimeout(check,3000)}).catch(function(){setTimeout(check,5000)})}setTimeout(check,2000)})();`;
+}
 
 export function OrderConfirmation({ block, data, editable, headingLevel }: BlockProps<OrderConfirmationBlock, OrderConfirmationData | undefined>) {
   if (!data) return null;
   const titleId = `order-confirmation-${block._uid}`;
+  const statusId = `order-payment-status-${block._uid}`;
+  const { waiting } = data;
   return (
     <section className={css.section} aria-labelledby={titleId} {...editable}>
       <Heading level={headingLevel} className={css.title} id={titleId}>
-        {data.title}
+        {waiting ? waiting.title : data.title}
       </Heading>
+      {waiting && (
+        <div className={css.waiting}>
+          <p id={statusId} role="status" className={css.waitingText}>
+            {waiting.text}
+          </p>
+          <p className={css.waitingText}>
+            <a className={css.link} href={waiting.checkHref}>
+              {waiting.checkLabel}
+            </a>
+          </p>
+          <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_SECONDS};url=${waiting.checkHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">` }} />
+          <script dangerouslySetInnerHTML={{ __html: waitingScript(waiting.statusHref, waiting.checkHref, statusId, waiting.checkingLabel) }} />
+        </div>
+      )}
       <dl className={css.list}>
         {data.rows.map((row) => (
           <div key={row.label} className={css.row}>
@@ -21,9 +49,7 @@ export function OrderConfirmation({ block, data, editable, headingLevel }: Block
         ))}
       </dl>
       {/* The purchase event for the tag manager, in the first HTML: no client component needed. */}
-      <script
-        dangerouslySetInnerHTML={{ __html: dataLayerPush([data.purchaseEvent]) }}
-      />
+      {data.purchaseEvent && <script dangerouslySetInnerHTML={{ __html: dataLayerPush([data.purchaseEvent]) }} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { format } from '../../domain/messages/index.ts';
+import { PAYMENT_ROUTES } from '../../domain/payments/state.ts';
 import type { BlockContext } from '../context.ts';
 import type { OrderConfirmationBlock, OrderConfirmationData } from './schema.ts';
 
@@ -8,8 +9,15 @@ export async function resolveOrderConfirmation(block: OrderConfirmationBlock, ct
   const messages = ctx.messages.orderConfirmation;
   const price = [order.price, order.unit].filter(Boolean).join(' ');
   const discount = order.discountPercentage ? ` (${format(messages.discount, { percentage: order.discountPercentage })})` : '';
+  const waiting = order.awaitingPayment;
   const payment =
-    order.paymentMethod === 'ideal' ? messages.ideal : format(messages.directDebit, { digits: order.ibanLastDigits ?? '' });
+    order.paymentMethod === 'direct-debit'
+      ? format(messages.directDebit, { digits: order.ibanLastDigits ?? '' })
+      : waiting
+        ? messages[order.paymentMethod]
+        : format(messages.paid, { method: messages[order.paymentMethod] });
+  const texts = ctx.messages.payment;
+  const query = new URLSearchParams({ order: waiting ?? '' });
   return {
     title: block.title ?? messages.heading,
     rows: [
@@ -20,7 +28,18 @@ export async function resolveOrderConfirmation(block: OrderConfirmationBlock, ct
       { label: messages.payment, value: payment },
       ...(order.startDate ? [{ label: messages.startDate, value: order.startDate.split('-').reverse().join('-') }] : []),
     ],
-    purchaseEvent: {
+    ...(waiting && {
+      waiting: {
+        title: texts.waitingTitle,
+        text: texts.waiting,
+        checkLabel: texts.checkAgain,
+        checkingLabel: texts.checking,
+        checkHref: `${PAYMENT_ROUTES.return}?${query}`,
+        statusHref: `${PAYMENT_ROUTES.status}?${query}`,
+      },
+    }),
+    // Counted once the order is paid (or for direct debit, at once), never while the bank has not confirmed.
+    purchaseEvent: waiting ? undefined : {
       event: 'purchase',
       ecommerce: {
         transaction_id: order.orderId,

@@ -56,7 +56,8 @@ export function OrderFormClient(props: OrderFormProps) {
     valueOf: (name) => state.values[name] ?? props.prefill[name] ?? '',
     onLeave,
   };
-  const checked = (name: 'newsletter' | 'terms' | 'adult') => state.values[name] === 'on';
+  // What the server sent back after a submission; before any, what was prefilled (back from an unpaid payment).
+  const checked = (name: 'newsletter' | 'terms' | 'adult') => (state.status === 'editing' ? props.prefill[name] : state.values[name]) === 'on';
   const { hints } = messages.orderForm;
   const methodLabels = messages.orderForm.paymentMethods;
   const defaultMethod = fields.valueOf('paymentMethod') || props.paymentMethods[0] || '';
@@ -83,6 +84,14 @@ export function OrderFormClient(props: OrderFormProps) {
             <input key={name} type="hidden" name={name} defaultValue={fieldValue} />
           ))}
 
+          {props.paymentNotice && state.status === 'editing' && (
+            <div className={css.notice} role="alert" aria-labelledby="order-payment-notice-title">
+              <h2 className={css.errorSummaryTitle} id="order-payment-notice-title">
+                {props.paymentNotice.title}
+              </h2>
+              <p className={css.noticeText}>{props.paymentNotice.text}</p>
+            </div>
+          )}
           <ErrorSummary summaryRef={summaryRef} status={state.status} errors={summaryErrors} unavailableText={props.unavailableText} />
 
           <fieldset className={css.section}>
@@ -137,6 +146,7 @@ export function OrderFormClient(props: OrderFormProps) {
                 <IdealBankField banks={props.idealBanks} />
               </div>
             )}
+            {props.renewalNote && <p className={css.renewalNote}>{props.renewalNote}</p>}
             {props.needsStartDate && <TextField name="startDate" autoComplete="off" extra={{ type: 'date', min: props.today }} hint={hints.startDate} optional />}
           </fieldset>
 

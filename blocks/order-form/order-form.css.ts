@@ -36,6 +36,14 @@ export const errorSummary = style({
   color: vars.color.text,
   ':focus': focus,
 });
+export const notice = style({
+  border: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius,
+  padding: '1rem 1.25rem',
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+export const noticeText = style({ margin: 0 });
 export const errorSummaryTitle = style({ fontSize: '1.25rem', margin: '0 0 0.5rem' });
 export const errorList = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' });
 globalStyle(`${errorList} a`, { color: vars.color.critical, fontWeight: 700 });
@@ -70,3 +78,6 @@ globalStyle(`form:has([data-payment]:not([data-payment="direct-debit"]):checked)
 globalStyle(`form:has([data-payment="ideal"]:checked) ${bankField}`, { display: 'block' });
 export const submit = shared.primaryButton;
 export const visuallyHidden = shared.visuallyHidden;
+// Under an online method of a renewing subscription: what the first payment also allows. Shown with that method only.
+export const renewalNote = style([hint, { display: 'none' }]);
+globalStyle(`form:has([data-payment]:not([data-payment="direct-debit"]):checked) ${renewalNote}`, { display: 'block' });

@@ -1,6 +1,7 @@
 import { TERMS_URL } from '../../domain/legal-links.ts';
 import { format } from '../../domain/messages/index.ts';
-import { deliveredOnPaper, isStudentOrder, orderedProposition, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { deliveredOnPaper, isStudentOrder, orderedProposition, orderSummary, paymentMethodsFor, renews } from '../../domain/order.ts';
+import { isOnlinePayment } from '../../domain/payments/methods.ts';
 import { orderDay } from '../../domain/order-form/dates.ts';
 import { orderFormErrorText } from '../../domain/order-form/errors.ts';
 import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, type IdealBank } from '../../schemas/order-form.ts';
@@ -51,6 +52,11 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
   if (!proposition) return unavailable;
   const summary = orderSummary(proposition);
   const student = isStudentOrder(ctx.route.name, proposition);
+  const methods = paymentMethodsFor(proposition, brand.country);
+  // Back from an unpaid attempt (in this browser): the same order, paid online again (it is placed as awaiting payment).
+  const retry = visitor.paymentReturn;
+  const retryKey = retry?.orderKey;
+  const paymentMethods = retryKey ? methods.filter(isOnlinePayment) : methods;
   return {
     state: 'form',
     props: {
@@ -64,16 +70,18 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
       },
       country: brand.country,
       today: orderDay(ctx.clock.now(), brand.country),
-      paymentMethods: paymentMethodsFor(proposition, brand.country),
+      paymentMethods: paymentMethods.length > 0 ? paymentMethods : methods,
       idealBanks: (Object.entries(IDEAL_BANK_NAMES) as [IdealBank, string][]).map(([id, name]) => ({ id, name })),
       needsStartDate: deliveredOnPaper(proposition),
       student,
-      prefill: prefill(visitor),
+      prefill: { ...prefill(visitor), ...retry?.values },
+      paymentNotice: retry && { title: messages.payment.unpaidTitle, text: messages.payment[retry.reason] },
+      renewalNote: methods.some(isOnlinePayment) && renews(proposition) ? messages.payment.renewal : undefined,
       context: {
         brand: brand.code,
         propositionId: proposition.uuid,
         // One key per form shown: a double click, a re-sent POST or a retry after a timeout is the same order.
-        orderKey: globalThis.crypto.randomUUID(),
+        orderKey: retryKey ?? globalThis.crypto.randomUUID(),
         mid: ctx.mid ?? '',
         leadId: visitor.lead?.leadId ?? '',
         flow: student ? 'student' : '',

@@ -35,6 +35,10 @@ export interface OrderFormProps {
   /** Every error code's text in this locale (codes from schemas/order-form.ts). */
   readonly errorTexts: Readonly<Record<string, string>>;
   readonly termsHref: string;
+  /** Back after an online payment ended unpaid: what happened, shown above the form. */
+  readonly paymentNotice?: { readonly title: string; readonly text: string } | undefined;
+  /** Under an online method of a renewing subscription: the first payment also allows the next terms' direct debit. */
+  readonly renewalNote?: string | undefined;
   /** What to say when the proposition can no longer be ordered (the server found out at submit). */
   readonly unavailableText: string;
   readonly actions: OrderActions;

@@ -101,3 +101,13 @@ export function nextAttempt(payments: OrderPayments): NextAttempt {
 export function started(payments: OrderPayments, attempt: PaymentAttempt): OrderPayments {
   return { attempts: [...payments.attempts, attempt] };
 }
+
+/** The order page's query after an unpaid attempt (`?betaling=geannuleerd`): the reason, in the shop's language. */
+export const UNPAID_QUERY_KEY = 'betaling';
+export const UNPAID_WORDS: Readonly<Record<UnpaidReason, string>> = { cancelled: 'geannuleerd', failed: 'mislukt', expired: 'verlopen' };
+
+/**
+ * The payment routes (site/app/api/payments): to the checkout (the form without JavaScript), the way back (also the
+ * waiting page's check without JavaScript) and the status the waiting page's script asks.
+ */
+export const PAYMENT_ROUTES = { checkout: '/api/payments/checkout', return: '/api/payments/return', status: '/api/payments/status' } as const;

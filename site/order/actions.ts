@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { OrderFormError, OrderFormState } from '../../blocks/order-form/state.ts';
 import { parseMid } from '../../domain/mid.ts';
-import { deliveredOnPaper, isStudentOrder, orderSummary, paymentMethodsFor } from '../../domain/order.ts';
+import { deliveredOnPaper, isStudentOrder, orderSummary, paymentMethodsFor, renews } from '../../domain/order.ts';
 import { ibanLastDigits } from '../../domain/order-form/iban.ts';
 import { orderDay } from '../../domain/order-form/dates.ts';
 import { orderFormErrors } from '../../domain/order-form/errors.ts';
@@ -19,11 +19,15 @@ import { frontOffice } from '../front-office/index.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
 import { VISITOR_PATH_HEADER } from '../routing/request-headers.ts';
 import { reportProblem } from '../monitoring/report.ts';
+import { isOnlinePayment, sequenceType } from '../../domain/payments/methods.ts';
+import { startPayment } from '../payments/flow.ts';
+import { placedOrderCookie, stepLocation, withBrandcode } from '../payments/responses.ts';
+import { PAYMENT_ROUTES } from '../../domain/payments/state.ts';
+import { pendingOrders } from '../payments/store.ts';
+import { PAYMENT_COOKIE, PAYMENT_COOKIE_SECONDS, sealPaymentCookie } from '../payments/visitor-cookie.ts';
 import { visitorCookieOptions } from '../visitor/cookies.ts';
 import { visitorCall } from '../visitor/front-office-call.ts';
 
-/** The thank-you page shows the order for half an hour after it was placed. */
-const PLACED_ORDER_SECONDS = 30 * 60;
 /** A form never has more, or longer, fields than this: anything beyond is not ours and is dropped. */
 const MAX_FIELDS = 60;
 const MAX_VALUE_LENGTH = 200;
@@ -112,14 +116,21 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
       ...(order.student ? { student: order.student } : {}),
       ...(values.leadId ? { leadId: values.leadId } : {}),
     };
-    const result = await frontOffice().placeOrder(request, key, { mid, clientPath });
-    if (result.kind === 'rejected') {
-      const errors: OrderFormError[] = result.errors.map((error) => ({ field: formFieldOf(error.field), code: 'form.invalid', text: error.message }));
-      return { status: 'rejected', errors, values };
+    const method = order.payment.method;
+    // Back after an unpaid attempt: the order is placed already (as awaiting payment); this pays for the same one.
+    const pending = isOnlinePayment(method) ? await pendingOrders().get(key) : undefined;
+    let orderId = pending?.orderId;
+    if (!orderId) {
+      const result = await frontOffice().placeOrder(request, key, { mid, clientPath });
+      if (result.kind === 'rejected') {
+        const errors: OrderFormError[] = result.errors.map((error) => ({ field: formFieldOf(error.field), code: 'form.invalid', text: error.message }));
+        return { status: 'rejected', errors, values };
+      }
+      orderId = result.orderId;
     }
     const summary = orderSummary(proposition);
     const placed: PlacedOrder = {
-      orderId: result.orderId,
+      orderId,
       formula: summary.formula,
       price: summary.price,
       ...(summary.unit ? { unit: summary.unit } : {}),
@@ -128,27 +139,80 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
       amount: summary.amount,
       productCode: proposition.productCode,
       brandCode: brand.code,
-      paymentMethod: order.payment.method,
+      paymentMethod: method,
       ...(order.payment.method === 'direct-debit' ? { ibanLastDigits: ibanLastDigits(order.payment.iban) } : {}),
       ...(request.startDate ? { startDate: request.startDate } : {}),
     };
-    const host = (await headers()).get('host');
-    (await cookies()).set(VISITOR_COOKIES.placedOrder, JSON.stringify(placed), {
-      ...visitorCookieOptions(host, PLACED_ORDER_SECONDS),
-      path: '/bedankt',
-    });
+    const requestHeaders = await headers();
+    const host = requestHeaders.get('host');
+    const jar = await cookies();
+    if (isOnlinePayment(method)) {
+      const start = await startPayment({
+        orderKey: key,
+        order: pending ?? {
+          orderId,
+          brand: brand.code,
+          ...(values.brandcode ? { brandcode: values.brandcode.slice(0, 16) } : {}),
+          mid,
+          method,
+          returnPath: orderPagePath(clientPath, values),
+          placed,
+          attempts: [],
+        },
+        origin: visitorOrigin(requestHeaders),
+        description: `${brand.name}: ${summary.formula}`.slice(0, 255),
+        issuer: order.payment.method === 'ideal' ? `ideal_${order.payment.idealBank}` : undefined,
+        sequenceType: sequenceType(renews(proposition)),
+        customer: { name: [order.firstName, order.middleName, order.lastName].filter(Boolean).join(' '), email: order.email },
+        locale: brand.country === 'be' ? 'nl_BE' : 'nl_NL',
+      });
+      jar.set(PAYMENT_COOKIE, sealPaymentCookie(key, values), visitorCookieOptions(host, PAYMENT_COOKIE_SECONDS));
+      // Without JavaScript the form's redirect may not leave the site (form-action): a page of its own forwards.
+      if (start.kind === 'checkout') return leave(start.url, withBrandcode(`${PAYMENT_ROUTES.checkout}?${new URLSearchParams({ order: key })}`, values.brandcode || undefined));
+      const next = stepLocation(start.step, start.order, key);
+      if (next.placed) {
+        const cookie = placedOrderCookie(host, next.placed);
+        jar.set(cookie.name, cookie.value, cookie.options);
+      }
+      return leave(next.location);
+    }
+    const cookie = placedOrderCookie(host, placed);
+    jar.set(cookie.name, cookie.value, cookie.options);
   } catch (error) {
     // Reported without the order: no personal data reaches the logs (DESIGN.md failure rules). Only the error's
     // message goes along (a front office's status, a failed step), and the report is redacted by value as well.
-    reportProblem(`front-office: order for ${brand.code} failed`, error);
+    reportProblem(`order for ${brand.code} failed`, error);
     return { status: 'failed', errors: [], values };
   }
-  const location = values.brandcode ? `/bedankt?brandcode=${encodeURIComponent(values.brandcode)}` : '/bedankt';
-  // Sent by the page's script (a fetch carrying Next-Action): the browser loads the thank-you page itself. A redirect
-  // here would be followed inside this request, on the server's own host rather than the brand's. Sent as a plain
-  // form without JavaScript: a 303 to the thank-you page.
+  return leave(values.brandcode ? `/bedankt?brandcode=${encodeURIComponent(values.brandcode)}` : '/bedankt');
+}
+
+/**
+ * Sent by the page's script (a fetch carrying Next-Action): the browser goes to `location` itself (the thank-you
+ * page, or the provider's checkout). A redirect here would be followed inside this request, on the server's own host
+ * rather than the brand's. Sent as a plain form without JavaScript: a 303 to `withoutScript`.
+ */
+async function leave(location: string, withoutScript = location): Promise<OrderFormState> {
   if ((await headers()).has('next-action')) return { status: 'placed', location, errors: [], values: {} };
-  redirect(location);
+  redirect(withoutScript);
+}
+
+/** The visitor's origin, as the provider must send them back to it (behind a proxy, its forwarded protocol). */
+function visitorOrigin(requestHeaders: Headers): string {
+  const host = requestHeaders.get('host') ?? 'localhost';
+  const protocol = requestHeaders.get('x-forwarded-proto') ?? (/^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host) ? 'http' : 'https');
+  return `${protocol}://${host}`;
+}
+
+/** The order page to come back to after an unpaid attempt: the same page, the same proposition and campaign. */
+function orderPagePath(clientPath: string, values: Readonly<Record<string, string>>): string {
+  const path = clientPath.startsWith('/') && !clientPath.startsWith('//') ? clientPath.split('?')[0]! : '/bestellen';
+  const query = new URLSearchParams();
+  if (values.propositionId) query.set('propositionId', values.propositionId);
+  if (values.mid) query.set('mid', values.mid);
+  if (values.leadId) query.set('leadId', values.leadId);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /** Street and city of a Dutch postal code and house number; null when unknown or on any failure (the visitor types them). */

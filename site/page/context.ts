@@ -163,6 +163,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor
         productCode: state?.productCode,
         promoForm: state?.promoForm ?? NO_PROMO_FORM,
         placedOrder: state?.placedOrder,
+        paymentReturn: state?.paymentReturn,
         propositionId: state?.propositionId,
         account: state?.account,
       },

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import Handlebars from 'handlebars';
-import { ROOT, build, needsBuild, startAccountStandIn, startServer, stopChild } from './server.mjs';
+import { ROOT, build, needsBuild, startAccountStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -175,15 +175,18 @@ async function main() {
   }
   // As `npm start`: the local account service unless ACCOUNT_ISSUER names one; experiment events to the stand-in's file.
   const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
+  // The local payment provider unless MOLLIE_API_KEY names a Mollie account: every instance pays through it.
+  const payments = process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT ? undefined : await startPaymentsStandIn(Number(process.env.PAYMENTS_API_PORT || 3950), Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951));
   const local = {
     ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}),
+    ...payments?.env,
     ...(process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` }),
   };
   let cluster;
   try {
     cluster = await startCluster({ port, appEnv, instances, redisPort: Number(process.env.REDIS_PORT || 6379), extraEnv: { ...pinned, ...local } });
   } catch (error) {
-    await account?.stop();
+    await Promise.all([account?.stop(), payments?.stop()]);
     throw error;
   }
   console.log(`
@@ -197,7 +200,7 @@ Stop with Ctrl+C (instances finish the requests they have).`);
       if (stopping) return;
       stopping = true;
       await cluster.stop();
-      await account?.stop();
+      await Promise.all([account?.stop(), payments?.stop()]);
       process.exit(0);
     });
   }

@@ -92,25 +92,49 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
   throw new Error(`the site did not answer on ${host}:${port} within 60 s`);
 }
 
-/** The local account service (stand-ins/account) as its own process; resolves once its OIDC discovery answers. */
-export async function startAccountStandIn(accountPort) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'stand-ins/account/server.ts'], {
+/**
+ * A stand-in (stands-ins/<name>/server.ts) as its own process, with `env`; resolves once `readyUrl` answers, with a
+ * stop function. `portHint` names the variable that moves it when its port is taken.
+ */
+async function startStandIn({ name, env, readyUrl, portHint, fetchOptions }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `stand-ins/${name}/server.ts`], {
     cwd: ROOT,
-    env: { ...process.env, ACCOUNT_PORT: String(accountPort) },
+    env: { ...process.env, ...env },
     stdio: 'inherit',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const issuer = `http://127.0.0.1:${accountPort}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the account stand-in exited with code ${child.exitCode} (is port ${accountPort} taken? set ACCOUNT_PORT)`);
+    if (child.exitCode !== null) throw new Error(`the ${name} stand-in exited with code ${child.exitCode} (is its port taken? set ${portHint})`);
     try {
-      if ((await fetch(`${issuer}/.well-known/openid-configuration`)).ok) return { issuer, stop: () => (child.kill('SIGTERM'), exited) };
+      if ((await fetch(readyUrl, fetchOptions)).ok) return { stop: () => (child.kill('SIGTERM'), exited) };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGTERM');
-  throw new Error(`the account stand-in did not answer on ${issuer} within 30 s`);
+  throw new Error(`the ${name} stand-in did not answer on ${readyUrl} within 30 s`);
+}
+
+/** The local account service (stand-ins/account) as its own process; resolves once its OIDC discovery answers. */
+export async function startAccountStandIn(accountPort) {
+  const issuer = `http://127.0.0.1:${accountPort}`;
+  const standIn = await startStandIn({ name: 'account', env: { ACCOUNT_PORT: String(accountPort) }, readyUrl: `${issuer}/.well-known/openid-configuration`, portHint: 'ACCOUNT_PORT' });
+  return { issuer, stop: standIn.stop };
+}
+
+/**
+ * The local payment provider (stand-ins/payments: Mollie's API over HTTPS, its hosted checkout over HTTP) as its own
+ * process; `env` is what the site needs to use it (MOLLIE_API_ENDPOINT).
+ */
+export async function startPaymentsStandIn(apiPort, checkoutPort = apiPort + 1) {
+  const checkout = `http://127.0.0.1:${checkoutPort}`;
+  const standIn = await startStandIn({
+    name: 'payments',
+    env: { PAYMENTS_API_PORT: String(apiPort), PAYMENTS_CHECKOUT_PORT: String(checkoutPort) },
+    readyUrl: `${checkout}/_stand-in/payments`,
+    portHint: 'PAYMENTS_API_PORT and PAYMENTS_CHECKOUT_PORT',
+  });
+  return { env: { MOLLIE_API_ENDPOINT: `https://127.0.0.1:${apiPort}/v2/` }, checkout, stop: standIn.stop };
 }

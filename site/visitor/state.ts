@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { BlockVisitor, PromoFormState } from '../../blocks/context.ts';
+import type { BlockVisitor, PaymentReturn, PromoFormState } from '../../blocks/context.ts';
+import { UNPAID_QUERY_KEY, UNPAID_WORDS, type UnpaidReason } from '../../domain/payments/state.ts';
+import { openPaymentCookie } from '../payments/visitor-cookie.ts';
 import { ACCOUNT_ERROR_KEY, accountNoticeKind, type AccountNoticeKind } from '../../domain/account-error.ts';
 import { leadIdFromQuery } from '../../domain/lead.ts';
 import { CATALOG_GROUPS, type CatalogGroup } from '../../domain/page-key.ts';
@@ -31,6 +33,8 @@ export interface VisitorState {
   readonly promoForm: PromoFormState;
   /** The order just placed (its cookie, written by the order action). */
   readonly placedOrder: PlacedOrder | undefined;
+  /** Back on the order form after an unpaid online payment (the query's reason, the payment cookie's form). */
+  readonly paymentReturn: PaymentReturn | undefined;
   /** The signed-in visitor (their session cookie), for what the order form prefills. */
   readonly account: BlockVisitor['account'];
   /** A failed login's notice (spec section 8), from the query the account callback sent the visitor back with. */
@@ -52,7 +56,17 @@ const querySchema = z.object({
   destinationName: optional(z.string().max(2048)),
   [PROMO_FORM_ERROR_KEY]: z.string().max(256).transform(promoFormErrors).catch([]).default([]),
   [ACCOUNT_ERROR_KEY]: optional(z.string().max(256)),
+  [UNPAID_QUERY_KEY]: optional(z.enum(Object.values(UNPAID_WORDS) as [string, ...string[]])),
 });
+
+const UNPAID_REASONS = Object.fromEntries(Object.entries(UNPAID_WORDS).map(([reason, word]) => [word, reason])) as Record<string, UnpaidReason>;
+
+function paymentReturn(word: string | undefined, cookie: string | undefined): PaymentReturn | undefined {
+  const reason = word ? UNPAID_REASONS[word] : undefined;
+  if (!reason) return undefined;
+  const kept = openPaymentCookie(cookie);
+  return { reason, orderKey: kept?.orderKey, values: kept?.values ?? {} };
+}
 
 /** A cookie the site wrote as JSON: anything else is no value. */
 const jsonCookie = <T extends z.ZodType>(schema: T) =>
@@ -97,6 +111,7 @@ export function parseVisitorState(query: Query, cookie: (name: string) => string
       postcode: typed?.postcode ?? '',
     },
     placedOrder: cookies[VISITOR_COOKIES.placedOrder],
+    paymentReturn: paymentReturn(values[UNPAID_QUERY_KEY], cookie(VISITOR_COOKIES.payment)),
     account: account.kind === 'signed-in' ? { givenName: account.givenName, email: account.email } : undefined,
     accountError: accountNoticeKind(values[ACCOUNT_ERROR_KEY]),
   };

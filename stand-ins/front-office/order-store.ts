@@ -127,8 +127,15 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
       orders = undefined;
       throw error;
     });
-    const byKey = await orders;
-    const stored = [...byKey.values()].find((candidate) => candidate.orderId === orderId);
+    let byKey = await orders;
+    let stored = [...byKey.values()].find((candidate) => candidate.orderId === orderId);
+    if (!stored) {
+      // Placed through another copy of the stand-in on the same folder (the site's server bundles each load one):
+      // read the folder again before calling the order unknown.
+      orders = load();
+      byKey = await orders;
+      stored = [...byKey.values()].find((candidate) => candidate.orderId === orderId);
+    }
     if (!stored) return { kind: 'unknown-order' };
     const known = stored.payments?.find((candidate) => candidate.paymentId === payment.paymentId);
     if (known) return { kind: 'replayed', orderStatus: orderStatus(stored) === 'paid' ? 'paid' : 'awaiting-payment' };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPaymentsStandIn, readBody, send, type PaymentsStandIn, type StandInStatus } from './stand-in.ts';
@@ -29,14 +29,12 @@ const json = (response: ServerResponse, status: number, body: unknown) =>
  * picks free ports.
  */
 export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { apiPort?: number; checkoutPort?: number } = {}): Promise<PaymentsServer> {
-  let standIn: PaymentsStandIn | undefined;
-
   const checkoutServer = createHttpServer((request, response) => {
     void onCheckout(request, response);
   });
   await listen(checkoutServer, checkoutPort);
   const checkoutOrigin = `http://127.0.0.1:${(checkoutServer.address() as AddressInfo).port}`;
-  standIn = createPaymentsStandIn({ checkoutOrigin });
+  const standIn = createPaymentsStandIn({ checkoutOrigin });
 
   const apiServer = createHttpsServer({ cert: readFileSync(STAND_IN_CERTIFICATE_FILE), key: readFileSync(KEY_FILE) }, (request, response) => {
     void onApi(request, response);
@@ -54,7 +52,7 @@ export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { a
         return json(response, 400, { status: 400, title: 'Bad Request', detail: 'The request body is not JSON' });
       }
       const url = new URL(request.url ?? '/', 'https://127.0.0.1');
-      const answer = standIn!.api(request.method ?? 'GET', url.pathname, request.headers as Record<string, string | undefined>, body);
+      const answer = standIn.api(request.method ?? 'GET', url.pathname, request.headers as Record<string, string | undefined>, body);
       json(response, answer.status, answer.body);
     } catch {
       json(response, 500, { status: 500, title: 'Internal Server Error', detail: 'The stand-in failed' });
@@ -67,15 +65,15 @@ export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { a
       const method = request.method ?? 'GET';
       // The tester's controls (e2e): every payment, and a bank that confirms an open payment later.
       if (method === 'GET' && url.pathname === '/_stand-in/payments') {
-        return json(response, 200, [...standIn!.payments.values()]);
+        return json(response, 200, [...standIn.payments.values()]);
       }
       const settle = /^\/_stand-in\/payments\/([A-Za-z0-9_]+)\/(paid|canceled|expired|failed)$/.exec(url.pathname);
       if (method === 'POST' && settle) {
-        const payment = await standIn!.settle(settle[1]!, settle[2] as StandInStatus);
+        const payment = await standIn.settle(settle[1]!, settle[2] as StandInStatus);
         return payment ? json(response, 200, payment) : json(response, 404, { status: 404 });
       }
       const form = new URLSearchParams(method === 'POST' ? await readBody(request) : '');
-      const answer = await standIn!.checkout(method, url.pathname, form);
+      const answer = await standIn.checkout(method, url.pathname, form);
       send(response, answer.status, answer.headers, answer.body);
     } catch {
       send(response, 500, { 'content-type': 'text/plain' }, 'stand-in failed');
@@ -90,17 +88,17 @@ export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { a
   };
 }
 
-function listen(server: import('node:net').Server, port: number): Promise<void> {
+function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
 }
 
-function close(server: import('node:net').Server): Promise<void> {
+function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
-    (server as import('node:http').Server).closeAllConnections?.();
+    (server as HttpServer).closeAllConnections?.();
   });
 }
 

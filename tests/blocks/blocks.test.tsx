@@ -182,6 +182,24 @@ describe('order confirmation: the thank-you page’s summary', () => {
     expect(await render(undefined)).toBe('');
   });
 
+  it('paid online: the method, paid, and the purchase event', async () => {
+    const html = await render({ ...PLACED_ORDER, paymentMethod: 'bancontact' });
+    expect(html).toContain('Bancontact, betaald');
+    expect(html).toContain('"event":"purchase"');
+  });
+
+  it('awaiting the bank: the waiting page, which checks again with and without script, and no purchase yet', async () => {
+    const key = '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11';
+    const html = await render({ ...PLACED_ORDER, paymentMethod: 'ideal', awaitingPayment: key });
+    expect(html).toContain('We wachten op je betaling');
+    expect(html).toContain('role="status"');
+    expect(html).toContain(`href="/api/payments/return?order=${key}"`);
+    expect(html).toContain(`<noscript><meta http-equiv="refresh" content="5;url=/api/payments/return?order=${key}"></noscript>`);
+    expect(html).toContain(`/api/payments/status?order=${key}`);
+    expect(html).not.toContain('"event":"purchase"');
+    expect(html).not.toContain('betaald');
+  });
+
   it('cannot close its script element from a value', async () => {
     const html = await render({ ...PLACED_ORDER, formula: '</script><script>alert(1)</script>' });
     expect(html).not.toContain('</script><script>alert(1)');

@@ -37,7 +37,7 @@ describe('order form: what the server gives the form', () => {
     expect((await props({ visitor })).prefill).toEqual(expected);
   });
 
-  it('offers iDEAL only for a price paid up front, and never on a Belgian brand', async () => {
+  it('offers paying online only for a price paid up front: iDEAL on a Dutch brand, Bancontact on a Belgian one', async () => {
     expect((await props()).paymentMethods).toEqual(['direct-debit']);
     const yearly = testServices({
       propositions: [
@@ -55,7 +55,41 @@ describe('order form: what the server gives the form', () => {
     });
     expect((await props({ services: yearly })).paymentMethods).toEqual(['direct-debit', 'ideal']);
     const belgian = { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 11' } as const;
-    expect((await props({ services: yearly, brand: belgian, messages: messagesFor('be') })).paymentMethods).toEqual(['direct-debit']);
+    expect((await props({ services: yearly, brand: belgian, messages: messagesFor('be') })).paymentMethods).toEqual(['direct-debit', 'bancontact']);
+    // A renewing subscription paid online: the form says the first payment also allows the next terms' direct debit.
+    expect((await props({ services: yearly })).renewalNote).toBe(messagesFor('nl').payment.renewal);
+    expect((await props()).renewalNote).toBeUndefined();
+  });
+
+  it('back from an unpaid payment: the reason, what was typed, the same order key, paid online again', async () => {
+    const yearly = testServices({
+      propositions: [
+        {
+          uuid: 'y',
+          productUuid: 'p',
+          brandCode: 'ad',
+          productCode: 'AD',
+          formula: { code: 'digitaal', label: 'Digitaal' },
+          duration: { amount: 1, unit: 'year' },
+          prices: [{ default: true, unit: 'year', price: { discount: 120 } }],
+          isTemporaryPromo: false,
+        },
+      ],
+    });
+    const orderKey = '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11';
+    const back = await props({
+      services: yearly,
+      visitor: testVisitor({ account: { givenName: 'Fatima' }, paymentReturn: { reason: 'expired', orderKey, values: { firstName: 'Sanne', terms: 'on' } } }),
+    });
+    expect(back.paymentNotice).toEqual({ title: messagesFor('nl').payment.unpaidTitle, text: messagesFor('nl').payment.expired });
+    expect(back.prefill).toEqual({ firstName: 'Sanne', terms: 'on' });
+    expect(back.context.orderKey).toBe(orderKey);
+    expect(back.paymentMethods).toEqual(['ideal']);
+    // In another browser (no payment cookie): the reason, a fresh form.
+    const elsewhere = await props({ services: yearly, visitor: testVisitor({ paymentReturn: { reason: 'cancelled', orderKey: undefined, values: {} } }) });
+    expect(elsewhere.paymentNotice?.text).toBe(messagesFor('nl').payment.cancelled);
+    expect(elsewhere.context.orderKey).not.toBe(orderKey);
+    expect(elsewhere.paymentMethods).toEqual(['direct-debit', 'ideal']);
   });
 
   it('says plainly when nothing can be ordered', async () => {

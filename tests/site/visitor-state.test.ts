@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Query } from '../../domain/query.ts';
+import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';
 import { parseVisitorState, type VisitorState } from '../../site/visitor/state.ts';
 
 /** One parse of a visitor's query and cookies (site/visitor/state.ts): every bad value is simply absent. */
@@ -68,5 +69,33 @@ describe('the cookies', () => {
     expect(state.account).toBeUndefined();
     expect(typeof state.promoForm.actiecode).toBe('string');
     expect(state.promoForm.actiecode).not.toContain('<');
+  });
+});
+
+describe('back from an unpaid online payment', () => {
+  const orderKey = '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11';
+  const cookie = { shop_payment: sealPaymentCookie(orderKey, { firstName: 'Sanne', iban: 'NL91ABNA0417164300', $ACTION_1: 'x', terms: 'on' }) };
+
+  it.each([
+    ['cancelled', 'geannuleerd'],
+    ['failed', 'mislukt'],
+    ['expired', 'verlopen'],
+  ] as const)('%s (?betaling=%s): the reason, the order key and what was typed, never the IBAN', (reason, word) => {
+    expect(parse({ betaling: word }, cookie).paymentReturn).toEqual({ reason, orderKey, values: { firstName: 'Sanne', terms: 'on' } });
+  });
+
+  it.each(HOSTILE)('a reason that is none (%s) is no return', (word) => {
+    expect(parse({ betaling: word }, cookie).paymentReturn).toBeUndefined();
+  });
+
+  it('a tampered cookie gives the reason but nothing typed, and no order key', () => {
+    const [payload, signature] = cookie.shop_payment.split('.');
+    const tampered = `${Buffer.from(JSON.stringify({ orderKey, values: { firstName: 'Mallory' } })).toString('base64url')}.${signature}`;
+    expect(payload).not.toBe(tampered.split('.')[0]);
+    expect(parse({ betaling: 'mislukt' }, { shop_payment: tampered }).paymentReturn).toEqual({ reason: 'failed', orderKey: undefined, values: {} });
+  });
+
+  it('without the query the cookie alone does nothing', () => {
+    expect(parse({}, cookie).paymentReturn).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { logAccountFailure } from '../../../../account/responses.ts';
 import { openSession, sessionCookieOptions } from '../../../../account/session.ts';
 import { SESSION_COOKIE } from '../../../../account/state.ts';
 import { onVisitorHost } from '../../../../routing/direct-mail.ts';
+import { forwardingResponse } from '../../../../routing/forwarding-page.ts';
 
 /**
  * 'Uitloggen' (spec section 2), a POST from the account menu's form: a GET link would let any page log a visitor out.
@@ -12,8 +13,8 @@ import { onVisitorHost } from '../../../../routing/direct-mail.ts';
  * which sends the visitor back to callback_url, a path of this site. When the account service cannot be reached the
  * visitor is logged out here and back on the page all the same.
  *
- * The visitor is forwarded by a Refresh header, not a redirect: the policy's `form-action 'self'` (docs/adr/0009)
- * governs a form submission's redirects too, and the account service is another origin.
+ * The visitor is forwarded by a Refresh header, not a redirect (site/routing/forwarding-page.ts): the account service
+ * is another origin.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   if (!fromThisSite(request)) return new NextResponse('Uitloggen kan alleen vanaf de winkel zelf.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
@@ -26,10 +27,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   } catch (error) {
     logAccountFailure('logout', error);
   }
-  const response = new NextResponse(forwardingPage(location), {
-    status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Refresh: `0;url=${location}` },
-  });
+  const response = forwardingResponse({ location, title: 'Uitloggen', heading: 'Je bent uitgelogd', linkText: 'Verder' });
   const { path, secure, sameSite, httpOnly } = sessionCookieOptions(request.headers.get('host'));
   response.cookies.set(SESSION_COOKIE, '', { path, secure, sameSite, httpOnly, maxAge: 0 });
   return response;
@@ -55,10 +53,3 @@ function fromThisSite(request: NextRequest): boolean {
     return false;
   }
 }
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** What a browser that ignores the Refresh header shows: where to go on. */
-const forwardingPage = (location: string) =>
-  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Uitloggen</title></head>` +
-  `<body><main><h1>Je bent uitgelogd</h1><p><a href="${escapeHtml(location)}">Verder</a></p></main></body></html>`;

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from './consent-choice.ts';
+import { messagesFor } from '../domain/messages/index.ts';
+import { brandUrl } from './fleet.ts';
+import { BELGIAN, DUTCH, field, fillOrder, storedOrders, unique, type Customer } from './ordering.ts';
+import { payAtCheckout, PAYMENTS_CHECKOUT_ORIGIN, settleLater, standInPayments } from './payment-stand-in.ts';
+
+/*
+ * Paying online (issue: payments): the order is placed as awaiting payment, the visitor pays at the provider's
+ * checkout (the local stand-in, where the tester picks the outcome) and comes back to a page that tells the truth.
+ * An nl paper's one-time special with iDEAL, a be magazine's year with Bancontact (which also sets up the
+ * domiciliëring of the next terms); with and without JavaScript.
+ */
+
+const nl = messagesFor('nl');
+const UNPAID_TEXTS = { canceled: nl.payment.cancelled, failed: nl.payment.failed, expired: nl.payment.expired } as const;
+
+interface Shop {
+  readonly brand: string;
+  readonly path: string;
+  readonly offer: RegExp;
+  readonly orderPath: RegExp;
+  readonly customer: Omit<Customer, 'email'>;
+  readonly method: 'iDEAL' | 'Bancontact';
+  readonly locale: 'nl' | 'be';
+}
+
+const NL_PAPER: Shop = { brand: 'ad', path: '/ad-puzzelboek', offer: /Losse uitgave/, orderPath: /\/ad-puzzelboek\/bestellen\?propositionId=/, customer: { ...DUTCH, bank: 'Rabobank' }, method: 'iDEAL', locale: 'nl' };
+const BE_MAGAZINE: Shop = { brand: 'blib', path: '/', offer: /Papier/, orderPath: /\/bestellen\?propositionId=/, customer: BELGIAN, method: 'Bancontact', locale: 'be' };
+
+/** Checkout is a full page load to another origin and back: more than the default five seconds on a busy machine. */
+const NAVIGATION = { timeout: 15_000 };
+
+async function orderAndGoToCheckout(page: Page, shop: Shop, email: string): Promise<void> {
+  await page.goto(brandUrl(shop.brand, shop.path));
+  await page.getByLabel(shop.offer).check();
+  await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
+  await expect(page).toHaveURL(shop.orderPath, NAVIGATION);
+  await fillOrder(page, { email, ...shop.customer }, shop.locale);
+  if (shop.method === 'Bancontact') await page.getByLabel('Bancontact', { exact: true }).check();
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PAYMENTS_CHECKOUT_ORIGIN}/checkout/tr_`), NAVIGATION);
+}
+
+/** The stand-in's payments for the one order of `email`, and that order as the front office stored it. */
+async function paymentsOf(email: string) {
+  const [order, ...others] = storedOrders(email) as unknown as { orderId: string; payments?: { paymentId: string; status: string }[] }[];
+  expect(others, 'one order, never a second').toHaveLength(0);
+  const payments = (await standInPayments()).filter((payment) => payment.metadata?.orderId === order!.orderId);
+  return { order: order!, payments };
+}
+
+async function expectPaidThankYou(page: Page, email: string, method: string) {
+  await expect(page).toHaveURL(/\/bedankt$/, NAVIGATION);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bedankt');
+  await expect(page.getByText(`${method}, betaald`)).toBeVisible();
+  // The front office has the result once, whether the webhook or the return came first.
+  await expect.poll(async () => (await paymentsOf(email)).order.payments?.filter((payment) => payment.status === 'paid').length).toBe(1);
+  const { payments } = await paymentsOf(email);
+  expect(payments.filter((payment) => payment.status === 'paid')).toHaveLength(1);
+}
+
+for (const shop of [NL_PAPER, BE_MAGAZINE]) {
+  test.describe(`paying with ${shop.method} on ${shop.brand}`, () => {
+    test('paid: the thank-you page, one order, one captured payment reported once', async ({ page }) => {
+      const email = `${unique(`pay-${shop.brand}`)}@example.nl`;
+      await orderAndGoToCheckout(page, shop, email);
+      await payAtCheckout(page, 'paid');
+      await expectPaidThankYou(page, email, shop.method);
+      const purchases = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((event) => event.event === 'purchase'));
+      expect(purchases).toHaveLength(1);
+      const { payments } = await paymentsOf(email);
+      // A renewing subscription's first payment sets up the mandate for the next terms; a single copy does not.
+      expect(payments[0]).toMatchObject(shop.method === 'Bancontact' ? { method: 'bancontact', sequenceType: 'first', mandateId: expect.stringMatching(/^mdt_/) } : { method: 'ideal', sequenceType: 'oneoff' });
+    });
+
+    for (const outcome of ['canceled', 'failed', 'expired'] as const) {
+      test(`${outcome}: back on the form with everything typed and the reason; a retry pays for the same order`, async ({ page }) => {
+        const email = `${unique(`${outcome}-${shop.brand}`)}@example.nl`;
+        await orderAndGoToCheckout(page, shop, email);
+        await payAtCheckout(page, outcome);
+        await expect(page).toHaveURL(/\/bestellen\?.*betaling=/, NAVIGATION);
+        await expect(page.getByRole('alert').filter({ hasText: UNPAID_TEXTS[outcome] })).toBeVisible();
+        const { labels } = messagesFor(shop.locale).orderForm;
+        await expect(field(page, labels.firstName)).toHaveValue('Sanne');
+        await expect(field(page, labels.email)).toHaveValue(email);
+        await expect(field(page, labels.terms)).toBeChecked();
+        await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+        await expect(page).toHaveURL(new RegExp(`^${PAYMENTS_CHECKOUT_ORIGIN}/checkout/tr_`), NAVIGATION);
+        await payAtCheckout(page, 'paid');
+        await expectPaidThankYou(page, email, shop.method);
+        const { order, payments } = await paymentsOf(email);
+        expect(payments.map((payment) => payment.status)).toEqual([outcome, 'paid']);
+        expect(order.payments?.map((payment) => payment.status)).toEqual([outcome, 'paid']);
+      });
+    }
+
+    test('still open: the waiting page checks by itself and moves on once the bank confirms', async ({ page }) => {
+      const email = `${unique(`open-${shop.brand}`)}@example.nl`;
+      await orderAndGoToCheckout(page, shop, email);
+      await payAtCheckout(page, 'open');
+      await expect(page).toHaveURL(/\/bedankt$/, NAVIGATION);
+      await expect(page.getByRole('heading', { name: messagesFor(shop.locale).payment.waitingTitle })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((event) => event.event === 'purchase'))).toBe(false);
+      const { payments } = await paymentsOf(email);
+      await settleLater(payments[0]!.id, 'paid');
+      await expectPaidThankYou(page, email, shop.method);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('cancelled, then paid: the form comes back filled in from the server; one order, one captured payment', async ({ page }) => {
+    const email = `${unique('nojs-cancel')}@example.nl`;
+    await orderAndGoToCheckout(page, BE_MAGAZINE, email);
+    await payAtCheckout(page, 'canceled');
+    await expect(page).toHaveURL(/betaling=geannuleerd/, NAVIGATION);
+    await expect(page.getByText(UNPAID_TEXTS.canceled)).toBeVisible();
+    await expect(field(page, messagesFor('be').orderForm.labels.lastName)).toHaveValue('Jansen');
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await payAtCheckout(page, 'paid');
+    await expectPaidThankYou(page, email, 'Bancontact');
+  });
+
+  test('still open: the waiting page refreshes itself and moves on once the bank confirms', async ({ page }) => {
+    const email = `${unique('nojs-open')}@example.nl`;
+    // Without JavaScript nothing fills street and city from the postal code: the visitor types them.
+    await orderAndGoToCheckout(page, { ...NL_PAPER, customer: { ...NL_PAPER.customer, street: 'Dorpsstraat', city: 'Amsterdam' } }, email);
+    await payAtCheckout(page, 'open');
+    await expect(page.getByRole('heading', { name: nl.payment.waitingTitle })).toBeVisible(NAVIGATION);
+    const { payments } = await paymentsOf(email);
+    await settleLater(payments[0]!.id, 'paid');
+    await expect(page.getByText('iDEAL, betaald')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the return link of an unknown order goes to the shop, not an error', async ({ page }) => {
+    const answer = await page.goto(brandUrl('ad', '/api/payments/return?order=00000000-0000-4000-8000-000000000000'));
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL(brandUrl('ad', '/'));
+  });
+});

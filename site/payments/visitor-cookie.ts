@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { openValue, sealValue } from '../account/signed-cookie.ts';
+import { sessionSecret } from '../account/session.ts';
+import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { DATE_OF_BIRTH_INPUTS, ORDER_FORM_FIELDS } from '../../schemas/order-form.ts';
+
+/*
+ * What the visitor typed in an order paid online, kept in their own browser (signed, httpOnly) while they are at the
+ * payment provider: back after a cancelled, failed or expired payment, the form is filled in again and its
+ * idempotency key is the same, so the new attempt pays for the same order. Never the IBAN (an online payment has
+ * none); never sent to a shared cache (order pages are the visitor's own).
+ */
+
+export const PAYMENT_COOKIE = VISITOR_COOKIES.payment;
+/** Two hours: a visitor back from the bank's app, or after a coffee, still finds the form filled in. */
+export const PAYMENT_COOKIE_SECONDS = 2 * 60 * 60;
+
+const KEPT: ReadonlySet<string> = new Set<string>([...ORDER_FORM_FIELDS.filter((field) => field !== 'iban'), ...Object.values(DATE_OF_BIRTH_INPUTS)]);
+
+const paymentCookieSchema = z.object({
+  orderKey: z.string().regex(/^[0-9a-f-]{36}$/i),
+  values: z.record(z.string(), z.string().max(200)),
+});
+export type PaymentCookie = z.infer<typeof paymentCookieSchema>;
+
+/** The cookie's value: the order's key and the visitor's fields (the form's own fields only). */
+export function sealPaymentCookie(orderKey: string, values: Readonly<Record<string, string>>): string {
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => KEPT.has(name)).map(([name, value]) => [name, value.slice(0, 200)]));
+  return sealValue({ orderKey, values: kept }, sessionSecret());
+}
+
+/** The cookie read back; anything tampered with or malformed is none. */
+export function openPaymentCookie(value: string | undefined): PaymentCookie | undefined {
+  if (!value) return undefined;
+  try {
+    return openValue(value, sessionSecret(), paymentCookieSchema);
+  } catch {
+    return undefined;
+  }
+}
