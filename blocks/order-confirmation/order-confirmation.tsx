@@ -9,11 +9,12 @@ const NO_SCRIPT_REFRESH_SECONDS = 5;
 
 /**
  * The waiting page's check with JavaScript: asks the status route every few seconds (for at most ten minutes) and,
- * once the payment is no longer open, loads the return route, which takes the visitor on. No client component: a
- * few lines of script in the first HTML.
+ * once the payment is paid or has ended unpaid, loads the return route, which takes the visitor on. An order the shop
+ * no longer knows stops the checks (the link still leads on). No client component: a few lines of script in the
+ * first HTML.
  */
 function waitingScript(statusHref: string, checkHref: string, statusId: string, checkingLabel: string): string {
-  return `(function(){var tries=0,status=document.getElementById(${scriptJson(statusId)});function check(){if(++tries>200)return;fetch(${scriptJson(statusHref)},{cache:'no-store'}).then(function(r){return r.json()}).then(function(d){if(d.state!=='waiting'){if(status)status.textContent=${scriptJson(checkingLabel)};location.replace(${scriptJson(checkHref)})}else setTimeout(check,3000)}).catch(function(){setTimeout(check,5000)})}setTimeout(check,2000)})();`;
+  return `(function(){var tries=0,status=document.getElementById(${scriptJson(statusId)});function check(){if(++tries>200)return;fetch(${scriptJson(statusHref)},{cache:'no-store'}).then(function(r){return r.json()}).then(function(d){if(d.state==='paid'||d.state==='unpaid'){if(status)status.textContent=${scriptJson(checkingLabel)};location.replace(${scriptJson(checkHref)})}else if(d.state==='waiting')setTimeout(check,3000)}).catch(function(){setTimeout(check,5000)})}setTimeout(check,2000)})();`;
 }
 
 export function OrderConfirmation({ block, data, editable, headingLevel }: BlockProps<OrderConfirmationBlock, OrderConfirmationData | undefined>) {
