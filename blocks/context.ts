@@ -52,6 +52,8 @@ export interface BlockVisitor {
   readonly propositionId: string | undefined;
   /** The order just placed (the thank-you page), when there is one. */
   readonly placedOrder: PlacedOrder | undefined;
+  /** `?gift=true` (spec section 2): the shop window offers gifts and the order form orders one. */
+  readonly gift?: boolean | undefined;
   /** Back on the order form after an online payment ended unpaid: why, and (in this browser) what was typed. */
   readonly paymentReturn?: PaymentReturn | undefined;
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_KEY } from './account-error.ts';
+import { GIFT_QUERY_KEY } from './gifts.ts';
 import { LEAD_ID_KEYS } from './lead.ts';
 import type { RouteName } from './routes.ts';
 import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
@@ -53,6 +54,8 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
   '_storyblok',
   'gtm',
   'forceGtm',
+  // A gift order (spec section 2, issue: gifts): the shop window shows the gifts and the form asks for the recipient.
+  GIFT_QUERY_KEY,
 ];
 
 /**

@@ -101,6 +101,12 @@ const ORDER_STATES: readonly A11yPage[] = ORDER_BRANDS.flatMap((code) => [
   { url: url(code, '/bestellen?betaling=geannuleerd') },
   { url: url(code, '/bedankt#wachten'), headers: { Cookie: `shop_order=${encodeURIComponent(onlineOrder(code, true))}` } },
   { url: url(code, '/bedankt#betaald'), headers: { Cookie: `shop_order=${encodeURIComponent(onlineOrder(code, false))}` } },
+  // Gifts (issue 14): the shop window's gifts, and the gift form with its errors shown.
+  { url: url(code, '/?gift=true') },
+  {
+    url: url(code, '/bestellen?gift=true#fouten'),
+    actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
+  },
 ]);
 
 /** Brands of every kind with the footer's accessibility policy open: paper and magazine, nl and be, formal and not. */

@@ -128,6 +128,8 @@ export const propositionSchema = z.looseObject({
     })
     .nullish(),
   isTemporaryPromo: z.boolean().default(false),
+  /** A gift proposition (issue: gifts): a fixed term, paid once, that does not renew. */
+  isGift: z.boolean().optional(),
 });
 export type Proposition = z.infer<typeof propositionSchema>;
 export type PropositionInput = z.input<typeof propositionSchema>;
@@ -380,6 +382,18 @@ export const orderRequestSchema = z.object({
     .object({ institution: required('Onderwijsinstelling ontbreekt'), studentNumber: required('Studentnummer ontbreekt') })
     .optional(),
   leadId: z.string().trim().max(64).optional(),
+  /** A gift (issue: gifts): for whom, where it goes, and a message on the card. The buyer is the customer. */
+  gift: z
+    .object({
+      recipient: z.object({
+        firstName: required('Voornaam ontvanger ontbreekt'),
+        middleName: z.string().trim().max(20).optional(),
+        lastName: required('Achternaam ontvanger ontbreekt'),
+      }),
+      address: orderAddressSchema,
+      message: z.string().max(250, 'Boodschap is te lang').optional(),
+    })
+    .optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The order just placed, as the thank-you page shows it (kept in a short-lived, httpOnly cookie scoped to
- * /bedankt). No personal data beyond the IBAN's last four characters: the summary of what was ordered, how it is
- * paid, and the front office's order id.
+ * /bedankt). No personal data beyond the IBAN's last four characters and a gift recipient's name: the summary of
+ * what was ordered, how it is paid, and the front office's order id.
  */
 export const placedOrderSchema = z.object({
   orderId: z.string().min(1).max(100),
@@ -20,6 +20,8 @@ export const placedOrderSchema = z.object({
   paymentMethod: z.enum(['direct-debit', 'ideal', 'bancontact']),
   ibanLastDigits: z.string().max(4).optional(),
   startDate: z.string().max(10).optional(),
+  /** A gift: for whom (the recipient's name, which the thank-you page says). */
+  gift: z.object({ recipient: z.string().max(200) }).optional(),
   /**
    * Paid online and not confirmed yet: the order's key, with which the thank-you page (then a waiting page) checks
    * again. Absent once paid, and for direct debit.

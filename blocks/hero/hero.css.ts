@@ -57,3 +57,6 @@ export const unit = style({ fontSize: '1rem', fontWeight: 400 });
 export const details = style({ gridColumn: '2', display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', color: vars.color.textMuted });
 export const badge = shared.badge;
 export const submit = shared.primaryButton;
+/** The way to the gifts ('Cadeau geven'), or back to the subscriptions. */
+export const switch_ = style({ margin: '1rem 0 0', color: vars.color.text });
+export const switchLink = style({ color: vars.color.text, fontWeight: 700 });

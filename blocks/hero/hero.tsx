@@ -64,9 +64,18 @@ function Offers({ uid, data }: { uid: string; data: Extract<HeroData, { state: '
         </ul>
       </fieldset>
       {data.leadId && <input type="hidden" name="leadId" value={data.leadId} />}
+      {data.gift && <input type="hidden" name="gift" value="true" />}
       <button className={css.submit} type="submit">
         {data.orderButton}
       </button>
+      {data.switchLink && (
+        <p className={css.switch_}>
+          {data.switchLink.intro && <span>{data.switchLink.intro} </span>}
+          <a className={css.switchLink} href={data.switchLink.href}>
+            {data.switchLink.text}
+          </a>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { format } from '../../domain/messages/index.ts';
 import { defaultPrice, durationWording, formatPrice, unitWording } from '../../domain/prices.ts';
+import { GIFT_QUERY_KEY, propositionsFor } from '../../domain/gifts.ts';
 import { dedupeByBrandAndFormula, defaultProposition } from '../../domain/propositions.ts';
 import { orderPathFor } from '../../domain/routes.ts';
 import type { Proposition } from '../../schemas/front-office.ts';
@@ -40,7 +41,10 @@ export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<
   if (propositions === undefined) {
     return { state: 'unavailable', message: format(messages.shopWindow.unavailable, { phone: ctx.brand.phoneNumber }) };
   }
-  const wanted = block.formulas.length === 0 ? propositions : propositions.filter((p) => block.formulas.includes(p.formula.code.toLowerCase()));
+  const gift = visitor.gift === true;
+  const ofKind = propositionsFor(propositions, gift);
+  // The block's formulas narrow the subscriptions; gifts are the catalog's own choice.
+  const wanted = gift || block.formulas.length === 0 ? ofKind : ofKind.filter((p) => block.formulas.includes(p.formula.code.toLowerCase()));
   const shown = dedupeByBrandAndFormula(wanted, ctx.brand.code).flatMap((proposition) => {
     const offer = toOffer(proposition, messages);
     return offer ? [{ proposition, offer }] : [];
@@ -51,9 +55,17 @@ export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<
     (productCode && defaultProposition(candidates, { code: productCode })) || defaultProposition(candidates);
   if (selected === undefined) return { state: 'empty', message: messages.shopWindow.empty };
   const name = visitor.lead && leadName(visitor.lead);
+  const hasGifts = propositionsFor(propositions, true).length > 0;
+  const here = ctx.route.path;
   return {
     state: 'offers',
-    legend: messages.shopWindow.legend,
+    legend: gift ? messages.gift.legend : messages.shopWindow.legend,
+    gift,
+    switchLink: gift
+      ? { intro: messages.gift.forSelf, text: messages.gift.forSelfLink, href: here }
+      : hasGifts
+        ? { intro: messages.gift.giveIntro, text: messages.gift.give, href: `${here}?${GIFT_QUERY_KEY}=true` }
+        : undefined,
     offers: shown.map(({ offer }) => offer),
     selectedId: selected.uuid,
     orderPath: orderPathFor(ctx.route),

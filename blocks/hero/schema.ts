@@ -55,6 +55,13 @@ export type HeroData =
       /** Carried to the order flow so it can prefill. */
       readonly leadId: string | undefined;
       readonly greeting: string | undefined;
+      /** Gift mode (`?gift=true`): the offers are gifts, and the order form orders one. */
+      readonly gift: boolean;
+      /**
+       * The way to the other kind of offer: 'Cadeau geven' where the catalog has gifts (to `?gift=true`), and from
+       * the gifts back to the subscriptions.
+       */
+      readonly switchLink: { readonly intro?: string | undefined; readonly text: string; readonly href: string } | undefined;
     }
   | { readonly state: 'unavailable' | 'empty'; readonly message: string }
   | { readonly state: 'heading-only' };

@@ -26,6 +26,7 @@ export async function resolveOrderConfirmation(block: OrderConfirmationBlock, ct
       { label: messages.price, value: `${price}${discount}` },
       { label: messages.duration, value: order.duration },
       { label: messages.payment, value: payment },
+      ...(order.gift ? [{ label: ctx.messages.gift.confirmationLabel, value: order.gift.recipient }] : []),
       ...(order.startDate ? [{ label: messages.startDate, value: order.startDate.split('-').reverse().join('-') }] : []),
     ],
     ...(waiting && {

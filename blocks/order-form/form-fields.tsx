@@ -215,6 +215,58 @@ export function IdealBankField({ banks }: { banks: OrderFormProps['idealBanks'] 
   );
 }
 
+/** A gift's personal message: a textarea, its length bounded (the schema counts after cleaning). */
+export function TextAreaField({ name, hint, maxLength }: { name: OrderFormField; hint: string; maxLength: number }) {
+  const { valueOf, onLeave } = useFields();
+  return (
+    <Field
+      name={name}
+      hint={hint}
+      optional
+      input={(describedBy, invalid) => (
+        <textarea
+          className={css.textarea}
+          id={fieldId(name)}
+          name={name}
+          rows={4}
+          maxLength={maxLength}
+          defaultValue={valueOf(name)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          onBlur={() => onLeave(name)}
+        />
+      )}
+    />
+  );
+}
+
+/** A choice from a short list, as a select (the recipient's country). */
+export function SelectField({ name, options, fallback }: { name: OrderFormField; options: readonly { value: string; label: string }[]; fallback: string }) {
+  const { valueOf, onLeave } = useFields();
+  return (
+    <Field
+      name={name}
+      input={(describedBy, invalid) => (
+        <select
+          className={css.input}
+          id={fieldId(name)}
+          name={name}
+          defaultValue={valueOf(name) || fallback}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          onBlur={() => onLeave(name)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 /**
  * GOV.UK's error summary: every error, each linking to its field, and what went wrong on the server; always in the
  * page (hidden when empty), so that it can take the focus.

@@ -2,7 +2,7 @@
 
 import { useActionState, useCallback, useRef, useState } from 'react';
 import type { OrderFormField } from '../../schemas/order-form-fields.ts';
-import { CheckboxField, DateOfBirthField, ErrorSummary, FieldsProvider, IdealBankField, RadioField, TextField, type FormFields } from './form-fields.tsx';
+import { CheckboxField, DateOfBirthField, ErrorSummary, FieldsProvider, IdealBankField, RadioField, SelectField, TextAreaField, TextField, type FormFields } from './form-fields.tsx';
 import type { OrderFormProps } from './schema.ts';
 import { INITIAL_ORDER_FORM_STATE, type OrderFormError } from './state.ts';
 import { useAddressLookup } from './use-address-lookup.ts';
@@ -76,6 +76,8 @@ export function OrderFormClient(props: OrderFormProps) {
         </p>
         <p className={css.summaryLine}>{summary.durationText}</p>
         {summary.discountText && <p className={css.badge}>{summary.discountText}</p>}
+        {summary.giftText && <p className={css.badge}>{summary.giftText}</p>}
+        {summary.noRenewalText && <p className={css.summaryLine}>{summary.noRenewalText}</p>}
       </aside>
 
       <FieldsProvider value={fields}>
@@ -123,6 +125,25 @@ export function OrderFormClient(props: OrderFormProps) {
             </p>
           </fieldset>
 
+          {props.gift && (
+            <fieldset className={css.section}>
+              <legend className={css.sectionTitle}>{props.gift.legend}</legend>
+              <TextField name="giftFirstName" autoComplete="off" extra={{ maxLength: 50 }} />
+              <TextField name="giftMiddleName" autoComplete="off" extra={{ maxLength: 20 }} optional />
+              <TextField name="giftLastName" autoComplete="off" extra={{ maxLength: 100 }} />
+              <SelectField name="giftCountry" options={props.gift.countries} fallback={props.gift.defaultCountry} />
+              <div className={css.row}>
+                <TextField name="giftPostalCode" autoComplete="off" />
+                <TextField name="giftHouseNumber" autoComplete="off" extra={{ inputMode: 'numeric' }} />
+                <TextField name="giftHouseNumberAddition" autoComplete="off" extra={{ maxLength: 10 }} optional />
+              </div>
+              <TextField name="giftStreet" autoComplete="off" />
+              <TextField name="giftCity" autoComplete="off" />
+              <TextAreaField name="giftMessage" hint={props.gift.messageHint} maxLength={props.gift.messageMax} />
+              <TextField name="startDate" autoComplete="off" extra={{ type: 'date', min: props.today }} hint={props.gift.startDateHint} />
+            </fieldset>
+          )}
+
           {props.student && (
             <fieldset className={css.section}>
               <legend className={css.sectionTitle}>{messages.orderFlow.study}</legend>
@@ -147,7 +168,7 @@ export function OrderFormClient(props: OrderFormProps) {
               </div>
             )}
             {props.renewalNote && <p className={css.renewalNote}>{props.renewalNote}</p>}
-            {props.needsStartDate && <TextField name="startDate" autoComplete="off" extra={{ type: 'date', min: props.today }} hint={hints.startDate} optional />}
+            {props.needsStartDate && !props.gift && <TextField name="startDate" autoComplete="off" extra={{ type: 'date', min: props.today }} hint={hints.startDate} optional />}
           </fieldset>
 
           <fieldset className={css.section}>

@@ -59,6 +59,7 @@ export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 export const error = style({ margin: 0, color: vars.color.critical, fontWeight: 700 });
 export const input = style([shared.textInput, { width: '100%', maxWidth: '28rem' }]);
+export const textarea = style([shared.textInput, { width: '100%', maxWidth: '28rem', minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit' }]);
 export const inputShort = style([input, { width: '4rem' }]);
 export const inputYear = style([input, { width: '6rem' }]);
 export const dateParts = style({ display: 'flex', gap: '1rem', flexWrap: 'wrap' });

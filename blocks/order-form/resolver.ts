@@ -1,10 +1,13 @@
 import { TERMS_URL } from '../../domain/legal-links.ts';
 import { format } from '../../domain/messages/index.ts';
 import { deliveredOnPaper, isStudentOrder, orderedProposition, orderSummary, paymentMethodsFor, renews } from '../../domain/order.ts';
+import { isGiftProposition, propositionsFor } from '../../domain/gifts.ts';
 import { isOnlinePayment } from '../../domain/payments/methods.ts';
 import { orderDay } from '../../domain/order-form/dates.ts';
 import { orderFormErrorText } from '../../domain/order-form/errors.ts';
-import { IDEAL_BANK_NAMES, ORDER_FORM_ERROR_CODES, type IdealBank } from '../../schemas/order-form.ts';
+import { IDEAL_BANK_NAMES, MAX_LENGTH, ORDER_FORM_ERROR_CODES, type IdealBank } from '../../schemas/order-form.ts';
+
+const COUNTRIES = ['nl', 'be'] as const;
 import type { BlockContext } from '../context.ts';
 import type { OrderFormBlock, OrderFormData } from './schema.ts';
 
@@ -43,8 +46,11 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
   const title = block.title ?? messages.orderFlow.heading;
   const unavailable = { state: 'unavailable' as const, title, message: format(messages.orderFlow.unavailable, { phone: brand.phoneNumber }) };
   const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
+  // A gift when the chosen proposition is one, or with ?gift=true (then the default is among the gifts).
+  const chosen = visitor.propositionId ? propositions?.find((candidate) => candidate.uuid === visitor.propositionId) : undefined;
+  const gift = chosen ? isGiftProposition(chosen) : visitor.gift === true;
   const proposition =
-    propositions && orderedProposition(propositions, {
+    propositions && orderedProposition(propositionsFor(propositions, gift), {
       propositionId: visitor.propositionId,
       productCode: visitor.productCode ?? visitor.lead?.productCode,
       student: ctx.route.name === 'studenten-bestellen',
@@ -67,16 +73,28 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
         heading: messages.orderFlow.summaryHeading,
         durationText: format(messages.orderFlow.duration, { duration: summary.duration }),
         discountText: summary.discountPercentage ? format(messages.orderFlow.discount, { percentage: summary.discountPercentage }) : undefined,
+        giftText: gift ? messages.gift.badge : undefined,
+        noRenewalText: gift ? messages.gift.noRenewal : undefined,
       },
+      gift: gift
+        ? {
+            legend: messages.gift.recipient,
+            countries: COUNTRIES.map((country) => ({ value: country, label: messages.gift.countries[country] })),
+            defaultCountry: brand.country,
+            messageHint: format(messages.gift.messageHint, { max: MAX_LENGTH.giftMessage }),
+            messageMax: MAX_LENGTH.giftMessage,
+            startDateHint: messages.gift.startDateHint,
+          }
+        : undefined,
       country: brand.country,
       today: orderDay(ctx.clock.now(), brand.country),
       paymentMethods: paymentMethods.length > 0 ? paymentMethods : methods,
       idealBanks: (Object.entries(IDEAL_BANK_NAMES) as [IdealBank, string][]).map(([id, name]) => ({ id, name })),
-      needsStartDate: deliveredOnPaper(proposition),
+      needsStartDate: gift || deliveredOnPaper(proposition),
       student,
       prefill: { ...prefill(visitor), ...retry?.values },
       paymentNotice: retry && { title: messages.payment.unpaidTitle, text: messages.payment[retry.reason] },
-      renewalNote: methods.some(isOnlinePayment) && renews(proposition) ? messages.payment.renewal : undefined,
+      renewalNote: !gift && methods.some(isOnlinePayment) && renews(proposition) ? messages.payment.renewal : undefined,
       context: {
         brand: brand.code,
         propositionId: proposition.uuid,
@@ -84,7 +102,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
         orderKey: retryKey ?? globalThis.crypto.randomUUID(),
         mid: ctx.mid ?? '',
         leadId: visitor.lead?.leadId ?? '',
-        flow: student ? 'student' : '',
+        flow: student ? 'student' : gift ? 'gift' : '',
       },
       messages: { orderForm: messages.orderForm, orderFlow: messages.orderFlow },
       errorTexts: Object.fromEntries(ORDER_FORM_ERROR_CODES.map((code) => [code, orderFormErrorText(code, messages)])),

@@ -18,7 +18,25 @@ export type OrderFormBlock = z.infer<typeof orderFormBlockSchema>;
 export interface OrderFormProps {
   readonly title: string;
   readonly intro: string | undefined;
-  readonly summary: OrderSummary & { readonly heading: string; readonly durationText: string; readonly discountText: string | undefined };
+  readonly summary: OrderSummary & {
+    readonly heading: string;
+    readonly durationText: string;
+    readonly discountText: string | undefined;
+    /** A gift: its badge, and that it does not renew. */
+    readonly giftText?: string | undefined;
+    readonly noRenewalText?: string | undefined;
+  };
+  /** A gift order (issue: gifts): the recipient's section. */
+  readonly gift?:
+    | {
+        readonly legend: string;
+        readonly countries: readonly { readonly value: Country; readonly label: string }[];
+        readonly defaultCountry: Country;
+        readonly messageHint: string;
+        readonly messageMax: number;
+        readonly startDateHint: string;
+      }
+    | undefined;
   readonly country: Country;
   /** The day of ordering (YYYY-MM-DD) in the brand's country, for the browser's checks; the server checks again. */
   readonly today: string;

@@ -1384,6 +1384,16 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
+        "type": "query",
+        "key": "gift"
+      }
+    ],
+    "destination": "/pages/:brand/visit/:chrome/:path*"
+  },
+  {
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "has": [
+      {
         "type": "cookie",
         "key": "shop_promo"
       }

@@ -23,6 +23,7 @@ export const beFormal: Messages = {
   },
   orderFlow: { ...nlFormal.orderFlow, rejected: 'De klantendienst kon uw bestelling niet aannemen. Controleer uw gegevens.', unavailable: be.orderFlow.unavailable },
   orderConfirmation: { ...be.orderConfirmation, heading: nlFormal.orderConfirmation.heading },
+  gift: { ...nlFormal.gift, startDateHint: be.gift.startDateHint },
   payment: {
     ...nlFormal.payment,
     renewal: 'U betaalt de eerste termijn meteen. Daarmee geeft u ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
@@ -56,6 +57,14 @@ export const beFormal: Messages = {
       'iban.invalid': be.orderForm.errors['iban.invalid'],
       'iban.length': 'Uw rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
       'iban.country': be.orderForm.errors['iban.country'],
+      'giftLastName.required': be.orderForm.errors['giftLastName.required'],
+      'giftLastName.tooLong': be.orderForm.errors['giftLastName.tooLong'],
+      'giftPostalCode.invalid': be.orderForm.errors['giftPostalCode.invalid'],
+      'giftHouseNumber.invalid': be.orderForm.errors['giftHouseNumber.invalid'],
+      'giftHouseNumberAddition.invalid': be.orderForm.errors['giftHouseNumberAddition.invalid'],
+      'giftCity.required': be.orderForm.errors['giftCity.required'],
+      'giftCity.tooLong': be.orderForm.errors['giftCity.tooLong'],
+      'startDate.required': be.orderForm.errors['startDate.required'],
     },
   },
   account: {

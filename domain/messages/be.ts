@@ -32,6 +32,7 @@ export const be: Messages = {
     unavailable: 'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantendienst op {phone}.',
   },
   orderConfirmation: { ...nl.orderConfirmation, directDebit: 'Domiciliëring van de rekening die eindigt op {digits}' },
+  gift: { ...nl.gift, startDateHint: 'Vanaf deze dag leveren we het cadeau', countries: { nl: 'Nederland', be: 'België' } },
   payment: {
     ...nl.payment,
     renewal: 'Je betaalt de eerste termijn meteen. Daarmee geef je ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
@@ -46,6 +47,9 @@ export const be: Messages = {
       houseNumberAddition: 'Bus',
       city: 'Gemeente',
       iban: 'Rekeningnummer (IBAN)',
+      giftLastName: 'Familienaam ontvanger',
+      giftHouseNumberAddition: 'Bus ontvanger',
+      giftCity: 'Gemeente ontvanger',
     },
     hints: {
       ...nl.orderForm.hints,
@@ -75,6 +79,14 @@ export const be: Messages = {
       'iban.invalid': 'Vul een geldig rekeningnummer in, zoals BE68 5390 0754 7034',
       'iban.length': 'Je rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
       'iban.country': 'Vul een Belgisch of Nederlands rekeningnummer in',
+      'giftLastName.required': 'Vul de familienaam van de ontvanger in',
+      'giftLastName.tooLong': 'De familienaam van de ontvanger mag niet langer zijn dan {max} tekens',
+      'giftPostalCode.invalid': 'Vul een geldige postcode in: in België zoals 1000, in Nederland zoals 1234 AB',
+      'giftHouseNumber.invalid': 'Vul een geldig huisnummer in, zoals 12, met een eventueel busnummer apart',
+      'giftHouseNumberAddition.invalid': 'Vul een geldig busnummer in, zoals 3',
+      'giftCity.required': 'Vul de gemeente van de ontvanger in',
+      'giftCity.tooLong': 'De gemeente mag niet langer zijn dan {max} tekens',
+      'startDate.required': 'Kies vanaf wanneer het cadeau geleverd wordt',
     },
   },
   account: {

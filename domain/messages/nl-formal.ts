@@ -58,6 +58,7 @@ export const nlFormal: Messages = {
     rejected: 'De klantenservice kon uw bestelling niet aannemen. Controleer uw gegevens.',
   },
   orderConfirmation: { ...nl.orderConfirmation, heading: 'Uw bestelling' },
+  gift: { ...nl.gift, legend: 'Kies uw cadeau', forSelf: 'Liever voor uzelf bestellen?', messageHint: 'Niet verplicht. Hoogstens {max} tekens; we sturen uw boodschap mee met het eerste nummer.' },
   payment: {
     ...nl.payment,
     waitingTitle: 'We wachten op uw betaling',
@@ -97,6 +98,7 @@ export const nlFormal: Messages = {
       'paymentMethod.required': 'Kies hoe u wilt betalen',
       'iban.required': 'Vul uw IBAN in',
       'iban.length': 'Uw IBAN heeft te veel of te weinig tekens: een Nederlands IBAN heeft er 18, een Belgisch 16',
+      'giftMessage.tooLong': 'Uw boodschap mag niet langer zijn dan {max} tekens',
       'idealBank.required': 'Kies uw bank',
       'adult.required': 'Bevestig dat u 18 jaar of ouder bent',
       'institution.required': 'Vul de naam van uw onderwijsinstelling in',

@@ -20,6 +20,7 @@ import { PAYMENT_METHODS } from '../payments/methods.ts';
 import { checkPhone } from './phone.ts';
 import { normalisePostalCode, POSTAL_CODE, printPostalCode } from './postal-code.ts';
 import { checkStartDate } from './start-date.ts';
+import { cleanGiftMessage } from './gift-message.ts';
 import { lowerCaseDomain, squish } from './text.ts';
 
 /*
@@ -42,9 +43,14 @@ export interface OrderFormOptions {
    * check the enrolment the student discount depends on.
    */
   readonly student?: boolean;
+  /**
+   * A gift (issue: gifts): the recipient's name and address (Dutch or Belgian, by their own rules), an optional
+   * message and a start date, which a gift cannot do without.
+   */
+  readonly gift?: boolean;
 }
 
-export function orderFormSchema({ country, today, student = false }: OrderFormOptions) {
+export function orderFormSchema({ country, today, student = false, gift = false }: OrderFormOptions) {
   const day = parseIsoDate(today);
   if (!day) throw new Error(`orderFormSchema: today must be a date as YYYY-MM-DD, got "${today}"`);
 
@@ -81,6 +87,7 @@ export function orderFormSchema({ country, today, student = false }: OrderFormOp
         adult: checkbox.pipe(z.literal(true, { error: E['adult.required'] })),
         institution: optionalText(MAX_LENGTH.institution, E['institution.tooLong']),
         studentNumber: optionalText(MAX_LENGTH.studentNumber, E['studentNumber.tooLong']),
+        ...(gift ? giftFields() : {}),
       },
       { error: E['form.invalid'] },
     )
@@ -91,6 +98,9 @@ export function orderFormSchema({ country, today, student = false }: OrderFormOp
         }
         if (student && !form.institution) ctx.addIssue({ code: 'custom', path: ['institution'], message: E['institution.required'] });
         if (student && !form.studentNumber) ctx.addIssue({ code: 'custom', path: ['studentNumber'], message: E['studentNumber.required'] });
+        if (gift) {
+          for (const { path, code } of giftIssues(form)) ctx.addIssue({ code: 'custom', path: [path], message: code });
+        }
       },
       // Run even when other fields failed, so the visitor sees every problem at once (zod skips refinements of an
       // object with failed fields by default); the check reads only the raw inputs that need each other.
@@ -129,8 +139,82 @@ export function orderFormSchema({ country, today, student = false }: OrderFormOp
         adult: form.adult,
         /** Only on a student offer. */
         ...(student && form.institution && form.studentNumber ? { student: { institution: form.institution, studentNumber: form.studentNumber } } : {}),
+        /** Only on a gift: the checks above passed, so the recipient is complete. */
+        ...(gift ? { gift: giftOf(form as unknown as GiftForm) } : {}),
       };
     });
+}
+
+// --- a gift's recipient -----------------------------------------------------------------------------------------
+
+const giftCountrySchema = z.enum(['nl', 'be'], { error: E['giftCountry.required'] });
+
+/** The recipient's fields: text is checked here, the address by the recipient's country below. */
+const giftFields = () => ({
+  giftFirstName: requiredText(E['giftFirstName.required'], MAX_LENGTH.giftFirstName, E['giftFirstName.tooLong']),
+  giftMiddleName: optionalText(MAX_LENGTH.giftMiddleName, E['giftMiddleName.tooLong']),
+  giftLastName: requiredText(E['giftLastName.required'], MAX_LENGTH.giftLastName, E['giftLastName.tooLong']),
+  giftCountry: giftCountrySchema,
+  giftPostalCode: rawText(E['giftPostalCode.invalid']),
+  giftHouseNumber: rawText(E['giftHouseNumber.invalid']),
+  giftHouseNumberAddition: optionalText(MAX_LENGTH.giftHouseNumberAddition, E['giftHouseNumberAddition.invalid']).refine(
+    (value) => value === undefined || HOUSE_NUMBER_ADDITION.test(value),
+    { error: E['giftHouseNumberAddition.invalid'] },
+  ),
+  giftStreet: requiredText(E['giftStreet.required'], MAX_LENGTH.giftStreet, E['giftStreet.tooLong']),
+  giftCity: requiredText(E['giftCity.required'], MAX_LENGTH.giftCity, E['giftCity.tooLong']),
+  giftMessage: z
+    .string({ error: E['giftMessage.tooLong'] })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : cleanGiftMessage(value) || undefined))
+    .refine((value) => value === undefined || value.length <= MAX_LENGTH.giftMessage, { error: E['giftMessage.tooLong'] }),
+});
+
+interface GiftForm {
+  readonly giftFirstName: string;
+  readonly giftMiddleName?: string | undefined;
+  readonly giftLastName: string;
+  readonly giftCountry: Country;
+  readonly giftPostalCode?: string | undefined;
+  readonly giftHouseNumber?: string | undefined;
+  readonly giftHouseNumberAddition?: string | undefined;
+  readonly giftStreet: string;
+  readonly giftCity: string;
+  readonly giftMessage?: string | undefined;
+  readonly startDate?: string | undefined;
+}
+
+/** The recipient's address by the recipient's country (a Dutch buyer may give to a Belgian reader), and the start date. */
+function giftIssues(form: CrossFieldInput): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const country = giftCountrySchema.safeParse(form.giftCountry);
+  const postalCode = typeof form.giftPostalCode === 'string' ? normalisePostalCode(form.giftPostalCode) : '';
+  if (postalCode === '') issues.push({ path: 'giftPostalCode', code: E['giftPostalCode.required'] });
+  else if (country.success && !POSTAL_CODE[country.data].test(postalCode)) issues.push({ path: 'giftPostalCode', code: E['giftPostalCode.invalid'] });
+  const houseNumber = typeof form.giftHouseNumber === 'string' ? squish(form.giftHouseNumber) : '';
+  const addition = typeof form.giftHouseNumberAddition === 'string' && form.giftHouseNumberAddition !== '' ? squish(form.giftHouseNumberAddition) : undefined;
+  if (houseNumber === '') issues.push({ path: 'giftHouseNumber', code: E['giftHouseNumber.required'] });
+  else if (!HOUSE_NUMBER.test(houseNumber) || splitHouseNumber(houseNumber, addition) === null) {
+    issues.push({ path: 'giftHouseNumber', code: E['giftHouseNumber.invalid'] });
+  }
+  if (form.startDate === undefined || form.startDate === '') issues.push({ path: 'startDate', code: E['startDate.required'] });
+  return issues;
+}
+
+function giftOf(form: GiftForm) {
+  const house = splitHouseNumber(squish(form.giftHouseNumber ?? ''), form.giftHouseNumberAddition) as HouseNumber;
+  return {
+    recipient: { firstName: form.giftFirstName, ...(form.giftMiddleName ? { middleName: form.giftMiddleName } : {}), lastName: form.giftLastName },
+    address: {
+      postalCode: printPostalCode(normalisePostalCode(form.giftPostalCode ?? ''), form.giftCountry),
+      houseNumber: house.number,
+      ...(house.addition === undefined ? {} : { houseNumberAddition: house.addition }),
+      street: form.giftStreet,
+      city: form.giftCity,
+      country: form.giftCountry,
+    },
+    ...(form.giftMessage ? { message: form.giftMessage } : {}),
+  };
 }
 
 export type OrderForm = z.infer<ReturnType<typeof orderFormSchema>>;

@@ -19,6 +19,7 @@ import { frontOffice } from '../front-office/index.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
 import { VISITOR_PATH_HEADER } from '../routing/request-headers.ts';
 import { reportProblem } from '../monitoring/report.ts';
+import { isGiftProposition, recipientName } from '../../domain/gifts.ts';
 import { isOnlinePayment, sequenceType } from '../../domain/payments/methods.ts';
 import { startPayment } from '../payments/flow.ts';
 import { placedOrderCookie, stepLocation, withBrandcode } from '../payments/responses.ts';
@@ -83,7 +84,9 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
     const proposition = await catalogProposition(brand, { mid, clientPath }, values.propositionId ?? '');
     if (!proposition) return { status: 'unavailable', errors: [], values };
     const student = values.flow === 'student' || isStudentOrder(undefined, proposition);
-    const parsed = orderFormSchema({ country: brand.country, today: orderDay(new Date(), brand.country), student }).safeParse(values);
+    // A gift is known by its proposition (the front office's word), never by what the browser sent.
+    const gift = isGiftProposition(proposition);
+    const parsed = orderFormSchema({ country: brand.country, today: orderDay(new Date(), brand.country), student, gift }).safeParse(values);
     if (!parsed.success) return { status: 'invalid', errors: orderFormErrors(parsed.error.issues), values };
     const order = parsed.data;
     if (!paymentMethodsFor(proposition, brand.country).includes(order.payment.method)) {
@@ -111,10 +114,11 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
         country: brand.country,
       },
       payment: order.payment,
-      ...(order.startDate && deliveredOnPaper(proposition) ? { startDate: order.startDate } : {}),
+      ...(order.startDate && (gift || deliveredOnPaper(proposition)) ? { startDate: order.startDate } : {}),
       newsletter: order.newsletter,
       ...(order.student ? { student: order.student } : {}),
       ...(values.leadId ? { leadId: values.leadId } : {}),
+      ...(order.gift ? { gift: order.gift } : {}),
     };
     const method = order.payment.method;
     // Back after an unpaid attempt: the order is placed already (as awaiting payment); this pays for the same one.
@@ -142,6 +146,7 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
       paymentMethod: method,
       ...(order.payment.method === 'direct-debit' ? { ibanLastDigits: ibanLastDigits(order.payment.iban) } : {}),
       ...(request.startDate ? { startDate: request.startDate } : {}),
+      ...(order.gift ? { gift: { recipient: recipientName(order.gift.recipient) } } : {}),
     };
     const requestHeaders = await headers();
     const host = requestHeaders.get('host');
@@ -162,7 +167,8 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
         origin: visitorOrigin(requestHeaders),
         description: `${brand.name}: ${summary.formula}`.slice(0, 255),
         issuer: order.payment.method === 'ideal' ? `ideal_${order.payment.idealBank}` : undefined,
-        sequenceType: sequenceType(renews(proposition)),
+        // A gift runs for its term and is not renewed: no mandate.
+        sequenceType: sequenceType(!gift && renews(proposition)),
         customer: { name: [order.firstName, order.middleName, order.lastName].filter(Boolean).join(' '), email: order.email },
         locale: brand.country === 'be' ? 'nl_BE' : 'nl_NL',
       });

@@ -164,6 +164,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor
         promoForm: state?.promoForm ?? NO_PROMO_FORM,
         placedOrder: state?.placedOrder,
         paymentReturn: state?.paymentReturn,
+        gift: state?.gift,
         propositionId: state?.propositionId,
         account: state?.account,
       },

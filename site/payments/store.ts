@@ -8,8 +8,9 @@ import { readyWithin, REDIS_TIMEOUT_MS, sharedRedis } from '../shared-state/redi
 /*
  * The orders waiting for an online payment, by the order form's idempotency key (the visitor's browser carries it
  * in the return address). Shared through Redis when the cluster has one, so the webhook, the visitor's return and the
- * waiting page's checks can land on any instance; else in the process's memory. No personal data: the summary the
- * thank-you page shows, our references and the payment ids.
+ * waiting page's checks can land on any instance; else in the process's memory, for two days at most. No personal
+ * data beyond what the thank-you page shows (a gift recipient's name): the order's summary, our references and the
+ * payment ids.
  */
 
 export const pendingOrderSchema = z.object({

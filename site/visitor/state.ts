@@ -3,6 +3,7 @@ import type { BlockVisitor, PaymentReturn, PromoFormState } from '../../blocks/c
 import { UNPAID_QUERY_KEY, UNPAID_WORDS, type UnpaidReason } from '../../domain/payments/state.ts';
 import { openPaymentCookie } from '../payments/visitor-cookie.ts';
 import { ACCOUNT_ERROR_KEY, accountNoticeKind, type AccountNoticeKind } from '../../domain/account-error.ts';
+import { GIFT_QUERY_KEY } from '../../domain/gifts.ts';
 import { leadIdFromQuery } from '../../domain/lead.ts';
 import { CATALOG_GROUPS, type CatalogGroup } from '../../domain/page-key.ts';
 import { safeDestination } from '../../domain/promo-flow.ts';
@@ -33,6 +34,8 @@ export interface VisitorState {
   readonly promoForm: PromoFormState;
   /** The order just placed (its cookie, written by the order action). */
   readonly placedOrder: PlacedOrder | undefined;
+  /** `?gift=true`: a gift order (spec section 2). */
+  readonly gift: boolean;
   /** Back on the order form after an unpaid online payment (the query's reason, the payment cookie's form). */
   readonly paymentReturn: PaymentReturn | undefined;
   /** The signed-in visitor (their session cookie), for what the order form prefills. */
@@ -57,6 +60,7 @@ const querySchema = z.object({
   [PROMO_FORM_ERROR_KEY]: z.string().max(256).transform(promoFormErrors).catch([]).default([]),
   [ACCOUNT_ERROR_KEY]: optional(z.string().max(256)),
   [UNPAID_QUERY_KEY]: optional(z.enum(Object.values(UNPAID_WORDS) as [string, ...string[]])),
+  [GIFT_QUERY_KEY]: optional(z.literal('true')),
 });
 
 const UNPAID_REASONS = Object.fromEntries(Object.entries(UNPAID_WORDS).map(([reason, word]) => [word, reason])) as Record<string, UnpaidReason>;
@@ -112,6 +116,7 @@ export function parseVisitorState(query: Query, cookie: (name: string) => string
     },
     placedOrder: cookies[VISITOR_COOKIES.placedOrder],
     paymentReturn: paymentReturn(values[UNPAID_QUERY_KEY], cookie(VISITOR_COOKIES.payment)),
+    gift: values[GIFT_QUERY_KEY] === 'true',
     account: account.kind === 'signed-in' ? { givenName: account.givenName, email: account.email } : undefined,
     accountError: accountNoticeKind(values[ACCOUNT_ERROR_KEY]),
   };

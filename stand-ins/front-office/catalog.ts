@@ -41,6 +41,8 @@ interface Offer {
   readonly promo?: string;
   /** Set on offers a target group changed or added: part of their uuid, so they differ from the default ones. */
   readonly variantKey?: string;
+  /** A gift (issue: gifts): a fixed term paid once, not renewed. */
+  readonly gift?: boolean;
 }
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
@@ -91,7 +93,25 @@ function paperOffers(brand: CompiledBrand): Offer[] {
       });
     }
     return offers;
-  });
+  }).concat(paperGifts(brand));
+}
+
+/** A paper's gifts: the weekend paper for three or six months, paid once (issue: gifts). */
+function paperGifts(brand: CompiledBrand): Offer[] {
+  const weekend = PAPER_FORMULAS.find((formula) => formula.code === 'weekend')!;
+  const item = product(brand, `${brand.code.toUpperCase()}-CADEAU`, `${brand.name} cadeau-abonnement`, 'paper');
+  const regular = weekend.monthly + stableNumber(brand.code, 3);
+  return [3, 6].map((amount) => ({
+    brandCode: brand.code,
+    product: item,
+    formula: { code: `cadeau-${amount}`, label: `Cadeau: Weekend, ${monthName(amount)}` },
+    duration: months(amount),
+    name: `${brand.name} Weekend cadeau, ${monthName(amount)}`,
+    regular,
+    discount: 0,
+    payments: [{ unit: 'one-time', per: amount }],
+    gift: true,
+  }));
 }
 
 /** Magazines and TV guides: 13, 26 or 52 issues, paid per issue, per quarter, per half year or per year. */
@@ -104,6 +124,17 @@ function periodicalOffers(brand: CompiledBrand, perIssue: readonly number[]): Of
     { ...base, duration: issues(13), name: `${brand.name}, 13 nummers`, discount: 0, payments: [{ unit: 'issue', per: 1 }, { unit: 'quarter', per: 13 }] },
     { ...base, duration: issues(26), name: `${brand.name}, 26 nummers`, discount: 5, payments: [{ unit: 'half-year', per: 26 }, { unit: 'issue', per: 1 }] },
     { ...base, duration: issues(52), name: `${brand.name}, 52 nummers`, discount: 15, payments: [{ unit: 'year', per: 52 }, { unit: 'issue', per: 1 }] },
+    // Gifts (issue: gifts): 13 or 26 issues, paid once, not renewed.
+    ...[13, 26].map((amount) => ({
+      ...base,
+      product: product(brand, `${brand.code.toUpperCase()}-CADEAU`, `${brand.name} cadeau-abonnement`, brand.type),
+      formula: { code: `cadeau-${amount}`, label: `Cadeau: ${amount} nummers` },
+      duration: issues(amount),
+      name: `${brand.name} cadeau, ${amount} nummers`,
+      discount: 0,
+      payments: [{ unit: 'one-time', per: amount }],
+      gift: true,
+    })),
   ];
 }
 
@@ -134,7 +165,7 @@ function groupOffers(): Offer[] {
   return GROUP_SELECTION.flatMap((code) => {
     const brand = findBrand(code);
     if (!brand) return [];
-    const offers = ownOffers(brand).filter((offer) => !offer.promo);
+    const offers = ownOffers(brand).filter((offer) => !offer.promo && !offer.gift);
     const longest = offers.filter((offer) => offer.duration.amount === Math.max(...offers.map((each) => each.duration.amount)));
     return longest.slice(0, 1);
   });
@@ -194,6 +225,7 @@ function priced(seller: CompiledBrand, offer: Offer): Proposition {
     discount: percentage > 0 ? { percentage } : null,
     includes: { brand: { code: offer.brandCode }, product: { uuid: offer.product.uuid } },
     isTemporaryPromo: offer.promo !== undefined,
+    ...(offer.gift ? { isGift: true } : {}),
   };
 }
 

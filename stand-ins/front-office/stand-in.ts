@@ -103,6 +103,10 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
     if (/student/i.test(proposition.formula.code) && !order.student) {
       return [{ field: 'student.institution', message: 'Voor een studentenaanbod zijn onderwijsinstelling en studentnummer nodig' }];
     }
+    // A gift needs its recipient and a start date; anything else cannot be given.
+    if (proposition.isGift && !order.gift) return [{ field: 'gift.recipient.first_name', message: 'Voor een cadeau is de ontvanger nodig' }];
+    if (proposition.isGift && !order.startDate) return [{ field: 'start_date', message: 'Voor een cadeau is een startdatum nodig' }];
+    if (!proposition.isGift && order.gift) return [{ field: 'gift', message: 'Dit abonnement kan niet cadeau gegeven worden' }];
     return [];
   }
 

@@ -101,7 +101,22 @@ describe('hero: the shop window', () => {
       orderButton: 'Verder naar bestellen',
       leadId: undefined,
       greeting: undefined,
+      // The fixture catalog has no gifts: no way to them (issue 14).
+      gift: false,
+      switchLink: undefined,
     });
+  });
+
+  it('gifts (issue 14): "Cadeau geven" where the catalog has them; with ?gift=true only the gifts, and the way back', async () => {
+    const gift = { uuid: 'cadeau-13', productUuid: 'pc', brandCode: 'ad', productCode: 'AD-CADEAU', formula: { code: 'cadeau-13', label: 'Cadeau: 13 nummers' }, duration: { amount: 13, unit: 'issue' }, prices: [{ default: true, unit: 'one-time', price: { discount: 39 } }], isTemporaryPromo: false, isGift: true };
+    const base = testServices();
+    const services = testServices({ propositions: [...((await base.propositions({ group: 'default' })) ?? []), gift] });
+    const subscriptions = await resolveHero(hero(), testContext({ services }));
+    expect(subscriptions).toMatchObject({ gift: false, switchLink: { text: 'Cadeau geven', href: '/?gift=true' } });
+    expect(subscriptions.state === 'offers' && subscriptions.offers.map((offer) => offer.id)).not.toContain('cadeau-13');
+    const gifts = await resolveHero(hero(), testContext({ services, visitor: testVisitor({ gift: true }) }));
+    expect(gifts).toMatchObject({ state: 'offers', legend: 'Kies je cadeau', gift: true, selectedId: 'cadeau-13', switchLink: { text: 'Bekijk de abonnementen', href: '/' } });
+    expect(gifts.state === 'offers' && gifts.offers.map((offer) => offer.id)).toEqual(['cadeau-13']);
   });
 
   it.each<{ rule: string; fields?: Record<string, unknown>; ctx: Partial<BlockContext>; expected: Record<string, unknown> }>([

@@ -92,6 +92,24 @@ describe('order form: what the server gives the form', () => {
     expect(elsewhere.paymentMethods).toEqual(['direct-debit', 'ideal']);
   });
 
+  it('a gift (issue 14): chosen, or by ?gift=true among the gifts; the recipient section, a start date, no renewal note', async () => {
+    const gift = { uuid: 'cadeau-13', productUuid: 'pc', brandCode: 'ad', productCode: 'AD-CADEAU', formula: { code: 'cadeau-13', label: 'Cadeau: 13 nummers' }, duration: { amount: 13, unit: 'issue' }, prices: [{ default: true, unit: 'one-time', price: { discount: 39 } }], isTemporaryPromo: false, isGift: true };
+    const services = testServices({ propositions: [...((await testServices().propositions({ group: 'default' })) ?? []), gift] });
+    for (const visitor of [testVisitor({ propositionId: 'cadeau-13' }), testVisitor({ gift: true })]) {
+      const form = await props({ services, visitor });
+      expect(form.context).toMatchObject({ propositionId: 'cadeau-13', flow: 'gift' });
+      expect(form.gift).toMatchObject({ legend: 'Voor wie is het cadeau?', defaultCountry: 'nl', messageMax: 250, countries: [{ value: 'nl', label: 'Nederland' }, { value: 'be', label: 'België' }] });
+      expect(form.needsStartDate).toBe(true);
+      expect(form.summary).toMatchObject({ giftText: 'Cadeau', noRenewalText: 'Loopt af na de looptijd, zonder verlenging' });
+      expect(form.paymentMethods).toEqual(['direct-debit', 'ideal']);
+      expect(form.renewalNote).toBeUndefined();
+    }
+    // Without ?gift=true the default is never a gift.
+    const plain = await props({ services });
+    expect(plain.context.propositionId).toBe('digitaal-12');
+    expect(plain.gift).toBeUndefined();
+  });
+
   it('says plainly when nothing can be ordered', async () => {
     const data = await resolveOrderForm(block, testContext({ services: testServices({ propositions: undefined }) }));
     expect(data).toMatchObject({ state: 'unavailable', message: expect.stringContaining('088 - 0505 000') });

@@ -5,6 +5,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FRONT_OFFICE_PATHS } from '../../schemas/front-office.ts';
 import { startFrontOfficeServer, type FrontOfficeServer, type LoggedRequest } from '../../stand-ins/front-office/server.ts';
+import { startPaymentsServer, type PaymentsServer } from '../../stand-ins/payments/server.ts';
 import { MONDAY_MORNING } from './fixtures.ts';
 
 /*
@@ -23,6 +24,7 @@ vi.mock('next/headers', () => ({
 }));
 
 let server: FrontOfficeServer;
+let payments: PaymentsServer;
 let dataDir: string;
 
 async function requestLog(): Promise<LoggedRequest[]> {
@@ -34,12 +36,16 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'front-office-headers-'));
   server = await startFrontOfficeServer({ port: 0, dataDir, clock: () => MONDAY_MORNING });
   vi.stubEnv('FRONT_OFFICE_URL', server.url);
+  // An order paid online reports its payment to the front office (issue 14): the payments stand-in takes the payment.
+  payments = await startPaymentsServer();
+  vi.stubEnv('MOLLIE_API_ENDPOINT', payments.apiEndpoint);
   vi.resetModules();
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
   await server.close();
+  await payments.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -118,6 +124,18 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (spec section
     };
     for (const [name, value] of Object.entries(values)) order.set(name, value);
     await placeOrder({ status: 'idle', errors: [], values: {} } as never, order);
+
+    // An order paid online (a single copy with iDEAL): once paid, the provider's webhook reports it to the front office.
+    const { POST: paymentWebhook } = await import('../../site/app/api/payments/webhook/route.ts');
+    const special = await shared.catalog(ad, env.DEFAULT_MID, 'default', 'ad-puzzelboek');
+    const online = new FormData();
+    const onlineValues = { ...values, orderKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', propositionId: special.find((proposition) => proposition.formula.code === 'los')!.uuid, paymentMethod: 'ideal', idealBank: 'RABONL2U' };
+    for (const [name, value] of Object.entries(onlineValues)) online.set(name, value);
+    expect(await placeOrder({ status: 'idle', errors: [], values: {} } as never, online)).toMatchObject({ status: 'placed', location: expect.stringContaining('/checkout/tr_') });
+    const [payment] = payments.standIn.payments.values();
+    await payments.standIn.settle(payment!.id, 'paid');
+    const webhook = await paymentWebhook(new Request('http://ad.localhost:3000/api/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: payment!.id }) }));
+    expect(webhook.status).toBe(200);
 
     const log = (await requestLog()).filter((logged) => !logged.path.startsWith('/__stand-in'));
     const endpoint = (logged: LoggedRequest) =>

@@ -88,7 +88,8 @@ describe('seed catalog: generated for every brand of the registry', () => {
 
   it('gives a paper brand the four formulas, 1/3/12 months, and exactly one temporary promo', async () => {
     const catalog = await local().catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' });
-    const paper = catalog.propositions;
+    // Subscriptions; the gifts beside them (issue 14) are checked below.
+    const paper = catalog.propositions.filter((proposition) => !proposition.isGift);
     expect(new Set(paper.map((proposition) => proposition.formula.code))).toEqual(new Set(['digitaal', 'weekend', 'zaterdag', 'compleet']));
     expect(new Set(paper.map((proposition) => `${proposition.duration.amount} ${proposition.duration.unit}`))).toEqual(
       new Set(['1 month', '3 month', '12 month']),
@@ -99,6 +100,19 @@ describe('seed catalog: generated for every brand of the registry', () => {
     // spec section 4: the promo is the default proposition of its product.
     expect(defaultProposition(paper, { code: 'AD-DIGITAAL' })).toBe(promos[0]);
     expect(defaultProposition(paper, { code: 'AD-COMPLEET' })?.duration).toEqual({ amount: 12, unit: 'month' });
+  });
+
+  it('gives papers and magazines gift propositions: a fixed term paid once (issue 14)', async () => {
+    const giftsOf = async (code: string) => {
+      const brand = BRANDS[code as keyof typeof BRANDS];
+      const catalog = await local().catalog({ ...AD_QUERY, brandCode: code, brandType: brand.type, countryCode: brand.country }, { mid: DEFAULT_MID, clientPath: '/' });
+      return catalog.propositions.filter((proposition) => proposition.isGift);
+    };
+    for (const [code, terms] of [['ad', ['3 month', '6 month']], ['lib', ['13 issue', '26 issue']], ['blib', ['13 issue', '26 issue']]] as const) {
+      const gifts = await giftsOf(code);
+      expect(gifts.map((gift) => `${gift.duration.amount} ${gift.duration.unit}`)).toEqual(terms);
+      for (const gift of gifts) expect(gift.prices).toEqual([expect.objectContaining({ default: true, unit: 'one-time' })]);
+    }
   });
 
   it('gives a magazine 13, 26 and 52 issues, paid per issue, quarter, half year or year', async () => {

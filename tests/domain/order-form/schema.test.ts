@@ -53,8 +53,23 @@ const FORM: Readonly<Record<Country, Readonly<Record<string, unknown>>>> = {
   },
 };
 
-function parse(country: Country, fields: Readonly<Record<string, unknown>>, today = TODAY, student = false) {
-  return orderFormSchema({ country, today, student }).safeParse({ ...FORM[country], ...fields });
+/** A gift's recipient as the form posts it: a complete Dutch one, and the start date a gift needs. */
+const RECIPIENT: Readonly<Record<string, unknown>> = {
+  giftFirstName: 'Jan',
+  giftMiddleName: 'de',
+  giftLastName: 'Vries',
+  giftCountry: 'nl',
+  giftPostalCode: '1234ab',
+  giftHouseNumber: '7',
+  giftHouseNumberAddition: '',
+  giftStreet: 'Kerkstraat',
+  giftCity: 'Utrecht',
+  giftMessage: '',
+  startDate: '2026-06-01',
+};
+
+function parse(country: Country, fields: Readonly<Record<string, unknown>>, today = TODAY, student = false, gift = false) {
+  return orderFormSchema({ country, today, student, gift }).safeParse({ ...FORM[country], ...(gift ? RECIPIENT : {}), ...fields });
 }
 
 /** Every issue as "path: code". */
@@ -448,7 +463,7 @@ describe('error codes', () => {
   });
 
   // One way to produce each code: a code the schema can no longer produce, or a new one without a row, fails here.
-  const PRODUCE: Readonly<Record<OrderFormErrorCode, { country?: Country; student?: boolean; fields: Record<string, unknown> } | 'not a form'>> = {
+  const PRODUCE: Readonly<Record<OrderFormErrorCode, { country?: Country; student?: boolean; gift?: boolean; fields: Record<string, unknown> } | 'not a form'>> = {
     'form.invalid': 'not a form',
     'gender.required': { fields: { gender: undefined } },
     'firstName.required': { fields: { firstName: '' } },
@@ -490,6 +505,23 @@ describe('error codes', () => {
     'institution.tooLong': { fields: { institution: 'x'.repeat(101) } },
     'studentNumber.required': { student: true, fields: { institution: 'Universiteit Utrecht', studentNumber: ' ' } },
     'studentNumber.tooLong': { fields: { studentNumber: 'x'.repeat(31) } },
+    'giftFirstName.required': { gift: true, fields: { giftFirstName: ' ' } },
+    'giftFirstName.tooLong': { gift: true, fields: { giftFirstName: 'x'.repeat(51) } },
+    'giftMiddleName.tooLong': { gift: true, fields: { giftMiddleName: 'x'.repeat(21) } },
+    'giftLastName.required': { gift: true, fields: { giftLastName: '' } },
+    'giftLastName.tooLong': { gift: true, fields: { giftLastName: 'x'.repeat(101) } },
+    'giftCountry.required': { gift: true, fields: { giftCountry: 'de' } },
+    'giftPostalCode.required': { gift: true, fields: { giftPostalCode: ' ' } },
+    'giftPostalCode.invalid': { gift: true, fields: { giftPostalCode: '1000' } },
+    'giftHouseNumber.required': { gift: true, fields: { giftHouseNumber: '' } },
+    'giftHouseNumber.invalid': { gift: true, fields: { giftHouseNumber: '0' } },
+    'giftHouseNumberAddition.invalid': { gift: true, fields: { giftHouseNumberAddition: '#' } },
+    'giftStreet.required': { gift: true, fields: { giftStreet: '' } },
+    'giftStreet.tooLong': { gift: true, fields: { giftStreet: 'x'.repeat(101) } },
+    'giftCity.required': { gift: true, fields: { giftCity: '' } },
+    'giftCity.tooLong': { gift: true, fields: { giftCity: 'x'.repeat(81) } },
+    'giftMessage.tooLong': { gift: true, fields: { giftMessage: 'x'.repeat(251) } },
+    'startDate.required': { gift: true, fields: { startDate: '' } },
   };
 
   it('the table names exactly the exported codes', () => {
@@ -501,7 +533,7 @@ describe('error codes', () => {
     const result =
       row === 'not a form'
         ? orderFormSchema({ country: 'nl', today: TODAY }).safeParse('firstName=Anna')
-        : parse(row.country ?? 'nl', row.fields, TODAY, row.student);
+        : parse(row.country ?? 'nl', row.fields, TODAY, row.student, row.gift);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([code]);
   });
 
@@ -551,5 +583,51 @@ describe('a student offer', () => {
     const result = parse('nl', { institution: 'Universiteit Utrecht', studentNumber: '1234567' });
     expect(result.success).toBe(true);
     expect(result.success && 'student' in result.data).toBe(false);
+  });
+});
+
+describe('a gift: the recipient by the rules of their own country', () => {
+  const gift = (country: Country, fields: Readonly<Record<string, unknown>>) => {
+    const result = parse(country, fields, TODAY, false, true);
+    return result.success ? result.data.gift : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it.each<[string, Country, Record<string, unknown>, unknown]>([
+    [
+      'a Dutch buyer, a Dutch recipient: the postal code printed, the addition split off',
+      'nl',
+      { giftHouseNumber: '7b' },
+      { recipient: { firstName: 'Jan', middleName: 'de', lastName: 'Vries' }, address: { postalCode: '1234 AB', houseNumber: '7', houseNumberAddition: 'b', street: 'Kerkstraat', city: 'Utrecht', country: 'nl' } },
+    ],
+    [
+      'a Dutch buyer gives to a Belgian reader: a Belgian postal code',
+      'nl',
+      { giftCountry: 'be', giftPostalCode: '2000', giftStreet: 'Meir', giftCity: 'Antwerpen', giftHouseNumberAddition: 'bus 3' },
+      { recipient: { firstName: 'Jan', middleName: 'de', lastName: 'Vries' }, address: { postalCode: '2000', houseNumber: '7', houseNumberAddition: 'bus 3', street: 'Meir', city: 'Antwerpen', country: 'be' } },
+    ],
+    ['a Belgian recipient with a Dutch postal code', 'be', { giftCountry: 'be', giftPostalCode: '1234 AB' }, ['giftPostalCode: giftPostalCode.invalid']],
+    ['a Dutch recipient with a Belgian postal code', 'be', { giftCountry: 'nl', giftPostalCode: '2000' }, ['giftPostalCode: giftPostalCode.invalid']],
+    ['a Dutch postal code PostNL never issues', 'nl', { giftPostalCode: '1234 SS' }, ['giftPostalCode: giftPostalCode.invalid']],
+    ['no start date: a gift needs one', 'nl', { startDate: '' }, ['startDate: startDate.required']],
+    ['an addition typed twice', 'nl', { giftHouseNumber: '7b', giftHouseNumberAddition: 'c' }, ['giftHouseNumber: giftHouseNumber.invalid']],
+  ])('%s', (_, country, fields, expected) => {
+    expect(gift(country, fields)).toEqual(expected);
+  });
+
+  it.each<[string, string, string | undefined]>([
+    ['kept as written', 'Veel leesplezier!', 'Veel leesplezier!'],
+    ['line breaks kept, at most one empty line', 'Lieve Jan,\r\n\r\n\r\nVeel plezier.\n  Groet, Sanne  ', 'Lieve Jan,\n\nVeel plezier.\nGroet, Sanne'],
+    ['control and direction characters dropped', 'Hoi\u0007 \u202Edaar\u0000', 'Hoi daar'],
+    ['markup stays text (shown as text, never as markup)', '<b>Hoi</b>', '<b>Hoi</b>'],
+    ['blank is no message', '   \n  ', undefined],
+    ['exactly the maximum', 'x'.repeat(250), 'x'.repeat(250)],
+  ])('the message: %s', (_, message, expected) => {
+    const result = gift('nl', { giftMessage: message });
+    expect(Array.isArray(result) ? result : (result as { message?: string } | undefined)?.message).toEqual(expected);
+  });
+
+  it('without the gift option the recipient fields are ignored', () => {
+    const result = parse('nl', { giftFirstName: 'Jan', giftPostalCode: 'nonsense' });
+    expect(result.success && 'gift' in result.data).toBe(false);
   });
 });
