@@ -202,7 +202,7 @@ export const nl = {
     forSelfLink: 'Bekijk de abonnementen',
     recipient: 'Voor wie is het cadeau?',
     countries: { nl: 'Nederland', be: 'België' },
-    messageHint: 'Niet verplicht. Hoogstens {max} tekens; we sturen je boodschap mee met het eerste nummer.',
+    messageHint: 'Hoogstens {max} tekens; we sturen je boodschap mee met het eerste nummer.',
     startDateHint: 'Vanaf deze dag bezorgen we het cadeau',
     badge: 'Cadeau',
     summary: 'Cadeau voor {name}',
