@@ -70,7 +70,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
       intro: block.intro,
       summary: {
         ...summary,
-        heading: messages.orderFlow.summaryHeading,
+        heading: gift ? messages.gift.summaryHeading : messages.orderFlow.summaryHeading,
         durationText: format(messages.orderFlow.duration, { duration: summary.duration }),
         discountText: summary.discountPercentage ? format(messages.orderFlow.discount, { percentage: summary.discountPercentage }) : undefined,
         giftText: gift ? messages.gift.badge : undefined,

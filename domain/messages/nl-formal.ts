@@ -58,7 +58,7 @@ export const nlFormal: Messages = {
     rejected: 'De klantenservice kon uw bestelling niet aannemen. Controleer uw gegevens.',
   },
   orderConfirmation: { ...nl.orderConfirmation, heading: 'Uw bestelling' },
-  gift: { ...nl.gift, legend: 'Kies uw cadeau', forSelf: 'Liever voor uzelf bestellen?', messageHint: 'Hoogstens {max} tekens; we sturen uw boodschap mee met het eerste nummer.' },
+  gift: { ...nl.gift, legend: 'Kies uw cadeau', summaryHeading: 'Uw cadeau', forSelf: 'Liever voor uzelf bestellen?', messageHint: 'Hoogstens {max} tekens; we sturen uw boodschap mee met het eerste nummer.' },
   payment: {
     ...nl.payment,
     waitingTitle: 'We wachten op uw betaling',

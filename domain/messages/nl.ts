@@ -205,7 +205,8 @@ export const nl = {
     messageHint: 'Hoogstens {max} tekens; we sturen je boodschap mee met het eerste nummer.',
     startDateHint: 'Vanaf deze dag bezorgen we het cadeau',
     badge: 'Cadeau',
-    summary: 'Cadeau voor {name}',
+    /** The order form's summary of a gift. */
+    summaryHeading: 'Je cadeau',
     confirmationLabel: 'Cadeau voor',
     noRenewal: 'Loopt af na de looptijd, zonder verlenging',
   },
