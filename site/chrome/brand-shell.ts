@@ -3,6 +3,7 @@ import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
 import { htmlLang } from '../../domain/locale.ts';
 import { format, messagesFor } from '../../domain/messages/index.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
+import type { FontFamily } from '../../schemas/theme.ts';
 import { brandStyle } from '../../themes/brand-style.ts';
 import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
@@ -14,6 +15,12 @@ import { FONT_STACKS } from './fonts.ts';
 
 /** The group's own site: 'Naar home' for brands without a domain (spec section 2, error page). */
 export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
+
+/** The brand's web fonts: its body font, then its heading font when that is another family. */
+export function brandFonts(code: BrandCode): FontFamily[] {
+  const { fontBody, fontHeading } = brandTheme(code);
+  return fontBody === fontHeading ? [fontBody] : [fontBody, fontHeading];
+}
 
 /** Everything the branded layout shows, computed once per brand at build time. */
 export function brandShell(code: BrandCode, brand: Brand, now: Date) {
