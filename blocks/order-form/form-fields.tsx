@@ -22,8 +22,8 @@ export interface FormFields {
   readonly textOf: (error: OrderFormError) => string;
   /** The value a field starts with: what was sent (a page rendered without JavaScript), else the prefill. */
   readonly valueOf: (name: string) => string;
-  /** The visitor leaves a field (or ticks a box). */
-  readonly onLeave: (field: OrderFormField) => void;
+  /** The visitor leaves a field (or ticks a box); `next` is where the focus goes, when the browser says. */
+  readonly onLeave: (field: OrderFormField, next?: EventTarget | null) => void;
 }
 
 const FieldsContext = createContext<FormFields | null>(null);
@@ -83,7 +83,7 @@ export function TextField({
       defaultValue={valueOf(name)}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      onBlur={() => onLeave(name)}
+      onBlur={(event) => onLeave(name, event.relatedTarget)}
       {...extra}
     />
   );
@@ -107,7 +107,7 @@ export function RadioField({ name, options, selected }: { name: 'gender' | 'paym
               name={name}
               value={option.value}
               defaultChecked={selected === option.value}
-              onBlur={() => onLeave(name)}
+              onBlur={(event) => onLeave(name, event.relatedTarget)}
               data-payment={name === 'paymentMethod' ? option.value : undefined}
             />
             {option.label}
@@ -178,7 +178,7 @@ export function DateOfBirthField() {
               maxLength={width}
               defaultValue={valueOf(name)}
               aria-invalid={dateError ? true : undefined}
-              onBlur={() => onLeave('dateOfBirth')}
+              onBlur={(event) => onLeave('dateOfBirth', event.relatedTarget)}
             />
           </div>
         ))}
@@ -201,7 +201,7 @@ export function IdealBankField({ banks }: { banks: OrderFormProps['idealBanks'] 
           defaultValue={valueOf('idealBank')}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          onBlur={() => onLeave('idealBank')}
+          onBlur={(event) => onLeave('idealBank', event.relatedTarget)}
         >
           <option value="">{messages.orderForm.chooseBank}</option>
           {banks.map((bank) => (
@@ -233,7 +233,7 @@ export function TextAreaField({ name, hint, maxLength }: { name: OrderFormField;
           defaultValue={valueOf(name)}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          onBlur={() => onLeave(name)}
+          onBlur={(event) => onLeave(name, event.relatedTarget)}
         />
       )}
     />
@@ -254,7 +254,7 @@ export function SelectField({ name, options, fallback }: { name: OrderFormField;
           defaultValue={valueOf(name) || fallback}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          onBlur={() => onLeave(name)}
+          onBlur={(event) => onLeave(name, event.relatedTarget)}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

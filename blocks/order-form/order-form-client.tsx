@@ -41,11 +41,16 @@ export function OrderFormClient(props: OrderFormProps) {
   );
   const { summaryRef, onSubmit } = useOrderSubmission({ state, formAction, pending, check, showErrors, remember, forget });
 
-  /** Leaving a field: its own error appears or goes; the other fields' errors stay as they were. */
-  function onLeave(field: OrderFormField) {
+  /**
+   * Leaving a field: its own error appears or goes; the other fields' errors stay as they were. Not when the focus
+   * goes to the submit button: the submission checks every field, and an error vanishing between the press and the
+   * release would move the button from under the pointer and lose the click.
+   */
+  function onLeave(field: OrderFormField, next?: EventTarget | null) {
     const form = formRef.current;
     if (!form) return;
     if (props.country === 'nl' && (field === 'postalCode' || field === 'houseNumber')) lookUp(form);
+    if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === form) return;
     checkField(form, field);
   }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openValue, sealValue } from '../account/signed-cookie.ts';
 import { sessionSecret } from '../account/session.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
-import { DATE_OF_BIRTH_INPUTS, ORDER_FORM_FIELDS } from '../../schemas/order-form.ts';
+import { DATE_OF_BIRTH_INPUTS, MAX_LENGTH, ORDER_FORM_FIELDS } from '../../schemas/order-form.ts';
 
 /*
  * What the visitor typed in an order paid online, kept in their own browser (signed, httpOnly) while they are at the
@@ -17,15 +17,18 @@ export const PAYMENT_COOKIE_SECONDS = 2 * 60 * 60;
 
 const KEPT: ReadonlySet<string> = new Set<string>([...ORDER_FORM_FIELDS.filter((field) => field !== 'iban'), ...Object.values(DATE_OF_BIRTH_INPUTS)]);
 
+/** The longest value a form field may hold (a gift's message): what was typed comes back whole. */
+const LONGEST_VALUE = Math.max(...Object.values(MAX_LENGTH), 200);
+
 const paymentCookieSchema = z.object({
   orderKey: z.string().regex(/^[0-9a-f-]{36}$/i),
-  values: z.record(z.string(), z.string().max(200)),
+  values: z.record(z.string(), z.string().max(LONGEST_VALUE)),
 });
 export type PaymentCookie = z.infer<typeof paymentCookieSchema>;
 
 /** The cookie's value: the order's key and the visitor's fields (the form's own fields only). */
 export function sealPaymentCookie(orderKey: string, values: Readonly<Record<string, string>>): string {
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => KEPT.has(name)).map(([name, value]) => [name, value.slice(0, 200)]));
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => KEPT.has(name)).map(([name, value]) => [name, value.slice(0, LONGEST_VALUE)]));
   return sealValue({ orderKey, values: kept }, sessionSecret());
 }
 

@@ -101,6 +101,23 @@ describe('OrderFormClient', () => {
     await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
   });
 
+  it('a field left for the submit button keeps its message until the submission, so the button stays under the pointer', async () => {
+    // The press on the button blurs the field; were its message to go then, the button would move up before the
+    // release and the click would be lost (the 'student offer' flake in CI on a busy machine).
+    const { container, form, input } = await mount();
+    type(form, { ...COMPLETE, firstName: '' });
+    fireEvent.submit(form);
+    await waitFor(() => expect(container.querySelector('#order-firstName-error')).not.toBeNull());
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    fireEvent.input(input('firstName'), { target: { value: 'Sanne' } });
+    fireEvent.blur(input('firstName'), { relatedTarget: submit });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('#order-firstName-error')).not.toBeNull();
+    // Left for anything else, the message goes at once.
+    fireEvent.blur(input('firstName'), { relatedTarget: input('lastName') });
+    await waitFor(() => expect(container.querySelector('#order-firstName-error')).toBeNull());
+  });
+
   it('sends a complete form once, however often it is submitted before the answer', async () => {
     let answer: (state: OrderFormState) => void = () => undefined;
     const { form, place } = await mount({ place: () => new Promise((resolve) => (answer = resolve)) });

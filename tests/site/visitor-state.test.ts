@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Query } from '../../domain/query.ts';
 import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';
+import { MAX_LENGTH } from '../../schemas/order-form.ts';
 import { parseVisitorState, type VisitorState } from '../../site/visitor/state.ts';
 
 /** One parse of a visitor's query and cookies (site/visitor/state.ts): every bad value is simply absent. */
@@ -93,6 +94,12 @@ describe('back from an unpaid online payment', () => {
     const tampered = `${Buffer.from(JSON.stringify({ orderKey, values: { firstName: 'Mallory' } })).toString('base64url')}.${signature}`;
     expect(payload).not.toBe(tampered.split('.')[0]);
     expect(parse({ betaling: 'mislukt' }, { shop_payment: tampered }).paymentReturn).toEqual({ reason: 'failed', orderKey: undefined, values: {} });
+  });
+
+  it('a gift message of the longest allowed length comes back whole', () => {
+    const giftMessage = 'Veel leesplezier! '.repeat(20).slice(0, MAX_LENGTH.giftMessage);
+    const gift = { shop_payment: sealPaymentCookie(orderKey, { giftMessage }) };
+    expect(parse({ betaling: 'geannuleerd' }, gift).paymentReturn?.values.giftMessage).toBe(giftMessage);
   });
 
   it('without the query the cookie alone does nothing', () => {

@@ -618,6 +618,7 @@ describe('a gift: the recipient by the rules of their own country', () => {
     ['kept as written', 'Veel leesplezier!', 'Veel leesplezier!'],
     ['line breaks kept, at most one empty line', 'Lieve Jan,\r\n\r\n\r\nVeel plezier.\n  Groet, Sanne  ', 'Lieve Jan,\n\nVeel plezier.\nGroet, Sanne'],
     ['control and direction characters dropped', 'Hoi\u0007 \u202Edaar\u0000', 'Hoi daar'],
+    ['a tab is a space', 'Hoi\tdaar', 'Hoi daar'],
     ['markup stays text (shown as text, never as markup)', '<b>Hoi</b>', '<b>Hoi</b>'],
     ['blank is no message', '   \n  ', undefined],
     ['exactly the maximum', 'x'.repeat(250), 'x'.repeat(250)],
