@@ -83,6 +83,22 @@ test('nginx keeps a shared page, a campaign link with its mid cookie included, a
   }
 });
 
+test('nginx answers a visitor with a cookie of their own from the site, never with the cached page', async () => {
+  const url = `/digitaal?disable_optimizely=true&e2e=${Date.now()}`;
+  const anonymous = await getWithHost('ad.localhost', url, CLUSTER_PORT, BROWSER);
+  expect((await getWithHost('ad.localhost', url, CLUSTER_PORT, BROWSER)).headers['x-cache']).toBe('HIT');
+  // A returning visitor's stored mid chooses their offer (spec section 4), on the very URL nginx keeps for others.
+  const returning = await getWithHost('ad.localhost', url, CLUSTER_PORT, { ...BROWSER, cookie: 'cc_cookie=x; shop_mid=CAM-ZOMER1' });
+  expect(returning.headers['x-cache']).toBe('BYPASS');
+  expect(returning.body).toContain('CAM-ZOMER1');
+  expect(anonymous.body).not.toContain('CAM-ZOMER1');
+  for (const cookie of ['shop_session=signed.value', 'shop_promo=x', '__prerender_bypass=x']) {
+    const own = await getWithHost('ad.localhost', url, CLUSTER_PORT, { ...BROWSER, cookie });
+    expect(own.headers['x-cache'], cookie).toBe('BYPASS');
+    expect(own.status, cookie).toBeLessThan(500);
+  }
+});
+
 test('one instance stopped during a bounded load through nginx: no request fails', async () => {
   // Sized for a busy CI machine (the other worker's tests share its two cores): a load that outlives the test's
   // timeout is cut off by the cluster's teardown, which shows as refused connections, not as what this test checks.

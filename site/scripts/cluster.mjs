@@ -61,6 +61,14 @@ async function startRedis(port, runDir, stdio) {
   };
 }
 
+/**
+ * The cookies that make a page a visitor's own, and the stored mid's (domain/visitor-state.ts: VISITOR_COOKIES and the
+ * draft mode's; tests/site/cluster-config.test.ts keeps the lists equal): nginx answers a request with one from the
+ * site, never from its cache.
+ */
+export const OWN_COOKIES = ['shop_promo', 'shop_actie_form', 'shop_order', 'shop_session', 'shop_payment', '__prerender_bypass'];
+export const STORED_MID_COOKIE = 'shop_mid';
+
 /** nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md). */
 export function nginxConfig({ port, instancePorts, runDir, workers = 1 }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
@@ -75,6 +83,8 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1 }) {
     listen: `127.0.0.1:${port}`,
     instances: instancePorts,
     retryTries: Math.min(instancePorts.length, 2),
+    ownCookies: OWN_COOKIES.join('|'),
+    storedMidCookie: STORED_MID_COOKIE,
   });
 }
 
