@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { startServer } from '../site/scripts/server.mjs';
+import { startFrontOfficeServer, type FrontOfficeServer } from '../stand-ins/front-office/server.ts';
+import { expect, test } from './consent-choice.ts';
+import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy.ts';
+import { PORT } from './fleet.ts';
+import { getWithHost } from './http.ts';
+import { DUTCH, errorSummary, field, fillOrder, storedOrders, unique } from './ordering.ts';
+
+/*
+ * DESIGN.md failure rules on the built site, against the front office over HTTP with a fault-injecting proxy in front
+ * of it (e2e/fault-proxy.ts): down, hung, slow (3 s), malformed JSON, and 30% failed requests. Every page answers
+ * with the spec's degraded content well within a bound far below the 30 s of before (the deadline is 1.5 s;
+ * `npm run bench` measures the time itself, this bound only allows for a busy CI machine); the circuit breaker opens
+ * while the front office fails and closes again once it answers; and with 30% of the calls failing, before or after
+ * the front office saw them, every order is placed exactly once. Sized for CI: about 40 pages and 3 orders.
+ */
+const SITE_PORT = PORT + 33;
+const SITE = `http://ad.localhost:${SITE_PORT}`;
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+const FRONT_OFFICE_DIR = path.resolve(import.meta.dirname, '../.data/e2e-faults-front-office');
+const SHOP_WINDOW = 'Kies je abonnement';
+const UNAVAILABLE = 'Het aanbod kan op dit moment niet worden getoond.';
+/** An order page whose offer could not be fetched: a clear message with the customer service's number. */
+const NOT_ORDERABLE = 'Dit aanbod is op dit moment niet te bestellen.';
+/** Far below the 30 s an order page took with a hung front office; the deadline itself is 1.5 s (+ the proxy's share). */
+const BOUND_MS = 8000;
+
+let frontOffice: FrontOfficeServer;
+let proxy: FaultProxy;
+let site: Awaited<ReturnType<typeof startServer>>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  rmSync(FRONT_OFFICE_DIR, { recursive: true, force: true });
+  frontOffice = await startFrontOfficeServer({ port: 0, dataDir: FRONT_OFFICE_DIR });
+  // Seed 16: the orders' own sequence fails the 2nd submission after the front office stored it, the 4th after and the
+  // 5th before (e2e/fault-proxy.ts), so both kinds of failure meet an order; the pages' calls fail about 30%.
+  proxy = await startFaultProxy(frontOffice.url, { seed: 16 });
+  site = await startServer({ port: SITE_PORT, appEnv: 'test', stdio: 'ignore', extraEnv: { CI: '', FRONT_OFFICE_URL: proxy.url, PAGE_DEADLINE_MS: '1500' } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await proxy?.close();
+  await frontOffice?.close();
+});
+
+let midCount = 0;
+/** A well-formed mid never asked before: its lookup is no cached answer, so it reaches the front office. */
+const freshMid = () => `CAM-FLT${String((midCount += 1)).padStart(3, '0')}`;
+
+async function timedPage(pathname: string) {
+  const start = performance.now();
+  const answer = await getWithHost('ad.localhost', pathname, SITE_PORT, BROWSER);
+  const ms = Math.round(performance.now() - start);
+  return { ...answer, ms };
+}
+
+/** What the proxy saw while `visit` ran. */
+async function callsDuring(visit: () => Promise<void>): Promise<string[]> {
+  const before = proxy.calls().length;
+  await visit();
+  return proxy.calls().slice(before);
+}
+
+/** The front office answers again and the circuits are closed: a fresh campaign's lookup reaches it and succeeds. */
+async function healthy() {
+  proxy.setMode('pass');
+  // The breaker probes again 10 s after it opened (site/upstream/resilience.ts).
+  await expect
+    .poll(async () => (await callsDuring(async () => void (await timedPage(`/?mid=${freshMid()}`)))).length, { timeout: 20_000, intervals: [500, 1000] })
+    .toBeGreaterThan(0);
+}
+
+const PAGES = [
+  { name: 'a campaign page never seen before', path: () => `/?mid=${freshMid()}`, shows: [SHOP_WINDOW, UNAVAILABLE] },
+  { name: 'an order page', path: () => '/bestellen', shows: ['<form', NOT_ORDERABLE] },
+  { name: 'a lead’s order page', path: () => `/bestellen?leadId=LEAD-NL-0001&mid=${freshMid()}`, shows: ['<form', NOT_ORDERABLE] },
+];
+
+for (const mode of ['down', 'hung', 'slow', 'malformed', 'flaky'] as const satisfies readonly FaultMode[]) {
+  test(`front office ${mode}: every page answers with its degraded content, within the bound`, async () => {
+    test.setTimeout(60_000);
+    await healthy();
+    proxy.setMode(mode);
+    const calls = await callsDuring(async () => {
+      for (const page of PAGES) {
+        const answer = await timedPage(page.path());
+        console.log(`front office ${mode}: ${page.name}: HTTP ${answer.status} in ${answer.ms} ms`);
+        expect(answer.status, page.name).toBe(200);
+        expect(answer.body, page.name).toContain('data-brand="ad"');
+        expect(page.shows.some((text) => answer.body.includes(text)), `${page.name} shows ${page.shows.join(' or ')}`).toBe(true);
+        expect(answer.ms, page.name).toBeLessThan(BOUND_MS);
+      }
+    });
+    expect(calls.length, `the pages asked the front office while it was ${mode}`).toBeGreaterThan(0);
+  });
+}
+
+test('the breaker opens while the front office is down, and closes again once it answers', async () => {
+  test.setTimeout(90_000);
+  await healthy();
+  proxy.setMode('down');
+  // Open: after a few failed calls in a row, campaigns are answered without asking the front office at all.
+  let open = false;
+  for (let page = 0; page < 20 && !open; page += 1) {
+    open = (await callsDuring(async () => void (await timedPage(`/?mid=${freshMid()}`)))).length === 0;
+  }
+  expect(open, 'the mid lookups stopped reaching the front office that is down').toBe(true);
+  const whileOpen = await timedPage(`/?mid=${freshMid()}`);
+  expect(whileOpen.status).toBe(200);
+  expect(whileOpen.body).toContain(SHOP_WINDOW);
+  // Closed again: the front office answers, and within the breaker's wait a campaign's lookup reaches it.
+  await healthy();
+  const afterwards = await callsDuring(async () => {
+    const page = await timedPage('/?mid=CAM-ZOMER1');
+    expect(page.status).toBe(200);
+  });
+  expect(afterwards).toContain('GET /front-office/v1/target-groups/mid/CAM-ZOMER1');
+});
+
+test('with 30% of the front office’s calls failing, before or after it saw them, each order is placed exactly once', async ({ page }) => {
+  test.setTimeout(150_000);
+  await healthy();
+  const emails = [unique('flaky-a'), unique('flaky-b'), unique('flaky-c')].map((label) => `${label}@example.nl`);
+  for (const email of emails) {
+    // The form is filled while the front office answers (its address lookup is a call too), then sent into the faults.
+    proxy.setMode('pass');
+    await page.goto(`${SITE}/bestellen`);
+    await fillOrder(page, { email, ...DUTCH });
+    proxy.setMode('flaky');
+    // The visitor tries again while the shop says it could not place the order; what was typed stays.
+    for (let attempt = 0; attempt < 8 && !page.url().endsWith('/bedankt'); attempt += 1) {
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined, { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+      await answered;
+      await page.waitForURL(/\/bedankt$/, { timeout: 5000 }).catch(() => undefined);
+      if (!page.url().endsWith('/bedankt')) {
+        await expect(errorSummary(page)).toBeVisible();
+        await expect(field(page, 'E-mailadres')).toHaveValue(email);
+      }
+    }
+    await expect(page).toHaveURL(/\/bedankt$/);
+  }
+  const ORDER = 'POST /front-office/v2/subscriptions';
+  const submissions = proxy.calls().filter((call) => call.startsWith(ORDER)).length;
+  const failed = (when: string) => proxy.injected().filter((call) => call.startsWith(`${when} ${ORDER}`)).length;
+  console.log(`30% failing: ${emails.length} orders in ${submissions} submissions; failed before the front office saw them ${failed('before')}, after it stored them ${failed('after')}`);
+  expect(failed('after'), 'an order the front office stored whose answer was lost').toBeGreaterThan(0);
+  expect(failed('before'), 'an order that never reached the front office').toBeGreaterThan(0);
+  for (const email of emails) expect(storedOrders(email, FRONT_OFFICE_DIR), email).toHaveLength(1);
+});
