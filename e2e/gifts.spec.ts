@@ -53,6 +53,8 @@ test.describe('giving a subscription', () => {
     await expect(page.getByRole('complementary')).toContainText(nl.gift.noRenewal);
     await fillOrder(page, { email, ...DUTCH, bank: 'ING' });
     await fillRecipient(page, { country: 'be', postalCode: '2000', street: 'Meir', city: 'Antwerpen', message: 'Veel leesplezier!\nGroet, Sanne' });
+    // The summary says for whom, as soon as the name is typed.
+    await expect(page.getByRole('complementary')).toContainText(`${nl.gift.confirmationLabel} Jan de Vries`);
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await payAtCheckout(page, 'paid');
     const stored = await expectGiftThankYou(page, email);

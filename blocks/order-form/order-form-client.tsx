@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useCallback, useRef, useState } from 'react';
+import { recipientName } from '../../domain/gifts.ts';
 import type { OrderFormField } from '../../schemas/order-form-fields.ts';
 import { CheckboxField, DateOfBirthField, ErrorSummary, FieldsProvider, IdealBankField, RadioField, SelectField, TextAreaField, TextField, type FormFields } from './form-fields.tsx';
 import type { OrderFormProps } from './schema.ts';
@@ -41,6 +42,10 @@ export function OrderFormClient(props: OrderFormProps) {
   );
   const { summaryRef, onSubmit } = useOrderSubmission({ state, formAction, pending, check, showErrors, remember, forget });
 
+  // A gift's summary names its recipient as soon as the name is typed (and after a page sent back with it).
+  const recipientOf = (read: (name: string) => string) => recipientName({ firstName: read('giftFirstName').trim(), middleName: read('giftMiddleName').trim(), lastName: read('giftLastName').trim() });
+  const [recipient, setRecipient] = useState(() => recipientOf((name) => state.values[name] ?? props.prefill[name] ?? ''));
+
   /**
    * Leaving a field: its own error appears or goes; the other fields' errors stay as they were. Not when the focus
    * goes to the submit button: the submission checks every field, and an error vanishing between the press and the
@@ -50,6 +55,9 @@ export function OrderFormClient(props: OrderFormProps) {
     const form = formRef.current;
     if (!form) return;
     if (props.country === 'nl' && (field === 'postalCode' || field === 'houseNumber')) lookUp(form);
+    if (field === 'giftFirstName' || field === 'giftMiddleName' || field === 'giftLastName') {
+      setRecipient(recipientOf((name) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''));
+    }
     if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === form) return;
     checkField(form, field);
   }
@@ -82,6 +90,11 @@ export function OrderFormClient(props: OrderFormProps) {
         <p className={css.summaryLine}>{summary.durationText}</p>
         {summary.discountText && <p className={css.badge}>{summary.discountText}</p>}
         {summary.giftText && <p className={css.badge}>{summary.giftText}</p>}
+        {summary.giftForLabel && recipient && (
+          <p className={css.summaryLine}>
+            {summary.giftForLabel} {recipient}
+          </p>
+        )}
         {summary.noRenewalText && <p className={css.summaryLine}>{summary.noRenewalText}</p>}
       </aside>
 

@@ -75,6 +75,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
         discountText: summary.discountPercentage ? format(messages.orderFlow.discount, { percentage: summary.discountPercentage }) : undefined,
         giftText: gift ? messages.gift.badge : undefined,
         noRenewalText: gift ? messages.gift.noRenewal : undefined,
+        giftForLabel: gift ? messages.gift.confirmationLabel : undefined,
       },
       gift: gift
         ? {

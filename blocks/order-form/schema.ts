@@ -25,6 +25,8 @@ export interface OrderFormProps {
     /** A gift: its badge, and that it does not renew. */
     readonly giftText?: string | undefined;
     readonly noRenewalText?: string | undefined;
+    /** A gift: 'Cadeau voor', followed in the summary by the recipient's name once it is typed. */
+    readonly giftForLabel?: string | undefined;
   };
   /** A gift order (issue: gifts): the recipient's section. */
   readonly gift?:

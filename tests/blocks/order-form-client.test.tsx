@@ -118,6 +118,20 @@ describe('OrderFormClient', () => {
     await waitFor(() => expect(container.querySelector('#order-firstName-error')).toBeNull());
   });
 
+  it('a gift’s summary names the recipient once the name is typed', async () => {
+    const data = await resolveOrderForm(block, testContext());
+    if (data.state !== 'form') throw new Error(`expected a form, got ${data.state}`);
+    const gift = { legend: 'Voor wie is het cadeau?', countries: [{ value: 'nl' as const, label: 'Nederland' }], defaultCountry: 'nl' as const, messageHint: '', messageMax: 250, startDateHint: '' };
+    const summary = { ...data.props.summary, giftText: 'Cadeau', giftForLabel: 'Cadeau voor' };
+    const { container } = render(<OrderFormClient {...data.props} gift={gift} summary={summary} actions={{ place: async (state) => state, lookupAddress: async () => null }} />);
+    const aside = container.querySelector('aside')!;
+    expect(aside.textContent).not.toContain('Cadeau voor');
+    const form = container.querySelector('form')!;
+    type(form, { giftFirstName: 'Jan', giftMiddleName: 'de', giftLastName: 'Vries' });
+    fireEvent.blur(form.elements.namedItem('giftLastName') as HTMLInputElement);
+    await waitFor(() => expect(aside.textContent).toContain('Cadeau voor Jan de Vries'));
+  });
+
   it('sends a complete form once, however often it is submitted before the answer', async () => {
     let answer: (state: OrderFormState) => void = () => undefined;
     const { form, place } = await mount({ place: () => new Promise((resolve) => (answer = resolve)) });

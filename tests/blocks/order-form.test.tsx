@@ -100,7 +100,7 @@ describe('order form: what the server gives the form', () => {
       expect(form.context).toMatchObject({ propositionId: 'cadeau-13', flow: 'gift' });
       expect(form.gift).toMatchObject({ legend: 'Voor wie is het cadeau?', defaultCountry: 'nl', messageMax: 250, countries: [{ value: 'nl', label: 'Nederland' }, { value: 'be', label: 'België' }] });
       expect(form.needsStartDate).toBe(true);
-      expect(form.summary).toMatchObject({ heading: 'Je cadeau', giftText: 'Cadeau', noRenewalText: 'Loopt af na de looptijd, zonder verlenging' });
+      expect(form.summary).toMatchObject({ heading: 'Je cadeau', giftText: 'Cadeau', noRenewalText: 'Loopt af na de looptijd, zonder verlenging', giftForLabel: 'Cadeau voor' });
       expect(form.paymentMethods).toEqual(['direct-debit', 'ideal']);
       expect(form.renewalNote).toBeUndefined();
     }
