@@ -84,6 +84,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       for (const outcome of ['canceled', 'failed', 'expired'] as const) {
         test(`${outcome}: back on the form with everything typed and the reason; a retry pays for the same order`, async ({ page }) => {
+          // Two trips to the checkout and back, each a full page load to another origin: on a busy CI machine more
+          // than the default 30 s (a run failed at the thank-you page's last check, the page already right).
+          test.setTimeout(60_000);
           const email = `${unique(`${outcome}-${shop.brand}`)}@example.nl`;
           await orderAndGoToCheckout(page, shop, email);
           await payAtCheckout(page, outcome);
