@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -99,16 +100,16 @@ test('nginx answers a visitor with a cookie of their own from the site, never wi
   }
 });
 
-test('one instance stopped during a bounded load through nginx: no request fails', async () => {
-  // Sized for a busy CI machine (the other worker's tests share its two cores): a load that outlives the test's
-  // timeout is cut off by the cluster's teardown, which shows as refused connections, not as what this test checks.
-  test.setTimeout(150_000);
-  // Pages nginx may not keep (a visitor's own: experiments decide them per visitor), so every request reaches an
-  // instance, and shared ones that it keeps.
+/**
+ * A bounded load through nginx (450 requests, 8 connections) during which `interrupt` takes an instance away a third
+ * of the way in. Pages nginx may not keep (a visitor's own: experiments decide them per visitor), so every request
+ * reaches an instance, and shared ones that it keeps.
+ */
+async function loadWhile(what: string, interrupt: () => Promise<void>) {
   const paths = ['/?mid=CAM-ZOMER1', '/bestellen', '/digitaal?mid=CAM-ZOMER1', '/', '/actie'];
   const total = 450;
   const errors = new Map<string, number>();
-  let stopping: Promise<void> | undefined;
+  let interrupted: Promise<void> | undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     let answered = 0;
     const run = autocannon(
@@ -122,39 +123,75 @@ test('one instance stopped during a bounded load through nginx: no request fails
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     run.on('reqError', (error: Error) => errors.set(error.message, (errors.get(error.message) ?? 0) + 1));
-    // A third of the way in, the second instance is told to stop (SIGTERM, as an orchestrator does).
     run.on('response', () => {
       answered += 1;
-      if (answered === total / 3) stopping = cluster.instances[1]!.stop();
+      if (answered === total / 3) interrupted = interrupt();
     });
   });
-  await stopping;
+  await interrupted;
   console.log(
-    `through nginx, one instance stopped a third of the way: ${result.requests.sent} requests, ${result['2xx']} answered 2xx, ` +
-      `${result.non2xx} other, ${result.errors} errors ${JSON.stringify([...errors])}, ${result.timeouts} timeouts`,
+    `through nginx, one instance ${what} a third of the way: ${result.requests.sent} requests, ${result['2xx']} answered 2xx, ` +
+      `${result.non2xx} other ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors ${JSON.stringify([...errors])}, ${result.timeouts} timeouts`,
   );
-  expect(stopping, 'the instance was stopped during the load').toBeDefined();
+  expect(interrupted, `the instance was ${what} during the load`).toBeDefined();
   expect(result['2xx']).toBe(total);
   expect(result.non2xx + result.errors + result.timeouts).toBe(0);
   // The one left answers everything.
   expect((await getWithHost('ad.localhost', '/bestellen', CLUSTER_PORT, BROWSER)).status).toBe(200);
+}
+
+test('one instance stopped during a bounded load through nginx: no request fails', async () => {
+  // Sized for a busy CI machine (the other worker's tests share its two cores): a load that outlives the test's
+  // timeout is cut off by the cluster's teardown, which shows as refused connections, not as what this test checks.
+  test.setTimeout(150_000);
+  // SIGTERM, as an orchestrator does: the instance finishes what it has, nginx sends the rest to the other.
+  await loadWhile('stopped', () => cluster.instances[1]!.stop());
 });
 
-test('orders through nginx, each submitted twice: exactly one order each, whichever instance takes a submission', async ({ page }) => {
+test('one instance killed (SIGKILL, a crash) during a bounded load through nginx: no request fails', async () => {
+  test.setTimeout(150_000);
+  await cluster.restartInstance(1);
+  // A crash: the requests it held are cut off, and nginx tries each of them again on the other instance.
+  await loadWhile('killed', async () => {
+    const child = cluster.instances[0]!.child as ChildProcess;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  });
+  await cluster.restartInstance(0);
+});
+
+test('orders through nginx, each sent three times (a double click, then resent through nginx to each instance): exactly one order each', async ({ page }) => {
   // An instance's start, two orders and their thank-you pages, on a busy machine.
   test.setTimeout(150_000);
-  // The stopped instance comes back, so nginx alternates between two again.
-  await cluster.restartInstance(1);
   const emails = [`${unique('cluster-a')}@example.nl`, `${unique('cluster-b')}@example.nl`];
   for (const email of emails) {
     await page.goto(`http://vk.localhost:${CLUSTER_PORT}/bestellen`);
     await fillOrder(page, { email, ...DUTCH });
     // The address lookup (a server action and a front-office call, through nginx) filled street and city.
     await expect(field(page, 'Straat')).toHaveValue('Dorpsstraat');
+    const submission = page.waitForRequest((request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined && (request.postData() ?? '').includes(email));
+    // The form itself sends a double click once (its own guard) ...
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).dblclick();
     await expect(page).toHaveURL(/\/bedankt$/, { timeout: 15_000 });
+    // ... so the same submission is sent twice more, as a browser that resends it would: nginx takes each to the next
+    // instance, and the server action (its key pinned across instances) is the same order there too.
+    const sent = await submission;
+    const { host, ...sentHeaders } = await sent.allHeaders();
+    delete sentHeaders['content-length'];
+    for (let again = 0; again < 2; again += 1) {
+      const url = new URL(sent.url());
+      const answer = await requestWithHost('POST', host!, `${url.pathname}${url.search}`, CLUSTER_PORT, sentHeaders, sent.postData() ?? '');
+      expect(answer.status, 'a resent order').toBeLessThan(500);
+    }
   }
   for (const email of emails) expect(storedOrders(email, FRONT_OFFICE_DIR)).toHaveLength(1);
+  // Each resent submission did reach the front office (as the same order): three submissions of each order.
+  const log = (await (await fetch(`${frontOffice.url}/__stand-in/requests`)).json()) as { requests: { method: string; path: string; body?: { customer?: { email?: string } } }[] };
+  for (const email of emails) {
+    const submissions = log.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/subscriptions') && request.body?.customer?.email === email);
+    expect(submissions, email).toHaveLength(3);
+  }
 });
 
 test('the experiment datafile is kept in Redis, fetched once for the cluster', async () => {

@@ -82,7 +82,9 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1 }) {
     cacheMaxSize: '256m',
     listen: `127.0.0.1:${port}`,
     instances: instancePorts,
-    retryTries: Math.min(instancePorts.length, 2),
+    // Every instance once, and one more: a request cut off by a crash, then refused by the crashed instance's port
+    // on its retry, still reaches a live one.
+    retryTries: instancePorts.length + 1,
     ownCookies: OWN_COOKIES.join('|'),
     storedMidCookie: STORED_MID_COOKIE,
   });
