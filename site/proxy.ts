@@ -14,7 +14,7 @@ import { pathCheckResponse } from './routing/path-check.ts';
 import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './routing/request-headers.ts';
 import { sharedPage } from './routing/shared-page.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
-import { withDeadline } from './upstream/resilience.ts';
+import { deadlineShares, withDeadline } from './upstream/resilience.ts';
 import { actionGuardResponse } from './routing/action-guard.ts';
 
 /**
@@ -26,9 +26,9 @@ import { actionGuardResponse } from './routing/action-guard.ts';
  * catalog group (docs/adr/0007), and removing the site's internal request headers from whatever arrives.
  */
 export function proxy(request: NextRequest): Promise<NextResponse> {
-  // The proxy's front-office calls (the path check, a campaign's mid data) get a third of a page's deadline, all
-  // together: a hung front office costs the request at most that here before the page's own deadline starts.
-  return withDeadline(Math.round(env.PAGE_DEADLINE_MS / 3), () => routeRequest(request));
+  // The proxy's front-office calls (the path check, a campaign's mid data) get their share of the request's deadline,
+  // all together; the render has the rest (site/upstream/resilience.ts).
+  return withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => routeRequest(request));
 }
 
 async function routeRequest(request: NextRequest): Promise<NextResponse> {
