@@ -2,8 +2,10 @@
 //  1. shop validate + generate for the real fleet and a synthetic fleet 10x its size (cost per brand)
 //  2. next build time (a clean production build)
 //  3. first-load JavaScript and CSS of a brand's home page and of its order page, gzip
-//  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load
-//  5.-6. what experiments cost a page; pages with the front office hung (BENCH_ONLY=faults)
+//  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load;
+//     a campaign page; a lead's page; 10,000 distinct mids
+//  5. what experiments cost a page (3 to 5 on their own: BENCH_ONLY=load)
+//  6. pages with the front office hung (BENCH_ONLY=faults)
 //  7. the cluster (nginx, two instances, Redis) against nginx serving a file (BENCH_ONLY=cluster)
 //  8. Lighthouse, mobile preset, on pages of every brand kind and the bare page (BENCH_ONLY=lighthouse);
 //     `npm run bench:fleet` runs it on every brand's home and order page (e2e/bench-fleet.ts)
@@ -382,6 +384,62 @@ async function lighthousePages() {
   }
 }
 
+/** Sections 3 to 5 against the production build: first load, requests/s, the personal page, the mid flood, experiments. */
+async function serverSections() {
+  // Not in CI whatever runs the bench: spec section 4 creates no experiment client there, and section 5 measures it.
+  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  try {
+    const origin = `http://127.0.0.1:${PORT}`;
+    const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');
+    const order = await firstLoadAssets(`${origin}/bestellen`, 'ad.nl');
+    results.firstLoad = { ad, hl: await firstLoadAssets(`${origin}/`, 'hln.be'), order };
+    if (ad.brand !== 'ad' || order.brand !== 'ad') throw new Error(`expected the ad pages, got ${ad.brand} and ${order.brand}`);
+    console.log(`home page first load (ad): JS ${kb(ad.jsGzip)} gzip in ${ad.jsFiles} files (budget 110 KB), CSS ${kb(ad.cssGzip)} gzip in ${ad.cssFiles} files (budget 15 KB), HTML ${kb(ad.htmlGzip)} gzip`);
+    console.log(`order page first load (ad /bestellen): JS ${kb(order.jsGzip)} gzip in ${order.jsFiles} files (budget 150 KB), CSS ${kb(order.cssGzip)} gzip`);
+
+    const brandPage = await load(`${origin}/`, 'ad.nl');
+    const barePage = await load(`${origin}/healthz`, 'ad.nl');
+    // A campaign page (docs/adr/0007): every request a new visitor, decided by the experiments and served by key;
+    // and the same link without experiments, the page a shared cache may keep.
+    const visitorPage = await load(`${origin}/?mid=CAM-ZOMER1`, 'ad.nl');
+    const campaignPage = await load(`${origin}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
+    const ratio = +(brandPage.requestsPerSecond / barePage.requestsPerSecond).toFixed(2);
+    const campaignRatio = +(visitorPage.requestsPerSecond / brandPage.requestsPerSecond).toFixed(2);
+    results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, visitorPage, campaignPage, ratio, campaignRatio };
+    console.log(`requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each:`);
+    console.log(`  brand home (Host ad.nl)                         ${brandPage.requestsPerSecond}  p99 ${brandPage.p99Ms} ms  ${brandPage.bytesPerRequest} B`);
+    console.log(`  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`);
+    console.log(`  brand home with a campaign mid (new visitors)   ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
+    console.log(`  the same without experiments (shareable)        ${campaignPage.requestsPerSecond}  p99 ${campaignPage.p99Ms} ms  ${campaignPage.bytesPerRequest} B`);
+    console.log(`  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, campaign ${visitorPage.maxMs} ms`);
+    console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8, issue 12 aims at 0.9); campaign/brand ${campaignRatio} (issue 12: >= 0.8)`);
+
+    const personal = await personalPageTime();
+    results.personalPage = personal;
+    console.log(`personal page (a lead, /?leadId=): ${personal.medianMs} ms median, p90 ${personal.p90Ms} ms (one request at a time)`);
+
+    const flood = await midFlood((server.child as { pid?: number }).pid!);
+    results.midFlood = flood;
+    console.log(
+      `10,000 distinct well-formed mids, once each: ${flood.failed} failed, ${flood.seconds} s; server memory ${flood.before.rssMb} -> ${flood.after.rssMb} MB; ` +
+        `site/.next ${kb(flood.before.nextFolderBytes)} -> ${kb(flood.after.nextFolderBytes)} (an unknown mid shares the default offer's page)`,
+    );
+
+    // 5. What experiments cost a page: the same per-visitor page for the same returning visitor, decided and not
+    // (disable_optimizely=true refuses the client for that request only), measured one request at a time.
+    results.experiments = await experimentsCost();
+  } finally {
+    await server.stop();
+  }
+}
+
+// `BENCH_ONLY=load npm run bench`: only sections 3 to 5, on the production build (built when needed).
+if (process.env.BENCH_ONLY === 'load') {
+  if (needsBuild('production')) build('production', { quiet: true });
+  await serverSections();
+  process.exit(0);
+}
+
 // `BENCH_ONLY=lighthouse npm run bench`: only section 8, on the production build (built when needed).
 if (process.env.BENCH_ONLY === 'lighthouse') {
   await lighthousePages();
@@ -417,52 +475,8 @@ build('production', { quiet: true });
 results.nextBuildMs = Math.round(ms(buildStart));
 console.log(`next build (clean, production): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
 
-// 3 and 4 against the production build.
-// Not in CI whatever runs the bench: spec section 4 creates no experiment client there, and section 5 measures it.
-const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
-try {
-  const origin = `http://127.0.0.1:${PORT}`;
-  const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');
-  const order = await firstLoadAssets(`${origin}/bestellen`, 'ad.nl');
-  results.firstLoad = { ad, hl: await firstLoadAssets(`${origin}/`, 'hln.be'), order };
-  if (ad.brand !== 'ad' || order.brand !== 'ad') throw new Error(`expected the ad pages, got ${ad.brand} and ${order.brand}`);
-  console.log(`home page first load (ad): JS ${kb(ad.jsGzip)} gzip in ${ad.jsFiles} files (budget 110 KB), CSS ${kb(ad.cssGzip)} gzip in ${ad.cssFiles} files (budget 15 KB), HTML ${kb(ad.htmlGzip)} gzip`);
-  console.log(`order page first load (ad /bestellen): JS ${kb(order.jsGzip)} gzip in ${order.jsFiles} files (budget 150 KB), CSS ${kb(order.cssGzip)} gzip`);
-
-  const brandPage = await load(`${origin}/`, 'ad.nl');
-  const barePage = await load(`${origin}/healthz`, 'ad.nl');
-  // A campaign page (docs/adr/0007): every request a new visitor, decided by the experiments and served by key;
-  // and the same link without experiments, the page a shared cache may keep.
-  const visitorPage = await load(`${origin}/?mid=CAM-ZOMER1`, 'ad.nl');
-  const campaignPage = await load(`${origin}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
-  const ratio = +(brandPage.requestsPerSecond / barePage.requestsPerSecond).toFixed(2);
-  const campaignRatio = +(visitorPage.requestsPerSecond / brandPage.requestsPerSecond).toFixed(2);
-  results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, visitorPage, campaignPage, ratio, campaignRatio };
-  console.log(`requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each:`);
-  console.log(`  brand home (Host ad.nl)                         ${brandPage.requestsPerSecond}  p99 ${brandPage.p99Ms} ms  ${brandPage.bytesPerRequest} B`);
-  console.log(`  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`);
-  console.log(`  brand home with a campaign mid (new visitors)   ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
-  console.log(`  the same without experiments (shareable)        ${campaignPage.requestsPerSecond}  p99 ${campaignPage.p99Ms} ms  ${campaignPage.bytesPerRequest} B`);
-  console.log(`  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, campaign ${visitorPage.maxMs} ms`);
-  console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8, issue 12 aims at 0.9); campaign/brand ${campaignRatio} (issue 12: >= 0.8)`);
-
-  const personal = await personalPageTime();
-  results.personalPage = personal;
-  console.log(`personal page (a lead, /?leadId=): ${personal.medianMs} ms median, p90 ${personal.p90Ms} ms (one request at a time)`);
-
-  const flood = await midFlood((server.child as { pid?: number }).pid!);
-  results.midFlood = flood;
-  console.log(
-    `10,000 distinct well-formed mids, once each: ${flood.failed} failed, ${flood.seconds} s; server memory ${flood.before.rssMb} -> ${flood.after.rssMb} MB; ` +
-      `site/.next ${kb(flood.before.nextFolderBytes)} -> ${kb(flood.after.nextFolderBytes)} (an unknown mid shares the default offer's page)`,
-  );
-
-  // 5. What experiments cost a page: the same per-visitor page for the same returning visitor, decided and not
-  // (disable_optimizely=true refuses the client for that request only), measured one request at a time.
-  results.experiments = await experimentsCost();
-} finally {
-  await server.stop();
-}
+// 3 to 5 against the production build.
+await serverSections();
 results.hungFrontOffice = await hungFrontOffice();
 results.cluster = await throughCluster();
 results.lighthouse = await lighthousePages();

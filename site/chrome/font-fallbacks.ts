@@ -1,5 +1,4 @@
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import type { globalFontFace } from '@vanilla-extract/css';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import type { FontFamily } from '../../schemas/theme.ts';
 
@@ -13,8 +12,8 @@ import type { FontFamily } from '../../schemas/theme.ts';
  */
 
 type Metrics = Pick<FontMetrics, 'familyName' | 'fullName' | 'postscriptName' | 'ascent' | 'descent' | 'lineGap' | 'unitsPerEm' | 'xWidthAvg' | 'subsets'>;
-/** A face as vanilla-extract's globalFontFace takes it, with the family it names. */
-type Face = Exclude<Parameters<typeof globalFontFace>[1], readonly unknown[]> & { readonly fontFamily: string };
+/** A face as Capsize gives it: the family it names, its local sources and its overrides (camelCase). */
+type Face = { readonly fontFamily: string } & Readonly<Record<string, string>>;
 
 /** Liberation Sans and Serif are built to Arial's and Times New Roman's metrics (Debian, most Linux desktops). */
 const alias = (base: Metrics, familyName: string, postscriptName: string): Metrics => ({ ...base, familyName, fullName: familyName, postscriptName });
@@ -31,7 +30,7 @@ const FAMILIES: Record<FontFamily, { readonly metrics: Metrics; readonly local: 
   'roboto-slab': { metrics: metrics.robotoSlab, local: SERIF, generic: 'serif' },
 };
 
-/** Each family's fallback faces, as vanilla-extract's globalFontFace takes them (plus the face's family name). */
+/** Each family's fallback faces. */
 const faces = Object.fromEntries(
   Object.entries(FAMILIES).map(([family, { metrics: own, local }]) => [
     family,
@@ -44,5 +43,13 @@ export function fallbackFamilies(family: FontFamily): string {
   return [...faces[family].map((face) => face.fontFamily), FAMILIES[family].generic].join(', ');
 }
 
-/** Every fallback @font-face of every family (site/chrome/font-fallbacks.css.ts registers them). */
-export const FALLBACK_FACES: readonly Face[] = Object.values(faces).flat();
+const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A family's fallback @font-face rules as CSS: declared by the page beside its brand's web fonts (web-font-files.ts),
+ * so a page carries the faces of its own one or two families, not all seven families' 21 (about 4 KB, which the
+ * document repeated in its RSC payload).
+ */
+export function fallbackFaceCss(family: FontFamily): string {
+  return faces[family].map((face) => `@font-face{${Object.entries(face).map(([property, value]) => `${kebab(property)}:${value}`).join(';')}}`).join('');
+}

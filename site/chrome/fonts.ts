@@ -1,5 +1,4 @@
 import type { FontFamily } from '../../schemas/theme.ts';
-import './font-fallbacks.css.ts';
 import { fallbackFamilies } from './font-fallbacks.ts';
 import { WEB_FONTS } from './web-fonts.ts';
 

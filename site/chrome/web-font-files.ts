@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FONT_FAMILIES, type FontFamily } from '../../schemas/theme.ts';
+import { fallbackFaceCss } from './font-fallbacks.ts';
 import { FONT_ROUTE, fontFileName, WEB_FONTS } from './web-fonts.ts';
 
 /*
@@ -24,12 +25,15 @@ export function fontFile(name: string): { readonly family: FontFamily; readonly 
   return family && { family, path: path.join(packageDir(family), 'files', WEB_FONTS[family].file) };
 }
 
-/** The @font-face rules of the families a page uses (only those: a brand uses one or two of the seven). */
+/**
+ * The @font-face rules of the families a page uses (only those: a brand uses one or two of the seven): each web
+ * font, then its metric-matched fallback faces (font-fallbacks.ts).
+ */
 export function fontFaceCss(families: readonly FontFamily[]): string {
   return [...new Set(families)]
     .map((family) => {
       const font = WEB_FONTS[family];
-      return `@font-face{font-family:"${font.name}";src:url(${FONT_HREFS[family]}) format("woff2");font-weight:${font.weight};font-style:normal;font-display:swap}`;
+      return `@font-face{font-family:"${font.name}";src:url(${FONT_HREFS[family]}) format("woff2");font-weight:${font.weight};font-style:normal;font-display:swap}${fallbackFaceCss(family)}`;
     })
     .join('');
 }
