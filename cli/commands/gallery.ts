@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { launchBrowser, photographBrand } from '../gallery/capture.ts';
+import { launchBrowser, openCamera } from '../gallery/capture.ts';
 import { DEFAULT_CHANGE_THRESHOLD } from '../gallery/compare.ts';
 import { serveSite } from '../gallery/serve.ts';
 import {
@@ -55,6 +55,7 @@ export async function galleryCommand(options: GalleryOptions): Promise<number> {
   const started = Date.now();
   const site = options.base ? undefined : await serveSite();
   const base = options.base ?? site!.url;
+  const photographing = Date.now();
   const brands: GalleryBrand[] = new Array(entries.length);
   const changes = new Map<string, BrandChange>();
   let done = 0;
@@ -63,15 +64,20 @@ export async function galleryCommand(options: GalleryOptions): Promise<number> {
     browser = await launchBrowser();
     const queue = entries.map((brand, index) => ({ brand, index }));
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const { brand, index } = next;
-        const brandStarted = Date.now();
-        const shots = await photographBrand(browser!, brand.code, brandOrigin(base, brand.code), out);
-        brands[index] = { ...describeBrand(brand, registry.themes[brand.code]!), shots };
-        const change = baseline && compareWithBaseline(brands[index], out, baseline.manifest, baseline.dir, threshold);
-        if (change) changes.set(brand.code, change);
-        done += 1;
-        console.log(progressLine(done, entries.length, brands[index], Date.now() - brandStarted, change));
+      const camera = await openCamera(browser!);
+      try {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const { brand, index } = next;
+          const brandStarted = Date.now();
+          const shots = await camera.photographBrand(brand.code, brandOrigin(base, brand.code), out);
+          brands[index] = { ...describeBrand(brand, registry.themes[brand.code]!), shots };
+          const change = baseline && compareWithBaseline(brands[index], out, baseline.manifest, baseline.dir, threshold);
+          if (change) changes.set(brand.code, change);
+          done += 1;
+          console.log(progressLine(done, entries.length, brands[index], Date.now() - brandStarted, change));
+        }
+      } finally {
+        await camera.close();
       }
     };
     await Promise.all(Array.from({ length: Math.min(jobs, entries.length) }, worker));
@@ -85,12 +91,15 @@ export async function galleryCommand(options: GalleryOptions): Promise<number> {
   const problems = brands.flatMap((brand) => brand.shots.filter((shot) => shot.problem));
   const changed = [...changes.values()].filter((change) => change.status === 'changed').length;
   console.log(
-    `\nWrote ${shown(path.join(out, 'index.html'))}: ${brands.length} brands in ${((Date.now() - started) / 1000).toFixed(0)} s` +
+    `\nWrote ${shown(path.join(out, 'index.html'))}: ${brands.length} brands in ${seconds(Date.now() - photographing)} of photographs` +
+      (site ? ` (${seconds(Date.now() - started)} with building and starting the site)` : '') +
       (baseline ? `, ${changed} changed since the baseline` : '') +
       (problems.length ? `; ${problems.length} page${problems.length === 1 ? '' : 's'} did not answer well (listed at the top)` : '.'),
   );
   return problems.length > 0 ? 1 : 0;
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
 /** A path as the person at the keyboard would type it: relative below the working folder, absolute elsewhere. */
 function shown(file: string): string {
