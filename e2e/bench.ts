@@ -10,7 +10,8 @@
 //  8. Lighthouse, mobile preset, on pages of every brand kind and the bare page (BENCH_ONLY=lighthouse);
 //     `npm run bench:fleet` runs it on every brand's home and order page (e2e/bench-fleet.ts)
 // Everything runs on 127.0.0.1 and stops by itself.
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ import http from 'node:http';
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const LOAD = { connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), pipelining: 1 };
 const results: Record<string, unknown> = {};
+const execFileAsync = promisify(execFile);
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 function median(values: number[]): number {
@@ -111,9 +113,10 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
  * inside the measurement), with p99, the slowest request and the answer's size.
  */
 async function load(url: string, host: string) {
-  wrk(url, host, 5);
-  const response = await getWithHost(host, `${new URL(url).pathname}${new URL(url).search}`, Number(new URL(url).port), { 'user-agent': BROWSER_UA });
-  return { ...wrk(url, host), bytesPerRequest: Buffer.byteLength(response.body) };
+  const { pathname, search, port } = new URL(url);
+  const response = await getWithHost(host, `${pathname}${search}`, Number(port), { 'user-agent': BROWSER_UA });
+  await wrk(url, host, 5);
+  return { ...(await wrk(url, host)), bytesPerRequest: Buffer.byteLength(response.body) };
 }
 
 /** The resident memory of the server and its children, in MB (Linux /proc). */
@@ -293,9 +296,11 @@ http { access_log off; ${temp} server { listen 127.0.0.1:${port}; location / { r
  * from the server it measures (the site's 130 KB brand home measured 114 requests/s with it, 165 with wrk).
  * A request over 10 s counts as a timeout (printed, not thrown); an error answer or a socket error fails the bench.
  */
-function wrk(url: string, host: string, seconds = LOAD.duration) {
+async function wrk(url: string, host: string, seconds = LOAD.duration) {
   const args = ['-t2', `-c${LOAD.connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', `Host: ${host}`, '-H', `User-Agent: ${BROWSER_UA}`, url];
-  const output = execFileSync('wrk', args, { encoding: 'utf8' });
+  // Not execFileSync: a blocked event loop misses the server closing an idle keep-alive socket, which the next
+  // request then reuses ('socket hang up').
+  const { stdout: output } = await execFileAsync('wrk', args, { encoding: 'utf8' });
   const failed = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).map(Number) ?? [0, 0, 0, 0];
   if (failed !== '0' || socketErrors.slice(0, 3).some((count) => count > 0)) {
@@ -305,7 +310,7 @@ function wrk(url: string, host: string, seconds = LOAD.duration) {
   const duration = (match: RegExpExecArray | null) => (match ? +(Number(match[1]) * scale[match[2] as keyof typeof scale]).toFixed(1) : undefined);
   return {
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])),
-    p99Ms: duration(/^\s+99%\s+([\d.]+)(us|ms|s)$/m.exec(output)),
+    p99Ms: duration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(output)),
     maxMs: duration(/^\s+Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)/m.exec(output)),
     timeouts: socketErrors[3]!,
   };
@@ -327,11 +332,11 @@ async function throughCluster() {
     fileServer = await staticNginx(home.body, port + 60);
     // The home is in nginx's cache (the request above rendered it) before either is measured.
     await getWithHost('ad.nl', '/', port, { 'user-agent': BROWSER_UA });
-    const fromFile = wrk(`http://127.0.0.1:${port + 60}/`, 'ad.nl');
-    const cachedHome = wrk(`${cluster.url}/`, 'ad.nl');
+    const fromFile = await wrk(`http://127.0.0.1:${port + 60}/`, 'ad.nl');
+    const cachedHome = await wrk(`${cluster.url}/`, 'ad.nl');
     const visitorCampaign = await load(`${cluster.url}/?mid=CAM-ZOMER1`, 'ad.nl');
     await getWithHost('ad.nl', '/?mid=CAM-ZOMER1&disable_optimizely=true', port, { 'user-agent': BROWSER_UA });
-    const shareableCampaign = wrk(`${cluster.url}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
+    const shareableCampaign = await wrk(`${cluster.url}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
     // The per-visitor campaign page (every request reaches an instance), one instance killed halfway (SIGKILL: a
     // crash, the requests it holds cut off; nginx tries each again on the other instance).
     const headers = { host: 'ad.nl', 'user-agent': BROWSER_UA };

@@ -23,6 +23,8 @@ export interface LighthouseFigures {
   /** Web fonts loaded and their bytes, as sent. */
   readonly fonts: number;
   readonly fontBytes: number;
+  /** What Lighthouse took as the largest paint: the element's selector (on a first visit, the consent banner's text). */
+  readonly lcpElement: string;
 }
 
 export const LIGHTHOUSE_BUDGETS = 'issue 15: performance >= 0.98, LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms, accessibility, best practices and SEO 1.00';
@@ -92,7 +94,14 @@ async function lighthouseOne(url: string, port: number): Promise<LighthouseFigur
     documentBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
     fonts: fonts.length,
     fontBytes: fonts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    lcpElement: largestPaintElement(lhr.audits['largest-contentful-paint-element']),
   };
+}
+
+/** The LCP element's selector from its audit (its first table's first row), or '?' when Lighthouse found none. */
+function largestPaintElement(audit: unknown): string {
+  type NodeTable = { details?: { items?: { items?: { node?: { selector?: string } }[] }[] } };
+  return (audit as NodeTable | undefined)?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
 }
 
 /** One line per page: every figure, aligned. */
@@ -101,6 +110,6 @@ export function lighthouseLine(label: string, f: LighthouseFigures): string {
   return (
     `  ${label.padEnd(28)} perf ${cell(f.performance)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  FCP ${(f.fcpMs / 1000).toFixed(2)} s  CLS ${cell(f.cls, 3)}  TBT ${f.tbtMs} ms` +
     `  a11y ${cell(f.accessibility)}  bp ${cell(f.bestPractices)}  seo ${cell(f.seo)}  blocking ${f.renderBlocking}  doc ${(f.documentBytes / 1024).toFixed(1)} KB` +
-    `  fonts ${f.fonts} (${(f.fontBytes / 1024).toFixed(0)} KB)`
+    `  fonts ${f.fonts} (${(f.fontBytes / 1024).toFixed(0)} KB)  LCP element ${f.lcpElement}`
   );
 }
