@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import { Heading } from '../shared/heading.tsx';
 import { OrderFormClient } from './order-form-client.tsx';
+import { SampleOrderFill } from './sample-order-fill.tsx';
 import type { OrderFormBlock, OrderFormData } from './schema.ts';
 import * as css from './order-form.css.ts';
 
@@ -16,6 +17,7 @@ export function OrderForm({ block, data, editable }: BlockProps<OrderFormBlock, 
         <>
           {data.props.intro && <p className={css.intro}>{data.props.intro}</p>}
           <OrderFormClient {...data.props} />
+          <SampleOrderFill />
         </>
       ) : (
         <p className={css.intro} role="status">

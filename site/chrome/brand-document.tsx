@@ -18,7 +18,6 @@ import { MODAL_IDS } from './modal-ids.ts';
 import { RegionNoticeBar } from './region-notice.tsx';
 import { privacySettings } from './site-footer-consent.tsx';
 import { consentModeScript } from './consent-mode-script.ts';
-import { SampleOrderFill } from './sample-order-fill.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { topBarCustomerService } from './top-bar-customer-service.tsx';
@@ -77,7 +76,6 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
         <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
         <BrowserErrorReporter />
         <LocaleCookie locale={brand.locale} />
-        <SampleOrderFill />
         <BrandProvider value={shell.clientInfo}>
           <SiteHeader
             logoSvg={shell.logoSvg}

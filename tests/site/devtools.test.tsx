@@ -13,7 +13,7 @@ import { VISITOR_COOKIE_NAMES } from '../../domain/visitor-state.ts';
 import { midSchema } from '../../schemas/front-office.ts';
 import { Inspector, type InspectorInput } from '../../site/page/inspector.tsx';
 import { INSPECTOR_COOKIE, INSPECTOR_ID, inspectorScript } from '../../site/page/inspector-script.ts';
-import { SampleOrderFill, sampleOrderFillScript } from '../../site/chrome/sample-order-fill.tsx';
+import { SampleOrderFill, sampleOrderFillScript } from '../../blocks/order-form/sample-order-fill.tsx';
 import { testContext, testServices, proposition } from '../blocks/fixtures.ts';
 
 const DEFAULT_MID = midSchema.parse('CAM-SHOP01');

@@ -5,7 +5,7 @@ const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
 
 /**
  * spec section 2's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's sample (the
- * Belgian one as sampleOrderCountry decides). Inline, as in locale-cookie.tsx: no island and no bundle weight on a
+ * Belgian one as sampleOrderCountry decides). Inline, as in site/chrome/locale-cookie.tsx: no island and no bundle weight on a
  * page that never uses it. The order form's inputs are uncontrolled and it keeps what was typed on `input`, so
  * values are set through the element's own setter (React's change tracking then sees a new value) and announced
  * with `input` and `change`; radios and checkboxes are clicked, as a visitor would.
@@ -42,7 +42,10 @@ Array.prototype.forEach.call(forms,function(form){fill(form,samples[belgian?'be'
 })(${scriptValue(SAMPLE_ORDERS)},${scriptValue(BELGIAN_SAMPLE_WHEN)})`;
 }
 
-/** On every branded page (brand-document.tsx); invisible, and inert until the shortcut. */
+/**
+ * Beside the order form (order-form.tsx), the form it fills: not on every page, where it was about 5 KB of the
+ * document and its RSC payload for nothing to fill. Invisible, and inert until the shortcut.
+ */
 export function SampleOrderFill() {
   return <script dangerouslySetInnerHTML={{ __html: sampleOrderFillScript() }} />;
 }
