@@ -291,9 +291,10 @@ http { access_log off; ${temp} server { listen 127.0.0.1:${port}; location / { r
 }
 
 /**
- * requests/s, p99 and the slowest request from wrk (Debian's, two threads in C). Not autocannon: one Node thread
- * parsing every answer tops out near 1,300 requests/s of an 86 KB page on this machine, and on 2 cores it takes CPU
- * from the server it measures (the site's 130 KB brand home measured 114 requests/s with it, 165 with wrk).
+ * requests/s, p99 and the slowest request from wrk (Debian's, two threads in C), the client of issue 12's own table.
+ * Not autocannon: one Node thread parsing every answer tops out near 1,300 requests/s of an 86 KB page on this
+ * machine, and it shares the 2 cores with the server it measures (for the site's own pages the two agree within
+ * noise: 114 and 106 requests/s of the brand home minutes apart).
  * A request over 10 s counts as a timeout (printed, not thrown); an error answer or a socket error fails the bench.
  */
 async function wrk(url: string, host: string, seconds = LOAD.duration) {
