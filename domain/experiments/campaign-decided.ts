@@ -16,6 +16,8 @@ export const campaignDecidedEventSchema = z.object({
   'optimizely-dimension-number': z.number().int().positive(),
 });
 export type CampaignDecidedEvent = z.infer<typeof campaignDecidedEventSchema>;
+/** Built once: zod compiles a schema on its first parse, so a schema made per call is compiled per call. */
+const exactCampaignDecidedEvent = campaignDecidedEventSchema.strict();
 
 /** What the datafile knows of an experiment: its id and its variations' ids by key. */
 export interface KnownExperiment {
@@ -65,7 +67,7 @@ export function campaignDecidedEvent(
 }
 
 function isSameEvent(entry: unknown, event: CampaignDecidedEvent): boolean {
-  const parsed = campaignDecidedEventSchema.strict().safeParse(entry);
+  const parsed = exactCampaignDecidedEvent.safeParse(entry);
   return (
     parsed.success &&
     parsed.data['optimizely-dimension-value'] === event['optimizely-dimension-value'] &&

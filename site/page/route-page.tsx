@@ -26,9 +26,12 @@ function pageTitle(brand: Brand, found: Found): string {
   return format(routes[found.route.name], { special });
 }
 
+/** Built once: zod compiles a schema on its first parse, so a schema picked per render is compiled per render. */
+const pageDescriptionField = pageBlockSchema.pick({ meta_description: true });
+
 /** The page's own description from its story (the page block's `meta_description`), else the brand's default for the route. */
 function pageDescription(brand: Brand, found: Found, story: unknown): string {
-  const own = pageBlockSchema.pick({ meta_description: true }).safeParse((story as { story?: { content?: unknown } } | undefined)?.story?.content);
+  const own = pageDescriptionField.safeParse((story as { story?: { content?: unknown } } | undefined)?.story?.content);
   if (own.success && own.data.meta_description) return own.data.meta_description;
   const special = found.route.special ? specialName(brand, found.route.special) : '';
   const { descriptions } = messagesFor(brand.locale);
