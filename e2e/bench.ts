@@ -3,7 +3,7 @@
 //  2. next build time (a clean production build)
 //  3. first-load JavaScript and CSS of a brand's home page and of its order page, gzip
 //  4. requests/s of a cached brand home page vs the bare prerendered /healthz page of the same build, same load;
-//     a campaign page; a lead's page; 10,000 distinct mids
+//     a campaign page; a lead's page; twice 10,000 distinct mids (memory under the heap limit)
 //  5. what experiments cost a page (3 to 5 on their own: BENCH_ONLY=load)
 //  6. pages with the front office hung (BENCH_ONLY=faults)
 //  7. the cluster (nginx, two instances, Redis) against nginx serving a file (BENCH_ONLY=cluster)
@@ -23,7 +23,7 @@ import { writeGenerated } from '../cli/generate/write.ts';
 import { loadRegistry } from '../cli/registry/load.ts';
 import { validateRegistry } from '../cli/registry/validate.ts';
 import { installClusterParts, startCluster, startNginx } from '../site/scripts/cluster.mjs';
-import { build, needsBuild, ROOT, startServer } from '../site/scripts/server.mjs';
+import { build, HEAP_LIMIT_MB, needsBuild, ROOT, startServer } from '../site/scripts/server.mjs';
 import { getWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine } from './lighthouse.ts';
@@ -153,23 +153,32 @@ async function personalPageTime(runs = 200) {
   return { requests: runs, medianMs: +quantile(times, 0.5).toFixed(2), p90Ms: +quantile(times, 0.9).toFixed(2) };
 }
 
-/** 10,000 distinct well-formed mids, each requested once (50 at a time): memory and the build folder before and after. */
-async function midFlood(pid: number, count = 10_000) {
-  const before = { rssMb: serverRssMb(pid), nextFolderBytes: folderBytes(path.join(ROOT, 'site/.next')) };
+/**
+ * Distinct well-formed mids, each requested once (50 at a time), in `rounds` of `count`: memory and the build folder
+ * before and after each round. The second round shows whether memory levels off under the server's heap limit
+ * (site/scripts/server.mjs HEAP_LIMIT_MB) or keeps growing with the keys.
+ */
+async function midFlood(pid: number, count = 10_000, rounds = 2) {
+  const sample = () => ({ rssMb: serverRssMb(pid), nextFolderBytes: folderBytes(path.join(ROOT, 'site/.next')) });
+  const before = sample();
+  const after: ReturnType<typeof sample>[] = [];
   let next = 0;
   let failed = 0;
   const start = process.hrtime.bigint();
-  const worker = async () => {
-    while (next < count) {
-      const mid = `CAM-${(next++).toString(36).toUpperCase().padStart(6, '0')}`;
-      const response = await getWithHost('ad.nl', `/?mid=${mid}`, PORT, { 'user-agent': BROWSER_UA });
-      if (response.status !== 200) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: 50 }, worker));
+  for (let round = 1; round <= rounds; round += 1) {
+    const end = round * count;
+    const worker = async () => {
+      while (next < end) {
+        const mid = `CAM-${(next++).toString(36).toUpperCase().padStart(6, '0')}`;
+        const response = await getWithHost('ad.nl', `/?mid=${mid}`, PORT, { 'user-agent': BROWSER_UA });
+        if (response.status !== 200) failed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: 50 }, worker));
+    after.push(sample());
+  }
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  const after = { rssMb: serverRssMb(pid), nextFolderBytes: folderBytes(path.join(ROOT, 'site/.next')) };
-  return { mids: count, failed, seconds: +seconds.toFixed(1), before, after };
+  return { mids: count * rounds, rounds, failed, seconds: +seconds.toFixed(1), before, after };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -430,8 +439,9 @@ async function serverSections() {
     const flood = await midFlood((server.child as { pid?: number }).pid!);
     results.midFlood = flood;
     console.log(
-      `10,000 distinct well-formed mids, once each: ${flood.failed} failed, ${flood.seconds} s; server memory ${flood.before.rssMb} -> ${flood.after.rssMb} MB; ` +
-        `site/.next ${kb(flood.before.nextFolderBytes)} -> ${kb(flood.after.nextFolderBytes)} (an unknown mid shares the default offer's page)`,
+      `${flood.mids.toLocaleString('en')} distinct well-formed mids, once each, in ${flood.rounds} rounds: ${flood.failed} failed, ${flood.seconds} s; ` +
+        `server memory ${[flood.before, ...flood.after].map((sample) => sample.rssMb).join(' -> ')} MB (heap limit ${HEAP_LIMIT_MB} MB); ` +
+        `site/.next ${[flood.before, ...flood.after].map((sample) => kb(sample.nextFolderBytes)).join(' -> ')} (an unknown mid shares the default offer's page)`,
     );
 
     // 5. What experiments cost a page: the same per-visitor page for the same returning visitor, decided and not
