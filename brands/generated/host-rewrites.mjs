@@ -1421,55 +1421,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(bedankt|bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(ad|bd|bs|dg|dm|ed|hl|hp|pz|st|tr|tt|vk)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(studenten/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(ad)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(ad-puzzelboek/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(bdon|don)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(donald-duck-pocket/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(blib|lib)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(libelle-puzzelboek/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(don)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(donald-duck-extra/bestellen|katrien-duck/bestellen|donald-duck-junior/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(hl)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(hln-puzzelboek/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(lib)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(libelle-extra/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(lin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(linda-wonen/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(mar)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(margriet-puzzels/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(tr)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(trouw-puzzel/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(vk)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(volkskrant-puzzel/bestellen|volkskrant-magazine-classic/bestellen)",
-    "destination": "/pages/:brand/visit/:chrome/:path"
-  },
-  {
-    "source": "/pages/:brand(vri)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(vriendin-puzzel/bestellen)",
+    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(ad-puzzelboek/bestellen|bedankt|bestellen|donald-duck-extra/bestellen|donald-duck-junior/bestellen|donald-duck-pocket/bestellen|hln-puzzelboek/bestellen|katrien-duck/bestellen|libelle-extra/bestellen|libelle-puzzelboek/bestellen|linda-wonen/bestellen|margriet-puzzels/bestellen|studenten/bestellen|trouw-puzzel/bestellen|volkskrant-magazine-classic/bestellen|volkskrant-puzzel/bestellen|vriendin-puzzel/bestellen)",
     "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {

@@ -122,10 +122,12 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
   const visitRules = [
     ...VISITOR_QUERY_KEYS.map((key) => ({ source: page, has: [{ type: 'query', key }], destination: toVisit })),
     ...VISITOR_COOKIE_NAMES.map((key) => ({ source: page, has: [{ type: 'cookie', key }], destination: toVisit })),
-    ...rulesByBrandSet(
-      codes.flatMap((code) => routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => [code, route.path.slice(1)] as const)),
-      (brands, paths) => ({ source: `${pages}/:brand(${brands})/:chrome(${CHROME_PATTERN})/:path(${paths})`, destination: `${pages}/:brand/${INTERNAL.visit}/:chrome/:path` }),
-    ),
+    // One rule for every brand's per-visitor pages: stage 2 lets only a brand's own pages reach /pages/, so the paths
+    // need no grouping by brand here (each rule is compiled anew on every page request, by Next's page module).
+    {
+      source: `${pages}/:brand(${codes.join('|')})/:chrome(${CHROME_PATTERN})/:path(${perVisitorPaths(codes, routes)})`,
+      destination: `${pages}/:brand/${INTERNAL.visit}/:chrome/:path`,
+    },
     ...(PER_VISITOR_BRANDS.some((code) => codes.includes(code))
       ? [{ source: `${pages}/:brand(${PER_VISITOR_BRANDS.filter((code) => codes.includes(code)).join('|')})/:chrome(${CHROME_PATTERN})/:path*`, destination: toVisit }]
       : []),
@@ -182,6 +184,12 @@ function rulesByBrandSet<R>(pairs: readonly (readonly [code: string, path: strin
   const pathsByBrands = new Map<string, string[]>();
   for (const [path, brands] of brandsByPath) pathsByBrands.set(brands.join('|'), [...(pathsByBrands.get(brands.join('|')) ?? []), path]);
   return [...pathsByBrands].map(([brands, paths]) => rule(brands, paths.map(escapeRegExp).join('|')));
+}
+
+/** The paths of the per-visitor routes (spec: order and thank-you pages) of any brand, once each, for a path-to-regexp group. */
+function perVisitorPaths(codes: readonly string[], routes: Readonly<Record<string, readonly RouteEntry[]>>): string {
+  const paths = codes.flatMap((code) => routes[code]!.filter((route) => PER_VISITOR_ROUTES.includes(route.name)).map((route) => route.path.slice(1)));
+  return [...new Set(paths)].sort().map(escapeRegExp).join('|');
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
