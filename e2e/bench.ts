@@ -119,6 +119,34 @@ async function load(url: string, host: string) {
   return { ...(await wrk(url, host)), bytesPerRequest: Buffer.byteLength(response.body) };
 }
 
+/**
+ * The tail's reference: a bare node:http server (no Next, no code of ours) that spends `msPerRequest` of CPU on each
+ * request, synchronously, and answers `bytes` bytes, measured by the same wrk load. Under 50 connections every server
+ * here is saturated, and a saturated Node server's slowest requests wait many times the median (measured 2026-11-25:
+ * this reference at the home's CPU cost had p50 103 ms, p99 1.1 s, max 2.0 s; at 10 connections p99 40 ms). Printed
+ * beside the site's own tail, so that the two can be told apart.
+ */
+async function saturatedReference(msPerRequest: number, bytes: number) {
+  const port = PORT + 90;
+  const server = `require('node:http').createServer((q, s) => { const end = performance.now() + ${msPerRequest}; while (performance.now() < end); ` +
+    `s.writeHead(200, { 'content-type': 'text/html', 'content-length': ${bytes} }); s.end(Buffer.alloc(${bytes}, 97)); }).listen(${port}, '127.0.0.1')`;
+  const child = execFile(process.execPath, ['-e', server]);
+  try {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      } catch (error) {
+        if (tries > 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await wrk(`http://127.0.0.1:${port}/`, 'ad.nl', 5);
+    return await wrk(`http://127.0.0.1:${port}/`, 'ad.nl');
+  } finally {
+    child.kill();
+  }
+}
+
 /** The resident memory of the server and its children, in MB (Linux /proc). */
 function serverRssMb(pid: number): number {
   let children = '';
@@ -429,6 +457,13 @@ async function serverSections() {
     console.log(`  brand home with a campaign mid (new visitors)   ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
     console.log(`  the same without experiments (shareable)        ${campaignPage.requestsPerSecond}  p99 ${campaignPage.p99Ms} ms  ${campaignPage.bytesPerRequest} B`);
     console.log(`  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, campaign ${visitorPage.maxMs} ms (issue 12: none over 1 s)`);
+    // The home's CPU per request on one core, spent by a bare Node server: what saturation alone does to the tail.
+    const reference = await saturatedReference(+(1000 / brandPage.requestsPerSecond).toFixed(2), brandPage.bytesPerRequest);
+    results.saturatedReference = reference;
+    console.log(
+      `  reference, a bare node:http server spending the home's ${(1000 / brandPage.requestsPerSecond).toFixed(2)} ms of CPU per request: ` +
+        `${reference.requestsPerSecond} r/s, p99 ${reference.p99Ms} ms, slowest ${reference.maxMs} ms`,
+    );
     console.log(`  requests over 10 s: brand home ${brandPage.timeouts}, bare ${barePage.timeouts}, campaign ${visitorPage.timeouts}, shareable ${campaignPage.timeouts}`);
     console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8, issue 12 aims at 0.9); campaign/brand ${campaignRatio} (issue 12: >= 0.8)`);
 
