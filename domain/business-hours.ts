@@ -36,6 +36,58 @@ export function localDayAndHour(now: Date, timeZone: string): { day: number; hou
   return { day, hour };
 }
 
+/** From `since` (ms since 1970, UTC) on, the zone's clock is `offset` minutes ahead of UTC. */
+export type ZoneOffset = readonly [since: number, offset: number];
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How many minutes a zone's clock is ahead of UTC at an instant (whole minutes, as every zone's are). */
+export function utcOffset(at: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  const local = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
+  return Math.round((local - Math.floor(at / MINUTE) * MINUTE) / MINUTE);
+}
+
+/** How far ahead of a render a zone's offsets are given: a cached page is read for a year at most (docs/adr/0007). */
+export const ZONE_TABLE_DAYS = 800;
+const zoneTables = new Map<string, readonly ZoneOffset[]>();
+
+/**
+ * The zone's UTC offsets from the day before `from` until ZONE_TABLE_DAYS after it, read from the server's time-zone
+ * database: the first entry holds from then on, each later one from its own instant (a clock change, found to the
+ * minute). The browser picks the hour from this table instead of Intl, whose time-zone data costs a phone's main
+ * thread tens of milliseconds before the first paint (service-clock-script.ts). Kept per zone and UTC day.
+ */
+export function zoneOffsets(timeZone: string, from: Date): readonly ZoneOffset[] {
+  const start = Math.floor(from.getTime() / DAY) * DAY - DAY;
+  const key = `${timeZone}|${start}`;
+  const known = zoneTables.get(key);
+  if (known) return known;
+  const table: ZoneOffset[] = [[0, utcOffset(start, timeZone)]];
+  for (let day = start; day < start + ZONE_TABLE_DAYS * DAY; day += DAY) {
+    const before = table[table.length - 1]![1];
+    if (utcOffset(day + DAY, timeZone) === before) continue;
+    // The change lies in (day, day + DAY]: narrow it to its minute.
+    let [low, high] = [day, day + DAY];
+    while (high - low > MINUTE) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+      if (utcOffset(middle, timeZone) === before) low = middle;
+      else high = middle;
+    }
+    table.push([high, utcOffset(high, timeZone)]);
+  }
+  if (zoneTables.size >= 16) zoneTables.clear();
+  zoneTables.set(key, table);
+  return table;
+}
+
 /** spec section 9: open when hour >= open and hour <= close - 1, in the service's own time zone. */
 export function isBusinessHour(now: Date, country: Country): boolean {
   const { day, hour } = localDayAndHour(now, SERVICE_TIME_ZONE[country]);

@@ -134,11 +134,12 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
 }
 
 /**
- * The consent manager on the representative brands (site/chrome/privacy-settings.tsx): the first-visit banner
- * (every page above shows it too, but may be checked before it arrives), and the settings dialog.
+ * The consent dialogs on the representative brands (site/chrome/consent-banner.tsx): the first-visit banner
+ * (every page above shows it too), and the consent manager's settings dialog.
  */
 /**
- * axe cannot tell the contrast of text in the consent manager's fixed dialogs ('partially overlaps other elements',
+ * axe cannot tell the contrast of text in the fixed consent dialogs, the banner and the manager's settings (for the
+ * banner's description axe says 'partially overlaps other elements',
  * an incomplete result pa11y counts as an error, though nothing overlaps them: checked with elementsFromPoint). Its
  * color-contrast rule is left out for these entries only; HTML_CodeSniffer's contrast check (G18) still runs on them,
  * and e2e/consent.spec.ts measures the dialogs' text contrast itself.
@@ -147,7 +148,7 @@ const CONSENT_DIALOG_IGNORES = ['color-contrast'];
 
 function withConsentBanner(code: BrandCode): A11yPage {
   // The hash only keeps this report entry apart from the same home page checked above.
-  return { url: url(code, '/#cookie-banner'), actions: ['wait for element #cc-main .cm to be visible'], ignore: CONSENT_DIALOG_IGNORES };
+  return { url: url(code, '/#cookie-banner'), actions: ['wait for element #consent-banner[data-ready] to be visible'], ignore: CONSENT_DIALOG_IGNORES };
 }
 
 function withConsentSettings(code: BrandCode): A11yPage {
@@ -155,7 +156,7 @@ function withConsentSettings(code: BrandCode): A11yPage {
     // Through the banner's settings button: the footer's button (the same dialog, e2e/consent.spec.ts) may be
     // pressed before the page has hydrated, and lies behind the banner.
     url: url(code, '/#privacy-instellingen'),
-    actions: ['wait for element #cc-main .cm to be visible', 'click element #cc-main .cm [data-role="show"]', 'wait for element #cc-main .pm to be visible'],
+    actions: ['wait for element #consent-banner[data-ready] to be visible', 'click element #consent-banner [data-consent="settings"]', 'wait for element #cc-main .pm to be visible'],
     ignore: CONSENT_DIALOG_IGNORES,
   };
 }
@@ -165,9 +166,9 @@ function withConsentSettings(code: BrandCode): A11yPage {
  * as itself rather than under a first visit's banner, which has entries of its own above.
  */
 const REFUSE_CONSENT = [
-  'wait for element #cc-main .cm [data-role="necessary"] to be visible',
-  'click element #cc-main .cm [data-role="necessary"]',
-  'wait for element html:not(.show--consent) to be visible',
+  'wait for element #consent-banner[data-ready] [data-consent="necessary"] to be visible',
+  'click element #consent-banner [data-consent="necessary"]',
+  'wait for element #consent-banner to be hidden',
 ];
 
 function asReturningVisitor(page: string | A11yPage): A11yPage {

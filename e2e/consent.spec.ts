@@ -127,7 +127,54 @@ test('a crawler gets no banner and loads no consent manager', async ({ browser }
   await expect(page.locator('footer')).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.locator('#cc-main')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: texts('ad').banner.title })).toHaveCount(0);
+  await expect(page.locator('body > main')).not.toHaveAttribute('inert', '');
   await context.close();
+});
+
+test('the banner is in the page as the server sends it, and opens before any of the page’s scripts has loaded', async ({ page }) => {
+  // The page's own scripts (Next's chunks, the consent manager) held back: the banner must not wait for them.
+  await page.route(/\/_next\/static\/.*\.js$/, () => undefined);
+  const response = await page.goto(brandUrl('ad', '/'), { waitUntil: 'domcontentloaded' });
+  expect(await response?.text()).toContain(`>${texts('ad').banner.title}</h2>`);
+  const banner = page.getByRole('dialog', { name: texts('ad').banner.title });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('body > main')).toHaveAttribute('inert', '');
+  await expect(page.locator('#cc-main')).toHaveCount(0);
+  // Escape does not dismiss it: the visitor is asked to choose.
+  await page.keyboard.press('Escape');
+  await expect(banner).toBeVisible();
+});
+
+test('a choice pressed before the page has hydrated is kept and made once it has', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(brandUrl('ad', '/'), { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('dialog', { name: texts('ad').banner.title });
+  await banner.getByRole('button', { name: texts('ad').banner.rejectAll }).click();
+  release();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('body > main')).not.toHaveAttribute('inert', '');
+  const stored = (await cookies(page)).find((cookie) => cookie.name === CONSENT_COOKIE);
+  expect(stored && storedConsent(`${stored.name}=${stored.value}`)).toEqual(['necessary']);
+});
+
+test('settings closed without a choice bring the banner back', async ({ page }) => {
+  await page.goto(brandUrl('lib', '/'));
+  const banner = page.getByRole('dialog', { name: texts('lib').banner.title });
+  await banner.getByRole('button', { name: texts('lib').banner.settings }).click();
+  const settings = page.getByRole('dialog', { name: 'Privacy instellingen' });
+  await expect(settings).toBeVisible();
+  await expect(banner).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(banner).toBeVisible();
+  await expect(page.locator('body > main')).toHaveAttribute('inert', '');
+  expect((await cookies(page)).map((cookie) => cookie.name)).not.toContain(CONSENT_COOKIE);
 });
 
 /**
@@ -160,11 +207,11 @@ async function lowestContrast(page: Page, container: string) {
 for (const code of ['ad', 'hl', 'lib'] as const) {
   test(`the banner’s and the settings’ texts have a contrast of at least 4.5:1 on ${code}`, async ({ page }) => {
     await page.goto(brandUrl(code, '/'));
-    await expect(page.locator('#cc-main .cm')).toBeVisible();
-    const banner = await lowestContrast(page, '#cc-main .cm');
+    await expect(page.locator('#consent-banner')).toBeVisible();
+    const banner = await lowestContrast(page, '#consent-banner');
     expect(banner.count).toBeGreaterThan(3);
     expect(banner.lowest?.ratio, JSON.stringify(banner.lowest)).toBeGreaterThanOrEqual(4.5);
-    await page.locator('#cc-main .cm [data-role="show"]').click();
+    await page.locator('#consent-banner [data-consent="settings"]').click();
     await expect(page.locator('#cc-main .pm')).toBeVisible();
     const settings = await lowestContrast(page, '#cc-main .pm');
     expect(settings.count).toBeGreaterThan(3);

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, closedMessage, nextOpening, SERVICE_TIME_ZONE, type ClosedWording } from '../../domain/business-hours.ts';
+import { BUSINESS_HOURS, closedMessage, nextOpening, SERVICE_TIME_ZONE, zoneOffsets, type ClosedWording } from '../../domain/business-hours.ts';
 import { format } from '../../domain/messages/index.ts';
 import type { BlockContext } from '../context.ts';
 import { telNumber } from '../faq/resolver.ts';
@@ -23,7 +23,7 @@ export async function resolveCustomerService(block: CustomerServiceBlock, ctx: B
     callLabel: format(customerService.call, { phone: phoneNumber }),
     clock: known
       ? {
-          timeZone: SERVICE_TIME_ZONE[ctx.brand.country],
+          offsets: zoneOffsets(SERVICE_TIME_ZONE[ctx.brand.country], ctx.clock.now()),
           hours: BUSINESS_HOURS,
           openText: block.businessHourContent ?? customerService.open,
           closed,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BUSINESS_HOURS, ClosedWording } from '../../domain/business-hours.ts';
+import type { BUSINESS_HOURS, ClosedWording, ZoneOffset } from '../../domain/business-hours.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalImageAssetSchema, optionalLinkSchema, optionalTextSchema, type ImageData } from '../shared/asset.ts';
 
@@ -25,8 +25,8 @@ export type CustomerServiceBlock = z.infer<typeof customerServiceBlockSchema>;
  * older than the moment it is read, so the server cannot decide open or closed for it (docs/adr/0007).
  */
 export interface ServiceClock {
-  /** The service's zone (Europe/Amsterdam or Europe/Brussels). */
-  readonly timeZone: string;
+  /** The service zone's UTC offsets from the render on (Europe/Amsterdam or Europe/Brussels; domain zoneOffsets). */
+  readonly offsets: readonly ZoneOffset[];
   readonly hours: typeof BUSINESS_HOURS;
   readonly openText: string;
   readonly closed: ClosedWording;

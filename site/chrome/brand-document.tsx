@@ -16,7 +16,9 @@ import { chromeContent } from './stories.ts';
 import { LocaleCookie } from './locale-cookie.tsx';
 import { MODAL_IDS } from './modal-ids.ts';
 import { RegionNoticeBar } from './region-notice.tsx';
-import { privacySettings } from './site-footer-consent.tsx';
+import { consentBanner, privacySettings } from './site-footer-consent.tsx';
+import { ConsentBanner } from './consent-banner.tsx';
+import { consentBannerScript } from './consent-banner-script.ts';
 import { consentModeScript } from './consent-mode-script.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -108,6 +110,9 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
             finePrint={shell.finePrint}
           />
         </BrandProvider>
+        {/* Last, so its script finds every other part of the page to make inert while it asks. */}
+        <ConsentBanner {...consentBanner(messages, brand.country)} />
+        <script dangerouslySetInnerHTML={{ __html: consentBannerScript() }} />
       </body>
     </html>
   );

@@ -5,9 +5,11 @@ import type { Translation } from 'vanilla-cookieconsent';
 import { CONSENT_COOKIE, CONSENT_DAYS, consentUpdate } from '../../domain/consent/consent-mode.ts';
 
 /*
- * The consent manager (vanilla-cookieconsent, docs/adr/0008-consent-manager.md). Loaded only when it is needed,
- * by privacy-settings.tsx: on a visitor's first visit (the banner) and when 'Privacy instellingen' is pressed.
- * A returning visitor's choice is already told to the tag manager by consent-mode-script.ts without it.
+ * The consent manager (vanilla-cookieconsent, docs/adr/0008-consent-manager.md): it keeps the visitor's choice (its
+ * cookie), tells the tag manager, and draws the settings dialog. Loaded only when it is needed (consent-manager-
+ * loader.ts): on a first visit, once the server-rendered banner (consent-banner.tsx) has hydrated, and when 'Privacy
+ * instellingen' is pressed. Its own banner is not shown: the page's is in the first paint, the library's would come
+ * only after the scripts. A returning visitor's choice is told to the tag manager by consent-mode-script.ts without it.
  */
 
 declare global {
@@ -56,6 +58,8 @@ export function startConsentManager(language: string, translation: Translation):
     // webdriver is not a crawler here: the tests and the accessibility run are browsers that must see the banner;
     // crawlers never load this module (privacy-settings.tsx).
     hideFromBots: false,
+    // The first-visit banner is the page's own (consent-banner.tsx), which calls acceptConsent.
+    autoShow: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     guiOptions: {
       consentModal: { layout: 'box wide', position: 'bottom center', equalWeightButtons: true, flipButtons: false },
@@ -77,4 +81,14 @@ export function startConsentManager(language: string, translation: Translation):
 
 export function showConsentSettings(): void {
   CookieConsent.showPreferences();
+}
+
+/** The banner's 'Alles accepteren' (all categories) or 'Alles weigeren' (the necessary ones only). */
+export function acceptConsent(choice: 'all' | 'necessary'): void {
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
+}
+
+/** Whether the visitor has made a choice that still holds (the banner returns when the settings close without one). */
+export function hasChosen(): boolean {
+  return CookieConsent.validConsent();
 }

@@ -8,8 +8,11 @@ import { CATEGORY_SIGNALS, CONSENT_COOKIE, CONSENT_DEFAULT } from '../../domain/
  * choice is thus known before the tag manager starts, without loading the consent manager; the server never reads
  * the cookie, so prerendered and campaign pages stay the same for everyone. The cookie check is
  * domain/consent/consent-mode.ts's storedConsent in a few bytes (tests/site/consent-mode-script.test.ts keeps them
- * equal).
+ * equal). It also leaves a flag on window for the first-visit banner (consent-banner-script.ts).
  */
+/** Set on window by the script when the visitor chose before: the first-visit banner's script then stays closed. */
+export const STORED_CHOICE_FLAG = '__shopConsentChosen';
+
 export function consentModeScript(): string {
   const cookie = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
   return (
@@ -18,6 +21,6 @@ export function consentModeScript(): string {
     `(function(){try{var c=JSON.parse(decodeURIComponent((document.cookie.match(${cookie})||[])[1]||''));` +
     `if(c&&typeof c.consentId=='string'&&c.consentId&&typeof c.consentTimestamp=='string'&&typeof c.lastConsentTimestamp=='string'&&Array.isArray(c.categories)){` +
     `var s=${scriptJson(CATEGORY_SIGNALS)},u={};for(var k in s)for(var i=0;i<s[k].length;i++)u[s[k][i]]=c.categories.indexOf(k)>=0?'granted':'denied';` +
-    `gtag('consent','update',u)}}catch(e){}})()`
+    `gtag('consent','update',u);window.${STORED_CHOICE_FLAG}=true}}catch(e){}})()`
   );
 }

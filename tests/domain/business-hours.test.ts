@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_TEXT, isBusinessHour, nextOpening, openingTime, SERVICE_TIME_ZONE } from '../../domain/business-hours.ts';
+import { CLOSED_TEXT, isBusinessHour, nextOpening, openingTime, SERVICE_TIME_ZONE, utcOffset, ZONE_TABLE_DAYS, zoneOffsets, type ZoneOffset } from '../../domain/business-hours.ts';
 import type { Country } from '../../schemas/brand.ts';
 
 /*
@@ -100,5 +100,35 @@ describe.each(COUNTRIES)('nextOpening in the %s clock: what the closed text prom
 
   it('writes the hour as the closed text does', () => {
     expect([openingTime(9), openingTime(10)]).toEqual(['09:00', '10:00']);
+  });
+});
+
+/** The offset a page's clock script reads from the table at an instant (service-clock-script.ts does the same). */
+const offsetFromTable = (table: readonly ZoneOffset[], at: number) => table.filter(([since]) => since <= at).at(-1)?.[1];
+
+describe.each(COUNTRIES)('zoneOffsets for %s: the table the browser reads the local hour from', (country) => {
+  const zone = SERVICE_TIME_ZONE[country];
+
+  it.each<[rendered: string, changes: string[]]>([
+    ['2025-01-01T12:00:00Z', ['2025-03-30T01:00:00.000Z', '2025-10-26T01:00:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z']],
+    ['2025-07-12T22:30:00Z', ['2025-10-26T01:00:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z', '2027-03-28T01:00:00.000Z']],
+  ])('rendered %s: the clock changes at 01:00 UTC on the last Sundays of March and October', (rendered, changes) => {
+    const table = zoneOffsets(zone, new Date(rendered));
+    expect(table.slice(1).map(([since]) => new Date(since).toISOString())).toEqual(changes);
+    expect(table.map(([, offset]) => offset)).toEqual(rendered.startsWith('2025-01') ? [60, 120, 60, 120, 60] : [120, 60, 120, 60, 120]);
+  });
+
+  it('agrees with the time-zone database every 97 minutes for the table\'s whole span, and at each change', () => {
+    const rendered = new Date('2026-11-25T20:00:00Z');
+    const table = zoneOffsets(zone, rendered);
+    const instants: number[] = [];
+    for (let at = rendered.getTime(); at < rendered.getTime() + ZONE_TABLE_DAYS * 86_400_000; at += 97 * 60_000) instants.push(at);
+    for (const [since] of table.slice(1)) instants.push(since - 60_000, since);
+    const wrong = instants.filter((at) => offsetFromTable(table, at) !== utcOffset(at, zone));
+    expect(wrong.map((at) => new Date(at).toISOString())).toEqual([]);
+  });
+
+  it('covers two years after the render, so a page cached for a year still reads its hour right', () => {
+    expect(ZONE_TABLE_DAYS).toBeGreaterThanOrEqual(730);
   });
 });

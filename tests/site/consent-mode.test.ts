@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_DEFAULT, consentUpdate, storedConsent } from '../../domain/consent/consent-mode.ts';
-import { consentModeScript } from '../../site/chrome/consent-mode-script.ts';
+import { consentModeScript, STORED_CHOICE_FLAG } from '../../site/chrome/consent-mode-script.ts';
 
 /** A choice as vanilla-cookieconsent 3.1.0 writes it (its cookie value is encodeURIComponent(JSON)). */
 const choice = (categories: readonly string[], extra: Record<string, unknown> = {}) =>
@@ -87,5 +87,11 @@ describe('the consent defaults script, first on every page', () => {
     new Function('window', 'document', `with (window) { ${consentModeScript()} }`)(window, { cookie: '' });
     expect(window.dataLayer[0]).toBe(earlier[0]);
     expect(window.dataLayer).toHaveLength(2);
+  });
+
+  it.each(STORED)('%s: it tells the first-visit banner whether a choice is stored', (_, cookie, expected) => {
+    const window: Record<string, unknown> = {};
+    new Function('window', 'document', `with (window) { ${consentModeScript()} }`)(window, { cookie });
+    expect(window[STORED_CHOICE_FLAG] === true).toBe(expected !== undefined);
   });
 });
