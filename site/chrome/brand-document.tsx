@@ -76,6 +76,9 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
         </style>
         {/* First: the tag manager's consent defaults come before any dataLayer event and before its loader. */}
         <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
+        {/* Then the first-visit banner, so that it is in the first frame Chromium paints (consent-banner-script.ts). */}
+        <ConsentBanner {...consentBanner(messages, brand.country)} />
+        <script dangerouslySetInnerHTML={{ __html: consentBannerScript() }} />
         <BrowserErrorReporter />
         <LocaleCookie locale={brand.locale} />
         <BrandProvider value={shell.clientInfo}>
@@ -110,9 +113,6 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
             finePrint={shell.finePrint}
           />
         </BrandProvider>
-        {/* Last, so its script finds every other part of the page to make inert while it asks. */}
-        <ConsentBanner {...consentBanner(messages, brand.country)} />
-        <script dangerouslySetInnerHTML={{ __html: consentBannerScript() }} />
       </body>
     </html>
   );

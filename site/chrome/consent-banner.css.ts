@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
+const DIM = 'rgb(0 0 0 / 0.35)';
+
 /** The first-visit banner: a box at the bottom of the screen, over a dimmed page, as the consent manager drew it. */
 export const banner = style({
   position: 'fixed',
@@ -14,7 +16,12 @@ export const banner = style({
   background: vars.color.background,
   color: vars.color.text,
   boxShadow: '0 0.5rem 2rem rgb(0 0 0 / 0.25)',
-  selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.35)' } },
+  zIndex: 1000,
+  selectors: {
+    '&::backdrop': { background: DIM },
+    // Until it becomes modal after the first frame (consent-banner-script.ts), the page is dimmed alike.
+    '&[open]:not(:modal)': { boxShadow: `0 0.5rem 2rem rgb(0 0 0 / 0.25), 0 0 0 100vmax ${DIM}` },
+  },
 });
 
 export const title = style({ fontFamily: vars.font.heading, fontSize: '1.125rem', margin: '0 0 0.5rem' });

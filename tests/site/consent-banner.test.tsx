@@ -20,8 +20,15 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
+    this.dataset.modal = '';
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    delete this.dataset.modal;
   };
 });
+
+const afterFirstFrame = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -34,7 +41,7 @@ function loadPage(userAgent = BROWSER): HTMLDialogElement {
   Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
   new Function(consentModeScript())();
   const banner = renderToStaticMarkup(<ConsentBanner {...consentBanner(messagesFor('nl'), 'nl')} />);
-  document.body.innerHTML = `<header>top</header><main id="main">page</main><footer>foot</footer>${banner}<script></script>`;
+  document.body.innerHTML = `<script></script>${banner}<header>top</header><main id="main">page</main><footer>foot</footer>`;
   new Function(consentBannerScript())();
   return document.getElementById(CONSENT_BANNER_ID) as HTMLDialogElement;
 }
@@ -50,18 +57,23 @@ describe('the first-visit banner', () => {
     expect(markup).toMatch(/aria-labelledby="consent-banner-title"/);
   });
 
-  it('opens on a first visit, and the rest of the page is inert while it asks', () => {
+  it('opens on a first visit at once, and is modal with the rest of the page inert after the first frame (showModal lays the page out: not during the parse)', async () => {
     const dialog = loadPage();
     expect(dialog.open).toBe(true);
+    expect(dialog.dataset.modal).toBeUndefined();
+    await afterFirstFrame();
+    expect(dialog.open).toBe(true);
+    expect(dialog.dataset.modal).toBe('');
     expect(inert()).toEqual(['HEADER', 'MAIN', 'FOOTER']);
   });
 
   it.each([
     ['refused', ['necessary'] as const],
     ['accepted', ['necessary', 'analytics', 'marketing'] as const],
-  ])('stays closed for a visitor who %s before', (_, categories) => {
+  ])('stays closed for a visitor who %s before', async (_, categories) => {
     document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(categories)}`;
     const dialog = loadPage();
+    await afterFirstFrame();
     expect(dialog.open).toBe(false);
     expect(inert()).toEqual([]);
   });
