@@ -40,6 +40,9 @@ const nextConfig = {
   // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request (issue 15; measured
   // with Lighthouse mobile: 5 blocking stylesheets -> 0, FCP about 1.1 s -> 0.85 s; the document grows by ~10 KB gzip).
   experimental: { globalNotFound: true, inlineCss: true },
+  // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
+  // fonts route uses it, when the build prerenders it (site/chrome/web-font-subset.ts).
+  serverExternalPackages: ['subset-font'],
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or

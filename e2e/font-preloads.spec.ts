@@ -40,7 +40,7 @@ for (const code of REPRESENTATIVE_BRANDS) {
   });
 }
 
-test('the font files are the npm packages’ own, kept for a year, and nothing else is served there', async () => {
+test('the font files are the npm packages’ own, cut to the weights the shop draws (tests/site/web-font-subset.test.ts), kept for a year, and nothing else is served there', async () => {
   for (const family of FONT_FAMILIES) {
     const answer = await fetch(`http://127.0.0.1:${PORT}${FONT_HREFS[family]}`);
     expect(answer.status, family).toBe(200);

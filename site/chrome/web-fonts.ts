@@ -1,7 +1,8 @@
 import type { FontFamily } from '../../schemas/theme.ts';
 
 /*
- * The brands' web fonts, self-hosted from npm (@fontsource-variable: the latin subset, one variable file per family)
+ * The brands' web fonts, self-hosted from npm (@fontsource-variable: the latin subset, one variable file per family,
+ * its weight axis cut to 400-700 when served: web-font-subset.ts)
  * and served by the site itself at an address that names the package's version (site/app/api/fonts), so a browser
  * may keep a file for a year. Our own @font-face (web-font-files.ts, a page declares only its brand's) rather than next/font's, because a page
  * preloads its brand's files (brand-document.tsx) and so must know their addresses; next/font hashes them.
@@ -13,22 +14,24 @@ export interface WebFont {
   /** The npm package and its file. */
   readonly packageName: string;
   readonly file: string;
-  /** The weights the variable file covers. */
-  readonly weight: string;
 }
 
 export const WEB_FONTS: Readonly<Record<FontFamily, WebFont>> = {
-  inter: { name: 'Inter Variable', packageName: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', weight: '100 900' },
-  'source-sans-3': { name: 'Source Sans 3 Variable', packageName: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2', weight: '200 900' },
-  'source-serif-4': { name: 'Source Serif 4 Variable', packageName: '@fontsource-variable/source-serif-4', file: 'source-serif-4-latin-wght-normal.woff2', weight: '200 900' },
-  merriweather: { name: 'Merriweather Variable', packageName: '@fontsource-variable/merriweather', file: 'merriweather-latin-wght-normal.woff2', weight: '300 900' },
-  lora: { name: 'Lora Variable', packageName: '@fontsource-variable/lora', file: 'lora-latin-wght-normal.woff2', weight: '400 700' },
-  nunito: { name: 'Nunito Variable', packageName: '@fontsource-variable/nunito', file: 'nunito-latin-wght-normal.woff2', weight: '200 1000' },
-  'roboto-slab': { name: 'Roboto Slab Variable', packageName: '@fontsource-variable/roboto-slab', file: 'roboto-slab-latin-wght-normal.woff2', weight: '100 900' },
+  inter: { name: 'Inter Variable', packageName: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2' },
+  'source-sans-3': { name: 'Source Sans 3 Variable', packageName: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2' },
+  'source-serif-4': { name: 'Source Serif 4 Variable', packageName: '@fontsource-variable/source-serif-4', file: 'source-serif-4-latin-wght-normal.woff2' },
+  merriweather: { name: 'Merriweather Variable', packageName: '@fontsource-variable/merriweather', file: 'merriweather-latin-wght-normal.woff2' },
+  lora: { name: 'Lora Variable', packageName: '@fontsource-variable/lora', file: 'lora-latin-wght-normal.woff2' },
+  nunito: { name: 'Nunito Variable', packageName: '@fontsource-variable/nunito', file: 'nunito-latin-wght-normal.woff2' },
+  'roboto-slab': { name: 'Roboto Slab Variable', packageName: '@fontsource-variable/roboto-slab', file: 'roboto-slab-latin-wght-normal.woff2' },
 };
 
 /** The route that serves the files (site/app/api/fonts/[file]). */
 export const FONT_ROUTE = '/api/fonts';
 
-/** A family's file name at the site: `<family>-<package version>.woff2`, so a new version is a new address. */
-export const fontFileName = (family: FontFamily, version: string) => `${family}-${version}.woff2`;
+/**
+ * A family's file name at the site: `<family>-<package version>-<weights kept>.woff2` (web-font-subset.ts), so a new
+ * version or another cut is a new address.
+ */
+export const fontFileName = (family: FontFamily, version: string, weights: { readonly min: number; readonly max: number }) =>
+  `${family}-${version}-${weights.min}-${weights.max}.woff2`;
