@@ -1241,7 +1241,7 @@ const ALLOW_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 3: a page for this visitor (a lead, a promo cookie, a session, a preview...) is rendered per request. */
 const VISIT_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1251,7 +1251,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1261,7 +1261,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1271,7 +1271,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1281,7 +1281,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1291,7 +1291,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1301,7 +1301,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1311,7 +1311,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1321,7 +1321,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1331,7 +1331,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1341,7 +1341,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1351,7 +1351,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1361,7 +1361,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1371,7 +1371,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1381,7 +1381,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "query",
@@ -1391,7 +1391,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "cookie",
@@ -1401,7 +1401,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "cookie",
@@ -1411,7 +1411,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "cookie",
@@ -1421,7 +1421,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path(ad-puzzelboek/bestellen|bedankt|bestellen|donald-duck-extra/bestellen|donald-duck-junior/bestellen|donald-duck-pocket/bestellen|hln-puzzelboek/bestellen|katrien-duck/bestellen|libelle-extra/bestellen|libelle-puzzelboek/bestellen|linda-wonen/bestellen|margriet-puzzels/bestellen|studenten/bestellen|trouw-puzzel/bestellen|volkskrant-magazine-classic/bestellen|volkskrant-puzzel/bestellen|vriendin-puzzel/bestellen)",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path(ad-puzzelboek/bestellen|bedankt|bestellen|donald-duck-extra/bestellen|donald-duck-junior/bestellen|donald-duck-pocket/bestellen|hln-puzzelboek/bestellen|katrien-duck/bestellen|libelle-extra/bestellen|libelle-puzzelboek/bestellen|linda-wonen/bestellen|margriet-puzzels/bestellen|studenten/bestellen|trouw-puzzel/bestellen|volkskrant-magazine-classic/bestellen|volkskrant-puzzel/bestellen|vriendin-puzzel/bestellen)",
     "destination": "/pages/:brand/visit/:chrome/:path"
   },
   {
@@ -1433,7 +1433,7 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 4: a shared page with a key of its own (a campaign mid, a group, experiments), from the proxy's header. */
 const KEY_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/pages/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
     "has": [
       {
         "type": "header",

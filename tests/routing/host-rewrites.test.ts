@@ -56,6 +56,9 @@ describe('generated host rewrites, run through Next’s own rewrite loop', () =>
     // The internal prefixes are not reachable by their own path.
     ['ad.nl', '/shop/vk/digitaal', '/missing/unknown-brand/shop/vk/digitaal'],
     ['ad.nl', '/missing/vk/x', '/missing/unknown-brand/missing/vk/x'],
+    // Nor is a page's internal path: the later stages' sources name no brand, and only stage 2 produces /pages/.
+    ['ad.nl', '/pages/vk/consumer/digitaal', '/missing/ad/pages/vk/consumer/digitaal'],
+    ['unknown.example', '/pages/vk/visit/consumer/bestellen', '/missing/dpg/pages/vk/visit/consumer/bestellen'],
   ])('%s%s -> %s', (host, path, expected) => {
     expect(local({ host, path })).toBe(expected);
     expect(production({ host, path })).toBe(expected);
