@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { FONT_FAMILIES, type FontFamily } from '../schemas/theme.ts';
-import { FONT_HREFS } from '../site/chrome/web-font-files.ts';
-import { PORT, REPRESENTATIVE_BRANDS, ROUTES, THEMES } from './fleet.ts';
+import { messagesFor } from '../domain/messages/index.ts';
+import { ALL_FONTS, fontHref } from '../site/chrome/web-font-files.ts';
+import { WEB_FONTS, type BrandFont } from '../site/chrome/web-fonts.ts';
+import { BRANDS, brandUrl, PORT, REPRESENTATIVE_BRANDS, ROUTES, THEMES } from './fleet.ts';
 import { getWithHost } from './http.ts';
 
 /*
- * Issue 15: a page preloads its brand's web fonts (its body font, and its heading font when that is another family)
- * and declares only those; the files are the site's own, kept for a year. Every route kind of the representative
- * brands (every kind of brand), prerendered pages, campaign pages and a visitor's own alike.
+ * Issue 15: a page preloads its brand's web fonts (its body font for its text, and its heading font when that is
+ * another family, cut to bold only) and declares only those; the files are the site's own, kept for a year. Every
+ * route kind of the representative brands (every kind of brand), prerendered pages, campaign pages and a visitor's
+ * own alike.
  */
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
 
@@ -19,14 +21,14 @@ const preloaded = (html: string) =>
     .map((attributes) => /href="([^"]+)"/.exec(attributes)?.[1]);
 const declared = (html: string) => [...html.matchAll(/src:url\(([^)]+)\) format\("woff2"\)/g)].map((match) => match[1]);
 
-function brandFamilies(code: keyof typeof THEMES): FontFamily[] {
+function brandFonts(code: keyof typeof THEMES): BrandFont[] {
   const { fontBody, fontHeading } = THEMES[code];
-  return [...new Set([fontBody, fontHeading])];
+  return fontBody === fontHeading ? [{ family: fontBody, use: 'text' }] : [{ family: fontBody, use: 'text' }, { family: fontHeading, use: 'headings' }];
 }
 
 for (const code of REPRESENTATIVE_BRANDS) {
   test(`${code}: every route kind preloads the brand's fonts and declares no other`, async () => {
-    const expected = brandFamilies(code).map((family) => FONT_HREFS[family]);
+    const expected = brandFonts(code).map(fontHref);
     const paths = [...ROUTES[code].map((route) => route.path), '/?mid=CAM-ZOMER1', '/?leadId=LEAD-NL-0001', '/bestellen?gift=true'];
     for (const path of paths) {
       const page = await getWithHost(`${code}.localhost`, path, undefined, BROWSER);
@@ -41,9 +43,9 @@ for (const code of REPRESENTATIVE_BRANDS) {
 }
 
 test('the font files are the npm packages’ own, cut to the weights the shop draws (tests/site/web-font-subset.test.ts), kept for a year, and nothing else is served there', async () => {
-  for (const family of FONT_FAMILIES) {
-    const answer = await fetch(`http://127.0.0.1:${PORT}${FONT_HREFS[family]}`);
-    expect(answer.status, family).toBe(200);
+  for (const font of ALL_FONTS) {
+    const answer = await fetch(`http://127.0.0.1:${PORT}${fontHref(font)}`);
+    expect(answer.status, `${font.family} ${font.use}`).toBe(200);
     expect(answer.headers.get('content-type')).toBe('font/woff2');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await answer.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x77, 0x4f, 0x46, 0x32])); // 'wOF2'
@@ -51,3 +53,36 @@ test('the font files are the npm packages’ own, cut to the weights the shop dr
   expect((await fetch(`http://127.0.0.1:${PORT}/api/fonts/inter-0.0.0.woff2`)).status).toBe(404);
   expect((await fetch(`http://127.0.0.1:${PORT}/api/fonts/..%2Fpackage.json`)).status).toBe(404);
 });
+
+/**
+ * A heading family of its own is served bold only (site/chrome/web-fonts.ts), so every text a brand draws in it must be
+ * bold: anything lighter would be drawn bold too. Every element with text of its own, on the home and order pages of
+ * brands with each heading family, with the first-visit banner and the consent manager's settings open.
+ */
+for (const code of ['ad', 'vk', 'lib', 'hp'] as const) {
+  test(`${code}: every text in the brand's heading family is bold, the one weight its file has`, async ({ page }) => {
+    const heading = brandFonts(code).find((font) => font.use === 'headings');
+    expect(heading, `${code} has a heading family of its own`).toBeDefined();
+    const drawn = () =>
+      page.evaluate((family) => {
+        const weights: string[] = [];
+        for (const element of document.querySelectorAll('body *')) {
+          if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())) continue;
+          const style = getComputedStyle(element);
+          if (style.fontFamily.split(',')[0]!.replace(/"/g, '').trim() === family) weights.push(`${style.fontWeight} ${element.tagName.toLowerCase()}.${element.className}`);
+        }
+        return weights;
+      }, WEB_FONTS[heading!.family].name);
+    const seen: string[] = [];
+    for (const path of ['/', '/bestellen']) {
+      await page.goto(brandUrl(code, path));
+      seen.push(...(await drawn()));
+    }
+    const { banner } = messagesFor(BRANDS[code].locale).consent;
+    await page.getByRole('dialog', { name: banner.title }).getByRole('button', { name: banner.settings }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy instellingen' })).toBeVisible();
+    seen.push(...(await drawn()));
+    expect(seen.length, `${code}: text drawn in ${heading!.family}`).toBeGreaterThan(3);
+    expect(seen.filter((weight) => !weight.startsWith('700 ')), code).toEqual([]);
+  });
+}

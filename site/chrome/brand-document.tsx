@@ -7,7 +7,7 @@ import type { Chrome } from '../../domain/page-key.ts';
 import type { RegionNotice } from '../../domain/region-notice.ts';
 import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandFonts, brandShell } from './brand-shell.ts';
-import { fontFaceCss, FONT_HREFS } from './web-font-files.ts';
+import { fontFaceCss, fontHref } from './web-font-files.ts';
 import { BRANDS, type BrandCode } from '../brands.ts';
 import { layoutBlockContext } from '../page/context.ts';
 import { accountMenuProps } from './account-menu-props.ts';
@@ -61,18 +61,18 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
     topBarCustomerService(ctx),
   ]);
   const { messages } = shell;
-  const families = brandFonts(code);
+  const fonts = brandFonts(code);
   return (
     <html lang={shell.lang} style={shell.style} data-brand={code}>
       <body>
         {/* The brand's one or two web fonts, fetched with the document rather than once the CSS applies. Elements,
             not react-dom's preload(): a page rendered per request would carry that only as a hint to the client.
             React puts both in the head. */}
-        {families.map((family) => (
-          <link key={family} rel="preload" href={FONT_HREFS[family]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {fonts.map((font) => (
+          <link key={font.family} rel="preload" href={fontHref(font)} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <style href={`fonts-${families.join('-')}`} precedence="high">
-          {fontFaceCss(families)}
+        <style href={`fonts-${fonts.map((font) => `${font.family}-${font.use}`).join('-')}`} precedence="high">
+          {fontFaceCss(fonts)}
         </style>
         {/* First: the tag manager's consent defaults come before any dataLayer event and before its loader. */}
         <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />

@@ -3,7 +3,6 @@ import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
 import { htmlLang } from '../../domain/locale.ts';
 import { format, messagesFor } from '../../domain/messages/index.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
-import type { FontFamily } from '../../schemas/theme.ts';
 import { brandStyle } from '../../themes/brand-style.ts';
 import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
@@ -12,14 +11,16 @@ import { brandLogo, brandRoutes, brandTheme } from '../brands.ts';
 import type { BrandClientInfo } from './brand-context.tsx';
 import type { FooterLink } from './site-footer.tsx';
 import { FONT_STACKS } from './fonts.ts';
+import type { BrandFont } from './web-fonts.ts';
 
 /** The group's own site: 'Naar home' for brands without a domain (spec section 2, error page). */
 export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
 
-/** The brand's web fonts: its body font, then its heading font when that is another family. */
-export function brandFonts(code: BrandCode): FontFamily[] {
+/** The brand's web font files: its body font for its text, then its heading font when that is another family. */
+export function brandFonts(code: BrandCode): BrandFont[] {
   const { fontBody, fontHeading } = brandTheme(code);
-  return fontBody === fontHeading ? [fontBody] : [fontBody, fontHeading];
+  const text: BrandFont = { family: fontBody, use: 'text' };
+  return fontBody === fontHeading ? [text] : [text, { family: fontHeading, use: 'headings' }];
 }
 
 /** Everything the branded layout shows, computed once per brand at build time. */
