@@ -24,7 +24,7 @@ import { loadRegistry } from '../cli/registry/load.ts';
 import { validateRegistry } from '../cli/registry/validate.ts';
 import { installClusterParts, startCluster, startNginx } from '../site/scripts/cluster.mjs';
 import { build, HEAP_LIMIT_MB, needsBuild, ROOT, startServer } from '../site/scripts/server.mjs';
-import { getWithHost } from './http.ts';
+import { getWithHost, requestBytesWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine } from './lighthouse.ts';
 import http from 'node:http';
@@ -102,6 +102,25 @@ async function firstLoadAssets(url: string, host: string) {
     return total;
   };
   return { brand, jsGzip: await gz(scripts), cssGzip: await gz(styles), htmlGzip: gzipSync(html).length, jsFiles: new Set(scripts).size, cssFiles: new Set(styles).size };
+}
+
+/**
+ * The bytes a browser receives for a page's first-load scripts from `port` when it accepts `encodings`: as an
+ * instance sends them (Next compresses with gzip, per request) or as nginx sends them (precompressed at build time).
+ */
+async function scriptsOnTheWire(host: string, pathname: string, port: number, encodings: string) {
+  const { body: html } = await getWithHost(host, pathname, port, { 'user-agent': BROWSER_UA });
+  const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!);
+  const sent: Record<string, number> = {};
+  let bytes = 0;
+  for (const script of new Set(scripts)) {
+    const answer = await requestBytesWithHost('GET', host, script, port, { 'user-agent': BROWSER_UA, 'accept-encoding': encodings });
+    if (answer.status !== 200) throw new Error(`${script}: ${answer.status}`);
+    const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+    sent[encoding] = (sent[encoding] ?? 0) + 1;
+    bytes += answer.body.length;
+  }
+  return { files: new Set(scripts).size, bytes, sent };
 }
 
 /** A browser's user agent: curl's and autocannon's count as crawlers, and a campaign page is for people. */
@@ -370,6 +389,16 @@ async function throughCluster() {
     fileServer = await staticNginx(home.body, port + 60);
     // The home is in nginx's cache (the request above rendered it) before either is measured.
     await getWithHost('ad.nl', '/', port, { 'user-agent': BROWSER_UA });
+    const acceptedByChromium = 'gzip, deflate, br, zstd';
+    const scripts = {
+      instance: await scriptsOnTheWire('ad.nl', '/', cluster.instances[0]!.port, acceptedByChromium),
+      nginx: await scriptsOnTheWire('ad.nl', '/', port, acceptedByChromium),
+    };
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(
+      `a brand home's first-load scripts as Chromium receives them (accepting ${acceptedByChromium}): from an instance ${kb(scripts.instance.bytes)} KB ` +
+        `(${JSON.stringify(scripts.instance.sent)}), through nginx ${kb(scripts.nginx.bytes)} KB (${JSON.stringify(scripts.nginx.sent)}), ${scripts.nginx.files} files`,
+    );
     const fromFile = await wrk(`http://127.0.0.1:${port + 60}/`, 'ad.nl');
     const cachedHome = await wrk(`${cluster.url}/`, 'ad.nl');
     const visitorCampaign = await load(`${cluster.url}/?mid=CAM-ZOMER1`, 'ad.nl');
@@ -392,7 +421,7 @@ async function throughCluster() {
       `  per-visitor campaign load, one instance killed (SIGKILL) halfway: ${instanceStopped.requests} requests, ${instanceStopped.ok} 2xx, ` +
         `${instanceStopped.non2xx} other, ${instanceStopped.errors} errors, ${instanceStopped.timeouts} timeouts, p99 ${instanceStopped.p99Ms} ms`,
     );
-    return { fromFile, cachedHome, ratio, visitorCampaign, shareableCampaign, instanceStopped };
+    return { scripts, fromFile, cachedHome, ratio, visitorCampaign, shareableCampaign, instanceStopped };
   } finally {
     await fileServer?.stop();
     await cluster.stop();

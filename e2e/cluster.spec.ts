@@ -1,13 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { startCluster } from '../site/scripts/cluster.mjs';
 import { startFrontOfficeServer, type FrontOfficeServer } from '../stand-ins/front-office/server.ts';
 import { expect, test } from './consent-choice.ts';
 import { PORT } from './fleet.ts';
-import { getWithHost, requestWithHost } from './http.ts';
+import { getWithHost, requestBytesWithHost, requestWithHost } from './http.ts';
 import { DUTCH, field, fillOrder, storedOrders, unique } from './ordering.ts';
 
 /*
@@ -82,6 +83,32 @@ test('nginx keeps a shared page, a campaign link with its mid cookie included, a
     expect(own.headers['x-cache']).not.toBe('HIT');
     expect(String(own.headers['set-cookie'])).toContain('shop_exp_uid=');
   }
+});
+
+test('nginx sends the build\'s scripts from its files, compressed at build time: brotli or gzip as the browser accepts', async () => {
+  const home = await getWithHost('ad.localhost', '/', CLUSTER_PORT, BROWSER);
+  const scripts = [...home.body.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(3);
+  const fetchScript = (script: string, port: number, encodings: string) =>
+    requestBytesWithHost('GET', 'ad.localhost', script, port, { ...BROWSER, 'accept-encoding': encodings });
+  for (const script of scripts) {
+    // What an instance sends, uncompressed: the bytes every encoding must come back to.
+    const original = await fetchScript(script, cluster.instances[0]!.port, 'identity');
+    expect(original.status).toBe(200);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes };
+    for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['identity', 'identity']] as const) {
+      const answer = await fetchScript(script, CLUSTER_PORT, accepted);
+      expect(answer.status, script).toBe(200);
+      expect(answer.headers['content-encoding'] ?? 'identity', `${script} for ${accepted}`).toBe(sent);
+      expect(decoders[sent](answer.body).equals(original.body), `${script} as ${sent}`).toBe(true);
+      expect(answer.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers.vary, 'a shared cache after nginx keeps each encoding apart').toBe('Accept-Encoding');
+      expect(answer.headers['x-cache'], 'from the files, not through an instance and the page cache').toBeUndefined();
+    }
+  }
+  expect((await fetchScript('/_next/static/chunks/no-such-chunk.js', CLUSTER_PORT, 'br')).status).toBe(404);
 });
 
 test('nginx answers a visitor with a cookie of their own from the site, never with the cached page', async () => {

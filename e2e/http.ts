@@ -10,25 +10,27 @@ export function getWithHost(
   path: string,
   port = PORT,
   headers: Readonly<Record<string, string>> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+): Promise<Answer<string>> {
   return requestWithHost('GET', host, path, port, headers);
 }
 
+/** A request's method, Host header, path, and optionally the port (the test server's by default), headers and body. */
+type HostRequest = [method: string, host: string, path: string, port?: number, headers?: Readonly<Record<string, string>>, body?: string];
+type Answer<Body> = { status: number; headers: http.IncomingHttpHeaders; body: Body };
+
 /** Any method, with an explicit Host header and an optional body: the same as getWithHost otherwise. */
-export function requestWithHost(
-  method: string,
-  host: string,
-  path: string,
-  port = PORT,
-  headers: Readonly<Record<string, string>> = {},
-  body?: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+export async function requestWithHost(...request: HostRequest): Promise<Answer<string>> {
+  const answer = await requestBytesWithHost(...request);
+  return { ...answer, body: answer.body.toString('utf8') };
+}
+
+/** As requestWithHost, with the answer's body as the bytes that came (not decoded: a compressed body stays so). */
+export function requestBytesWithHost(...[method, host, path, port = PORT, headers = {}, body]: HostRequest): Promise<Answer<Buffer>> {
   return new Promise((resolve, reject) => {
     const request = http.request({ method, host: '127.0.0.1', port, path, headers: { ...headers, host }, timeout: 15_000 }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on('timeout', () => request.destroy(new Error(`timeout: ${method} ${host}${path}`)));
     request.on('error', reject);

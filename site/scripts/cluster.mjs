@@ -8,16 +8,19 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import Handlebars from 'handlebars';
-import { ROOT, build, needsBuild, startAccountStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import { securityHeaders } from '../security-headers.mjs';
+import { ROOT, STATIC_DIR, build, needsBuild, startAccountStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Debian's redis-server and nginx, installed when missing (site/scripts/debian-packages.sh, as for Chromium). */
+/** Debian's redis-server, nginx and its brotli_static module, installed when missing (site/scripts/debian-packages.sh, as for Chromium). */
 export function installClusterParts() {
-  const result = spawnSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), `${REDIS}=redis-server`, `${NGINX}=nginx`], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('could not install Debian\'s redis-server and nginx (apt-get failed)');
+  const parts = [`${REDIS}=redis-server`, `${NGINX}=nginx`, `${BROTLI_STATIC_MODULE}=libnginx-mod-http-brotli-static`];
+  const result = spawnSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), ...parts], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not install Debian\'s redis-server, nginx and libnginx-mod-http-brotli-static (apt-get failed)');
 }
 
 /** Whether something accepts connections on 127.0.0.1:port. */
@@ -70,7 +73,7 @@ export const OWN_COOKIES = ['shop_promo', 'shop_actie_form', 'shop_order', 'shop
 export const STORED_MID_COOKIE = 'shop_mid';
 
 /** nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md). */
-export function nginxConfig({ port, instancePorts, runDir, workers = 1 }) {
+export function nginxConfig({ port, instancePorts, runDir, workers = 1, production = false }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
     // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
@@ -87,6 +90,9 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1 }) {
     retryTries: instancePorts.length + 1,
     ownCookies: OWN_COOKIES.join('|'),
     storedMidCookie: STORED_MID_COOKIE,
+    brotliStaticModule: BROTLI_STATIC_MODULE,
+    staticDir: STATIC_DIR,
+    staticHeaders: securityHeaders({ production }),
   });
 }
 
@@ -132,7 +138,7 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     stops.push(() => Promise.all(servers.map((server) => server.stop())));
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir }), runDir, port, stdio);
+    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production' }), runDir, port, stdio);
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs Debian packages whose program is missing, the one way the project's scripts get real parts (Chromium for
+# Installs Debian packages whose program (or file) is missing, the one way the project's scripts get real parts (Chromium for
 # the browser tests, Redis and nginx for the cluster). Usage: debian-packages.sh <program>=<package> ...
 #   e.g. debian-packages.sh /usr/bin/chromium=chromium redis-server=redis-server /usr/sbin/nginx=nginx
 set -euo pipefail
@@ -7,7 +7,7 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 missing=()
 for pair in "$@"; do
   program="${pair%%=*}" package="${pair#*=}"
-  if ! command -v "$program" >/dev/null 2>&1 && [ ! -x "$program" ]; then missing+=("$package"); fi
+  if ! command -v "$program" >/dev/null 2>&1 && [ ! -e "$program" ]; then missing+=("$package"); fi
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing Debian's ${missing[*]}"

@@ -3,11 +3,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressStatic } from './precompress.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const BUILD_DIR = path.join(ROOT, 'site/.next');
 const BUILD_STAMP = path.join(BUILD_DIR, 'shop-build.json');
+/** The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster). */
+export const STATIC_DIR = path.join(BUILD_DIR, 'static');
 const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
 const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
@@ -34,7 +37,7 @@ export function needsBuild(appEnv, { deploymentId = process.env.NEXT_DEPLOYMENT_
 
 /**
  * `shop generate --check`, then `next build` for the given environment (and `extraEnv`, e.g. the cluster's pinned
- * NEXT_DEPLOYMENT_ID). Throws when either fails.
+ * NEXT_DEPLOYMENT_ID), then the static files precompressed. Throws when a step fails.
  */
 export function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
   const stdio = quiet ? 'pipe' : 'inherit';
@@ -54,6 +57,8 @@ export function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
       throw new Error(`${args.slice(1).join(' ')} failed${quiet ? `:\n${result.stdout}\n${result.stderr}` : ''}`);
     }
   }
+  // Scripts and styles compressed once, for nginx to send as they are (site/scripts/precompress.mjs).
+  precompressStatic(STATIC_DIR);
   writeFileSync(BUILD_STAMP, JSON.stringify({ appEnv, deploymentId: env.NEXT_DEPLOYMENT_ID || undefined }));
 }
 
