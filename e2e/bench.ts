@@ -105,22 +105,27 @@ async function firstLoadAssets(url: string, host: string) {
 }
 
 /**
- * The bytes a browser receives for a page's first-load scripts from `port` when it accepts `encodings`: as an
- * instance sends them (Next compresses with gzip, per request) or as nginx sends them (precompressed at build time).
+ * The bytes a browser receives for a page and its first-load scripts from `port` when it accepts `encodings`: as an
+ * instance sends them (Next compresses with gzip, per request) or as nginx sends them (pages compressed once as they
+ * enter its cache, scripts precompressed at build time).
  */
-async function scriptsOnTheWire(host: string, pathname: string, port: number, encodings: string) {
+async function firstLoadOnTheWire(host: string, pathname: string, port: number, encodings: string) {
+  const get = async (target: string) => {
+    const answer = await requestBytesWithHost('GET', host, target, port, { 'user-agent': BROWSER_UA, 'accept-encoding': encodings });
+    if (answer.status !== 200) throw new Error(`${target}: ${answer.status}`);
+    return { bytes: answer.body.length, encoding: String(answer.headers['content-encoding'] ?? 'identity') };
+  };
   const { body: html } = await getWithHost(host, pathname, port, { 'user-agent': BROWSER_UA });
-  const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!);
+  const page = await get(pathname);
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!));
   const sent: Record<string, number> = {};
-  let bytes = 0;
-  for (const script of new Set(scripts)) {
-    const answer = await requestBytesWithHost('GET', host, script, port, { 'user-agent': BROWSER_UA, 'accept-encoding': encodings });
-    if (answer.status !== 200) throw new Error(`${script}: ${answer.status}`);
-    const encoding = String(answer.headers['content-encoding'] ?? 'identity');
-    sent[encoding] = (sent[encoding] ?? 0) + 1;
-    bytes += answer.body.length;
+  let scriptBytes = 0;
+  for (const script of scripts) {
+    const answer = await get(script);
+    sent[answer.encoding] = (sent[answer.encoding] ?? 0) + 1;
+    scriptBytes += answer.bytes;
   }
-  return { files: new Set(scripts).size, bytes, sent };
+  return { page, scripts: { files: scripts.size, bytes: scriptBytes, sent } };
 }
 
 /** A browser's user agent: curl's and autocannon's count as crawlers, and a campaign page is for people. */
@@ -390,15 +395,15 @@ async function throughCluster() {
     // The home is in nginx's cache (the request above rendered it) before either is measured.
     await getWithHost('ad.nl', '/', port, { 'user-agent': BROWSER_UA });
     const acceptedByChromium = 'gzip, deflate, br, zstd';
-    const scripts = {
-      instance: await scriptsOnTheWire('ad.nl', '/', cluster.instances[0]!.port, acceptedByChromium),
-      nginx: await scriptsOnTheWire('ad.nl', '/', port, acceptedByChromium),
+    const onTheWire = {
+      instance: await firstLoadOnTheWire('ad.nl', '/', cluster.instances[0]!.port, acceptedByChromium),
+      nginx: await firstLoadOnTheWire('ad.nl', '/', port, acceptedByChromium),
     };
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log(
-      `a brand home's first-load scripts as Chromium receives them (accepting ${acceptedByChromium}): from an instance ${kb(scripts.instance.bytes)} KB ` +
-        `(${JSON.stringify(scripts.instance.sent)}), through nginx ${kb(scripts.nginx.bytes)} KB (${JSON.stringify(scripts.nginx.sent)}), ${scripts.nginx.files} files`,
-    );
+    console.log(`a brand home's first load as Chromium receives it (accepting ${acceptedByChromium}):`);
+    for (const [from, { page, scripts }] of Object.entries(onTheWire)) {
+      console.log(`  from ${from.padEnd(8)} page ${kb(page.bytes)} KB ${page.encoding}, ${scripts.files} scripts ${kb(scripts.bytes)} KB ${JSON.stringify(scripts.sent)}`);
+    }
     const fromFile = await wrk(`http://127.0.0.1:${port + 60}/`, 'ad.nl');
     const cachedHome = await wrk(`${cluster.url}/`, 'ad.nl');
     const visitorCampaign = await load(`${cluster.url}/?mid=CAM-ZOMER1`, 'ad.nl');
@@ -421,7 +426,7 @@ async function throughCluster() {
       `  per-visitor campaign load, one instance killed (SIGKILL) halfway: ${instanceStopped.requests} requests, ${instanceStopped.ok} 2xx, ` +
         `${instanceStopped.non2xx} other, ${instanceStopped.errors} errors, ${instanceStopped.timeouts} timeouts, p99 ${instanceStopped.p99Ms} ms`,
     );
-    return { scripts, fromFile, cachedHome, ratio, visitorCampaign, shareableCampaign, instanceStopped };
+    return { onTheWire, fromFile, cachedHome, ratio, visitorCampaign, shareableCampaign, instanceStopped };
   } finally {
     await fileServer?.stop();
     await cluster.stop();

@@ -85,6 +85,32 @@ test('nginx keeps a shared page, a campaign link with its mid cookie included, a
   }
 });
 
+test('nginx keeps a page once per encoding, compressed as it entered the cache: brotli or gzip as the browser accepts', async () => {
+  const url = `/digitaal?disable_optimizely=true&e2e=${Date.now()}`;
+  const fetchPage = (encodings: string) => requestBytesWithHost('GET', 'ad.localhost', url, CLUSTER_PORT, { ...BROWSER, 'accept-encoding': encodings });
+  const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes };
+  const pages: string[] = [];
+  for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['identity', 'identity']] as const) {
+    const first = await fetchPage(accepted);
+    const second = await fetchPage(accepted);
+    expect([first.headers['x-cache'], second.headers['x-cache']], accepted).toEqual(['MISS', 'HIT']);
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding'] ?? 'identity', accepted).toBe(sent);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+    }
+    const page = decoders[sent](second.body).toString('utf8');
+    expect(page).toMatch(/^<!DOCTYPE html>/);
+    pages.push(page);
+  }
+  // The same page in each encoding (each one an entry of its own, filled from the instances' shared cache).
+  expect(new Set(pages).size).toBe(1);
+  // A visitor's own page (a cookie of theirs) is compressed too, and still never kept.
+  const own = await requestBytesWithHost('GET', 'ad.localhost', url, CLUSTER_PORT, { ...BROWSER, 'accept-encoding': 'gzip, deflate, br', cookie: 'shop_promo=ZOMER' });
+  expect(own.headers['x-cache']).toBe('BYPASS');
+  expect(own.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(own.body).toString('utf8')).toMatch(/^<!DOCTYPE html>/);
+});
+
 test('nginx sends the build\'s scripts from its files, compressed at build time: brotli or gzip as the browser accepts', async () => {
   const home = await getWithHost('ad.localhost', '/', CLUSTER_PORT, BROWSER);
   const scripts = [...home.body.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);

@@ -14,13 +14,17 @@ import { ROOT, STATIC_DIR, build, needsBuild, startAccountStandIn, startPayments
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Debian's brotli modules for nginx (the filter compresses pages, the static module sends precompressed files). */
+const BROTLI_MODULES = {
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so': 'libnginx-mod-http-brotli-filter',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so': 'libnginx-mod-http-brotli-static',
+};
 
-/** Debian's redis-server, nginx and its brotli_static module, installed when missing (site/scripts/debian-packages.sh, as for Chromium). */
+/** Debian's redis-server, nginx and its brotli modules, installed when missing (site/scripts/debian-packages.sh, as for Chromium). */
 export function installClusterParts() {
-  const parts = [`${REDIS}=redis-server`, `${NGINX}=nginx`, `${BROTLI_STATIC_MODULE}=libnginx-mod-http-brotli-static`];
+  const parts = [`${REDIS}=redis-server`, `${NGINX}=nginx`, ...Object.entries(BROTLI_MODULES).map(([file, name]) => `${file}=${name}`)];
   const result = spawnSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), ...parts], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('could not install Debian\'s redis-server, nginx and libnginx-mod-http-brotli-static (apt-get failed)');
+  if (result.status !== 0) throw new Error('could not install Debian\'s redis-server, nginx and its brotli modules (apt-get failed)');
 }
 
 /** Whether something accepts connections on 127.0.0.1:port. */
@@ -90,7 +94,7 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1, producti
     retryTries: instancePorts.length + 1,
     ownCookies: OWN_COOKIES.join('|'),
     storedMidCookie: STORED_MID_COOKIE,
-    brotliStaticModule: BROTLI_STATIC_MODULE,
+    brotliModules: Object.keys(BROTLI_MODULES),
     staticDir: STATIC_DIR,
     staticHeaders: securityHeaders({ production }),
   });

@@ -24,6 +24,7 @@ describe('the cluster configuration', () => {
       const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', production });
       const location = /location \/_next\/static\/ \{([\s\S]*?)\n    \}/.exec(config)?.[1] ?? '';
       expect(config).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m);
+      expect(config).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_filter_module\.so;$/m);
       expect(location).toContain(`alias ${STATIC_DIR}/;`);
       expect(location).toMatch(/brotli_static on;/);
       expect(location).toMatch(/gzip_static on;/);
@@ -32,6 +33,24 @@ describe('the cluster configuration', () => {
       for (const { key, value } of securityHeaders({ production })) expect(location).toContain(`add_header ${key} "${value}" always;`);
       expect(location.includes('Strict-Transport-Security')).toBe(production);
     }
+  });
+
+  it('keeps each page once per encoding, compressed by its own server between the cache and the instances', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
+    const [front, compressor] = config.split('# The compressor:');
+    // The front asks the compressor for one encoding, and keeps the answer under it.
+    expect(front).toMatch(/proxy_pass http:\/\/compressor;/);
+    expect(front).toMatch(/proxy_set_header Accept-Encoding \$page_encoding;/);
+    expect(front).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding";/);
+    expect(front).not.toMatch(/brotli on|gzip on/);
+    // The compressor asks the instances for none, compresses, and is where retries happen.
+    expect(compressor).toMatch(/listen unix:\/tmp\/cluster\/compressor\.sock;/);
+    expect(compressor).toMatch(/proxy_pass http:\/\/shop;/);
+    expect(compressor).toMatch(/proxy_set_header Accept-Encoding "";/);
+    expect(compressor).toMatch(/brotli on;/);
+    expect(compressor).toMatch(/gzip on;/);
+    expect(compressor).toMatch(/proxy_next_upstream_tries 3;/);
+    expect(compressor).not.toMatch(/proxy_cache /);
   });
 });
 
