@@ -450,16 +450,33 @@ const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] =
   ['ad campaign /?mid=CAM-ZOMER1', 'ad', '/?mid=CAM-ZOMER1'],
 ];
 
+/** The pages measured again through the production front (npm run cluster: nginx compressing, two instances). */
+const LIGHTHOUSE_THROUGH_NGINX = ['ad home (nl paper)', 'vk home (nl paper, formal)', 'ad /bestellen', 'ad campaign /?mid=CAM-ZOMER1'];
+
 async function lighthousePages() {
   if (needsBuild('production')) build('production', { quiet: true });
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, median of ${LIGHTHOUSE_RUNS} runs; ${LIGHTHOUSE_BUDGETS}:`);
+  const measure = async (port: number, pages: typeof LIGHTHOUSE_PAGES) => {
+    const urls = pages.map(([, code, pathname]) => `http://${code}.localhost:${port}${pathname}`);
+    const figures = await lighthouseAll(urls, (result) => console.log(lighthouseLine(pages[urls.indexOf(result.url)]![0], result)));
+    return Object.fromEntries(pages.map(([label], index) => [label, figures[index]]));
+  };
   const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  let direct;
   try {
-    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, median of ${LIGHTHOUSE_RUNS} runs; ${LIGHTHOUSE_BUDGETS}:`);
-    const urls = LIGHTHOUSE_PAGES.map(([, code, pathname]) => `http://${code}.localhost:${PORT}${pathname}`);
-    const figures = await lighthouseAll(urls, (result) => console.log(lighthouseLine(LIGHTHOUSE_PAGES[urls.indexOf(result.url)]![0], result)));
-    return Object.fromEntries(LIGHTHOUSE_PAGES.map(([label], index) => [label, figures[index]]));
+    console.log('  from the site itself (one `next start`, which compresses with gzip):');
+    direct = await measure(PORT, LIGHTHOUSE_PAGES);
   } finally {
     await server.stop();
+  }
+  installClusterParts();
+  const cluster = await startCluster({ port: PORT + 50, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  try {
+    console.log('  through the production front (npm run cluster: nginx, pages and scripts in brotli, two instances):');
+    const throughNginx = await measure(PORT + 50, LIGHTHOUSE_PAGES.filter(([label]) => LIGHTHOUSE_THROUGH_NGINX.includes(label)));
+    return { direct, throughNginx };
+  } finally {
+    await cluster.stop();
   }
 }
 

@@ -137,6 +137,35 @@ test('nginx sends the build\'s scripts from its files, compressed at build time:
   expect((await fetchScript('/_next/static/chunks/no-such-chunk.js', CLUSTER_PORT, 'br')).status).toBe(404);
 });
 
+test('a new visitor\'s Chromium through nginx: page and scripts in brotli, the page comes to life and takes a choice', async ({ browser }) => {
+  // A context of its own, without the tests' stored consent choice: the banner needs the page's scripts to close.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port !== String(CLUSTER_PORT)) return;
+    if (response.status() >= 400) problems.push(`${response.status()} ${url.pathname}`);
+    encodings.set(url.pathname, response.headers()['content-encoding'] ?? 'identity');
+  });
+  try {
+    await page.goto(`http://ad.localhost:${CLUSTER_PORT}/digitaal?e2e-browser=${Date.now()}`);
+    await expect(page.locator('#consent-banner[data-ready]')).toBeVisible();
+    await page.locator('#consent-banner [data-consent="necessary"]').click();
+    await expect(page.locator('#consent-banner')).toBeHidden();
+    const scripts = [...encodings].filter(([pathname]) => pathname.startsWith('/_next/static/') && pathname.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(new Set(scripts.map(([, encoding]) => encoding))).toEqual(new Set(['br']));
+    expect(encodings.get('/digitaal')).toBe('br');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('nginx answers a visitor with a cookie of their own from the site, never with the cached page', async () => {
   const url = `/digitaal?disable_optimizely=true&e2e=${Date.now()}`;
   const anonymous = await getWithHost('ad.localhost', url, CLUSTER_PORT, BROWSER);
