@@ -104,6 +104,10 @@ test('nginx keeps a page once per encoding, compressed as it entered the cache: 
   }
   // The same page in each encoding (each one an entry of its own, filled from the instances' shared cache).
   expect(new Set(pages).size).toBe(1);
+  // An encoding the browser refuses (q=0) is not sent.
+  for (const [accepted, sent] of [['gzip, br;q=0', 'gzip'], ['br;q=0, gzip;q=0', 'identity'], ['gzip;q=0.5, br;q=0.8', 'br']] as const) {
+    expect((await fetchPage(accepted)).headers['content-encoding'] ?? 'identity', accepted).toBe(sent);
+  }
   // A visitor's own page (a cookie of theirs) is compressed too, and still never kept.
   const own = await requestBytesWithHost('GET', 'ad.localhost', url, CLUSTER_PORT, { ...BROWSER, 'accept-encoding': 'gzip, deflate, br', cookie: 'shop_promo=ZOMER' });
   expect(own.headers['x-cache']).toBe('BYPASS');
