@@ -104,6 +104,11 @@ test('nginx keeps a page once per encoding, compressed as it entered the cache: 
   }
   // The same page in each encoding (each one an entry of its own, filled from the instances' shared cache).
   expect(new Set(pages).size).toBe(1);
+  // Browsers that write the same choice differently share the copy (by Vary they would replace each other's).
+  for (const accepted of ['gzip, deflate, br', 'br', 'gzip, deflate, br, zstd']) {
+    const answer = await fetchPage(accepted);
+    expect([answer.headers['x-cache'], answer.headers['content-encoding']], accepted).toEqual(['HIT', 'br']);
+  }
   // An encoding the browser refuses (q=0) is not sent.
   for (const [accepted, sent] of [['gzip, br;q=0', 'gzip'], ['br;q=0, gzip;q=0', 'identity'], ['gzip;q=0.5, br;q=0.8', 'br']] as const) {
     expect((await fetchPage(accepted)).headers['content-encoding'] ?? 'identity', accepted).toBe(sent);

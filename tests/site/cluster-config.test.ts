@@ -42,6 +42,11 @@ describe('the cluster configuration', () => {
     expect(front).toMatch(/proxy_pass http:\/\/compressor;/);
     expect(front).toMatch(/proxy_set_header Accept-Encoding \$page_encoding;/);
     expect(front).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding";/);
+    // Every request header the site's answers name in Vary is in the key, so Vary itself is not used.
+    for (const header of ['rsc', 'next_router_state_tree', 'next_router_prefetch', 'next_router_segment_prefetch', 'next_url']) {
+      expect(front).toMatch(new RegExp(`proxy_cache_key "[^"]*\\$http_${header}\\|`));
+    }
+    expect(front).toMatch(/proxy_ignore_headers Set-Cookie Vary;/);
     expect(front).not.toMatch(/brotli on|gzip on/);
     // The compressor asks the instances for none, compresses, and is where retries happen.
     expect(compressor).toMatch(/listen unix:\/tmp\/cluster\/compressor\.sock;/);
