@@ -7,7 +7,8 @@ export NEXT_TELEMETRY_DISABLED=1 PUPPETEER_SKIP_DOWNLOAD=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-# Debian's chromium (browser tests never download a browser of their own), Redis and nginx (the cluster test).
+# Debian's chromium (browser tests never download a browser of their own), Redis, nginx and its brotli modules (the
+# cluster test).
 bash site/scripts/debian-packages.sh /usr/bin/chromium=chromium /usr/bin/redis-server=redis-server /usr/sbin/nginx=nginx \
   /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so=libnginx-mod-http-brotli-filter \
   /usr/lib/nginx/modules/ngx_http_brotli_static_module.so=libnginx-mod-http-brotli-static
