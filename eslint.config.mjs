@@ -4,15 +4,20 @@ import tseslint from 'typescript-eslint';
 /**
  * A rule forbidding imports of the named top-level folders (and optionally of packages) from some files. A folder
  * may be given as [name, allowed, what] where `allowed` is a regex of the files inside it that stay importable and
- * `what` names them in the message.
+ * `what` names them in the message. `siteFolders` are folders of site/ the files may not import (relative, or by the
+ * @site/ alias).
  */
-const forbid = (files, folders, packages = []) => ({
+const forbid = (files, folders, packages = [], siteFolders = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
+          ...siteFolders.map((name) => ({
+            regex: `^(?:(?:\\.\\./)+|@site/)${name}/`,
+            message: `${files[0].split('/').slice(0, 2).join('/')}/ may not import site/${name}/ (docs/adr/0016-one-way-site.md).`,
+          })),
           ...folders.map((entry) => {
             const [folder, allowed, what] = Array.isArray(entry) ? entry : [entry, undefined, undefined];
             return {
@@ -29,6 +34,33 @@ const forbid = (files, folders, packages = []) => ({
     ],
   },
 });
+
+/*
+ * The folders of site/, top first (docs/adr/0016-one-way-site.md): a folder imports only folders after it in this list
+ * (and the modules at site/'s root), never one before it nor one on its own line. The request's stages, then the
+ * adapters of the outside services, then the neutral request helpers, then the plumbing everything may use.
+ */
+const SITE_LAYERS = [
+  ['app'],
+  ['chrome'],
+  ['page'],
+  ['order'],
+  ['routing'],
+  ['visitor'],
+  ['experiments'],
+  ['payments'],
+  ['account'],
+  ['content', 'front-office'],
+  ['request'],
+  ['upstream', 'shared-state'],
+  ['monitoring'],
+];
+/** The folders of site/ a folder may not import: those before it and beside it. */
+const siteAbove = (folder) => {
+  const index = SITE_LAYERS.findIndex((layer) => layer.includes(folder));
+  return SITE_LAYERS.slice(0, index + 1).flat().filter((name) => name !== folder);
+};
+const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) => forbid(files, folders, [], siteAbove(folder));
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'site/.next/', 'brands/generated/', '.bench/', 'test-results/', 'playwright-report/', '**/*.d.ts'] },
@@ -51,9 +83,10 @@ export default tseslint.config(
     ['next', 'react'],
   ),
   forbid(['site/**'], ['cli', 'stand-ins']),
+  ...SITE_LAYERS.flat().map((folder) => siteStage(folder)),
   // DESIGN.md: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
   // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile.
-  forbid(['site/front-office/local.ts'], ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']]),
-  forbid(['site/experiments/local.ts'], ['cli', ['stand-ins', 'experiments/', 'the experiments stand-in']]),
+  siteStage('front-office', ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']], ['site/front-office/local.ts']),
+  siteStage('experiments', ['cli', ['stand-ins', 'experiments/', 'the experiments stand-in']], ['site/experiments/local.ts']),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
 );

@@ -57,3 +57,8 @@ export function specialProductParams(): { brand: BrandCode; specialProduct: stri
       .map((route) => ({ brand, specialProduct: route.special! })),
   );
 }
+
+/** The name of a special edition the brand sells, by its slug (the slug itself when unknown). */
+export function specialName(brand: Brand, slug: string): string {
+  return brand.specials.find((special) => special.slug === slug)?.name ?? slug;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visitorCookieOptions } from '../visitor/cookies.ts';
+import { visitorCookieOptions } from '../request/cookies.ts';
 import { openValue, sealValue } from './signed-cookie.ts';
 import { sessionSecret } from './session.ts';
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { withAccountError } from '../../domain/account-error.ts';
-import { onVisitorHost } from '../routing/direct-mail.ts';
+import { onVisitorHost } from '../request/host.ts';
 import { reportProblem } from '../monitoring/report.ts';
 
 /** One line per failure, with the step and the error's own message (never a token, a code or an e-mail address). */

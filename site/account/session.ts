@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { env } from '../env.ts';
 import { reportProblem } from '../monitoring/report.ts';
-import { visitorCookieOptions } from '../visitor/cookies.ts';
+import { visitorCookieOptions } from '../request/cookies.ts';
 import { openValue, sealValue } from './signed-cookie.ts';
 import { ANONYMOUS, type AccountState } from './state.ts';
 

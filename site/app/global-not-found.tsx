@@ -8,7 +8,7 @@ import { faviconDataUri } from '../chrome/brand-shell.ts';
 import { BrandDocument } from '../chrome/brand-document.tsx';
 import { ErrorPage } from '../chrome/error-page.tsx';
 import { env } from '../env.ts';
-import { VISITOR_PATH_HEADER } from '../routing/request-headers.ts';
+import { VISITOR_PATH_HEADER } from '../request/headers.ts';
 
 /**
  * Every path a brand does not have ends here: the host rewrites send it to /missing/<code>/..., which no route

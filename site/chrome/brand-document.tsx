@@ -9,7 +9,7 @@ import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandFonts, brandShell } from './brand-shell.ts';
 import { fontFaceCss, fontHref } from './web-font-files.ts';
 import { BRANDS, type BrandCode } from '../brands.ts';
-import { layoutBlockContext } from '../page/context.ts';
+import { layoutBlockContext } from './layout-context.ts';
 import { accountMenuProps } from './account-menu-props.ts';
 import { BrandProvider } from './brand-context.tsx';
 import { chromeContent } from './stories.ts';

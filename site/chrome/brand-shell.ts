@@ -7,7 +7,7 @@ import { brandStyle } from '../../themes/brand-style.ts';
 import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
-import { brandLogo, brandRoutes, brandTheme } from '../brands.ts';
+import { brandLogo, brandRoutes, brandTheme, specialName } from '../brands.ts';
 import type { BrandClientInfo } from './brand-context.tsx';
 import type { FooterLink } from './site-footer.tsx';
 import { FONT_STACKS } from './fonts.ts';
@@ -75,7 +75,3 @@ export function faviconDataUri(code: BrandCode, brand: Brand): string {
 }
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function specialName(brand: Brand, slug: string): string {
-  return brand.specials.find((special) => special.slug === slug)?.name ?? slug;
-}

@@ -6,7 +6,7 @@ import { GROUP_SITE_URL } from './brand-shell.ts';
 import { BRANDS, isBrandCode } from '../brands.ts';
 import { env } from '../env.ts';
 import { CountryFlag } from './country-flag.tsx';
-import * as css from './region-notice.css.ts';
+import * as css from '../page/notice-bar.css.ts';
 
 export interface RegionNoticeBarProps {
   readonly notice: RegionNotice;

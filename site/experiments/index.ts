@@ -15,7 +15,7 @@ const log = { warn: (message: string) => console.warn(message), error: (message:
 /**
  * The experiments port (DESIGN.md): the provider's datafile and event endpoint when OPTIMIZELY_SDK_KEY is set, else
  * the stand-in datafile with events recorded to EXPERIMENT_EVENTS_FILE (or dropped). The caller (the proxy,
- * site/experiments/visitor.ts) decides `disabled` with domain/experiments.ts experimentClientChoice.
+ * site/visitor/experiments.ts) decides `disabled` with domain/experiments.ts experimentClientChoice.
  */
 export function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
   decider ??= createExperimentDecider({ source: datafileSource(), appEnv: env.APP_ENV, log, ...(env.OPTIMIZELY_SDK_KEY ? {} : { eventDispatcher: localEvents() }) });

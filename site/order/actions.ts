@@ -17,7 +17,7 @@ import { getBrand, type Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
-import { VISITOR_PATH_HEADER } from '../routing/request-headers.ts';
+import { VISITOR_PATH_HEADER } from '../request/headers.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { isGiftProposition, recipientName } from '../../domain/gifts.ts';
 import { isOnlinePayment, sequenceType } from '../../domain/payments/methods.ts';
@@ -26,7 +26,7 @@ import { placedOrderCookie, stepLocation, withBrandcode } from '../payments/resp
 import { PAYMENT_ROUTES } from '../../domain/payments/state.ts';
 import { pendingOrders } from '../payments/store.ts';
 import { PAYMENT_COOKIE, PAYMENT_COOKIE_SECONDS, sealPaymentCookie } from '../payments/visitor-cookie.ts';
-import { visitorCookieOptions } from '../visitor/cookies.ts';
+import { visitorCookieOptions } from '../request/cookies.ts';
 import { visitorCall } from '../visitor/front-office-call.ts';
 
 /** A form never has more, or longer, fields than this: anything beyond is not ours and is dropped. */

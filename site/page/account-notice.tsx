@@ -1,7 +1,7 @@
 import type { Messages } from '../../domain/messages/index.ts';
 import type { AccountNotice } from './context.ts';
 // The same note as the region notice: one look for the page's notices.
-import * as css from '../chrome/region-notice.css.ts';
+import * as css from './notice-bar.css.ts';
 
 /**
  * spec section 8: a login that came back with an error of the account service (or failed here) explains itself in

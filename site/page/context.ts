@@ -1,41 +1,26 @@
 import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../../blocks/context.ts';
 import { withoutAccountError, type AccountNoticeKind } from '../../domain/account-error.ts';
 import { experimentMid, variantPhoneNumber } from '../../domain/experiments/variants.ts';
-import { type ExperimentVariant } from '../../domain/experiments/decisions.ts';
 import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { activeMid, replaceMid, type ActiveMid } from '../../domain/mid.ts';
-import { type Query } from '../../domain/query.ts';
-import { anonymousKey, catalogGroup, chromeOf, sellerOfChrome, type Chrome, type PageKey } from '../../domain/page-key.ts';
+import { anonymousKey, catalogGroup, chromeOf, type PageKey } from '../../domain/page-key.ts';
 import { customerServicePhoneNumber } from '../../domain/phone-numbers.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import type { Mid } from '../../schemas/front-office.ts';
 import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
-import { brandRoutes, sellerOf, type Brand, type Seller } from '../brands.ts';
+import { sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
-import type { VisitorExperiments } from '../experiments/header.ts';
+import type { VisitorExperiments } from '../request/experiments-header.ts';
 import { frontOffice } from '../front-office/index.ts';
 import * as shared from '../front-office/shared-data.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
+import type { VisitorRequest } from '../visitor/request.ts';
 import { parseVisitorState, type VisitorState } from '../visitor/state.ts';
 import { lookupAddress, placeOrder } from '../order/actions.ts';
-
-/** What a page rendered for one visitor knows of the request (docs/adr/0005); absent on prerendered pages. */
-export interface VisitorRequest {
-  readonly query: Query;
-  readonly cookie: (name: string) => string | undefined;
-  /** The visitor's path with its query, for X-Client-Path. */
-  readonly clientPath: string;
-  /** The visitor's address as the front office needs it for the visitor country. */
-  readonly visitorIp: string | undefined;
-  /** The User-Agent header: crawlers get no tag manager (spec section 6). */
-  readonly userAgent: string | undefined;
-  /** What the proxy decided for the visitor's experiments (site/experiments/visitor.ts). */
-  readonly experiments: VisitorExperiments;
-}
 
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
 export interface PageContext {
@@ -199,25 +184,4 @@ async function fromRequest(brand: Brand, request: VisitorRequest, state: Visitor
   const { experiments } = request;
   const mid = replaceMid(active, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
   return { mid, group: await visitorCatalogGroup(brand, state.group, mid), lead, experiments };
-}
-
-/**
- * The context of content around a page rather than in its story (the header menu, the footer's modal, the top
- * bar's customer service): the brand's own, as on its home page, with the page's experiment decisions (a
- * phone-number variant changes the top bar's number too) and its chrome (the business page's top bar shows the
- * business number, spec section 9; a title sold as a brand of its own shows that brand's customer service).
- */
-export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentVariant[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
-  const { blocks } = await pageContext(brand, chromeRoute(brand, chrome));
-  if (decisions.length === 0) return blocks;
-  const variant = variantPhoneNumber(blocks.brand.code, decisions);
-  return { ...blocks, experiments: decisions, brand: variant ? { ...blocks.brand, phoneNumber: variant } : blocks.brand };
-}
-
-/** The page whose customer service a chrome shows: the business page, the seller's title, or the brand's home. */
-function chromeRoute(brand: Brand, chrome: Chrome): RouteEntry {
-  if (chrome === 'business') return { path: '/zakelijk', name: 'zakelijk' };
-  const seller = sellerOfChrome(chrome);
-  const sold = seller === undefined ? undefined : brandRoutes(brand.code).find((route) => route.seller === seller && route.name === 'specialProduct');
-  return sold ?? { path: '/', name: 'index' };
 }

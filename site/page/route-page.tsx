@@ -9,8 +9,7 @@ import { draftStory, pageStory } from '../content/index.ts';
 import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
 import { env } from '../env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
-import { specialName } from '../chrome/brand-shell.ts';
-import { brandRoutes, type Brand } from '../brands.ts';
+import { brandRoutes, specialName, type Brand } from '../brands.ts';
 import type { Found } from './lookup.ts';
 import { AccountNoticeBar } from './account-notice.tsx';
 import { Inspector } from './inspector.tsx';
@@ -18,7 +17,8 @@ import { PageAnalytics } from './page-analytics.tsx';
 import { PagePlaceholder } from './page-placeholder.tsx';
 import { tagManagerAllowed } from '../experiments/tag-manager.ts';
 import { injectedFault, injectedFaultError } from '../monitoring/fault.ts';
-import { pageContext, type PageContext, type VisitorRequest } from './context.ts';
+import { pageContext, type PageContext } from './context.ts';
+import type { VisitorRequest } from '../visitor/request.ts';
 
 function pageTitle(brand: Brand, found: Found): string {
   const { routes } = messagesFor(brand.locale);

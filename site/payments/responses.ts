@@ -3,8 +3,8 @@ import { UNPAID_QUERY_KEY, UNPAID_WORDS, type NextStep } from '../../domain/paym
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import { env } from '../env.ts';
-import { onVisitorHost } from '../routing/direct-mail.ts';
-import { visitorCookieOptions } from '../visitor/cookies.ts';
+import { onVisitorHost } from '../request/host.ts';
+import { visitorCookieOptions } from '../request/cookies.ts';
 import type { PendingOrder } from './store.ts';
 
 /** The thank-you page shows the order for half an hour after it was placed (as site/order/actions.ts). */

@@ -9,17 +9,13 @@ import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
 import { reportProblem } from '../monitoring/report.ts';
-import { promoCookieValue, readPromoCookie, visitorCookieOptions } from '../visitor/cookies.ts';
+import { onVisitorHost } from '../request/host.ts';
+import { visitorCookieOptions } from '../request/cookies.ts';
+import { promoCookieValue, readPromoCookie } from '../visitor/cookies.ts';
 import { visitorCall } from '../visitor/front-office-call.ts';
 
 /** A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around. */
 const PROMO_COOKIE_SECONDS = 7 * 24 * 60 * 60;
-
-/** An absolute address on the visitor's own host (request.url carries the server's bind address, not the brand's). */
-export function onVisitorHost(request: NextRequest, location: string): string {
-  const protocol = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-  return `${protocol}://${request.headers.get('host')}${location}`;
-}
 
 /** Outside production the brandcode query chooses the brand: a redirect keeps it, or it would land on another shop. */
 function keepBrandcode(request: NextRequest, location: string): string {

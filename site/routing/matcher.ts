@@ -1,6 +1,6 @@
 import { FIXED_ROUTE_SEGMENTS } from '../../domain/routes.ts';
 import { DRAFT_MODE_COOKIE, SHARED_KEY_COOKIE_NAMES, SHARED_KEY_QUERY_KEYS } from '../../domain/visitor-state.ts';
-import { INTERNAL_REQUEST_HEADERS } from './request-headers.ts';
+import { INTERNAL_REQUEST_HEADERS } from '../request/headers.ts';
 
 type Condition = { readonly type: 'query' | 'cookie' | 'header'; readonly key: string; readonly value?: string };
 export type MatcherEntry = string | { readonly source: string; readonly has: readonly Condition[] };

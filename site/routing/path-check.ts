@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { pathCheckRedirect } from '../../domain/path-check.ts';
 import { brandRoutes, type Brand } from '../brands.ts';
 import { env } from '../env.ts';
-import { onVisitorHost } from './direct-mail.ts';
+import { onVisitorHost } from '../request/host.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
 

@@ -7,7 +7,7 @@ import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_C
 import { brandRoutes, type Brand } from '../brands.ts';
 import { SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../cache-policy.ts';
 import { env } from '../env.ts';
-import type { RequestExperiments } from '../experiments/visitor.ts';
+import type { RequestExperiments } from '../visitor/experiments.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 
 export interface SharedPage {

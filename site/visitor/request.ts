@@ -1,7 +1,6 @@
-import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../experiments/header.ts';
-import type { VisitorRequest } from '../page/context.ts';
-
 import type { Query } from '../../domain/query.ts';
+import { EXPERIMENTS_HEADER, readExperimentsHeader, type VisitorExperiments } from '../request/experiments-header.ts';
+import { clientIp } from '../request/headers.ts';
 
 /** The query as the visitor typed it, for X-Client-Path (the rewrites replaced the path, not the query). */
 function search(query: Query): string {
@@ -13,10 +12,18 @@ function search(query: Query): string {
   return text ? `?${text}` : '';
 }
 
-/** The first address of X-Forwarded-For (the visitor's, as the nearest proxy saw it), else X-Real-IP. */
-export function clientIp(headers: Headers): string | undefined {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || undefined;
+/** What a page rendered for one visitor knows of the request (docs/adr/0005); absent on prerendered pages. */
+export interface VisitorRequest {
+  readonly query: Query;
+  readonly cookie: (name: string) => string | undefined;
+  /** The visitor's path with its query, for X-Client-Path. */
+  readonly clientPath: string;
+  /** The visitor's address as the front office needs it for the visitor country. */
+  readonly visitorIp: string | undefined;
+  /** The User-Agent header: crawlers get no tag manager (spec section 6). */
+  readonly userAgent: string | undefined;
+  /** What the proxy decided for the visitor's experiments (site/visitor/experiments.ts). */
+  readonly experiments: VisitorExperiments;
 }
 
 /** What a per-visitor page knows of its request, from Next's request APIs. */

@@ -59,7 +59,7 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (spec section
     const { BRANDS, brandRoutes } = await import('../../site/brands.ts');
     const { env } = await import('../../site/env.ts');
     const { VISITOR_COOKIES } = await import('../../domain/visitor-state.ts');
-    const { VISITOR_PATH_HEADER } = await import('../../site/routing/request-headers.ts');
+    const { VISITOR_PATH_HEADER } = await import('../../site/request/headers.ts');
     const shared = await import('../../site/front-office/shared-data.ts');
     const { pageContext, visitorRegionNotice } = await import('../../site/page/context.ts');
     const { visitorRequest } = await import('../../site/visitor/request.ts');

@@ -18,11 +18,14 @@ function sources(folder: string): string[] {
     .filter((file) => !SKIP.test(file));
 }
 
-/** The relative, value-level imports of a file (not `import type`, not `export type`). */
+/** The relative (or @site/), value-level imports of a file (not `import type`, not `export type`). */
 function imports(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'(\.{1,2}\/[^']+)'|^import\s+'(\.{1,2}\/[^']+)'/gm)];
-  return specifiers.map((match) => path.normalize(path.join(path.dirname(file), (match[1] ?? match[2])!)));
+  const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'((?:\.{1,2}|@site)\/[^']+)'|^import\s+'((?:\.{1,2}|@site)\/[^']+)'/gm)];
+  return specifiers.map((match) => {
+    const specifier = (match[1] ?? match[2])!;
+    return specifier.startsWith('@site/') ? path.normalize(`site/${specifier.slice('@site/'.length)}`) : path.normalize(path.join(path.dirname(file), specifier));
+  });
 }
 
 function cycles(files: readonly string[], importsOf: (file: string) => string[] = imports): string[][] {
@@ -42,6 +45,27 @@ function cycles(files: readonly string[], importsOf: (file: string) => string[] 
   };
   for (const file of files) if (!state.has(file)) visit(file);
   return found;
+}
+
+/** A file's folder of site/ (site/page/preview/x.tsx is in site/page); a module at site/'s root is a node of its own. */
+function folderOf(file: string): string {
+  const parts = file.split('/');
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : file;
+}
+
+/**
+ * Loops between the folders of site/ (docs/adr/0016-one-way-site.md): a folder importing another that imports it back,
+ * through any of their files, even when no file imports itself back.
+ */
+function folderCycles(files: readonly string[], importsOf: (file: string) => string[] = imports): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const file of files.filter((name) => name.startsWith('site/'))) {
+    const from = folderOf(file);
+    const targets = edges.get(from) ?? new Set<string>();
+    for (const target of importsOf(file)) if (target.startsWith('site/') && folderOf(target) !== from) targets.add(folderOf(target));
+    edges.set(from, targets);
+  }
+  return cycles([...edges.keys()], (folder) => [...(edges.get(folder) ?? [])]);
 }
 
 describe('import cycles', () => {
@@ -65,5 +89,28 @@ describe('import cycles', () => {
 
   it('has none', () => {
     expect(cycles(files).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('finds a loop between folders when no file has a cycle (the one routing and visitor had)', () => {
+    const graph: Record<string, string[]> = {
+      'site/routing/direct-mail.ts': ['site/visitor/cookies.ts', 'site/env.ts'],
+      'site/visitor/cookies.ts': [],
+      'site/visitor/experiments.ts': ['site/routing/host.ts'],
+      'site/routing/host.ts': [],
+      'site/env.ts': [],
+    };
+    expect(cycles(Object.keys(graph), (file) => graph[file]!)).toEqual([]);
+    expect(folderCycles(Object.keys(graph), (file) => graph[file]!)).toEqual([['site/routing', 'site/visitor', 'site/routing']]);
+    delete graph['site/visitor/experiments.ts'];
+    expect(folderCycles(Object.keys(graph), (file) => graph[file]!)).toEqual([]);
+  });
+
+  it('reads the folders of site/ and the modules at its root as nodes', () => {
+    expect(folderOf('site/page/preview/render-draft.tsx')).toBe('site/page');
+    expect(folderOf('site/env.ts')).toBe('site/env.ts');
+  });
+
+  it('has no loop between the folders of site/', () => {
+    expect(folderCycles(files).map((cycle) => cycle.join(' -> '))).toEqual([]);
   });
 });

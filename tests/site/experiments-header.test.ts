@@ -4,10 +4,10 @@ import {
   NO_EXPERIMENTS,
   readExperimentsHeader,
   type VisitorExperiments,
-} from '../../site/experiments/header.ts';
+} from '../../site/request/experiments-header.ts';
 
 /*
- * The header that carries the proxy's decisions to the layout and the page (site/experiments/header.ts). A request
+ * The header that carries the proxy's decisions to the layout and the page (site/request/experiments-header.ts). A request
  * the proxy did not see carries whatever its sender wrote, so anything but a valid value reads as no experiments.
  */
 

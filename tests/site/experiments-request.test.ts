@@ -8,10 +8,10 @@ import { CLIENT_NOT_INITIALIZED_WARNING, EXPERIMENT_CLIENT, EXPERIMENT_COOKIES }
 import { experimentMid, HEADER_POINTS_EXPERIMENT, MID_OVERRIDE_EXPERIMENTS } from '../../domain/experiments/variants.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { BRANDS } from '../../site/brands.ts';
-import { NO_EXPERIMENTS, type VisitorExperiments } from '../../site/experiments/header.ts';
+import { NO_EXPERIMENTS, type VisitorExperiments } from '../../site/request/experiments-header.ts';
 
 /*
- * requestExperiments, the proxy's experiment step (site/experiments/visitor.ts), on real Next requests and responses
+ * requestExperiments, the proxy's experiment step (site/visitor/experiments.ts), on real Next requests and responses
  * with the real SDK, the local datafile and the local front office (CAM-000001's target group is the standard
  * offer, 'Standaard aanbod'; the other mids have campaigns of their own). site/env.ts parses the environment once, at import, so each test loads a fresh module
  * graph under the environment it needs; the runner may itself run under CI, so CI is always set explicitly.
@@ -37,7 +37,7 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
   vi.stubEnv('CI', CI);
   vi.stubEnv('DISABLE_OPTIMIZELY', DISABLE_OPTIMIZELY);
   vi.stubEnv('EXPERIMENT_EVENTS_FILE', EXPERIMENT_EVENTS_FILE);
-  const { requestExperiments } = await import('../../site/experiments/visitor.ts');
+  const { requestExperiments } = await import('../../site/visitor/experiments.ts');
 
   /** One page request on the AD host: its decisions and the cookies the proxy's response sets. */
   return async function visit(search: string, cookies: Readonly<Record<string, string>> = {}, extraHeaders: Readonly<Record<string, string>> = {}): Promise<Visit> {

@@ -2,8 +2,8 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodePageKey, PAGE_KEY_HEADER, type PageKey } from '../../domain/page-key.ts';
 import { parseMid } from '../../domain/mid.ts';
-import { EXPERIMENTS_HEADER, NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/experiments/header.ts';
-import { VISITOR_PATH_HEADER } from '../../site/routing/request-headers.ts';
+import { EXPERIMENTS_HEADER, NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/request/experiments-header.ts';
+import { VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
 
 /*
  * The proxy on real Next requests, with the local front office (CAM-ZOMER1 is a campaign it knows, PRG-FALLBK

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrontOfficeCall } from '../../site/front-office/port.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { env } from '../../site/env.ts';
-import { VISITOR_PATH_HEADER } from '../../site/routing/request-headers.ts';
+import { VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
 
 // The layout's outside world: the request (next/headers) and the front office's visitor country.
 const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }));

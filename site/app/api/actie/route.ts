@@ -5,13 +5,13 @@ import { afterPromoLookup } from '../../../../domain/promo-flow.ts';
 import { checkPromoForm, PROMO_FORM_ERROR_KEY, type PromoFormError, type PromoFormInput } from '../../../../domain/promo-form.ts';
 import { VISITOR_COOKIES } from '../../../../domain/visitor-state.ts';
 import { BRAND_DIRECTORY, getBrand } from '../../../brands.ts';
-import { onVisitorHost } from '../../../routing/direct-mail.ts';
+import { onVisitorHost } from '../../../request/host.ts';
 import { env } from '../../../env.ts';
 import { frontOffice } from '../../../front-office/index.ts';
 import { reportProblem } from '../../../monitoring/report.ts';
-import { visitorCookieOptions } from '../../../visitor/cookies.ts';
+import { visitorCookieOptions } from '../../../request/cookies.ts';
 import { visitorCall } from '../../../visitor/front-office-call.ts';
-import { VISITOR_PATH_HEADER } from '../../../routing/request-headers.ts';
+import { VISITOR_PATH_HEADER } from '../../../request/headers.ts';
 
 /** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */
 const TYPED_SECONDS = 5 * 60;

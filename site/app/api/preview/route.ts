@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeDestination } from '../../../../domain/promo-flow.ts';
 import { isPreviewSecret } from '../../../content/preview.ts';
-import { onVisitorHost } from '../../../routing/direct-mail.ts';
+import { onVisitorHost } from '../../../request/host.ts';
 import { env } from '../../../env.ts';
 
 /**

@@ -6,7 +6,7 @@ import { finishLogin } from '../../../../account/oidc.ts';
 import { backToPage, logAccountFailure } from '../../../../account/responses.ts';
 import { sealSession, sessionCookieOptions } from '../../../../account/session.ts';
 import { ACCOUNT_ROUTES, SESSION_COOKIE } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../routing/direct-mail.ts';
+import { onVisitorHost } from '../../../../request/host.ts';
 
 /**
  * The OIDC redirect_uri. A code becomes the session and the visitor is back on their page; an error of the account

@@ -7,7 +7,7 @@ import { startLogin } from '../../../../account/oidc.ts';
 import { backToPage, logAccountFailure } from '../../../../account/responses.ts';
 import { accountServiceEnabled } from '../../../../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../routing/direct-mail.ts';
+import { onVisitorHost } from '../../../../request/host.ts';
 
 const emailSchema = z.email().max(254);
 

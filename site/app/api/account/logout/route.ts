@@ -4,7 +4,7 @@ import { endSessionUrl } from '../../../../account/oidc.ts';
 import { logAccountFailure } from '../../../../account/responses.ts';
 import { openSession, sessionCookieOptions } from '../../../../account/session.ts';
 import { SESSION_COOKIE } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../routing/direct-mail.ts';
+import { onVisitorHost } from '../../../../request/host.ts';
 import { forwardingResponse } from '../../../../routing/forwarding-page.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { onVisitorHost } from '../../../../routing/direct-mail.ts';
+import { onVisitorHost } from '../../../../request/host.ts';
 import { forwardingResponse } from '../../../../routing/forwarding-page.ts';
 import { pendingOrders } from '../../../../payments/store.ts';
 import { returnPath } from '../../../../payments/flow.ts';

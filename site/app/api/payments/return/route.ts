@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { onVisitorHost } from '../../../../routing/direct-mail.ts';
+import { onVisitorHost } from '../../../../request/host.ts';
 import { checkPayment } from '../../../../payments/flow.ts';
 import { redirectForStep, withBrandcode } from '../../../../payments/responses.ts';
 

@@ -3,11 +3,11 @@ import { accountState } from '../../../../../account/session.ts';
 import { SESSION_COOKIE } from '../../../../../account/state.ts';
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../../../chrome/brand-layout.tsx';
 import { BRANDS, isBrandCode } from '../../../../../brands.ts';
-import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../../../../../experiments/header.ts';
+import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../../../../../request/experiments-header.ts';
 import { visitorRegionNotice } from '../../../../../page/context.ts';
-import { clientIp } from '../../../../../visitor/request.ts';
+import { clientIp } from '../../../../../request/headers.ts';
 import { visitorCall } from '../../../../../visitor/front-office-call.ts';
-import { VISITOR_PATH_HEADER } from '../../../../../routing/request-headers.ts';
+import { VISITOR_PATH_HEADER } from '../../../../../request/headers.ts';
 import { VISITOR_COOKIES } from '../../../../../../domain/visitor-state.ts';
 
 // A visitor's own page: the generated rewrites send a page request here only when it carries the visitor's own state
@@ -25,7 +25,7 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
   const call = visitorCall(headerList.get(VISITOR_PATH_HEADER) ?? '/', cookieStore.get(VISITOR_COOKIES.mid)?.value);
   const notice = isBrandCode(brand) ? await visitorRegionNotice(BRANDS[brand], { ...call, visitorIp: clientIp(headerList) }) : undefined;
   const regionNotice = notice && { notice, requestHost: headerList.get('host') ?? undefined };
-  // The proxy's experiment decisions for this request, the same the page applies (site/experiments/header.ts).
+  // The proxy's experiment decisions for this request, the same the page applies (site/request/experiments-header.ts).
   const { decisions } = readExperimentsHeader(headerList.get(EXPERIMENTS_HEADER));
   return <BrandLayout {...props} account={account} regionNotice={regionNotice} experiments={decisions} />;
 }

@@ -1,5 +1,5 @@
 import { PAGE_KEY_HEADER } from '../../domain/page-key.ts';
-import { EXPERIMENTS_HEADER } from '../experiments/header.ts';
+import { EXPERIMENTS_HEADER } from './experiments-header.ts';
 
 /**
  * Set by site/proxy.ts on the requests it sees: the visitor's own path and query, for the 404 page, which renders
@@ -9,7 +9,13 @@ export const VISITOR_PATH_HEADER = 'x-shop-visitor-path';
 
 /**
  * Every request header the site sets for itself: the visitor's path, the experiment decisions
- * (site/experiments/header.ts) and a shared page's key (domain/page-key.ts). The proxy removes them from what arrives
+ * (site/request/experiments-header.ts) and a shared page's key (domain/page-key.ts). The proxy removes them from what arrives
  * and its matcher runs it for any request carrying one (tests/routing/proxy-matcher.test.ts keeps the two in step).
  */
 export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, PAGE_KEY_HEADER];
+
+/** The first address of X-Forwarded-For (the visitor's, as the nearest proxy saw it), else X-Real-IP. */
+export function clientIp(headers: Headers): string | undefined {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || headers.get('x-real-ip')?.trim() || undefined;
+}

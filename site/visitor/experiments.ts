@@ -8,12 +8,12 @@ import { activeMid } from '../../domain/mid.ts';
 import { queryOf } from '../../domain/query.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import type { Brand } from '../brands.ts';
-import { onVisitorHost } from '../routing/direct-mail.ts';
+import { onVisitorHost } from '../request/host.ts';
 import { env } from '../env.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
-import { visitorCookieOptions } from '../visitor/cookies.ts';
-import { NO_EXPERIMENTS, type VisitorExperiments } from './header.ts';
-import { decideExperiments } from './index.ts';
+import { visitorCookieOptions } from '../request/cookies.ts';
+import { NO_EXPERIMENTS, type VisitorExperiments } from '../request/experiments-header.ts';
+import { decideExperiments } from '../experiments/index.ts';
 
 /** An experiment user id: what the site generates (a UUID), or what an earlier version did; anything else is new. */
 const USER_ID = /^[A-Za-z0-9-]{8,64}$/;

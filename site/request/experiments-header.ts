@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { experimentDecisionSchema } from '../../domain/experiments/decisions.ts';
 
 /*
- * The proxy decides a visitor's experiments once per request (site/experiments/visitor.ts) and hands them to the
+ * The proxy decides a visitor's experiments once per request (site/visitor/experiments.ts) and hands them to the
  * layout and the page in a request header, so both draw the same variant. A request the proxy did not see carries
  * whatever its sender put there: it is validated, and the worst a forged header can do is what the forced-variation
  * query already allows, on the sender's own page. Only the variants travel here: what the browser is told of the

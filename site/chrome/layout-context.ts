@@ -1,0 +1,28 @@
+import type { BlockContext } from '../../blocks/context.ts';
+import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
+import { variantPhoneNumber } from '../../domain/experiments/variants.ts';
+import { sellerOfChrome, type Chrome } from '../../domain/page-key.ts';
+import type { RouteEntry } from '../../domain/routes.ts';
+import { brandRoutes, type Brand } from '../brands.ts';
+import { pageContext } from '../page/context.ts';
+
+/**
+ * The context of content around a page rather than in its story (the header menu, the footer's modal, the top
+ * bar's customer service): the brand's own, as on its home page, with the page's experiment decisions (a
+ * phone-number variant changes the top bar's number too) and its chrome (the business page's top bar shows the
+ * business number, spec section 9; a title sold as a brand of its own shows that brand's customer service).
+ */
+export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentVariant[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
+  const { blocks } = await pageContext(brand, chromeRoute(brand, chrome));
+  if (decisions.length === 0) return blocks;
+  const variant = variantPhoneNumber(blocks.brand.code, decisions);
+  return { ...blocks, experiments: decisions, brand: variant ? { ...blocks.brand, phoneNumber: variant } : blocks.brand };
+}
+
+/** The page whose customer service a chrome shows: the business page, the seller's title, or the brand's home. */
+function chromeRoute(brand: Brand, chrome: Chrome): RouteEntry {
+  if (chrome === 'business') return { path: '/zakelijk', name: 'zakelijk' };
+  const seller = sellerOfChrome(chrome);
+  const sold = seller === undefined ? undefined : brandRoutes(brand.code).find((route) => route.seller === seller && route.name === 'specialProduct');
+  return sold ?? { path: '/', name: 'index' };
+}
