@@ -11,6 +11,7 @@ import { directMailResponse, storeQueryMid } from './routing/direct-mail.ts';
 import { onVisitorHost } from './request/host.ts';
 import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './request/experiments-header.ts';
 import { requestExperiments } from './visitor/experiments.ts';
+import { requestVisit } from './visitor/visit.ts';
 import { pathCheckResponse } from './routing/path-check.ts';
 import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './request/headers.ts';
 import { sharedPage } from './routing/shared-page.ts';
@@ -45,10 +46,12 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   if (location) return NextResponse.redirect(onVisitorHost(request, `${location}${search}`), 308);
   const moved = brand && (await pathCheckResponse(request, brand));
   if (moved) return moved;
-  const flow = brand && (await directMailResponse(request, brand));
+  // What the request is about, read once; the experiments are decided below (a forged header never counts).
+  const visit = brand && requestVisit(request, brand, NO_EXPERIMENTS);
+  const flow = visit && (await directMailResponse(request, visit));
   if (flow) return flow;
-  const experiments = brand ? await requestExperiments(request, brand) : undefined;
-  const shared = brand && (request.method === 'GET' || request.method === 'HEAD') ? await sharedPage(request, brand, experiments) : undefined;
+  const experiments = visit ? await requestExperiments(request, visit) : undefined;
+  const shared = visit && (request.method === 'GET' || request.method === 'HEAD') ? await sharedPage(visit, experiments) : undefined;
   const headers = new Headers(request.headers);
   // The site's own request headers are the proxy's to set: whatever a sender put there never reaches a page.
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
@@ -59,9 +62,9 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   if (shared?.cacheControl) response.headers.set('Cache-Control', shared.cacheControl);
   // Cookies are set on page loads only. A server action's POST carries the page's query (its mid), and a cookie set
   // on its answer makes Next refresh the whole page under the form the visitor is filling in.
-  if (request.method === 'GET' || request.method === 'HEAD') {
+  if (visit && (request.method === 'GET' || request.method === 'HEAD')) {
     experiments?.apply(response);
-    storeQueryMid(request, response);
+    storeQueryMid(visit, response);
   }
   setFrameAncestors(request, response);
   return response;

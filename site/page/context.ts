@@ -3,7 +3,7 @@ import { withoutAccountError, type AccountNoticeKind } from '../../domain/accoun
 import { experimentMid, variantPhoneNumber } from '../../domain/experiments/variants.ts';
 import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
-import { activeMid, replaceMid, type ActiveMid } from '../../domain/mid.ts';
+import { replaceMid, type ActiveMid } from '../../domain/mid.ts';
 import { anonymousKey, catalogGroup, chromeOf, type PageKey } from '../../domain/page-key.ts';
 import { customerServicePhoneNumber } from '../../domain/phone-numbers.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
@@ -18,8 +18,7 @@ import { frontOffice } from '../front-office/index.ts';
 import * as shared from '../front-office/shared-data.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
-import type { VisitorRequest } from '../visitor/request.ts';
-import { parseVisitorState, type VisitorState } from '../visitor/state.ts';
+import type { Visit } from '../visitor/visit.ts';
 import { lookupAddress, placeOrder } from '../order/actions.ts';
 
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
@@ -83,11 +82,11 @@ async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid:
   return catalogGroup(query, data?.propositionGroup);
 }
 
-function accountNotice(request: VisitorRequest | undefined, state: VisitorState | undefined): AccountNotice | undefined {
-  const kind = state?.accountError;
+function accountNotice(visit: Visit | undefined): AccountNotice | undefined {
+  const kind = visit?.state.accountError;
   // Its only action is to log in again: none while the account service is switched off.
-  if (!kind || !request || !accountServiceEnabled()) return undefined;
-  return { kind, retryHref: `${ACCOUNT_ROUTES.login}?${new URLSearchParams({ callback_url: withoutAccountError(request.clientPath) })}` };
+  if (!kind || !visit || !accountServiceEnabled()) return undefined;
+  return { kind, retryHref: `${ACCOUNT_ROUTES.login}?${new URLSearchParams({ callback_url: withoutAccountError(visit.clientPath) })}` };
 }
 
 async function visitorLead(brand: Brand, leadId: string | undefined, call: FrontOfficeCall): Promise<Lead | undefined> {
@@ -107,7 +106,7 @@ export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): 
 }
 
 /** What a page is rendered for: a shared page's key (prerendered or rendered once per key), or one visitor's request. */
-export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { readonly kind: 'visitor'; readonly request: VisitorRequest };
+export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { readonly kind: 'visitor'; readonly visit: Visit };
 
 /**
  * The context of a page. For a shared page (docs/adr/0007) everything comes from its key: mid, group and experiment
@@ -116,16 +115,16 @@ export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { rea
  * (The region notice is the layout's: visitorRegionNotice.)
  */
 export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor = { kind: 'shared', key: anonymousKey(chromeOf(route), env.DEFAULT_MID) }): Promise<PageContext> {
-  const request = page.kind === 'visitor' ? page.request : undefined;
-  const state = request && parseVisitorState(request.query, request.cookie, brand.country);
-  const { mid, group, lead, experiments } = page.kind === 'shared' || !request || !state ? fromKey(sharedKey(page, route)) : await fromRequest(brand, request, state);
+  const visit = page.kind === 'visitor' ? page.visit : undefined;
+  const state = visit?.state;
+  const { mid, group, lead, experiments } = visit ? await fromVisit(brand, visit) : fromKey(sharedKey(page, route));
   // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the shop's.
   const seller = sellerOf(brand, route);
   const frontOfficeNumber = await orUndefined('phone number', seller.brand.code, () => shared.phoneNumber(seller.brand, mid.mid));
   return {
     activeMid: mid,
     experiments,
-    accountNotice: accountNotice(request, state),
+    accountNotice: accountNotice(visit),
     blocks: {
       brand: {
         code: seller.brand.code,
@@ -177,11 +176,10 @@ const sharedKey = (page: PageFor, route: RouteEntry): PageKey => (page.kind === 
 /** A page without a visitor: the /actie form as first shown. */
 const NO_PROMO_FORM: PromoFormState = { errors: [], destinationName: '/', actiecode: '', postcode: '' };
 
-async function fromRequest(brand: Brand, request: VisitorRequest, state: VisitorState): Promise<PageInputs> {
-  const active = activeMid({ query: state.mid.query, stored: state.mid.stored, configuredDefault: env.DEFAULT_MID });
-  const call: FrontOfficeCall = { mid: active.mid, clientPath: request.clientPath, visitorIp: request.visitorIp };
-  const lead = await visitorLead(brand, state.leadId, call);
-  const { experiments } = request;
-  const mid = replaceMid(active, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
-  return { mid, group: await visitorCatalogGroup(brand, state.group, mid), lead, experiments };
+async function fromVisit(brand: Brand, visit: Visit): Promise<PageInputs> {
+  const call: FrontOfficeCall = { mid: visit.mid.mid, clientPath: visit.clientPath, visitorIp: visit.address };
+  const lead = await visitorLead(brand, visit.state.leadId, call);
+  const { experiments } = visit;
+  const mid = replaceMid(visit.mid, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
+  return { mid, group: await visitorCatalogGroup(brand, visit.state.group, mid), lead, experiments };
 }

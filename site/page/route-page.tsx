@@ -18,7 +18,7 @@ import { PagePlaceholder } from './page-placeholder.tsx';
 import { tagManagerAllowed } from '../experiments/tag-manager.ts';
 import { injectedFault, injectedFaultError } from '../monitoring/fault.ts';
 import { pageContext, type PageContext } from './context.ts';
-import type { VisitorRequest } from '../visitor/request.ts';
+import type { Visit } from '../visitor/visit.ts';
 
 function pageTitle(brand: Brand, found: Found): string {
   const { routes } = messagesFor(brand.locale);
@@ -51,11 +51,11 @@ export async function metadataFor(found: Found): Promise<Metadata> {
  * The page's story from the content port, resolved with the page's context and rendered as blocks. A page without
  * a story (none of the brand's own and none in the group folder) shows the branded shell with a clear placeholder.
  */
-async function renderPage(found: Found, context: PageContext, request?: VisitorRequest, editor?: Readonly<Record<string, string>>) {
+async function renderPage(found: Found, context: PageContext, visit?: Visit, editor?: Readonly<Record<string, string>>) {
   const { brand } = found;
   // A prerendered page knows no query and no user agent: only the environment decides there, and the loader
   // itself skips crawlers in the browser. The tag-manager switches of the query route a request to its twin.
-  const tagManager = tagManagerAllowed({ appEnv: env.APP_ENV, query: request?.query ?? {}, userAgent: request?.userAgent });
+  const tagManager = tagManagerAllowed({ appEnv: env.APP_ENV, query: visit?.query ?? {}, userAgent: visit?.userAgent });
   const slug = storySlug(found.route);
   const story = editor ? await draftStory(brand.code, slug) : await pageStory(brand.code, slug);
   const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
@@ -115,7 +115,7 @@ export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKe
 }
 
 /** The editor's signed parameters when this request may see drafts (visual editor or draft mode), else undefined. */
-async function editorAccess(query: VisitorRequest['query']): Promise<Record<string, string> | undefined> {
+async function editorAccess(query: Visit['query']): Promise<Record<string, string> | undefined> {
   const signed = isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date());
   if (!signed && !(await draftMode()).isEnabled) return undefined;
   const keys = ['_storyblok', ...Object.values(EDITOR_PARAMS)];
@@ -126,8 +126,8 @@ async function editorAccess(query: VisitorRequest['query']): Promise<Record<stri
  * A page rendered for one visitor: their mid, lead, group and country (docs/adr/0005). In the visual editor (or
  * draft mode) it shows the draft with Storyblok's editable attributes and follows the editor live.
  */
-export async function VisitorRoutePage({ found, request }: { found: Found; request: VisitorRequest }) {
-  if (injectedFault(request.query, env.APP_ENV)) throw injectedFaultError(request.query);
-  const [context, editor] = await Promise.all([pageContext(found.brand, found.route, { kind: 'visitor', request }), editorAccess(request.query)]);
-  return renderPage(found, context, request, editor);
+export async function VisitorRoutePage({ found, visit }: { found: Found; visit: Visit }) {
+  if (injectedFault(visit.query, env.APP_ENV)) throw injectedFaultError(visit.query);
+  const [context, editor] = await Promise.all([pageContext(found.brand, found.route, { kind: 'visitor', visit }), editorAccess(visit.query)]);
+  return renderPage(found, context, visit, editor);
 }

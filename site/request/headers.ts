@@ -13,9 +13,3 @@ export const VISITOR_PATH_HEADER = 'x-shop-visitor-path';
  * and its matcher runs it for any request carrying one (tests/routing/proxy-matcher.test.ts keeps the two in step).
  */
 export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, PAGE_KEY_HEADER];
-
-/** The first address of X-Forwarded-For (the visitor's, as the nearest proxy saw it), else X-Real-IP. */
-export function clientIp(headers: Headers): string | undefined {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || undefined;
-}

@@ -1,34 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { leadIdFromQuery } from '../../domain/lead.ts';
 import { parseMid } from '../../domain/mid.ts';
-import { queryOf } from '../../domain/query.ts';
 import { actieLocation, afterPromoLookup, directMailDecision, qrDirectMail } from '../../domain/promo-flow.ts';
 import { STORED_MID_MAX_AGE_SECONDS, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
-import { brandRoutes, type Brand } from '../brands.ts';
-import { env } from '../env.ts';
+import type { Brand } from '../brands.ts';
 import { frontOffice } from '../front-office/index.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { onVisitorHost } from '../request/host.ts';
 import { visitorCookieOptions } from '../request/cookies.ts';
-import { promoCookieValue, readPromoCookie } from '../visitor/cookies.ts';
-import { visitorCall } from '../visitor/front-office-call.ts';
+import { withBrandcode } from '../payments/responses.ts';
+import { promoCookieValue } from '../visitor/cookies.ts';
+import { visitCall } from '../visitor/front-office-call.ts';
+import type { Visit } from '../visitor/visit.ts';
 
 /** A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around. */
 const PROMO_COOKIE_SECONDS = 7 * 24 * 60 * 60;
 
-/** Outside production the brandcode query chooses the brand: a redirect keeps it, or it would land on another shop. */
-function keepBrandcode(request: NextRequest, location: string): string {
-  const brandcode = request.nextUrl.searchParams.get('brandcode');
-  if (!brandcode || env.APP_ENV === 'production') return location;
-  const url = new URL(location, 'https://shop.invalid');
-  if (!url.searchParams.has('brandcode')) url.searchParams.set('brandcode', brandcode);
-  return url.pathname + url.search;
+/** A 303 on the visitor's host; outside production the brandcode query chose the brand, and the redirect keeps it. */
+function redirect(request: NextRequest, visit: Visit, location: string): NextResponse {
+  return NextResponse.redirect(onVisitorHost(request, withBrandcode(location, first(visit.query.brandcode))), 303);
 }
 
-function redirect(request: NextRequest, location: string): NextResponse {
-  return NextResponse.redirect(onVisitorHost(request, keepBrandcode(request, location)), 303);
-}
+/** A query value as the address gave it first (a key given twice counts by its first value here). */
+const first = (value: string | readonly string[] | undefined) => (typeof value === 'string' ? value : value?.[0]);
 
 /**
  * The direct-mail flows of spec sections 2 and 4, before the page renders:
@@ -38,35 +32,34 @@ function redirect(request: NextRequest, location: string): NextResponse {
  * - otag sp2kub without a promotion: to /actie, remembering the destination.
  * Undefined when no flow applies.
  */
-export async function directMailResponse(request: NextRequest, brand: Brand): Promise<NextResponse | undefined> {
-  const { pathname, searchParams } = request.nextUrl;
-  const route = brandRoutes(brand.code).find((entry) => entry.path === pathname);
+export async function directMailResponse(request: NextRequest, visit: Visit): Promise<NextResponse | undefined> {
+  const { brand, path, route } = visit;
   if (!route) return undefined;
   const title = brand.code.toUpperCase();
 
-  const qr = qrDirectMail(pathname, searchParams, title);
+  const qr = qrDirectMail(path, new URLSearchParams(visit.search), title);
   if (qr) {
-    const response = redirect(request, qr.location);
-    response.cookies.set(VISITOR_COOKIES.promo, promoCookieValue(qr.cookie), visitorCookieOptions(request.headers.get('host'), PROMO_COOKIE_SECONDS));
+    const response = redirect(request, visit, qr.location);
+    response.cookies.set(VISITOR_COOKIES.promo, promoCookieValue(qr.cookie), visitorCookieOptions(visit.host ?? null, PROMO_COOKIE_SECONDS));
     return response;
   }
 
   const decision = directMailDecision({
-    otag: searchParams.get('otag'),
-    promoCookie: readPromoCookie(request.cookies.get(VISITOR_COOKIES.promo)?.value),
+    otag: first(visit.query.otag),
+    promoCookie: visit.cookies.promo,
     routeName: route.name,
-    path: `${pathname}${request.nextUrl.search}`,
-    leadId: leadIdFromQuery(Object.fromEntries(searchParams)),
+    path: visit.clientPath,
+    leadId: visit.state.leadId,
   });
   switch (decision.kind) {
     case 'none':
       return undefined;
     case 'redirect-to-actie':
-      return redirect(request, actieLocation(decision.destinationName));
+      return redirect(request, visit, actieLocation(decision.destinationName));
     case 'error':
-      return redirect(request, '/');
+      return redirect(request, visit, '/');
     case 'lookup':
-      return redirect(request, await lookUpPromotion(brand, decision.body, decision.destinationName, visitorCall(`${pathname}${request.nextUrl.search}`, request.cookies.get(VISITOR_COOKIES.mid)?.value)));
+      return redirect(request, visit, await lookUpPromotion(brand, decision.body, decision.destinationName, visitCall(visit)));
   }
 }
 
@@ -90,7 +83,6 @@ async function lookUpPromotion(
 }
 
 /** spec section 4: a valid mid in the query is stored, so the visitor keeps their campaign on the next pages. */
-export function storeQueryMid(request: NextRequest, response: NextResponse): void {
-  const mid = parseMid(queryOf(request.nextUrl.searchParams).mid);
-  if (mid) response.cookies.set(VISITOR_COOKIES.mid, mid, visitorCookieOptions(request.headers.get('host'), STORED_MID_MAX_AGE_SECONDS));
+export function storeQueryMid(visit: Visit, response: NextResponse): void {
+  if (visit.mid.source === 'query') response.cookies.set(VISITOR_COOKIES.mid, visit.mid.mid, visitorCookieOptions(visit.host ?? null, STORED_MID_MAX_AGE_SECONDS));
 }

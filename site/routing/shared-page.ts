@@ -1,13 +1,10 @@
-import type { NextRequest } from 'next/server';
 import { experimentMid } from '../../domain/experiments/variants.ts';
-import { activeMid } from '../../domain/mid.ts';
 import { chromeOf, encodePageKey, MAX_SEGMENT_LENGTH, pageKey } from '../../domain/page-key.ts';
-import { queryOf } from '../../domain/query.ts';
-import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_COOKIES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
-import { brandRoutes, type Brand } from '../brands.ts';
+import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import { SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import type { RequestExperiments } from '../visitor/experiments.ts';
+import type { Visit } from '../visitor/visit.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 
 export interface SharedPage {
@@ -18,13 +15,12 @@ export interface SharedPage {
 }
 
 /** Whether the request is a visitor's own page: the generated rewrites send it to the per-visitor render. */
-function isPersonal(request: NextRequest, brand: Brand, routeName: string): boolean {
-  const { searchParams } = request.nextUrl;
+function isPersonal(visit: Visit, routeName: string): boolean {
   return (
-    PER_VISITOR_BRANDS.includes(brand.code) ||
+    PER_VISITOR_BRANDS.includes(visit.brand.code) ||
     (PER_VISITOR_ROUTES as readonly string[]).includes(routeName) ||
-    VISITOR_QUERY_KEYS.some((key) => searchParams.has(key)) ||
-    VISITOR_COOKIE_NAMES.some((name) => request.cookies.has(name))
+    VISITOR_QUERY_KEYS.some((key) => key in visit.query) ||
+    VISITOR_COOKIE_NAMES.some((name) => visit.cookies.came.has(name))
   );
 }
 
@@ -34,22 +30,15 @@ function isPersonal(request: NextRequest, brand: Brand, routeName: string): bool
  * alone decides that key: no experiment client decided for this visitor (bucketing and its cookies are theirs) and
  * the mid did not come from their cookie.
  */
-export async function sharedPage(request: NextRequest, brand: Brand, experiments: RequestExperiments | undefined): Promise<SharedPage | undefined> {
-  const { pathname, search, searchParams } = request.nextUrl;
-  const route = brandRoutes(brand.code).find((entry) => entry.path === pathname);
-  if (!route || isPersonal(request, brand, route.name)) return undefined;
-  const query = queryOf(searchParams);
-  const active = activeMid({
-    query: query.mid,
-    stored: request.cookies.get(VISITOR_COOKIES.mid)?.value,
-    configuredDefault: env.DEFAULT_MID,
-  });
+export async function sharedPage(visit: Visit, experiments: RequestExperiments | undefined): Promise<SharedPage | undefined> {
+  const { brand, route, query, mid: active } = visit;
+  if (!route || isPersonal(visit, route.name)) return undefined;
   const key = await pageKey({
     chrome: chromeOf(route),
     brandCode: brand.code,
     active,
     experimentMid: experimentMid(experiments?.experiments.decisions ?? []),
-    targetGroup: (mid) => targetGroup(mid, `${pathname}${search}`),
+    targetGroup: (mid) => targetGroup(mid, visit.clientPath),
     groupQuery: query.group,
     decisions: experiments?.experiments.decisions ?? [],
     defaultMid: env.DEFAULT_MID,

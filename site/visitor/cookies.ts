@@ -1,4 +1,12 @@
-import { promoCookieSchema, type PromoCookie } from '../../schemas/front-office.ts';
+import { z } from 'zod';
+import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
+import { EXPERIMENTS_SEEN_COOKIE } from '../../domain/experiments/seen-cookie.ts';
+import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { midSchema, promoCookieSchema, type Mid, type PromoCookie } from '../../schemas/front-office.ts';
+import { placedOrderSchema, type PlacedOrder } from '../../schemas/placed-order.ts';
+import { accountState } from '../account/session.ts';
+import type { AccountState } from '../account/state.ts';
+import { openPaymentCookie, type PaymentCookie } from '../payments/visitor-cookie.ts';
 
 /** The promo cookie's value: JSON of spec section 3's fields. */
 export const promoCookieValue = (cookie: PromoCookie) => JSON.stringify(cookie);
@@ -12,4 +20,81 @@ export function readPromoCookie(value: string | undefined): PromoCookie | undefi
   } catch {
     return undefined;
   }
+}
+
+/** What the visitor typed in the /actie form (VISITOR_COOKIES.promoForm). */
+export interface TypedPromoForm {
+  readonly actiecode: string;
+  readonly postcode: string;
+}
+
+/** The shop's own cookies of a request, each opened once: every one missing, broken, tampered or expired is absent. */
+export interface VisitorCookies {
+  /**
+   * The names of the shop's cookies that came, valid or not: the generated rewrites route a request by a cookie's
+   * presence, so the proxy's choices must too.
+   */
+  readonly came: ReadonlySet<string>;
+  /** spec section 4: the stored mid. */
+  readonly mid: Mid | undefined;
+  /** The direct-mail promo cookie (spec section 3). */
+  readonly promo: PromoCookie | undefined;
+  readonly promoForm: TypedPromoForm | undefined;
+  /** The order just placed (its cookie, written by the order action). */
+  readonly placedOrder: PlacedOrder | undefined;
+  /** An order being paid online: its key and what was typed (site/payments/visitor-cookie.ts). */
+  readonly payment: PaymentCookie | undefined;
+  /** The account session, verified (site/account/session.ts). */
+  readonly session: AccountState;
+  /** The experiment user id a client decided with before; one of another shape is none (a new one is made). */
+  readonly experimentUserId: string | undefined;
+}
+
+/** The cookies whose presence the site looks at. */
+const KNOWN = [...Object.values(VISITOR_COOKIES), DRAFT_MODE_COOKIE, ...Object.values(EXPERIMENT_COOKIES), EXPERIMENTS_SEEN_COOKIE.name];
+
+/** An experiment user id: what the site generates (a UUID), or what an earlier version did; anything else is new. */
+const USER_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** An optional value: absent, or anything that does not fit, is undefined. */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** A cookie the site wrote as JSON: anything else is no value. */
+const jsonCookie = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema)
+    .optional()
+    .catch(undefined);
+
+const typedPromoFormSchema = z.object({ actiecode: z.string().max(64).catch(''), postcode: z.string().max(16).catch('') });
+
+const cookieSchema = z.object({
+  [VISITOR_COOKIES.mid]: optional(midSchema),
+  [VISITOR_COOKIES.promoForm]: jsonCookie(typedPromoFormSchema),
+  [VISITOR_COOKIES.placedOrder]: jsonCookie(placedOrderSchema),
+});
+
+/** Opens the shop's cookies of a request once; nothing here throws. */
+export function openVisitorCookies(cookie: (name: string) => string | undefined): VisitorCookies {
+  const values = cookieSchema.parse(Object.fromEntries(Object.keys(cookieSchema.shape).map((name) => [name, cookie(name)])));
+  const userId = cookie(EXPERIMENT_COOKIES.userId);
+  return {
+    came: new Set(KNOWN.filter((name) => cookie(name) !== undefined)),
+    mid: values[VISITOR_COOKIES.mid],
+    promo: readPromoCookie(cookie(VISITOR_COOKIES.promo)),
+    promoForm: values[VISITOR_COOKIES.promoForm],
+    placedOrder: values[VISITOR_COOKIES.placedOrder],
+    payment: openPaymentCookie(cookie(VISITOR_COOKIES.payment)),
+    session: accountState(cookie(VISITOR_COOKIES.session)),
+    experimentUserId: userId && USER_ID.test(userId) ? userId : undefined,
+  };
 }

@@ -4,19 +4,13 @@ import { experimentAttributes } from '../../domain/experiments/attributes.ts';
 import { forcedVariations } from '../../domain/experiments/forced-variations.ts';
 import { experimentLogLevel } from '../../domain/experiments/log-level.ts';
 import { EXPERIMENTS_SEEN_COOKIE, seenCookieValue } from '../../domain/experiments/seen-cookie.ts';
-import { activeMid } from '../../domain/mid.ts';
-import { queryOf } from '../../domain/query.ts';
-import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
-import type { Brand } from '../brands.ts';
 import { onVisitorHost } from '../request/host.ts';
 import { env } from '../env.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 import { visitorCookieOptions } from '../request/cookies.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from '../request/experiments-header.ts';
 import { decideExperiments } from '../experiments/index.ts';
-
-/** An experiment user id: what the site generates (a UUID), or what an earlier version did; anything else is new. */
-const USER_ID = /^[A-Za-z0-9-]{8,64}$/;
+import type { Visit } from './visit.ts';
 
 export interface RequestExperiments {
   readonly experiments: VisitorExperiments;
@@ -29,12 +23,9 @@ export interface RequestExperiments {
   readonly apply: (response: NextResponse) => void;
 }
 
-/** A page the browser loads as a document: a client-side navigation's RSC request runs no inline script. */
-const isDocumentRequest = (request: NextRequest) => !request.headers.has('rsc') && !request.headers.has('next-router-prefetch');
-
 /** No decisions: nothing to set, and a leftover seen-cookie of an earlier page is cleared, so it is never repeated. */
-function nothing(request: NextRequest): RequestExperiments {
-  const leftover = request.cookies.has(EXPERIMENTS_SEEN_COOKIE.name);
+function nothing(visit: Visit): RequestExperiments {
+  const leftover = visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name);
   return {
     experiments: NO_EXPERIMENTS,
     perVisitor: false,
@@ -53,20 +44,18 @@ function nothing(request: NextRequest): RequestExperiments {
  * The visitor's user id comes from its cookie, or is made here and set on the response; `returning` tells whether
  * the activation cookie (60 days) came with the request.
  */
-export async function requestExperiments(request: NextRequest, brand: Brand): Promise<RequestExperiments> {
-  const query = queryOf(request.nextUrl.searchParams);
-  const active = activeMid({ query: query.mid, stored: request.cookies.get(VISITOR_COOKIES.mid)?.value, configuredDefault: env.DEFAULT_MID });
+export async function requestExperiments(request: NextRequest, visit: Visit): Promise<RequestExperiments> {
+  const { brand, query, mid: active, host } = visit;
   const choice = experimentClientChoice({ mid: active.mid, query, disableOptimizely: env.DISABLE_OPTIMIZELY, ci: env.CI });
   if (!choice.create) {
     await decideExperiments({ disabled: true });
-    return nothing(request);
+    return nothing(visit);
   }
-  const knownUserId = request.cookies.get(EXPERIMENT_COOKIES.userId)?.value;
-  const userId = knownUserId && USER_ID.test(knownUserId) ? knownUserId : crypto.randomUUID();
-  const activated = request.cookies.has(EXPERIMENT_COOKIES.activation);
+  const knownUserId = visit.cookies.experimentUserId;
+  const userId = knownUserId ?? crypto.randomUUID();
+  const activated = visit.cookies.came.has(EXPERIMENT_COOKIES.activation);
   // Unknown or unreachable: the attributes just lack channel and campaign (a failure is logged by the lookup).
-  const midData = await targetGroup(active.mid, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const host = request.headers.get('host') ?? undefined;
+  const midData = await targetGroup(active.mid, visit.clientPath);
   const result = await decideExperiments({
     userId,
     disabled: false,
@@ -83,11 +72,11 @@ export async function requestExperiments(request: NextRequest, brand: Brand): Pr
       returning: activated,
       host,
       // The page's address without its query: a query may carry what the visitor typed, which is not the provider's.
-      url: onVisitorHost(request, request.nextUrl.pathname),
+      url: onVisitorHost(request, visit.path),
       appEnv: env.APP_ENV,
     }),
   });
-  const seen = isDocumentRequest(request) ? seenCookieValue(result) : undefined;
+  const seen = visit.document ? seenCookieValue(result) : undefined;
   return {
     experiments: { decisions: result.decisions.map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey })) },
     perVisitor: true,
@@ -97,7 +86,7 @@ export async function requestExperiments(request: NextRequest, brand: Brand): Pr
       if (!activated) response.cookies.set(EXPERIMENT_COOKIES.activation, new Date().toISOString().slice(0, 10), options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS));
       // The page's script reads it: the one cookie of the shop's that is not httpOnly.
       if (seen) response.cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, { ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds), httpOnly: false });
-      else if (request.cookies.has(EXPERIMENTS_SEEN_COOKIE.name)) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
+      else if (visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
     },
   };
 }

@@ -1,11 +1,20 @@
 import { activeMid } from '../../domain/mid.ts';
 import { env } from '../env.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
+import type { Visit } from './visit.ts';
 
 /**
- * A visitor's front-office call outside a page (the proxy, a route handler, a server action, the per-visitor layout):
- * X-Mid-Token the visitor's active mid by spec section 4 (the query's, else the stored one, else the default),
- * X-Client-Path the path with its query the visitor is on (spec section 7: 'All calls').
+ * A visitor's front-office call: X-Mid-Token the visitor's active mid by spec section 4 (the query's, else the stored
+ * one, else the default), X-Client-Path the path with its query the visitor is on (spec section 7: 'All calls'). The
+ * visitor's address goes along only where the answer depends on it (the visitor country, site/front-office/port.ts).
+ */
+export function visitCall(visit: Visit, { address = false }: { readonly address?: boolean } = {}): FrontOfficeCall {
+  return { mid: visit.mid.mid, clientPath: visit.clientPath, ...(address ? { visitorIp: visit.address } : {}) };
+}
+
+/**
+ * The same call from a path with its query and the stored mid: the order action's, which reads its request itself
+ * (issue 31 leaves it to build a Visit of its own).
  */
 export function visitorCall(clientPath: string, storedMid: string | undefined): FrontOfficeCall {
   const mids = new URL(clientPath, 'http://visitor.invalid').searchParams.getAll('mid');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BlockVisitor, PaymentReturn, PromoFormState } from '../../blocks/context.ts';
 import { UNPAID_QUERY_KEY, UNPAID_WORDS, type UnpaidReason } from '../../domain/payments/state.ts';
-import { openPaymentCookie } from '../payments/visitor-cookie.ts';
+import type { PaymentCookie } from '../payments/visitor-cookie.ts';
 import { ACCOUNT_ERROR_KEY, accountNoticeKind, type AccountNoticeKind } from '../../domain/account-error.ts';
 import { GIFT_QUERY_KEY } from '../../domain/gifts.ts';
 import { leadIdFromQuery } from '../../domain/lead.ts';
@@ -9,12 +9,10 @@ import { CATALOG_GROUPS, type CatalogGroup } from '../../domain/page-key.ts';
 import { safeDestination } from '../../domain/promo-flow.ts';
 import { PROMO_FORM_ERROR_KEY, promoFormErrors } from '../../domain/promo-form.ts';
 import type { Query } from '../../domain/query.ts';
-import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import type { Country } from '../../schemas/brand.ts';
 import { midSchema, type Mid } from '../../schemas/front-office.ts';
-import { placedOrderSchema, type PlacedOrder } from '../../schemas/placed-order.ts';
-import { accountState } from '../account/session.ts';
-import { SESSION_COOKIE } from '../account/state.ts';
+import type { PlacedOrder } from '../../schemas/placed-order.ts';
+import type { VisitorCookies } from './cookies.ts';
 
 /**
  * What a visitor's own page knows of its visitor, parsed once at the boundary from the query and the cookies. Every
@@ -65,45 +63,20 @@ const querySchema = z.object({
 
 const UNPAID_REASONS = Object.fromEntries(Object.entries(UNPAID_WORDS).map(([reason, word]) => [word, reason])) as Record<string, UnpaidReason>;
 
-function paymentReturn(word: string | undefined, cookie: string | undefined): PaymentReturn | undefined {
+function paymentReturn(word: string | undefined, kept: PaymentCookie | undefined): PaymentReturn | undefined {
   const reason = word ? UNPAID_REASONS[word] : undefined;
   if (!reason) return undefined;
-  const kept = openPaymentCookie(cookie);
   return { reason, orderKey: kept?.orderKey, values: kept?.values ?? {} };
 }
 
-/** A cookie the site wrote as JSON: anything else is no value. */
-const jsonCookie = <T extends z.ZodType>(schema: T) =>
-  z
-    .string()
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'not JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema)
-    .optional()
-    .catch(undefined);
-
-const typedPromoFormSchema = z.object({ actiecode: z.string().max(64).catch(''), postcode: z.string().max(16).catch('') });
-
-const cookieSchema = z.object({
-  [VISITOR_COOKIES.mid]: optional(midSchema),
-  [VISITOR_COOKIES.promoForm]: jsonCookie(typedPromoFormSchema),
-  [VISITOR_COOKIES.placedOrder]: jsonCookie(placedOrderSchema),
-});
-
-export function parseVisitorState(query: Query, cookie: (name: string) => string | undefined, country: Country): VisitorState {
+/** What a page reads of the query, with the cookies opened once (visitor/cookies.ts). */
+export function parseVisitorState(query: Query, cookies: VisitorCookies, country: Country): VisitorState {
   const values = querySchema.parse(query);
-  const cookies = cookieSchema.parse(Object.fromEntries(Object.keys(cookieSchema.shape).map((name) => [name, cookie(name)])));
   const errors = values[PROMO_FORM_ERROR_KEY];
-  const typed = errors.length > 0 ? cookies[VISITOR_COOKIES.promoForm] : undefined;
-  const account = accountState(cookie(SESSION_COOKIE));
+  const typed = errors.length > 0 ? cookies.promoForm : undefined;
+  const { session } = cookies;
   return {
-    mid: { query: values.mid, stored: cookies[VISITOR_COOKIES.mid] },
+    mid: { query: values.mid, stored: cookies.mid },
     leadId: leadIdFromQuery(query),
     group: values.group,
     productCode: values.productCode ?? (country === 'be' ? (values.brandCodeBE ?? values.brandcodebe) : undefined),
@@ -114,10 +87,10 @@ export function parseVisitorState(query: Query, cookie: (name: string) => string
       actiecode: typed?.actiecode ?? '',
       postcode: typed?.postcode ?? '',
     },
-    placedOrder: cookies[VISITOR_COOKIES.placedOrder],
-    paymentReturn: paymentReturn(values[UNPAID_QUERY_KEY], cookie(VISITOR_COOKIES.payment)),
+    placedOrder: cookies.placedOrder,
+    paymentReturn: paymentReturn(values[UNPAID_QUERY_KEY], cookies.payment),
     gift: values[GIFT_QUERY_KEY] === 'true',
-    account: account.kind === 'signed-in' ? { givenName: account.givenName, email: account.email } : undefined,
+    account: session.kind === 'signed-in' ? { givenName: session.givenName, email: session.email } : undefined,
     accountError: accountNoticeKind(values[ACCOUNT_ERROR_KEY]),
   };
 }

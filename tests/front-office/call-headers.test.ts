@@ -62,7 +62,7 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (spec section
     const { VISITOR_PATH_HEADER } = await import('../../site/request/headers.ts');
     const shared = await import('../../site/front-office/shared-data.ts');
     const { pageContext, visitorRegionNotice } = await import('../../site/page/context.ts');
-    const { visitorRequest } = await import('../../site/visitor/request.ts');
+    const { buildVisit, requestVisit } = await import('../../site/visitor/visit.ts');
     const { pathCheckResponse } = await import('../../site/routing/path-check.ts');
     const { directMailResponse } = await import('../../site/routing/direct-mail.ts');
     const { promoCookieValue } = await import('../../site/visitor/cookies.ts');
@@ -80,14 +80,15 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (spec section
 
     // A visitor's own page with a lead; the per-visitor layout's visitor country.
     const home = brandRoutes('ad').find((route) => route.path === '/')!;
-    const query = { leadId: 'LEAD-NL-0001', mid: 'CAM-ZOMER1' };
-    await pageContext(ad, home, { kind: 'visitor', request: visitorRequest('/', query, { get: () => undefined }, new Headers()) });
+    const visit = buildVisit({ brand: ad, path: '/', search: '?leadId=LEAD-NL-0001&mid=CAM-ZOMER1', cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
+    await pageContext(ad, home, { kind: 'visitor', visit });
     await visitorRegionNotice(BRANDS.don, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
 
     // The proxy: the path check, and a direct mailing's promotion lookup (and the catalog for its mid).
     await pathCheckResponse(onBrand('ad', '/abonneren?mid=CAM-ZOMER1'), ad);
     const promo = promoCookieValue({ actiecode: 'ZOMER2026', postcode: '1234AB' });
-    await directMailResponse(onBrand('ad', '/?otag=sp2kub', { [VISITOR_COOKIES.promo]: promo }), ad);
+    const mailing = onBrand('ad', '/?otag=sp2kub', { [VISITOR_COOKIES.promo]: promo });
+    await directMailResponse(mailing, requestVisit(mailing, ad, { decisions: [] }));
 
     // The /actie form's POST.
     const form = new FormData();

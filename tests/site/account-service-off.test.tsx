@@ -47,10 +47,10 @@ describe('the account service switched off (DISABLE_ACCOUNT_SERVICE=true)', () =
   it('a failed login’s notice (whose one action is to log in again) is not shown', async () => {
     const { pageContext } = await import('../../site/page/context.ts');
     const { BRANDS, brandRoutes } = await import('../../site/brands.ts');
-    const { visitorRequest } = await import('../../site/visitor/request.ts');
+    const { buildVisit } = await import('../../site/visitor/visit.ts');
     const home = brandRoutes('vk').find((route) => route.path === '/')!;
-    const request = visitorRequest('/', { [ACCOUNT_ERROR_KEY]: 'login_required' }, { get: () => undefined }, new Headers());
-    expect((await pageContext(BRANDS.vk, home, { kind: 'visitor', request })).accountNotice).toBeUndefined();
+    const visit = buildVisit({ brand: BRANDS.vk, path: '/', search: `?${ACCOUNT_ERROR_KEY}=login_required`, cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
+    expect((await pageContext(BRANDS.vk, home, { kind: 'visitor', visit })).accountNotice).toBeUndefined();
   });
 });
 
@@ -61,10 +61,10 @@ describe('the account service on (the default)', () => {
     const { brandShell } = await import('../../site/chrome/brand-shell.ts');
     const { pageContext } = await import('../../site/page/context.ts');
     const { BRANDS, brandRoutes } = await import('../../site/brands.ts');
-    const { visitorRequest } = await import('../../site/visitor/request.ts');
+    const { buildVisit } = await import('../../site/visitor/visit.ts');
     expect(brandShell('vk', BRANDS.vk, new Date()).loginLink).toBeDefined();
     const home = brandRoutes('vk').find((route) => route.path === '/')!;
-    const request = visitorRequest('/', { [ACCOUNT_ERROR_KEY]: 'login_required' }, { get: () => undefined }, new Headers());
-    expect((await pageContext(BRANDS.vk, home, { kind: 'visitor', request })).accountNotice).toBeDefined();
+    const visit = buildVisit({ brand: BRANDS.vk, path: '/', search: `?${ACCOUNT_ERROR_KEY}=login_required`, cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
+    expect((await pageContext(BRANDS.vk, home, { kind: 'visitor', visit })).accountNotice).toBeDefined();
   });
 });

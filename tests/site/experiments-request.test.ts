@@ -38,13 +38,15 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
   vi.stubEnv('DISABLE_OPTIMIZELY', DISABLE_OPTIMIZELY);
   vi.stubEnv('EXPERIMENT_EVENTS_FILE', EXPERIMENT_EVENTS_FILE);
   const { requestExperiments } = await import('../../site/visitor/experiments.ts');
+  const { requestVisit } = await import('../../site/visitor/visit.ts');
 
   /** One page request on the AD host: its decisions and the cookies the proxy's response sets. */
   return async function visit(search: string, cookies: Readonly<Record<string, string>> = {}, extraHeaders: Readonly<Record<string, string>> = {}): Promise<Visit> {
     const headers = new Headers({ host: 'ad.localhost', ...extraHeaders });
     const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
-    const { experiments, apply } = await requestExperiments(new NextRequest(`http://ad.localhost/${search}`, { headers }), BRANDS.ad);
+    const request = new NextRequest(`http://ad.localhost/${search}`, { headers });
+    const { experiments, apply } = await requestExperiments(request, requestVisit(request, BRANDS.ad, NO_EXPERIMENTS));
     const response = NextResponse.next();
     apply(response);
     const setCookies = new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));

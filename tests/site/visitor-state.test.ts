@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Query } from '../../domain/query.ts';
 import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';
 import { MAX_LENGTH } from '../../schemas/order-form.ts';
+import { openVisitorCookies } from '../../site/visitor/cookies.ts';
 import { parseVisitorState, type VisitorState } from '../../site/visitor/state.ts';
 
 /** One parse of a visitor's query and cookies (site/visitor/state.ts): every bad value is simply absent. */
 const parse = (query: Query, cookies: Record<string, string> = {}, country: 'nl' | 'be' = 'nl') =>
-  parseVisitorState(query, (name) => cookies[name], country);
+  parseVisitorState(query, openVisitorCookies((name) => cookies[name]), country);
 
 const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'a'.repeat(10_000), '\r\nSet-Cookie: x=1', '../../etc/passwd', '%00', '💥'];
 

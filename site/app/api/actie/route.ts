@@ -10,8 +10,10 @@ import { env } from '../../../env.ts';
 import { frontOffice } from '../../../front-office/index.ts';
 import { reportProblem } from '../../../monitoring/report.ts';
 import { visitorCookieOptions } from '../../../request/cookies.ts';
-import { visitorCall } from '../../../visitor/front-office-call.ts';
+import { NO_EXPERIMENTS } from '../../../request/experiments-header.ts';
 import { VISITOR_PATH_HEADER } from '../../../request/headers.ts';
+import { visitCall } from '../../../visitor/front-office-call.ts';
+import { requestVisit, type Visit } from '../../../visitor/visit.ts';
 
 /** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */
 const TYPED_SECONDS = 5 * 60;
@@ -33,11 +35,11 @@ function withBrandcode(location: string, brandcode: string | null): string {
   return url.pathname + url.search;
 }
 
-function backToForm(request: NextRequest, input: PromoFormInput, errors: readonly PromoFormError[], brandcode: string | null) {
+function backToForm(request: NextRequest, visit: Visit, input: PromoFormInput, errors: readonly PromoFormError[], brandcode: string | null) {
   const query = new URLSearchParams({ destinationName: input.destinationName, [PROMO_FORM_ERROR_KEY]: errors.join(',') });
   const response = NextResponse.redirect(onVisitorHost(request, withBrandcode(`/actie?${query}`, brandcode)), 303);
   const typed = JSON.stringify({ actiecode: input.actiecode, postcode: input.postcode });
-  response.cookies.set(VISITOR_COOKIES.promoForm, typed, visitorCookieOptions(request.headers.get('host'), TYPED_SECONDS));
+  response.cookies.set(VISITOR_COOKIES.promoForm, typed, visitorCookieOptions(visit.host ?? null, TYPED_SECONDS));
   return response;
 }
 
@@ -51,19 +53,21 @@ export async function POST(request: NextRequest): Promise<Response> {
   const resolution = resolveBrand({ host: request.headers.get('host'), brandcode, appEnv: env.APP_ENV }, BRAND_DIRECTORY);
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
   if (!brand) return NextResponse.json({ error: 'Page Not Found' }, { status: 404 });
+  // The visitor is on the form's page, as the proxy saw it.
+  const visit = requestVisit(request, brand, NO_EXPERIMENTS, request.headers.get(VISITOR_PATH_HEADER) ?? '/actie');
 
   const form = await request.formData().catch(() => new FormData());
   const check = checkPromoForm({ actiecode: form.get('actiecode'), postcode: form.get('postcode'), destinationName: form.get('destinationName') });
-  if (!check.ok) return backToForm(request, check.input, check.errors, brandcode);
+  if (!check.ok) return backToForm(request, visit, check.input, check.errors, brandcode);
 
   const { input } = check;
   try {
     const lead = await frontOffice().promoLookup(
       { actiecode: input.actiecode, postcode: input.postcode, title: brand.code.toUpperCase() },
-      visitorCall(request.headers.get(VISITOR_PATH_HEADER) ?? '/actie', request.cookies.get(VISITOR_COOKIES.mid)?.value),
+      visitCall(visit),
     );
     const mid = parseMid(lead?.mid);
-    if (!lead || !mid || !lead.leadId) return backToForm(request, input, ['not-found'], brandcode);
+    if (!lead || !mid || !lead.leadId) return backToForm(request, visit, input, ['not-found'], brandcode);
     const response = NextResponse.redirect(
       onVisitorHost(request, withBrandcode(afterPromoLookup(input.destinationName, { mid, leadId: lead.leadId }), brandcode)),
       303,
@@ -72,6 +76,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     return response;
   } catch (error) {
     reportProblem(`front-office: promo lookup for ${brand.code} failed`, error);
-    return backToForm(request, input, ['unavailable'], brandcode);
+    return backToForm(request, visit, input, ['unavailable'], brandcode);
   }
 }

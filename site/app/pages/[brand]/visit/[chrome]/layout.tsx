@@ -1,14 +1,9 @@
-import { cookies, headers } from 'next/headers';
-import { accountState } from '../../../../../account/session.ts';
-import { SESSION_COOKIE } from '../../../../../account/state.ts';
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../../../chrome/brand-layout.tsx';
-import { BRANDS, isBrandCode } from '../../../../../brands.ts';
-import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../../../../../request/experiments-header.ts';
+import { ANONYMOUS } from '../../../../../account/state.ts';
+import { isBrandCode } from '../../../../../brands.ts';
 import { visitorRegionNotice } from '../../../../../page/context.ts';
-import { clientIp } from '../../../../../request/headers.ts';
-import { visitorCall } from '../../../../../visitor/front-office-call.ts';
-import { VISITOR_PATH_HEADER } from '../../../../../request/headers.ts';
-import { VISITOR_COOKIES } from '../../../../../../domain/visitor-state.ts';
+import { visitCall } from '../../../../../visitor/front-office-call.ts';
+import { layoutVisit } from '../../../../../visitor/render-visit.ts';
 
 // A visitor's own page: the generated rewrites send a page request here only when it carries the visitor's own state
 // (a lead, a session, a promo cookie, a preview...), is an order or thank-you page, or its brand shows the region notice.
@@ -17,15 +12,14 @@ export const dynamic = 'force-dynamic';
 export { generateMetadata, generateViewport };
 
 export default async function Layout(props: BrandLayoutProps<{ brand: string; chrome: string }>) {
-  const [{ brand }, cookieStore, headerList] = await Promise.all([props.params, cookies(), headers()]);
-  // The session cookie is one of the inputs that route a request here: the header greets the visitor by name.
-  const account = accountState(cookieStore.get(SESSION_COOKIE)?.value);
+  const { brand } = await props.params;
+  // Unreachable (only the generated rewrites route here): BrandLayout refuses a brand that is none.
+  if (!isBrandCode(brand)) return <BrandLayout {...props} account={ANONYMOUS} />;
+  const visit = await layoutVisit(brand);
   // The top bar's region notice (spec section 8) goes by the visitor's address; their country is asked for the brands
-  // with a counterpart, whose every page comes here. A layout knows no path or query: the proxy's header tells them.
-  const call = visitorCall(headerList.get(VISITOR_PATH_HEADER) ?? '/', cookieStore.get(VISITOR_COOKIES.mid)?.value);
-  const notice = isBrandCode(brand) ? await visitorRegionNotice(BRANDS[brand], { ...call, visitorIp: clientIp(headerList) }) : undefined;
-  const regionNotice = notice && { notice, requestHost: headerList.get('host') ?? undefined };
-  // The proxy's experiment decisions for this request, the same the page applies (site/request/experiments-header.ts).
-  const { decisions } = readExperimentsHeader(headerList.get(EXPERIMENTS_HEADER));
-  return <BrandLayout {...props} account={account} regionNotice={regionNotice} experiments={decisions} />;
+  // with a counterpart, whose every page comes here.
+  const notice = await visitorRegionNotice(visit.brand, visitCall(visit, { address: true }));
+  // The session cookie is one of the inputs that route a request here: the header greets the visitor by name. The
+  // experiment decisions are the proxy's for this request, the same the page applies.
+  return <BrandLayout {...props} account={visit.cookies.session} regionNotice={{ notice, requestHost: visit.host }} experiments={visit.experiments.decisions} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
 import { routeByPath } from '../../../../../../page/lookup.ts';
 import { metadataFor, VisitorRoutePage } from '../../../../../../page/route-page.tsx';
-import { visitorRequest } from '../../../../../../visitor/request.ts';
+import { pageVisit } from '../../../../../../visitor/render-visit.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +18,6 @@ export async function generateMetadata({ params }: Omit<VisitPageProps, 'searchP
 export default async function VisitPage({ params, searchParams }: VisitPageProps) {
   const { brand, path } = await params;
   const found = routeByPath(brand, path);
-  const request = visitorRequest(found.route.path, await searchParams, await cookies(), await headers());
-  return <VisitorRoutePage found={found} request={request} />;
+  const visit = await pageVisit(found.brand.code, found.route.path, await searchParams);
+  return <VisitorRoutePage found={found} visit={visit} />;
 }

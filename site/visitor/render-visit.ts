@@ -1,0 +1,42 @@
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import type { Query } from '../../domain/query.ts';
+import { BRANDS, type BrandCode } from '../brands.ts';
+import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../request/experiments-header.ts';
+import { VISITOR_PATH_HEADER } from '../request/headers.ts';
+import { buildVisit, splitClientPath, type Visit } from './visit.ts';
+
+/**
+ * The Visit of a per-visitor render, built once and shared by the layout and the page (React's cache lasts one
+ * request): keyed by the path with its query, which both know alike whenever the proxy saw the request.
+ */
+const renderVisit = cache(async (code: BrandCode, clientPath: string): Promise<Visit> => {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  return buildVisit({
+    brand: BRANDS[code],
+    ...splitClientPath(clientPath),
+    cookie: (name) => cookieStore.get(name)?.value,
+    header: (name) => headerList.get(name),
+    // The proxy's decisions for this request (the proxy removed whatever a sender put there).
+    experiments: readExperimentsHeader(headerList.get(EXPERIMENTS_HEADER)),
+  });
+});
+
+/** The path and query the proxy saw; a request it did not see (no query, no cookie of note) is the home page's. */
+const visitorPath = async () => (await headers()).get(VISITOR_PATH_HEADER);
+
+/** The layout's Visit: a layout knows no path or query, the proxy's header tells them. */
+export const layoutVisit = async (code: BrandCode): Promise<Visit> => renderVisit(code, (await visitorPath()) ?? '/');
+
+/** The page's Visit: its route's path and the query Next hands it (the rewrites replaced the path, not the query). */
+export const pageVisit = (code: BrandCode, path: string, query: Query): Promise<Visit> => renderVisit(code, `${path}${search(query)}`);
+
+/** The query as the visitor typed it, for X-Client-Path. */
+function search(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

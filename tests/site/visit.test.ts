@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
+import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { sealSession } from '../../site/account/session.ts';
+import { BRANDS, type Brand } from '../../site/brands.ts';
+import { env } from '../../site/env.ts';
+import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';
+import { buildVisit, splitClientPath, type Visit } from '../../site/visitor/visit.ts';
+
+/*
+ * The Visit builder (site/visitor/visit.ts): what a request is about, read once at its boundary. Whatever arrives in
+ * the query, the cookies or the headers, a bad value is absent and nothing throws.
+ */
+
+interface Request {
+  readonly brand?: Brand;
+  readonly path?: string;
+  readonly search?: string;
+  readonly cookies?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const visitOf = ({ brand = BRANDS.ad, path = '/', search = '', cookies = {}, headers = {} }: Request): Visit =>
+  buildVisit({
+    brand,
+    path,
+    search,
+    cookie: (name) => cookies[name],
+    header: (name) => headers[name.toLowerCase()] ?? null,
+    experiments: { decisions: [] },
+  });
+
+const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'a'.repeat(10_000), '\r\nSet-Cookie: x=1', '../../etc/passwd', '%00', '💥', '{', '[]'];
+/** Besides: what JSON.parse takes but no cookie of the shop's is. */
+const HOSTILE_COOKIES = [...HOSTILE, 'null', '1', '"text"', '{"actiecode":{"x":1}}', JSON.stringify({ orderId: '<x>' })];
+
+const q = (entries: Record<string, string | string[]>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) for (const item of [value].flat()) params.append(key, item);
+  return `?${params}`;
+};
+
+const PLACED = { orderId: 'ORD-1', formula: 'Digitaal', price: '9,99', duration: 'per maand', amount: 9.99, productCode: 'AD_DIGI', paymentMethod: 'ideal' };
+
+
+describe('the Visit of a request', () => {
+  it('holds brand, route, seller, query, client path, mid and its source, address and host', () => {
+    const visit = visitOf({
+      brand: BRANDS.don,
+      path: '/katrien-duck',
+      search: '?mid=cam-zomer1&group=fallback',
+      headers: { host: 'don.localhost:3000', 'x-forwarded-for': '192.0.2.10, 10.0.0.1', 'user-agent': 'Mozilla/5.0' },
+    });
+    expect(visit).toMatchObject({
+      path: '/katrien-duck',
+      route: { name: 'specialProduct', seller: 'katri' },
+      query: { mid: 'cam-zomer1', group: 'fallback' },
+      clientPath: '/katrien-duck?mid=cam-zomer1&group=fallback',
+      mid: { mid: 'CAM-ZOMER1', source: 'query' },
+      address: '192.0.2.10',
+      userAgent: 'Mozilla/5.0',
+      host: 'don.localhost:3000',
+      document: true,
+    });
+    expect(visit.seller?.brand.code).toBe('katri');
+    expect(visit.state.group).toBe('fallback');
+  });
+
+  it('the stored mid when the query has none; the default when neither has one', () => {
+    expect(visitOf({ cookies: { [VISITOR_COOKIES.mid]: 'CAM-STORED' } }).mid).toEqual({ mid: 'CAM-STORED', source: 'stored' });
+    expect(visitOf({ search: '?mid=CAM-AB12CD', cookies: { [VISITOR_COOKIES.mid]: 'CAM-STORED' } }).mid).toEqual({ mid: 'CAM-AB12CD', source: 'query' });
+    expect(visitOf({}).mid).toEqual({ mid: env.DEFAULT_MID, source: 'default' });
+  });
+
+  it('opens each of the shop’s cookies: session, promo, payment, placed order, what was typed', () => {
+    const session = sealSession({ sub: 'u1', givenName: 'Sanne', email: 'sanne@example.nl', idToken: 't', expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const orderKey = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const { cookies } = visitOf({
+      cookies: {
+        [VISITOR_COOKIES.session]: session,
+        [VISITOR_COOKIES.promo]: JSON.stringify({ actiecode: 'ZOMER2026', postcode: '1234AB' }),
+        [VISITOR_COOKIES.payment]: sealPaymentCookie(orderKey, { firstName: 'Sanne', iban: 'NL91ABNA0417164300' }),
+        [VISITOR_COOKIES.placedOrder]: JSON.stringify(PLACED),
+        [VISITOR_COOKIES.promoForm]: JSON.stringify({ actiecode: 'X1', postcode: '1234AB' }),
+        [EXPERIMENT_COOKIES.userId]: '3f2c9a4e-1111-4222-8333-944455556666',
+      },
+    });
+    expect(cookies).toMatchObject({
+      session: { kind: 'signed-in', givenName: 'Sanne', email: 'sanne@example.nl' },
+      promo: { actiecode: 'ZOMER2026', postcode: '1234AB' },
+      payment: { orderKey, values: { firstName: 'Sanne' } },
+      promoForm: { actiecode: 'X1', postcode: '1234AB' },
+      placedOrder: PLACED,
+      experimentUserId: '3f2c9a4e-1111-4222-8333-944455556666',
+    });
+    expect(cookies.payment?.values).not.toHaveProperty('iban');
+  });
+
+  it('tells a page load from a client-side navigation', () => {
+    expect(visitOf({ headers: { rsc: '1' } }).document).toBe(false);
+    expect(visitOf({ headers: { 'next-router-prefetch': '1' } }).document).toBe(false);
+    expect(visitOf({ headers: { 'x-real-ip': ' 198.51.100.7 ' } })).toMatchObject({ document: true, address: '198.51.100.7' });
+  });
+
+  it('no route off the brand’s pages, and no seller', () => {
+    expect(visitOf({ path: '/nergens' })).toMatchObject({ route: undefined, seller: undefined });
+  });
+});
+
+describe('a hostile request: every bad value is absent, never an error', () => {
+  it.each(HOSTILE)('in every query key: %j', (value) => {
+    const keys = ['mid', 'group', 'leadId', 'lead_id', 'productCode', 'brandCodeBE', 'propositionId', 'actiefout', 'accountfout', 'betaling', 'gift', 'destinationName'];
+    const visit = visitOf({ brand: BRANDS.bdon, search: q(Object.fromEntries(keys.map((key) => [key, value]))) });
+    expect(visit.mid).toEqual({ mid: env.DEFAULT_MID, source: 'default' });
+    expect(visit.state).toMatchObject({
+      mid: { query: undefined, stored: undefined },
+      leadId: undefined,
+      group: undefined,
+      productCode: undefined,
+      propositionId: undefined,
+      paymentReturn: undefined,
+      accountError: value.length <= 256 ? 'generic' : undefined,
+      gift: false,
+    });
+    expect(visit.state.promoForm).toEqual({ errors: [], destinationName: '/', actiecode: '', postcode: '' });
+  });
+
+  it.each(HOSTILE)('in every query key given twice: %j', (value) => {
+    const visit = visitOf({ search: q({ mid: ['CAM-AB12CD', value], group: ['fallback', 'fallback'], leadId: ['LEAD-NL-0001', 'LEAD-NL-0001'] }) });
+    expect(visit.mid.source).toBe('default');
+    expect(visit.state).toMatchObject({ group: undefined, leadId: undefined });
+  });
+
+  it.each(HOSTILE_COOKIES)('in every cookie: %j', (value) => {
+    const names = [...Object.values(VISITOR_COOKIES), EXPERIMENT_COOKIES.userId];
+    const visit = visitOf({ cookies: Object.fromEntries(names.map((name) => [name, value])) });
+    expect(visit.cookies).toMatchObject({ mid: undefined, placedOrder: undefined, payment: undefined, session: { kind: 'anonymous' }, experimentUserId: undefined });
+    // JSON of the wrong shape: each field that does not fit is absent (or empty, for what was typed).
+    expect(visit.cookies.promo?.actiecode).toBeUndefined();
+    expect(visit.cookies.promoForm ?? { actiecode: '', postcode: '' }).toEqual({ actiecode: '', postcode: '' });
+    // Present all the same: the generated rewrites route by a cookie's presence, valid or not.
+    for (const name of names) expect(visit.cookies.came.has(name)).toBe(true);
+    expect(visit.mid.source).toBe('default');
+    expect(visit.state.account).toBeUndefined();
+  });
+
+  it('a tampered session or payment cookie is none', () => {
+    const session = sealSession({ sub: 'u1', givenName: 'Sanne', idToken: 't', expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const payment = sealPaymentCookie('0f8fad5b-d9cb-469f-a165-70867728950e', { firstName: 'Sanne' });
+    const tamper = (sealed: string) => `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
+    const visit = visitOf({ cookies: { [VISITOR_COOKIES.session]: tamper(session), [VISITOR_COOKIES.payment]: tamper(payment) } });
+    expect(visit.cookies).toMatchObject({ session: { kind: 'anonymous' }, payment: undefined });
+  });
+
+  it('an expired session is none', () => {
+    const session = sealSession({ sub: 'u1', givenName: 'Sanne', idToken: 't', expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    expect(visitOf({ cookies: { [VISITOR_COOKIES.session]: session } }).cookies.session).toEqual({ kind: 'anonymous' });
+  });
+
+  it.each(['', 'not-an-address', ', , ,'])('a forwarded address that is none: %j', (value) => {
+    expect(() => visitOf({ headers: { 'x-forwarded-for': value } })).not.toThrow();
+  });
+});
+
+describe('splitClientPath', () => {
+  it.each([
+    ['/', { path: '/', search: '' }],
+    ['/digitaal?mid=CAM-AB12CD', { path: '/digitaal', search: '?mid=CAM-AB12CD' }],
+    ['/a?b=c?d', { path: '/a', search: '?b=c?d' }],
+  ])('%s', (clientPath, expected) => {
+    expect(splitClientPath(clientPath)).toEqual(expected);
+  });
+});
