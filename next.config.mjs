@@ -41,7 +41,7 @@ const nextConfig = {
   // with Lighthouse mobile: 5 blocking stylesheets -> 0, FCP about 1.1 s -> 0.85 s; the document grows by ~10 KB gzip).
   experimental: { globalNotFound: true, inlineCss: true },
   // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
-  // fonts route uses it, when the build prerenders it (site/chrome/web-font-subset.ts).
+  // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).
   serverExternalPackages: ['subset-font'],
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does

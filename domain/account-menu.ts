@@ -4,7 +4,7 @@ import type { Messages } from './messages/index.ts';
 /** The dropdown's items, named by their label key in the catalogs (messages.accountMenu.items). */
 export type AccountMenuItemId = keyof Messages['accountMenu']['items'];
 
-/** The icons the account menu draws (site/chrome/account-menu-icons.tsx). */
+/** The icons the account menu draws (site/chrome/account-menu/account-menu-icons.tsx). */
 export type AccountMenuIcon = 'account' | 'subscriptions' | 'change' | 'cancel' | 'service' | 'kiosk' | 'subscribe' | 'logout';
 
 /** spec section 3, account menu item: label (its key), icon, tag (for analytics), target; the click is the island's. */

@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../site/scripts/server.mjs';
-import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu-ids.ts';
-import { MODAL_IDS } from '../site/chrome/modal-ids.ts';
+import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
+import { MODAL_IDS } from '../site/chrome/header-footer/modal-ids.ts';
 import { BRANDS, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -134,7 +134,7 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
 }
 
 /**
- * The consent dialogs on the representative brands (site/chrome/consent-banner.tsx): the first-visit banner
+ * The consent dialogs on the representative brands (site/chrome/consent/consent-banner.tsx): the first-visit banner
  * (every page above shows it too), and the consent manager's settings dialog.
  */
 /**

@@ -3,7 +3,7 @@ import { accountMenuItems } from '../domain/account-menu.ts';
 import { logoHref } from '../domain/logo-link.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { ACCOUNT_ROUTES } from '../site/account/state.ts';
-import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu-ids.ts';
+import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
 import { BRANDS, brandUrl, type BrandCode } from './fleet.ts';
 
 /** One brand of each kind the dropdown tells apart: Dutch paper, Dutch magazine, Belgian paper, Belgian TV guide. */

@@ -1,6 +1,6 @@
 import { expect, test } from './consent-choice.ts';
 import { messagesFor } from '../domain/messages/index.ts';
-import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu-ids.ts';
+import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
 import { eventsWith } from './error-sink.ts';
 import { BRANDS, brandUrl } from './fleet.ts';
 

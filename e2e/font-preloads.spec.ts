@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messagesFor } from '../domain/messages/index.ts';
-import { ALL_FONTS, fontHref } from '../site/chrome/web-font-files.ts';
-import { WEB_FONTS, type BrandFont } from '../site/chrome/web-fonts.ts';
+import { ALL_FONTS, fontHref } from '../site/chrome/fonts/web-font-files.ts';
+import { WEB_FONTS, type BrandFont } from '../site/chrome/fonts/web-fonts.ts';
 import { BRANDS, brandUrl, PORT, REPRESENTATIVE_BRANDS, ROUTES, THEMES } from './fleet.ts';
 import { getWithHost } from './http.ts';
 
@@ -55,7 +55,7 @@ test('the font files are the npm packages’ own, cut to the weights the shop dr
 });
 
 /**
- * A heading family of its own is served bold only (site/chrome/web-fonts.ts), so every text a brand draws in it must be
+ * A heading family of its own is served bold only (site/chrome/fonts/web-fonts.ts), so every text a brand draws in it must be
  * bold: anything lighter would be drawn bold too. Every element with text of its own, on the home and order pages of
  * brands with each heading family, with the first-visit banner and the consent manager's settings open.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './consent-choice.ts';
-import { MODAL_IDS } from '../site/chrome/modal-ids.ts';
+import { MODAL_IDS } from '../site/chrome/header-footer/modal-ids.ts';
 import { BRANDS, brandUrl, ROUTES, type BrandCode } from './fleet.ts';
 
 /** One brand of each kind: Dutch paper (formal), magazine, Belgian paper. */

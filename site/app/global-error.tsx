@@ -1,7 +1,7 @@
 'use client';
 
-import type { ErrorBoundaryProps } from '../chrome/brand-error-boundary.tsx';
-import { CrawlerErrorNotice, useIsCrawler } from '../chrome/crawler-error.tsx';
+import type { ErrorBoundaryProps } from '../chrome/errors/brand-error-boundary.tsx';
+import { CrawlerErrorNotice, useIsCrawler } from '../chrome/errors/crawler-error.tsx';
 import { useBoundaryReport } from '../monitoring/browser-reporter.tsx';
 
 /**

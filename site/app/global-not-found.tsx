@@ -6,7 +6,7 @@ import { NOT_FOUND_MESSAGES, notFoundMessage } from '../../domain/routes.ts';
 import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '../brands.ts';
 import { faviconDataUri } from '../chrome/brand-shell.ts';
 import { BrandDocument } from '../chrome/brand-document.tsx';
-import { ErrorPage } from '../chrome/error-page.tsx';
+import { ErrorPage } from '../chrome/errors/error-page.tsx';
 import { env } from '../env.ts';
 import { VISITOR_PATH_HEADER } from '../request/headers.ts';
 

@@ -9,9 +9,9 @@ import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
 import { brandLogo, brandRoutes, brandTheme, specialName } from '../brands.ts';
 import type { BrandClientInfo } from './brand-context.tsx';
-import type { FooterLink } from './site-footer.tsx';
-import { FONT_STACKS } from './fonts.ts';
-import type { BrandFont } from './web-fonts.ts';
+import type { FooterLink } from './header-footer/site-footer.tsx';
+import { FONT_STACKS } from './fonts/fonts.ts';
+import type { BrandFont } from './fonts/web-fonts.ts';
 
 /** The group's own site: 'Naar home' for brands without a domain (spec section 2, error page). */
 export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';

@@ -5,7 +5,7 @@ import { serviceClockScript } from '../../blocks/customer-service/service-clock-
 import { serviceState, type ClosedWording } from '../../domain/business-hours.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { Country } from '../../schemas/brand.ts';
-import { topBarCustomerService, TopBarCustomerService } from '../../site/chrome/top-bar-customer-service.tsx';
+import { topBarCustomerService, TopBarCustomerService } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
 import { testContext, testServices } from './fixtures.ts';
 import { loadAt, unload, widgetState } from './service-clock-dom.ts';
 

@@ -10,7 +10,7 @@ import { ACCOUNT_ERROR_KEY } from '../../domain/account-error.ts';
  */
 
 // next/font only runs inside Next's compiler.
-vi.mock('../../site/chrome/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
+vi.mock('../../site/chrome/fonts/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
 
 beforeAll(() => {
   // site/env.ts reads the environment when first imported: every module below is imported after this.
@@ -26,8 +26,8 @@ afterAll(() => {
 describe('the account service switched off (DISABLE_ACCOUNT_SERVICE=true)', () => {
   it.each(['vk', 'hl', 'lib', 'tvf'] as const)('%s: no login link in the footer, so none on the error page either', async (code) => {
     const { brandShell } = await import('../../site/chrome/brand-shell.ts');
-    const { SiteFooter } = await import('../../site/chrome/site-footer.tsx');
-    const { privacySettings } = await import('../../site/chrome/site-footer-consent.tsx');
+    const { SiteFooter } = await import('../../site/chrome/header-footer/site-footer.tsx');
+    const { privacySettings } = await import('../../site/chrome/consent/site-footer-consent.tsx');
     const { BRANDS } = await import('../../site/brands.ts');
     const shell = brandShell(code, BRANDS[code], new Date('2031-03-04T12:00:00Z'));
     expect(shell.loginLink).toBeUndefined();

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, consentCookieValue } from '../../domain/consent/consent-mode.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
-import { ConsentBanner } from '../../site/chrome/consent-banner.tsx';
-import { CONSENT_BANNER_ID, consentBannerScript, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from '../../site/chrome/consent-banner-script.ts';
-import { consentModeScript, STORED_CHOICE_FLAG } from '../../site/chrome/consent-mode-script.ts';
-import { consentBanner } from '../../site/chrome/site-footer-consent.tsx';
+import { ConsentBanner } from '../../site/chrome/consent/consent-banner.tsx';
+import { CONSENT_BANNER_ID, consentBannerScript, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from '../../site/chrome/consent/consent-banner-script.ts';
+import { consentModeScript, STORED_CHOICE_FLAG } from '../../site/chrome/consent/consent-mode-script.ts';
+import { consentBanner } from '../../site/chrome/consent/site-footer-consent.tsx';
 
 /*
  * The first-visit banner is in every branded page (a shared page cannot know its reader), closed; its script opens it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_DEFAULT, consentUpdate, storedConsent } from '../../domain/consent/consent-mode.ts';
-import { consentModeScript, STORED_CHOICE_FLAG } from '../../site/chrome/consent-mode-script.ts';
+import { consentModeScript, STORED_CHOICE_FLAG } from '../../site/chrome/consent/consent-mode-script.ts';
 
 /** A choice as vanilla-cookieconsent 3.1.0 writes it (its cookie value is encodeURIComponent(JSON)). */
 const choice = (categories: readonly string[], extra: Record<string, unknown> = {}) =>

@@ -11,7 +11,7 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('
 
 /*
  * spec sections 6 and 8: 'Crawlers (by user agent) get no error page'; 'Fatal or unhandled app errors show the error
- * page (not for bots)'. The error boundaries run in the browser (see site/chrome/crawler-error.tsx), so the
+ * page (not for bots)'. The error boundaries run in the browser (see site/chrome/errors/crawler-error.tsx), so the
  * user agent is the browser's.
  */
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accountRouteHref } from '../../domain/account-menu.ts';
 import { logoHref } from '../../domain/logo-link.ts';
 import { ACCOUNT_ROUTES } from '../../site/account/state.ts';
-import { LogoLink } from '../../site/chrome/logo-link.tsx';
-import { LOGO_LINK_ID, logoLinkScript } from '../../site/chrome/logo-link-script.ts';
-import { FOOTER_LOGIN_ID, FooterLogin, loginCallbackScript } from '../../site/chrome/site-footer-login.tsx';
+import { LogoLink } from '../../site/chrome/header-footer/logo-link.tsx';
+import { LOGO_LINK_ID, logoLinkScript } from '../../site/chrome/header-footer/logo-link-script.ts';
+import { FOOTER_LOGIN_ID, FooterLogin, loginCallbackScript } from '../../site/chrome/header-footer/site-footer-login.tsx';
 
 /** Queries a visitor may arrive with: kept, dropped, repeated, encoded, none. */
 const SEARCHES = [

@@ -2,8 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../domain/messages/index.ts';
-import { CountryFlag } from '../../site/chrome/country-flag.tsx';
-import { Modal, ModalOpener, type ModalVariant } from '../../site/chrome/modal.tsx';
+import { CountryFlag } from '../../site/chrome/region-notice/country-flag.tsx';
+import { Modal, ModalOpener, type ModalVariant } from '../../site/chrome/header-footer/modal.tsx';
 
 const CLOSE = messagesFor('nl').modal.close;
 

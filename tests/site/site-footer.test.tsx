@@ -4,11 +4,11 @@ import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { brandShell } from '../../site/chrome/brand-shell.ts';
 import { BRAND_CODES, BRANDS, type BrandCode } from '../../site/brands.ts';
-import { privacySettings } from '../../site/chrome/site-footer-consent.tsx';
-import { SiteFooter } from '../../site/chrome/site-footer.tsx';
+import { privacySettings } from '../../site/chrome/consent/site-footer-consent.tsx';
+import { SiteFooter } from '../../site/chrome/header-footer/site-footer.tsx';
 
 // next/font only runs inside Next's compiler; the footer does not use the theme's fonts.
-vi.mock('../../site/chrome/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
+vi.mock('../../site/chrome/fonts/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
 
 const NOW = new Date('2031-03-04T12:00:00Z');
 

@@ -7,18 +7,18 @@ import type { RegionNotice } from '../../domain/region-notice.ts';
 import type { StoryResponse } from '../../schemas/story.ts';
 import { ANONYMOUS } from '../../site/account/state.ts';
 import { BRANDS } from '../../site/brands.ts';
-import { accountMenuProps } from '../../site/chrome/account-menu-props.ts';
-import { COMMUNICATION_STORY, resolveCommunicationBar } from '../../site/chrome/stories.ts';
-import { RegionNoticeBar } from '../../site/chrome/region-notice.tsx';
-import { SiteHeader, type SiteHeaderProps } from '../../site/chrome/site-header.tsx';
-import { topBarCustomerService } from '../../site/chrome/top-bar-customer-service.tsx';
+import { accountMenuProps } from '../../site/chrome/account-menu/account-menu-props.ts';
+import { COMMUNICATION_STORY, resolveCommunicationBar } from '../../site/chrome/header-footer/stories.ts';
+import { RegionNoticeBar } from '../../site/chrome/region-notice/region-notice.tsx';
+import { SiteHeader, type SiteHeaderProps } from '../../site/chrome/header-footer/site-header.tsx';
+import { topBarCustomerService } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
 import { brandStory } from '../../site/content/content-source.ts';
 import { localStories } from '../../site/content/local-stories.ts';
 import { testContext, testServices } from '../blocks/fixtures.ts';
 import { loadAt, unload } from '../blocks/service-clock-dom.ts';
 
 // next/font only runs inside Next's compiler; the region notice (through brand-shell) does not use the theme's fonts.
-vi.mock('../../site/chrome/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
+vi.mock('../../site/chrome/fonts/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
 
 const messages = messagesFor('nl');
 /** Instants in winter time (+01:00 in Amsterdam); 2025-01-06 is a Monday. */

@@ -7,7 +7,7 @@ import { safeHref, safeImageSrc } from '../../blocks/shared/safe-url.ts';
 import { pathCheckRedirect } from '../../domain/path-check.ts';
 import { actieLocation, afterPromoLookup, safeDestination } from '../../domain/promo-flow.ts';
 import type { StoryResponse } from '../../schemas/story.ts';
-import { resolveHeaderMenu } from '../../site/chrome/stories.ts';
+import { resolveHeaderMenu } from '../../site/chrome/header-footer/stories.ts';
 import { testContext } from '../blocks/fixtures.ts';
 
 /*

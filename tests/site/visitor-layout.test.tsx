@@ -14,7 +14,7 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => ({ visitor }) }));
 // next/font only runs inside Next's compiler.
-vi.mock('../../site/chrome/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
+vi.mock('../../site/chrome/fonts/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
 
 const { default: VisitorLayout } = await import('../../site/app/pages/[brand]/visit/[chrome]/layout.tsx');
 

@@ -4,9 +4,9 @@ import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES } from '../../schemas/theme.ts';
-import { fontFaceCss, fontFile, fontHref } from '../../site/chrome/web-font-files.ts';
-import { servedWebFont } from '../../site/chrome/web-font-subset.ts';
-import { FONT_WEIGHTS } from '../../site/chrome/web-fonts.ts';
+import { fontFaceCss, fontFile, fontHref } from '../../site/chrome/fonts/web-font-files.ts';
+import { servedWebFont } from '../../site/chrome/fonts/web-font-subset.ts';
+import { FONT_WEIGHTS } from '../../site/chrome/fonts/web-fonts.ts';
 
 const SERVED_WEIGHTS = FONT_WEIGHTS.text;
 

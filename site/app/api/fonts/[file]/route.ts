@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ALL_FONTS, fontFile, fontHref } from '../../../../chrome/web-font-files.ts';
-import { servedWebFont } from '../../../../chrome/web-font-subset.ts';
+import { ALL_FONTS, fontFile, fontHref } from '../../../../chrome/fonts/web-font-files.ts';
+import { servedWebFont } from '../../../../chrome/fonts/web-font-subset.ts';
 
 // Prerendered at build: each file is served from the build like any static asset.
 export const dynamic = 'force-static';
@@ -11,7 +11,7 @@ export function generateStaticParams() {
 }
 
 /**
- * A brand's web font (site/chrome/web-fonts.ts), cut to the weights the brand draws with it (web-font-subset.ts): its
+ * A brand's web font (site/chrome/fonts/web-fonts.ts), cut to the weights the brand draws with it (web-font-subset.ts): its
  * address names its version and the weights kept, so it is kept for a year.
  */
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {

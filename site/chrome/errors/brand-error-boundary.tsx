@@ -1,0 +1,24 @@
+'use client';
+
+import { useBoundaryReport } from '../../monitoring/browser-reporter.tsx';
+import { useBrandInfo } from '../brand-context.tsx';
+import { CrawlerErrorNotice, useIsCrawler } from './crawler-error.tsx';
+import { ErrorPage } from './error-page.tsx';
+
+/** What Next gives an error boundary: the thrown value (an Error with `digest` for a server render error). */
+export interface ErrorBoundaryProps {
+  readonly error?: unknown;
+}
+
+/**
+ * An unexpected failure while rendering a brand page, prerendered or the visitor's own (app/pages/[brand]/[key] and app/pages/[brand]/visit):
+ * the catalog's wording, no technical details, and a report (spec section 8); for crawlers none of it (section 6).
+ */
+export function BrandErrorBoundary({ error }: ErrorBoundaryProps) {
+  const { errorMessages } = useBrandInfo();
+  const crawler = useIsCrawler();
+  useBoundaryReport(error, crawler);
+  if (crawler === undefined) return null;
+  if (crawler) return <CrawlerErrorNotice />;
+  return <ErrorPage heading={errorMessages.errorHeading} text={errorMessages.errorText} status="500" />;
+}
