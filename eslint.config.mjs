@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
  * A rule forbidding imports of the named top-level folders (and optionally of packages) from some files. A folder
  * may be given as [name, allowed, what] where `allowed` is a regex of the files inside it that stay importable and
  * `what` names them in the message. `siteFolders` are folders of site/ the files may not import (relative, or by the
- * @site/ alias).
+ * @/site/ alias).
  */
 const forbid = (files, folders, packages = [], siteFolders = []) => ({
   files,
@@ -15,7 +15,7 @@ const forbid = (files, folders, packages = [], siteFolders = []) => ({
       {
         patterns: [
           ...siteFolders.map((name) => ({
-            regex: `^(?:(?:\\.\\./)+|@site/)${name}/`,
+            regex: `^(?:(?:\\.\\./)+|@/site/)${name}/`,
             message: `${files[0].split('/').slice(0, 2).join('/')}/ may not import site/${name}/ (docs/adr/0016-one-way-site.md).`,
           })),
           ...folders.map((entry) => {

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // tsconfig.json's path alias: '@/site/...' is the repository's site/ (route files import by it).
+  resolve: { alias: [{ find: /^@\//, replacement: `${import.meta.dirname}/` }] },
   // React's automatic runtime for component tests (the site itself is compiled by Next).
   oxc: { jsx: { runtime: 'automatic' } },
   test: {

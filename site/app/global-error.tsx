@@ -1,8 +1,8 @@
 'use client';
 
-import type { ErrorBoundaryProps } from '../chrome/errors/brand-error-boundary.tsx';
-import { CrawlerErrorNotice, useIsCrawler } from '../chrome/errors/crawler-error.tsx';
-import { useBoundaryReport } from '../monitoring/browser-reporter.tsx';
+import type { ErrorBoundaryProps } from '@/site/chrome/errors/brand-error-boundary.tsx';
+import { CrawlerErrorNotice, useIsCrawler } from '@/site/chrome/errors/crawler-error.tsx';
+import { useBoundaryReport } from '@/site/monitoring/browser-reporter.tsx';
 
 /**
  * Last resort when even the branded layout fails: plain, self-contained, no technical details (and none of it for

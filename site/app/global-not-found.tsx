@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { DEFAULT_BRAND_CODE, resolveBrand } from '../../domain/brand-resolution.ts';
-import { messagesFor } from '../../domain/messages/index.ts';
-import { NOT_FOUND_MESSAGES, notFoundMessage } from '../../domain/routes.ts';
-import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '../brands.ts';
-import { faviconDataUri } from '../chrome/brand-shell.ts';
-import { BrandDocument } from '../chrome/brand-document.tsx';
-import { ErrorPage } from '../chrome/errors/error-page.tsx';
-import { env } from '../env.ts';
-import { VISITOR_PATH_HEADER } from '../request/headers.ts';
+import { DEFAULT_BRAND_CODE, resolveBrand } from '@/domain/brand-resolution.ts';
+import { messagesFor } from '@/domain/messages/index.ts';
+import { NOT_FOUND_MESSAGES, notFoundMessage } from '@/domain/routes.ts';
+import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '@/site/brands.ts';
+import { faviconDataUri } from '@/site/chrome/brand-shell.ts';
+import { BrandDocument } from '@/site/chrome/brand-document.tsx';
+import { ErrorPage } from '@/site/chrome/errors/error-page.tsx';
+import { env } from '@/site/env.ts';
+import { VISITOR_PATH_HEADER } from '@/site/request/headers.ts';
 
 /**
  * Every path a brand does not have ends here: the host rewrites send it to /missing/<code>/..., which no route

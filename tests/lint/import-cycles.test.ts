@@ -18,13 +18,16 @@ function sources(folder: string): string[] {
     .filter((file) => !SKIP.test(file));
 }
 
-/** The relative (or @site/), value-level imports of a file (not `import type`, not `export type`). */
+/**
+ * The relative (or by @/, tsconfig.json's alias of the repository's root), value-level imports of a file (not
+ * `import type`, not `export type`).
+ */
 function imports(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'((?:\.{1,2}|@site)\/[^']+)'|^import\s+'((?:\.{1,2}|@site)\/[^']+)'/gm)];
+  const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'((?:\.{1,2}|@)\/[^']+)'|^import\s+'((?:\.{1,2}|@)\/[^']+)'/gm)];
   return specifiers.map((match) => {
     const specifier = (match[1] ?? match[2])!;
-    return specifier.startsWith('@site/') ? path.normalize(`site/${specifier.slice('@site/'.length)}`) : path.normalize(path.join(path.dirname(file), specifier));
+    return specifier.startsWith('@/') ? path.normalize(specifier.slice('@/'.length)) : path.normalize(path.join(path.dirname(file), specifier));
   });
 }
 
@@ -85,6 +88,8 @@ describe('import cycles', () => {
   it('reads value imports and leaves type-only imports out', () => {
     expect(imports('site/page/preview/render-draft.tsx')).toContain('site/page/lookup.ts');
     expect(imports('site/page/route-page.tsx')).not.toContain('site/page/lookup.ts');
+    // Route files import by tsconfig.json's alias.
+    expect(imports('site/app/pages/[brand]/visit/[chrome]/layout.tsx')).toContain('site/visitor/render-visit.ts');
   });
 
   it('has none', () => {

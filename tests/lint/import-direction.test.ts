@@ -31,7 +31,7 @@ describe('import direction (DESIGN.md) is enforced by lint', () => {
     ['site/page/preview/x.tsx', "import { brandShell } from '../../chrome/brand-shell.ts';", 'site/page/ may not import site/chrome/'],
     ['site/content/x.ts', "import { frontOffice } from '../front-office/index.ts';", 'site/content/ may not import site/front-office/'],
     ['site/request/x.ts', "import { parseVisitorState } from '../visitor/state.ts';", 'site/request/ may not import site/visitor/'],
-    ['site/monitoring/x.ts', "import { onVisitorHost } from '@site/request/host.ts';", 'site/monitoring/ may not import site/request/'],
+    ['site/monitoring/x.ts', "import { onVisitorHost } from '@/site/request/host.ts';", 'site/monitoring/ may not import site/request/'],
     ['site/experiments/local.ts', "import { requestExperiments } from '../visitor/experiments.ts';", 'site/experiments/ may not import site/visitor/'],
     ['site/front-office/local.ts', "import { reportProblem } from '../order/actions.ts';", 'site/front-office/ may not import site/order/'],
   ])('%s: %s', async (file, source, message) => {

@@ -1,19 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveBrand } from '../../../../domain/brand-resolution.ts';
-import { parseMid } from '../../../../domain/mid.ts';
-import { afterPromoLookup } from '../../../../domain/promo-flow.ts';
-import { checkPromoForm, PROMO_FORM_ERROR_KEY, type PromoFormError, type PromoFormInput } from '../../../../domain/promo-form.ts';
-import { VISITOR_COOKIES } from '../../../../domain/visitor-state.ts';
-import { BRAND_DIRECTORY, getBrand } from '../../../brands.ts';
-import { onVisitorHost } from '../../../request/host.ts';
-import { env } from '../../../env.ts';
-import { frontOffice } from '../../../front-office/index.ts';
-import { reportProblem } from '../../../monitoring/report.ts';
-import { visitorCookieOptions } from '../../../request/cookies.ts';
-import { NO_EXPERIMENTS } from '../../../request/experiments-header.ts';
-import { VISITOR_PATH_HEADER } from '../../../request/headers.ts';
-import { visitCall } from '../../../visitor/front-office-call.ts';
-import { requestVisit, type Visit } from '../../../visitor/visit.ts';
+import { resolveBrand } from '@/domain/brand-resolution.ts';
+import { parseMid } from '@/domain/mid.ts';
+import { afterPromoLookup } from '@/domain/promo-flow.ts';
+import { checkPromoForm, PROMO_FORM_ERROR_KEY, type PromoFormError, type PromoFormInput } from '@/domain/promo-form.ts';
+import { VISITOR_COOKIES } from '@/domain/visitor-state.ts';
+import { BRAND_DIRECTORY, getBrand } from '@/site/brands.ts';
+import { onVisitorHost } from '@/site/request/host.ts';
+import { env } from '@/site/env.ts';
+import { frontOffice } from '@/site/front-office/index.ts';
+import { reportProblem } from '@/site/monitoring/report.ts';
+import { visitorCookieOptions } from '@/site/request/cookies.ts';
+import { NO_EXPERIMENTS } from '@/site/request/experiments-header.ts';
+import { VISITOR_PATH_HEADER } from '@/site/request/headers.ts';
+import { visitCall } from '@/site/visitor/front-office-call.ts';
+import { requestVisit, type Visit } from '@/site/visitor/visit.ts';
 
 /** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */
 const TYPED_SECONDS = 5 * 60;

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { env } from '../../../env.ts';
-import { monitoringConfig, relayEnvelope } from '../../../monitoring/tunnel.ts';
+import { env } from '@/site/env.ts';
+import { monitoringConfig, relayEnvelope } from '@/site/monitoring/tunnel.ts';
 
 // Reporting is switched by the server's SENTRY_DSN at run time, not at build time.
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { accountErrorParam, GENERIC_ACCOUNT_ERROR } from '../../../../../domain/account-error.ts';
-import { safeDestination } from '../../../../../domain/promo-flow.ts';
-import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, openLoginFlow } from '../../../../account/login-flow.ts';
-import { finishLogin } from '../../../../account/oidc.ts';
-import { backToPage, logAccountFailure } from '../../../../account/responses.ts';
-import { sealSession, sessionCookieOptions } from '../../../../account/session.ts';
-import { ACCOUNT_ROUTES, SESSION_COOKIE } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../request/host.ts';
+import { accountErrorParam, GENERIC_ACCOUNT_ERROR } from '@/domain/account-error.ts';
+import { safeDestination } from '@/domain/promo-flow.ts';
+import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, openLoginFlow } from '@/site/account/login-flow.ts';
+import { finishLogin } from '@/site/account/oidc.ts';
+import { backToPage, logAccountFailure } from '@/site/account/responses.ts';
+import { sealSession, sessionCookieOptions } from '@/site/account/session.ts';
+import { ACCOUNT_ROUTES, SESSION_COOKIE } from '@/site/account/state.ts';
+import { onVisitorHost } from '@/site/request/host.ts';
 
 /**
  * The OIDC redirect_uri. A code becomes the session and the visitor is back on their page; an error of the account

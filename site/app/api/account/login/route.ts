@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { GENERIC_ACCOUNT_ERROR } from '../../../../../domain/account-error.ts';
-import { safeDestination } from '../../../../../domain/promo-flow.ts';
-import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, sealLoginFlow } from '../../../../account/login-flow.ts';
-import { startLogin } from '../../../../account/oidc.ts';
-import { backToPage, logAccountFailure } from '../../../../account/responses.ts';
-import { accountServiceEnabled } from '../../../../account/enabled.ts';
-import { ACCOUNT_ROUTES } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../request/host.ts';
+import { GENERIC_ACCOUNT_ERROR } from '@/domain/account-error.ts';
+import { safeDestination } from '@/domain/promo-flow.ts';
+import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, sealLoginFlow } from '@/site/account/login-flow.ts';
+import { startLogin } from '@/site/account/oidc.ts';
+import { backToPage, logAccountFailure } from '@/site/account/responses.ts';
+import { accountServiceEnabled } from '@/site/account/enabled.ts';
+import { ACCOUNT_ROUTES } from '@/site/account/state.ts';
+import { onVisitorHost } from '@/site/request/host.ts';
 
 const emailSchema = z.email().max(254);
 

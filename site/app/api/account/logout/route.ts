@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { safeDestination } from '../../../../../domain/promo-flow.ts';
-import { endSessionUrl } from '../../../../account/oidc.ts';
-import { logAccountFailure } from '../../../../account/responses.ts';
-import { openSession, sessionCookieOptions } from '../../../../account/session.ts';
-import { SESSION_COOKIE } from '../../../../account/state.ts';
-import { onVisitorHost } from '../../../../request/host.ts';
-import { forwardingResponse } from '../../../../routing/forwarding-page.ts';
+import { safeDestination } from '@/domain/promo-flow.ts';
+import { endSessionUrl } from '@/site/account/oidc.ts';
+import { logAccountFailure } from '@/site/account/responses.ts';
+import { openSession, sessionCookieOptions } from '@/site/account/session.ts';
+import { SESSION_COOKIE } from '@/site/account/state.ts';
+import { onVisitorHost } from '@/site/request/host.ts';
+import { forwardingResponse } from '@/site/routing/forwarding-page.ts';
 
 /**
  * 'Uitloggen' (spec section 2), a POST from the account menu's form: a GET link would let any page log a visitor out.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ALL_FONTS, fontFile, fontHref } from '../../../../chrome/fonts/web-font-files.ts';
-import { servedWebFont } from '../../../../chrome/fonts/web-font-subset.ts';
+import { ALL_FONTS, fontFile, fontHref } from '@/site/chrome/fonts/web-font-files.ts';
+import { servedWebFont } from '@/site/chrome/fonts/web-font-subset.ts';
 
 // Prerendered at build: each file is served from the build like any static asset.
 export const dynamic = 'force-static';

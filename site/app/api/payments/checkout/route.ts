@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { onVisitorHost } from '../../../../request/host.ts';
-import { forwardingResponse } from '../../../../routing/forwarding-page.ts';
-import { pendingOrders } from '../../../../payments/store.ts';
-import { returnPath } from '../../../../payments/flow.ts';
+import { onVisitorHost } from '@/site/request/host.ts';
+import { forwardingResponse } from '@/site/routing/forwarding-page.ts';
+import { pendingOrders } from '@/site/payments/store.ts';
+import { returnPath } from '@/site/payments/flow.ts';
 
 const ORDER_KEY = /^[0-9a-f-]{36}$/i;
 

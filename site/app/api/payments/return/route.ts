@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { onVisitorHost } from '../../../../request/host.ts';
-import { checkPayment } from '../../../../payments/flow.ts';
-import { redirectForStep, withBrandcode } from '../../../../payments/responses.ts';
+import { onVisitorHost } from '@/site/request/host.ts';
+import { checkPayment } from '@/site/payments/flow.ts';
+import { redirectForStep, withBrandcode } from '@/site/payments/responses.ts';
 
 const ORDER_KEY = /^[0-9a-f-]{36}$/i;
 

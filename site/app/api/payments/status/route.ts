@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { checkPayment } from '../../../../payments/flow.ts';
+import { checkPayment } from '@/site/payments/flow.ts';
 
 const ORDER_KEY = /^[0-9a-f-]{36}$/i;
 

@@ -1,5 +1,5 @@
-import { onWebhook } from '../../../../payments/flow.ts';
-import { PAYMENT_ID } from '../../../../payments/provider.ts';
+import { onWebhook } from '@/site/payments/flow.ts';
+import { PAYMENT_ID } from '@/site/payments/provider.ts';
 
 /**
  * The payment provider's webhook (Mollie posts only `id=tr_...`): what changed is asked of the provider itself, so a

@@ -1,5 +1,5 @@
-import { ANONYMOUS } from '../../../../account/state.ts';
-import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../../chrome/brand-layout.tsx';
+import { ANONYMOUS } from '@/site/account/state.ts';
+import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '@/site/chrome/brand-layout.tsx';
 
 // A shared page (docs/adr/0007): the same for every visitor with the same key. The anonymous keys are prerendered;
 // any other key is rendered on its first request and kept in Next's cache, like them regenerated in the background

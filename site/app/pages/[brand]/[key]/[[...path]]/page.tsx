@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { routeByPath, sharedPageParams } from '../../../../../page/lookup.ts';
-import { metadataFor, SharedRoutePage } from '../../../../../page/route-page.tsx';
+import { routeByPath, sharedPageParams } from '@/site/page/lookup.ts';
+import { metadataFor, SharedRoutePage } from '@/site/page/route-page.tsx';
 
 interface SharedPageProps {
   readonly params: Promise<{ brand: string; key: string; path?: string[] }>;

@@ -1,9 +1,9 @@
-import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '../../../../../chrome/brand-layout.tsx';
-import { ANONYMOUS } from '../../../../../account/state.ts';
-import { isBrandCode } from '../../../../../brands.ts';
-import { visitorRegionNotice } from '../../../../../page/context.ts';
-import { visitCall } from '../../../../../visitor/front-office-call.ts';
-import { layoutVisit } from '../../../../../visitor/render-visit.ts';
+import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '@/site/chrome/brand-layout.tsx';
+import { ANONYMOUS } from '@/site/account/state.ts';
+import { isBrandCode } from '@/site/brands.ts';
+import { visitorRegionNotice } from '@/site/page/context.ts';
+import { visitCall } from '@/site/visitor/front-office-call.ts';
+import { layoutVisit } from '@/site/visitor/render-visit.ts';
 
 // A visitor's own page: the generated rewrites send a page request here only when it carries the visitor's own state
 // (a lead, a session, a promo cookie, a preview...), is an order or thank-you page, or its brand shows the region notice.

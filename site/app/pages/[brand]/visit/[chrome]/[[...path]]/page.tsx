@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { routeByPath } from '../../../../../../page/lookup.ts';
-import { metadataFor, VisitorRoutePage } from '../../../../../../page/route-page.tsx';
-import { pageVisit } from '../../../../../../visitor/render-visit.ts';
+import { routeByPath } from '@/site/page/lookup.ts';
+import { metadataFor, VisitorRoutePage } from '@/site/page/route-page.tsx';
+import { pageVisit } from '@/site/visitor/render-visit.ts';
 
 export const dynamic = 'force-dynamic';
 
