@@ -1,4 +1,4 @@
-import { scriptJson } from '../shared/script-json.ts';
+import { inlineScript } from '../shared/script-json.ts';
 import type { ServiceClock } from './schema.ts';
 
 /** The attribute of the element whose text is the closed message. */
@@ -17,5 +17,41 @@ export const CLOSED_MESSAGE_ATTRIBUTE = 'data-closed-message';
  */
 export function serviceClockScript(widgetId: string, clock: Omit<ServiceClock, 'closedAtRender'>): string {
   const config = { offsets: clock.offsets, hours: clock.hours, closed: clock.closed };
-  return `(function(root,c){if(!root)return;var text=root.querySelector('[${CLOSED_MESSAGE_ATTRIBUTE}]');function update(){var now=Date.now(),m=0;for(var i=0;i<c.offsets.length&&c.offsets[i][0]<=now;i++)m=c.offsets[i][1];var local=new Date(now+m*60000),day=local.getUTCDay(),hour=local.getUTCHours();var h=c.hours[day];if(h&&hour>=h.open&&hour<=h.close-1){root.setAttribute('data-status','open');return}for(var a=0;a<=7;a++){var d=(day+a)%7;h=c.hours[d];if(h&&(a>0||hour<h.open))break}if(a>7)return;var when=a===0?c.closed.today:a===1?c.closed.tomorrow:c.closed.weekdays[d];var time=(h.open<10?'0':'')+h.open+':00';if(text)text.textContent=c.closed.template.replace(/\\{(day|time)\\}/g,function(m,k){return k==='day'?when:time});root.setAttribute('data-status','closed')}update();setInterval(update,60000)})(document.getElementById(${scriptJson(widgetId)}),${scriptJson(config)})`;
+  return inlineScript(runServiceClock, widgetId, CLOSED_MESSAGE_ATTRIBUTE, config);
+}
+
+type ClockConfig = Pick<ServiceClock, 'offsets' | 'hours' | 'closed'>;
+
+/** In the browser: open or closed by the reader's clock, and the next opening in the closed message, every minute. */
+function runServiceClock(widgetId: string, messageAttribute: string, clock: ClockConfig): void {
+  const root = document.getElementById(widgetId);
+  if (!root) return;
+  const text = root.querySelector(`[${messageAttribute}]`);
+  const update = () => {
+    const now = Date.now();
+    let offset = 0;
+    for (let i = 0; i < clock.offsets.length && clock.offsets[i]![0] <= now; i++) offset = clock.offsets[i]![1];
+    const local = new Date(now + offset * 60000);
+    const day = local.getUTCDay();
+    const hour = local.getUTCHours();
+    let hours = clock.hours[day];
+    if (hours && hour >= hours.open && hour <= hours.close - 1) {
+      root.setAttribute('data-status', 'open');
+      return;
+    }
+    let ahead = 0;
+    let next = day;
+    for (; ahead <= 7; ahead++) {
+      next = (day + ahead) % 7;
+      hours = clock.hours[next];
+      if (hours && (ahead > 0 || hour < hours.open)) break;
+    }
+    if (ahead > 7 || !hours) return;
+    const when = ahead === 0 ? clock.closed.today : ahead === 1 ? clock.closed.tomorrow : clock.closed.weekdays[next];
+    const time = `${hours.open < 10 ? '0' : ''}${hours.open}:00`;
+    if (text) text.textContent = clock.closed.template.replace(/\{(day|time)\}/g, (_, key) => (key === 'day' ? String(when) : time));
+    root.setAttribute('data-status', 'closed');
+  };
+  update();
+  setInterval(update, 60000);
 }

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import { Heading } from '../shared/heading.tsx';
-import { dataLayerPush, scriptJson } from '../shared/script-json.ts';
+import { dataLayerPush, inlineScript } from '../shared/script-json.ts';
 import type { OrderConfirmationBlock, OrderConfirmationData } from './schema.ts';
 import * as css from './order-confirmation.css.ts';
 
@@ -14,7 +14,26 @@ const NO_SCRIPT_REFRESH_SECONDS = 5;
  * first HTML.
  */
 function waitingScript(statusHref: string, checkHref: string, statusId: string, checkingLabel: string): string {
-  return `(function(){var tries=0,status=document.getElementById(${scriptJson(statusId)});function check(){if(++tries>200)return;fetch(${scriptJson(statusHref)},{cache:'no-store'}).then(function(r){return r.json()}).then(function(d){if(d.state==='paid'||d.state==='unpaid'){if(status)status.textContent=${scriptJson(checkingLabel)};location.replace(${scriptJson(checkHref)})}else if(d.state==='waiting')setTimeout(check,3000)}).catch(function(){setTimeout(check,5000)})}setTimeout(check,2000)})();`;
+  return inlineScript(checkPayment, statusHref, checkHref, statusId, checkingLabel);
+}
+
+/** In the browser: the status asked until the payment is decided, then on to the return route. */
+function checkPayment(statusHref: string, checkHref: string, statusId: string, checkingLabel: string): void {
+  let tries = 0;
+  const status = document.getElementById(statusId);
+  const check = () => {
+    if (++tries > 200) return;
+    fetch(statusHref, { cache: 'no-store' })
+      .then((response) => response.json())
+      .then((answer: { state?: string }) => {
+        if (answer.state === 'paid' || answer.state === 'unpaid') {
+          if (status) status.textContent = checkingLabel;
+          location.replace(checkHref);
+        } else if (answer.state === 'waiting') setTimeout(check, 3000);
+      })
+      .catch(() => setTimeout(check, 5000));
+  };
+  setTimeout(check, 2000);
 }
 
 export function OrderConfirmation({ block, data, editable, headingLevel }: BlockProps<OrderConfirmationBlock, OrderConfirmationData | undefined>) {

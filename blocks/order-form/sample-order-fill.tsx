@@ -1,7 +1,6 @@
 import { BELGIAN_SAMPLE_WHEN, SAMPLE_ORDERS } from '../../domain/sample-order.ts';
+import { inlineScript } from '../shared/script-json.ts';
 
-/** A value inside an inline script: JSON with "<" escaped, so no value can close the element. */
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * spec section 2's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's sample (the
@@ -11,35 +10,43 @@ const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
  * with `input` and `change`; radios and checkboxes are clicked, as a visitor would.
  */
 export function sampleOrderFillScript(): string {
-  return `(function(samples,when){
-function setValue(field,value){
-var setter=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value');
-if(setter&&setter.set)setter.set.call(field,value);else field.value=value;
-field.dispatchEvent(new Event('input',{bubbles:true}));
-field.dispatchEvent(new Event('change',{bubbles:true}));
+  return inlineScript(sampleOrderShortcut, SAMPLE_ORDERS, BELGIAN_SAMPLE_WHEN);
 }
-function fill(form,sample){
-Object.keys(sample).forEach(function(name){
-var found=form.elements.namedItem(name);
-if(!found)return;
-var fields=typeof RadioNodeList!=='undefined'&&found instanceof RadioNodeList?Array.prototype.slice.call(found):[found];
-fields.forEach(function(field){
-var type=field.type;
-if(type==='radio'){if(field.value===sample[name]&&!field.checked)field.click();}
-else if(type==='checkbox'){if(field.checked!==(sample[name]==='on'))field.click();}
-else if(type!=='hidden')setValue(field,sample[name]);
-});
-});
-}
-document.addEventListener('keydown',function(event){
-if(!event.ctrlKey||!event.shiftKey||event.altKey||event.metaKey||(event.key!=='F'&&event.key!=='f'))return;
-var forms=document.querySelectorAll('main form');
-if(forms.length===0)return;
-event.preventDefault();
-var belgian=location.hostname.endsWith(when.hostSuffix)||document.documentElement.lang===when.lang;
-Array.prototype.forEach.call(forms,function(form){fill(form,samples[belgian?'be':'nl'])});
-});
-})(${scriptValue(SAMPLE_ORDERS)},${scriptValue(BELGIAN_SAMPLE_WHEN)})`;
+
+type Samples = Readonly<Record<'nl' | 'be', Readonly<Record<string, string>>>>;
+
+/** In the browser: the shortcut fills every form in the page's main region with the sample. */
+function sampleOrderShortcut(samples: Samples, when: { readonly hostSuffix: string; readonly lang: string }): void {
+  const setValue = (field: HTMLInputElement, value: string) => {
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+    if (setter && setter.set) setter.set.call(field, value);
+    else field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const fill = (form: HTMLFormElement, sample: Readonly<Record<string, string>>) => {
+    for (const name of Object.keys(sample)) {
+      const found = form.elements.namedItem(name);
+      if (!found) continue;
+      const fields = (typeof RadioNodeList !== 'undefined' && found instanceof RadioNodeList ? Array.from(found) : [found]) as HTMLInputElement[];
+      for (const field of fields) {
+        const { type } = field;
+        if (type === 'radio') {
+          if (field.value === sample[name] && !field.checked) field.click();
+        } else if (type === 'checkbox') {
+          if (field.checked !== (sample[name] === 'on')) field.click();
+        } else if (type !== 'hidden') setValue(field, sample[name] ?? '');
+      }
+    }
+  };
+  document.addEventListener('keydown', (event) => {
+    if (!event.ctrlKey || !event.shiftKey || event.altKey || event.metaKey || (event.key !== 'F' && event.key !== 'f')) return;
+    const forms = document.querySelectorAll<HTMLFormElement>('main form');
+    if (forms.length === 0) return;
+    event.preventDefault();
+    const belgian = location.hostname.endsWith(when.hostSuffix) || document.documentElement.lang === when.lang;
+    for (const form of forms) fill(form, samples[belgian ? 'be' : 'nl']);
+  });
 }
 
 /**

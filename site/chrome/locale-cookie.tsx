@@ -1,3 +1,4 @@
+import { inlineScript } from '../../blocks/shared/script-json.ts';
 import { localeCookieString } from '../../domain/locale.ts';
 import type { Locale } from '../../schemas/locale.ts';
 
@@ -6,7 +7,10 @@ import type { Locale } from '../../schemas/locale.ts';
  * Set-Cookie header would stop shared caches from keeping the page (docs/adr/0002-locale-cookie-in-the-browser.md).
  */
 export function LocaleCookie({ locale }: { locale: Locale }) {
-  const cookie = localeCookieString(locale);
-  const script = `document.cookie.split('; ').includes(${JSON.stringify(`locale=${locale}`)})||(document.cookie=${JSON.stringify(cookie)})`;
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script dangerouslySetInnerHTML={{ __html: inlineScript(keepLocale, `locale=${locale}`, localeCookieString(locale)) }} />;
+}
+
+/** In the browser: the cookie written unless it already holds the page's locale. */
+function keepLocale(current: string, cookie: string): void {
+  if (!document.cookie.split('; ').includes(current)) document.cookie = cookie;
 }

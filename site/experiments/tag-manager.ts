@@ -2,7 +2,7 @@ import type { Query } from '../../domain/query.ts';
 import { isbot } from 'isbot';
 import type { AppEnv } from '../../domain/brand-resolution.ts';
 import { shouldLoadTagManager } from '../../domain/experiments/tag-manager.ts';
-import { scriptJson } from '../../blocks/shared/script-json.ts';
+import { inlineScript } from '../../blocks/shared/script-json.ts';
 import { NAIVE_CRAWLER_PATTERN } from './naive-crawler.ts';
 
 /** Whether a page loads the Google Tag Manager script: the domain's rule, with isbot telling crawlers (spec section 6). */
@@ -22,9 +22,16 @@ export { NAIVE_CRAWLER_PATTERN } from './naive-crawler.ts';
  */
 export function tagManagerLoader(containerId: string): string {
   const src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
-  return (
-    `if(!${NAIVE_CRAWLER_PATTERN}.test(navigator.userAgent)){` +
-    `(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'});` +
-    `var s=document.createElement('script');s.async=true;s.src=${scriptJson(src)};document.head.appendChild(s)}`
-  );
+  return inlineScript(loadTagManager, src, { source: NAIVE_CRAWLER_PATTERN.source, flags: NAIVE_CRAWLER_PATTERN.flags });
+}
+
+/** In the browser: Google's snippet, for a reader who is no crawler. */
+function loadTagManager(src: string, crawler: { source: string; flags: string }): void {
+  if (new RegExp(crawler.source, crawler.flags).test(navigator.userAgent)) return;
+  const page = window as unknown as { dataLayer?: unknown[] };
+  (page.dataLayer = page.dataLayer || []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.appendChild(script);
 }

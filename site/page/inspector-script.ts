@@ -1,3 +1,5 @@
+import { inlineScript } from '../../blocks/shared/script-json.ts';
+
 /** The inspector panel's id: what its inline script finds it by. */
 export const INSPECTOR_ID = 'shop-inspector';
 
@@ -19,25 +21,33 @@ export const INSPECTOR_COOKIE = {
 const { name, maxAgeSeconds, sameSite, path } = INSPECTOR_COOKIE;
 const attributes = `; Path=${path}; SameSite=${sameSite}`;
 
-/** A value inside an inline script: JSON with "<" escaped, so no value can close the element. */
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * Ctrl+Shift+I shows or hides the server-rendered panel and keeps the choice in the cookie; with the flag set, the
  * panel shows as soon as it is parsed. Its close button is the same as the shortcut's "off", and gives focus back to
  * the page's main region (the button it was on is gone). Inline, as in locale-cookie.tsx: no island, no bundle.
  */
 export function inspectorScript(panelId: string = INSPECTOR_ID): string {
-  return `(function(panel,on,off,flag){
-if(!panel)return;
-function show(visible){panel.hidden=!visible;document.cookie=visible?on:off;}
-if(document.cookie.split('; ').indexOf(flag)>=0)panel.hidden=false;
-document.addEventListener('keydown',function(event){
-if(!event.ctrlKey||!event.shiftKey||event.altKey||event.metaKey||(event.key!=='I'&&event.key!=='i'))return;
-event.preventDefault();
-show(panel.hidden);
-});
-var close=panel.querySelector('button');
-if(close)close.addEventListener('click',function(){show(false);var main=document.getElementById('main');if(main)main.focus();});
-})(document.getElementById(${scriptValue(panelId)}),${scriptValue(`${name}=1; Max-Age=${maxAgeSeconds}${attributes}`)},${scriptValue(`${name}=; Max-Age=0${attributes}`)},${scriptValue(`${name}=1`)})`;
+  return inlineScript(inspectorToggle, panelId, `${name}=1; Max-Age=${maxAgeSeconds}${attributes}`, `${name}=; Max-Age=0${attributes}`, `${name}=1`);
+}
+
+/** In the browser: the shortcut and the close button show or hide the panel, and the cookie keeps the choice. */
+function inspectorToggle(panelId: string, on: string, off: string, flag: string): void {
+  const panel = document.getElementById(panelId);
+  if (!panel) return;
+  const show = (visible: boolean) => {
+    panel.hidden = !visible;
+    document.cookie = visible ? on : off;
+  };
+  if (document.cookie.split('; ').indexOf(flag) >= 0) panel.hidden = false;
+  document.addEventListener('keydown', (event) => {
+    if (!event.ctrlKey || !event.shiftKey || event.altKey || event.metaKey || (event.key !== 'I' && event.key !== 'i')) return;
+    event.preventDefault();
+    show(Boolean(panel.hidden));
+  });
+  const close = panel.querySelector('button');
+  if (close)
+    close.addEventListener('click', () => {
+      show(false);
+      document.getElementById('main')?.focus();
+    });
 }

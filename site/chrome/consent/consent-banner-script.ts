@@ -1,4 +1,4 @@
-import { scriptJson } from '../../../blocks/shared/script-json.ts';
+import { inlineScript } from '../../../blocks/shared/script-json.ts';
 import { NAIVE_CRAWLER_PATTERN } from '../../experiments/naive-crawler.ts';
 import { STORED_CHOICE_FLAG } from './consent-mode-script.ts';
 
@@ -25,18 +25,54 @@ export const PENDING_ATTRIBUTE = 'data-pending';
  * component; Escape does not close the banner: it asks for a choice.
  */
 export function consentBannerScript(): string {
-  return (
-    `(function(d){if(!d||!d.showModal||window.${STORED_CHOICE_FLAG}||${NAIVE_CRAWLER_PATTERN}.test(navigator.userAgent))return;` +
-    `d.setAttribute('open','');` +
-    `function inertRest(){if(d.open)for(var i=0,c=document.body.children;i<c.length;i++)if(c[i]!==d&&c[i].tagName!=='SCRIPT')c[i].setAttribute('inert','')}` +
-    `var done=false;function modal(){if(done)return;done=true;if(d.open&&!d.matches(':modal')){d.close();d.showModal()}` +
-    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',inertRest);else inertRest()}` +
-    `var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
-    `new P(function(l,o){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'})){o.disconnect();setTimeout(modal)}}).observe({type:'paint',buffered:true});` +
-    `if(document.readyState==='complete')setTimeout(modal);else addEventListener('load',function(){setTimeout(modal)});` +
-    `d.addEventListener('cancel',function(e){e.preventDefault()});` +
-    `d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');` +
-    `if(b&&!d.hasAttribute('${READY_ATTRIBUTE}'))d.setAttribute('${PENDING_ATTRIBUTE}',b.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}'))})` +
-    `})(document.getElementById(${scriptJson(CONSENT_BANNER_ID)}))`
-  );
+  const crawler = { source: NAIVE_CRAWLER_PATTERN.source, flags: NAIVE_CRAWLER_PATTERN.flags };
+  return inlineScript(openConsentBanner, CONSENT_BANNER_ID, STORED_CHOICE_FLAG, crawler, {
+    choice: CONSENT_CHOICE_ATTRIBUTE,
+    ready: READY_ATTRIBUTE,
+    pending: PENDING_ATTRIBUTE,
+  });
+}
+
+/** In the browser: the banner opened while the page is parsed, then made modal after the first paint. */
+function openConsentBanner(
+  bannerId: string,
+  flag: string,
+  crawler: { source: string; flags: string },
+  attributes: { choice: string; ready: string; pending: string },
+): void {
+  const banner = document.getElementById(bannerId) as HTMLDialogElement | null;
+  if (!banner || !banner.showModal || (window as unknown as Record<string, unknown>)[flag] || new RegExp(crawler.source, crawler.flags).test(navigator.userAgent)) return;
+  banner.setAttribute('open', '');
+  const inertRest = () => {
+    if (!banner.open) return;
+    for (const child of document.body.children) if (child !== banner && child.tagName !== 'SCRIPT') child.setAttribute('inert', '');
+  };
+  let done = false;
+  const modal = () => {
+    if (done) return;
+    done = true;
+    if (banner.open && !banner.matches(':modal')) {
+      banner.close();
+      banner.showModal();
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', inertRest);
+    else inertRest();
+  };
+  const Observer = window.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new Observer((list, observer) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) {
+        observer.disconnect();
+        setTimeout(modal);
+      }
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'complete') setTimeout(modal);
+  else addEventListener('load', () => setTimeout(modal));
+  banner.addEventListener('cancel', (event) => event.preventDefault());
+  banner.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    const button = target?.closest && target.closest(`[${attributes.choice}]`);
+    if (button && !banner.hasAttribute(attributes.ready)) banner.setAttribute(attributes.pending, button.getAttribute(attributes.choice) ?? '');
+  });
 }

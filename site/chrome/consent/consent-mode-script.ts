@@ -1,4 +1,4 @@
-import { scriptJson } from '../../../blocks/shared/script-json.ts';
+import { inlineScript } from '../../../blocks/shared/script-json.ts';
 import { CATEGORY_SIGNALS, CONSENT_COOKIE, CONSENT_DEFAULT } from '../../../domain/consent/consent-mode.ts';
 
 /**
@@ -14,13 +14,36 @@ import { CATEGORY_SIGNALS, CONSENT_COOKIE, CONSENT_DEFAULT } from '../../../doma
 export const STORED_CHOICE_FLAG = '__shopConsentChosen';
 
 export function consentModeScript(): string {
-  const cookie = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
-  return (
-    `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};` +
-    `gtag('consent','default',${scriptJson(CONSENT_DEFAULT)});` +
-    `(function(){try{var c=JSON.parse(decodeURIComponent((document.cookie.match(${cookie})||[])[1]||''));` +
-    `if(c&&typeof c.consentId=='string'&&c.consentId&&typeof c.consentTimestamp=='string'&&typeof c.lastConsentTimestamp=='string'&&Array.isArray(c.categories)){` +
-    `var s=${scriptJson(CATEGORY_SIGNALS)},u={};for(var k in s)for(var i=0;i<s[k].length;i++)u[s[k][i]]=c.categories.indexOf(k)>=0?'granted':'denied';` +
-    `gtag('consent','update',u);window.${STORED_CHOICE_FLAG}=true}}catch(e){}})()`
-  );
+  return inlineScript(consentMode, CONSENT_DEFAULT, CONSENT_COOKIE, CATEGORY_SIGNALS, STORED_CHOICE_FLAG);
+}
+
+/** In the browser: the defaults, then the stored choice's update (domain/consent/consent-mode.ts storedConsent). */
+function consentMode(defaults: object, cookieName: string, signals: Readonly<Record<string, readonly string[]>>, flag: string): void {
+  const page = window as unknown as Record<string, unknown> & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+  page.dataLayer = page.dataLayer || [];
+  // Google's snippet: a command is the arguments object itself.
+  page.gtag =
+    page.gtag ||
+    function () {
+      // eslint-disable-next-line prefer-rest-params
+      (page.dataLayer as unknown[]).push(arguments);
+    };
+  page.gtag('consent', 'default', defaults);
+  try {
+    const choice = JSON.parse(decodeURIComponent((document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=([^;]*)`)) || [])[1] || ''));
+    const valid =
+      choice &&
+      typeof choice.consentId == 'string' &&
+      choice.consentId &&
+      typeof choice.consentTimestamp == 'string' &&
+      typeof choice.lastConsentTimestamp == 'string' &&
+      Array.isArray(choice.categories);
+    if (!valid) return;
+    const update: Record<string, string> = {};
+    for (const category in signals) for (const signal of signals[category] ?? []) update[signal] = choice.categories.indexOf(category) >= 0 ? 'granted' : 'denied';
+    page.gtag('consent', 'update', update);
+    page[flag] = true;
+  } catch {
+    // A cookie that is no choice: the defaults stand.
+  }
 }

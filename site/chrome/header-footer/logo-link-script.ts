@@ -1,10 +1,8 @@
+import { inlineScript } from '../../../blocks/shared/script-json.ts';
 import { LOGO_DROPPED_PARAMS } from '../../../domain/logo-link.ts';
 
 /** The logo link's id: what its inline script finds it by. */
 export const LOGO_LINK_ID = 'logo-link';
-
-/** A value inside an inline script: JSON with "<" escaped, so no value can close the element. */
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * domain/logo-link.ts's rule, in the browser: the layout is prerendered once per brand and never sees the visitor's
@@ -13,6 +11,16 @@ const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
  * this script against logoHref over a table of queries, so the two cannot drift apart.
  */
 export function logoLinkScript(linkId: string = LOGO_LINK_ID): string {
-  return `(function(link,drop){if(!link)return;var params=new URLSearchParams(location.search);drop.forEach(function(name){params.delete(name)});var query=params.toString();link.setAttribute('href',query?'/?'+query:'/');})(document.getElementById(${scriptValue(linkId)}),${scriptValue(LOGO_DROPPED_PARAMS)})`;
+  return inlineScript(rewriteLogoLink, linkId, LOGO_DROPPED_PARAMS);
+}
+
+/** In the browser: the link's href from the page's query without the dropped names. */
+function rewriteLogoLink(linkId: string, drop: readonly string[]): void {
+  const link = document.getElementById(linkId);
+  if (!link) return;
+  const params = new URLSearchParams(location.search);
+  for (const name of drop) params.delete(name);
+  const query = params.toString();
+  link.setAttribute('href', query ? `/?${query}` : '/');
 }
 

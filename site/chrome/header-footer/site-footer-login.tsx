@@ -1,3 +1,4 @@
+import { inlineScript } from '../../../blocks/shared/script-json.ts';
 import * as css from './site-footer.css.ts';
 
 /** The login link's id: what its inline script finds it by. */
@@ -9,7 +10,16 @@ export const FOOTER_LOGIN_ID = 'footer-login';
  * (a test compares the two). Inline, as in locale-cookie.tsx: it runs as soon as the link is parsed.
  */
 export function loginCallbackScript(linkId: string = FOOTER_LOGIN_ID): string {
-  return `(function(link){if(!link)return;var target=new URL(link.getAttribute('href'),location.href);target.searchParams.set('callback_url',location.pathname+location.search);link.setAttribute('href',target.pathname+target.search);})(document.getElementById(${JSON.stringify(linkId).replace(/</g, '\\u003c')}))`;
+  return inlineScript(setLoginCallback, linkId);
+}
+
+/** In the browser: the login link comes back to this page. */
+function setLoginCallback(linkId: string): void {
+  const link = document.getElementById(linkId);
+  if (!link) return;
+  const target = new URL(link.getAttribute('href') ?? '/', location.href);
+  target.searchParams.set('callback_url', location.pathname + location.search);
+  link.setAttribute('href', target.pathname + target.search);
 }
 
 /** spec section 2: logged out, the login button sits in the footer (a link: it leads to the account service). */
