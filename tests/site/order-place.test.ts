@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { propositionSchema } from '../../schemas/front-office.ts';
-import { ORDER_FORM } from '../domain/order-form/fixtures.ts';
+import { ORDER_FORM, orderProposition } from '../domain/order-form/fixtures.ts';
 
 /*
  * The order action's steps (site/order/place.ts) around the pure mapping: the catalog asked again, one order per key
@@ -8,17 +7,9 @@ import { ORDER_FORM } from '../domain/order-form/fixtures.ts';
  * the payment provider are fakes; tests/domain/order-form/to-order.test.ts has the mapping's rules.
  */
 
-const DIGITAL = propositionSchema.parse({
-  uuid: 'p-digitaal',
-  productUuid: 'product-1',
-  brandCode: 'vk',
-  productCode: 'VK-DIGITAAL',
-  formula: { code: 'digitaal', label: 'Digitaal' },
-  duration: { amount: 12, unit: 'month' },
-  prices: [{ default: true, unit: 'month', price: { discount: 12.99 } }],
-});
-const YEARLY = propositionSchema.parse({ ...DIGITAL, uuid: 'p-jaar', productCode: 'VK-JAAR', prices: [{ default: true, unit: 'year', price: { discount: 120 } }] });
-const FALLBACK_ONLY = propositionSchema.parse({ ...DIGITAL, uuid: 'p-fallback' });
+const DIGITAL = orderProposition({ uuid: 'p-digitaal' });
+const YEARLY = orderProposition({ uuid: 'p-jaar', productCode: 'VK-JAAR', prices: [{ default: true, unit: 'year', price: { discount: 120 } }] });
+const FALLBACK_ONLY = orderProposition({ uuid: 'p-fallback' });
 
 const frontOffice = {
   catalog: vi.fn(async (query: { group: string }) => ({ propositions: query.group === 'fallback' ? [FALLBACK_ONLY] : [DIGITAL, YEARLY] })),

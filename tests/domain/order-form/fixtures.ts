@@ -1,4 +1,5 @@
 import type { Country } from '../../../schemas/brand.ts';
+import { propositionSchema, type PropositionInput } from '../../../schemas/front-office.ts';
 
 /** A complete order as the form posts it (text values, ticked checkboxes as "on"), per brand country. */
 export const ORDER_FORM: Readonly<Record<Country, Readonly<Record<string, string>>>> = {
@@ -46,3 +47,16 @@ export const ORDER_FORM: Readonly<Record<Country, Readonly<Record<string, string
     adult: 'on',
   },
 };
+
+/** A proposition as the front office sends it: de Volkskrant's digital subscription per month, unless told otherwise. */
+export const orderProposition = (overrides: Partial<PropositionInput> = {}) =>
+  propositionSchema.parse({
+    uuid: 'p-1',
+    productUuid: 'product-1',
+    brandCode: 'vk',
+    productCode: 'VK-DIGITAAL',
+    formula: { code: 'digitaal', label: 'Digitaal' },
+    duration: { amount: 12, unit: 'month' },
+    prices: [{ default: true, unit: 'month', price: { discount: 12.99 } }],
+    ...overrides,
+  });

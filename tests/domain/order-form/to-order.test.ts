@@ -12,25 +12,13 @@ import {
   type OrderFormInput,
   type SellingBrand,
 } from '../../../domain/order-form/to-order.ts';
-import { propositionSchema, type PropositionInput } from '../../../schemas/front-office.ts';
-import { ORDER_FORM } from './fixtures.ts';
+import { ORDER_FORM, orderProposition } from './fixtures.ts';
 
 /** Ordered at noon in Amsterdam on a Friday in May. */
 const NOW = new Date('2026-05-15T10:00:00Z');
 const MID = parseMid('CAM-ZOMER1')!;
 
-const proposition = (overrides: Partial<PropositionInput> = {}) =>
-  propositionSchema.parse({
-    uuid: 'p-1',
-    productUuid: 'product-1',
-    brandCode: 'vk',
-    productCode: 'VK-DIGITAAL',
-    formula: { code: 'digitaal', label: 'Digitaal' },
-    duration: { amount: 12, unit: 'month' },
-    prices: [{ default: true, unit: 'month', price: { discount: 12.99 } }],
-    ...overrides,
-  });
-
+const proposition = orderProposition;
 const DIGITAL = proposition();
 const PAPER = proposition({ productCode: 'VK-PAPIER', formula: { code: 'papier', label: 'Papier' } });
 /** Paid per year: an online payment may pay it. */
