@@ -22,9 +22,14 @@ const ROOT_FILES = ['next.config.mjs'];
 const SKIP = /(^|\/)(\.next|\.data|node_modules)(\/|$)/;
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs|hbs|conf|sh)$/;
 
-/** Every way a lifetime can be set: Next's caches, lru-cache, Redis expiries, Cache-Control, nginx. */
+/**
+ * Every way a lifetime can be set: Next's caches, lru-cache, a client's own cache, Redis expiries, Cache-Control,
+ * nginx. A cookie's maxAge is the cookie's lifetime, not a cache's, and React's `cache` lasts one request: neither is
+ * looked for.
+ */
 const LIFETIME_PATTERNS: Readonly<Record<string, RegExp>> = {
-  'Next data cache': /\bunstable_cache\b|['"]use cache(?::[a-z]+)?['"]|\bcacheLife\s*\(/,
+  'Next data cache': /\bunstable_cache\b|['"]use cache(?::[a-z]+)?['"]|\bcacheLife\s*\(|['"]force-cache['"]/,
+  'client cache': /\bcache\s*:\s*\{\s*type\s*:\s*['"](?!none['"])/,
   'route segment revalidate': /\bexport\s+const\s+revalidate\s*=/,
   'revalidate option': /\brevalidate\s*:/,
   'Next expiry': /\bexpire\s*:(?!\s*0\b)|\bexpireTime\b|\bstaleTimes\b/,
@@ -98,6 +103,8 @@ describe('one cache module: no other file sets a lifetime', () => {
     ['unstable_cache(load, key, { revalidate: 60 })', ['Next data cache', 'revalidate option']],
     ["'use cache'", ['Next data cache']],
     ['cacheLife("hours")', ['Next data cache']],
+    ["fetch(url, { cache: 'force-cache' })", ['Next data cache']],
+    ["new StoryblokClient({ cache: { type: 'memory', clear: 'auto' } })", ['client cache']],
     ['export const revalidate = 30;', ['route segment revalidate']],
     ["fetch(url, { next: { revalidate: 300 } })", ['revalidate option']],
     ['revalidateTag(tag, { expire: 3600 })', ['Next expiry']],
@@ -121,6 +128,8 @@ describe('one cache module: no other file sets a lifetime', () => {
     'response.cookies.set(name, value, { maxAge: SESSION_SECONDS });',
     '`${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=/`',
     "import { cache } from 'react';",
+    "fetch(url, { cache: 'no-store' })",
+    "cache: { type: 'none', clear: 'manual' },",
   ])('sees no lifetime in %s (no cache, or a cookie’s)', (line) => {
     expect(lifetimesIn('x.ts', line)).toEqual([]);
   });
