@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {
   ChangeBridgeEvent,
   EditableBlockData,
+  EditedBlockBridgeEvent,
   EnterEditModeBridgeEvent,
   InputBridgeEvent,
   PreviewSearchParams,
@@ -142,6 +143,18 @@ test('in the visual editor the real bridge follows the editor: an edit re-render
   await expect
     .poll(async () => (await editor.received()).filter((message) => message.action === 'edit'))
     .toEqual([expect.objectContaining({ dataC: expect.objectContaining({ uid: faq._uid, id: String(STORY_ID), name: 'faq' }) })]);
+  // The editor opens the block and says so; the bridge outlines that block in the page, where the editor sees it.
+  const faqBlock = frame.locator(`[data-blok-uid="${STORY_ID}-${faq._uid}"]`);
+  await editor.send({ action: 'editedBlok', blok: { uid: faq._uid, id: String(STORY_ID), space: 4242, name: 'faq' }, breadcrumbs: [{ _uid: faq._uid, component: 'faq' }] } satisfies EditedBlockBridgeEvent);
+  const outline = frame.locator('.storyblok__overlay');
+  await expect(outline).toBeVisible();
+  await expect(faqBlock).toHaveAttribute('data-blok-focused', 'true');
+  const [outlined, block] = [await outline.boundingBox(), await faqBlock.boundingBox()];
+  expect(outlined && block && [outlined.y, outlined.height].map(Math.round)).toEqual(block && [block.y, block.height].map(Math.round));
+  const selected = test.info().outputPath('editor-block-selected.png');
+  await faqBlock.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: selected });
+  await test.info().attach('editor with a block selected', { path: selected, contentType: 'image/png' });
 
   // Publishing fetches the page's server components again: the saved story replaces the unsaved one, in the same document.
   const refreshed = page.waitForRequest((request) => request.frame() === frame && request.headers()['rsc'] === '1');
