@@ -10,10 +10,17 @@ export const READY_ATTRIBUTE = 'data-ready';
 export const PENDING_ATTRIBUTE = 'data-pending';
 
 /**
+ * Storyblok's visual editor frames the page (the only framer a preview allows besides the site): an editor is no
+ * visitor, and the choice could not be kept there anyway (its cookie is SameSite=Lax, refused in a cross-site frame),
+ * so the modal banner would make the whole preview inert, every block unclickable, on every load (docs/adr/0014).
+ */
+const IN_EDITOR_FRAME = 'window.self!==window.top&&/[?&]_storyblok=/.test(location.search)';
+
+/**
  * Right after the banner, first in the body: a shared page cannot know whether its reader chose before, so the banner
  * is in every branded page, closed, and this opens it for a visitor without a stored choice (consent-mode-script.ts,
- * the script before it, left a flag) who is not a crawler. Opened while the page is parsed, the banner is in the
- * first paint: it used to come with the consent manager after the page's scripts, and was then the page's largest
+ * the script before it, left a flag) who is not a crawler nor in the visual editor. Opened while the page is parsed,
+ * the banner is in the first paint: it used to come with the consent manager after the page's scripts, and was then the page's largest
  * paint on a phone (Lighthouse: 3.1-3.7 s on most brand pages). It is first in the body because Chromium paints a
  * first frame before it has parsed the whole page: at the end, the banner came a frame later.
  * It is opened in two steps. First its `open` attribute: nothing is laid out yet. Then, once the first contentful
@@ -26,7 +33,7 @@ export const PENDING_ATTRIBUTE = 'data-pending';
  */
 export function consentBannerScript(): string {
   return (
-    `(function(d){if(!d||!d.showModal||window.${STORED_CHOICE_FLAG}||${NAIVE_CRAWLER_PATTERN}.test(navigator.userAgent))return;` +
+    `(function(d){if(!d||!d.showModal||window.${STORED_CHOICE_FLAG}||${NAIVE_CRAWLER_PATTERN}.test(navigator.userAgent)||${IN_EDITOR_FRAME})return;` +
     `d.setAttribute('open','');` +
     `function inertRest(){if(d.open)for(var i=0,c=document.body.children;i<c.length;i++)if(c[i]!==d&&c[i].tagName!=='SCRIPT')c[i].setAttribute('inert','')}` +
     `var done=false;function modal(){if(done)return;done=true;if(d.open&&!d.matches(':modal')){d.close();d.showModal()}` +
