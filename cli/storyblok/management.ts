@@ -1,0 +1,113 @@
+import { ClientError, createManagementApiClient, type ManagementApiClientConfig, type Story } from '@storyblok/management-api-client';
+
+/*
+ * The connection to a space's Management API through Storyblok's own client (docs/adr/0015): it picks the region's
+ * base URL, sends the personal access token, keeps under the plan's calls per second, and retries a 429 with
+ * backoff (honouring Retry-After). What this file adds: the settings, one listing of every story across pages, and
+ * a sentence a person can act on for each way a call fails.
+ */
+
+export const REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export interface SpaceSettings {
+  readonly spaceId: number;
+  /** A personal access token (sent as it is), or an OAuth token written "Bearer ...". */
+  readonly token: string;
+  readonly region: Region;
+  /** Another base URL than the region's, e.g. the local stand-in. */
+  readonly endpoint?: string | undefined;
+  /** Calls per second: 6 on Storyblok's paid plans, 3 on Starter. */
+  readonly rate: number;
+}
+
+export type Mapi = ReturnType<typeof createManagementApiClient<true>>;
+/** A story as the list of stories gives it: without content. */
+export type ListedStory = Story;
+
+type RetryConfig = NonNullable<ManagementApiClientConfig['retry']> & {
+  backoffLimit: number;
+  shouldRetry: (state: { error: Error }) => boolean | undefined;
+};
+
+/**
+ * The client's own retry for 429 (12 tries, backoff up to 20 s, Retry-After honoured), for every method: a 429 means
+ * the call was not carried out. Anything but an HTTP answer (refused connection, unknown host) fails at once instead
+ * of being retried for minutes.
+ */
+const RETRY: RetryConfig = {
+  limit: 12,
+  methods: ['get', 'post', 'put', 'delete'],
+  statusCodes: [429],
+  backoffLimit: 20_000,
+  shouldRetry: ({ error }) => (error.name === 'HTTPError' ? undefined : false),
+};
+
+export function connect(settings: SpaceSettings): Mapi {
+  const auth = settings.token.startsWith('Bearer ') ? { oauthToken: settings.token } : { personalAccessToken: settings.token };
+  return createManagementApiClient({
+    ...auth,
+    spaceId: settings.spaceId,
+    region: settings.region,
+    ...(settings.endpoint ? { baseUrl: settings.endpoint } : {}),
+    rateLimit: settings.rate,
+    retry: RETRY,
+    throwOnError: true,
+  });
+}
+
+/** The regions' Management API hosts, as the client chooses them (for messages: the client does the choosing). */
+const REGION_HOSTS: Readonly<Record<Region, string>> = {
+  eu: 'mapi.storyblok.com',
+  us: 'api-us.storyblok.com',
+  ap: 'api-ap.storyblok.com',
+  ca: 'api-ca.storyblok.com',
+  cn: 'app.storyblokchina.cn',
+};
+export const baseUrlOf = (settings: SpaceSettings) => settings.endpoint ?? `https://${REGION_HOSTS[settings.region]}`;
+
+/** Every story and folder of the space, 100 a page (the API's most), following the `total` header. */
+export async function listAllStories(client: Mapi): Promise<ListedStory[]> {
+  const stories: ListedStory[] = [];
+  for (let page = 1; ; page++) {
+    const { data, response } = await client.stories.list({ query: { per_page: 100, page } });
+    const batch = (data.stories ?? []) as ListedStory[];
+    stories.push(...batch);
+    const total = Number(response.headers.get('total') ?? stories.length);
+    if (batch.length === 0 || stories.length >= total) return stories;
+  }
+}
+
+/** Why a call failed, in words that say what to change; `doing` names the call ("listing the stories"). */
+export function explainFailure(error: unknown, settings: SpaceSettings, doing: string): string {
+  const where = `space ${settings.spaceId} at ${baseUrlOf(settings)}`;
+  if (error instanceof ClientError) {
+    const status = error.response.status;
+    const data = error.response.data as unknown;
+    const detail = typeof data === 'object' && data !== null ? JSON.stringify(data) : String(data ?? error.response.statusText);
+    if (status === 401 || status === 403) {
+      return `the Management API refused the token (${status}) while ${doing}: set STORYBLOK_MANAGEMENT_TOKEN to a personal access token (My account > Personal access tokens) of a user of ${where}`;
+    }
+    if (status === 404 && doing === 'opening the space') {
+      return `${where} was not found (404): check STORYBLOK_SPACE_ID (or --space) and the region (STORYBLOK_REGION, --region; the space's settings show it)`;
+    }
+    if (status === 429) return `the Management API kept answering 429 (too many calls) while ${doing}, after 12 tries: lower --rate (3 on the Starter plan)`;
+    if (status === 422) return `the Management API refused a payload (422) while ${doing}: ${detail}`;
+    if (status === 0) return `could not reach ${where} while ${doing}: ${errorCause(error)}`;
+    return `the Management API answered ${status} while ${doing}: ${detail}`;
+  }
+  return `could not reach ${where} while ${doing}: ${errorCause(error)}`;
+}
+
+function errorCause(error: unknown): string {
+  let current: unknown = error;
+  const parts: string[] = [];
+  while (current instanceof Error && parts.length < 4) {
+    parts.push(current.message);
+    current = (current as { cause?: unknown }).cause;
+    if (current instanceof ClientError && typeof current.response.data === 'object') break;
+  }
+  const data = error instanceof ClientError ? error.response.data : undefined;
+  if (data instanceof Error) parts.push(data.message, String((data as { cause?: { code?: string } }).cause?.code ?? ''));
+  return [...new Set(parts.filter(Boolean))].join(': ');
+}
