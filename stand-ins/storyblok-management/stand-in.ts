@@ -79,8 +79,8 @@ export interface StandInSpace {
 export interface ManagementStandIn {
   handle(request: MapiRequest): MapiAnswer;
   readonly spaces: ReadonlyMap<number, StandInSpace>;
-  /** How many calls were answered, and how many of them with 429. */
-  readonly counts: { requests: number; tooManyRequests: number };
+  /** How many calls were answered, how many of them with 429, and how many changed the space. */
+  readonly counts: { requests: number; tooManyRequests: number; writes: number };
   /** Requests for an endpoint this stand-in does not know, so a test fails on a call the real API was never asked. */
   readonly unexpected: string[];
   /** Changes the limit, e.g. to provoke 429s in the middle of a run. */
@@ -109,7 +109,7 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
   const now = options.now ?? Date.now;
   let limit = options.requestsPerSecond ?? 6;
   const recent: number[] = [];
-  const counts = { requests: 0, tooManyRequests: 0 };
+  const counts = { requests: 0, tooManyRequests: 0, writes: 0 };
   const unexpected: string[] = [];
   let nextId = 1;
   let lastStamp = 0;
@@ -304,7 +304,10 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     const space = match ? spaces.get(Number(match[1])) : undefined;
     if (match && !space) return answer(404, { error: 'This record could not be found' });
     const routed = space ? route(space, request, match?.[2] ?? '') : undefined;
-    if (routed) return routed;
+    if (routed) {
+      if (request.method !== 'GET' && routed.status < 300) counts.writes += 1;
+      return routed;
+    }
     unexpected.push(`${request.method} ${request.path}`);
     return answer(404, { error: 'Not found' });
   }
