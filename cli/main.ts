@@ -84,9 +84,11 @@ const spaceCommand = (name: string, description: string) =>
     .option('--space <id>', 'the space id (default: STORYBLOK_SPACE_ID)')
     .addOption(new Option('--region <region>', 'the space\'s region (default: STORYBLOK_REGION, else eu)').choices(['eu', 'us', 'ap', 'ca', 'cn']))
     .option('--endpoint <url>', 'another Management API base URL, e.g. the local stand-in http://127.0.0.1:4030 (default: STORYBLOK_MANAGEMENT_ENDPOINT)')
-    .option('--rate <n>', 'calls per second: 6 on Storyblok\'s paid plans, 3 on Starter', '6')
+    .option('--rate <n>', 'calls per second, one under the plan\'s limit (6 on Storyblok\'s paid plans, 3 on Starter): the client\'s retries of a 429 are not counted', '5')
     .option('--only <folders>', 'only these folders (brand codes, or group), comma-separated, e.g. ad,lib,group')
-    .option('--content <dir>', 'the content folder (stories/, and spaces/ with the record of each space)', DEFAULT_CONTENT_DIR);
+    .addOption(
+      new Option('--content <dir>', 'the content folder: stories/, and spaces/ with the record of each space').default(DEFAULT_CONTENT_DIR, 'stand-ins/content/ of this project'),
+    );
 spaceCommand('push', 'make a space match the repository: components and their groups, a folder per brand and the group folder, every story (published)')
   .addOption(brandsOption())
   .option('--dry-run', 'change nothing; print the plan as a diff (- the space, + the repository)')

@@ -85,6 +85,9 @@ interface StoryPlan {
   readonly why?: string;
 }
 
+/** A dry run's plan, as a diff reads: + new, ~ changed, ! an editor's change a push leaves alone. */
+const PLAN_MARK: Readonly<Record<StoryPlan['action'], string>> = { create: '+', update: '~', conflict: '!', unchanged: ' ' };
+
 export async function pushSpace(options: PushOptions, output: Output): Promise<number> {
   const { settings } = options;
   const storiesDir = path.join(options.contentDir, 'stories');
@@ -137,7 +140,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
       );
       if (options.dryRun) {
         for (const plan of plans.filter((p) => p.action !== 'unchanged').sort((a, b) => a.local.fullSlug.localeCompare(b.local.fullSlug))) {
-          output.out(`  ${{ create: '+', update: '~', conflict: '!', unchanged: ' ' }[plan.action]} ${plan.local.fullSlug}${plan.why ? `  (${plan.why})` : ''}`);
+          output.out(`  ${PLAN_MARK[plan.action]} ${plan.local.fullSlug}${plan.why ? `  (${plan.why})` : ''}`);
           if (plan.remoteFields) output.out(formatChanges(diffJson(plan.remoteFields, plan.local.fields)).join('\n'));
         }
       } else {
@@ -147,7 +150,8 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
       if (onlyInSpace.length > 0) output.out(`  ${folder.padEnd(8)} ${count(onlyInSpace.length, STORIES)} only in the space, kept: ${onlyInSpace.map((s) => s.full_slug).join(', ')} (\`shop storyblok pull\` brings them here)`);
     }
 
-    for (const plan of conflicts) reportConflict(plan, options, output);
+    // A dry run shows them in its plan (`!`); a push says what it left, or what --force overwrote.
+    if (!options.dryRun) for (const plan of conflicts) reportConflict(plan, options, output);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const changed = components.changed + totals.foldersChanged + totals.create + totals.update + (options.force ? totals.conflict : 0);
     if (changed === 0 && totals.conflict === 0) {
@@ -161,7 +165,9 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
       );
       if (!options.dryRun) output.out(`Record of this push: ${path.relative(process.cwd(), recordFile) || recordFile} (commit it with the push).`);
     }
-    if (totals.conflict > 0 && !options.force) {
+    if (totals.conflict > 0 && !options.force && options.dryRun) {
+      output.out(`${count(totals.conflict, STORIES)} changed by an editor (!): a push leaves them as they are unless --force.`);
+    } else if (totals.conflict > 0 && !options.force) {
       output.err(
         `shop: ${count(totals.conflict, STORIES)} not pushed: changed in the space since the last push (above). Keep the editors' work with \`shop storyblok pull\` and push again, or overwrite it with --force.`,
       );
@@ -191,7 +197,7 @@ function progress(plans: readonly StoryPlan[], force: boolean): string {
 
 function reportConflict(plan: StoryPlan, options: PushOptions, output: Output): void {
   const when = plan.remote ? ` (saved there ${plan.remote.updated_at})` : '';
-  const what = options.force ? 'overwritten (--force)' : options.dryRun ? 'would not be pushed without --force' : 'not pushed';
+  const what = options.force ? 'overwritten (--force)' : 'not pushed';
   output.err(`! ${plan.local.fullSlug}: ${plan.why}${when}: ${what}`);
   if (plan.remoteFields) output.err(formatChanges(diffJson(plan.remoteFields, plan.local.fields)).join('\n'));
 }

@@ -160,6 +160,13 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
   it('refuses to overwrite a story an editor changed since the last push, pushes the rest, and overwrites it with --force', async () => {
     await editInSpace('lib/home', 'Libelle, door de redactie');
     setTitleInFile('vk/home', 'Abonneer op de Volkskrant');
+    const plan = await push({ dryRun: true });
+    expect(plan.out.split('\n').filter((line) => /^ {2}[+~!] /.test(line))).toEqual([
+      '  ! lib/home  (changed in the space since the last push)',
+      '  ~ vk/home  (changed in the repository)',
+    ]);
+    expect(plan.out).toContain('1 story changed by an editor (!): a push leaves them as they are unless --force.');
+    expect([plan.code, plan.writes]).toEqual([0, 0]);
     const refused = await push();
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('! lib/home: changed in the space since the last push');
