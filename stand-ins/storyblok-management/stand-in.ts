@@ -285,9 +285,13 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
       if (id === undefined && method === 'GET') return listStories(space, request.query);
       if (id === undefined && method === 'POST') return saveStory(space, request, undefined);
       const story = id === undefined ? undefined : space.stories.get(id);
-      if (id !== undefined && (method === 'GET' || method === 'PUT')) {
+      if (id !== undefined && (method === 'GET' || method === 'PUT' || method === 'DELETE')) {
         if (!story) return answer(404, { error: 'Not found' });
-        return method === 'GET' ? answer(200, { story }) : saveStory(space, request, story);
+        if (method === 'GET') return answer(200, { story });
+        if (method === 'PUT') return saveStory(space, request, story);
+        if ([...space.stories.values()].some((child) => child.parent_id === story.id)) return invalid('story', 'is a folder that is not empty');
+        space.stories.delete(story.id);
+        return answer(200, { story });
       }
     }
     return undefined;

@@ -49,6 +49,8 @@ describe('the Management API stand-in', () => {
     clock += 5000;
     expect(call('GET', `/stories/${story.id}`).body).toMatchObject({ story: { content: { body: [{ title: 'Anders' }] } } });
     expect(call('PUT', '/stories/424242', page('home', 0)).status).toBe(404);
+    expect(call('DELETE', `/stories/${story.id}`).status).toBe(200);
+    expect(call('GET', `/stories/${story.id}`).status).toBe(404);
   });
 
   it('lists stories without content, at most 100 a page, with the total and per-page headers', () => {
@@ -92,5 +94,8 @@ describe('the Management API stand-in', () => {
     expect(call('DELETE', '/components/1').status).toBe(404);
     expect(call('GET', '/datasources').status).toBe(404);
     expect(api.unexpected).toEqual([`DELETE ${SPACE}/components/1`, `GET ${SPACE}/datasources`]);
+    // A known endpoint's unknown record is the API's own 404, not an unexpected call.
+    expect(call('DELETE', '/stories/5').status).toBe(404);
+    expect(api.unexpected).toHaveLength(2);
   });
 });
