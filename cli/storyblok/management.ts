@@ -82,8 +82,29 @@ export async function listAllStories(client: Mapi): Promise<ListedStory[]> {
   }
 }
 
-/** Why a call failed, in words that say what to change; `doing` names the call ("listing the stories"). */
-export function explainFailure(error: unknown, settings: SpaceSettings, doing: string): string {
+/** A failed call with what it was doing, when that is more precise than the step (one story among many at once). */
+export class CallFailed extends Error {
+  constructor(
+    readonly doing: string,
+    readonly failure: unknown,
+  ) {
+    super(doing);
+  }
+}
+
+/** Runs a call, naming what it does should it fail. */
+export async function naming<T>(doing: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof CallFailed ? error : new CallFailed(doing, error);
+  }
+}
+
+/** Why a call failed, in words that say what to change; `step` names the step ("listing the stories"). */
+export function explainFailure(failed: unknown, settings: SpaceSettings, step: string): string {
+  const error = failed instanceof CallFailed ? failed.failure : failed;
+  const doing = failed instanceof CallFailed ? failed.doing : step;
   const where = `space ${settings.spaceId} at ${baseUrlOf(settings)}`;
   if (error instanceof ClientError) {
     const status = error.response.status;

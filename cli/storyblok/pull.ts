@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fieldsHash, fieldsOf, readLocalStories, readRecord, recordFileFor, writeJsonFile, writeRecord, type LocalStory } from './local-stories.ts';
-import { connect, explainFailure, listAllStories, type ListedStory, type Mapi } from './management.ts';
+import { connect, explainFailure, listAllStories, naming, type ListedStory, type Mapi } from './management.ts';
 import { count, STORIES, type Output, type SyncOptions } from './push.ts';
 
 /*
@@ -58,7 +58,7 @@ export async function pullSpace(options: SyncOptions, output: Output): Promise<n
           const recorded = record.stories[listed.full_slug];
           // The space still holds what the record says and the file holds the same: nothing to read.
           if (mine && recorded?.updated_at === listed.updated_at && recorded.hash === fieldsHash(mine.fields)) return;
-          const { data } = await client.stories.get(listed.id);
+          const { data } = await naming(`reading ${listed.full_slug}`, () => client.stories.get(listed.id));
           const full = data.story as unknown as FullStory;
           const hash = fieldsHash(fieldsOf(full));
           record.stories[listed.full_slug] = { hash, updated_at: full.updated_at };

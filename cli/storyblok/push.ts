@@ -12,7 +12,7 @@ import {
   type LocalStory,
   type StoryFields,
 } from './local-stories.ts';
-import { connect, explainFailure, listAllStories, type ListedStory, type Mapi, type SpaceSettings } from './management.ts';
+import { connect, explainFailure, listAllStories, naming, type ListedStory, type Mapi, type SpaceSettings } from './management.ts';
 
 /*
  * `shop storyblok push`: makes a space match the repository. Components (with their groups) from the block schemas,
@@ -133,7 +133,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
             return;
           }
           if (options.dryRun || (plan.action === 'conflict' && !options.force)) return;
-          const saved = await saveStory(client, plan, folderId.id);
+          const saved = await naming(`saving ${plan.local.fullSlug}`, () => saveStory(client, plan, folderId.id));
           record.stories[plan.local.fullSlug] = { hash: fieldsHash(plan.local.fields), updated_at: saved.updated_at };
           wrote = true;
         }),
@@ -169,7 +169,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
       output.out(`${count(totals.conflict, STORIES)} changed by an editor (!): a push leaves them as they are unless --force.`);
     } else if (totals.conflict > 0 && !options.force) {
       output.err(
-        `shop: ${count(totals.conflict, STORIES)} not pushed: changed in the space since the last push (above). Keep the editors' work with \`shop storyblok pull\` and push again, or overwrite it with --force.`,
+        `shop: ${count(totals.conflict, STORIES)} not pushed: changed or deleted in the space since the last push (above). Keep the editors' work with \`shop storyblok pull\` and push again, or overwrite it with --force.`,
       );
       return 1;
     }
@@ -305,8 +305,9 @@ async function pushComponents(client: Mapi, options: PushOptions, output: Output
         return;
       }
       const request = { body: { component: body as { name: string } } };
-      if (existing) await client.components.update(existing.id, request);
-      else await client.components.create(request);
+      await naming(`saving the component ${component.name}`, () =>
+        existing ? client.components.update(existing.id, request) : client.components.create(request),
+      );
     }),
   );
   const extra = [...remote.keys()].filter((name) => !wanted.some((component) => component.name === name));

@@ -252,6 +252,19 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
     for (const result of [badToken, badSpace, noToken]) expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('says which story Storyblok refused (422), and why', async () => {
+    const file = readStoryFile('ad/home');
+    writeFileSync(fileOf('ad/Zomer Actie'), JSON.stringify({ ...file, story: { ...file.story, slug: 'Zomer Actie', full_slug: 'ad/Zomer Actie' } }));
+    try {
+      const result = await push();
+      expect(result.code).toBe(1);
+      expect(result.err).toBe('shop: the Management API refused a payload (422) while saving ad/Zomer Actie: {"slug":["is invalid"]}');
+    } finally {
+      rmSync(fileOf('ad/Zomer Actie'));
+    }
+    expect((await push()).out).toMatch(/Nothing to do/);
+  });
+
   it('asked the stand-in nothing the Management API does not answer', () => {
     expect(server.standIn.unexpected).toEqual([]);
   });
