@@ -113,6 +113,12 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
     doing = 'listing the stories';
     const remote = await listAllStories(client);
     const remoteBySlug = new Map(remote.map((story) => [story.full_slug, story]));
+    const recorded = Object.keys(record.stories).length;
+    if (remote.length === 0 && recorded > 0) {
+      // An empty space is a new one (a stand-in restarted, a space emptied on purpose): no editor's work to protect.
+      output.out(`  space ${settings.spaceId} holds no stories: the record of an earlier push (${count(recorded, STORIES)}) does not apply to it`);
+      record.stories = {};
+    }
 
     const folders = [...new Set([...local.values()].map((story) => story.folder))];
     const totals = { create: 0, update: 0, unchanged: 0, conflict: 0, foldersChanged: 0 };

@@ -239,6 +239,15 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
     expect(space(THROTTLED_SPACE).components.size).toBe(20);
   }, 30_000);
 
+  it('takes an emptied space for a new one: the record of an earlier push does not make its stories an editor’s', async () => {
+    for (const story of storiesOf(THROTTLED_SPACE).filter((s) => !s.is_folder)) space(THROTTLED_SPACE).stories.delete(story.id);
+    for (const folder of storiesOf(THROTTLED_SPACE)) space(THROTTLED_SPACE).stories.delete(folder.id);
+    const result = await push({ settings: settings(THROTTLED_SPACE), only: new Set(['group']) });
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('space 2000 holds no stories: the record of an earlier push (11 stories) does not apply to it');
+    expect(result.out).toMatch(/stories: 11 created/);
+  });
+
   it('stops with a clear message and exit code 1 on a bad token or an unknown space', async () => {
     const badToken = await shopAsync(['storyblok', 'push', '--content', contentDir, '--endpoint', server.url], { env: { ...cliEnv, STORYBLOK_MANAGEMENT_TOKEN: 'not-a-token' } });
     expect(badToken.status).toBe(1);
