@@ -4,7 +4,7 @@ import { slotSchema } from '../../blocks/define.ts';
 import { richTextDocSchema } from '../../blocks/rich-text/schema.ts';
 import { imageAssetSchema, optionalImageAssetSchema } from '../../blocks/shared/asset.ts';
 
-/** One field as Storyblok's component schema describes it (what `storyblok push-components` sends). */
+/** One field as Storyblok's component schema describes it (what `shop storyblok push` sends). */
 export interface StoryblokField {
   readonly type: 'text' | 'richtext' | 'asset' | 'bloks' | 'number' | 'boolean' | 'option';
   readonly pos: number;
