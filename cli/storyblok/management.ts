@@ -124,15 +124,14 @@ export function explainFailure(failed: unknown, settings: SpaceSettings, step: s
   return `could not reach ${where} while ${doing}: ${errorCause(error)}`;
 }
 
+/** The network's own words for a failure without an answer: the client wraps fetch's error, which wraps the cause. */
 function errorCause(error: unknown): string {
-  let current: unknown = error;
   const parts: string[] = [];
+  let current: unknown = error instanceof ClientError && error.response.data instanceof Error ? error.response.data : error;
   while (current instanceof Error && parts.length < 4) {
-    parts.push(current.message);
-    current = (current as { cause?: unknown }).cause;
-    if (current instanceof ClientError && typeof current.response.data === 'object') break;
+    const code = (current as { code?: unknown }).code;
+    parts.push(typeof code === 'string' && !current.message.includes(code) ? `${current.message} (${code})` : current.message);
+    current = current.cause;
   }
-  const data = error instanceof ClientError ? error.response.data : undefined;
-  if (data instanceof Error) parts.push(data.message, String((data as { cause?: { code?: string } }).cause?.code ?? ''));
-  return [...new Set(parts.filter(Boolean))].join(': ');
+  return parts.filter(Boolean).join(': ') || 'no answer';
 }

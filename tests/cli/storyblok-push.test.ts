@@ -259,6 +259,16 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
     expect(noToken.status).toBe(1);
     expect(noToken.stderr).toMatch(/^shop: set STORYBLOK_MANAGEMENT_TOKEN/);
     for (const result of [badToken, badSpace, noToken]) expect(result.stderr).not.toMatch(/\n\s+at /);
+
+    // Nobody there: at once (a refused connection is not retried like a 429), naming the endpoint and the cause.
+    const gone = await startManagementServer({ port: 0, token: TOKEN, spaces: [SPACE] });
+    await gone.close();
+    const errors: string[] = [];
+    const started = Date.now();
+    const code = await pullSpace({ settings: { ...settings(), endpoint: gone.url }, contentDir }, { out: () => {}, err: (line) => errors.push(line) });
+    expect(code).toBe(1);
+    expect(errors).toEqual([`shop: could not reach space 1000 at ${gone.url} while opening the space: fetch failed: connect ECONNREFUSED ${gone.url.slice('http://'.length)}`]);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('says which story Storyblok refused (422), and why', async () => {
