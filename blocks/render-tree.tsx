@@ -1,8 +1,10 @@
+// The SDK's core, not @storyblok/react/rsc, which re-exports this same function: that entry would put its live-editing
+// client component and server action into every page (docs/adr/0014).
+import { storyblokEditable } from '@storyblok/js';
 import { Fragment, type ReactNode } from 'react';
 import { blockBaseSchema } from '../schemas/story.ts';
 import type { BlockContext, BlockProblem } from './context.ts';
 import { toBlockIssues, type BoundBlock, type EditableAttributes, type HeadingLevel, type RenderInput } from './define.ts';
-import { editableAttributes } from './editable.ts';
 import { deeper } from './shared/heading.tsx';
 import { BLOCKS, lookupBlock, type BlockRegistry } from './registry.ts';
 import * as css from './render-tree.css.ts';
@@ -67,7 +69,7 @@ function bindNode(raw: unknown, location: string, headingLevel: HeadingLevel, re
     return { kind: 'problem', uid: location, component, editable: NO_ATTRIBUTES, problem };
   }
   const { _uid: uid, component } = base.data;
-  const editable = preview ? editableAttributes(base.data._editable) : NO_ATTRIBUTES;
+  const editable: EditableAttributes = preview ? storyblokEditable(base.data) : NO_ATTRIBUTES;
   const definition = lookupBlock(registry, component);
   if (definition === undefined) {
     return { kind: 'problem', uid, component, editable, problem: { reason: 'unknown-component', component, uid, location } };

@@ -6,6 +6,7 @@ import { DEFAULT_GALLERY_DIR, galleryCommand } from './commands/gallery.ts';
 import { generateCommand } from './commands/generate.ts';
 import { DEFAULT_BRANDS_DIR, UsageError } from './commands/shared.ts';
 import { DEFAULT_COMPONENTS_FILE, storyblokComponentsCommand } from './commands/storyblok-components.ts';
+import { DEFAULT_CONTENT_DIR, storyblokPullCommand, storyblokPushCommand } from './commands/storyblok-sync.ts';
 import { DEFAULT_CHANGE_THRESHOLD } from './gallery/compare.ts';
 import { validateCommand } from './commands/validate.ts';
 
@@ -67,13 +68,33 @@ content
   .option('--force', 'overwrite existing stories, except hand-written ones (tag_list "hand-written")')
   .action(run(contentSeedCommand));
 
-program
+const storyblok = program
   .command('storyblok')
-  .description('Storyblok space tooling')
+  .description('a Storyblok space from the repository: token in STORYBLOK_MANAGEMENT_TOKEN, space in STORYBLOK_SPACE_ID');
+storyblok
   .command('components')
   .description('write the component definitions (components.json) generated from the block schemas')
   .option('--out <file>', 'where to write them', DEFAULT_COMPONENTS_FILE)
   .action(run(storyblokComponentsCommand));
+/** The options both directions share: which space, where, how fast, which folders. */
+const spaceCommand = (name: string, description: string) =>
+  storyblok
+    .command(name)
+    .description(description)
+    .option('--space <id>', 'the space id (default: STORYBLOK_SPACE_ID)')
+    .addOption(new Option('--region <region>', 'the space\'s region (default: STORYBLOK_REGION, else eu)').choices(['eu', 'us', 'ap', 'ca', 'cn']))
+    .option('--endpoint <url>', 'another Management API base URL, e.g. the local stand-in http://127.0.0.1:4030 (default: STORYBLOK_MANAGEMENT_ENDPOINT)')
+    .option('--rate <n>', 'calls per second, one under the plan\'s limit (6 on Storyblok\'s paid plans, 3 on Starter): the client\'s retries of a 429 are not counted', '5')
+    .option('--only <folders>', 'only these folders (brand codes, or group), comma-separated, e.g. ad,lib,group')
+    .addOption(
+      new Option('--content <dir>', 'the content folder: stories/, and spaces/ with the record of each space').default(DEFAULT_CONTENT_DIR, 'stand-ins/content/ of this project'),
+    );
+spaceCommand('push', 'make a space match the repository: components and their groups, a folder per brand and the group folder, every story (published)')
+  .addOption(brandsOption())
+  .option('--dry-run', 'change nothing; print the plan as a diff (- the space, + the repository)')
+  .option('--force', 'also overwrite stories an editor changed in the space since the last push')
+  .action(run(storyblokPushCommand));
+spaceCommand('pull', 'write a space\'s stories into the repository\'s story files (only those that differ)').action(run(storyblokPullCommand));
 
 program
   .command('gallery')

@@ -1,98 +1,211 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './consent-choice.ts';
+import type {
+  ChangeBridgeEvent,
+  EditableBlockData,
+  EditedBlockBridgeEvent,
+  EnterEditModeBridgeEvent,
+  InputBridgeEvent,
+  PreviewSearchParams,
+  PublishedBridgeEvent,
+} from '@storyblok/preview-bridge';
+import { expect, test, type Frame, type Page } from './consent-choice.ts';
+import { CONSENT_BANNER_ID } from '../site/chrome/consent/consent-banner-script.ts';
 import { signedEditorQuery } from '../site/content/preview.ts';
+import { STORY_RELATIONS } from '../site/page/preview/live-events.ts';
+import { STORYBLOK_EDITOR_ORIGIN } from '../site/security-headers.mjs';
 import { brandUrl } from './fleet.ts';
 
 const PREVIEW_TOKEN = 'e2e-preview-token';
-const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 const STORY = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../stand-ins/content/stories/vk/digitaal.json'), 'utf8'));
+const STORY_ID: number = STORY.story.id;
+const SAVED_TITLE: string = STORY.story.content.body.find((block: { component: string }) => block.component === 'hero').title;
+/** A string literal of the bridge's own code (its stylesheet's id), which a minifier keeps: how its code is recognised. */
+const BRIDGE_MARK = 'storyblok-bridge-stylesheet';
+const BRIDGE_SOURCE = readFileSync(path.resolve(import.meta.dirname, '../node_modules/@storyblok/preview-bridge/dist/esm/bridge-private.js'), 'utf8');
 
-/** A stand-in for Storyblok's bridge script: records the page's handlers so the test can play the editor. */
-const BRIDGE_STUB = `
-  window.__bridgeHandlers = {};
-  window.StoryblokBridge = class { on(events, callback) { for (const e of events) (window.__bridgeHandlers[e] ??= []).push(callback); } };
-  window.__bridgeEmit = (name, event) => (window.__bridgeHandlers[name] || []).forEach((callback) => callback(event));
-`;
+/** What the bridge sends to the editor (its `OutboundMessage`, which the package keeps internal). */
+type Outbound = { action: 'initialized'; config: { resolveRelations: string[] | null } } | { action: 'edit'; dataC: EditableBlockData } | { action: string };
 
-/** The editor's bridge sends blocks with their `_editable` comments, as Storyblok's draft API delivers them. */
-function asEditorSendsIt(node: unknown, storyId: number): unknown {
-  if (Array.isArray(node)) return node.map((item) => asEditorSendsIt(item, storyId));
+/** The editor's blocks carry `_editable` comments, as Storyblok's draft API delivers them and its editor sends them. */
+function asEditorSendsIt(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asEditorSendsIt);
   if (typeof node !== 'object' || node === null) return node;
-  const block = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, asEditorSendsIt(value, storyId)]));
+  const block = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, asEditorSendsIt(value)]));
   if (typeof block.component === 'string' && typeof block._uid === 'string') {
-    block._editable = `<!--#storyblok#${JSON.stringify({ name: block.component, space: '4242', uid: block._uid, id: String(storyId) })}-->`;
+    block._editable = `<!--#storyblok#${JSON.stringify({ name: block.component, space: '4242', uid: block._uid, id: String(STORY_ID) })}-->`;
   }
   return block;
 }
 
+/** The URL the editor frames: the page with the story's id in `_storyblok` and the signed token, as Storyblok builds it. */
 function editorUrl(code: string, pathname: string, token = PREVIEW_TOKEN): string {
-  return `${brandUrl(code, pathname)}?${new URLSearchParams(signedEditorQuery('4242', token, new Date()))}`;
+  const query: Partial<PreviewSearchParams> = { ...signedEditorQuery('4242', token, new Date()), _storyblok: String(STORY_ID), _storyblok_lang: 'default' };
+  return `${brandUrl(code, pathname)}?${new URLSearchParams(query as Record<string, string>)}`;
 }
 
-/** Serves the stub for the bridge (nothing leaves the machine) and records whether the page asked for it. */
-async function stubBridge(page: Page): Promise<{ requested: () => boolean }> {
-  let requested = false;
-  await page.route(BRIDGE_URL, (route) => {
-    requested = true;
-    return route.fulfill({ contentType: 'application/javascript', body: BRIDGE_STUB });
+/**
+ * Plays Storyblok's editor: a page on the editor's own origin (the only one that may frame the shop's preview, and
+ * the one the bridge posts to), served by the test instead of the network, that frames the shop's preview, records
+ * what the bridge sends and answers its `initialized` with `enterEditmode`, as the editor does.
+ *
+ * The editor previews https pages only: the bridge posts to the editor's origin with the preview's own scheme, so a
+ * plain-http preview talks to http://app.storyblok.com, where no editor is. The test server is plain http, so the
+ * test is the preview's TLS front as well: the framed page is https://<brand>.localhost:<port>, each of its requests
+ * passed to the server over http, as a TLS-terminating proxy passes them in production.
+ */
+async function openInEditor(page: Page, shopUrl: string): Promise<{ frame: Frame; send: (message: object) => Promise<void>; received: () => Promise<Outbound[]> }> {
+  const secureUrl = shopUrl.replace(/^http:/, 'https:');
+  const shopOrigin = new URL(secureUrl).origin;
+  const enterEditmode: EnterEditModeBridgeEvent = { action: 'enterEditmode', reload: true, storyId: STORY_ID, blockId: '', componentNames: {}, appVersion: 'v2' };
+  const html = `<!doctype html><html><head><title>Storyblok</title></head><body style="margin:0">
+    <iframe id="preview" src="${secureUrl.replaceAll('&', '&amp;')}" style="border:0;width:100vw;height:100vh"></iframe>
+    <script>
+      window.received = [];
+      const frame = document.getElementById('preview');
+      window.addEventListener('message', (event) => {
+        if (event.origin !== ${JSON.stringify(shopOrigin)}) return;
+        window.received.push(event.data);
+        if (event.data.action === 'initialized') frame.contentWindow.postMessage(${JSON.stringify(enterEditmode)}, ${JSON.stringify(shopOrigin)});
+      });
+      window.send = (message) => frame.contentWindow.postMessage(message, ${JSON.stringify(shopOrigin)});
+    </script></body></html>`;
+  await page.route(`${STORYBLOK_EDITOR_ORIGIN}/**`, (route) =>
+    route.request().url() === `${STORYBLOK_EDITOR_ORIGIN}/editor` ? route.fulfill({ contentType: 'text/html', body: html }) : route.fulfill({ status: 404 }),
+  );
+  await page.route(`${shopOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const headers = { ...(await route.request().allHeaders()), host: url.host };
+    const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`, headers, maxRedirects: 0 });
+    await route.fulfill({ response });
   });
-  return { requested: () => requested };
+  await page.goto(`${STORYBLOK_EDITOR_ORIGIN}/editor`);
+  const frame = await (await page.locator('#preview').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the shop is not framed');
+  await expect.poll(() => frame.url()).toMatch(new RegExp(`^${shopOrigin}/`));
+  return {
+    frame,
+    send: (message) => page.evaluate((m) => (window as unknown as { send: (message: object) => void }).send(m), message),
+    received: () => page.evaluate(() => (window as unknown as { received: Outbound[] }).received),
+  };
 }
 
-test('in the visual editor a page shows its draft with editable blocks and follows the editor live, without a reload', async ({ page }) => {
-  const bridge = await stubBridge(page);
-  const response = await page.goto(editorUrl('vk', '/digitaal'));
-  expect(response?.headers()['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self' https:\/\/app\.storyblok\.com(;|$)/);
-  const hero = page.locator('main section[data-blok-uid]').first();
-  await expect(hero).toHaveAttribute('data-blok-c', /"name":"hero"/);
-  expect(await page.locator('main [data-blok-c]').count()).toBeGreaterThan(2);
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __bridgeEmit?: unknown }).__bridgeEmit)).toBe('function');
-  expect(bridge.requested()).toBe(true);
+/** Every script the page loads, with its text, to look for the bridge's code in it. */
+function collectScripts(page: Page): () => Promise<{ url: string; text: string }[]> {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: '' })));
+  });
+  return () => Promise.all(scripts);
+}
 
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  const content = asEditorSendsIt(STORY.story.content, STORY.story.id) as { body: { component: string; title?: string }[] };
-  const heroBlock = content.body.find((block) => block.component === 'hero')!;
-  heroBlock.title = 'Live bewerkt in de editor';
-  await page.evaluate(
-    ([id, edited]) => (window as unknown as { __bridgeEmit: (name: string, event: object) => void }).__bridgeEmit('input', { action: 'input', story: { id, content: edited } }),
-    [STORY.story.id, content] as const,
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live bewerkt in de editor');
-  await expect(page.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-c', /"name":"hero"/);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-
-  // An input event for another story (the editor also sends those) changes nothing.
-  heroBlock.title = 'Niet deze pagina';
-  await page.evaluate(
-    ([edited]) => (window as unknown as { __bridgeEmit: (name: string, event: object) => void }).__bridgeEmit('input', { story: { id: 1, content: edited } }),
-    [content] as const,
-  );
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live bewerkt in de editor');
+test('the bridge mark is a string of the package’s own code', () => {
+  expect(BRIDGE_SOURCE).toContain(`"${BRIDGE_MARK}"`);
 });
 
-test('a published page has no bridge, no editable attributes and may not be framed', async ({ page }) => {
-  const bridge = await stubBridge(page);
+test('in the visual editor the real bridge follows the editor: an edit re-renders without a navigation, a click selects the block, a publish refreshes', async ({ page }) => {
+  const scripts = collectScripts(page);
+  const editor = await openInEditor(page, editorUrl('vk', '/digitaal'));
+  const { frame } = editor;
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(SAVED_TITLE);
+  await expect(frame.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-c', /"name":"hero"/);
+
+  // The bridge announced itself to the editor's origin, asking for the page's relations.
+  await expect.poll(async () => (await editor.received()).find((message) => message.action === 'initialized')).toMatchObject({ config: { resolveRelations: [...STORY_RELATIONS] } });
+  // It is the package's code, served by the shop itself: nothing came from Storyblok's origin but the editor page.
+  const loaded = await scripts();
+  expect(loaded.filter((script) => script.text.includes(BRIDGE_MARK)).map((script) => new URL(script.url).origin)).toEqual([new URL(frame.url()).origin]);
+
+  await frame.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const content = asEditorSendsIt(STORY.story.content) as { body: { component: string; _uid: string; title?: string }[] };
+  const hero = content.body.find((block) => block.component === 'hero')!;
+  hero.title = 'Live bewerkt in de editor';
+  const input: InputBridgeEvent<{ id: number; content: unknown }> = { action: 'input', story: { id: STORY_ID, content } };
+  await editor.send(input);
+  await expect(heading).toHaveText('Live bewerkt in de editor');
+  await expect(frame.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-uid', `${STORY_ID}-${hero._uid}`);
+
+  // The editor also sends stories the page does not show: those change nothing.
+  await editor.send({ action: 'input', story: { id: 1, content: { ...content, body: [] } } } satisfies InputBridgeEvent<{ id: number; content: unknown }>);
+  await page.waitForTimeout(500);
+  await expect(heading).toHaveText('Live bewerkt in de editor');
+
+  // What the editor sees after the edit (the test's attachment). No consent banner lies over the blocks: the editor
+  // is no visitor, and a modal banner would make every block unclickable.
+  const shot = test.info().outputPath('editor-after-an-edit.png');
+  await page.screenshot({ path: shot });
+  await test.info().attach('editor after an edit', { path: shot, contentType: 'image/png' });
+  await expect(frame.locator(`#${CONSENT_BANNER_ID}`)).not.toHaveAttribute('open');
+  // A click on a block reaches the editor with that block's uid.
+  const faq = content.body.find((block) => block.component === 'faq')!;
+  await frame.locator(`[data-blok-uid="${STORY_ID}-${faq._uid}"]`).click({ position: { x: 10, y: 10 } });
+  await expect
+    .poll(async () => (await editor.received()).filter((message) => message.action === 'edit'))
+    .toEqual([expect.objectContaining({ dataC: expect.objectContaining({ uid: faq._uid, id: String(STORY_ID), name: 'faq' }) })]);
+  // The editor opens the block and says so; the bridge outlines that block in the page, where the editor sees it.
+  const faqBlock = frame.locator(`[data-blok-uid="${STORY_ID}-${faq._uid}"]`);
+  await editor.send({ action: 'editedBlok', blok: { uid: faq._uid, id: String(STORY_ID), space: 4242, name: 'faq' }, breadcrumbs: [{ _uid: faq._uid, component: 'faq' }] } satisfies EditedBlockBridgeEvent);
+  const outline = frame.locator('.storyblok__overlay');
+  await expect(outline).toBeVisible();
+  await expect(faqBlock).toHaveAttribute('data-blok-focused', 'true');
+  const [outlined, block] = [await outline.boundingBox(), await faqBlock.boundingBox()];
+  expect(outlined && block && [outlined.y, outlined.height].map(Math.round)).toEqual(block && [block.y, block.height].map(Math.round));
+  const selected = test.info().outputPath('editor-block-selected.png');
+  await faqBlock.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: selected });
+  await test.info().attach('editor with a block selected', { path: selected, contentType: 'image/png' });
+
+  // Publishing fetches the page's server components again: the saved story replaces the unsaved one, in the same document.
+  const refreshed = page.waitForRequest((request) => request.frame() === frame && request.headers()['rsc'] === '1');
+  await editor.send({ action: 'published', storyId: STORY_ID, slug: STORY.story.full_slug, slugChanged: false } satisfies PublishedBridgeEvent);
+  await refreshed;
+  await expect(heading).toHaveText(SAVED_TITLE);
+  expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Editing goes on after the refresh, and a save (`change`) refreshes the same way.
+  await editor.send(input);
+  await expect(heading).toHaveText('Live bewerkt in de editor');
+  await editor.send({ action: 'change', reload: true, storyId: STORY_ID, slug: STORY.story.full_slug } satisfies ChangeBridgeEvent);
+  await expect(heading).toHaveText(SAVED_TITLE);
+  expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a preview URL opened outside the editor shows the draft and the headers for it, without the bridge', async ({ page }) => {
+  const scripts = collectScripts(page);
+  const response = await page.goto(editorUrl('vk', '/digitaal'));
+  expect(response?.headers()['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self' https:\/\/app\.storyblok\.com(;|$)/);
+  expect(response?.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/);
+  await expect(page.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-c', /"name":"hero"/);
+  expect(await page.locator('main [data-blok-c]').count()).toBeGreaterThan(2);
+  await page.waitForLoadState('networkidle');
+  expect((await scripts()).filter((script) => script.text.includes(BRIDGE_MARK))).toEqual([]);
+});
+
+test('a published page has no bridge code, no editable attributes and may not be framed', async ({ page }) => {
+  const scripts = collectScripts(page);
   const response = await page.goto(brandUrl('vk', '/digitaal'));
   expect(response?.headers()['content-security-policy']).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
   expect(response?.headers()['x-frame-options']).toBe('DENY');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(await page.locator('[data-blok-c], [data-blok-uid]').count()).toBe(0);
-  expect(bridge.requested()).toBe(false);
+  const loaded = await scripts();
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((script) => script.text.includes(BRIDGE_MARK)).map((script) => script.url)).toEqual([]);
 });
 
-test('a forged editor link gets the published page, not framable', async ({ page }) => {
-  const bridge = await stubBridge(page);
+test('a forged editor link gets the published page, not framable and without the bridge', async ({ page }) => {
+  const scripts = collectScripts(page);
   const response = await page.goto(editorUrl('vk', '/digitaal', 'not-the-preview-token'));
   expect(response?.headers()['content-security-policy']).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(await page.locator('[data-blok-c]').count()).toBe(0);
-  expect(bridge.requested()).toBe(false);
+  expect((await scripts()).filter((script) => script.text.includes(BRIDGE_MARK))).toEqual([]);
 });
 
 test('the secret preview URL turns on draft mode for the brand, and off again', async ({ page }) => {
-  await stubBridge(page);
   await page.goto(`${brandUrl('ad', '/api/preview')}?secret=e2e-preview-secret-0123&path=/digitaal`);
   expect(new URL(page.url()).pathname).toBe('/digitaal');
   await expect(page.locator('main [data-blok-c]').first()).toBeVisible();

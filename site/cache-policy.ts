@@ -1,38 +1,260 @@
+import { LRUCache } from 'lru-cache';
 import { unstable_cache } from 'next/cache';
 import { GROUP_STORY_FOLDER } from '../domain/routes.ts';
 
 /*
- * Every cache tag and lifetime of the site, in one place (docs/adr/0007). Data that is the same for every visitor is
- * kept in Next's data cache through `cached`, tagged so that the content webhook and a catalog change revalidate
- * exactly what they affect; pages built from it are kept in Next's page cache with the same tags.
+ * Every cache of the site, with its lifetime, its tags and its reason, in one table (docs/adr/0007): Next's page
+ * cache, Next's data cache, the in-process caches of the proxy and the adapters, and what the site tells browsers,
+ * nginx and CDNs. No other file sets a lifetime: the adapters take theirs from here (`cached`, `memoryCache`, the
+ * headers below). Three files must hold a literal of their own, and tests/site/cache-policy.test.ts checks each
+ * equals the table: a route segment's `revalidate` (Next reads it at build time, it must be a literal), the Redis
+ * cache handler (plain .mjs, loaded by Next at run time) and nginx's template. This module imports no adapter.
  */
 
-/** Seconds each kind of shared data is kept before it is fetched again in the background. */
-export const CACHE_SECONDS = {
-  /** The page cache: a shared page is regenerated at most once a minute (app/pages/[brand]/[key] keeps it as a literal). */
-  page: 60,
-  /** Catalogs and target groups: the same for every visitor of a brand, mid and group. */
-  catalog: 300,
-  /** Business hours change on the hour: a minute of staleness at most. */
-  businessHours: 60,
-  /** Phone numbers change rarely. */
-  phoneNumber: 3600,
-} as const;
+const SECOND_MS = 1000;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const YEAR = 365 * DAY;
 
-/** Content: one tag per brand folder; every page also carries the group's (its fallback). */
+/** Tags of Next's data and page caches: the content webhook and a catalog change revalidate exactly these. */
 export const contentTag = (folder: string) => `content:${folder}`;
+/** Content: one tag per brand folder; every page also carries the group's (its fallback). */
 export const pageContentTags = (brandCode: string) => [contentTag(brandCode), contentTag(GROUP_STORY_FOLDER)];
-
 /** The front office's data of a brand (catalog, business hours, phone numbers). */
 export const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`;
+const frontOfficeTags = (brandCode: string) => [frontOfficeTag(brandCode)];
+
+interface Reasoned {
+  /** Why it is kept, and why this long. */
+  readonly reason: string;
+}
+
+/** Next's page cache: a page rendered once and served to everyone with the same URL and key. */
+interface PageCache extends Reasoned {
+  readonly in: 'next-page';
+  /** Regenerated in the background at most this often (the route segment's `revalidate`). */
+  readonly seconds: number;
+  /** Which tags reach it: those of the data it was rendered from. */
+  readonly tags: string;
+}
+
+/** Next's data cache, through `cached`: shared data, the same for every visitor, by key. */
+interface DataCache extends Reasoned {
+  readonly in: 'next-data';
+  /** Fetched again in the background after this long; undefined: kept until its tag is revalidated. */
+  readonly seconds: number | undefined;
+  /** The tags the callers give it, by brand code (none: only its lifetime ends it). */
+  readonly tags: ((brandCode: string) => readonly string[]) | undefined;
+}
+
+/** An in-process cache: bounded, per instance, on the wall clock. */
+interface MemoryCache extends Reasoned {
+  readonly in: 'memory';
+  /** An answer is reused for less than this. */
+  readonly ms: number;
+  /** A failed answer is kept this long instead, so that a failing service is not asked on every request. */
+  readonly failedMs?: number;
+  /** Most entries kept; the least recently used go first. */
+  readonly entries: number;
+}
+
+/** Kept for the life of the process: one entry per configuration, a handful. */
+interface ProcessMemo extends Reasoned {
+  readonly in: 'process';
+}
+
+/** What the site tells browsers, nginx and CDNs (Cache-Control). */
+interface HttpCache extends Reasoned {
+  readonly in: 'http';
+  readonly cacheControl: string;
+}
+
+/** The Redis cache handler of several instances (site/shared-state/cache-handler.mjs) and nginx (site/cluster). */
+interface SharedStoreCache extends Reasoned {
+  readonly in: 'redis' | 'nginx';
+  /** An entry unused (nginx) or stale (Redis) this long is dropped. */
+  readonly seconds: number;
+}
+
+type CacheEntry = PageCache | DataCache | MemoryCache | ProcessMemo | HttpCache | SharedStoreCache;
+
+/** The page cache's lifetime: the shared page header and the page segment both say it. */
+const PAGE_SECONDS = 60;
+const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 5 * MINUTE;
+const IMMUTABLE = `public, max-age=${YEAR}, immutable`;
+
+export const CACHES = {
+  // Next's page cache.
+  'shared-page': {
+    in: 'next-page',
+    seconds: PAGE_SECONDS,
+    tags: 'the content tags of its brand and the group (pageContentTags), and the front office tag of its brand',
+    reason: 'a shared page (app/pages/[brand]/[key]) is the same for everyone with its key: regenerated at most once a minute, at once on a tag',
+  },
+
+  // Next's data cache (`cached`).
+  story: {
+    in: 'next-data',
+    seconds: undefined,
+    tags: pageContentTags,
+    reason: 'a published story changes only through the publish webhook, which revalidates its tag',
+  },
+  catalog: {
+    in: 'next-data',
+    seconds: 5 * MINUTE,
+    tags: frontOfficeTags,
+    reason: 'the same for every visitor of a brand, mid and group; offers change by the day',
+  },
+  'business-hours': {
+    in: 'next-data',
+    seconds: MINUTE,
+    tags: frontOfficeTags,
+    reason: 'business hours change on the hour: a minute of staleness at most',
+  },
+  'phone-number': {
+    in: 'next-data',
+    seconds: HOUR,
+    tags: frontOfficeTags,
+    reason: 'phone numbers change rarely',
+  },
+  'mid-data': {
+    in: 'next-data',
+    seconds: 5 * MINUTE,
+    tags: undefined,
+    reason: 'a mid’s target group, for a visitor’s own page: as long as the catalog behind the campaign is kept',
+  },
+
+  // In-process caches (`memoryCache`, `processMemo`), per instance.
+  'front-office-answers': {
+    in: 'memory',
+    ms: MINUTE * SECOND_MS,
+    entries: 500,
+    reason: 'spec section 7: GET answers are cached; briefly, since a process-local cache must not serve a stale catalog for long',
+  },
+  'target-groups': {
+    in: 'memory',
+    ms: 5 * MINUTE * SECOND_MS,
+    failedMs: 30 * SECOND_MS,
+    entries: 10_000,
+    reason: 'every campaign request in the proxy asks it: as long as the catalog behind a campaign is kept; visitors can send any number of mids, so the most recent are kept (about 2 MB)',
+  },
+  'path-check': {
+    in: 'memory',
+    ms: 5 * MINUTE * SECOND_MS,
+    failedMs: 30 * SECOND_MS,
+    entries: 1000,
+    reason: 'every 404 asks the front office’s redirect table, which changes rarely; paths that are no page are as many as visitors can type',
+  },
+  'account-discovery': {
+    in: 'process',
+    reason: 'the account service’s metadata, discovered once per process and settings; a failure is not kept, the next login asks again',
+  },
+
+  // HTTP: browsers, nginx, CDNs.
+  'shared-page-http': {
+    in: 'http',
+    cacheControl: `public, max-age=0, s-maxage=${PAGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`,
+    reason: 'a shared page whose URL alone decides it: any shared cache may keep it as long as Next does, never a browser',
+  },
+  'personal-http': {
+    in: 'http',
+    cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate',
+    reason: 'a visitor’s own answer: never kept by anyone but the visitor’s browser for this one view',
+  },
+  'web-font-http': {
+    in: 'http',
+    cacheControl: IMMUTABLE,
+    reason: 'a web font’s address names its version and weights: it never changes under that address',
+  },
+  'static-files-http': {
+    in: 'http',
+    cacheControl: IMMUTABLE,
+    reason: 'nginx sends /_next/static/ itself (site/cluster/nginx.conf.hbs): the names hold the content’s hash',
+  },
+
+  // Shared stores of several instances.
+  'redis-pages': {
+    in: 'redis',
+    seconds: DAY,
+    reason: 'a stale page or datum is served while it is regenerated in the background, as Next’s own cache does: dropped a day after it went stale',
+  },
+  'nginx-pages': {
+    in: 'nginx',
+    seconds: 10 * MINUTE,
+    reason: 'nginx keeps pages by their s-maxage; a page nobody asked for in ten minutes leaves its disk',
+  },
+} as const satisfies Readonly<Record<string, CacheEntry>>;
+
+type Caches = typeof CACHES;
+type NamesIn<Kind extends CacheEntry['in']> = { [Name in keyof Caches]: Caches[Name]['in'] extends Kind ? Name : never }[keyof Caches];
+export type DataCacheName = NamesIn<'next-data'>;
+export type MemoryCacheName = NamesIn<'memory'>;
+export type ProcessMemoName = NamesIn<'process'>;
 
 /** A shared page whose URL alone decides it: any shared cache (nginx, a CDN) may keep it as long as Next does. */
-export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${CACHE_SECONDS.page}, stale-while-revalidate=300`;
-
+export const SHARED_PAGE_CACHE_CONTROL = CACHES['shared-page-http'].cacheControl;
 /** A visitor's own answer: never kept by anyone but the visitor's browser for this one view. */
-export const PERSONAL_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+export const PERSONAL_CACHE_CONTROL = CACHES['personal-http'].cacheControl;
+/** A web font under its versioned address. */
+export const WEB_FONT_CACHE_CONTROL = CACHES['web-font-http'].cacheControl;
 
-/** Shared data from `load`, kept under `key` in Next's data cache with the given tags and lifetime. */
-export function cached<T>(key: readonly string[], options: { readonly tags?: readonly string[]; readonly seconds?: number }, load: () => Promise<T>): Promise<T> {
-  return unstable_cache(load, [...key], { tags: options.tags && [...options.tags], revalidate: options.seconds })();
+/**
+ * Shared data from `load`, kept in Next's data cache under `key` (its first part names the table's entry, which
+ * sets the lifetime) with the given tags.
+ */
+export function cached<T>(key: readonly [DataCacheName, ...string[]], options: { readonly tags?: readonly string[] }, load: () => Promise<T>): Promise<T> {
+  return unstable_cache(load, [...key], { tags: options.tags && [...options.tags], revalidate: CACHES[key[0]].seconds })();
+}
+
+/** What lru-cache takes as a key or value: anything but null and undefined. */
+type Key = NonNullable<unknown>;
+
+export interface MemoryCacheOptions<K extends Key, V extends Key, FC> {
+  /** Fills a miss; concurrent misses of one key share one call (lru-cache's `fetch`). */
+  readonly fetchMethod?: LRUCache.Fetcher<K, V, FC>;
+  /** The clock in ms (tests); default the wall clock, as everywhere in the site (lru-cache's is performance.now()). */
+  readonly now?: () => number;
+  /** Another lifetime and size than the table's, for an adapter's tests only. */
+  readonly ms?: number;
+  readonly entries?: number;
+}
+
+/**
+ * One of the table's in-process caches: an LRU bounded by its entries, an answer reused for less than its
+ * lifetime. (lru-cache counts an entry stale only once MORE than `ttl` has passed, and reads a start time of 0 as
+ * none: the clock is shifted by a millisecond and the ttl kept one millisecond shorter.)
+ */
+export function memoryCache<K extends Key, V extends Key, FC = unknown>(name: MemoryCacheName, options: MemoryCacheOptions<K, V, FC> = {}): LRUCache<K, V, FC> {
+  const entry: MemoryCache = CACHES[name];
+  const now = options.now ?? (() => Date.now());
+  return new LRUCache<K, V, FC>({
+    max: options.entries ?? entry.entries,
+    ttl: lruTtl(options.ms ?? entry.ms),
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+    ...(options.fetchMethod ? { fetchMethod: options.fetchMethod } : {}),
+  });
+}
+
+const lruTtl = (ms: number) => Math.max(1, ms - 1);
+
+/**
+ * A failed answer just fetched into one of the table's caches is kept for the entry's shorter failure lifetime (set
+ * once: a later hit finds it within that time already).
+ */
+export function keepFailureBriefly<K extends Key, V extends Key, FC>(name: MemoryCacheName, cache: LRUCache<K, V, FC>, key: K, answer: V): void {
+  const entry: MemoryCache = CACHES[name];
+  if (entry.failedMs === undefined) return;
+  const ttl = lruTtl(entry.failedMs);
+  if (cache.getRemainingTTL(key) > ttl) cache.set(key, answer, { ttl });
+}
+
+const memos = new Map<ProcessMemoName, Map<unknown, unknown>>();
+
+/** One of the table's caches kept for the life of the process: a plain map, its entries dropped only by its user. */
+export function processMemo<K, V>(name: ProcessMemoName): Map<K, V> {
+  const memo = memos.get(name) ?? new Map<unknown, unknown>();
+  memos.set(name, memo);
+  return memo as Map<K, V>;
 }

@@ -2,16 +2,17 @@
 // header rules are fixed at build time, and by the proxy, which sets the policy itself for the visual editor's
 // preview (the one case a page may be framed). Plain JavaScript: next.config.mjs loads it before any TypeScript.
 
-/** Storyblok's visual editor: it frames pages in preview and loads its bridge script into them. */
+/**
+ * Storyblok's visual editor: it frames pages in preview. Nothing is loaded from it: the bridge is part of the
+ * preview's own scripts (docs/adr/0014), and it talks to the editor by postMessage, which no directive governs.
+ */
 export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
 
 /** Where the tag manager and the analytics it loads live (loaded only with consent, and never in CI). */
 const TAG_MANAGER = ['https://www.googletagmanager.com'];
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
-/** Storyblok's image service and its content API (the live preview reads drafts in the browser). */
+/** Storyblok's image service. Its content API is the server's to call: the live preview renders on the server. */
 const STORYBLOK_ASSETS = ['https://a.storyblok.com', 'https://*.storyblok.com'];
-/** Its content API in each region (a wildcard may only lead a host name: 'api-*' is not a valid source). */
-const STORYBLOK_API = ['https://api.storyblok.com', ...['us', 'ap', 'ca', 'cn'].map((region) => `https://api-${region}.storyblok.com`)];
 
 /**
  * The Content-Security-Policy of a page. Scripts and styles allow 'unsafe-inline': Next inlines its RSC payload and
@@ -23,12 +24,12 @@ const STORYBLOK_API = ['https://api.storyblok.com', ...['us', 'ap', 'ca', 'cn'].
 export function contentSecurityPolicy({ frameAncestors, production, imageHosts = [] }) {
   const directives = [
     ["default-src", "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...TAG_MANAGER, STORYBLOK_EDITOR_ORIGIN],
+    ['script-src', "'self'", "'unsafe-inline'", ...TAG_MANAGER],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...STORYBLOK_ASSETS, ...imageHosts.map((host) => `https://${host}`), ...TAG_MANAGER, ...ANALYTICS],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...TAG_MANAGER, ...ANALYTICS, ...STORYBLOK_API],
-    ['frame-src', "'self'", ...TAG_MANAGER, STORYBLOK_EDITOR_ORIGIN],
+    ['connect-src', "'self'", ...TAG_MANAGER, ...ANALYTICS],
+    ['frame-src', "'self'", ...TAG_MANAGER],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     // Every form posts to the site itself; logging out leaves for the account service by a page of its own

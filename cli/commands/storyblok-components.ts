@@ -5,7 +5,7 @@ import { storyblokComponents } from '../storyblok/components.ts';
 /** The project's own copy, beside the local stories. */
 export const DEFAULT_COMPONENTS_FILE = path.resolve(import.meta.dirname, '../../stand-ins/content/components.json');
 
-/** `shop storyblok components`: the space's component definitions, in the shape the Storyblok CLI pushes. */
+/** `shop storyblok components`: the space's component definitions, as `shop storyblok push` sends them (a file to review). */
 export function storyblokComponentsCommand(options: { readonly out: string }): number {
   const file = path.resolve(options.out);
   const { components } = storyblokComponents();
@@ -13,6 +13,6 @@ export function storyblokComponentsCommand(options: { readonly out: string }): n
   writeFileSync(`${file}.tmp`, `${JSON.stringify({ components }, null, 2)}\n`);
   renameSync(`${file}.tmp`, file);
   console.log(`Wrote ${components.length} component definitions to ${path.relative(process.cwd(), file) || file}.`);
-  console.log('Push them with the Storyblok CLI, e.g. `npx storyblok push-components <file> --space <id>`.');
+  console.log('`shop storyblok push` sends them to a space, with their groups, the brand folders and the stories.');
   return 0;
 }

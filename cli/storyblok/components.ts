@@ -4,7 +4,7 @@ import { slotSchema } from '../../blocks/define.ts';
 import { richTextDocSchema } from '../../blocks/rich-text/schema.ts';
 import { imageAssetSchema, optionalImageAssetSchema } from '../../blocks/shared/asset.ts';
 
-/** One field as Storyblok's component schema describes it (what `storyblok push-components` sends). */
+/** One field as Storyblok's component schema describes it (what `shop storyblok push` sends). */
 export interface StoryblokField {
   readonly type: 'text' | 'richtext' | 'asset' | 'bloks' | 'number' | 'boolean' | 'option';
   readonly pos: number;
@@ -22,10 +22,36 @@ export interface StoryblokField {
 export interface StoryblokComponent {
   readonly name: string;
   readonly display_name: string;
+  /** What editors read in the block library: the catalog's description. */
+  readonly description: string;
   readonly is_root: boolean;
   readonly is_nestable: boolean;
+  /** The field whose value names a block in the editor's list of blocks (storyblokComponents' rule). */
+  readonly preview_field?: string;
+  /**
+   * The component's group in the block library, by name as Storyblok's CLI writes it (`shop storyblok push` creates
+   * the group and sends its uuid).
+   */
+  readonly component_group_name: ComponentGroupName;
   readonly schema: Readonly<Record<string, StoryblokField>>;
 }
+
+/**
+ * The block library's groups: content types (a story's root), the blocks an editor puts in a page, and the items
+ * that exist only inside their parent's list (each list admits only its own item, so they never clutter a page).
+ */
+export const COMPONENT_GROUPS = ['Content types', 'Page blocks', 'List items'] as const;
+export type ComponentGroupName = (typeof COMPONENT_GROUPS)[number];
+
+type Entry = (typeof BLOCK_CATALOG)[CatalogName];
+const isRoot = (entry: Entry) => 'root' in entry && entry.root === true;
+const isItem = (entry: Entry) => 'item' in entry && entry.item === true;
+const groupOf = (entry: Entry): ComponentGroupName => (isRoot(entry) ? 'Content types' : isItem(entry) ? 'List items' : 'Page blocks');
+
+/** What a block slot (e.g. a page's body) admits: every page block, never a content type or a list's item. */
+export const SLOT_WHITELIST: readonly CatalogName[] = (Object.keys(BLOCK_CATALOG) as CatalogName[]).filter(
+  (name) => groupOf(BLOCK_CATALOG[name]) === 'Page blocks',
+);
 
 /** Fields every block has, which Storyblok manages itself. */
 const BASE_FIELDS = new Set(['_uid', 'component', '_editable']);
@@ -55,7 +81,7 @@ function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> 
   for (let current: z.ZodType | undefined = schema; current; ) {
     if (current === richTextDocSchema) return { type: 'richtext' };
     if (current === imageAssetSchema || current === optionalImageAssetSchema) return { type: 'asset', filetypes: ['images'] };
-    if (current === slotSchema) return { type: 'bloks' };
+    if (current === slotSchema) return { type: 'bloks', restrict_components: true, component_whitelist: SLOT_WHITELIST };
     const def = defOf(current);
     if (def.type === 'array' && def.element) {
       const item = itemComponentOf(def.element);
@@ -110,8 +136,20 @@ export function storyblokComponents(): { components: StoryblokComponent[] } {
         }
       }),
     );
-    const root = 'root' in entry && entry.root === true;
-    return { name, display_name: entry.displayName, is_root: root, is_nestable: !root, schema };
+    const root = isRoot(entry);
+    const texts = Object.entries(schema).filter(([, field]) => field.type === 'text');
+    // The preview names a block in the editor's list: its first required text (a title, a label), else its first text.
+    const preview = (texts.find(([, field]) => field.required) ?? texts[0])?.[0];
+    return {
+      name,
+      display_name: entry.displayName,
+      description: entry.description,
+      is_root: root,
+      is_nestable: !root,
+      ...(preview === undefined ? {} : { preview_field: preview }),
+      component_group_name: groupOf(entry),
+      schema,
+    };
   });
   return { components };
 }

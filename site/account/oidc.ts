@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { processMemo } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import type { LoginFlow } from './login-flow.ts';
 import { SESSION_SECONDS, type Session } from './session.ts';
@@ -24,7 +25,7 @@ const TIMEOUT_SECONDS = 5;
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
 
 /** The account service's metadata, discovered once per process and settings; a failure is retried next time. */
-const configurations = new Map<string, Promise<client.Configuration>>();
+const configurations = processMemo<string, Promise<client.Configuration>>('account-discovery');
 
 /**
  * The account service's circuit breaker (docs/adr/0010): while it is down, a login fails at once (back on the page with

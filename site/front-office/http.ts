@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import { FetchError, ofetch } from 'ofetch';
 import { toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
+import { memoryCache } from '../cache-policy.ts';
 import { frontOfficeClient, type FrontOfficeAnswer, type FrontOfficeRequest, type FrontOfficeTransport } from './client.ts';
 import { FrontOfficeError, type FrontOffice } from './port.ts';
 import { attemptSignal, DEFAULT_BREAKER, isBrokenCircuitError, pageDeadline, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
@@ -27,9 +27,9 @@ export interface HttpFrontOfficeOptions {
   readonly pageDeadlineMs?: number;
   /** The circuit breaker's settings; default 5 failures in a row open it for 10 s. */
   readonly breaker?: BreakerSettings;
-  /** How long a GET answer is reused; default 60 s. */
+  /** How long a GET answer is reused, for tests; default site/cache-policy.ts's 'front-office-answers'. */
   readonly cacheTtlMs?: number;
-  /** Most GET answers kept; the oldest goes first. Default 500. */
+  /** Most GET answers kept (the oldest goes first), for tests; default the table's. */
   readonly cacheSize?: number;
   /** The cache's clock in ms (tests); default Date.now. */
   readonly now?: () => number;
@@ -41,10 +41,12 @@ export interface HttpFrontOfficeOptions {
  * answer depends on the page it is asked from, and keying by it would ask once per page (shared-data.ts). Only successful answers
  * are kept, briefly, in a bounded LRU: a process-local cache must not serve a stale catalog for long.
  */
-function answerCache(ttlMs: number, size: number, now: () => number) {
-  // lru-cache counts an entry stale only once MORE than `ttl` has passed, and reads a start time of 0 as none; an answer
-  // here is reused for less than ttlMs: shift the clock by a millisecond and keep it one millisecond shorter.
-  const entries = new LRUCache<string, FrontOfficeAnswer>({ max: size, ttl: Math.max(1, ttlMs - 1), ttlResolution: 0, perf: { now: () => now() + 1 } });
+function answerCache(options: Pick<HttpFrontOfficeOptions, 'cacheTtlMs' | 'cacheSize' | 'now'>) {
+  const entries = memoryCache<string, FrontOfficeAnswer>('front-office-answers', {
+    ...(options.cacheTtlMs === undefined ? {} : { ms: options.cacheTtlMs }),
+    ...(options.cacheSize === undefined ? {} : { entries: options.cacheSize }),
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     get(key: string): FrontOfficeAnswer | undefined {
       const answer = entries.get(key);
@@ -79,7 +81,7 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
     { baseURL: options.baseUrl, retryStatusCodes: RETRY_STATUS_CODES, headers: DEFAULT_HEADERS },
     { fetch: fetchWithTimeout },
   );
-  const cache = answerCache(options.cacheTtlMs ?? 60_000, options.cacheSize ?? 500, options.now ?? Date.now);
+  const cache = answerCache(options);
   const breaker = upstreamBreaker('front office', options.breaker ?? DEFAULT_BREAKER);
 
   async function attempt(request: FrontOfficeRequest, deadline: AbortSignal | undefined): Promise<FrontOfficeAnswer> {

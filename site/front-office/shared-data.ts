@@ -1,12 +1,12 @@
 import type { Mid } from '../../domain/mid.ts';
-import { cached, CACHE_SECONDS, frontOfficeTag } from '../cache-policy.ts';
+import { cached, frontOfficeTag } from '../cache-policy.ts';
 import type { Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from './index.ts';
 
 /*
  * The front office's answers that are the same for every visitor with the same brand and mid, kept in Next's data
- * cache (site/cache-policy.ts). Personal answers (a lead, the visitor's country, an order) are never kept here.
+ * cache, each for the lifetime its table entry sets (site/cache-policy.ts). Personal answers (a lead, the visitor's country, an order) are never kept here.
  *
  * X-Mid-Token and X-Client-Path go with every call (spec section 7), and a cached call sends what its cache key
  * holds: the mid when the answer depends on it (catalog, phone number, mid data; the mid is in the key), and '/' as
@@ -21,7 +21,7 @@ export const SHARED_CLIENT_PATH = '/';
 const title = (brand: Brand) => brand.code.toUpperCase();
 
 export function catalog(brand: Brand, mid: Mid, group: string, special: string | undefined) {
-  return cached(['catalog', brand.code, mid, group, special ?? ''], { tags: [frontOfficeTag(brand.code)], seconds: CACHE_SECONDS.catalog }, async () => {
+  return cached(['catalog', brand.code, mid, group, special ?? ''], { tags: [frontOfficeTag(brand.code)] }, async () => {
     const answer = await frontOffice().catalog(
       { brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group, ...(special ? { brandSlug: special } : {}) },
       { mid, clientPath: SHARED_CLIENT_PATH },
@@ -32,18 +32,18 @@ export function catalog(brand: Brand, mid: Mid, group: string, special: string |
 
 /** Business hours are the same for every mid, so the answer is kept per brand and fetched with the configured default mid. */
 export function businessHours(brand: Brand) {
-  return cached(['business-hours', brand.code], { tags: [frontOfficeTag(brand.code)], seconds: CACHE_SECONDS.businessHours }, () =>
+  return cached(['business-hours', brand.code], { tags: [frontOfficeTag(brand.code)] }, () =>
     frontOffice().businessHours(title(brand), brand.country, { mid: env.DEFAULT_MID, clientPath: SHARED_CLIENT_PATH }),
   );
 }
 
 export function phoneNumber(brand: Brand, mid: Mid) {
-  return cached(['phone-number', brand.code, mid], { tags: [frontOfficeTag(brand.code)], seconds: CACHE_SECONDS.phoneNumber }, async () => {
+  return cached(['phone-number', brand.code, mid], { tags: [frontOfficeTag(brand.code)] }, async () => {
     return (await frontOffice().phoneNumber({ mid, title: title(brand) }, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null;
   });
 }
 
 /** A mid's target group (spec section 3), for a visitor's own page (shared pages have it in their key). */
 export function midData(mid: Mid) {
-  return cached(['mid-data', mid], { seconds: CACHE_SECONDS.catalog }, async () => (await frontOffice().midData(mid, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null);
+  return cached(['mid-data', mid], {}, async () => (await frontOffice().midData(mid, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null);
 }

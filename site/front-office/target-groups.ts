@@ -1,26 +1,16 @@
-import { LRUCache } from 'lru-cache';
 import type { Mid } from '../../domain/mid.ts';
 import type { MidData } from '../../schemas/front-office.ts';
+import { keepFailureBriefly, memoryCache } from '../cache-policy.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { frontOffice } from './index.ts';
 
-/** As long as the catalog behind a campaign is kept (site/cache-policy.ts: CACHE_SECONDS.catalog). */
-const KNOWN_TTL_MS = 5 * 60_000;
-/** A failed lookup is retried soon: meanwhile the mid shares the default offer's page. */
-const FAILED_TTL_MS = 30_000;
-/**
- * Every request with a campaign mid asks this, and visitors can send as many well-formed mids as they like: the
- * most recent ones are kept (a few hundred bytes each, so about 2 MB at most).
- */
-const MAX_MIDS = 10_000;
-
 type Answer = { readonly data: MidData | null } | { readonly failed: true };
 
-const answers = new LRUCache<Mid, Answer, { readonly clientPath: string }>({
-  max: MAX_MIDS,
-  ttl: KNOWN_TTL_MS,
-  perf: { now: () => Date.now() },
-  ttlResolution: 0,
+/**
+ * Kept as long as site/cache-policy.ts's 'target-groups' says (the catalog behind a campaign's lifetime, the most
+ * recent mids); a failed lookup only briefly: meanwhile the mid shares the default offer's page.
+ */
+const answers = memoryCache<Mid, Answer, { readonly clientPath: string }>('target-groups', {
   fetchMethod: async (mid, _stale, { context }) => {
     try {
       return { data: (await frontOffice().midData(mid, { mid, clientPath: context.clientPath })) ?? null };
@@ -37,7 +27,6 @@ const answers = new LRUCache<Mid, Answer, { readonly clientPath: string }>({
  */
 export async function targetGroup(mid: Mid, clientPath: string): Promise<MidData | null | undefined> {
   const answer = await answers.fetch(mid, { context: { clientPath } });
-  // A failure is kept for the shorter time (set once: a later hit finds it within that time already).
-  if (answer && 'failed' in answer && answers.getRemainingTTL(mid) > FAILED_TTL_MS) answers.set(mid, answer, { ttl: FAILED_TTL_MS });
+  if (answer && 'failed' in answer) keepFailureBriefly('target-groups', answers, mid, answer);
   return answer && 'data' in answer ? answer.data : undefined;
 }

@@ -1,18 +1,11 @@
-import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { pathCheckRedirect } from '../../domain/path-check.ts';
 import { brandRoutes, type Brand } from '../brands.ts';
+import { keepFailureBriefly, memoryCache } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import { onVisitorHost } from '../request/host.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
-
-/** An answer is kept this long: the redirect table changes rarely, and every 404 asks it. */
-const ANSWER_TTL_MS = 5 * 60_000;
-/** A failed lookup counts as 'no redirect' this long, so a failing front office is not asked on every miss. */
-const FAILURE_TTL_MS = 30_000;
-/** Paths that are no page are as many as visitors can type: the cache keeps the most recent ones only. */
-const MAX_ENTRIES = 1000;
 
 interface Answer {
   readonly location?: string;
@@ -22,22 +15,17 @@ interface Answer {
 /** The app's own non-page routes: the proxy sees them only with a brandcode query, and they never redirect. */
 const APP_ROUTES = /^\/(?:_next|api|healthz)(?:\/|$)/;
 
-/** Concurrent misses of one path share one call; a failed answer is kept for FAILURE_TTL_MS only. */
-const answers = new LRUCache<string, Answer, string>({
-  max: MAX_ENTRIES,
-  ttl: ANSWER_TTL_MS,
-  // The wall clock, as everywhere in the site (lru-cache's default is performance.now()).
-  perf: { now: () => Date.now() },
-  ttlResolution: 0,
-  fetchMethod: (_key, _stale, { context }) => lookUp(context),
-});
+/**
+ * Concurrent misses of one path share one call. Kept as long as site/cache-policy.ts's 'path-check' says; a failed
+ * lookup counts as 'no redirect' for its shorter failure lifetime, so a failing front office is not asked on every miss.
+ */
+const answers = memoryCache<string, Answer, string>('path-check', { fetchMethod: (_key, _stale, { context }) => lookUp(context) });
 
 /** The lookup's location for a path, from a small in-process LRU. */
 async function cachedLocation(brand: Brand, pathname: string): Promise<string | undefined> {
   const key = `${brand.code} ${pathname}`;
   const answer = await answers.fetch(key, { context: pathname });
-  // A failure is kept for the shorter time (set once: a later hit finds it within that time already).
-  if (answer?.failed && answers.getRemainingTTL(key) > FAILURE_TTL_MS) answers.set(key, answer, { ttl: FAILURE_TTL_MS });
+  if (answer?.failed) keepFailureBriefly('path-check', answers, key, answer);
   return answer?.location;
 }
 

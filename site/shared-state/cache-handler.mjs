@@ -7,7 +7,10 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { REDIS_TIMEOUT_MS, sharedRedis } from './redis.mjs';
 
-/** Kept after it went stale (regenerated in the background meanwhile, as Next's own cache does): a day. */
+/**
+ * Kept after it went stale (regenerated in the background meanwhile, as Next's own cache does): a day. The lifetime is
+ * site/cache-policy.ts's 'redis-pages' (this plain .mjs cannot import it; tests/site/cache-policy.test.ts compares).
+ */
 const EXPIRE_AFTER_SECONDS = 24 * 60 * 60;
 
 /** This instance's own copy, used while Redis is unreachable: the size of Next's in-memory cache (next.config.mjs). */

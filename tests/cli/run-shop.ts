@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,26 @@ export function shop(args: readonly string[], options: { cwd?: string } = {}): S
   });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs the real `shop` CLI without blocking this process: for commands that talk to a server the test itself runs
+ * (a stand-in on 127.0.0.1), which `shop()` would starve while it waits.
+ */
+export function shopAsync(args: readonly string[], options: { env?: Readonly<Record<string, string>> } = {}): Promise<ShopResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SHOP, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
 }
 
 /** A scratch folder holding a full copy of the real brands/ as `<root>/brands`; `cleanup` removes it. */

@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { BLOCK_CATALOG, type CatalogName } from '../../blocks/catalog.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
-import { storyblokComponents } from '../../cli/storyblok/components.ts';
+import { COMPONENT_GROUPS, SLOT_WHITELIST, storyblokComponents, type StoryblokField } from '../../cli/storyblok/components.ts';
 import { ROOT, shop } from './run-shop.ts';
 
 const { components } = storyblokComponents();
@@ -57,5 +58,119 @@ describe('shop storyblok components', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** A field in the table below: Storyblok's type, required or not, and the one component a list admits. */
+type Row = readonly [type: StoryblokField['type'], required: boolean, item?: CatalogName];
+const T = (required = false): Row => ['text', required];
+
+/**
+ * Every block as a space must show it, written out by hand so a change to a schema shows here as a reviewed change:
+ * its group, its preview field, and per field the type, whether it is required, and the list's item component.
+ */
+const EXPECTED: Readonly<Record<CatalogName, { group: string; preview?: string; fields: Readonly<Record<string, Row>> }>> = {
+  page: { group: 'Content types', preview: 'meta_description', fields: { body: ['bloks', false], meta_description: T() } },
+  hero: { group: 'Page blocks', preview: 'title', fields: { title: T(true), intro: T(), formulas: T(), showOffers: ['boolean', false] } },
+  'usp-bar': { group: 'Page blocks', fields: { items: ['bloks', true, 'usp-item'] } },
+  'usp-item': { group: 'List items', preview: 'title', fields: { title: T(true), description: T() } },
+  'header-points': { group: 'Page blocks', fields: { points: ['bloks', true, 'header-point'] } },
+  'header-point': { group: 'List items', preview: 'text', fields: { text: T(true) } },
+  faq: { group: 'Page blocks', preview: 'title', fields: { title: T(), items: ['bloks', true, 'faq-item'] } },
+  'faq-item': { group: 'List items', preview: 'question', fields: { question: T(true), answer: ['richtext', false] } },
+  touchpoints: { group: 'Page blocks', preview: 'title', fields: { title: T(), items: ['bloks', true, 'touchpoint'] } },
+  touchpoint: { group: 'List items', preview: 'title', fields: { title: T(true), description: T(), image: ['asset', false] } },
+  'rich-text': { group: 'Page blocks', fields: { text: ['richtext', false] } },
+  image: { group: 'Page blocks', preview: 'caption', fields: { image: ['asset', true], caption: T(), width: ['number', false], height: ['number', false] } },
+  'modal-content': { group: 'Page blocks', preview: 'title', fields: { title: T(true), text: ['richtext', false], image: ['asset', false] } },
+  'customer-service': {
+    group: 'Page blocks',
+    preview: 'title',
+    fields: { title: T(), variant: ['option', false], businessHourContent: T(), closedContent: T(), avatar: ['asset', false], customerServiceLink: T(), manageLink: T() },
+  },
+  'promo-code-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: T() } },
+  'order-confirmation': { group: 'Page blocks', preview: 'title', fields: { title: T() } },
+  'order-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: T() } },
+  menu: { group: 'Content types', fields: { items: ['bloks', true, 'header-menu-item'] } },
+  'header-menu-item': { group: 'List items', preview: 'label', fields: { label: T(true), path: T(true), icon: ['option', false] } },
+  'communication-bar': { group: 'Content types', preview: 'text', fields: { text: T(true), link: T(), linkLabel: T() } },
+};
+
+const fieldSchemaOf = (name: CatalogName, field: string) =>
+  (BLOCK_CATALOG[name].schema as unknown as { def: { shape: Record<string, z.ZodType> } }).def.shape[field]!;
+
+/** A value an editor could enter in a field of this Storyblok type (a text that is also a site path and a link). */
+function sampleFor(field: StoryblokField): unknown {
+  switch (field.type) {
+    case 'text':
+      return '/digitaal';
+    case 'number':
+      return '640'; // Storyblok sends a number field as a string
+    case 'boolean':
+      return true;
+    case 'richtext':
+      return { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Tekst' }] }] };
+    case 'asset':
+      return { filename: 'https://a.storyblok.com/f/1/640x480/abc/foto.png', alt: '' };
+    case 'option':
+      return field.options![0]!.value;
+    case 'bloks':
+      return field.component_whitelist?.length === 1 ? [sampleBlock(field.component_whitelist[0] as CatalogName)] : [];
+  }
+}
+
+/** A block of this component with every field filled by its sample. */
+function sampleBlock(name: CatalogName): Record<string, unknown> {
+  const component = components.find((c) => c.name === name)!;
+  return { _uid: `sample-${name}`, component: name, ...Object.fromEntries(Object.entries(component.schema).map(([field, def]) => [field, sampleFor(def)])) };
+}
+
+describe('the generated component schemas against the zod schemas', () => {
+  it('covers every block of the catalog', () => {
+    expect(Object.keys(EXPECTED)).toEqual(names);
+  });
+
+  describe.each(names)('%s', (name) => {
+    const component = components.find((c) => c.name === name)!;
+    const expected = EXPECTED[name];
+
+    it('has its group, preview field and description', () => {
+      expect(component.component_group_name).toBe(expected.group);
+      expect(component.preview_field).toBe(expected.preview);
+      expect(component.description).toBe(BLOCK_CATALOG[name].description);
+      expect(component.description.length).toBeGreaterThan(10);
+    });
+
+    it.each(Object.entries(expected.fields))('field %s: type, required and whitelist, as zod parses it', (field, [type, required, item]) => {
+      const generated = component.schema[field]!;
+      const zodField = fieldSchemaOf(name, field);
+      expect(generated.type).toBe(type);
+      expect(generated.required ?? false).toBe(required);
+      // Required in the editor exactly when zod refuses the field left out.
+      expect(zodField.safeParse(undefined).success).toBe(!required);
+      // What an editor enters in a field of that type, zod accepts.
+      expect(zodField.safeParse(sampleFor(generated)).error).toBeUndefined();
+      if (type === 'option') {
+        for (const option of generated.options!) expect(zodField.safeParse(option.value).success, option.value).toBe(true);
+      }
+      if (type === 'bloks') {
+        expect(generated.restrict_components).toBe(true);
+        expect(generated.component_whitelist).toEqual(item ? [item] : SLOT_WHITELIST);
+        if (item) {
+          // The whitelist is zod's: another block in the list is refused.
+          expect(zodField.safeParse([{ ...sampleBlock(item), component: 'hero' }]).success).toBe(false);
+        }
+      }
+    });
+
+    it('accepts a whole block of its samples, as a space would send it', () => {
+      expect(Object.keys(component.schema)).toEqual(Object.keys(expected.fields));
+      expect(BLOCK_CATALOG[name].schema.safeParse(sampleBlock(name)).error).toBeUndefined();
+    });
+  });
+
+  it('lets a page’s body hold every page block and nothing else: no content type, no list item', () => {
+    expect(SLOT_WHITELIST).toEqual(names.filter((name) => EXPECTED[name].group === 'Page blocks'));
+    expect(COMPONENT_GROUPS).toEqual(['Content types', 'Page blocks', 'List items']);
   });
 });

@@ -86,7 +86,7 @@ describe('import cycles', () => {
   });
 
   it('reads value imports and leaves type-only imports out', () => {
-    expect(imports('site/page/preview/render-draft.tsx')).toContain('site/page/lookup.ts');
+    expect(imports('site/page/preview/render-draft.tsx')).toContain('site/page/context.ts');
     expect(imports('site/page/route-page.tsx')).not.toContain('site/page/lookup.ts');
     // Route files import by tsconfig.json's alias.
     expect(imports('site/app/pages/[brand]/visit/[chrome]/layout.tsx')).toContain('site/visitor/render-visit.ts');

@@ -31,8 +31,13 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get(name)).toEqual(values);
   });
 
-  it('loads scripts from the site, the tag manager and the visual editor only; no eval', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://app.storyblok.com']);
+  it('loads scripts from the site and the tag manager only (the visual editor\'s bridge is the preview\'s own script); no eval', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']);
+  });
+
+  it('neither calls nor frames Storyblok from the browser: drafts are rendered on the server', () => {
+    expect((policy.get('connect-src') ?? []).filter((source) => source.includes('storyblok'))).toEqual([]);
+    expect((policy.get('frame-src') ?? []).filter((source) => source.includes('storyblok'))).toEqual([]);
   });
 
   it('allows the image CDN’s hosts and Storyblok’s assets, over https only', () => {

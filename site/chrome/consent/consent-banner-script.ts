@@ -9,11 +9,18 @@ export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent';
 export const READY_ATTRIBUTE = 'data-ready';
 export const PENDING_ATTRIBUTE = 'data-pending';
 
+/*
+ * Storyblok's visual editor frames the page (the only framer a preview allows besides the site): an editor is no
+ * visitor, and the choice could not be kept there anyway (its cookie is SameSite=Lax, refused in a cross-site frame),
+ * so the modal banner would make the whole preview inert, every block unclickable, on every load (docs/adr/0014).
+ * openConsentBanner checks for that frame below.
+ */
+
 /**
  * Right after the banner, first in the body: a shared page cannot know whether its reader chose before, so the banner
  * is in every branded page, closed, and this opens it for a visitor without a stored choice (consent-mode-script.ts,
- * the script before it, left a flag) who is not a crawler. Opened while the page is parsed, the banner is in the
- * first paint: it used to come with the consent manager after the page's scripts, and was then the page's largest
+ * the script before it, left a flag) who is not a crawler nor in the visual editor. Opened while the page is parsed,
+ * the banner is in the first paint: it used to come with the consent manager after the page's scripts, and was then the page's largest
  * paint on a phone (Lighthouse: 3.1-3.7 s on most brand pages). It is first in the body because Chromium paints a
  * first frame before it has parsed the whole page: at the end, the banner came a frame later.
  * It is opened in two steps. First its `open` attribute: nothing is laid out yet. Then, once the first contentful
@@ -41,7 +48,8 @@ function openConsentBanner(
   attributes: { choice: string; ready: string; pending: string },
 ): void {
   const banner = document.getElementById(bannerId) as HTMLDialogElement | null;
-  if (!banner || !banner.showModal || (window as unknown as Record<string, unknown>)[flag] || new RegExp(crawler.source, crawler.flags).test(navigator.userAgent)) return;
+  const inEditorFrame = window.self !== window.top && /[?&]_storyblok=/.test(location.search);
+  if (!banner || !banner.showModal || (window as unknown as Record<string, unknown>)[flag] || new RegExp(crawler.source, crawler.flags).test(navigator.userAgent) || inEditorFrame) return;
   banner.setAttribute('open', '');
   const inertRest = () => {
     if (!banner.open) return;

@@ -1,59 +1,60 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { renderDraft, type DraftInput } from './render-draft.tsx';
+import type StoryblokBridge from '@storyblok/preview-bridge';
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DraftInput } from './draft-input.ts';
+import { BRIDGE_OPTIONS, latestOnly, LIVE_EVENTS, liveEventHandler } from './live-events.ts';
+import { renderDraft } from './render-draft.tsx';
 
-/** Storyblok's visual-editor bridge, loaded only on preview pages. */
-export const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
-
-interface BridgeEvent {
-  readonly action?: string;
-  readonly story?: { readonly id?: number; readonly content?: unknown };
-}
-interface Bridge {
-  on(events: readonly string[], callback: (event?: BridgeEvent) => void): void;
-}
-/** The bridge script's global, typed as far as we use it (the SDK's own typing expects its full config). */
-const bridgeClass = () => (window as unknown as { StoryblokBridge?: new () => Bridge }).StoryblokBridge;
+type PageOfDraft = Omit<DraftInput, 'content'>;
 
 /**
- * The page's blocks in the visual editor: the server-rendered draft first, then on each `input` event of the bridge
- * the edited story rendered by the server (renderDraft), replacing the blocks without a reload. Only the newest
- * answer is shown when the editor types faster than the server answers. Saving or publishing reloads the page.
+ * The page's blocks in Storyblok's visual editor. The bridge comes from its npm package, imported only here and only
+ * in the editor's frame: its code is a chunk of its own that no visitor's page loads (docs/adr/0014). On `input` the
+ * server renders the edited story (renderDraft) and its blocks replace the page's without a reload; on `change` and
+ * `published` the page's server components are fetched again, and show the saved story.
  */
-export function LivePreview({ children, storyId, ...page }: Omit<DraftInput, 'content'> & { children: ReactNode; storyId: number }) {
-  const [live, setLive] = useState<ReactNode>(null);
-  const latest = useRef(0);
+export function LivePreview({ children, storyId, ...page }: PageOfDraft & { children: ReactNode; storyId: number }) {
+  const router = useRouter();
+  // The live blocks belong to the server render they were made over: a refreshed render (new children) replaces them.
+  const [live, setLive] = useState<{ readonly over: ReactNode; readonly node: ReactNode }>();
+  const childrenRef = useRef(children);
   const pageRef = useRef(page);
+  useEffect(() => {
+    childrenRef.current = children;
+  }, [children]);
 
   useEffect(() => {
+    // Outside a frame (draft mode in a tab of its own) there is no editor to talk to: the bridge is not loaded.
+    if (window.self === window.top) return;
     let active = true;
-    const connect = () => {
-      const StoryblokBridge = bridgeClass();
-      if (!active || !StoryblokBridge) return;
-      const bridge = new StoryblokBridge();
-      bridge.on(['input'], (event) => {
-        if (!event?.story || event.story.id !== storyId) return;
-        const request = ++latest.current;
-        renderDraft({ ...pageRef.current, content: event.story.content }).then(
-          (node) => active && request === latest.current && setLive(node),
-          (error: unknown) => console.error('preview: the edited story could not be rendered', error),
-        );
-      });
-      bridge.on(['published', 'change'], () => window.location.reload());
-    };
-    if (bridgeClass()) connect();
-    else {
-      const script = document.createElement('script');
-      script.src = BRIDGE_URL;
-      script.async = true;
-      script.addEventListener('load', connect);
-      document.head.append(script);
-    }
+    let bridge: StoryblokBridge | undefined;
+    const updates = latestOnly<Awaited<ReturnType<typeof renderDraft>>>(
+      (result) => {
+        if (result.ok) setLive({ over: childrenRef.current, node: result.node });
+        else console.error(`preview: the edited story was not rendered: ${result.message}`);
+      },
+      (error) => console.error('preview: the edited story could not be rendered', error),
+    );
+    const onEvent = liveEventHandler(storyId, {
+      render: (content) => updates.run(renderDraft({ ...pageRef.current, content })),
+      refresh: () => {
+        updates.cancel();
+        startTransition(() => router.refresh());
+      },
+    });
+    void import('@storyblok/preview-bridge').then(({ default: Bridge }) => {
+      if (!active) return;
+      bridge = new Bridge(BRIDGE_OPTIONS);
+      bridge.on([...LIVE_EVENTS], onEvent);
+    });
     return () => {
       active = false;
+      updates.cancel();
+      bridge?.destroy();
     };
-  }, [storyId]);
+  }, [storyId, router]);
 
-  return <>{live ?? children}</>;
+  return <>{live && live.over === children ? live.node : children}</>;
 }

@@ -5,30 +5,28 @@ import type { ReactNode } from 'react';
 import { BlockTree, resolveTree } from '../../../blocks/render-tree.tsx';
 import { isEditorRequest } from '../../content/preview.ts';
 import { env } from '../../env.ts';
+import { brandRoutes, BRANDS, isBrandCode } from '../../brands.ts';
 import { pageContext } from '../context.ts';
-import { routeByPath } from '../lookup.ts';
-
-export interface DraftInput {
-  readonly brand: string;
-  /** The page's path, e.g. "/digitaal". */
-  readonly path: string;
-  /** The editor's signed parameters of the page (`_storyblok`, `_storyblok_tk[...]`). */
-  readonly editor: Readonly<Record<string, string>>;
-  /** The story content the editor's bridge sent with its `input` event: unsaved, straight from the editor. */
-  readonly content: unknown;
-}
+import { draftInputSchema, type DraftInput, type DraftResult } from './draft-input.ts';
 
 /**
  * Live preview without per-process memory: the bridge's `input` event carries the whole edited story, the browser
  * sends it here, and the answer is the rendered blocks. Nothing is kept between calls, so any instance of a
- * serverless or multi-instance deployment can answer (the SDK's own live edit keeps stories in process memory).
- * Only for the editor: the same signature as the page, or draft mode.
+ * serverless or multi-instance deployment can answer, and nothing here can reach a visitor's page (the SDK's own
+ * live edit keeps stories in process memory for the next render: docs/adr/0014). Only for the editor: the same
+ * signature as the page, or draft mode. The input is parsed here, at the boundary; the content itself is parsed
+ * block by block by the blocks' own schemas, as a page's is. Bad input gets a message, never an error.
  */
-export async function renderDraft(input: DraftInput): Promise<ReactNode> {
-  const allowed = isEditorRequest(input.editor, env.STORYBLOK_PREVIEW_TOKEN, new Date()) || (await draftMode()).isEnabled;
-  if (!allowed) throw new Error('preview is not allowed for this request');
-  const found = routeByPath(input.brand, input.path.split('/').filter(Boolean));
-  const context = await pageContext(found.brand, found.route);
-  const tree = await resolveTree(input.content, context.blocks, { preview: true });
-  return <BlockTree tree={tree} />;
+export async function renderDraft(input: DraftInput): Promise<DraftResult> {
+  const parsed = draftInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: `not a draft to render: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  const { brand: code, path, editor, content } = parsed.data;
+  const allowed = isEditorRequest(editor, env.STORYBLOK_PREVIEW_TOKEN, new Date()) || (await draftMode()).isEnabled;
+  if (!allowed) return { ok: false, message: 'preview is not allowed for this request: the editor signature is missing or stale' };
+  const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === path) : undefined;
+  if (!isBrandCode(code) || !route) return { ok: false, message: `no page ${path} of brand ${code}` };
+  const context = await pageContext(BRANDS[code], route);
+  const tree = await resolveTree(content, context.blocks, { preview: true });
+  const node: ReactNode = <BlockTree tree={tree} />;
+  return { ok: true, node };
 }

@@ -2,56 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { orderFormSchema } from '../../../domain/order-form/schema.ts';
 import type { Country } from '../../../schemas/brand.ts';
 import { ORDER_FORM_ERROR_CODES, type OrderFormErrorCode } from '../../../schemas/order-form.ts';
+import { ORDER_FORM as FORM } from './fixtures.ts';
 
 /** A Friday in May; the rows that need another day of ordering say so. */
 const TODAY = '2026-05-15';
-
-/** A complete order as the form posts it (text values, ticked checkboxes as "on"), per brand country. */
-const FORM: Readonly<Record<Country, Readonly<Record<string, unknown>>>> = {
-  nl: {
-    gender: 'F',
-    firstName: 'Anna',
-    middleName: 'van der',
-    lastName: 'Berg',
-    dateOfBirthDay: '8',
-    dateOfBirthMonth: '3',
-    dateOfBirthYear: '1990',
-    email: 'anna@example.nl',
-    phone: '06-12345678',
-    postalCode: '1234 AB',
-    houseNumber: '12',
-    houseNumberAddition: '',
-    street: 'Dorpsstraat',
-    city: 'Amsterdam',
-    paymentMethod: 'direct-debit',
-    iban: 'NL91ABNA0417164300',
-    idealBank: '',
-    startDate: '',
-    newsletter: 'on',
-    terms: 'on',
-    adult: 'on',
-  },
-  be: {
-    gender: 'M',
-    firstName: 'Pieter',
-    middleName: '',
-    lastName: 'De Smet',
-    dateOfBirthDay: '21',
-    dateOfBirthMonth: '7',
-    dateOfBirthYear: '1985',
-    email: 'pieter@example.be',
-    phone: '0470 12 34 56',
-    postalCode: '1000',
-    houseNumber: '5',
-    houseNumberAddition: '',
-    street: 'Wetstraat',
-    city: 'Brussel',
-    paymentMethod: 'direct-debit',
-    iban: 'BE68 5390 0754 7034',
-    terms: 'on',
-    adult: 'on',
-  },
-};
 
 /** A gift's recipient as the form posts it: a complete Dutch one, and the start date a gift needs. */
 const RECIPIENT: Readonly<Record<string, unknown>> = {

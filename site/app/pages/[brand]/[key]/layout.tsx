@@ -3,8 +3,9 @@ import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps 
 
 // A shared page (docs/adr/0007): the same for every visitor with the same key. The anonymous keys are prerendered;
 // any other key is rendered on its first request and kept in Next's cache, like them regenerated in the background
-// at most once a minute (CACHE_SECONDS.page in site/cache-policy.ts; Next needs the literal here) and revalidated by
-// the content and front-office tags of the data behind it. Only the generated rewrites route here.
+// at most once a minute and revalidated by the content and front-office tags of the data behind it. The lifetime is
+// site/cache-policy.ts's 'shared-page': Next needs a literal here, and tests/site/cache-policy.test.ts checks it
+// equals the table's. Only the generated rewrites route here.
 export const revalidate = 60;
 
 export { generateMetadata, generateViewport };

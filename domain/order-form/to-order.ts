@@ -1,0 +1,174 @@
+import type { Country } from '../../schemas/brand.ts';
+import type { FieldError, OrderRequest, Proposition } from '../../schemas/front-office.ts';
+import { ORDER_FORM_FIELDS, type OrderFormField } from '../../schemas/order-form.ts';
+import type { PlacedOrder } from '../../schemas/placed-order.ts';
+import { isGiftProposition, recipientName } from '../gifts.ts';
+import type { Mid } from '../mid.ts';
+import { deliveredOnPaper, isStudentOrder, orderSummary, paymentMethodsFor, renews } from '../order.ts';
+import { isOnlinePayment, sequenceType, type OnlinePaymentMethod } from '../payments/methods.ts';
+import { orderDay } from './dates.ts';
+import { orderFormErrors, type OrderFormFieldError } from './errors.ts';
+import { ibanLastDigits } from './iban.ts';
+import { orderFormSchema } from './schema.ts';
+
+/*
+ * The order form as an order (issue 31): what the server action sends the front office, what the thank-you page
+ * shows, and what an online payment asks the provider, from the posted fields and the proposition the front office
+ * gave for them. Pure: the caller looks the proposition up, passes the clock, and places the order.
+ */
+
+/** A form never has more, or longer, fields than this: anything beyond is not ours and is dropped. */
+const MAX_FIELDS = 60;
+const MAX_VALUE_LENGTH = 200;
+const ORDER_KEY = /^[0-9a-f-]{36}$/i;
+
+/** The posted fields as text, bounded: what the form sends back to the visitor when it must be corrected. */
+export function postedValues(form: Iterable<readonly [string, unknown]>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of [...form].slice(0, MAX_FIELDS)) {
+    if (typeof value === 'string' && !name.startsWith('$')) values[name] = value.slice(0, MAX_VALUE_LENGTH);
+  }
+  return values;
+}
+
+/** The form's idempotency key: one order however often it is sent. */
+export const isOrderKey = (key: string): boolean => ORDER_KEY.test(key);
+
+/** The brand that sells (katri on don's /katrien-duck: the form's hidden `brand`), as the mapping needs it. */
+export interface SellingBrand {
+  readonly code: string;
+  readonly name: string;
+  readonly country: Country;
+}
+
+export interface OrderFormInput {
+  /** The posted fields (postedValues). */
+  readonly values: Readonly<Record<string, string>>;
+  readonly brand: SellingBrand;
+  /** The proposition as the front office has it, looked up again: never a price from the browser. */
+  readonly proposition: Proposition;
+  readonly mid: Mid;
+  /** The moment of ordering: the start date and date of birth are checked against its day in the brand's country. */
+  readonly now: Date;
+}
+
+/** What an online payment asks the provider (site/payments/flow.ts's StartInput, less the order and the origin). */
+export interface OnlinePaymentRequest {
+  readonly method: OnlinePaymentMethod;
+  readonly description: string;
+  readonly issuer: string | undefined;
+  readonly sequenceType: 'first' | 'oneoff';
+  readonly customer: { readonly name: string; readonly email: string };
+  readonly locale: 'nl_NL' | 'nl_BE';
+}
+
+export type MappedOrder =
+  | { readonly kind: 'invalid'; readonly errors: readonly OrderFormFieldError[] }
+  | {
+      readonly kind: 'order';
+      readonly request: OrderRequest;
+      /** The thank-you page's summary; the front office's order id comes first once it is known (placedOrder). */
+      readonly summary: Omit<PlacedOrder, 'orderId'>;
+      /** Paid online at once (iDEAL, Bancontact); undefined for direct debit. */
+      readonly onlinePayment: OnlinePaymentRequest | undefined;
+    };
+
+/**
+ * The form as an order: checked with the browser's schema (student and gift known from the proposition, the
+ * front office's word, or the student page), the payment method allowed for the proposition, and the optional
+ * parts present only when they apply (a start date only for paper or a gift).
+ */
+export function orderFromForm({ values, brand, proposition, mid, now }: OrderFormInput): MappedOrder {
+  const student = values.flow === 'student' || isStudentOrder(undefined, proposition);
+  // A gift is known by its proposition (the front office's word), never by what the browser sent.
+  const gift = isGiftProposition(proposition);
+  const parsed = orderFormSchema({ country: brand.country, today: orderDay(now, brand.country), student, gift }).safeParse(values);
+  if (!parsed.success) return { kind: 'invalid', errors: orderFormErrors(parsed.error.issues) };
+  const order = parsed.data;
+  if (!paymentMethodsFor(proposition, brand.country).includes(order.payment.method)) {
+    return { kind: 'invalid', errors: [{ field: 'paymentMethod', code: 'paymentMethod.required' }] };
+  }
+  const request: OrderRequest = {
+    propositionUuid: proposition.uuid,
+    productCode: proposition.productCode,
+    mid,
+    customer: {
+      gender: order.gender,
+      firstName: order.firstName,
+      ...(order.middleName ? { middleName: order.middleName } : {}),
+      lastName: order.lastName,
+      dateOfBirth: order.dateOfBirth,
+      email: order.email,
+      phone: order.phone,
+    },
+    address: {
+      postalCode: order.postalCode,
+      houseNumber: order.houseNumber,
+      ...(order.houseNumberAddition ? { houseNumberAddition: order.houseNumberAddition } : {}),
+      street: order.street,
+      city: order.city,
+      country: brand.country,
+    },
+    payment: order.payment,
+    ...(order.startDate && (gift || deliveredOnPaper(proposition)) ? { startDate: order.startDate } : {}),
+    newsletter: order.newsletter,
+    ...(order.student ? { student: order.student } : {}),
+    ...(values.leadId ? { leadId: values.leadId } : {}),
+    ...(order.gift ? { gift: order.gift } : {}),
+  };
+  const method = order.payment.method;
+  const price = orderSummary(proposition);
+  const summary: Omit<PlacedOrder, 'orderId'> = {
+    formula: price.formula,
+    price: price.price,
+    ...(price.unit ? { unit: price.unit } : {}),
+    duration: price.duration,
+    ...(price.discountPercentage ? { discountPercentage: price.discountPercentage } : {}),
+    amount: price.amount,
+    productCode: proposition.productCode,
+    brandCode: brand.code,
+    paymentMethod: method,
+    ...(order.payment.method === 'direct-debit' ? { ibanLastDigits: ibanLastDigits(order.payment.iban) } : {}),
+    ...(request.startDate ? { startDate: request.startDate } : {}),
+    ...(order.gift ? { gift: { recipient: recipientName(order.gift.recipient) } } : {}),
+  };
+  const onlinePayment: OnlinePaymentRequest | undefined = isOnlinePayment(method)
+    ? {
+        method,
+        description: `${brand.name}: ${price.formula}`.slice(0, 255),
+        issuer: order.payment.method === 'ideal' ? `ideal_${order.payment.idealBank}` : undefined,
+        // A gift runs for its term and is not renewed: no mandate.
+        sequenceType: sequenceType(!gift && renews(proposition)),
+        customer: { name: [order.firstName, order.middleName, order.lastName].filter(Boolean).join(' '), email: order.email },
+        locale: brand.country === 'be' ? 'nl_BE' : 'nl_NL',
+      }
+    : undefined;
+  return { kind: 'order', request, summary, onlinePayment };
+}
+
+/** The thank-you page's summary of a placed order: its id first, as the cookie has always been written. */
+export const placedOrder = (orderId: string, summary: Omit<PlacedOrder, 'orderId'>): PlacedOrder => ({ orderId, ...summary });
+
+/** The front office's rejections as the form's errors: its field paths ('customer.email') as the form's fields, its words. */
+export function rejectedOrderErrors(errors: readonly FieldError[]): { readonly field: OrderFormField | null; readonly code: 'form.invalid'; readonly text: string }[] {
+  return errors.map((error) => ({ field: formFieldOf(error.field), code: 'form.invalid', text: error.message }));
+}
+
+function formFieldOf(path: string): OrderFormField | null {
+  const last = path.split('.').pop() ?? '';
+  return ORDER_FORM_FIELDS.find((field) => field === last) ?? null;
+}
+
+/** The order page to come back to after an unpaid attempt: the same page, the same proposition and campaign. */
+export function orderPagePath(clientPath: string, values: Readonly<Record<string, string>>): string {
+  const path = clientPath.startsWith('/') && !clientPath.startsWith('//') ? clientPath.split('?')[0]! : '/bestellen';
+  const query = new URLSearchParams();
+  if (values.propositionId) query.set('propositionId', values.propositionId);
+  if (values.mid) query.set('mid', values.mid);
+  if (values.leadId) query.set('leadId', values.leadId);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The thank-you page, keeping the `brandcode` query that chose the brand outside production. */
+export const thankYouPath = (brandcode: string | undefined): string => (brandcode ? `/bedankt?brandcode=${encodeURIComponent(brandcode)}` : '/bedankt');

@@ -1,0 +1,140 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { signedEditorQuery } from '../../site/content/preview.ts';
+import { draftInputSchema } from '../../site/page/preview/draft-input.ts';
+import { BRIDGE_OPTIONS, latestOnly, liveEventHandler, STORY_RELATIONS, type LiveEvent } from '../../site/page/preview/live-events.ts';
+
+// The server action's outside world: the preview token it checks signatures with, and no draft mode.
+const PREVIEW_TOKEN = vi.hoisted(() => (process.env.STORYBLOK_PREVIEW_TOKEN = 'unit-preview-token'));
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+const { renderDraft } = await import('../../site/page/preview/render-draft.tsx');
+
+const STORY_ID = 2090820973;
+const content = { _uid: 'page-1', component: 'page', body: [] };
+
+function handle(event: LiveEvent) {
+  const target = { render: vi.fn(), refresh: vi.fn() };
+  liveEventHandler(STORY_ID, target)(event);
+  return target;
+}
+
+describe("the page's answer to the editor's events", () => {
+  it.each<[string, LiveEvent, { render: unknown[][]; refresh: number }]>([
+    ['input of its story: renders the edited content', { action: 'input', story: { id: STORY_ID, content } as { id: number } }, { render: [[content]], refresh: 0 }],
+    ['input of another story: nothing', { action: 'input', story: { id: 1, content } as { id: number } }, { render: [], refresh: 0 }],
+    ['change (saved) of its story: refreshes', { action: 'change', reload: true, storyId: STORY_ID, slug: 'vk/digitaal' }, { render: [], refresh: 1 }],
+    ['published, its story: refreshes', { action: 'published', storyId: STORY_ID, slug: 'vk/digitaal', slugChanged: false }, { render: [], refresh: 1 }],
+    ['published, another story: nothing', { action: 'published', storyId: 7, slug: 'vk/home', slugChanged: false }, { render: [], refresh: 0 }],
+  ])('%s', (_, event, expected) => {
+    const target = handle(event);
+    expect(target.render.mock.calls).toEqual(expected.render);
+    expect(target.refresh).toHaveBeenCalledTimes(expected.refresh);
+  });
+
+  it('asks the editor to resolve exactly the relations the page resolves', () => {
+    expect(BRIDGE_OPTIONS).toEqual({ resolveRelations: [...STORY_RELATIONS] });
+  });
+});
+
+describe('latestOnly: the newest render wins', () => {
+  const deferred = <T,>() => {
+    let resolve!: (value: T) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+    return { promise, resolve, reject };
+  };
+
+  it('drops an older answer that arrives after a newer one', async () => {
+    const applied: string[] = [];
+    const updates = latestOnly<string>((value) => applied.push(value), () => {});
+    const [first, second] = [deferred<string>(), deferred<string>()];
+    updates.run(first.promise);
+    updates.run(second.promise);
+    second.resolve('second');
+    first.resolve('first');
+    await Promise.all([first.promise, second.promise]);
+    await Promise.resolve();
+    expect(applied).toEqual(['second']);
+  });
+
+  it('drops every pending answer and failure after cancel (a refresh shows the saved story)', async () => {
+    const applied: string[] = [];
+    const failed: unknown[] = [];
+    const updates = latestOnly<string>((value) => applied.push(value), (error) => failed.push(error));
+    const [ok, bad] = [deferred<string>(), deferred<string>()];
+    updates.run(ok.promise);
+    updates.cancel();
+    ok.resolve('late');
+    await ok.promise;
+    updates.run(bad.promise);
+    updates.cancel();
+    bad.reject(new Error('late'));
+    await bad.promise.catch(() => {});
+    await Promise.resolve();
+    expect(applied).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+
+  it('reports the failure of the newest render', async () => {
+    const failed: unknown[] = [];
+    const updates = latestOnly<string>(() => {}, (error) => failed.push(error));
+    const error = new Error('server down');
+    const pending = Promise.reject(error);
+    updates.run(pending);
+    await pending.catch(() => {});
+    await Promise.resolve();
+    expect(failed).toEqual([error]);
+  });
+});
+
+describe('draftInputSchema: what the browser may send to render a draft', () => {
+  const valid = { brand: 'vk', path: '/digitaal', editor: { _storyblok: '1' }, content };
+
+  it('takes a page, the editor parameters and any content (the blocks parse the content)', () => {
+    expect(draftInputSchema.parse(valid)).toEqual(valid);
+    expect(draftInputSchema.parse({ ...valid, content: 'not a block' }).content).toBe('not a block');
+  });
+
+  it.each<[string, unknown]>([
+    ['no object', 'vk'],
+    ['an unknown field', { ...valid, extra: 1 }],
+    ['a path without its slash', { ...valid, path: 'digitaal' }],
+    ['an empty brand', { ...valid, brand: '' }],
+    ['an editor parameter that is no string', { ...valid, editor: { _storyblok: 1 } }],
+    ['too many editor parameters', { ...valid, editor: Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`k${index}`, 'v'])) }],
+    ['an oversized editor value', { ...valid, editor: { _storyblok: 'x'.repeat(201) } }],
+  ])('refuses %s', (_, input) => {
+    expect(draftInputSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('renderDraft: the server action that renders an edited story', () => {
+  const signed = signedEditorQuery('4242', PREVIEW_TOKEN, new Date());
+  const richText = (text: string) => ({
+    _uid: 'text-1',
+    component: 'rich-text',
+    _editable: `<!--#storyblok#${JSON.stringify({ name: 'rich-text', space: '4242', uid: 'text-1', id: String(STORY_ID) })}-->`,
+    text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+  });
+  const edited = { _uid: 'page-1', component: 'page', body: [richText('Nog niet opgeslagen')] };
+
+  it('renders the posted blocks with their editable attributes for a signed editor request', async () => {
+    const result = await renderDraft({ brand: 'vk', path: '/digitaal', editor: signed, content: edited });
+    if (!result.ok) throw new Error(result.message);
+    const html = renderToStaticMarkup(<>{result.node}</>);
+    expect(html).toContain('Nog niet opgeslagen');
+    expect(html).toContain(`data-blok-uid="${STORY_ID}-text-1"`);
+  });
+
+  it.each<[string, Parameters<typeof renderDraft>[0], RegExp]>([
+    ['no signature: a visitor', { brand: 'vk', path: '/digitaal', editor: {}, content: edited }, /not allowed/],
+    ['a signature made with another token', { brand: 'vk', path: '/digitaal', editor: signedEditorQuery('4242', 'guess', new Date()), content: edited }, /not allowed/],
+    ['a page the brand does not have', { brand: 'vk', path: '/nergens', editor: signed, content: edited }, /no page \/nergens of brand vk/],
+    ['an unknown brand', { brand: 'zz', path: '/digitaal', editor: signed, content: edited }, /no page \/digitaal of brand zz/],
+    ['input of another shape', { brand: 'vk', path: 'digitaal', editor: signed, content: edited }, /not a draft to render/],
+  ])('answers %s with a message, never an error', async (_, input, message) => {
+    const result = await renderDraft(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
