@@ -454,7 +454,7 @@ const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] =
 const LIGHTHOUSE_THROUGH_NGINX = ['ad home (nl paper)', 'vk home (nl paper, formal)', 'ad /bestellen', 'ad campaign /?mid=CAM-ZOMER1'];
 
 async function lighthousePages() {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, median of ${LIGHTHOUSE_RUNS} runs; ${LIGHTHOUSE_BUDGETS}:`);
   const measure = async (port: number, pages: typeof LIGHTHOUSE_PAGES) => {
     const urls = pages.map(([, code, pathname]) => `http://${code}.localhost:${port}${pathname}`);
@@ -540,7 +540,7 @@ async function serverSections() {
 
 // `BENCH_ONLY=load npm run bench`: only sections 3 to 5, on the production build (built when needed).
 if (process.env.BENCH_ONLY === 'load') {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   await serverSections();
   process.exit(0);
 }
@@ -553,14 +553,14 @@ if (process.env.BENCH_ONLY === 'lighthouse') {
 
 // `BENCH_ONLY=cluster npm run bench`: only section 7, on the production build already there.
 if (process.env.BENCH_ONLY === 'cluster') {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   await throughCluster();
   process.exit(0);
 }
 
 // `BENCH_ONLY=faults npm run bench`: only section 6, on the production build already there.
 if (process.env.BENCH_ONLY === 'faults') {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   await hungFrontOffice();
   process.exit(0);
 }
@@ -576,7 +576,7 @@ console.log(`shop validate+generate: ${real.brands} brands ${real.ms.toFixed(0)}
 // 2. A clean production build.
 rmSync(path.join(ROOT, 'site/.next'), { recursive: true, force: true });
 const buildStart = process.hrtime.bigint();
-build('production', { quiet: true });
+await build('production', { quiet: true });
 results.nextBuildMs = Math.round(ms(buildStart));
 console.log(`next build (clean, production): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
 

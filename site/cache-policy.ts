@@ -1,5 +1,4 @@
 import { unstable_cache } from 'next/cache';
-import { GROUP_STORY_FOLDER } from '../domain/routes.ts';
 
 /*
  * Every cache tag and lifetime of the site, in one place (docs/adr/0007). Data that is the same for every visitor is
@@ -19,9 +18,8 @@ export const CACHE_SECONDS = {
   phoneNumber: 3600,
 } as const;
 
-/** Content: one tag per brand folder; every page also carries the group's (its fallback). */
+/** Content: one tag per story folder (a brand's, or the group's); a page carries the tags of the folders it read. */
 export const contentTag = (folder: string) => `content:${folder}`;
-export const pageContentTags = (brandCode: string) => [contentTag(brandCode), contentTag(GROUP_STORY_FOLDER)];
 
 /** The front office's data of a brand (catalog, business hours, phone numbers). */
 export const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`;

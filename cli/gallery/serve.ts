@@ -20,7 +20,7 @@ export async function serveSite(): Promise<{ readonly url: string; readonly stop
   if (needsBuild(APP_ENV)) {
     console.log(`Building the site (APP_ENV=${APP_ENV}) ...`);
     const started = Date.now();
-    build(APP_ENV, { quiet: true });
+    await build(APP_ENV, { quiet: true });
     console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const port = await freePort();

@@ -5,6 +5,7 @@ import { pageBlockSchema } from '../../blocks/page/schema.ts';
 import { anonymousKey, chromeOf, decodePageKey } from '../../domain/page-key.ts';
 import { storySlug } from '../../domain/routes.ts';
 import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { draftStory, pageStory } from '../content/index.ts';
 import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
 import { env } from '../env.ts';
@@ -58,6 +59,8 @@ async function renderPage(found: Found, context: PageContext, request?: VisitorR
   const tagManager = tagManagerAllowed({ appEnv: env.APP_ENV, query: request?.query ?? {}, userAgent: request?.userAgent });
   const slug = storySlug(found.route);
   const story = editor ? await draftStory(brand.code, slug) : await pageStory(brand.code, slug);
+  // A special page is its story: unpublished, deleted or moved away, it is gone (issue 27); a fixed route keeps its placeholder.
+  if (!story && found.route.special) notFound();
   const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
   const notice = (
     <>
