@@ -30,6 +30,13 @@ export const cdnSpace = (cdnUrl = CDN_URL) => ({
   unpublish: (fullSlug: string) => control('POST', `stories/${fullSlug}/unpublish`, {}, cdnUrl) as Promise<StoryWebhookPayload>,
   delete: (fullSlug: string) => control('POST', `stories/${fullSlug}/delete`, {}, cdnUrl) as Promise<StoryWebhookPayload>,
   move: (fullSlug: string, to: string) => control('POST', `stories/${fullSlug}/move`, { to }, cdnUrl) as Promise<StoryWebhookPayload>,
+  /** The story as its file has it again (a deleted one too), published: the payload of that publish. */
+  restore: (fullSlug: string) => control('POST', `stories/${fullSlug}/restore`, {}, cdnUrl) as Promise<StoryWebhookPayload>,
+  /** The published story at a full slug, as a visitor's page reads it; undefined for a 404. */
+  published: async (fullSlug: string): Promise<{ content: Json } | undefined> => {
+    const response = await fetch(`${cdnUrl}/v2/cdn/stories/${fullSlug}?token=${E2E_PREVIEW_TOKEN}&cv=${Date.now()}`);
+    return response.ok ? ((await response.json()) as { story: { content: Json } }).story : undefined;
+  },
   fault: (fault: { mode: 'down' | 'rate-limited' | 'none'; count?: number }) => control('POST', 'fault', fault, cdnUrl),
   counts: async () => (await (await fetch(`${cdnUrl}/_stand-in/storyblok`)).json()) as { uncached: number; cached: number; redirects: number; limited: number; cv: number },
 });

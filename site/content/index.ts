@@ -5,6 +5,7 @@ import { brandStory, type ContentSource } from './content-source.ts';
 import { cached, contentTag } from '../cache-policy.ts';
 import { contentSettings } from './local-cdn.ts';
 import { storyblokStories } from './storyblok-stories.ts';
+import { reportProblem } from '../monitoring/report.ts';
 
 const settings = contentSettings(env);
 
@@ -35,4 +36,18 @@ export function folderStories(folder: string): Promise<Readonly<Record<string, S
  */
 export async function pageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
   return (await folderStories(brandCode))[slug] ?? (await folderStories(GROUP_STORY_FOLDER))[slug];
+}
+
+/**
+ * A page's story as a page reads it: `unavailable` (logged) when content cannot be reached, so the page degrades to
+ * its placeholder instead of failing (docs/adr/0010); a shared page kept that way is rendered again within its page
+ * lifetime. A missing story (undefined) is an answer, not a failure.
+ */
+export async function readPageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined | 'unavailable'> {
+  try {
+    return await pageStory(brandCode, slug);
+  } catch (error) {
+    reportProblem(`content: ${brandCode}/${slug} unavailable`, error);
+    return 'unavailable';
+  }
 }

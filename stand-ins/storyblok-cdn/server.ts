@@ -38,8 +38,8 @@ const faultSchema = z.discriminatedUnion('mode', [
 /**
  * The CDN stand-in on 127.0.0.1 (port 0 picks a free one). Beside the API (/v2/cdn/...), the tester's controls under
  * /_stand-in/, which need the preview token as a bearer token (an editor's rights): PUT /_stand-in/stories/<full slug>
- * saves a draft, POST .../publish, .../unpublish, .../delete and .../move ({"to"}) answer with Storyblok's webhook
- * payload, POST /_stand-in/fault ({"mode": "down" | "rate-limited" | "none", "count"?}) and /_stand-in/reset.
+ * saves a draft, POST .../publish, .../unpublish, .../delete, .../move ({"to"}) and .../restore (as its file has it)
+ * answer with Storyblok's webhook payload, POST /_stand-in/fault ({"mode": "down" | "rate-limited" | "none", "count"?}) and /_stand-in/reset.
  */
 export async function startCdnServer(options: Partial<CdnStandInOptions> & { port?: number } = {}): Promise<CdnServer> {
   const previewToken = options.previewToken ?? CDN_STAND_IN_PREVIEW_TOKEN;
@@ -66,9 +66,9 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
       const fault = faultSchema.safeParse(body);
       return fault.success ? send(response, 200, (standIn.control.setFault(fault.data), fault.data)) : send(response, 400, { error: fault.error.issues[0]?.message });
     }
-    const story = /^\/_stand-in\/stories\/([a-z0-9/-]+?)(?:\/(publish|unpublish|delete|move))?$/.exec(url.pathname);
+    const story = /^\/_stand-in\/stories\/([a-z0-9/-]+?)(?:\/(publish|unpublish|delete|move|restore))?$/.exec(url.pathname);
     if (!story) return send(response, 404, { error: 'no such control' });
-    const [, fullSlug, action] = story as unknown as [string, string, 'publish' | 'unpublish' | 'delete' | 'move' | undefined];
+    const [, fullSlug, action] = story as unknown as [string, string, 'publish' | 'unpublish' | 'delete' | 'move' | 'restore' | undefined];
     let result: unknown;
     if (action === undefined && request.method === 'PUT') {
       const change = draftChange.safeParse(body);

@@ -251,7 +251,9 @@ export function createCdnStandIn(options: CdnStandInOptions) {
     saveDraft(fullSlug: string, change: { content?: Json; name?: string }): CdnStory | undefined {
       const entry = stories.get(fullSlug);
       if (!entry) return undefined;
-      entry.draft = { ...entry.draft, ...(change.content ? { content: change.content } : {}), ...(change.name ? { name: change.name } : {}) };
+      // The editable comments are the draft API's, never the story's own (a draft read, changed and saved back).
+      const content = change.content && (JSON.parse(JSON.stringify(change.content), (key, value: unknown) => (key === '_editable' ? undefined : value)) as Json);
+      entry.draft = { ...entry.draft, ...(content ? { content } : {}), ...(change.name ? { name: change.name } : {}) };
       return clone(entry.draft);
     },
     publish(fullSlug: string): StoryWebhookPayload | undefined {
@@ -285,6 +287,19 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       stories.set(to, { draft: moved(entry.draft)!, published: moved(entry.published) });
       bumpCv();
       return { text: event('moved', entry.draft), action: 'moved', space_id: spaceId, story_id: entry.draft.id, full_slug: to };
+    },
+    /** One story back as its file has it (a deleted one too), draft and published. */
+    restore(fullSlug: string): StoryWebhookPayload | undefined {
+      const [folder, slug] = fullSlug.split('/');
+      let story: CdnStory;
+      try {
+        story = (JSON.parse(readFileSync(path.join(options.storiesDir, folder ?? '', `${slug}.json`), 'utf8')) as { story: CdnStory }).story;
+      } catch {
+        return undefined;
+      }
+      stories.set(fullSlug, { draft: story, published: clone(story) });
+      bumpCv();
+      return { text: event('published', story), action: 'published', space_id: spaceId, story_id: story.id, full_slug: fullSlug };
     },
     /** Back to the files, as at start (a new cv, so nothing the CDN kept is served for it). */
     reset() {
