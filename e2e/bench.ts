@@ -9,6 +9,8 @@
 //  7. the cluster (nginx, two instances, Redis) against nginx serving a file (BENCH_ONLY=cluster)
 //  8. Lighthouse, mobile preset, on pages of every brand kind and the bare page (BENCH_ONLY=lighthouse);
 //     `npm run bench:fleet` runs it on every brand's home and order page (e2e/bench-fleet.ts)
+//  9. the content an uncached page reads: through Storyblok's client from the CDN stand-in, beside the in-process
+//     read of the story files it replaced (BENCH_ONLY=content)
 // Everything runs on 127.0.0.1 and stops by itself.
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -538,6 +540,23 @@ async function serverSections() {
   }
 }
 
+/**
+ * 9. What an uncached page costs in content (e2e/bench-content.ts), in a process of its own: the site's content adapter
+ * imports its error reporting, whose package Node loads only with the edge condition outside Next.
+ */
+async function contentCost() {
+  const { stdout } = await execFileAsync(process.execPath, ['--conditions=edge', '--import', 'tsx', path.join(ROOT, 'e2e/bench-content.ts')], { cwd: ROOT });
+  const lines = stdout.trim().split('\n');
+  console.log(lines.filter((line) => line.startsWith('content per uncached page')).join('\n'));
+  return JSON.parse(lines.at(-1)!) as unknown;
+}
+
+// `BENCH_ONLY=content npm run bench`: only section 9 (no build, no server: the client and the stand-in in this process).
+if (process.env.BENCH_ONLY === 'content') {
+  await contentCost();
+  process.exit(0);
+}
+
 // `BENCH_ONLY=load npm run bench`: only sections 3 to 5, on the production build (built when needed).
 if (process.env.BENCH_ONLY === 'load') {
   if (needsBuild('production')) await build('production', { quiet: true });
@@ -585,6 +604,7 @@ await serverSections();
 results.hungFrontOffice = await hungFrontOffice();
 results.cluster = await throughCluster();
 results.lighthouse = await lighthousePages();
+results.content = await contentCost();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench/latest.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...results }, null, 2));

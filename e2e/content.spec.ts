@@ -62,10 +62,14 @@ test('every route of two brands renders its story from the CDN stand-in, after a
     }
   } finally {
     for (const fullSlug of changed) await webhook(await cdn.restore(fullSlug));
+    // Rendered again now: the site keeps pages on disk, and a page first asked for after a restart would be the changed one.
+    for (const brand of ['tr', 'mar']) for (const route of ROUTES[brand as BrandCode]) await getWithHost(`${brand}.localhost`, route.path);
   }
 });
 
 test('publishing in Storyblok revalidates the brand’s page: the webhook brings the changed story', async ({ page }) => {
+  // As the file has it, published and rendered (a run stopped halfway leaves the site's kept page changed).
+  await webhook(await cdn.restore('tvf/actie'));
   const { story } = await cdn.story('tvf/actie');
   const headingTitle = page.getByRole('heading', { level: 1 });
   try {
@@ -84,6 +88,7 @@ test('publishing in Storyblok revalidates the brand’s page: the webhook brings
     }).toPass({ timeout: 15_000 });
   } finally {
     await webhook(await cdn.restore('tvf/actie'));
+    await expect(async () => expect(heading((await getWithHost('tvf.localhost', '/actie')).body)).toBe('Actiecode invullen bij TV Familie')).toPass({ timeout: 15_000 });
   }
 });
 
@@ -111,13 +116,15 @@ test('an unpublished special page is a 404, published again it is back; a moved 
 
 test('a deleted brand story falls back to the group’s', async () => {
   const own = heading((await getWithHost('tr.localhost', '/actie')).body);
-  const group = (await cdn.published('group/actie'))!;
   try {
     const deleted = await cdn.delete('tr/actie');
     expect(await webhook(deleted)).toEqual({ status: 200, body: { revalidated: ['content:tr'] } });
-    const fallback = heading((await getWithHost('tr.localhost', '/actie')).body);
-    expect(fallback).not.toBe(own);
-    expect(JSON.stringify(group.content)).toContain(fallback.split(' ')[0]);
+    const page = await getWithHost('tr.localhost', '/actie');
+    expect(page.status).toBe(200);
+    // The group's promo form has no title of its own: the form's default, not Trouw's.
+    expect(heading(page.body)).not.toBe(own);
+    expect(heading(page.body)).toBeTruthy();
+    expect(page.body).toContain('group-actie-');
   } finally {
     await webhook(await cdn.restore('tr/actie'));
   }
@@ -143,6 +150,7 @@ test('a burst of 429s delays a revalidation, and a CDN outage leaves the page re
   } finally {
     await cdn.fault({ mode: 'none' });
     await webhook(await cdn.restore('mar/actie'));
+    await expect(async () => expect(heading((await getWithHost('mar.localhost', '/actie')).body)).not.toBe('Na de drukte')).toPass({ timeout: 15_000 });
   }
 });
 

@@ -32,5 +32,8 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, m
 
 /** Shared data from `load`, kept under `key` in Next's data cache with the given tags and lifetime. */
 export function cached<T>(key: readonly string[], options: { readonly tags?: readonly string[]; readonly seconds?: number }, load: () => Promise<T>): Promise<T> {
-  return unstable_cache(load, [...key], { tags: options.tags && [...options.tags], revalidate: options.seconds })();
+  // Next keys an entry by the loader's source text as well as by `key`, and that text differs between bundles (a
+  // page's, a route handler's): named by `key` alone, an entry a page kept is the one the content webhook reads.
+  const loader = Object.assign(() => load(), { toString: () => 'cached' });
+  return unstable_cache(loader, [...key], { tags: options.tags && [...options.tags], revalidate: options.seconds })();
 }

@@ -12,6 +12,13 @@ const TIMEOUT_SECONDS = 3;
 /** A folder's stories are read in pages of 25: spec section 9's page size, and Storyblok's fastest rate tier. */
 const PER_PAGE = 25;
 
+/** The client rejects with a plain `{ message, status }`: an Error that says what the CDN answered, keeping the status. */
+function cdnError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  const { message, status } = (error ?? {}) as { message?: string; status?: number };
+  return Object.assign(new Error(`Storyblok's CDN answered ${status ?? 'nothing'}: ${message ?? 'no message'}`), { status });
+}
+
 export interface StoryblokOptions {
   readonly accessToken: string;
   /** The CDN API's base URL, e.g. "https://api.storyblok.com/v2"; default: Storyblok's EU region. */
@@ -62,7 +69,7 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
           return await api.get(`cdn/stories/${folder}/${slug}`, params());
         } catch (error) {
           if ((error as { status?: number }).status === 404) return undefined;
-          throw error;
+          throw cdnError(error);
         }
       });
       if (response === undefined) return undefined;
@@ -74,7 +81,11 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
       return parsed.data;
     },
     async folder(folder) {
-      const stories: unknown[] = await breaker.execute(() => api.getAll('cdn/stories', { ...params(), starts_with: `${folder}/`, per_page: PER_PAGE }));
+      const stories: unknown[] = await breaker.execute(() =>
+        api.getAll('cdn/stories', { ...params(), starts_with: `${folder}/`, per_page: PER_PAGE }).catch((error: unknown) => {
+          throw cdnError(error);
+        }),
+      );
       const bySlug: Record<string, StoryResponse> = {};
       for (const item of stories) {
         const parsed = storySchema.safeParse(item);
