@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { securityHeaders } from '../security-headers.mjs';
-import { ROOT, STATIC_DIR, build, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import { ROOT, STATIC_DIR, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -130,6 +130,13 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     for (const stop of stops.reverse()) await stop();
   };
   try {
+    // One CDN for every instance when none is configured (a story published there must reach them all).
+    const env = { ...process.env, ...extraEnv };
+    if (!env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT) {
+      const cdn = await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore');
+      stops.push(() => cdn.stop());
+      extraEnv = { ...extraEnv, ...cdn.env };
+    }
     const redis = await startRedis(redisPort, runDir, stdio);
     stops.push(() => redis.stop());
     const instancePorts = Array.from({ length: instances }, (_, index) => port + 1 + index);
@@ -199,7 +206,7 @@ async function main() {
   const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
   // The local payment provider unless MOLLIE_API_KEY names a Mollie account: every instance pays through it.
   const payments = process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT ? undefined : await startPaymentsStandIn(Number(process.env.PAYMENTS_API_PORT || 3950), Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951));
-  // One local CDN for every instance (a story published there reaches them all), unless a CDN is configured.
+  // The local CDN on its known port (startCluster would start one on any free port), unless a CDN is configured.
   const cdn = process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT ? undefined : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970));
   const local = {
     ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}),

@@ -181,7 +181,7 @@ export async function startPaymentsStandIn(apiPort, checkoutPort = apiPort + 1) 
 const localContent = (env) => !env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT;
 
 /** A port that is free on 127.0.0.1 now (for a stand-in nothing else needs to find). */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
