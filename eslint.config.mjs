@@ -52,8 +52,11 @@ export default tseslint.config(
   ),
   forbid(['site/**'], ['cli', 'stand-ins']),
   // DESIGN.md: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
-  // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile.
+  // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile;
+  // the content's, and only the CDN stand-in's address and tokens.
   forbid(['site/front-office/local.ts'], ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']]),
   forbid(['site/experiments/local.ts'], ['cli', ['stand-ins', 'experiments/', 'the experiments stand-in']]),
+  // The content's embedded default: where the CDN stand-in listens and its space's tokens, nothing else of it.
+  forbid(['site/content/local-cdn.ts'], ['cli', ['stand-ins', String.raw`storyblok-cdn/defaults\.ts$`, 'the CDN stand-in\'s defaults']]),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
 );
