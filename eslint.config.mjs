@@ -85,8 +85,11 @@ export default tseslint.config(
   forbid(['site/**'], ['cli', 'stand-ins']),
   ...SITE_LAYERS.flat().map((folder) => siteStage(folder)),
   // DESIGN.md: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
-  // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile.
+  // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile;
+  // the content's, and only the CDN stand-in's address and tokens.
   siteStage('front-office', ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']], ['site/front-office/local.ts']),
   siteStage('experiments', ['cli', ['stand-ins', 'experiments/', 'the experiments stand-in']], ['site/experiments/local.ts']),
+  // The content's embedded default: where the CDN stand-in listens and its space's tokens, nothing else of it.
+  siteStage('content', ['cli', ['stand-ins', String.raw`storyblok-cdn/defaults\.ts$`, 'the CDN stand-in\'s defaults']], ['site/content/local-cdn.ts']),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
 );

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
 import { ERROR_SINK_DSN, ERROR_SINK_PORT, ERROR_SINK_URL } from './e2e/error-sink.ts';
 import { PAYMENTS_API_ENDPOINT, PAYMENTS_API_PORT, PAYMENTS_CHECKOUT_ORIGIN } from './e2e/payment-stand-in.ts';
+import { CDN_ENDPOINT, CDN_PORT, CDN_URL, E2E_PREVIEW_TOKEN } from './e2e/cdn-stand-in.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local account service for the tests (stand-ins/account), its own server beside the site. */
@@ -41,7 +42,9 @@ export default defineConfig({
       env: {
         APP_ENV: 'test',
         STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret',
-        STORYBLOK_PREVIEW_TOKEN: 'e2e-preview-token',
+        STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+        // Content through Storyblok's client from the CDN stand-in below (e2e/content.spec.ts changes and publishes there).
+        STORYBLOK_ENDPOINT: CDN_ENDPOINT,
         STORYBLOK_PREVIEW_SECRET: 'e2e-preview-secret-0123',
         // The order tests count the orders the local front office stored (e2e/order.spec.ts).
         FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
@@ -64,6 +67,13 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 30_000,
       env: { PAYMENTS_API_PORT: String(PAYMENTS_API_PORT), PAYMENTS_CHECKOUT_PORT: String(PAYMENTS_API_PORT + 1) },
+    },
+    {
+      command: 'node --import tsx stand-ins/storyblok-cdn/server.ts',
+      url: `${CDN_URL}/_stand-in/storyblok`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      env: { STORYBLOK_CDN_PORT: String(CDN_PORT), STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN },
     },
     {
       command: 'node --import tsx stand-ins/account/server.ts',

@@ -11,7 +11,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const codes = process.env.FLEET_BRANDS ? process.env.FLEET_BRANDS.split(',') : Object.keys(BRANDS).sort();
 const pages = codes.flatMap((code) => ['/', '/bestellen'].map((pathname) => ({ code, pathname, url: `http://${code}.localhost:${PORT}${pathname}` })));
 
-if (needsBuild('production')) build('production', { quiet: true });
+if (needsBuild('production')) await build('production', { quiet: true });
 const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
 let figures: LighthouseFigures[];
 try {

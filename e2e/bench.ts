@@ -9,6 +9,8 @@
 //  7. the cluster (nginx, two instances, Redis) against nginx serving a file (BENCH_ONLY=cluster)
 //  8. Lighthouse, mobile preset, on pages of every brand kind and the bare page (BENCH_ONLY=lighthouse);
 //     `npm run bench:fleet` runs it on every brand's home and order page (e2e/bench-fleet.ts)
+//  9. the content an uncached page reads: through Storyblok's client from the CDN stand-in, beside the in-process
+//     read of the story files it replaced (BENCH_ONLY=content)
 // Everything runs on 127.0.0.1 and stops by itself.
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -454,7 +456,7 @@ const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] =
 const LIGHTHOUSE_THROUGH_NGINX = ['ad home (nl paper)', 'vk home (nl paper, formal)', 'ad /bestellen', 'ad campaign /?mid=CAM-ZOMER1'];
 
 async function lighthousePages() {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, median of ${LIGHTHOUSE_RUNS} runs; ${LIGHTHOUSE_BUDGETS}:`);
   const measure = async (port: number, pages: typeof LIGHTHOUSE_PAGES) => {
     const urls = pages.map(([, code, pathname]) => `http://${code}.localhost:${port}${pathname}`);
@@ -538,9 +540,26 @@ async function serverSections() {
   }
 }
 
+/**
+ * 9. What an uncached page costs in content (e2e/bench-content.ts), in a process of its own: the site's content adapter
+ * imports its error reporting, whose package Node loads only with the edge condition outside Next.
+ */
+async function contentCost() {
+  const { stdout } = await execFileAsync(process.execPath, ['--conditions=edge', '--import', 'tsx', path.join(ROOT, 'e2e/bench-content.ts')], { cwd: ROOT });
+  const lines = stdout.trim().split('\n');
+  console.log(lines.filter((line) => line.startsWith('content per uncached page')).join('\n'));
+  return JSON.parse(lines.at(-1)!) as unknown;
+}
+
+// `BENCH_ONLY=content npm run bench`: only section 9 (no build, no server: the client and the stand-in in this process).
+if (process.env.BENCH_ONLY === 'content') {
+  await contentCost();
+  process.exit(0);
+}
+
 // `BENCH_ONLY=load npm run bench`: only sections 3 to 5, on the production build (built when needed).
 if (process.env.BENCH_ONLY === 'load') {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   await serverSections();
   process.exit(0);
 }
@@ -553,14 +572,14 @@ if (process.env.BENCH_ONLY === 'lighthouse') {
 
 // `BENCH_ONLY=cluster npm run bench`: only section 7, on the production build already there.
 if (process.env.BENCH_ONLY === 'cluster') {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   await throughCluster();
   process.exit(0);
 }
 
 // `BENCH_ONLY=faults npm run bench`: only section 6, on the production build already there.
 if (process.env.BENCH_ONLY === 'faults') {
-  if (needsBuild('production')) build('production', { quiet: true });
+  if (needsBuild('production')) await build('production', { quiet: true });
   await hungFrontOffice();
   process.exit(0);
 }
@@ -576,7 +595,7 @@ console.log(`shop validate+generate: ${real.brands} brands ${real.ms.toFixed(0)}
 // 2. A clean production build.
 rmSync(path.join(ROOT, 'site/.next'), { recursive: true, force: true });
 const buildStart = process.hrtime.bigint();
-build('production', { quiet: true });
+await build('production', { quiet: true });
 results.nextBuildMs = Math.round(ms(buildStart));
 console.log(`next build (clean, production): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
 
@@ -585,6 +604,7 @@ await serverSections();
 results.hungFrontOffice = await hungFrontOffice();
 results.cluster = await throughCluster();
 results.lighthouse = await lighthousePages();
+results.content = await contentCost();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench/latest.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...results }, null, 2));

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import { unstable_cache } from 'next/cache';
-import { GROUP_STORY_FOLDER } from '../domain/routes.ts';
 
 /*
  * Every cache of the site, with its lifetime, its tags and its reason, in one table (docs/adr/0007): Next's page
@@ -17,10 +16,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const YEAR = 365 * DAY;
 
-/** Tags of Next's data and page caches: the content webhook and a catalog change revalidate exactly these. */
+/** Content: one tag per story folder (a brand's, or the group's); a page carries the tags of the folders it read. */
 export const contentTag = (folder: string) => `content:${folder}`;
-/** Content: one tag per brand folder; every page also carries the group's (its fallback). */
-export const pageContentTags = (brandCode: string) => [contentTag(brandCode), contentTag(GROUP_STORY_FOLDER)];
+const contentTags = (folder: string) => [contentTag(folder)];
 /** The front office's data of a brand (catalog, business hours, phone numbers). */
 export const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`;
 const frontOfficeTags = (brandCode: string) => [frontOfficeTag(brandCode)];
@@ -89,16 +87,16 @@ export const CACHES = {
   'shared-page': {
     in: 'next-page',
     seconds: PAGE_SECONDS,
-    tags: 'the content tags of its brand and the group (pageContentTags), and the front office tag of its brand',
+    tags: 'the content tags of the story folders it read (its brand’s, and the group’s when it fell back), and the front office tag of its brand',
     reason: 'a shared page (app/pages/[brand]/[key]) is the same for everyone with its key: regenerated at most once a minute, at once on a tag',
   },
 
   // Next's data cache (`cached`).
-  story: {
+  stories: {
     in: 'next-data',
     seconds: undefined,
-    tags: pageContentTags,
-    reason: 'a published story changes only through the publish webhook, which revalidates its tag',
+    tags: contentTags,
+    reason: 'a folder’s published stories (one listing serves every page of a brand) change only through the publish webhook, which revalidates the folder’s tag',
   },
   catalog: {
     in: 'next-data',
@@ -204,7 +202,10 @@ export const WEB_FONT_CACHE_CONTROL = CACHES['web-font-http'].cacheControl;
  * sets the lifetime) with the given tags.
  */
 export function cached<T>(key: readonly [DataCacheName, ...string[]], options: { readonly tags?: readonly string[] }, load: () => Promise<T>): Promise<T> {
-  return unstable_cache(load, [...key], { tags: options.tags && [...options.tags], revalidate: CACHES[key[0]].seconds })();
+  // Next keys an entry by the loader's source text as well as by `key`, and that text differs between bundles (a
+  // page's, a route handler's): named by `key` alone, an entry a page kept is the one the content webhook reads.
+  const loader = Object.assign(() => load(), { toString: () => 'cached' });
+  return unstable_cache(loader, [...key], { tags: options.tags && [...options.tags], revalidate: CACHES[key[0]].seconds })();
 }
 
 /** What lru-cache takes as a key or value: anything but null and undefined. */

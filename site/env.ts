@@ -9,9 +9,15 @@ const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfie
 const envSchema = z.object({
   /** Which environment the site runs in; a fresh `npm start` is local, where the `brandcode` query works. */
   APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('local'),
-  /** Storyblok's CDN access token: set, content comes from Storyblok; unset, from the local stories. */
+  /**
+   * Storyblok's CDN access token: set, content comes from Storyblok; unset, Storyblok's client reads the local CDN
+   * stand-in's space (docs/adr/0013).
+   */
   STORYBLOK_TOKEN: z.string().min(1, 'must not be empty when set').optional(),
-  /** The CDN API's base URL (another region, or a fake CDN in tests); default Storyblok's EU region. */
+  /**
+   * The CDN API's base URL: another region with a token; without one, where the local CDN stand-in runs (default
+   * http://127.0.0.1:3970/v2). With a token and no endpoint, Storyblok's EU region.
+   */
   STORYBLOK_ENDPOINT: z.url({ error: 'must be a URL such as https://api-us.storyblok.com/v2' }).optional(),
   /** Required in the publish webhook's URL (`?secret=`); unset, the webhook route answers 404. */
   STORYBLOK_REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

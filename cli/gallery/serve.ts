@@ -1,16 +1,6 @@
-import { createServer } from 'node:net';
-import { build, needsBuild, startServer } from '../../site/scripts/server.mjs';
+import { build, freePort, needsBuild, startServer } from '../../site/scripts/server.mjs';
 
 const APP_ENV = 'local';
-
-/** A port nothing listens on, chosen by the system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The site as `npm start` serves it (the embedded defaults), built first when the sources changed since the last
@@ -20,7 +10,7 @@ export async function serveSite(): Promise<{ readonly url: string; readonly stop
   if (needsBuild(APP_ENV)) {
     console.log(`Building the site (APP_ENV=${APP_ENV}) ...`);
     const started = Date.now();
-    build(APP_ENV, { quiet: true });
+    await build(APP_ENV, { quiet: true });
     console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const port = await freePort();

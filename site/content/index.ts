@@ -1,33 +1,53 @@
 import type { StoryResponse } from '../../schemas/story.ts';
+import { GROUP_STORY_FOLDER } from '../../domain/routes.ts';
 import { env } from '../env.ts';
 import { brandStory, type ContentSource } from './content-source.ts';
-import { localDraftStories, localStories } from './local-stories.ts';
-import { cached, pageContentTags } from '../cache-policy.ts';
+import { cached, contentTag } from '../cache-policy.ts';
+import { contentSettings } from './local-cdn.ts';
 import { storyblokStories } from './storyblok-stories.ts';
+import { reportProblem } from '../monitoring/report.ts';
 
+const settings = contentSettings(env);
 
-/** The content port's adapter: Storyblok when a token is configured, else the embedded local stories. */
-export const contentSource: ContentSource = env.STORYBLOK_TOKEN
-  ? storyblokStories({ accessToken: env.STORYBLOK_TOKEN, endpoint: env.STORYBLOK_ENDPOINT })
-  : localStories;
+/** The content port's adapter: Storyblok's client, against Storyblok or the local CDN stand-in (docs/adr/0013). */
+export const contentSource: ContentSource = storyblokStories({ accessToken: settings.token, endpoint: settings.endpoint });
 
 /**
- * Draft content for the visual editor: Storyblok's draft version with the preview token, or the local stories
- * (which have no drafts). Never cached: an editor must see their last save.
+ * Draft content for the visual editor: the CDN's draft version with the preview token, with the editable comments
+ * the draft API adds. Never cached: an editor must see their last save.
  */
-const draftSource: ContentSource =
-  env.STORYBLOK_TOKEN
-    ? storyblokStories({ accessToken: env.STORYBLOK_PREVIEW_TOKEN ?? env.STORYBLOK_TOKEN, endpoint: env.STORYBLOK_ENDPOINT, version: 'draft' })
-    : localDraftStories;
+const draftSource: ContentSource = storyblokStories({ accessToken: settings.previewToken, endpoint: settings.endpoint, version: 'draft' });
 
 export function draftStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
   return brandStory(draftSource, brandCode, slug);
 }
 
 /**
- * A page's story, cached per brand and slug and tagged with the brand's content tag (and the group's, its
- * fallback): the publish webhook revalidates exactly the affected brand's pages (site/content/webhook.ts).
+ * A folder's published stories, kept in Next's cache and tagged with the folder's content tag: the publish webhook
+ * revalidates exactly that folder (site/content/webhook.ts). One listing serves every page of a brand.
  */
-export function pageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
-  return cached(['story', brandCode, slug], { tags: pageContentTags(brandCode) }, () => brandStory(contentSource, brandCode, slug));
+export function folderStories(folder: string): Promise<Readonly<Record<string, StoryResponse>>> {
+  return cached(['stories', folder], { tags: [contentTag(folder)] }, () => contentSource.folder(folder));
+}
+
+/**
+ * A page's story: the brand's own, else the group's (issue 3). A page that reads the group's story is tagged with the
+ * group's folder too, so publishing in either folder renders it again.
+ */
+export async function pageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
+  return (await folderStories(brandCode))[slug] ?? (await folderStories(GROUP_STORY_FOLDER))[slug];
+}
+
+/**
+ * A page's story as a page reads it: `unavailable` (logged) when content cannot be reached, so the page degrades to
+ * its placeholder instead of failing (docs/adr/0010); a shared page kept that way is rendered again within its page
+ * lifetime. A missing story (undefined) is an answer, not a failure.
+ */
+export async function readPageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined | 'unavailable'> {
+  try {
+    return await pageStory(brandCode, slug);
+  } catch (error) {
+    reportProblem(`content: ${brandCode}/${slug} unavailable`, error);
+    return 'unavailable';
+  }
 }

@@ -1,13 +1,23 @@
 // The SDK core that @storyblok/react wraps: its RSC entry would also bring the live-editing client component and
 // server action into every page's bundle, which a data adapter does not need.
 import { apiPlugin, storyblokInit } from '@storyblok/js';
-import { storyResponseSchema } from '../../schemas/story.ts';
+import { storyResponseSchema, storySchema, type StoryResponse } from '../../schemas/story.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import type { ContentSource } from './content-source.ts';
 import { DEFAULT_BREAKER, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 
 /** One request's timeout, in the client's seconds (DESIGN.md failure rules: 'every call has a timeout'). */
 const TIMEOUT_SECONDS = 3;
+
+/** A folder's stories are read in pages of 25: spec section 9's page size, and Storyblok's fastest rate tier. */
+const PER_PAGE = 25;
+
+/** The client rejects with a plain `{ message, status }`: an Error that says what the CDN answered, keeping the status. */
+function cdnError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  const { message, status } = (error ?? {}) as { message?: string; status?: number };
+  return Object.assign(new Error(`Storyblok's CDN answered ${status ?? 'nothing'}: ${message ?? 'no message'}`), { status });
+}
 
 export interface StoryblokOptions {
   readonly accessToken: string;
@@ -24,11 +34,13 @@ export interface StoryblokOptions {
 }
 
 /**
- * The content port on Storyblok's CDN, through the official SDK's client. Its built-in behaviour is configured,
- * not rewritten: 5 requests/s, 10 retries 300 ms apart on 429, relations fetched by uuid in batches of 50 (spec
- * sections 7 and 9). The client's own story cache is switched off: caching is Next's (per brand, by tag), and a
- * per-process cache would go stale on serverless and multi-instance hosting. Each request has a timeout, and a
- * circuit breaker fails every call at once while the CDN keeps failing (a 404 is an answer, not a failure).
+ * The content port on Storyblok's CDN, through the official SDK's client (docs/adr/0013). Its built-in behaviour is
+ * configured, not rewritten: Storyblok's own rate tiers (50 uncached requests/s for a story or a page of 25), 10
+ * retries 300 ms apart on 429 (spec section 9), relations fetched by uuid in batches of 50. The client's story cache
+ * is off, and so is its `cv`: caching is Next's (per brand, by tag), and without a cv the CDN sends each request to
+ * the space's latest version, so an instance that did not receive the publish webhook still reads what was published
+ * (a remembered cv would be answered from the CDN's cache of that version). Each request has a timeout, and a circuit
+ * breaker fails every call at once while the CDN keeps failing (a 404 is an answer, not a failure).
  */
 export function storyblokStories(options: StoryblokOptions): ContentSource {
   const { storyblokApi: api } = storyblokInit({
@@ -37,27 +49,27 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
     use: [apiPlugin],
     apiOptions: {
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      rateLimit: 5,
       maxRetries: 10,
       retriesDelay: 300,
       timeout: options.timeoutSeconds ?? TIMEOUT_SECONDS,
-      cache: { type: 'none', clear: 'manual' },
+      cache: { type: 'none', clear: 'manual', cv: 'manual' },
     },
   });
   if (!api) throw new Error('Storyblok API plugin did not initialise');
   const breaker = upstreamBreaker(`content service${options.version === 'draft' ? ' (drafts)' : ''}`, options.breaker ?? DEFAULT_BREAKER);
+  const params = () => ({
+    version: options.version ?? 'published',
+    language: options.language ?? 'default',
+    ...(options.resolveRelations?.length ? { resolve_relations: [...options.resolveRelations] } : {}),
+  });
   return {
     async story(folder, slug) {
       const response = await breaker.execute(async () => {
         try {
-          return await api.get(`cdn/stories/${folder}/${slug}`, {
-            version: options.version ?? 'published',
-            language: options.language ?? 'default',
-            ...(options.resolveRelations?.length ? { resolve_relations: [...options.resolveRelations] } : {}),
-          });
+          return await api.get(`cdn/stories/${folder}/${slug}`, params());
         } catch (error) {
           if ((error as { status?: number }).status === 404) return undefined;
-          throw error;
+          throw cdnError(error);
         }
       });
       if (response === undefined) return undefined;
@@ -67,6 +79,24 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
         return undefined;
       }
       return parsed.data;
+    },
+    async folder(folder) {
+      const stories: unknown[] = await breaker.execute(() =>
+        api.getAll('cdn/stories', { ...params(), starts_with: `${folder}/`, per_page: PER_PAGE }).catch((error: unknown) => {
+          throw cdnError(error);
+        }),
+      );
+      const bySlug: Record<string, StoryResponse> = {};
+      for (const item of stories) {
+        const parsed = storySchema.safeParse(item);
+        if (!parsed.success) {
+          reportProblem(`content: a story of ${folder}/ from Storyblok is not a story (${parsed.error.issues[0]?.message})`);
+          continue;
+        }
+        // Only the folder's own stories: a nested folder's are not pages of the brand.
+        if (parsed.data.full_slug === `${folder}/${parsed.data.slug}`) bySlug[parsed.data.slug] = { story: parsed.data };
+      }
+      return bySlug;
     },
   };
 }

@@ -3,11 +3,23 @@ import { z } from 'zod';
 import { GROUP_STORY_FOLDER } from '../../domain/routes.ts';
 import { contentTag } from '../cache-policy.ts';
 
-/** What Storyblok posts on publish, unpublish, delete and move (only what we read). */
-const webhookBodySchema = z.looseObject({ action: z.string().optional(), full_slug: z.string().min(1) });
+/** The story events Storyblok posts, as it shapes them (only what we read); other actions are acknowledged and ignored. */
+const STORY_ACTIONS = ['published', 'unpublished', 'deleted', 'moved'] as const;
+const webhookBodySchema = z.looseObject({ action: z.string() });
+/**
+ * A story event: `published` and `moved` carry the story's full slug (for a move, the new one); `unpublished` and
+ * `deleted` carry only its id, so where it was is read from the folders the site has kept (`foldersHolding`).
+ */
+const storyEventSchema = z.looseObject({
+  action: z.enum(STORY_ACTIONS),
+  story_id: z.number().int(),
+  space_id: z.number().int().optional(),
+  full_slug: z.string().min(1).optional(),
+});
+export type StoryEvent = z.infer<typeof storyEventSchema>;
 
-export type WebhookOutcome =
-  | { readonly kind: 'revalidate'; readonly tag: string }
+export type WebhookRequest =
+  | { readonly kind: 'event'; readonly event: StoryEvent }
   | { readonly kind: 'ignored'; readonly reason: string }
   | { readonly kind: 'refused'; readonly status: 400 | 401; readonly reason: string };
 
@@ -22,11 +34,11 @@ export function validSignature(rawBody: string, signature: string | null, secret
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Which tag a webhook revalidates: exactly the affected brand's pages (or every page, for the group folder). */
-export function webhookOutcome(
+/** The secret, the signature and the payload of one webhook call: a story event, or why it is refused or ignored. */
+export function parseWebhook(
   request: { rawBody: string; secret: string | null; signature: string | null },
-  config: { revalidateSecret: string; webhookSecret: string | undefined; isBrandFolder: (folder: string) => boolean },
-): WebhookOutcome {
+  config: { revalidateSecret: string; webhookSecret: string | undefined },
+): WebhookRequest {
   if (request.secret !== config.revalidateSecret) return { kind: 'refused', status: 401, reason: 'wrong or missing secret' };
   if (config.webhookSecret && !validSignature(request.rawBody, request.signature, config.webhookSecret)) {
     return { kind: 'refused', status: 401, reason: 'invalid webhook-signature' };
@@ -38,8 +50,37 @@ export function webhookOutcome(
     return { kind: 'refused', status: 400, reason: 'body is not JSON' };
   }
   const body = webhookBodySchema.safeParse(json);
-  if (!body.success) return { kind: 'refused', status: 400, reason: 'body has no full_slug' };
-  const folder = body.data.full_slug.split('/')[0] ?? '';
-  if (folder === GROUP_STORY_FOLDER || config.isBrandFolder(folder)) return { kind: 'revalidate', tag: contentTag(folder) };
-  return { kind: 'ignored', reason: `"${folder}" is not a brand folder` };
+  if (!body.success) return { kind: 'refused', status: 400, reason: 'body has no action' };
+  if (!(STORY_ACTIONS as readonly string[]).includes(body.data.action)) return { kind: 'ignored', reason: `"${body.data.action}" is not a story event` };
+  const event = storyEventSchema.safeParse(json);
+  if (!event.success) return { kind: 'refused', status: 400, reason: `a ${body.data.action} event needs ${event.error.issues[0]?.path.join('.')}` };
+  if ((event.data.action === 'published' || event.data.action === 'moved') && !event.data.full_slug) {
+    return { kind: 'refused', status: 400, reason: `a ${event.data.action} event needs full_slug` };
+  }
+  return { kind: 'event', event: event.data };
+}
+
+/** Whether the site must look up where the story was: every event but a publish, which names its folder. */
+export const needsFormerFolders = (event: StoryEvent) => event.action !== 'published';
+
+export type Revalidation = { readonly kind: 'revalidate'; readonly tags: readonly string[]; readonly note?: string } | { readonly kind: 'ignored'; readonly reason: string };
+
+/**
+ * The tags one story event revalidates: the folder it is in now (published, moved) and the folders whose kept
+ * listing holds it (unpublished, deleted, moved away), so exactly the pages that show it or will. A story the site
+ * never kept (an unpublish after a cold start, whose listings are read afresh) revalidates every folder: over-broad,
+ * never stale.
+ */
+export function revalidationFor(event: StoryEvent, formerFolders: readonly string[], folders: { isBrandFolder: (folder: string) => boolean; all: readonly string[] }): Revalidation {
+  const isStoryFolder = (folder: string) => folder === GROUP_STORY_FOLDER || folders.isBrandFolder(folder);
+  const current = event.full_slug?.split('/')[0];
+  if (event.action === 'published') {
+    return current !== undefined && isStoryFolder(current) ? { kind: 'revalidate', tags: [contentTag(current)] } : { kind: 'ignored', reason: `"${current}" is not a brand folder` };
+  }
+  const former = formerFolders.filter(isStoryFolder);
+  if (former.length === 0) {
+    return { kind: 'revalidate', tags: folders.all.map(contentTag), note: `story ${event.story_id} is in no kept folder: every folder revalidated` };
+  }
+  const concerned = [...new Set([...former, ...(current !== undefined && isStoryFolder(current) ? [current] : [])])];
+  return { kind: 'revalidate', tags: concerned.map(contentTag) };
 }

@@ -5,7 +5,8 @@ import { pageBlockSchema } from '../../blocks/page/schema.ts';
 import { anonymousKey, chromeOf, decodePageKey } from '../../domain/page-key.ts';
 import { storySlug } from '../../domain/routes.ts';
 import { draftMode } from 'next/headers';
-import { draftStory, pageStory } from '../content/index.ts';
+import { notFound } from 'next/navigation';
+import { draftStory, readPageStory } from '../content/index.ts';
 import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
 import { env } from '../env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
@@ -42,7 +43,8 @@ function pageDescription(brand: Brand, found: Found, story: unknown): string {
 
 export async function metadataFor(found: Found): Promise<Metadata> {
   const title = pageTitle(found.brand, found);
-  const description = pageDescription(found.brand, found, await pageStory(found.brand.code, storySlug(found.route)));
+  const story = await readPageStory(found.brand.code, storySlug(found.route));
+  const description = pageDescription(found.brand, found, story === 'unavailable' ? undefined : story);
   // The index shares its segment with the layout, whose title template applies only below it.
   return { title: found.route.name === 'index' ? { absolute: `${title} | ${found.brand.name}` } : title, description };
 }
@@ -57,7 +59,11 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
   // itself skips crawlers in the browser. The tag-manager switches of the query route a request to its twin.
   const tagManager = tagManagerAllowed({ appEnv: env.APP_ENV, query: visit?.query ?? {}, userAgent: visit?.userAgent });
   const slug = storySlug(found.route);
-  const story = editor ? await draftStory(brand.code, slug) : await pageStory(brand.code, slug);
+  const read = editor ? await draftStory(brand.code, slug) : await readPageStory(brand.code, slug);
+  // A special page is its story: unpublished, deleted or moved away, it is gone (issue 27); a fixed route keeps its
+  // placeholder, and so does any page while content cannot be reached.
+  if (read === undefined && found.route.special) notFound();
+  const story = read === 'unavailable' ? undefined : read;
   const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
   const notice = (
     <>

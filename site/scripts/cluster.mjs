@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { securityHeaders } from '../security-headers.mjs';
-import { ROOT, STATIC_DIR, build, needsBuild, startAccountStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import { ROOT, STATIC_DIR, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -130,6 +130,13 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     for (const stop of stops.reverse()) await stop();
   };
   try {
+    // One CDN for every instance when none is configured (a story published there must reach them all).
+    const env = { ...process.env, ...extraEnv };
+    if (!env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT) {
+      const cdn = await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore');
+      stops.push(() => cdn.stop());
+      extraEnv = { ...extraEnv, ...cdn.env };
+    }
     const redis = await startRedis(redisPort, runDir, stdio);
     stops.push(() => redis.stop());
     const instancePorts = Array.from({ length: instances }, (_, index) => port + 1 + index);
@@ -193,28 +200,31 @@ async function main() {
   const pinned = pinnedEnv();
   if (needsBuild(appEnv, { deploymentId: pinned.NEXT_DEPLOYMENT_ID })) {
     console.log(`Building the site for APP_ENV=${appEnv}, deployment ${pinned.NEXT_DEPLOYMENT_ID} ...`);
-    build(appEnv, { extraEnv: pinned });
+    await build(appEnv, { extraEnv: pinned });
   }
   // As `npm start`: the local account service unless ACCOUNT_ISSUER names one; experiment events to the stand-in's file.
   const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
   // The local payment provider unless MOLLIE_API_KEY names a Mollie account: every instance pays through it.
   const payments = process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT ? undefined : await startPaymentsStandIn(Number(process.env.PAYMENTS_API_PORT || 3950), Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951));
+  // The local CDN on its known port (startCluster would start one on any free port), unless a CDN is configured.
+  const cdn = process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT ? undefined : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970));
   const local = {
     ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}),
     ...payments?.env,
+    ...cdn?.env,
     ...(process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` }),
   };
   let cluster;
   try {
     cluster = await startCluster({ port, appEnv, instances, redisPort: Number(process.env.REDIS_PORT || 6379), extraEnv: { ...pinned, ...local } });
   } catch (error) {
-    await Promise.all([account?.stop(), payments?.stop()]);
+    await Promise.all([account?.stop(), payments?.stop(), cdn?.stop()]);
     throw error;
   }
   console.log(`
 The brand fleet runs as a cluster (APP_ENV=${appEnv}, deployment ${pinned.NEXT_DEPLOYMENT_ID}):
   http://localhost:${port}/ and http://vk.localhost:${port}/   through nginx (cache status in the X-Cache header)
-  instances on ${cluster.instances.map((instance) => instance.port).join(', ')}, Redis on ${cluster.redis.url}
+  instances on ${cluster.instances.map((instance) => instance.port).join(', ')}, Redis on ${cluster.redis.url}${cdn ? `, the local CDN on ${cdn.env.STORYBLOK_ENDPOINT}` : ''}
 Stop with Ctrl+C (instances finish the requests they have).`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -222,7 +232,7 @@ Stop with Ctrl+C (instances finish the requests they have).`);
       if (stopping) return;
       stopping = true;
       await cluster.stop();
-      await Promise.all([account?.stop(), payments?.stop()]);
+      await Promise.all([account?.stop(), payments?.stop(), cdn?.stop()]);
       process.exit(0);
     });
   }

@@ -2,6 +2,7 @@
 // benchmark: one way to build, one way to start, one way to wait for the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { precompressStatic } from './precompress.mjs';
 
@@ -37,9 +38,11 @@ export function needsBuild(appEnv, { deploymentId = process.env.NEXT_DEPLOYMENT_
 
 /**
  * `shop generate --check`, then `next build` for the given environment (and `extraEnv`, e.g. the cluster's pinned
- * NEXT_DEPLOYMENT_ID), then the static files precompressed. Throws when a step fails.
+ * NEXT_DEPLOYMENT_ID), then the static files precompressed. Pages are prerendered from content read through
+ * Storyblok's client: with no STORYBLOK_TOKEN or STORYBLOK_ENDPOINT, from a CDN stand-in started for the build on a
+ * free port (docs/adr/0013). Rejects when a step fails.
  */
-export function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
+export async function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
   const stdio = quiet ? 'pipe' : 'inherit';
   // A build is a snapshot of the content and catalog it was made with: Next's data cache survives builds in
   // .next/cache, so without this a rebuilt site would keep serving the stories of an earlier one.
@@ -47,15 +50,20 @@ export function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
   const env = { ...baseEnv(appEnv), ...extraEnv };
   // The build prerenders into its own files; only servers share a cache (site/shared-state/cache-handler.mjs).
   delete env.REDIS_URL;
-  const steps = [
-    [path.join(ROOT, 'cli/bin/shop.mjs'), 'generate', '--check'],
-    [NEXT_BIN, 'build', 'site'],
-  ];
-  for (const args of steps) {
-    const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio, encoding: 'utf8' });
-    if (result.status !== 0) {
-      throw new Error(`${args.slice(1).join(' ')} failed${quiet ? `:\n${result.stdout}\n${result.stderr}` : ''}`);
+  const cdn = localContent(env) ? await startCdnStandIn(await freePort(), env, quiet ? 'ignore' : 'inherit') : undefined;
+  try {
+    const steps = [
+      [path.join(ROOT, 'cli/bin/shop.mjs'), 'generate', '--check'],
+      [NEXT_BIN, 'build', 'site'],
+    ];
+    for (const args of steps) {
+      const result = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...env, ...cdn?.env }, stdio, encoding: 'utf8' });
+      if (result.status !== 0) {
+        throw new Error(`${args.slice(1).join(' ')} failed${quiet ? `:\n${result.stdout}\n${result.stderr}` : ''}`);
+      }
     }
+  } finally {
+    await cdn?.stop();
   }
   // Scripts and styles compressed once, for nginx to send as they are (site/scripts/precompress.mjs).
   precompressStatic(STATIC_DIR);
@@ -84,11 +92,26 @@ export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = 2
  */
 export const HEAP_LIMIT_MB = 512;
 
-/** Starts `next start` on host:port; resolves once it answers. The child is the server itself (clean stop). */
+/**
+ * Starts `next start` on host:port; resolves once it answers. The child is the server itself (clean stop). With no
+ * content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN stand-in of its own runs beside it on a free port,
+ * and stops with it; `npm start`, the cluster and the browser tests run one on a known port and pass its endpoint.
+ */
 export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'inherit', extraEnv = {} }) {
+  const env = { ...baseEnv(appEnv), ...extraEnv };
+  const cdn = localContent(env) ? await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore') : undefined;
+  try {
+    return await startNext({ port, host, stdio, env: { ...env, ...cdn?.env }, cdn });
+  } catch (error) {
+    await cdn?.stop();
+    throw error;
+  }
+}
+
+async function startNext({ port, host, stdio, env, cdn }) {
   const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, NEXT_BIN, 'start', 'site', '-p', String(port), '-H', host], {
     cwd: ROOT,
-    env: { ...baseEnv(appEnv), ...extraEnv },
+    env,
     stdio,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -97,7 +120,7 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`http://${host}:${port}/healthz`);
-      if (response.ok) return { child, url: `http://${host}:${port}`, stop: () => stopChild(child, exited) };
+      if (response.ok) return { child, url: `http://${host}:${port}`, stop: async () => (await stopChild(child, exited), await cdn?.stop()) };
     } catch {
       // not listening yet
     }
@@ -111,11 +134,11 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
  * A stand-in (stands-ins/<name>/server.ts) as its own process, with `env`; resolves once `readyUrl` answers, with a
  * stop function. `portHint` names the variable that moves it when its port is taken.
  */
-async function startStandIn({ name, env, readyUrl, portHint, fetchOptions }) {
+async function startStandIn({ name, env, readyUrl, portHint, fetchOptions, stdio = 'inherit' }) {
   const child = spawn(process.execPath, ['--import', 'tsx', `stand-ins/${name}/server.ts`], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: 'inherit',
+    stdio,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 30_000;
@@ -152,4 +175,35 @@ export async function startPaymentsStandIn(apiPort, checkoutPort = apiPort + 1) 
     portHint: 'PAYMENTS_API_PORT and PAYMENTS_CHECKOUT_PORT',
   });
   return { env: { MOLLIE_API_ENDPOINT: `https://127.0.0.1:${apiPort}/v2/` }, checkout, stop: standIn.stop };
+}
+
+/** Whether content is the local default: no Storyblok token and no other CDN named (docs/adr/0013). */
+const localContent = (env) => !env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT;
+
+/** A port that is free on 127.0.0.1 now (for a stand-in nothing else needs to find). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The local Storyblok CDN (stand-ins/storyblok-cdn: the Content Delivery API v2 over the stories in
+ * stand-ins/content/) as its own process on `port`, accepting the preview token of `siteEnv` (STORYBLOK_PREVIEW_TOKEN)
+ * so drafts read with the site's token; `env` is what the site needs to use it (STORYBLOK_ENDPOINT).
+ */
+export async function startCdnStandIn(port, siteEnv = process.env, stdio = 'inherit') {
+  const standIn = await startStandIn({
+    name: 'storyblok-cdn',
+    env: { STORYBLOK_CDN_PORT: String(port), STORYBLOK_PREVIEW_TOKEN: siteEnv.STORYBLOK_PREVIEW_TOKEN ?? '', STORYBLOK_TOKEN: '' },
+    readyUrl: `http://127.0.0.1:${port}/_stand-in/storyblok`,
+    portHint: 'STORYBLOK_CDN_PORT',
+    stdio,
+  });
+  return { env: { STORYBLOK_ENDPOINT: `http://127.0.0.1:${port}/v2` }, url: `http://127.0.0.1:${port}`, stop: standIn.stop };
 }

@@ -12,6 +12,10 @@ const unstableCache = vi.fn<(load: () => Promise<unknown>, key: string[], option
 vi.mock('next/cache', () => ({ unstable_cache: unstableCache }));
 const frontOfficeCalls = { catalog: vi.fn(async () => ({ propositions: [] })), businessHours: vi.fn(async () => true), phoneNumber: vi.fn(async () => undefined), midData: vi.fn(async () => undefined) };
 vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => frontOfficeCalls }));
+// The content client, without a CDN: vk has no story of its own for 'home', the group's folder has one.
+const groupHome = { story: { id: 1, uuid: 'u', name: 'Home', slug: 'home', full_slug: 'group/home', content: { _uid: 'h', component: 'page', body: [] } } };
+const contentCalls = { folder: vi.fn(async (folder: string) => (folder === 'vk' ? {} : { home: groupHome })), story: vi.fn(async () => undefined) };
+vi.mock('../../site/content/storyblok-stories.ts', () => ({ storyblokStories: () => contentCalls }));
 
 const { CACHES, memoryCache, keepFailureBriefly, processMemo, SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, WEB_FONT_CACHE_CONTROL } = await import('../../site/cache-policy.ts');
 
@@ -173,7 +177,7 @@ describe('the table', () => {
   it('holds every lifetime as it was before the table (seconds, or ms in memory)', () => {
     expect({
       page: CACHES['shared-page'].seconds,
-      story: CACHES.story.seconds,
+      stories: CACHES.stories.seconds,
       catalog: CACHES.catalog.seconds,
       businessHours: CACHES['business-hours'].seconds,
       phoneNumber: CACHES['phone-number'].seconds,
@@ -185,7 +189,7 @@ describe('the table', () => {
       nginxPages: CACHES['nginx-pages'].seconds,
     }).toEqual({
       page: 60,
-      story: undefined,
+      stories: undefined,
       catalog: 300,
       businessHours: 60,
       phoneNumber: 3600,
@@ -223,10 +227,15 @@ describe('the adapters take their lifetimes and tags from the table', () => {
     );
   });
 
-  it('a page’s story: tagged with its brand’s and the group’s content tags, kept until the webhook', async () => {
+  it('a page’s story: its brand’s folder, then the group’s, each tagged with its folder’s content tag, kept until the webhook', async () => {
+    const { GROUP_STORY_FOLDER } = await import('../../domain/routes.ts');
     const { pageStory } = await import('../../site/content/index.ts');
-    await pageStory('vk', 'home');
-    expect(unstableCache.mock.calls.map(([, key, options]) => [key[0], options])).toEqual([['story', { tags: [...CACHES.story.tags('vk')], revalidate: undefined }]]);
+    expect(await pageStory('vk', 'home')).toBe(groupHome);
+    expect(unstableCache.mock.calls.map(([, key, options]) => [key, options])).toEqual([
+      [['stories', 'vk'], { tags: [...CACHES.stories.tags('vk')], revalidate: undefined }],
+      [['stories', GROUP_STORY_FOLDER], { tags: [...CACHES.stories.tags(GROUP_STORY_FOLDER)], revalidate: undefined }],
+    ]);
+    expect(CACHES.stories.tags('vk')).toEqual(['content:vk']);
   });
 
   it('an in-process cache reuses an answer for less than its lifetime, and a failure for less than its failure lifetime', () => {

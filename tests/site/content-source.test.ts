@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryResponse } from '../../schemas/story.ts';
 import { brandStory, type ContentSource } from '../../site/content/content-source.ts';
-import { localStories } from '../../site/content/local-stories.ts';
+import { localStories } from '../fixtures/local-stories.ts';
 
 const story = (fullSlug: string): StoryResponse => ({
   story: { id: 1, uuid: fullSlug, name: fullSlug, slug: fullSlug.split('/')[1]!, full_slug: fullSlug, content: { _uid: 'x', component: 'page' } },
@@ -9,7 +9,7 @@ const story = (fullSlug: string): StoryResponse => ({
 
 describe('content port', () => {
   const stories = new Map(['ad/home', 'group/home', 'group/actie'].map((fullSlug) => [fullSlug, story(fullSlug)]));
-  const source: ContentSource = { story: async (folder, slug) => stories.get(`${folder}/${slug}`) };
+  const source: Pick<ContentSource, 'story'> = { story: async (folder, slug) => stories.get(`${folder}/${slug}`) };
 
   it.each([
     ['ad', 'home', 'ad/home'],

@@ -12,7 +12,7 @@ import { ACCESSIBILITY_POLICY_STORY, MENU_STORY, resolveHeaderMenu, resolveModal
 import { SiteHeader } from '../../site/chrome/header-footer/site-header.tsx';
 import { topBarCustomerService } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
 import { brandStory } from '../../site/content/content-source.ts';
-import { localStories } from '../../site/content/local-stories.ts';
+import { localStories } from '../fixtures/local-stories.ts';
 import { testContext } from '../blocks/fixtures.ts';
 
 const messages = messagesFor('nl');

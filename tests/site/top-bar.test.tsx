@@ -13,7 +13,7 @@ import { RegionNoticeBar } from '../../site/chrome/region-notice/region-notice.t
 import { SiteHeader, type SiteHeaderProps } from '../../site/chrome/header-footer/site-header.tsx';
 import { topBarCustomerService } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
 import { brandStory } from '../../site/content/content-source.ts';
-import { localStories } from '../../site/content/local-stories.ts';
+import { localStories } from '../fixtures/local-stories.ts';
 import { testContext, testServices } from '../blocks/fixtures.ts';
 import { loadAt, unload } from '../blocks/service-clock-dom.ts';
 

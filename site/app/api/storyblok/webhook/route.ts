@@ -1,25 +1,48 @@
 import { revalidateTag } from 'next/cache';
-import { isBrandCode } from '../../../../brands.ts';
-import { webhookOutcome } from '../../../../content/webhook.ts';
+import { GROUP_STORY_FOLDER } from '../../../../../domain/routes.ts';
+import { BRAND_CODES, isBrandCode } from '../../../../brands.ts';
+import { folderStories } from '../../../../content/index.ts';
+import { needsFormerFolders, parseWebhook, revalidationFor } from '../../../../content/webhook.ts';
 import { env } from '../../../../env.ts';
+import { reportProblem } from '../../../../monitoring/report.ts';
+
+const STORY_FOLDERS = [GROUP_STORY_FOLDER, ...BRAND_CODES];
+
+/** The folders whose listing, as this site keeps it (Next's cache, shared by every instance), holds the story. */
+async function foldersHolding(storyId: number): Promise<string[]> {
+  const listings = await Promise.all(STORY_FOLDERS.map(async (folder) => [folder, await folderStories(folder)] as const));
+  return listings.filter(([, stories]) => Object.values(stories).some((story) => story.story.id === storyId)).map(([folder]) => folder);
+}
 
 /**
- * Storyblok's publish webhook: revalidates exactly the affected brand's pages by tag. Configure it in the space as
+ * Storyblok's webhook for story events (published, unpublished, deleted, moved): revalidates exactly the folders
+ * concerned by tag (site/content/webhook.ts). Configure it in the space as
  * https://<any shop host>/api/storyblok/webhook?secret=<STORYBLOK_REVALIDATE_SECRET>.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!env.STORYBLOK_REVALIDATE_SECRET) return Response.json({ error: 'webhook not configured' }, { status: 404 });
-  const outcome = webhookOutcome(
+  const parsed = parseWebhook(
     {
       rawBody: await request.text(),
       secret: new URL(request.url).searchParams.get('secret'),
       signature: request.headers.get('webhook-signature'),
     },
-    { revalidateSecret: env.STORYBLOK_REVALIDATE_SECRET, webhookSecret: env.STORYBLOK_WEBHOOK_SECRET, isBrandFolder: isBrandCode },
+    { revalidateSecret: env.STORYBLOK_REVALIDATE_SECRET, webhookSecret: env.STORYBLOK_WEBHOOK_SECRET },
   );
-  if (outcome.kind === 'refused') return Response.json({ error: outcome.reason }, { status: outcome.status });
+  if (parsed.kind === 'refused') return Response.json({ error: parsed.reason }, { status: parsed.status });
+  if (parsed.kind === 'ignored') return Response.json({ ignored: parsed.reason }, { status: 202 });
+  let former: string[] = [];
+  if (needsFormerFolders(parsed.event)) {
+    try {
+      former = await foldersHolding(parsed.event.story_id);
+    } catch (error) {
+      // Content unreachable: the story's folder is unknown, and every folder is revalidated instead.
+      reportProblem('content: the webhook could not read the kept folders', error);
+    }
+  }
+  const outcome = revalidationFor(parsed.event, former, { isBrandFolder: isBrandCode, all: STORY_FOLDERS });
   if (outcome.kind === 'ignored') return Response.json({ ignored: outcome.reason }, { status: 202 });
   // Expire at once: the next request for an affected page renders the new content.
-  revalidateTag(outcome.tag, { expire: 0 });
-  return Response.json({ revalidated: outcome.tag });
+  for (const tag of outcome.tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: outcome.tags, ...(outcome.note ? { note: outcome.note } : {}) });
 }

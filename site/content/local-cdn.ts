@@ -1,0 +1,26 @@
+import { CDN_STAND_IN_PREVIEW_TOKEN, CDN_STAND_IN_PUBLIC_TOKEN, cdnStandInEndpoint } from '../../stand-ins/storyblok-cdn/defaults.ts';
+import type { Env } from '../env.ts';
+
+export interface ContentSettings {
+  readonly endpoint: string | undefined;
+  readonly token: string;
+  /** The token that reads drafts: the space's preview token. */
+  readonly previewToken: string;
+}
+
+/**
+ * Where content comes from (docs/adr/0013): with STORYBLOK_TOKEN, Storyblok (its EU region unless STORYBLOK_ENDPOINT
+ * names another); without, the same client against the local CDN stand-in (stand-ins/storyblok-cdn) that `npm start`,
+ * the build and the tests run, on STORYBLOK_ENDPOINT when they moved it. Only the tokens of the stand-in's space
+ * are embedded here.
+ */
+export function contentSettings(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_ENDPOINT' | 'STORYBLOK_PREVIEW_TOKEN'>): ContentSettings {
+  if (env.STORYBLOK_TOKEN) {
+    return { endpoint: env.STORYBLOK_ENDPOINT, token: env.STORYBLOK_TOKEN, previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? env.STORYBLOK_TOKEN };
+  }
+  return {
+    endpoint: env.STORYBLOK_ENDPOINT ?? cdnStandInEndpoint(),
+    token: CDN_STAND_IN_PUBLIC_TOKEN,
+    previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? CDN_STAND_IN_PREVIEW_TOKEN,
+  };
+}
