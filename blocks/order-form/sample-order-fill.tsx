@@ -4,7 +4,7 @@ import { BELGIAN_SAMPLE_WHEN, SAMPLE_ORDERS } from '../../domain/sample-order.ts
 const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * spec section 2's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's sample (the
+ * docs/rules/02-routes-and-layout.md's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's sample (the
  * Belgian one as sampleOrderCountry decides). Inline, as in site/chrome/locale-cookie.tsx: no island and no bundle weight on a
  * page that never uses it. The order form's inputs are uncontrolled and it keeps what was typed on `input`, so
  * values are set through the element's own setter (React's change tracking then sees a new value) and announced

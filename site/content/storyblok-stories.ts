@@ -6,7 +6,7 @@ import { reportProblem } from '../monitoring/report.ts';
 import type { ContentSource } from './content-source.ts';
 import { DEFAULT_BREAKER, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 
-/** One request's timeout, in the client's seconds (DESIGN.md failure rules: 'every call has a timeout'). */
+/** One request's timeout, in the client's seconds (docs/architecture.md#failure-rules: 'every call has a timeout'). */
 const TIMEOUT_SECONDS = 3;
 
 export interface StoryblokOptions {
@@ -15,7 +15,7 @@ export interface StoryblokOptions {
   readonly endpoint?: string;
   readonly version?: 'published' | 'draft';
   readonly language?: string;
-  /** Block fields that point at other stories, resolved by the client (in batches of 50, spec section 7). */
+  /** Block fields that point at other stories, resolved by the client (in batches of 50, docs/rules/07-calls.md). */
   readonly resolveRelations?: readonly string[];
   /** One request's timeout in seconds; default 3. */
   readonly timeoutSeconds?: number;
@@ -25,8 +25,8 @@ export interface StoryblokOptions {
 
 /**
  * The content port on Storyblok's CDN, through the official SDK's client. Its built-in behaviour is configured,
- * not rewritten: 5 requests/s, 10 retries 300 ms apart on 429, relations fetched by uuid in batches of 50 (spec
- * sections 7 and 9). The client's own story cache is switched off: caching is Next's (per brand, by tag), and a
+ * not rewritten: 5 requests/s, 10 retries 300 ms apart on 429, relations fetched by uuid in batches of 50
+ * (docs/rules/07-calls.md and docs/rules/09-constants-and-limits.md). The client's own story cache is switched off: caching is Next's (per brand, by tag), and a
  * per-process cache would go stale on serverless and multi-instance hosting. Each request has a timeout, and a
  * circuit breaker fails every call at once while the CDN keeps failing (a 404 is an answer, not a failure).
  */

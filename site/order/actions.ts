@@ -185,7 +185,7 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
     const cookie = placedOrderCookie(host, placed);
     jar.set(cookie.name, cookie.value, cookie.options);
   } catch (error) {
-    // Reported without the order: no personal data reaches the logs (DESIGN.md failure rules). Only the error's
+    // Reported without the order: no personal data reaches the logs (docs/architecture.md#failure-rules). Only the error's
     // message goes along (a front office's status, a failed step), and the report is redacted by value as well.
     reportProblem(`order for ${brand.code} failed`, error);
     return { status: 'failed', errors: [], values };

@@ -31,7 +31,7 @@ export interface VisitorRequest {
   readonly clientPath: string;
   /** The visitor's address as the front office needs it for the visitor country. */
   readonly visitorIp: string | undefined;
-  /** The User-Agent header: crawlers get no tag manager (spec section 6). */
+  /** The User-Agent header: crawlers get no tag manager (docs/rules/06-roles.md). */
   readonly userAgent: string | undefined;
   /** What the proxy decided for the visitor's experiments (site/experiments/visitor.ts). */
   readonly experiments: VisitorExperiments;
@@ -40,7 +40,7 @@ export interface VisitorRequest {
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
 export interface PageContext {
   readonly blocks: BlockContext;
-  /** A failed login's notice (spec section 8), from the query the account callback sent the visitor back with. */
+  /** A failed login's notice (docs/rules/08-errors.md), from the query the account callback sent the visitor back with. */
   readonly accountNotice: AccountNotice | undefined;
   readonly activeMid: ActiveMid;
   /** The visitor's experiments: their decisions and the analytics events those raise (none when prerendered). */
@@ -83,7 +83,7 @@ function blockServices(seller: Seller, mid: Mid): BlockServices {
   };
 }
 
-/** One line per problem, with the block's place in the story and never its content (DESIGN.md failure rules). */
+/** One line per problem, with the block's place in the story and never its content (docs/architecture.md#failure-rules). */
 function logProblem(problem: BlockProblem): void {
   reportProblem(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
 }
@@ -91,7 +91,7 @@ function logProblem(problem: BlockProblem): void {
 
 /**
  * The catalog group of a visitor's own page: the query's when it names one, else the target group's proposition
- * group for the mid, else 'default'. Mid data failures are logged and change nothing (spec section 8).
+ * group for the mid, else 'default'. Mid data failures are logged and change nothing (docs/rules/08-errors.md).
  */
 async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid: ActiveMid): Promise<string> {
   const data = mid.source === 'default' ? undefined : await orUndefined('mid data', brand.code, () => shared.midData(mid.mid));
@@ -112,7 +112,7 @@ async function visitorLead(brand: Brand, leadId: string | undefined, call: Front
 }
 
 /**
- * The region notice for a visitor (spec section 8), by the country the front office gives their address. Asked by
+ * The region notice for a visitor (docs/rules/08-errors.md), by the country the front office gives their address. Asked by
  * the per-visitor layout, which shows it in the top bar; a failure is logged and shows none.
  */
 export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): Promise<RegionNotice> {
@@ -126,7 +126,7 @@ export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { rea
 
 /**
  * The context of a page. For a shared page (docs/adr/0007) everything comes from its key: mid, group and experiment
- * decisions, no lead, no account. For a visitor's own page: the mid by spec section 4's priority (query, stored,
+ * decisions, no lead, no account. For a visitor's own page: the mid by docs/rules/04-states-and-flows.md's priority (query, stored,
  * default) replaced by the lead's and the experiment's, the lead itself, and the group and product of the query.
  * (The region notice is the layout's: visitorRegionNotice.)
  */
@@ -205,7 +205,7 @@ async function fromRequest(brand: Brand, request: VisitorRequest, state: Visitor
  * The context of content around a page rather than in its story (the header menu, the footer's modal, the top
  * bar's customer service): the brand's own, as on its home page, with the page's experiment decisions (a
  * phone-number variant changes the top bar's number too) and its chrome (the business page's top bar shows the
- * business number, spec section 9; a title sold as a brand of its own shows that brand's customer service).
+ * business number, docs/rules/09-constants-and-limits.md; a title sold as a brand of its own shows that brand's customer service).
  */
 export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentVariant[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
   const { blocks } = await pageContext(brand, chromeRoute(brand, chrome));

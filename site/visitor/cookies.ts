@@ -13,7 +13,7 @@ export function visitorCookieOptions(host: string | null, maxAge: number) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: !local, maxAge };
 }
 
-/** The promo cookie's value: JSON of spec section 3's fields. */
+/** The promo cookie's value: JSON of docs/rules/03-entities.md's fields. */
 export const promoCookieValue = (cookie: PromoCookie) => JSON.stringify(cookie);
 
 /** The promo cookie read back; anything malformed is no cookie. */

@@ -20,7 +20,7 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
   const [{ brand }, cookieStore, headerList] = await Promise.all([props.params, cookies(), headers()]);
   // The session cookie is one of the inputs that route a request here: the header greets the visitor by name.
   const account = accountState(cookieStore.get(SESSION_COOKIE)?.value);
-  // The top bar's region notice (spec section 8) goes by the visitor's address; their country is asked for the brands
+  // The top bar's region notice (docs/rules/08-errors.md) goes by the visitor's address; their country is asked for the brands
   // with a counterpart, whose every page comes here. A layout knows no path or query: the proxy's header tells them.
   const call = visitorCall(headerList.get(VISITOR_PATH_HEADER) ?? '/', cookieStore.get(VISITOR_COOKIES.mid)?.value);
   const notice = isBrandCode(brand) ? await visitorRegionNotice(BRANDS[brand], { ...call, visitorIp: clientIp(headerList) }) : undefined;
