@@ -1,4 +1,4 @@
-// Lint: TypeScript strictness (no `any`) and the import direction of DESIGN.md, enforced mechanically.
+// Lint: TypeScript strictness (no `any`) and the import direction of docs/architecture.md#folders-and-import-direction, enforced mechanically.
 import tseslint from 'typescript-eslint';
 
 /**
@@ -22,12 +22,12 @@ const forbid = (files, folders, packages = [], siteFolders = []) => ({
             const [folder, allowed, what] = Array.isArray(entry) ? entry : [entry, undefined, undefined];
             return {
               regex: allowed ? `(^|/)${folder}/(?!${allowed})` : `(^|/)${folder}(/|$)`,
-              message: `${files[0].split('/')[0]}/ may not import ${folder}/${allowed ? ` other than ${what}` : ''} (DESIGN.md, folders and import direction).`,
+              message: `${files[0].split('/')[0]}/ may not import ${folder}/${allowed ? ` other than ${what}` : ''} (docs/architecture.md#folders-and-import-direction).`,
             };
           }),
           ...packages.map((name) => ({
             regex: `^${name}(/|$)`,
-            message: `${name} belongs in site/ only (DESIGN.md).`,
+            message: `${name} belongs in site/ only (docs/architecture.md#folders-and-import-direction).`,
           })),
         ],
       },
@@ -84,7 +84,7 @@ export default tseslint.config(
   ),
   forbid(['site/**'], ['cli', 'stand-ins']),
   ...SITE_LAYERS.flat().map((folder) => siteStage(folder)),
-  // DESIGN.md: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
+  // docs/architecture.md#folders-and-import-direction: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
   // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile;
   // the content's, and only the CDN stand-in's address and tokens.
   siteStage('front-office', ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']], ['site/front-office/local.ts']),

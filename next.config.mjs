@@ -14,7 +14,7 @@ const projectRoot = import.meta.dirname;
 const appEnv = process.env.APP_ENV || 'local';
 const production = appEnv === 'production';
 
-// 'auto' lets vanilla-extract's Turbopack loader handle .css.ts files (STACK.md: without it the build fails).
+// 'auto' lets vanilla-extract's Turbopack loader handle .css.ts files (docs/stack.md#versions-that-matter: without it the build fails).
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
 /** @type {import('next').NextConfig} */
@@ -33,7 +33,7 @@ const nextConfig = {
   // pages are bounded by what the front office and the datafile know; several instances share Redis instead (issue 13).
   // isrFlushToDisk stays on: without it Next 16.4 reads every prerendered page from disk on every request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
-  // Several instances (DESIGN.md, docs/adr/0011): with REDIS_URL set when `next start` runs, the cache lives in Redis,
+  // Several instances (docs/architecture.md#several-instances, docs/adr/0011): with REDIS_URL set when `next start` runs, the cache lives in Redis,
   // shared by every instance, with each instance's memory as its fallback. Next reads this at start, not at build:
   // one build serves both ways.
   cacheHandler: process.env.REDIS_URL ? path.join(projectRoot, 'site/shared-state/cache-handler.mjs') : undefined,
@@ -44,7 +44,7 @@ const nextConfig = {
   // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).
   serverExternalPackages: ['subset-font'],
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
-  // spec section 4: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
+  // docs/rules/04-states-and-flows.md: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or
   // the build id), and on a mismatch with the page's own the router loads the destination as a full page, which
   // carries the new id: no reload loop for the spec's 10 s guard to break. `next build` (prerendering) and `next start`
@@ -52,7 +52,7 @@ const nextConfig = {
   // environment. Unset, Next compares the id it draws for each build (BUILD_ID), which is enough for one server.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // Images are resized by Storyblok's image service and the image CDN, never by this server (no /_next/image
-  // proxy): the loader builds their URLs. Widths from spec section 9's breakpoints (blocks/shared/image-config.mjs).
+  // proxy): the loader builds their URLs. Widths from docs/rules/09-constants-and-limits.md's breakpoints (blocks/shared/image-config.mjs).
   // loaderFile is relative to the Next project folder, site/.
   images: {
     loader: 'custom',

@@ -11,26 +11,26 @@ import type { OrderActions } from './order-form/state.ts';
 
 /**
  * The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. The code is
- * the brand that sells on the page (katri on don's /katrien-duck, spec section 2), the rest the shop's.
+ * the brand that sells on the page (katri on don's /katrien-duck, docs/rules/02-routes-and-layout.md), the rest the shop's.
  */
 export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country'> {
-  /** As it is shown to visitors, e.g. "088 - 0505 000" (spec section 9: per brand and variant). */
+  /** As it is shown to visitors, e.g. "088 - 0505 000" (docs/rules/09-constants-and-limits.md: per brand and variant). */
   readonly phoneNumber: string;
 }
 
 /**
  * What blocks need from the outside, in their own terms; the site implements it over its front-office port, bound
- * to the brand and the visitor's mid, with caching and error logging (DESIGN.md). Resolvers reach the outside only
- * through this object: no env reads and no raw `fetch` in blocks (STYLE.md). Failures were logged already by the
- * time a method answers undefined; the block then shows what it can (spec section 8: nothing broken).
+ * to the brand and the visitor's mid, with caching and error logging (docs/architecture.md#caching). Resolvers reach the outside only
+ * through this object: no env reads and no raw `fetch` in blocks (docs/conventions.md#blocks-and-resolvers). Failures were logged already by the
+ * time a method answers undefined; the block then shows what it can (docs/rules/08-errors.md: nothing broken).
  */
 export interface BlockServices {
   /**
    * The propositions on offer for this brand, the visitor's mid and a catalog group, or only a special title's
-   * (spec section 2, /{specialProduct}); undefined when unavailable.
+   * (docs/rules/02-routes-and-layout.md, /{specialProduct}); undefined when unavailable.
    */
   propositions(query: { readonly group: string; readonly special?: string | undefined }): Promise<readonly Proposition[] | undefined>;
-  /** Whether customer service is open now (spec section 4: fetched per brand); undefined when unknown. */
+  /** Whether customer service is open now (docs/rules/04-states-and-flows.md: fetched per brand); undefined when unknown. */
   isBusinessHour(): Promise<boolean | undefined>;
   /** The order form's server functions: placing the order, looking up a Dutch address. */
   readonly orderActions: OrderActions;
@@ -38,9 +38,9 @@ export interface BlockServices {
 
 /** What the page knows about this visitor (all of it absent on a prerendered page). */
 export interface BlockVisitor {
-  /** The lead of the query (spec section 3), mapped and country-checked. */
+  /** The lead of the query (docs/rules/03-entities.md), mapped and country-checked. */
   readonly lead: Lead | undefined;
-  /** The catalog group (spec section 4: 'default' unless the query says 'fallback'). */
+  /** The catalog group (docs/rules/04-states-and-flows.md: 'default' unless the query says 'fallback'). */
   readonly group: string;
   /** A product code from the query (or the lead): the proposition to preselect. */
   readonly productCode: string | undefined;
@@ -52,7 +52,7 @@ export interface BlockVisitor {
   readonly propositionId: string | undefined;
   /** The order just placed (the thank-you page), when there is one. */
   readonly placedOrder: PlacedOrder | undefined;
-  /** `?gift=true` (spec section 2): the shop window offers gifts and the order form orders one. */
+  /** `?gift=true` (docs/rules/02-routes-and-layout.md): the shop window offers gifts and the order form orders one. */
   readonly gift?: boolean | undefined;
   /** Back on the order form after an online payment ended unpaid: why, and (in this browser) what was typed. */
   readonly paymentReturn?: PaymentReturn | undefined;
@@ -67,7 +67,7 @@ export interface PaymentReturn {
 
 export interface PromoFormState {
   readonly errors: readonly PromoFormError[];
-  /** Where the visitor goes after the code is accepted (spec section 4: destinationName), already made safe. */
+  /** Where the visitor goes after the code is accepted (docs/rules/04-states-and-flows.md: destinationName), already made safe. */
   readonly destinationName: string;
   readonly actiecode: string;
   readonly postcode: string;
@@ -89,18 +89,18 @@ export interface BlockIssue {
 /**
  * Receives each problem exactly once per resolved tree. Problems carry block ids, field paths and schema
  * messages, never field values, so content cannot leak into logs; `error` is the resolver's own error, for the
- * site's error reporting (which scrubs personal data, DESIGN.md failure rules).
+ * site's error reporting (which scrubs personal data, docs/architecture.md#failure-rules).
  */
 export type BlockLog = (problem: BlockProblem) => void;
 
-/** What a resolver gets besides its block (STYLE.md: brand, locale, mid, clock and the services). */
+/** What a resolver gets besides its block (docs/conventions.md#blocks-and-resolvers: brand, locale, mid, clock and the services). */
 export interface BlockContext {
   readonly brand: BlockBrand;
   /** The brand's locale catalog (`messagesFor(brand.locale)`). */
   readonly messages: Messages;
   /** The visitor's merchant id, parsed at the boundary; undefined when there is none or it was malformed. */
   readonly mid: Mid | undefined;
-  /** The page being rendered (which page of spec section 2, and its special product). */
+  /** The page being rendered (which page of docs/rules/02-routes-and-layout.md, and its special product). */
   readonly route: RouteEntry;
   readonly visitor: BlockVisitor;
   readonly clock: { readonly now: () => Date };

@@ -32,7 +32,7 @@ export interface BlockProps<B, D = undefined, S extends string = never> {
 
 export type BlockComponent<B, D, S extends string> = (props: BlockProps<B, D, S>) => ReactNode;
 
-/** STYLE.md: a resolver is `async (block, ctx) => data`. */
+/** docs/conventions.md#blocks-and-resolvers: a resolver is `async (block, ctx) => data`. */
 export type BlockResolver<B, D> = (block: B, ctx: BlockContext) => Promise<D>;
 
 interface BlockSpecBase<B, S extends string> {

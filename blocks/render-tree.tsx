@@ -10,7 +10,7 @@ import { BLOCKS, lookupBlock, type BlockRegistry } from './registry.ts';
 import * as css from './render-tree.css.ts';
 
 /*
- * The page pipeline of DESIGN.md after the story is loaded: parse every block with its schema, run every resolver
+ * The page pipeline of docs/architecture.md#one-requests-path after the story is loaded: parse every block with its schema, run every resolver
  * at once, then render server components. Nothing here knows any particular block.
  */
 
@@ -141,7 +141,7 @@ export async function resolveTree(content: unknown, ctx: BlockContext, options: 
     try {
       ctx.log(problem);
     } catch {
-      // A failing logger must not take the page down with it (DESIGN.md failure rules).
+      // A failing logger must not take the page down with it (docs/architecture.md#failure-rules).
     }
   }
   return tree;

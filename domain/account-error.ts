@@ -1,5 +1,5 @@
 /*
- * spec section 8: the account service's error codes (OpenID Connect's). Back from a failed login, the visitor lands
+ * docs/rules/08-errors.md: the account service's error codes (OpenID Connect's). Back from a failed login, the visitor lands
  * on the page they came from with the code in the query (ACCOUNT_ERROR_KEY), where a notice explains it in their
  * locale and offers to try again; never an error page.
  */
@@ -7,7 +7,7 @@
 /** The query key that carries the code back to the page (Dutch, like the /actie form's `actiefout`). */
 export const ACCOUNT_ERROR_KEY = 'accountfout';
 
-/** spec section 8's list, in its order. */
+/** docs/rules/08-errors.md's list, in its order. */
 export const ACCOUNT_ERROR_CODES = [
   'interaction_required',
   'login_required',

@@ -7,7 +7,7 @@ export type AccountMenuItemId = keyof Messages['accountMenu']['items'];
 /** The icons the account menu draws (site/chrome/account-menu/account-menu-icons.tsx). */
 export type AccountMenuIcon = 'account' | 'subscriptions' | 'change' | 'cancel' | 'service' | 'kiosk' | 'subscribe' | 'logout';
 
-/** spec section 3, account menu item: label (its key), icon, tag (for analytics), target; the click is the island's. */
+/** docs/rules/03-entities.md, account menu item: label (its key), icon, tag (for analytics), target; the click is the island's. */
 export interface AccountMenuItem {
   readonly id: AccountMenuItemId;
   readonly icon: AccountMenuIcon;
@@ -26,9 +26,9 @@ export interface AccountMenuAccount {
 }
 
 /**
- * spec section 2: links of the dropdown that leave the shop carry the internal-referral medium, the dropdown as
+ * docs/rules/02-routes-and-layout.md: links of the dropdown that leave the shop carry the internal-referral medium, the dropdown as
  * content and the brand code as source, and a fixed otag. 'shopdropdown' is our choice of that otag (the spec does
- * not give its value): it names where the visitor came from, like the direct-mail otags of section 2.
+ * not give its value): it names where the visitor came from, like the direct-mail otags (docs/rules/02-routes-and-layout.md).
  */
 export const ACCOUNT_MENU_TRACKING = { utm_medium: 'internal-referral', utm_content: 'dropdown', otag: 'shopdropdown' } as const;
 
@@ -44,7 +44,7 @@ const GROUP_URLS = {
   kiosk: { nl: 'https://kiosk.dpgmedia.nl/', be: 'https://kiosk.dpgmedia.be/' },
 } as const satisfies Record<string, Record<Country, string>>;
 
-/** Only Dutch paper brands offer these in the dropdown (spec section 2; see subscriptionManagement). */
+/** Only Dutch paper brands offer these in the dropdown (docs/rules/02-routes-and-layout.md; see subscriptionManagement). */
 const DUTCH_SUBSCRIPTION_URLS = {
   changeSubscription: 'https://mijn.dpgmedia.nl/abonnement/wijzigen',
   cancelSubscription: 'https://mijn.dpgmedia.nl/abonnement/opzeggen',
@@ -60,13 +60,13 @@ export function withDropdownTracking(url: string, brandCode: string): string {
   return target.href;
 }
 
-/** One of the site's account routes (login, logout) with the page to come back to (spec section 6: callback_url). */
+/** One of the site's account routes (login, logout) with the page to come back to (docs/rules/06-roles.md: callback_url). */
 export function accountRouteHref(route: string, callbackPath: string): string {
   return `${route}?${new URLSearchParams({ callback_url: callbackPath })}`;
 }
 
 /**
- * spec section 2: 'for Dutch non-magazine brands also Abonnement wijzigen and Abonnement opzeggen'. Section 1 gives
+ * docs/rules/02-routes-and-layout.md: 'for Dutch non-magazine brands also Abonnement wijzigen and Abonnement opzeggen'. docs/rules/01-product-and-brands.md gives
  * Dutch brands the types paper and magazine only (the TV/radio type is Belgian, and the registry refuses tv on a
  * Dutch brand), so a Dutch TV guide is a magazine here too: only Dutch paper brands get the two items.
  */
@@ -75,7 +75,7 @@ export function subscriptionManagement(brand: Pick<AccountMenuBrand, 'type' | 'c
 }
 
 /**
- * The account dropdown (spec section 2): Mijn account, Mijn abonnementen; for Dutch paper brands Abonnement
+ * The account dropdown (docs/rules/02-routes-and-layout.md): Mijn account, Mijn abonnementen; for Dutch paper brands Abonnement
  * wijzigen and Abonnement opzeggen (subscriptionManagement); Klantenservice, Kiosk (the kiosk of the brand's
  * country: the shop a visitor is on is the one of their country, the region notice sends the others across),
  * Abonneren; signed in, Uitloggen last.

@@ -1,6 +1,6 @@
 import type { HostRow } from '../schemas/compiled-brand.ts';
 
-/** spec section 1: the configured default brand when neither a code nor a host gives one. */
+/** docs/rules/01-product-and-brands.md: the configured default brand when neither a code nor a host gives one. */
 export const DEFAULT_BRAND_CODE = 'dpg';
 
 /** Browsers send every *.localhost name to loopback, so `vk.localhost:3000` is the Volkskrant shop locally. */
@@ -36,7 +36,7 @@ export function hostMatchesDomain(host: string, domain: string): boolean {
 }
 
 /**
- * spec section 1, brand code resolution: an explicit code (honoured outside production only) is lowercased and
+ * docs/rules/01-product-and-brands.md, brand code resolution: an explicit code (honoured outside production only) is lowercased and
  * used; otherwise the host decides; otherwise the default brand. An explicit code that is not a brand is unknown
  * (the caller answers 404 'Page Not Found').
  */

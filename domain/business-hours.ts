@@ -1,6 +1,6 @@
 import type { Country } from '../schemas/brand.ts';
 
-/** Opening hours per weekday, 0 = Sunday (spec section 9); null = closed all day. */
+/** Opening hours per weekday, 0 = Sunday (docs/rules/09-constants-and-limits.md); null = closed all day. */
 export const BUSINESS_HOURS: readonly ({ readonly open: number; readonly close: number } | null)[] = [
   null,
   { open: 9, close: 21 },
@@ -12,7 +12,7 @@ export const BUSINESS_HOURS: readonly ({ readonly open: number; readonly close: 
 ];
 
 /**
- * spec section 9, verbatim. A constant until the customer-service widget's texts move into the message catalog
+ * docs/rules/09-constants-and-limits.md, verbatim. A constant until the customer-service widget's texts move into the message catalog
  * (domain/messages), which will own the visible wording per locale.
  */
 export const CLOSED_TEXT = 'service available again from 09:00';
@@ -88,7 +88,7 @@ export function zoneOffsets(timeZone: string, from: Date): readonly ZoneOffset[]
   return table;
 }
 
-/** spec section 9: open when hour >= open and hour <= close - 1, in the service's own time zone. */
+/** docs/rules/09-constants-and-limits.md: open when hour >= open and hour <= close - 1, in the service's own time zone. */
 export function isBusinessHour(now: Date, country: Country): boolean {
   const { day, hour } = localDayAndHour(now, SERVICE_TIME_ZONE[country]);
   const hours = BUSINESS_HOURS[day];
@@ -104,7 +104,7 @@ export interface NextOpening {
 
 /**
  * The next opening after `now` in the service's own clock, so the closed text can say "tomorrow from 09:00" on a
- * Thursday night and "Monday from 09:00" on a Saturday evening (spec section 9 words only the usual 09:00).
+ * Thursday night and "Monday from 09:00" on a Saturday evening (docs/rules/09-constants-and-limits.md words only the usual 09:00).
  */
 export function nextOpening(now: Date, country: Country): NextOpening {
   const { day, hour } = localDayAndHour(now, SERVICE_TIME_ZONE[country]);
@@ -130,7 +130,7 @@ export interface ClosedWording {
   readonly weekdays: readonly string[];
 }
 
-/** spec section 9's closed text, for the next opening: "Gesloten, morgen weer bereikbaar vanaf 09:00". */
+/** docs/rules/09-constants-and-limits.md's closed text, for the next opening: "Gesloten, morgen weer bereikbaar vanaf 09:00". */
 export function closedMessage(next: NextOpening, wording: ClosedWording): string {
   const day = next.daysAhead === 0 ? wording.today : next.daysAhead === 1 ? wording.tomorrow : (wording.weekdays[next.day] ?? '');
   const time = openingTime(next.hour);

@@ -1,8 +1,8 @@
 import { isValidIBAN } from 'ibantools';
 
 /*
- * DESIGN.md failure rules: 'Personal data (names, address, phone, e-mail, IBAN, promotion codes, cookies, tokens)
- * never reaches logs or error reports.' spec section 8 names the same fields for error reporting. Sentry's events
+ * docs/architecture.md#failure-rules: 'Personal data (names, address, phone, e-mail, IBAN, promotion codes, cookies, tokens)
+ * never reaches logs or error reports.' docs/rules/08-errors.md names the same fields for error reporting. Sentry's events
  * are plain JSON: this module walks them and replaces what is personal, before an event leaves the process (server
  * and browser) and again in the tunnel. No Sentry import: it works on the event's JSON shape.
  *
@@ -223,7 +223,7 @@ export interface LeveledEvent {
 }
 
 /**
- * spec section 8: 'severity default warning, error if an error object is present'. An exception the SDK made up
+ * docs/rules/08-errors.md: 'severity default warning, error if an error object is present'. An exception the SDK made up
  * for something that was not an error (a thrown string, a rejected plain value) is marked synthetic: no error object.
  */
 export function eventLevel(event: LeveledEvent): 'error' | 'warning' {

@@ -2,10 +2,10 @@ import type { Proposition } from '../schemas/front-office.ts';
 
 /*
  * Gift subscriptions (issue: gifts): the catalog marks its gift propositions; the shop window offers them behind a
- * 'Cadeau geven' choice, and `?gift=true` (spec section 2) shows them and orders one as a gift.
+ * 'Cadeau geven' choice, and `?gift=true` (docs/rules/02-routes-and-layout.md) shows them and orders one as a gift.
  */
 
-/** spec section 2's query parameter. */
+/** docs/rules/02-routes-and-layout.md's query parameter. */
 export const GIFT_QUERY_KEY = 'gift';
 
 export const isGiftProposition = (proposition: Pick<Proposition, 'isGift'>): boolean => proposition.isGift === true;

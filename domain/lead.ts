@@ -6,7 +6,7 @@ import { parseMid, type Mid } from './mid.ts';
 /** Aanhef: the order form's gender (M, F, or U for none given). */
 export type Gender = OrderFormGender;
 
-/** spec section 3: a lead with our field names; only what the source had is present. */
+/** docs/rules/03-entities.md: a lead with our field names; only what the source had is present. */
 export interface Lead {
   readonly leadId?: string;
   readonly productCode?: string;
@@ -29,7 +29,7 @@ export interface Lead {
   readonly country?: string;
 }
 
-/** spec section 3: m/male -> M, f/female -> F, anything else (missing included) -> U; case-insensitive. */
+/** docs/rules/03-entities.md: m/male -> M, f/female -> F, anything else (missing included) -> U; case-insensitive. */
 export function normaliseGender(value: string | undefined): Gender {
   const gender = value?.trim().toLowerCase();
   if (gender === 'm' || gender === 'male') return 'M';
@@ -38,7 +38,7 @@ export function normaliseGender(value: string | undefined): Gender {
 }
 
 /**
- * spec section 3: the Dutch source fields mapped to ours. The address (street, house number and addition, postal
+ * docs/rules/03-entities.md: the Dutch source fields mapped to ours. The address (street, house number and addition, postal
  * code, city) is taken only when the lead's country equals the current locale's country: a Dutch address must not
  * prefill a Belgian order form, or the reverse. `land` is compared as a country code, case-insensitively.
  */
@@ -73,7 +73,7 @@ export function mapLead(source: LeadSource, locale: Locale): Lead {
   });
 }
 
-/** The query keys that carry a lead id, in the order they are read (spec section 2). */
+/** The query keys that carry a lead id, in the order they are read (docs/rules/02-routes-and-layout.md). */
 export const LEAD_ID_KEYS = ['leadId', 'lead_id', 'LEAD_ID'] as const;
 
 /**
@@ -82,7 +82,7 @@ export const LEAD_ID_KEYS = ['leadId', 'lead_id', 'LEAD_ID'] as const;
  */
 export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** spec sections 2 and 5: the lead id of the query (leadId, then lead_id, then LEAD_ID), or undefined: no lead fetch. */
+/** docs/rules/02-routes-and-layout.md and docs/rules/05-validation.md: the lead id of the query (leadId, then lead_id, then LEAD_ID), or undefined: no lead fetch. */
 export function leadIdFromQuery(query: Readonly<Record<string, unknown>>): string | undefined {
   for (const key of LEAD_ID_KEYS) {
     const value = query[key];

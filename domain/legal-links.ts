@@ -1,7 +1,7 @@
 import type { Country } from '../schemas/brand.ts';
 
 /*
- * The group's legal pages by the brand's country (spec section 2, footer). Group URLs, not per brand: every brand's
+ * The group's legal pages by the brand's country (docs/rules/02-routes-and-layout.md, footer). Group URLs, not per brand: every brand's
  * shop links the same Dutch or Belgian version.
  */
 

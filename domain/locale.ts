@@ -3,7 +3,7 @@ import { localeSchema, type Locale } from '../schemas/locale.ts';
 
 export const FALLBACK_LOCALE: Locale = 'nl';
 
-/** spec section 1: locale from country and formal flag. */
+/** docs/rules/01-product-and-brands.md: locale from country and formal flag. */
 export function localeFor(country: Country, formal: boolean): Locale {
   return formal ? `${country}-formal` : country;
 }
@@ -19,7 +19,7 @@ export function htmlLang(locale: Locale): 'nl-NL' | 'nl-BE' {
   return locale.startsWith('be') ? 'nl-BE' : 'nl-NL';
 }
 
-/** spec section 1: the locale cookie lasts 365 days, SameSite lax, path /. */
+/** docs/rules/01-product-and-brands.md: the locale cookie lasts 365 days, SameSite lax, path /. */
 export const LOCALE_COOKIE = {
   name: 'locale',
   maxAgeSeconds: 365 * 24 * 60 * 60,

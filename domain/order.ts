@@ -50,7 +50,7 @@ const isStudentProposition = (proposition: Proposition) => /student/i.test(propo
 
 /**
  * Which proposition the order form is for: the one chosen in the shop window, else the default proposition of the
- * product in the query or lead (spec section 4), else on the student order page the default of the student
+ * product in the query or lead (docs/rules/04-states-and-flows.md), else on the student order page the default of the student
  * propositions, else the brand's default proposition. Undefined when the catalog has none (the form then says so
  * instead of guessing).
  */
@@ -66,7 +66,7 @@ export function orderedProposition<P extends Proposition>(propositions: readonly
 /** What the order form and the thank-you page show of the proposition. */
 export interface OrderSummary {
   readonly formula: string;
-  /** Dutch format without currency sign (spec section 9). */
+  /** Dutch format without currency sign (docs/rules/09-constants-and-limits.md). */
   readonly price: string;
   readonly unit: string | undefined;
   /** e.g. "12 maanden". */

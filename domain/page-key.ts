@@ -21,9 +21,9 @@ import type { RouteEntry } from './routes.ts';
 export const PAGE_KEY_HEADER = 'x-shop-page-key';
 
 /**
- * The chrome a page sits in, which its layout draws: the business page's top bar shows the business number (spec
- * section 9), and a special title sold as a brand of its own (katrien-duck on don: katri) shows that brand's customer
- * service, in its shop's look (spec section 2).
+ * The chrome a page sits in, which its layout draws: the business page's top bar shows the business number
+ * (docs/rules/09-constants-and-limits.md), and a special title sold as a brand of its own (katrien-duck on don: katri) shows that brand's customer
+ * service, in its shop's look (docs/rules/02-routes-and-layout.md).
  */
 export type Chrome = 'consumer' | 'business' | `seller-${string}`;
 
@@ -39,14 +39,14 @@ export const chromeOf = (route: Pick<RouteEntry, 'name' | 'seller'>): Chrome =>
 /** The brand a seller's chrome shows the customer service of, or undefined for the shop's own chromes. */
 export const sellerOfChrome = (chrome: Chrome): string | undefined => (chrome.startsWith('seller-') ? chrome.slice('seller-'.length) : undefined);
 
-/** spec sections 4 and 9: the catalog groups. */
+/** docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md: the catalog groups. */
 export const CATALOG_GROUPS = ['default', 'fallback'] as const;
 export type CatalogGroup = (typeof CATALOG_GROUPS)[number];
 
 export const isCatalogGroup = (value: unknown): value is CatalogGroup => (CATALOG_GROUPS as readonly unknown[]).includes(value);
 
 /**
- * The catalog group (spec section 2: group, default 'default'): the query's when it names one, else the mid's target
+ * The catalog group (docs/rules/02-routes-and-layout.md: group, default 'default'): the query's when it names one, else the mid's target
  * group's proposition group (unknown for the configured default, or when the front office does not answer).
  */
 export function catalogGroup(query: unknown, propositionGroup: unknown): CatalogGroup {
@@ -135,7 +135,7 @@ export interface PageKeyInputs {
   readonly chrome: Chrome;
   /** The brand whose page it is: which experiments change what it draws. */
   readonly brandCode: string;
-  /** The visitor's active mid (spec section 4: query, stored, default). */
+  /** The visitor's active mid (docs/rules/04-states-and-flows.md: query, stored, default). */
   readonly active: { readonly mid: Mid; readonly source: MidSource };
   /** The mid an experiment variant fixes, if any (it wins: domain/mid.ts replaceMid). */
   readonly experimentMid: Mid | undefined;

@@ -1,6 +1,6 @@
 import { safeDestination } from './promo-flow.ts';
 
-/** What the path-check lookup's answer means for the visitor's request (spec section 2). */
+/** What the path-check lookup's answer means for the visitor's request (docs/rules/02-routes-and-layout.md). */
 export type PathCheckRedirect =
   | { readonly kind: 'internal'; readonly location: string }
   | { readonly kind: 'external'; readonly location: string };
@@ -10,8 +10,8 @@ const EXTERNAL_PROTOCOLS = new Set(['http:', 'https:']);
 const BASE = 'https://shop.invalid';
 
 /**
- * spec section 2: 'A global step asks a path-check lookup for a redirect for the current path: absolute redirects
- * leave the site, others are internal redirects.' An absolute location leaves only for http(s) (spec section 2:
+ * docs/rules/02-routes-and-layout.md: 'A global step asks a path-check lookup for a redirect for the current path: absolute redirects
+ * leave the site, others are internal redirects.' An absolute location leaves only for http(s) (docs/rules/02-routes-and-layout.md:
  * 'dangerous protocols are refused'); a relative one must be a path of this site (safeDestination), and keeps the
  * visitor's query (their mid, otag... stay with them; a key the location sets itself wins). Undefined means 'no
  * redirect': no location, a refused one, or one that points back at the path itself (a loop).

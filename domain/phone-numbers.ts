@@ -1,10 +1,10 @@
 import type { Country } from '../schemas/brand.ts';
 
-/** spec section 9: 'Default phone is a Dutch 088 number'. */
+/** docs/rules/09-constants-and-limits.md: 'Default phone is a Dutch 088 number'. */
 export const DEFAULT_PHONE_NUMBER = '088 - 0505 000';
 
 /**
- * spec section 9: 'business sites have one number for Belgium, one for the Netherlands (values not shown)'. These
+ * docs/rules/09-constants-and-limits.md: 'business sites have one number for Belgium, one for the Netherlands (values not shown)'. These
  * are the local front office's numbers, used when the front office has none for the business page.
  */
 export const BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> = {
@@ -13,7 +13,7 @@ export const BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> = {
 };
 
 export interface PhoneNumberSources {
-  /** The number an experiment variant sets for the brand (spec section 4: ad, vk, mar, don, lib). */
+  /** The number an experiment variant sets for the brand (docs/rules/04-states-and-flows.md: ad, vk, mar, don, lib). */
   readonly variant?: string | undefined;
   /** The front office's number for the brand and the visitor's mid (GET /front-office/v2/phone-numbers). */
   readonly frontOffice?: string | undefined;

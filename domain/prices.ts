@@ -1,7 +1,7 @@
 import type { Payment, PropositionPrice } from '../schemas/front-office.ts';
 
 /**
- * spec section 9: euros in Dutch format without the currency sign, ',00' shown as ',-'. Thousands are grouped with
+ * docs/rules/09-constants-and-limits.md: euros in Dutch format without the currency sign, ',00' shown as ',-'. Thousands are grouped with
  * a dot, as the nl-NL number format does for every amount of four digits or more (1234.5 -> '1.234,50'). Amounts
  * are rounded half away from zero to whole cents. Written out rather than left to Intl so the output does not
  * depend on the ICU data of the machine. A non-finite amount gives '' (the schemas never let one through).
@@ -24,7 +24,7 @@ function signedCents(amount: number): number {
   return amount < 0 ? -toCents(-amount) : toCents(amount);
 }
 
-/** spec section 9: the wording of each price unit; synonyms share one wording. */
+/** docs/rules/09-constants-and-limits.md: the wording of each price unit; synonyms share one wording. */
 export const UNIT_WORDING: Readonly<Record<string, string>> = {
   week: 'per week',
   'bi-week': 'per twee weken',
@@ -50,13 +50,13 @@ export function unitWording(unit: string): string | undefined {
   return UNIT_WORDING[normaliseUnit(unit)];
 }
 
-/** spec section 9: the price flagged default, else the first; undefined when there are none. */
+/** docs/rules/09-constants-and-limits.md: the price flagged default, else the first; undefined when there are none. */
 export function defaultPrice<T extends Pick<PropositionPrice, 'default'>>(prices: readonly T[]): T | undefined {
   return prices.find((price) => price.default) ?? prices[0];
 }
 
 /**
- * spec section 5: a payment matches a price when the unit matches and the price's discount amount equals the
+ * docs/rules/05-validation.md: a payment matches a price when the unit matches and the price's discount amount equals the
  * payment amount. Units match after normalisation only; synonyms (year/annual) are not merged, since both sides
  * come from the same front office. Amounts are compared in whole cents, so 9.99 and 9.990000001 match.
  */
@@ -68,7 +68,7 @@ export function paymentMatchesPrice(payment: Payment, price: Pick<PropositionPri
   );
 }
 
-/** Duration units in Dutch, singular and plural; units of spec section 9 plus day. */
+/** Duration units in Dutch, singular and plural; units of docs/rules/09-constants-and-limits.md plus day. */
 const DURATION_WORDING: Readonly<Record<string, readonly [one: string, many: string]>> = {
   day: ['dag', 'dagen'],
   week: ['week', 'weken'],

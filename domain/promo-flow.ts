@@ -1,10 +1,10 @@
 import type { PromoCookie, PromoLookupRequest } from '../schemas/front-office.ts';
 import type { RouteName } from './routes.ts';
 
-/** spec section 2: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own). */
+/** docs/rules/02-routes-and-layout.md: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own). */
 export const DIRECT_MAIL_OTAG = 'sp2kub';
 
-/** spec sections 5 and 8, exact text. */
+/** docs/rules/05-validation.md and docs/rules/08-errors.md, exact text. */
 export const PROMO_TITLE_REQUIRED = 'Title is required';
 
 /** What the promo lookup (POST /front-office/v1/actiecode) sends; the HTTP client turns the keys to snake_case. */
@@ -14,7 +14,7 @@ export type PromoLookupBodyResult =
   | { readonly ok: true; readonly body: PromoLookupBody }
   | { readonly ok: false; readonly error: typeof PROMO_TITLE_REQUIRED | 'Actiecode is required' };
 
-/** spec section 5: a promo lookup needs a title ('Title is required'), and there is nothing to look up without a code. */
+/** docs/rules/05-validation.md: a promo lookup needs a title ('Title is required'), and there is nothing to look up without a code. */
 export function promoLookupBody(cookie: PromoCookie): PromoLookupBodyResult {
   if (cookie.actiecode === undefined) return { ok: false, error: 'Actiecode is required' };
   if (cookie.title === undefined) return { ok: false, error: PROMO_TITLE_REQUIRED };
@@ -39,11 +39,11 @@ export type DirectMailDecision =
   | { readonly kind: 'none' };
 
 /**
- * spec section 4, direct-mail flow. With otag sp2kub, off /actie and without a lead: a promo cookie with an
+ * docs/rules/04-states-and-flows.md, direct-mail flow. With otag sp2kub, off /actie and without a lead: a promo cookie with an
  * actiecode means 'look the promo up' (then store the lead, fetch the catalog for its mid, and go back to the
  * destination: see afterPromoLookup); otherwise 'send the visitor to /actie', remembering where they were going.
  * A cookie with a code but no title cannot be looked up: error 'Title is required', which the caller handles as a
- * failed lookup (spec section 8: to the index).
+ * failed lookup (docs/rules/08-errors.md: to the index).
  */
 export function directMailDecision(input: DirectMailInput): DirectMailDecision {
   const otag = typeof input.otag === 'string' ? input.otag.trim().toLowerCase() : undefined;
@@ -56,13 +56,13 @@ export function directMailDecision(input: DirectMailInput): DirectMailDecision {
   return { kind: 'redirect-to-actie', destinationName };
 }
 
-/** The /actie address that carries the destination along (spec section 4). */
+/** The /actie address that carries the destination along (docs/rules/04-states-and-flows.md). */
 export function actieLocation(destinationName: string): string {
   return `/actie?${new URLSearchParams({ destinationName: safeDestination(destinationName) })}`;
 }
 
 /**
- * spec section 4: after a successful lookup, back to the destination with the lead's mid and leadId; on failure (no
+ * docs/rules/04-states-and-flows.md: after a successful lookup, back to the destination with the lead's mid and leadId; on failure (no
  * lead, or a lead without both) to the index.
  */
 export function afterPromoLookup(destinationName: unknown, lead: { readonly mid?: string; readonly leadId?: string } | undefined): string {
@@ -73,7 +73,7 @@ export function afterPromoLookup(destinationName: unknown, lead: { readonly mid?
   return url.pathname + url.search + url.hash;
 }
 
-/** Route names a mailing may use as destinationName, with their paths (spec section 2). */
+/** Route names a mailing may use as destinationName, with their paths (docs/rules/02-routes-and-layout.md). */
 const ROUTE_PATHS = {
   index: '/',
   actie: '/actie',
@@ -91,7 +91,7 @@ const BASE = 'https://shop.invalid';
 const MAX_DESTINATION_LENGTH = 2048;
 
 /**
- * spec section 2: 'External URLs and dangerous protocols are refused.' A destination is a route name of section 2
+ * docs/rules/02-routes-and-layout.md: 'External URLs and dangerous protocols are refused.' A destination is a route name of docs/rules/02-routes-and-layout.md
  * or a path of this site ('/...'); anything else gives '/'. Every decoding of the value (up to five rounds of
  * percent-decoding) must still be a plain path: no '//' or backslash at the start, no backslash, colon, whitespace
  * or control character anywhere. Colons are refused outright: none of our paths has one, and a colon is what every
@@ -126,16 +126,16 @@ function isPlainPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !/[\\:\s\p{Cc}\p{Cf}]/u.test(value);
 }
 
-/** spec section 2: 'idtsfu = QR direct-mail'. */
+/** docs/rules/02-routes-and-layout.md: 'idtsfu = QR direct-mail'. */
 export const QR_DIRECT_MAIL_OTAG = 'idtsfu';
 
 /** The query keys a QR code's address carries the promotion in; they leave the address bar once stored. */
 const QR_PROMO_KEYS = ['actiecode', 'postcode', 'pwId'] as const;
 
 /**
- * spec section 2, the QR direct-mail flow (otag idtsfu), our design: a printed QR code cannot hold a cookie, so its
- * address carries the promotion (actiecode, and postcode or pwId). We store that as the promo cookie (spec
- * section 3: actiecode, postcode, title, pwId) and continue as the direct-mail flow (otag sp2kub) on the same path,
+ * docs/rules/02-routes-and-layout.md, the QR direct-mail flow (otag idtsfu), our design: a printed QR code cannot hold a cookie, so its
+ * address carries the promotion (actiecode, and postcode or pwId). We store that as the promo cookie
+ * (docs/rules/03-entities.md: actiecode, postcode, title, pwId) and continue as the direct-mail flow (otag sp2kub) on the same path,
  * with the code out of the address bar (and so out of shared links, histories and access logs). Undefined when the
  * request is not a QR landing with a code.
  */

@@ -1,7 +1,7 @@
 import { safeDestination } from './promo-flow.ts';
 
 /*
- * The /actie form (spec sections 2 and 4: 'lets the visitor enter postcode and actiecode and continue'). Pure rules
+ * The /actie form (docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md: 'lets the visitor enter postcode and actiecode and continue'). Pure rules
  * for what the form accepts and which error it shows; the route handler does the lookup.
  */
 

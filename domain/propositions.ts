@@ -46,7 +46,7 @@ function isProduct(proposition: Proposition, product: ProductRef): boolean {
 }
 
 /**
- * spec section 4: 'same-product proposition with longest duration; for temporary promos the longest promo
+ * docs/rules/04-states-and-flows.md: 'same-product proposition with longest duration; for temporary promos the longest promo
  * duration'. Our reading: among the propositions of the product (all of them when no product is given), when any is
  * a temporary promo the default is the temporary promo with the longest duration (a running promotion is what the
  * visitor came for); otherwise the proposition with the longest duration. On equal durations the first one wins.
@@ -90,7 +90,7 @@ function keepHighestDiscount<P extends Proposition>(
 }
 
 /**
- * spec section 5: one proposition per brand and formula, the highest discount percentage, preferring the current
+ * docs/rules/05-validation.md: one proposition per brand and formula, the highest discount percentage, preferring the current
  * brand. Our reading of 'preferring': among equal discounts, the one sold by the current shop's brand (brandCode)
  * wins; a higher discount still wins over the current brand.
  */
@@ -103,12 +103,12 @@ export function dedupeByBrandAndFormula<P extends Proposition>(propositions: rea
   );
 }
 
-/** spec section 5: one proposition per product (productUuid), the highest discount percentage. */
+/** docs/rules/05-validation.md: one proposition per product (productUuid), the highest discount percentage. */
 export function dedupeByProduct<P extends Proposition>(propositions: readonly P[]): P[] {
   return keepHighestDiscount(propositions, (proposition) => proposition.productUuid);
 }
 
-/** spec section 5: one proposition per brand, product and formula, the highest discount percentage. */
+/** docs/rules/05-validation.md: one proposition per brand, product and formula, the highest discount percentage. */
 export function dedupeByBrandProductAndFormula<P extends Proposition>(propositions: readonly P[]): P[] {
   return keepHighestDiscount(propositions, (proposition) =>
     JSON.stringify([brandOf(proposition), proposition.productUuid, proposition.formula.code]),

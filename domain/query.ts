@@ -1,6 +1,6 @@
 /**
  * A page's query as Next hands it to a page, and as the proxy builds it from a URL: a key given twice is a list.
- * Defined once, so that every part of the site reads a repeated parameter alike (spec section 5: 'mid query must be a
+ * Defined once, so that every part of the site reads a repeated parameter alike (docs/rules/05-validation.md: 'mid query must be a
  * string': a list is ignored everywhere, not taken by one part and refused by another).
  */
 export type Query = Readonly<Record<string, string | string[] | undefined>>;

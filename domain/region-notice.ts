@@ -2,7 +2,7 @@ import type { Country } from '../schemas/brand.ts';
 import { LOCAL_HOST_SUFFIX, type AppEnv } from './brand-resolution.ts';
 
 /**
- * spec section 8: a visitor from Belgium on don or dat, or from the Netherlands on bdon or bdan, is pointed to the
+ * docs/rules/08-errors.md: a visitor from Belgium on don or dat, or from the Netherlands on bdon or bdan, is pointed to the
  * other country's shop. Each brand here names the visitor country that triggers the notice and the shop to link to.
  */
 export const REGION_COUNTERPARTS: Readonly<Record<string, { readonly visitorCountry: Country; readonly otherBrandCode: string }>> = {
@@ -22,8 +22,8 @@ export function regionNotice(brandCode: string, visitorCountry: string | undefin
 }
 
 /**
- * The brands whose visitors' country is asked for. Spec section 4 says 'Visitor data fetched only for brands don and
- * dat', but its own region-notice rule (section 8) needs the country on bdon and bdan too, and a Dutch visitor on the
+ * The brands whose visitors' country is asked for. docs/rules/04-states-and-flows.md says 'Visitor data fetched only for brands don and
+ * dat', but its own region-notice rule (docs/rules/08-errors.md) needs the country on bdon and bdan too, and a Dutch visitor on the
  * Belgian Donald Duck shop expects the notice as much as a Belgian one on the Dutch shop: every brand with a
  * counterpart (issue 12).
  */
@@ -46,7 +46,7 @@ export interface ShopRequest {
  * Where the notice's link leads: the other brand's shop, as this request can reach it. On a `*.localhost` host
  * (local runs, browser tests) the brand's own local host on the same port; else its domain. A brand without a domain
  * (bdan, dat) is addressed the way the registry addresses it, by the `brandcode` query on this host, which works
- * outside production only (spec section 2); in production, where it has no shop of its own, the group site.
+ * outside production only (docs/rules/02-routes-and-layout.md); in production, where it has no shop of its own, the group site.
  */
 export function otherShopUrl(brand: { readonly code: string; readonly domain: string }, request: ShopRequest, groupSiteUrl: string): string {
   const local = request.host ? /^(?:[^.]+\.)*localhost(:\d+)?$/i.exec(request.host) : null;

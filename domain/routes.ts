@@ -1,6 +1,6 @@
 import { SPECIAL_PRODUCT_SLUG, type BrandType } from '../schemas/brand.ts';
 
-/** The route names of spec section 2. */
+/** The route names of docs/rules/02-routes-and-layout.md. */
 export type RouteName =
   | 'index'
   | 'actie'
@@ -14,7 +14,7 @@ export type RouteName =
   | 'specialProduct'
   | 'specialProduct-bestellen';
 
-/** spec section 8: the three 404 messages. */
+/** docs/rules/08-errors.md: the three 404 messages. */
 export const NOT_FOUND_MESSAGES = {
   missingBrand: 'Page Not Found',
   unmatchedRoute: 'Page not found',
@@ -27,7 +27,7 @@ export interface RoutableBrand {
   readonly specials: readonly { readonly slug: string; readonly brand?: string }[];
 }
 
-/** The fixed (non-special) routes and who has them (spec section 2). */
+/** The fixed (non-special) routes and who has them (docs/rules/02-routes-and-layout.md). */
 const FIXED_ROUTES: readonly { path: string; name: RouteName; allowed: (brand: RoutableBrand) => boolean }[] = [
   { path: '/', name: 'index', allowed: () => true },
   { path: '/actie', name: 'actie', allowed: () => true },
@@ -50,7 +50,7 @@ export const INTERNAL = { shop: 'shop', missing: 'missing', pages: 'pages', visi
 /** Where an explicit brand code that names no brand is routed: not a brand code, so its 404 is 'Page Not Found'. */
 export const UNKNOWN_BRAND = 'unknown-brand';
 
-/** The first path segments of the fixed routes (spec section 2): actie, bedankt, specials, bestellen... */
+/** The first path segments of the fixed routes (docs/rules/02-routes-and-layout.md): actie, bedankt, specials, bestellen... */
 export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   ...new Set(FIXED_ROUTES.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment !== '')),
 ];
@@ -63,7 +63,7 @@ export interface RouteEntry {
   readonly name: RouteName;
   /** For special-product routes: the special title's slug. */
   readonly special?: string;
-  /** For a special title sold as a brand of its own (spec section 2: katrien-duck on don): that brand's code. */
+  /** For a special title sold as a brand of its own (docs/rules/02-routes-and-layout.md: katrien-duck on don): that brand's code. */
   readonly seller?: string;
 }
 
@@ -81,14 +81,14 @@ export type SpecialProductCheck =
   | { readonly kind: 'valid'; readonly slug: string }
   | { readonly kind: 'invalid' };
 
-/** spec section 2: the first dynamic route lowercases specialProduct, then it must be [a-z0-9-]+. */
+/** docs/rules/02-routes-and-layout.md: the first dynamic route lowercases specialProduct, then it must be [a-z0-9-]+. */
 export function checkSpecialProduct(raw: string): SpecialProductCheck {
   const slug = safeDecode(raw).toLowerCase();
   return SPECIAL_PRODUCT_SLUG.test(slug) ? { kind: 'valid', slug } : { kind: 'invalid' };
 }
 
 /**
- * spec section 2: katrien-duck and donald-duck-junior are sold as brands of their own (katri, ddj); every other
+ * docs/rules/02-routes-and-layout.md: katrien-duck and donald-duck-junior are sold as brands of their own (katri, ddj); every other
  * special title belongs to the shop's brand.
  */
 export function specialProductBrandCode(shopBrandCode: string, brand: RoutableBrand, slug: string): string {
@@ -108,7 +108,7 @@ export interface CommercialBrand {
   readonly catalogSlug: string | undefined;
 }
 
-/** The one place a page is mapped to its commercial brand (spec section 2: katrien-duck -> katri, donald-duck-junior -> ddj). */
+/** The one place a page is mapped to its commercial brand (docs/rules/02-routes-and-layout.md: katrien-duck -> katri, donald-duck-junior -> ddj). */
 export function commercialBrand(shopBrandCode: string, brand: RoutableBrand, route: Pick<RouteEntry, 'special'>): CommercialBrand {
   if (route.special === undefined) return { code: shopBrandCode, catalogSlug: undefined };
   const code = specialProductBrandCode(shopBrandCode, brand, route.special);
@@ -116,7 +116,7 @@ export function commercialBrand(shopBrandCode: string, brand: RoutableBrand, rou
 }
 
 /**
- * Which 404 message a path gets on a brand's shop (spec sections 2 and 8). `fullPath` is the visitor's path with
+ * Which 404 message a path gets on a brand's shop (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md). `fullPath` is the visitor's path with
  * its query, as they see it in the address bar.
  */
 export function notFoundMessage(fullPath: string): string {
@@ -130,7 +130,7 @@ export function notFoundMessage(fullPath: string): string {
 }
 
 /**
- * spec section 2 lowercases the first dynamic route: a special product typed in another case (/Katrien-Duck,
+ * docs/rules/02-routes-and-layout.md lowercases the first dynamic route: a special product typed in another case (/Katrien-Duck,
  * /PUZZEL/bestellen) redirects to its one lowercase address. Undefined when the path is no such page.
  */
 export function specialProductRedirect(brand: RoutableBrand, pathname: string): string | undefined {

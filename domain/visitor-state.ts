@@ -13,9 +13,9 @@ import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
 
 /** The cookies the shop sets for a visitor. */
 export const VISITOR_COOKIES = {
-  /** The stored merchant id (spec section 4: a valid query mid, then the stored one, then the default). */
+  /** The stored merchant id (docs/rules/04-states-and-flows.md: a valid query mid, then the stored one, then the default). */
   mid: 'shop_mid',
-  /** The direct-mail promo cookie (spec section 3: actiecode, postcode, title, pwId). */
+  /** The direct-mail promo cookie (docs/rules/03-entities.md: actiecode, postcode, title, pwId). */
   promo: 'shop_promo',
   /**
    * What the visitor typed in the /actie form, kept for a few minutes so a failed submission comes back filled in
@@ -30,16 +30,16 @@ export const VISITOR_COOKIES = {
   payment: 'shop_payment',
 } as const;
 
-/** spec section 3: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */
+/** docs/rules/03-entities.md: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */
 export const STORED_MID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 
 /**
- * Query parameters that make a page the visitor's own (spec section 2): the lead, the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed
+ * Query parameters that make a page the visitor's own (docs/rules/02-routes-and-layout.md): the lead, the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed
  * login's error, the visual editor's preview parameter, and the tag manager's switches (a prerendered page loads it
- * by environment only, spec section 9). Not here: the mid and the catalog group, which choose a shared page's key
+ * by environment only, docs/rules/09-constants-and-limits.md). Not here: the mid and the catalog group, which choose a shared page's key
  * (SHARED_KEY_QUERY_KEYS); tracking parameters that change nothing on the page; the experiment switches, which act
- * only with a campaign mid (spec section 4) and are part of the key through the decisions they make.
+ * only with a campaign mid (docs/rules/04-states-and-flows.md) and are part of the key through the decisions they make.
  */
 export const VISITOR_QUERY_KEYS: readonly string[] = [
   ...LEAD_ID_KEYS,
@@ -54,7 +54,7 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
   '_storyblok',
   'gtm',
   'forceGtm',
-  // A gift order (spec section 2, issue: gifts): the shop window shows the gifts and the form asks for the recipient.
+  // A gift order (docs/rules/02-routes-and-layout.md, issue: gifts): the shop window shows the gifts and the form asks for the recipient.
   GIFT_QUERY_KEY,
 ];
 
@@ -79,5 +79,5 @@ export const SHARED_KEY_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid];
  */
 export const PER_VISITOR_ROUTES: readonly RouteName[] = ['bestellen', 'studenten-bestellen', 'specialProduct-bestellen', 'bedankt'];
 
-/** Brands whose every page depends on the visitor: the region notice needs the visitor's country (spec section 8). */
+/** Brands whose every page depends on the visitor: the region notice needs the visitor's country (docs/rules/08-errors.md). */
 export const PER_VISITOR_BRANDS: readonly string[] = VISITOR_COUNTRY_BRANDS;

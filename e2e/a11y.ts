@@ -121,7 +121,7 @@ function withOpenPolicy(code: BrandCode): A11yPage {
   };
 }
 
-/** The top bar's account dropdown open (spec section 2), on the representative brands: every kind of brand's items. */
+/** The top bar's account dropdown open (docs/rules/02-routes-and-layout.md), on the representative brands: every kind of brand's items. */
 function withOpenAccountMenu(code: BrandCode): A11yPage {
   return {
     // The hash only keeps this report entry apart from the same home page checked closed.
@@ -198,7 +198,7 @@ console.log(
   `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus + ${REPRESENTATIVE_BRANDS.length} consent banners and settings)`,
 );
 
-// Outside CI whatever runs pa11y: the experiment variants above need an experiment client (spec section 4).
+// Outside CI whatever runs pa11y: the experiment variants above need an experiment client (docs/rules/04-states-and-flows.md).
 const server = process.env.A11Y_BASE_PORT
   ? undefined
   : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });

@@ -484,7 +484,7 @@ async function lighthousePages() {
 
 /** Sections 3 to 5 against the production build: first load, requests/s, the personal page, the mid flood, experiments. */
 async function serverSections() {
-  // Not in CI whatever runs the bench: spec section 4 creates no experiment client there, and section 5 measures it.
+  // Not in CI whatever runs the bench: docs/rules/04-states-and-flows.md creates no experiment client there, and section 5 measures it.
   const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
   try {
     const origin = `http://127.0.0.1:${PORT}`;

@@ -13,7 +13,7 @@ import { CDN_ENDPOINT, cdnSpace, withField } from './cdn-stand-in.ts';
 import { DUTCH, field, fillOrder, storedOrders, unique } from './ordering.ts';
 
 /*
- * Several instances (DESIGN.md 'Several instances', docs/adr/0011), CI-sized: Redis, two `next start` instances of the
+ * Several instances (docs/architecture.md#several-instances, docs/adr/0011), CI-sized: Redis, two `next start` instances of the
  * test build and nginx in front, as `npm run cluster` starts them, with the front office as one HTTP service (as in
  * production, where every instance calls the same one). Everything on 127.0.0.1, bounded, stopped after the file.
  */
@@ -83,7 +83,7 @@ test('nginx keeps a shared page, a campaign link with its mid cookie included, a
   const second = await getWithHost('ad.localhost', shareable, CLUSTER_PORT, BROWSER);
   expect(first.headers['x-cache']).toBe('MISS');
   expect(second.headers['x-cache']).toBe('HIT');
-  // Everyone who follows this link gets its mid stored, as from the site itself (spec section 4).
+  // Everyone who follows this link gets its mid stored, as from the site itself (docs/rules/04-states-and-flows.md).
   expect(String(second.headers['set-cookie'])).toMatch(/^shop_mid=CAM-ZOMER1;/);
   // A visitor's own page (experiments decide it per visitor, with cookies of their own): never kept.
   for (let visit = 0; visit < 2; visit += 1) {
@@ -187,7 +187,7 @@ test('nginx answers a visitor with a cookie of their own from the site, never wi
   const url = `/digitaal?disable_optimizely=true&e2e=${Date.now()}`;
   const anonymous = await getWithHost('ad.localhost', url, CLUSTER_PORT, BROWSER);
   expect((await getWithHost('ad.localhost', url, CLUSTER_PORT, BROWSER)).headers['x-cache']).toBe('HIT');
-  // A returning visitor's stored mid chooses their offer (spec section 4), on the very URL nginx keeps for others.
+  // A returning visitor's stored mid chooses their offer (docs/rules/04-states-and-flows.md), on the very URL nginx keeps for others.
   const returning = await getWithHost('ad.localhost', url, CLUSTER_PORT, { ...BROWSER, cookie: 'cc_cookie=x; shop_mid=CAM-ZOMER1' });
   expect(returning.headers['x-cache']).toBe('BYPASS');
   expect(returning.body).toContain('CAM-ZOMER1');
@@ -294,7 +294,7 @@ test('orders through nginx, each sent three times (a double click, then resent t
 });
 
 test('the experiment datafile is kept in Redis, fetched once for the cluster', async () => {
-  // Both instances have decided experiments (the campaign pages above); spec section 7's shared state.
+  // Both instances have decided experiments (the campaign pages above); docs/rules/07-calls.md's shared state.
   const redis = createClient({ url: cluster.redis.url });
   await redis.connect();
   try {

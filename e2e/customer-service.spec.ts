@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from './fleet.ts';
 
 /*
- * The customer-service widget follows the reader's clock (spec sections 1, 3 and 9): the browser's clock is set for
+ * The customer-service widget follows the reader's clock (docs/rules/01-product-and-brands.md, docs/rules/03-entities.md and docs/rules/09-constants-and-limits.md): the browser's clock is set for
  * each test (page.clock), since the widget decides in the browser: the pages are cached (docs/adr/0007). The top bar
  * shows the group's words, AD's home widget its editor's (stand-ins/content/stories/ad/home.json).
  */

@@ -5,7 +5,7 @@ import type { Locale } from '../schemas/locale.ts';
 import { INSPECTOR_COOKIE, INSPECTOR_ID } from '../site/page/inspector-script.ts';
 import { brandUrl } from './fleet.ts';
 
-/** spec section 2: the hidden developer inspector (Ctrl+Shift+I) and the sample order (Ctrl+Shift+F). */
+/** docs/rules/02-routes-and-layout.md: the hidden developer inspector (Ctrl+Shift+I) and the sample order (Ctrl+Shift+F). */
 
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Inspector' });
 /** One line of the inspector: the value beside its term. */

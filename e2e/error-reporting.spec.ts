@@ -5,9 +5,9 @@ import { eventsWith } from './error-sink.ts';
 import { BRANDS, brandUrl } from './fleet.ts';
 
 /*
- * Error reporting (spec section 8) against the test server, whose SENTRY_DSN points at the local error sink
+ * Error reporting (docs/rules/08-errors.md) against the test server, whose SENTRY_DSN points at the local error sink
  * (playwright.config.ts): a browser error goes through the site's own /api/monitoring, a server render error is
- * reported by the server; both arrive redacted, at level error. A crawler gets no error page (section 6). The
+ * reported by the server; both arrive redacted, at level error. A crawler gets no error page (docs/rules/06-roles.md). The
  * render error is the test-only fault (site/monitoring/fault.ts): `shop_fault=render` on a visitor's page, in the
  * test environment only.
  */

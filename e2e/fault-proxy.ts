@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
- * What the upstream does (DESIGN.md failure rules): `pass` answers as the real one does; `down` drops every
+ * What the upstream does (docs/architecture.md#failure-rules): `pass` answers as the real one does; `down` drops every
  * connection at once (a crashed service behind its address); `hung` accepts and never answers; `slow` answers after
  * `slowMs`; `malformed` answers 200 with JSON cut off halfway; `flaky` fails `flakyShare` of the requests with a 503,
  * half of them before the upstream saw the request and half after it did (the answer lost on the way back, the

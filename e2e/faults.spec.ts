@@ -5,7 +5,7 @@ import { startHungUpstream } from './hung-upstream.ts';
 import { getWithHost } from './http.ts';
 
 /*
- * DESIGN.md failure rules on the built site: with the front office hung (connections accepted, never an answer)
+ * docs/architecture.md#failure-rules on the built site: with the front office hung (connections accepted, never an answer)
  * a page still answers, with the spec's degraded content, within its deadline for all its upstream calls together
  * (PAGE_DEADLINE_MS, 1.5 s by default; before it an order page took 30 s). The site runs as a second server of the
  * same build with FRONT_OFFICE_URL pointing at the hung upstream. The bound asserted is generous (a loaded CI
@@ -90,7 +90,7 @@ test("while the front office keeps hanging, the pages' breaker opens and a lead'
   expect(later, 'no call reached the hung front office while the circuits were open').toEqual([]);
 });
 
-test('a campaign page never seen before, with the front office hung: answered with the default offer (its mid data failed, which changes nothing, spec section 8)', async () => {
+test('a campaign page never seen before, with the front office hung: answered with the default offer (its mid data failed, which changes nothing, docs/rules/08-errors.md)', async () => {
   let page = { status: 0, body: '', ms: 0 };
   const calls = await callsDuring(async () => {
     page = await timedPage('ad.localhost', '/?mid=CAM-HUNG01');

@@ -6,8 +6,8 @@ import { routesFor } from '../domain/routes.ts';
 export { BRANDS, ROUTES, THEMES, type BrandCode };
 
 /**
- * Brands of every kind: nl/be, paper/magazine, the Belgian tv type (a Dutch TV guide such as vero is a magazine, spec
- * section 1), formal/informal, with and without special titles or a domain.
+ * Brands of every kind: nl/be, paper/magazine, the Belgian tv type (a Dutch TV guide such as vero is a magazine,
+ * docs/rules/01-product-and-brands.md), formal/informal, with and without special titles or a domain.
  * fleet.spec.ts checks that the list covers every kind, so it cannot silently lose one.
  */
 export const REPRESENTATIVE_BRANDS = ['ad', 'vk', 'hl', 'dm', 'lib', 'hu', 'da', 'vero', 'tvf', 'don', 'ddj'] as const satisfies readonly BrandCode[];
@@ -17,7 +17,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A brand's shop as a browser reaches it locally: Chromium sends every *.localhost name to loopback. */
 export const brandUrl = (code: string, path = '/') => `http://${code}.localhost:${PORT}${path}`;
 
-/** Every fixed route of spec section 2 that a brand does not have. */
+/** Every fixed route of docs/rules/02-routes-and-layout.md that a brand does not have. */
 export function missingFixedRoutes(code: BrandCode): string[] {
   const own = new Set<string>(ROUTES[code].map((route) => route.path));
   return routesFor({ type: 'paper', digital: true, specials: [] })

@@ -9,7 +9,7 @@ import { getWithHost } from './http.ts';
 import { DUTCH, errorSummary, field, fillOrder, storedOrders, unique } from './ordering.ts';
 
 /*
- * DESIGN.md failure rules on the built site, against the front office over HTTP with a fault-injecting proxy in front
+ * docs/architecture.md#failure-rules on the built site, against the front office over HTTP with a fault-injecting proxy in front
  * of it (e2e/fault-proxy.ts): down, hung, slow (3 s), malformed JSON, and 30% failed requests. Every page answers
  * with the spec's degraded content well within a bound far below the 30 s of before (the deadline is 1.5 s;
  * `npm run bench` measures the time itself, this bound only allows for a busy CI machine); the circuit breaker opens
@@ -67,7 +67,7 @@ async function callsDuring(visit: () => Promise<void>): Promise<string[]> {
   return proxy.calls().slice(before);
 }
 
-/** The path of a campaign's target-group lookup at the front office (spec section 7), which the proxy makes. */
+/** The path of a campaign's target-group lookup at the front office (docs/rules/07-calls.md), which the proxy makes. */
 const midLookup = (mid: string) => `GET /front-office/v1/target-groups/mid/${mid}`;
 
 /**

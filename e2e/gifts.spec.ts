@@ -44,7 +44,7 @@ test.describe('giving a subscription', () => {
     await page.getByRole('link', { name: nl.gift.give }).click();
     await expect(page).toHaveURL(/\?gift=true$/);
     await expect(page.getByRole('group', { name: nl.gift.legend })).toBeVisible();
-    // The logo link drops gift (spec section 2).
+    // The logo link drops gift (docs/rules/02-routes-and-layout.md).
     await expect(page.getByRole('banner').getByRole('link').first()).not.toHaveAttribute('href', /gift/);
     await page.getByLabel(/Cadeau: 13 nummers/).check();
     await page.getByRole('button', { name: 'Verder naar bestellen' }).click();

@@ -5,7 +5,7 @@ import { BRANDS, brandUrl, PORT } from './fleet.ts';
 import { getWithHost, requestWithHost } from './http.ts';
 
 /*
- * Navigation rules of spec section 2: the path-check lookup's redirects (the local front office redirects /abonneren
+ * Navigation rules of docs/rules/02-routes-and-layout.md: the path-check lookup's redirects (the local front office redirects /abonneren
  * to / and /oud-aanbod to https://www.dpgmedia.nl/, stand-ins/front-office/redirects.ts), hostile URLs from the query
  * refused, and scrolling on navigation. Redirects are checked without following them: the external one would leave
  * the machine. The crawler rule (no error page for crawlers) runs in e2e/error-reporting.spec.ts, on a page made to
@@ -74,7 +74,7 @@ test.describe('hostile URLs in the query are refused', () => {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test.describe('scrolling on navigation (spec section 2)', () => {
+test.describe('scrolling on navigation (docs/rules/02-routes-and-layout.md)', () => {
   const messages = messagesFor(BRANDS.ad.locale);
   const footerLogin = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: messages.footer.login });
 

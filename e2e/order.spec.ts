@@ -92,7 +92,7 @@ test.describe('ordering', () => {
     await expectThankYou(page, email, /iDEAL, betaald/);
   });
 
-  test('a Katrien Duck order on Donald Duck’s shop is katri’s: in the front office’s store and in the dataLayer (spec section 2)', async ({ page }) => {
+  test('a Katrien Duck order on Donald Duck’s shop is katri’s: in the front office’s store and in the dataLayer (docs/rules/02-routes-and-layout.md)', async ({ page }) => {
     const email = `${unique('katri')}@example.nl`;
     const dataLayer = (event: string) =>
       page.evaluate((name) => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((entry) => entry.event === name), event);

@@ -95,7 +95,7 @@ test.describe('shared pages with a campaign', () => {
   });
 });
 
-test.describe('a campaign link in its full six-segment form (spec sections 3 and 5)', () => {
+test.describe('a campaign link in its full six-segment form (docs/rules/03-entities.md and docs/rules/05-validation.md)', () => {
   const SIX = 'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1';
 
   test('changes the offer, with the separators encoded or raw, and is remembered', async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe('the chrome knows its page', () => {
     const notice = page.getByTestId('region-notice');
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link')).toHaveAttribute('href', /^http:\/\/don\.localhost:\d+\/$/);
-    // The other country's flag (spec section 2: NL or BE, default 48x32).
+    // The other country's flag (docs/rules/02-routes-and-layout.md: NL or BE, default 48x32).
     const flag = notice.locator('svg[data-country="nl"]');
     await expect(flag).toBeVisible();
     await expect(flag).toHaveAttribute('width', '48');

@@ -14,7 +14,7 @@ test('the shop window shows the front office’s propositions for the brand, the
   const cards = await offers(page);
   expect(cards.length).toBeGreaterThanOrEqual(3);
   expect(cards.join('\n')).toMatch(/\d+(,\d\d|,-)\s+per maand/);
-  // spec section 4: with a temporary promo on offer, the default is that promo.
+  // docs/rules/04-states-and-flows.md: with a temporary promo on offer, the default is that promo.
   await expect(checkedOffer(page)).toHaveCount(1);
   await expect(checkedOffer(page)).toContainText('Tijdelijke actie');
 

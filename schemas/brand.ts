@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Brand codes are lowercase in URLs, tables and file names (spec section 1 lowercases every code). */
+/** Brand codes are lowercase in URLs, tables and file names (docs/rules/01-product-and-brands.md lowercases every code). */
 export const brandCodeSchema = z
   .string()
   .regex(/^[a-z][a-z0-9]{1,11}$/, 'must be 2-12 lowercase letters or digits, starting with a letter');
@@ -13,11 +13,11 @@ export const domainSchema = z
     'must be a lowercase host name such as "ad.nl" (no scheme, path or port)',
   );
 
-/** spec section 2: specialProduct consists of lowercase letters, digits and hyphens only. */
+/** docs/rules/02-routes-and-layout.md: specialProduct consists of lowercase letters, digits and hyphens only. */
 export const SPECIAL_PRODUCT_SLUG = /^[a-z0-9-]+$/;
 
 /**
- * spec section 1: 'type (paper or magazine; a Belgian TV/radio type is implied)'. So `tv` is for Belgian brands
+ * docs/rules/01-product-and-brands.md: 'type (paper or magazine; a Belgian TV/radio type is implied)'. So `tv` is for Belgian brands
  * only; a Dutch TV guide is a magazine (brandSchema checks the pair).
  */
 export const brandTypeSchema = z.enum(['paper', 'magazine', 'tv'], {
@@ -46,7 +46,7 @@ export const brandSchema = z
     type: brandTypeSchema,
     country: countrySchema,
     formal: z.boolean(),
-    /** Has the /digitaal page (spec section 2 lists which brands do). */
+    /** Has the /digitaal page (docs/rules/02-routes-and-layout.md lists which brands do). */
     digital: z.boolean().default(false),
     specials: z.array(specialTitleSchema).default([]),
   })

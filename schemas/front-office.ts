@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { countrySchema, type Country } from './brand.ts';
 
 /*
- * Front-office payloads (spec sections 3 and 7). The HTTP client converts response keys to camelCase before these
+ * Front-office payloads (docs/rules/03-entities.md and docs/rules/07-calls.md). The HTTP client converts response keys to camelCase before these
  * schemas see them. Upstream answers are parsed tolerantly: unknown keys pass through, so a new upstream field is
  * never an error.
  */
 
-/** spec section 3: the segments of a merchant identifier, in the order the six-segment form lists them. */
+/** docs/rules/03-entities.md: the segments of a merchant identifier, in the order the six-segment form lists them. */
 export const MID_SEGMENT_PREFIXES = ['CAM', 'TCH', 'TCO', 'CTY', 'CCO', 'PRG'] as const;
 
 const MID_SEGMENT_VALUE = '[A-Z0-9]{6}';
@@ -15,7 +15,7 @@ const ONE_SEGMENT = `(?:${MID_SEGMENT_PREFIXES.join('|')})-${MID_SEGMENT_VALUE}`
 const SIX_SEGMENTS = MID_SEGMENT_PREFIXES.map((prefix) => `${prefix}-${MID_SEGMENT_VALUE}`).join('\\|');
 
 /**
- * spec sections 3 and 5: 'CAM-xxxxxx|TCH-xxxxxx|TCO-xxxxxx|CTY-xxxxxx|CCO-xxxxxx|PRG-xxxxxx, each segment 6
+ * docs/rules/03-entities.md and docs/rules/05-validation.md: 'CAM-xxxxxx|TCH-xxxxxx|TCO-xxxxxx|CTY-xxxxxx|CCO-xxxxxx|PRG-xxxxxx, each segment 6
  * alphanumerics, case-insensitive', and a mid 'must match the six-segment pattern'. The `|` there reads as a
  * separator (one mid of six segments) or as alternatives (one segment); the shop's links and seed data use single
  * segments (`CAM-ZOMER1`) and the spec's wording asks for six, so both count: one segment, or all six in exactly the
@@ -50,7 +50,7 @@ const looseText = z
   })
   .optional();
 
-/** spec section 3: a lead as the front office delivers it, with its Dutch field names. Every field is optional. */
+/** docs/rules/03-entities.md: a lead as the front office delivers it, with its Dutch field names. Every field is optional. */
 export const leadSourceSchema = z.looseObject({
   leadId: looseText,
   mid: looseText,
@@ -73,7 +73,7 @@ export const leadSourceSchema = z.looseObject({
 });
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 
-/** spec section 3: the promo cookie of the direct-mail flow. */
+/** docs/rules/03-entities.md: the promo cookie of the direct-mail flow. */
 export const promoCookieSchema = z.looseObject({
   actiecode: looseText,
   postcode: looseText,
@@ -82,14 +82,14 @@ export const promoCookieSchema = z.looseObject({
 });
 export type PromoCookie = z.infer<typeof promoCookieSchema>;
 
-/** spec section 3: the duration of a proposition, e.g. { amount: 12, unit: 'month' }. */
+/** docs/rules/03-entities.md: the duration of a proposition, e.g. { amount: 12, unit: 'month' }. */
 export const durationSchema = z.looseObject({
   amount: z.number().nonnegative(),
   unit: z.string().min(1),
 });
 export type Duration = z.infer<typeof durationSchema>;
 
-/** spec section 3: one price of a proposition; `price.discount` is the amount the visitor pays per unit. */
+/** docs/rules/03-entities.md: one price of a proposition; `price.discount` is the amount the visitor pays per unit. */
 export const propositionPriceSchema = z.looseObject({
   default: z.boolean().default(false),
   unit: z.string().min(1),
@@ -99,7 +99,7 @@ export const propositionPriceSchema = z.looseObject({
 });
 export type PropositionPrice = z.infer<typeof propositionPriceSchema>;
 
-/** A way to pay, matched against a price (spec section 5). */
+/** A way to pay, matched against a price (docs/rules/05-validation.md). */
 export const paymentSchema = z.looseObject({
   unit: z.string().min(1),
   amount: z.number(),
@@ -107,7 +107,7 @@ export const paymentSchema = z.looseObject({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * spec section 3: a proposition, camelCase as the client delivers it. The joined brand, product and meta objects
+ * docs/rules/03-entities.md: a proposition, camelCase as the client delivers it. The joined brand, product and meta objects
  * pass through untyped until a block needs them.
  */
 export const propositionSchema = z.looseObject({
@@ -135,13 +135,13 @@ export type Proposition = z.infer<typeof propositionSchema>;
 export type PropositionInput = z.input<typeof propositionSchema>;
 
 /*
- * Wire format (spec section 7): the front office speaks snake_case, our code camelCase. Outgoing payload and query
+ * Wire format (docs/rules/07-calls.md): the front office speaks snake_case, our code camelCase. Outgoing payload and query
  * keys become snake_case, except the literal 'includes[]'; incoming keys become camelCase. Deep: nested objects and
  * objects inside arrays too. Here, beside the payload schemas, because the HTTP client and the local stand-in (which
  * answers in the real front office's format) must convert exactly alike.
  */
 
-/** spec section 7: the one outgoing key sent as it is. */
+/** docs/rules/07-calls.md: the one outgoing key sent as it is. */
 export const VERBATIM_KEY = 'includes[]';
 
 /** `brandCodes` -> `brand_codes`, `pwId` -> `pw_id`, `HTMLTitle` -> `html_title`; 'includes[]' stays. */
@@ -174,7 +174,7 @@ export const toSnakeCaseKeys = (value: unknown): unknown => mapKeysDeep(value, s
 export const toCamelCaseKeys = (value: unknown): unknown => mapKeysDeep(value, camelCaseKey);
 
 /**
- * The front office's paths (spec section 7), one table for the client and the local stand-in. Where the spec shows
+ * The front office's paths (docs/rules/07-calls.md), one table for the client and the local stand-in. Where the spec shows
  * no path (catalog, lead fetch, path check) these are our choice. `{name}` is a path value, URI-encoded.
  */
 export const FRONT_OFFICE_PATHS = {
@@ -199,7 +199,7 @@ export function fillPath(template: FrontOfficePath, values: Readonly<Record<stri
 }
 
 /*
- * Front-office answers (spec section 7), camelCase as the client delivers them.
+ * Front-office answers (docs/rules/07-calls.md), camelCase as the client delivers them.
  */
 
 /** A brand as the catalog joins it to its propositions. */
@@ -218,13 +218,13 @@ export const catalogProductSchema = z.looseObject({
   brandCode: z.string().optional(),
   /** paper, digital, magazine, tv, special, ... */
   type: z.string().optional(),
-  /** The special title's slug (spec section 2, /{specialProduct}) for a special's product. */
+  /** The special title's slug (docs/rules/02-routes-and-layout.md, /{specialProduct}) for a special's product. */
   slug: z.string().nullish(),
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
 /**
- * spec section 7, catalog fetch: 'data (brands, products, propositions) and meta'. Parsed into one flat object (no
+ * docs/rules/07-calls.md, catalog fetch: 'data (brands, products, propositions) and meta'. Parsed into one flat object (no
  * `data` wrapper) so callers read `catalog.propositions`.
  */
 export const catalogAnswerSchema = z
@@ -240,7 +240,7 @@ export const catalogAnswerSchema = z
 export type Catalog = z.infer<typeof catalogAnswerSchema>;
 export type CatalogAnswer = z.input<typeof catalogAnswerSchema>;
 
-/** spec section 3: the world categories of a target group. */
+/** docs/rules/03-entities.md: the world categories of a target group. */
 export const MID_WORLDS = [
   'Straatverkoop',
   'Lead to sale',
@@ -251,10 +251,10 @@ export const MID_WORLDS = [
   'Abonnees (cross/up)',
 ] as const;
 
-/** spec section 3, mid data (target group): GET /front-office/v1/target-groups/mid/{mid}. Every field optional. */
+/** docs/rules/03-entities.md, mid data (target group): GET /front-office/v1/target-groups/mid/{mid}. Every field optional. */
 export const midDataSchema = z.looseObject({
   campaign: looseText,
-  /** The catalog group of this target group (spec section 9: default, fallback). */
+  /** The catalog group of this target group (docs/rules/09-constants-and-limits.md: default, fallback). */
   propositionGroup: looseText,
   touchPointChannel: looseText,
   touchPointContent: looseText,
@@ -263,13 +263,13 @@ export const midDataSchema = z.looseObject({
 });
 export type MidData = z.infer<typeof midDataSchema>;
 
-/** spec section 7, GET /front-office/v2/phone-numbers: a list whose first item is the phone number. */
+/** docs/rules/07-calls.md, GET /front-office/v2/phone-numbers: a list whose first item is the phone number. */
 export const phoneNumbersAnswerSchema = z.array(z.string().trim());
 
-/** spec section 7, GET /front-office/v1/business-hours/{title}/{country}. */
+/** docs/rules/07-calls.md, GET /front-office/v1/business-hours/{title}/{country}. */
 export const businessHoursAnswerSchema = z.looseObject({ isBusinessHour: z.boolean() });
 
-/** spec section 7, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it. */
+/** docs/rules/07-calls.md, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it. */
 export const visitorAnswerSchema = z.looseObject({ country: z.string().trim().min(1) });
 export type Visitor = z.infer<typeof visitorAnswerSchema>;
 
@@ -280,12 +280,12 @@ export type Visitor = z.infer<typeof visitorAnswerSchema>;
 export const addressAnswerSchema = z.looseObject({ street: z.string().trim().min(1), city: z.string().trim().min(1) });
 export type Address = z.infer<typeof addressAnswerSchema>;
 
-/** The path-check lookup (spec section 2): where a path redirects to; absolute leaves the site. */
+/** The path-check lookup (docs/rules/02-routes-and-layout.md): where a path redirects to; absolute leaves the site. */
 export const pathCheckAnswerSchema = z.looseObject({ location: z.string().trim().min(1) });
 
 /**
- * spec section 7, POST /front-office/v1/actiecode: 'lookup sends actiecode, postcode, title, pwId'. The title check
- * ('Title is required', spec section 5) is made by the callers with the message from domain/promo-flow.ts; the
+ * docs/rules/07-calls.md, POST /front-office/v1/actiecode: 'lookup sends actiecode, postcode, title, pwId'. The title check
+ * ('Title is required', docs/rules/05-validation.md) is made by the callers with the message from domain/promo-flow.ts; the
  * answer is a lead (leadSourceSchema).
  */
 export const promoLookupRequestSchema = z.object({

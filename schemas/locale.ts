@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** spec section 1: four locales from country and formal flag; nl is the fallback. */
+/** docs/rules/01-product-and-brands.md: four locales from country and formal flag; nl is the fallback. */
 export const localeSchema = z.enum(['nl', 'nl-formal', 'be', 'be-formal']);
 export type Locale = z.infer<typeof localeSchema>;

@@ -15,7 +15,7 @@ export const placedOrderSchema = z.object({
   /** In euros, for the analytics purchase event. */
   amount: z.number(),
   productCode: z.string().max(64),
-  /** The brand that sold it, for the purchase event: katri for a Katrien Duck order on Donald Duck's shop (spec section 2). */
+  /** The brand that sold it, for the purchase event: katri for a Katrien Duck order on Donald Duck's shop (docs/rules/02-routes-and-layout.md). */
   brandCode: z.string().max(16).optional(),
   paymentMethod: z.enum(['direct-debit', 'ideal', 'bancontact']),
   ibanLastDigits: z.string().max(4).optional(),

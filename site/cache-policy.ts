@@ -128,7 +128,7 @@ export const CACHES = {
     in: 'memory',
     ms: MINUTE * SECOND_MS,
     entries: 500,
-    reason: 'spec section 7: GET answers are cached; briefly, since a process-local cache must not serve a stale catalog for long',
+    reason: 'docs/rules/07-calls.md: GET answers are cached; briefly, since a process-local cache must not serve a stale catalog for long',
   },
   'target-groups': {
     in: 'memory',

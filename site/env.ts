@@ -33,14 +33,14 @@ const envSchema = z.object({
   /** The front office's origin: set, the site calls it over HTTP; unset, it runs on the local front office. */
   FRONT_OFFICE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010' }).optional(),
   /**
-   * spec section 4: the configured default merchant id, used when the visitor has no valid mid of their own (and
+   * docs/rules/04-states-and-flows.md: the configured default merchant id, used when the visitor has no valid mid of their own (and
    * the mid token of every prerendered page's catalog).
    */
   DEFAULT_MID: midSchema.default(midSchema.parse('CAM-SHOP01')),
   /** The account service's OpenID Connect issuer; default the local stand-in that `npm start` runs (stand-ins/account). */
   ACCOUNT_ISSUER: z.url({ error: 'must be a URL such as https://login.example.nl' }).default('http://127.0.0.1:3900'),
   /**
-   * 'true' switches the account service (spec section 2: 'pip') off: no login anywhere, the error page included
+   * 'true' switches the account service (docs/rules/02-routes-and-layout.md: 'pip') off: no login anywhere, the error page included
    * (site/account/enabled.ts). Prerendered pages take it when they are rendered: set it before a build or a deploy.
    */
   DISABLE_ACCOUNT_SERVICE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -54,11 +54,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Optimizely's SDK key: set, the datafile is polled from the provider and events go there; unset, stand-ins/experiments. */
   OPTIMIZELY_SDK_KEY: z.string().min(1, 'must not be empty when set').optional(),
-  /** 'true' refuses the experiment client for every request (spec section 4). */
+  /** 'true' refuses the experiment client for every request (docs/rules/04-states-and-flows.md). */
   DISABLE_OPTIMIZELY: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /**
    * The CI variable of the environment the site runs in: set (as CI systems set it: 'true', '1', a name), no
-   * experiment client is created (spec section 4). The project's browser tests clear it for the server they start.
+   * experiment client is created (docs/rules/04-states-and-flows.md). The project's browser tests clear it for the server they start.
    */
   CI: z.string().optional(),
   /** Google Tag Manager's container for every brand; the script loads only where domain/experiments.ts allows it. */
@@ -80,12 +80,12 @@ const envSchema = z.object({
     .refine((value) => parseDsn(value) !== undefined, 'must be a Sentry DSN with a public key and a project id, such as https://abc123@o1.ingest.sentry.io/4501')
     .optional(),
   /**
-   * The Redis that several instances share (DESIGN.md 'Several instances'): Next's cache and the experiment datafile
+   * The Redis that several instances share (docs/architecture.md#several-instances): Next's cache and the experiment datafile
    * live there. Unset, the instance keeps both in its own memory, as one process does.
    */
   REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
   /**
-   * How long one page render may wait for all its upstream calls together, in ms (DESIGN.md failure rules); past
+   * How long one page render may wait for all its upstream calls together, in ms (docs/architecture.md#failure-rules); past
    * it the page renders with what it has, as for a failing upstream. Default 1500.
    */
   PAGE_DEADLINE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100').max(30_000, 'must be at most 30000').default(1500),

@@ -24,7 +24,7 @@ import { actionGuardResponse } from './routing/action-guard.ts';
  * generated host rewrites serve with no code of ours. Here: the lowercase redirect of a special product, the
  * path-check lookup's redirects for paths that are no page, the visitor's path for the 404 page, the direct-mail
  * flows (otag), storing a query mid, the experiment decisions of a visitor with a campaign mid (query or stored: the
- * only requests that can have an experiment client, spec section 4), the key of a shared page with a campaign or a
+ * only requests that can have an experiment client, docs/rules/04-states-and-flows.md), the key of a shared page with a campaign or a
  * catalog group (docs/adr/0007), and removing the site's internal request headers from whatever arrives.
  */
 export function proxy(request: NextRequest): Promise<NextResponse> {

@@ -7,7 +7,7 @@ export const COMMUNICATION_TEXT_MAX = 160;
 
 /**
  * The content type of a brand's (or the group's) `communicatie` story: a short announcement above the site header
- * (spec section 2, top bar: communication bar), e.g. about delivery on public holidays, with an optional link.
+ * (docs/rules/02-routes-and-layout.md, top bar: communication bar), e.g. about delivery on public holidays, with an optional link.
  * A link and its text go together: a link without words, or words that link nowhere, is an editor's slip.
  */
 export const communicationBarBlockSchema = blockBaseSchema

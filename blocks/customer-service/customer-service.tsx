@@ -6,7 +6,7 @@ import * as clockCss from './service-clock.css.ts';
 import * as css from './customer-service.css.ts';
 
 /**
- * The customer-service widget (spec sections 1 and 3): the number while the service is open, the closed message
+ * The customer-service widget (docs/rules/01-product-and-brands.md and docs/rules/03-entities.md): the number while the service is open, the closed message
  * instead of it outside business hours, picked by the reader's clock (service-clock-script.ts) since the page may
  * come from a cache. Before the script runs, the number and the week's hours.
  */

@@ -6,7 +6,7 @@ import type { CustomerServiceBlock, CustomerServiceData } from './schema.ts';
 
 export async function resolveCustomerService(block: CustomerServiceBlock, ctx: BlockContext): Promise<CustomerServiceData> {
   const { customerService } = ctx.messages;
-  // spec section 5 fetches the flag per brand; a cached page outlives it, so it only says whether the hours are known.
+  // docs/rules/05-validation.md fetches the flag per brand; a cached page outlives it, so it only says whether the hours are known.
   const known = (await ctx.services.isBusinessHour()) !== undefined;
   const phoneNumber = ctx.brand.phoneNumber;
   const closed: ClosedWording = {

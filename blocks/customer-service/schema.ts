@@ -4,7 +4,7 @@ import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalImageAssetSchema, optionalLinkSchema, optionalTextSchema, type ImageData } from '../shared/asset.ts';
 
 /**
- * The customer-service widget (spec section 3: phoneNumber, customerServiceLink, businessHourContent, closedContent,
+ * The customer-service widget (docs/rules/03-entities.md: phoneNumber, customerServiceLink, businessHourContent, closedContent,
  * isBusinessHour, variant, avatar; optional link 'Abonnement beheren'): the brand's phone number while the service
  * is open, the closed message outside business hours. `minimalistic` shows the number and status only; `default`
  * adds the opening hours, the avatar and the links.
@@ -42,7 +42,7 @@ export interface CustomerServiceData {
   /** e.g. "tel:0880505000". */
   readonly phoneHref: string;
   readonly callLabel: string;
-  /** Undefined when the business hours could not be fetched (spec section 8: nothing shown about them). */
+  /** Undefined when the business hours could not be fetched (docs/rules/08-errors.md: nothing shown about them). */
   readonly clock: ServiceClock | undefined;
   /** The week's opening hours in words: true whenever the page is read, so the page says them before its script runs. */
   readonly hours: string;

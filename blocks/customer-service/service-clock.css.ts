@@ -12,7 +12,7 @@ const hiddenWhen = (...statuses: string[]) => ({
   selectors: Object.fromEntries(statuses.map((status) => [`${clockRoot}[data-status="${status}"] &`, { display: 'none' }])),
 });
 
-/** The number: not while closed (spec section 1: a closed message outside business hours). */
+/** The number: not while closed (docs/rules/01-product-and-brands.md: a closed message outside business hours). */
 export const whenNotClosed = style(hiddenWhen('closed'));
 export const whenOpen = style(hiddenWhen('hours', 'closed', 'unknown'));
 export const whenClosed = style(hiddenWhen('hours', 'open', 'unknown'));

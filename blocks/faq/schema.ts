@@ -5,7 +5,7 @@ import { richTextDocSchema, type RichTextDoc } from '../rich-text/schema.ts';
 
 /**
  * The token editors write where the brand's customer-service number belongs, in a question or an answer (also
- * inside a link, as "tel:{phone}"). Spec section 3: "answer (phone placeholder replaced)".
+ * inside a link, as "tel:{phone}"). docs/rules/03-entities.md: "answer (phone placeholder replaced)".
  */
 export const PHONE_TOKEN = '{phone}';
 

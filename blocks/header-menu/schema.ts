@@ -13,7 +13,7 @@ export type HeaderMenuIcon = (typeof HEADER_MENU_ICONS)[number];
  */
 const iconSchema = z.enum(HEADER_MENU_ICONS).default('none').catch('none');
 
-/** spec section 3: a header menu item's label, path and icon. */
+/** docs/rules/03-entities.md: a header menu item's label, path and icon. */
 export const headerMenuItemSchema = blockBaseSchema.extend({
   component: z.literal('header-menu-item'),
   label: requiredTextSchema,

@@ -31,8 +31,8 @@ function leadName(lead: NonNullable<BlockContext['visitor']['lead']>): string | 
 
 /**
  * The shop window's offer: the brand's propositions for the visitor's mid and group, one per formula (the highest
- * discount, preferring the brand's own: spec section 5), narrowed to the block's formulas, with the default
- * proposition (spec section 4) preselected: the query's or the lead's product when it has one, else all.
+ * discount, preferring the brand's own: docs/rules/05-validation.md), narrowed to the block's formulas, with the default
+ * proposition (docs/rules/04-states-and-flows.md) preselected: the query's or the lead's product when it has one, else all.
  */
 export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<HeroData> {
   const { messages, visitor } = ctx;

@@ -29,7 +29,7 @@ export interface ShopWindowOffer {
   readonly id: string;
   /** The formula's label, e.g. "Digitaal". */
   readonly formula: string;
-  /** Dutch format without currency sign, e.g. "12,99" or "25,-" (spec section 9). */
+  /** Dutch format without currency sign, e.g. "12,99" or "25,-" (docs/rules/09-constants-and-limits.md). */
   readonly price: string;
   /** e.g. "per maand"; undefined for a unit the spec does not word. */
   readonly unit: string | undefined;
@@ -47,7 +47,7 @@ export type HeroData =
       readonly state: 'offers';
       readonly legend: string;
       readonly offers: readonly ShopWindowOffer[];
-      /** The default proposition (spec section 4), preselected. */
+      /** The default proposition (docs/rules/04-states-and-flows.md), preselected. */
       readonly selectedId: string;
       /** The page's order flow, e.g. "/bestellen". */
       readonly orderPath: string;

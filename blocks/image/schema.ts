@@ -20,7 +20,7 @@ const pixelsSchema = z
 
 /**
  * One image. Its size comes from the Storyblok asset URL; `width` and `height` override it (both or neither), for
- * images whose URL does not say (spec section 8: unknown size is 0, and then no size is set on the element).
+ * images whose URL does not say (docs/rules/08-errors.md: unknown size is 0, and then no size is set on the element).
  */
 export const imageBlockSchema = blockBaseSchema
   .extend({

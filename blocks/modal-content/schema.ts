@@ -3,7 +3,7 @@ import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalImageAssetSchema, requiredTextSchema } from '../shared/asset.ts';
 import { richTextDocSchema } from '../rich-text/schema.ts';
 
-/** Spec section 3: a modal's title, text and image (e.g. the footer's accessibility policy). */
+/** docs/rules/03-entities.md: a modal's title, text and image (e.g. the footer's accessibility policy). */
 export const modalContentBlockSchema = blockBaseSchema.extend({
   title: requiredTextSchema,
   text: richTextDocSchema,

@@ -3,7 +3,7 @@ import { inlineScript } from '../shared/script-json.ts';
 
 
 /**
- * spec section 2's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's sample (the
+ * docs/rules/02-routes-and-layout.md's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's sample (the
  * Belgian one as sampleOrderCountry decides). Inline, as in site/chrome/locale-cookie.tsx: no island and no bundle weight on a
  * page that never uses it. The order form's inputs are uncontrolled and it keeps what was typed on `input`, so
  * values are set through the element's own setter (React's change tracking then sees a new value) and announced

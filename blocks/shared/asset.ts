@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeHref, safeImageSrc } from './safe-url.ts';
 
-/** An image ready to render; width and height are 0 when unknown (spec section 8: image metadata failure). */
+/** An image ready to render; width and height are 0 when unknown (docs/rules/08-errors.md: image metadata failure). */
 export interface ImageData {
   readonly src: string;
   /** Empty for a decorative image (an editor left the alt text blank). */
@@ -15,7 +15,7 @@ export interface ImageData {
 /** Storyblok's asset URLs carry the original size: `https://a.storyblok.com/f/<space>/<width>x<height>/<hash>/<name>`. */
 const STORYBLOK_SIZE = /^https:\/\/a(?:-[a-z]+)?\.storyblok\.com\/f\/\d+\/(\d+)x(\d+)\//;
 
-/** spec section 8: when the size cannot be read, width 0, height 0, ratio 0. */
+/** docs/rules/08-errors.md: when the size cannot be read, width 0, height 0, ratio 0. */
 export function imageMetadata(filename: string): { width: number; height: number; ratio: number } {
   const match = STORYBLOK_SIZE.exec(filename);
   const width = Number(match?.[1] ?? 0);

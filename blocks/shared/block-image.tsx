@@ -8,7 +8,7 @@ interface BlockImageProps {
   /**
    * How wide the block draws the image, as an HTML `sizes` value (e.g. "(max-width: 640px) 100vw, 20rem"): the
    * browser then picks from the breakpoint widths. Without it an image of known size is offered at its own width
-   * at densities 1 and 2 (spec section 9), and one of unknown size at the screen's width.
+   * at densities 1 and 2 (docs/rules/09-constants-and-limits.md), and one of unknown size at the screen's width.
    */
   readonly sizes?: string;
   /** The first thing a visitor sees (a shop window image): fetched at once, with high priority, not lazily. */
@@ -18,7 +18,7 @@ interface BlockImageProps {
 /**
  * An image through Next's image API without client JavaScript: `getImageProps` computes the srcset on the server
  * and a plain `<img>` carries it (next/image's `<Image>` is a client component). Its width and height are set when
- * known, so the page does not shift while it loads; an unknown size (0, spec section 8) sets neither. Sources the
+ * known, so the page does not shift while it loads; an unknown size (0, docs/rules/08-errors.md) sets neither. Sources the
  * loader cannot resize (local files, svg, other hosts) get a plain `src`: a srcset repeating one file under
  * different widths would make the browser draw it at the wrong size.
  */

@@ -14,7 +14,7 @@ export interface ImageUrlOptions {
   readonly width: number;
   readonly height?: number;
   readonly fit?: ImageFit;
-  /** Default webp (spec section 9). Storyblok only: the image CDN takes format and quality from its policy. */
+  /** Default webp (docs/rules/09-constants-and-limits.md). Storyblok only: the image CDN takes format and quality from its policy. */
   readonly format?: ImageFormat;
   /** 1 to 100; default 75. Storyblok only, as format. */
   readonly quality?: number;

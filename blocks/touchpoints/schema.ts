@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalImageAssetSchema, optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
 
-/** Spec section 3: a touchpoint is a title, a description and an image. */
+/** docs/rules/03-entities.md: a touchpoint is a title, a description and an image. */
 export const touchpointSchema = blockBaseSchema.extend({
   component: z.literal('touchpoint'),
   title: requiredTextSchema,

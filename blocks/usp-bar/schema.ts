@@ -9,7 +9,7 @@ export const uspItemSchema = blockBaseSchema.extend({
   description: optionalTextSchema,
 });
 
-/** A bar of unique selling points, each with a check mark (spec section 3: USP title/description). */
+/** A bar of unique selling points, each with a check mark (docs/rules/03-entities.md: USP title/description). */
 export const uspBarBlockSchema = blockBaseSchema.extend({
   items: z.array(uspItemSchema).min(1, 'must have at least one selling point'),
 });

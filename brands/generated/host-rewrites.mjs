@@ -10,7 +10,7 @@ const INTERNAL_PATHS = /** @type {Rewrite} */ ({
   "destination": "/shop/unknown-brand/:internal/:path*"
 });
 
-/** Stage 1, outside production: an explicit brand code (spec section 1), one rule per code; any other is unknown. */
+/** Stage 1, outside production: an explicit brand code (docs/rules/01-product-and-brands.md), one rule per code; any other is unknown. */
 const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
   {
     "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
@@ -1158,7 +1158,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
   }
 ]);
 
-/** Stage 2: the pages each brand has (spec section 2); everything else is the brand's 404. */
+/** Stage 2: the pages each brand has (docs/rules/02-routes-and-layout.md); everything else is the brand's 404. */
 const ALLOW_RULES = /** @type {Rewrite[]} */ ([
   {
     "source": "/shop/:brand(ad|avi|bd|bdan|bdon|blib|bs|ctt|da|dat|ddj|del|dg|dm|dmt|don|dpg|ed|ehi|fee|fie|flr|flw|gg|hl|hp|hu|joe|katri|kek|kiosk|kioskbe|lib|lin|mar|mgh|nina|nou|ovn|par|pri|pz|sbe|sbg|st|sto|tin|tr|tt|tvf|tvg|vero|vk|vri|vtw|zin)",

@@ -4,7 +4,7 @@
 import type { RouteEntry } from '../../domain/routes.ts';
 import type { BrandCode } from './brands.ts';
 
-/** Every page each brand has (spec section 2); anything else is a 404. */
+/** Every page each brand has (docs/rules/02-routes-and-layout.md); anything else is a 404. */
 export const ROUTES = {
   "ad": [
     {

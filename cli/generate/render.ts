@@ -47,7 +47,7 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
     ),
     'routes.ts': ts(
       `import type { RouteEntry } from '../../domain/routes.ts';\nimport type { BrandCode } from './brands.ts';\n\n` +
-        `/** Every page each brand has (spec section 2); anything else is a 404. */\n` +
+        `/** Every page each brand has (docs/rules/02-routes-and-layout.md); anything else is a 404. */\n` +
         `export const ROUTES = ${json(routes)} as const satisfies Record<BrandCode, readonly RouteEntry[]>;\n`,
     ),
     'themes.ts': ts(
@@ -66,7 +66,7 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
 
 /**
  * next.config rewrites that route every request to the internal segments. They run inside Next's router with no
- * per-request code of ours (STACK.md: a proxy on every request halves throughput; config rewrites cost ~5%).
+ * per-request code of ours (docs/stack.md#measured-costs: a proxy on every request halves throughput; config rewrites cost ~5%).
  *
  * Next applies every later beforeFiles rule to an already rewritten path, so the rules work in two stages keyed
  * by path prefix:
@@ -85,7 +85,7 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  */
 function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string, readonly RouteEntry[]>>): string {
   const codes = Object.keys(routes);
-  // Brand codes are matched case-insensitively and lowercased (spec section 1), which a rewrite can only do per code.
+  // Brand codes are matched case-insensitively and lowercased (docs/rules/01-product-and-brands.md), which a rewrite can only do per code.
   const anyCase = (code: string) => [...code].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
   const source = '/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)';
   const toShop = (code: string) => `/${INTERNAL.shop}/${code}/:path`;
@@ -150,13 +150,13 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
 /** The internal prefixes typed by a visitor: an unknown brand. */
 const INTERNAL_PATHS = /** @type {Rewrite} */ (${json(internalPaths)});
 
-/** Stage 1, outside production: an explicit brand code (spec section 1), one rule per code; any other is unknown. */
+/** Stage 1, outside production: an explicit brand code (docs/rules/01-product-and-brands.md), one rule per code; any other is unknown. */
 const BRANDCODE_RULES = /** @type {Rewrite[]} */ (${json(brandcodeRules)});
 
 /** Stage 1: *.localhost, each domain and its subdomains (longest first), then the default brand. */
 const HOST_RULES = /** @type {Rewrite[]} */ (${json(hostRules)});
 
-/** Stage 2: the pages each brand has (spec section 2); everything else is the brand's 404. */
+/** Stage 2: the pages each brand has (docs/rules/02-routes-and-layout.md); everything else is the brand's 404. */
 const ALLOW_RULES = /** @type {Rewrite[]} */ (${json(allowRules)});
 
 /** Stage 3: a page for this visitor (a lead, a promo cookie, a session, a preview...) is rendered per request. */

@@ -1,5 +1,5 @@
 /*
- * The visitor's consent (spec section 2: 'Privacy instellingen (opens consent settings)') as Google's consent mode
+ * The visitor's consent (docs/rules/02-routes-and-layout.md: 'Privacy instellingen (opens consent settings)') as Google's consent mode
  * v2 tells it to the tag manager. Pure: the inline defaults script, the consent manager in the browser and the tests
  * all read these tables.
  */

@@ -4,7 +4,7 @@ import type { AppEnv } from '../brand-resolution.ts';
 import type { Mid } from '../mid.ts';
 import { single, type Query } from '../query.ts';
 
-/* The visitor's attributes Optimizely's audiences target (spec section 3). */
+/* The visitor's attributes Optimizely's audiences target (docs/rules/03-entities.md). */
 
 /** Optimizely's audience conditions compare strings and booleans; an absent attribute is left out, not sent empty. */
 export const experimentAttributesSchema = z.object({
@@ -31,10 +31,10 @@ export interface AttributeInputs {
   readonly country: Country;
   readonly mid: Mid;
   readonly query: Query;
-  /** The target group's touch point channel and campaign of the mid (spec section 3, mid data). */
+  /** The target group's touch point channel and campaign of the mid (docs/rules/03-entities.md, mid data). */
   readonly channel?: string | undefined;
   readonly campaign?: string | undefined;
-  /** Customer data: flow step and last product type (spec section 3). */
+  /** Customer data: flow step and last product type (docs/rules/03-entities.md). */
   readonly flowStep?: string | undefined;
   readonly productType?: string | undefined;
   /** Whether the visitor came with an experiment user id cookie already. */
@@ -47,7 +47,7 @@ export interface AttributeInputs {
 const present = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
 /**
- * spec section 3's attributes: title is the brand code upper case, magazines tells a magazine shop, flowStep comes
+ * docs/rules/03-entities.md's attributes: title is the brand code upper case, magazines tells a magazine shop, flowStep comes
  * from the query before customer data, and blank values are left out.
  */
 export function experimentAttributes(inputs: AttributeInputs): ExperimentAttributes {

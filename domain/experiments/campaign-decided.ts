@@ -3,11 +3,11 @@ import type { AppEnv } from '../brand-resolution.ts';
 import { namedVariant } from './decisions.ts';
 
 /*
- * The analytics event of a decision (spec sections 3 and 4): the campaign-decided event in the dataLayer names the
+ * The analytics event of a decision (docs/rules/03-entities.md and docs/rules/04-states-and-flows.md): the campaign-decided event in the dataLayer names the
  * experiment and variation for the analytics dimension the flag's variable gives.
  */
 
-/** The flag variable that names the analytics dimension of an experiment (spec section 3). */
+/** The flag variable that names the analytics dimension of an experiment (docs/rules/03-entities.md). */
 export const DIMENSION_NUMBER_VARIABLE = 'optimizely-dimension-number';
 
 export const campaignDecidedEventSchema = z.object({
@@ -41,7 +41,7 @@ function dimensionNumber(value: unknown): number | undefined {
 export const missingDimensionMessage = (experimentKey: string) => `${experimentKey} is missing Optimizely dimension number.`;
 
 /**
- * spec section 4: the campaign-decided event of a decision, or undefined: when the experiment (or its variation)
+ * docs/rules/04-states-and-flows.md: the campaign-decided event of a decision, or undefined: when the experiment (or its variation)
  * is unknown, e.g. a delivery rule; or when an identical event is already in the dataLayer. A missing dimension
  * number throws outside production and is silent in production.
  */

@@ -2,7 +2,7 @@ import { parseMid, type Mid } from '../mid.ts';
 import { single, type Query } from '../query.ts';
 
 /*
- * The experiment client (spec sections 4 and 9): whether one is created for a request, the SDK's settings, and the
+ * The experiment client (docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md): whether one is created for a request, the SDK's settings, and the
  * cookies that keep a visitor in their variations.
  */
 
@@ -12,12 +12,12 @@ export const EXPERIMENT_COOKIES = {
   activation: 'shop_exp_active',
 } as const;
 
-/** spec section 9: 'Experiment user id cookie 2 years; activation cookie 60 days.' */
+/** docs/rules/09-constants-and-limits.md: 'Experiment user id cookie 2 years; activation cookie 60 days.' */
 export const EXPERIMENT_USER_ID_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 
 /**
- * spec section 9: 'Experiment client: ready timeout 30000 ms, batch size 10, flush 1000 ms, queue 10000.' SDK v6
+ * docs/rules/09-constants-and-limits.md: 'Experiment client: ready timeout 30000 ms, batch size 10, flush 1000 ms, queue 10000.' SDK v6
  * has no queue-size option: its batch processor flushes as soon as `batchSize` events wait, so the in-memory queue
  * never holds more than 10 and the spec's 10000 is an upper bound it keeps by construction.
  */
@@ -29,13 +29,13 @@ export const EXPERIMENT_CLIENT = {
 } as const;
 
 /**
- * spec section 4: 'a fixed list of two shop identifiers' for which no experiment client is created. The spec does
+ * docs/rules/04-states-and-flows.md: 'a fixed list of two shop identifiers' for which no experiment client is created. The spec does
  * not give the values; these are the site's default mid (site/env.ts DEFAULT_MID) and its second shop mid, so a
  * visitor without a campaign of their own is never bucketed under the shop's own mid.
  */
 export const SHOP_MIDS: readonly Mid[] = [parseMid('CAM-SHOP01'), parseMid('CAM-SHOP02')].filter((mid) => mid !== undefined);
 
-/** spec section 4: the warning logged when there is no client. */
+/** docs/rules/04-states-and-flows.md: the warning logged when there is no client. */
 export const CLIENT_NOT_INITIALIZED_WARNING = 'Optimizely is not initialized';
 
 export type ClientRefusal = 'shop-mid' | 'query' | 'environment' | 'ci';
@@ -58,7 +58,7 @@ export function isTrueish(value: string | undefined): boolean {
   return normalised !== '' && !['0', 'false', 'no', 'off'].includes(normalised);
 }
 
-/** spec section 4: whether an experiment client is created for a request, and if not, why. */
+/** docs/rules/04-states-and-flows.md: whether an experiment client is created for a request, and if not, why. */
 export function experimentClientChoice({ mid, query, disableOptimizely, ci }: ClientInputs): ClientChoice {
   const refuse = (reason: ClientRefusal): ClientChoice => ({ create: false, reason, warning: CLIENT_NOT_INITIALIZED_WARNING });
   const parsed = parseMid(mid);

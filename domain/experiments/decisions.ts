@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * The rules of A/B experiments and the tag manager, one concern a module in this folder (spec sections 3, 4, 6 and
- * 9), free of the experiment SDK: the site's decision module (site/experiments/) feeds them the SDK's answers and
+ * The rules of A/B experiments and the tag manager, one concern a module in this folder
+ * (docs/rules/03-entities.md, docs/rules/04-states-and-flows.md, docs/rules/06-roles.md and docs/rules/09-constants-and-limits.md), free of the experiment SDK: the site's decision module (site/experiments/) feeds them the SDK's answers and
  * the request's inputs. This module: a decision as those rules read it, and how they look its variation up.
  */
 

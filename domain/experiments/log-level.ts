@@ -6,7 +6,7 @@ export const EXPERIMENT_LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const
 export type ExperimentLogLevel = (typeof EXPERIMENT_LOG_LEVELS)[number];
 
 /**
- * spec section 2's `optimizely_log`: the experiment SDK's log level for this one request, outside production only
+ * docs/rules/02-routes-and-layout.md's `optimizely_log`: the experiment SDK's log level for this one request, outside production only
  * (a query must not fill a production log). A level name (any case) is that level; a bare `optimizely_log`, 'true'
  * or '1' the most verbose; anything else, or the parameter given twice, is none.
  */

@@ -21,7 +21,7 @@ export const be: Messages = {
     unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.',
   },
   customerService: { ...nl.customerService, label: 'Klantendienst', more: 'Naar de klantendienst' },
-  // The account dropdown keeps nl's 'Klantenservice': spec section 2 names the item so for every brand.
+  // The account dropdown keeps nl's 'Klantenservice': docs/rules/02-routes-and-layout.md names the item so for every brand.
   actie: {
     ...nl.actie,
     unavailable: 'We kunnen je actiecode nu niet controleren. Probeer het binnen enkele minuten opnieuw.',

@@ -15,16 +15,16 @@ export const nl = {
     headerMenu: 'Hoofdmenu',
     accessibilityPolicy: 'Toegankelijkheid',
   },
-  /** spec section 2: the modal's close button. */
+  /** docs/rules/02-routes-and-layout.md: the modal's close button. */
   modal: {
     close: 'Sluit deze pop-up',
   },
-  /** The country flag icon's accessible name (spec section 2), when it is not decoration. */
+  /** The country flag icon's accessible name (docs/rules/02-routes-and-layout.md), when it is not decoration. */
   countryFlag: {
     nl: 'Vlag van Nederland',
     be: 'Vlag van België',
   },
-  /** spec section 2: the top bar's account dropdown; `greeting` is shown signed in, the state texts are for screen readers. */
+  /** docs/rules/02-routes-and-layout.md: the top bar's account dropdown; `greeting` is shown signed in, the state texts are for screen readers. */
   accountMenu: {
     label: 'Account',
     button: 'Mijn account',
@@ -42,7 +42,7 @@ export const nl = {
       logout: 'Uitloggen',
     },
   },
-  /** spec section 2: the footer's legal items, the consent settings and the login button of an anonymous visitor. */
+  /** docs/rules/02-routes-and-layout.md: the footer's legal items, the consent settings and the login button of an anonymous visitor. */
   footer: {
     privacyStatement: 'Privacy Statement',
     terms: 'Abonnementsvoorwaarden',
@@ -50,7 +50,7 @@ export const nl = {
     login: 'Inloggen',
   },
   /**
-   * The consent manager (spec section 2: 'Privacy instellingen (opens consent settings)'): the first-visit banner
+   * The consent manager (docs/rules/02-routes-and-layout.md: 'Privacy instellingen (opens consent settings)'): the first-visit banner
    * and the settings dialog. `{privacyStatement}` becomes a link to the country's privacy statement.
    */
   consent: {
@@ -145,7 +145,7 @@ export const nl = {
     label: 'Klantenservice',
     call: 'Bel {phone}',
     open: 'Nu bereikbaar',
-    /** spec section 9 ('service available again from 09:00'), for the next opening: {day} is today, tomorrow or a weekday. */
+    /** docs/rules/09-constants-and-limits.md ('service available again from 09:00'), for the next opening: {day} is today, tomorrow or a weekday. */
     closed: 'Gesloten, {day} weer bereikbaar vanaf {time}',
     today: 'vandaag',
     tomorrow: 'morgen',
@@ -153,7 +153,7 @@ export const nl = {
     weekdays: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
     hours: 'Ma t/m do 9.00-21.00, vr 9.00-17.00, za 10.00-16.00',
     manage: 'Abonnement beheren',
-    /** The editor's customerServiceLink (spec section 3). */
+    /** The editor's customerServiceLink (docs/rules/03-entities.md). */
     more: 'Naar de klantenservice',
   },
   regionNotice: {
@@ -366,7 +366,7 @@ export const nl = {
     toSubscribe: 'Naar abonneren',
     toHome: 'Naar home',
   },
-  /** spec section 8: a failed login (the account service's error codes), as a notice on the page the visitor is back on. */
+  /** docs/rules/08-errors.md: a failed login (the account service's error codes), as a notice on the page the visitor is back on. */
   account: {
     noticeHeading: 'Inloggen is niet gelukt',
     retry: 'Probeer opnieuw in te loggen',

@@ -71,7 +71,7 @@ export interface LoginStart {
 }
 
 /**
- * The account service's login address for this visit (spec section 2: login adds login_hint and prompt=login when
+ * The account service's login address for this visit (docs/rules/02-routes-and-layout.md: login adds login_hint and prompt=login when
  * an e-mail is given), with state, nonce and PKCE; `flow` is what the callback needs to finish it.
  */
 export async function startLogin(

@@ -7,7 +7,7 @@ import { useBoundaryReport } from '@/site/monitoring/browser-reporter.tsx';
 /**
  * Last resort when even the branded layout fails: plain, self-contained, no technical details (and none of it for
  * crawlers). The wording is the nl catalog's, inlined because whatever broke may be what would have loaded it.
- * Reported like the brand pages' failures (spec section 8), not for crawlers.
+ * Reported like the brand pages' failures (docs/rules/08-errors.md), not for crawlers.
  */
 export default function GlobalError({ error }: ErrorBoundaryProps) {
   const crawler = useIsCrawler();

@@ -40,13 +40,13 @@ export interface BrandDocumentProps {
   readonly regionNotice?: VisitorRegionNotice;
   /** The page's experiment decisions: the top-bar layout and phone-number variants. */
   readonly experiments?: readonly ExperimentVariant[];
-  /** The business page's top bar shows the business number (spec section 9). */
+  /** The business page's top bar shows the business number (docs/rules/09-constants-and-limits.md). */
   readonly chrome?: Chrome;
   readonly children: ReactNode;
 }
 
 /**
- * The branded document (spec section 2, branded layout): theme, top bar, locale and footer around a page. The
+ * The branded document (docs/rules/02-routes-and-layout.md, branded layout): theme, top bar, locale and footer around a page. The
  * communication bar, the menu and the accessibility policy are content, and the customer service's number and
  * hours the brand's: the same for every visitor, cached per brand (pageStory, the front office's caches). Only the
  * account and the region notice are the visitor's, on their own pages.

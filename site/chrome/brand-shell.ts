@@ -13,7 +13,7 @@ import type { FooterLink } from './header-footer/site-footer.tsx';
 import { FONT_STACKS } from './fonts/fonts.ts';
 import type { BrandFont } from './fonts/web-fonts.ts';
 
-/** The group's own site: 'Naar home' for brands without a domain (spec section 2, error page). */
+/** The group's own site: 'Naar home' for brands without a domain (docs/rules/02-routes-and-layout.md, error page). */
 export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
 
 /** The brand's web font files: its body font for its text, then its heading font when that is another family. */
@@ -41,14 +41,14 @@ export function brandShell(code: BrandCode, brand: Brand, now: Date) {
       { href: TERMS_URL[brand.country], label: messages.footer.terms },
     ] satisfies FooterLink[],
     // The prerendered footer's way back is '/'; the browser puts in the visitor's page (site-footer-login.tsx). None
-    // while the account service is switched off (spec section 2), so neither on any page nor on the error page.
+    // while the account service is switched off (docs/rules/02-routes-and-layout.md), so neither on any page nor on the error page.
     loginLink: accountServiceEnabled() ? ({ href: accountRouteHref(ACCOUNT_ROUTES.login, '/'), label: messages.footer.login } satisfies FooterLink) : undefined,
     finePrint: format(messages.shell.groupFinePrint, { year: now.getFullYear() }),
     clientInfo,
   };
 }
 
-/** The brand's own pages linked from every page, in the spec's order (section 2): special editions, Digitaal, Studenten, Zakelijk. */
+/** The brand's own pages linked from every page, in the spec's order (docs/rules/02-routes-and-layout.md): special editions, Digitaal, Studenten, Zakelijk. */
 const FOOTER_ROUTE_ORDER: readonly RouteEntry['name'][] = ['specials', 'specialProduct', 'digitaal', 'studenten', 'zakelijk'];
 
 /** Only the pages the brand has (its generated allowlist): a footer link is never a 404. */

@@ -10,7 +10,7 @@ import { pageContext } from '../page/context.ts';
  * The context of content around a page rather than in its story (the header menu, the footer's modal, the top
  * bar's customer service): the brand's own, as on its home page, with the page's experiment decisions (a
  * phone-number variant changes the top bar's number too) and its chrome (the business page's top bar shows the
- * business number, spec section 9; a title sold as a brand of its own shows that brand's customer service).
+ * business number, docs/rules/09-constants-and-limits.md; a title sold as a brand of its own shows that brand's customer service).
  */
 export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentVariant[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
   const { blocks } = await pageContext(brand, chromeRoute(brand, chrome));

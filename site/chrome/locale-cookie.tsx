@@ -3,7 +3,7 @@ import { localeCookieString } from '../../domain/locale.ts';
 import type { Locale } from '../../schemas/locale.ts';
 
 /**
- * spec section 1: the locale cookie (365 days, SameSite lax, path /). Set in the browser, not by the server: a
+ * docs/rules/01-product-and-brands.md: the locale cookie (365 days, SameSite lax, path /). Set in the browser, not by the server: a
  * Set-Cookie header would stop shared caches from keeping the page (docs/adr/0002-locale-cookie-in-the-browser.md).
  */
 export function LocaleCookie({ locale }: { locale: Locale }) {

@@ -6,10 +6,10 @@ import { reportProblem } from '../monitoring/report.ts';
 import type { ContentSource } from './content-source.ts';
 import { DEFAULT_BREAKER, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 
-/** One request's timeout, in the client's seconds (DESIGN.md failure rules: 'every call has a timeout'). */
+/** One request's timeout, in the client's seconds (docs/architecture.md#failure-rules: 'every call has a timeout'). */
 const TIMEOUT_SECONDS = 3;
 
-/** A folder's stories are read in pages of 25: spec section 9's page size, and Storyblok's fastest rate tier. */
+/** A folder's stories are read in pages of 25: docs/rules/09-constants-and-limits.md's page size, and Storyblok's fastest rate tier. */
 const PER_PAGE = 25;
 
 /** The client rejects with a plain `{ message, status }`: an Error that says what the CDN answered, keeping the status. */
@@ -25,7 +25,7 @@ export interface StoryblokOptions {
   readonly endpoint?: string;
   readonly version?: 'published' | 'draft';
   readonly language?: string;
-  /** Block fields that point at other stories, resolved by the client (in batches of 50, spec section 7). */
+  /** Block fields that point at other stories, resolved by the client (in batches of 50, docs/rules/07-calls.md). */
   readonly resolveRelations?: readonly string[];
   /** One request's timeout in seconds; default 3. */
   readonly timeoutSeconds?: number;
@@ -36,7 +36,7 @@ export interface StoryblokOptions {
 /**
  * The content port on Storyblok's CDN, through the official SDK's client (docs/adr/0013). Its built-in behaviour is
  * configured, not rewritten: Storyblok's own rate tiers (50 uncached requests/s for a story or a page of 25), 10
- * retries 300 ms apart on 429 (spec section 9), relations fetched by uuid in batches of 50. The client's story cache
+ * retries 300 ms apart on 429 (docs/rules/09-constants-and-limits.md), relations fetched by uuid in batches of 50. The client's story cache
  * is off, and so is its `cv`: caching is Next's (per brand, by tag), and without a cv the CDN sends each request to
  * the space's latest version, so an instance that did not receive the publish webhook still reads what was published
  * (a remembered cv would be answered from the CDN's cache of that version). Each request has a timeout, and a circuit

@@ -56,7 +56,7 @@ export type ExperimentsRequest =
       readonly attributes: ExperimentAttributes;
       /** From the query (domain/experiments.ts forcedVariations): they win over bucketing. */
       readonly forced: readonly ForcedVariation[];
-      /** spec section 2 optimizely_log (domain/experiments/log-level.ts): the SDK's messages at this level and up, for this request. */
+      /** docs/rules/02-routes-and-layout.md optimizely_log (domain/experiments/log-level.ts): the SDK's messages at this level and up, for this request. */
       readonly logLevel?: ExperimentLogLevel | undefined;
     };
 
@@ -65,7 +65,7 @@ export interface ExperimentsResult {
   readonly decisions: ExperimentDecision[];
   /** The campaign-decided events for the page's dataLayer, each once. */
   readonly events: CampaignDecidedEvent[];
-  /** Missing dimension numbers outside production (spec section 4): logged once each, and returned to report. */
+  /** Missing dimension numbers outside production (docs/rules/04-states-and-flows.md): logged once each, and returned to report. */
   readonly problems: string[];
 }
 
@@ -146,7 +146,7 @@ function createClient({ source, eventDispatcher, sdkLog }: DeciderOptions): Clie
   });
 }
 
-/** The forced variations the datafile knows, set on every flag that has the experiment (spec section 4: they win). */
+/** The forced variations the datafile knows, set on every flag that has the experiment (docs/rules/04-states-and-flows.md: they win). */
 function forceVariations(user: OptimizelyUserContext, index: ExperimentIndex, forced: readonly ForcedVariation[]): void {
   for (const { experimentKey, variationKey } of forced) {
     for (const [flagKey, experiments] of index) {
@@ -178,7 +178,7 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
       () => undefined,
       (error: unknown) => log.error(`experiments: the client did not get ready: ${error instanceof Error ? error.message : 'unknown error'}`),
     );
-    // The client may take up to its ready timeout (spec section 9: 30 s) to fetch a datafile; a visitor's page does
+    // The client may take up to its ready timeout (docs/rules/09-constants-and-limits.md: 30 s) to fetch a datafile; a visitor's page does
     // not wait that long: past a second it is rendered without experiments, and later requests find the client ready.
     let waiting: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<'late'>((resolve) => (waiting = setTimeout(() => resolve('late'), options.requestWaitMs ?? REQUEST_WAIT_MS)));

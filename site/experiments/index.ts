@@ -13,7 +13,7 @@ let decider: ExperimentDecider | undefined;
 const log = { warn: (message: string) => console.warn(message), error: (message: string) => reportProblem(message) };
 
 /**
- * The experiments port (DESIGN.md): the provider's datafile and event endpoint when OPTIMIZELY_SDK_KEY is set, else
+ * The experiments port (docs/architecture.md#ports-and-adapters): the provider's datafile and event endpoint when OPTIMIZELY_SDK_KEY is set, else
  * the stand-in datafile with events recorded to EXPERIMENT_EVENTS_FILE (or dropped). The caller (the proxy,
  * site/visitor/experiments.ts) decides `disabled` with domain/experiments.ts experimentClientChoice.
  */

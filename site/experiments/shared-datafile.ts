@@ -1,14 +1,14 @@
 import { ofetch } from 'ofetch';
 
 /*
- * The experiment datafile shared by every instance of a cluster (spec section 7's shared state 'optimizely-datafile',
- * DESIGN.md 'Several instances'): one instance fetches it from its origin (the provider's URL for the SDK key, or
+ * The experiment datafile shared by every instance of a cluster (docs/rules/07-calls.md's shared state 'optimizely-datafile',
+ * docs/architecture.md#several-instances): one instance fetches it from its origin (the provider's URL for the SDK key, or
  * the stand-in) at most once per refresh period, keeps it in Redis, and every instance reads it from there. It plugs
  * into the SDK's own polling as the request handler the polling config manager fetches the datafile with, so the
  * SDK keeps parsing, validating and updating its config as it does for a fetch of its own.
  */
 
-/** Where the datafile is kept (spec section 7). */
+/** Where the datafile is kept (docs/rules/07-calls.md). */
 export const DATAFILE_KEY = 'optimizely-datafile';
 /** Held for one refresh period by the instance that fetches: the others read what it keeps. */
 export const FETCH_LOCK_KEY = 'optimizely-datafile:fetching';
@@ -39,7 +39,7 @@ export interface SharedDatafileOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The provider's datafile for the SDK's URL: ten seconds, one retry (spec section 7's datafile is a CDN file). */
+/** The provider's datafile for the SDK's URL: ten seconds, one retry (docs/rules/07-calls.md's datafile is a CDN file). */
 export const providerDatafile = (url: string): Promise<string> => ofetch(url, { responseType: 'text', timeout: 10_000, retry: 1 });
 
 /** The request handler for the SDK's polling config manager: the datafile through Redis (see above). */

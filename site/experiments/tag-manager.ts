@@ -5,7 +5,7 @@ import { shouldLoadTagManager } from '../../domain/experiments/tag-manager.ts';
 import { inlineScript } from '../../blocks/shared/script-json.ts';
 import { NAIVE_CRAWLER_PATTERN } from './naive-crawler.ts';
 
-/** Whether a page loads the Google Tag Manager script: the domain's rule, with isbot telling crawlers (spec section 6). */
+/** Whether a page loads the Google Tag Manager script: the domain's rule, with isbot telling crawlers (docs/rules/06-roles.md). */
 export function tagManagerAllowed(request: {
   readonly appEnv: AppEnv;
   readonly query: Query;

@@ -19,7 +19,7 @@ import {
 } from '../../schemas/front-office.ts';
 import { FrontOfficeError, type FrontOffice, type FrontOfficeCall } from './port.ts';
 
-/** spec section 5, exact text. */
+/** docs/rules/05-validation.md, exact text. */
 export const MID_TOKEN_REQUIRED = 'Mid token required for catalog fetch';
 
 export type QueryValue = string | readonly string[];
@@ -48,7 +48,7 @@ export interface FrontOfficeAnswer {
  */
 export type FrontOfficeTransport = (request: FrontOfficeRequest) => Promise<FrontOfficeAnswer>;
 
-/** spec section 7: X-Mid-Token and X-Client-Path on every call; the visitor's address where it is given. */
+/** docs/rules/07-calls.md: X-Mid-Token and X-Client-Path on every call; the visitor's address where it is given. */
 function callHeaders(call: FrontOfficeCall, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
   return {
     'X-Mid-Token': call.mid,
@@ -100,7 +100,7 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
     });
   }
 
-  /** A GET whose 404 means 'there is none' (spec section 8: ignored). */
+  /** A GET whose 404 means 'there is none' (docs/rules/08-errors.md: ignored). */
   async function find<S extends z.ZodType>(
     endpoint: FrontOfficePath,
     schema: S,
@@ -126,7 +126,7 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
 
   return {
     async catalog(query, call) {
-      // The type asks for a mid; a caller outside it (an empty string) still gets spec section 5's error.
+      // The type asks for a mid; a caller outside it (an empty string) still gets docs/rules/05-validation.md's error.
       if (!call.mid) throw new Error(MID_TOKEN_REQUIRED);
       return get(FRONT_OFFICE_PATHS.catalog, catalogAnswerSchema, call, {
         query: {

@@ -5,16 +5,16 @@ import { frontOfficeClient, type FrontOfficeAnswer, type FrontOfficeRequest, typ
 import { FrontOfficeError, type FrontOffice } from './port.ts';
 import { attemptSignal, DEFAULT_BREAKER, isBrokenCircuitError, pageDeadline, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 
-/** spec section 7: the statuses worth one more try. */
+/** docs/rules/07-calls.md: the statuses worth one more try. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 
-/** spec section 7: 'one retry for non-body methods, none for body methods'; a body method must not run twice. */
+/** docs/rules/07-calls.md: 'one retry for non-body methods, none for body methods'; a body method must not run twice. */
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 const DEFAULT_HEADERS = { Accept: 'application/json', 'User-Agent': 'dpg-brand-shop/1.0 (subscription web shop)' };
 
 export interface HttpFrontOfficeOptions {
-  /** The front office's origin, e.g. https://front-office.example; the paths of spec section 7 go below it. */
+  /** The front office's origin, e.g. https://front-office.example; the paths of docs/rules/07-calls.md go below it. */
   readonly baseUrl: string;
   /** Another fetch (tests); default the global one. */
   readonly fetch?: typeof globalThis.fetch;
@@ -36,7 +36,7 @@ export interface HttpFrontOfficeOptions {
 }
 
 /**
- * spec section 7: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer depends on
+ * docs/rules/07-calls.md: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer depends on
  * the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it); not by X-Client-Path: no
  * answer depends on the page it is asked from, and keying by it would ask once per page (shared-data.ts). Only successful answers
  * are kept, briefly, in a bounded LRU: a process-local cache must not serve a stale catalog for long.
@@ -66,7 +66,7 @@ class ServerErrorAnswer extends Error {
 }
 
 /**
- * The front-office port over HTTP on ofetch (DESIGN.md). ofetch does the retries, configured to spec section 7:
+ * The front-office port over HTTP on ofetch (docs/architecture.md#ports-and-adapters). ofetch does the retries, configured to docs/rules/07-calls.md:
  * RETRY_STATUS_CODES, one retry for GET/HEAD/DELETE, none for POST/PUT/PATCH (also after a timeout or a network
  * failure). Keys are converted here, on the way out and in, so nothing else sees snake_case.
  */

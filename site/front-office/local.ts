@@ -20,7 +20,7 @@ function searchParams(query: FrontOfficeRequest['query']): URLSearchParams {
 const overTheWire = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
 /**
- * The front-office port on the local stand-in (DESIGN.md, the embedded default), in process: each request takes
+ * The front-office port on the local stand-in (docs/architecture.md#ports-and-adapters), in process: each request takes
  * the same form as on the wire (snake_case, header names in lower case) and the answer comes back camelCase, so
  * callers see what the HTTP adapter gives them. No cache and no retries: nothing travels.
  */

@@ -1,9 +1,9 @@
 import type { BrandType, Country } from '../../schemas/brand.ts';
 import type { Address, Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PaymentReport, PromoLookupRequest } from '../../schemas/front-office.ts';
 
-/** Per-call context: the headers of spec section 7 ('All calls': X-Mid-Token and X-Client-Path) and the visitor's address. */
+/** Per-call context: the headers of docs/rules/07-calls.md ('All calls': X-Mid-Token and X-Client-Path) and the visitor's address. */
 export interface FrontOfficeCall {
-  /** Sent as X-Mid-Token: the existing or active mid, as given (spec section 7). */
+  /** Sent as X-Mid-Token: the existing or active mid, as given (docs/rules/07-calls.md). */
   readonly mid: Mid;
   /**
    * Sent as X-Client-Path: the path the visitor is on. A cached call shared by many paths sends the path its cache
@@ -22,13 +22,13 @@ export interface CatalogQuery {
   readonly brandCode: string;
   readonly brandType: BrandType;
   readonly countryCode: Country;
-  /** spec sections 4 and 9: 'default' unless told otherwise; 'fallback' also exists. */
+  /** docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md: 'default' unless told otherwise; 'fallback' also exists. */
   readonly group: 'default' | 'fallback' | (string & {});
   readonly productCodes?: readonly string[];
   readonly formulas?: readonly string[];
-  /** A special title's slug (spec section 2, /{specialProduct}): only that special's products. */
+  /** A special title's slug (docs/rules/02-routes-and-layout.md, /{specialProduct}): only that special's products. */
   readonly brandSlug?: string;
-  /** What to join to each proposition (spec section 3: brand, product); sent as the literal key 'includes[]'. */
+  /** What to join to each proposition (docs/rules/03-entities.md: brand, product); sent as the literal key 'includes[]'. */
   readonly includes?: readonly string[];
 }
 
@@ -37,12 +37,12 @@ export type OrderResult =
   | { readonly kind: 'rejected'; readonly errors: readonly FieldError[] };
 
 /**
- * The front-office port (DESIGN.md, ports and adapters): the calls of spec section 7 that the site and the block
+ * The front-office port (docs/architecture.md#ports-and-adapters): the calls of docs/rules/07-calls.md that the site and the block
  * resolvers make. Answers the spec lets us ignore (lead 404, visitor 404, unknown mid, code or path) come back as
- * undefined; every other failure throws a FrontOfficeError, and the caller decides what to show (spec section 8).
+ * undefined; every other failure throws a FrontOfficeError, and the caller decides what to show (docs/rules/08-errors.md).
  */
 export interface FrontOffice {
-  /** The brand's catalog for a mid and group. Needs call.mid (spec section 5: 'Mid token required for catalog fetch'). */
+  /** The brand's catalog for a mid and group. Needs call.mid (docs/rules/05-validation.md: 'Mid token required for catalog fetch'). */
   catalog(query: CatalogQuery, call: FrontOfficeCall): Promise<Catalog>;
   /** GET /front-office/v1/target-groups/mid/{mid}; undefined for an unknown mid. */
   midData(mid: Mid, call: FrontOfficeCall): Promise<MidData | undefined>;
@@ -50,15 +50,15 @@ export interface FrontOffice {
   phoneNumber(query: { readonly mid?: Mid; readonly title: string; readonly business?: boolean }, call: FrontOfficeCall): Promise<string | undefined>;
   /** GET /front-office/v1/business-hours/{title}/{country}. */
   businessHours(title: string, country: Country, call: FrontOfficeCall): Promise<boolean>;
-  /** GET /front-office/v2/visitor; undefined on 404 (spec section 8: ignored). */
+  /** GET /front-office/v2/visitor; undefined on 404 (docs/rules/08-errors.md: ignored). */
   visitor(query: { readonly title: string }, call: FrontOfficeCall): Promise<{ readonly country: string } | undefined>;
-  /** GET /front-office/v2/lead/{leadId} (path not in the spec); undefined on 404 (spec section 8: ignored). */
+  /** GET /front-office/v2/lead/{leadId} (path not in the spec); undefined on 404 (docs/rules/08-errors.md: ignored). */
   lead(leadId: string, call: FrontOfficeCall): Promise<LeadSource | undefined>;
   /** POST /front-office/v1/actiecode; throws Error('Title is required') without a title; undefined for an unknown code. */
   promoLookup(body: PromoLookupRequest, call: FrontOfficeCall): Promise<LeadSource | undefined>;
   /**
    * POST /front-office/v2/subscriptions with an Idempotency-Key header: the same key is the same order, so a
-   * retried submission is never placed twice (DESIGN.md failure rules). Field errors come back as 'rejected'.
+   * retried submission is never placed twice (docs/architecture.md#failure-rules). Field errors come back as 'rejected'.
    */
   placeOrder(order: OrderRequest, idempotencyKey: string, call: FrontOfficeCall): Promise<OrderResult>;
   /**
@@ -69,7 +69,7 @@ export interface FrontOffice {
   reportPayment(orderId: string, report: PaymentReport, call: FrontOfficeCall): Promise<{ readonly orderStatus: 'awaiting-payment' | 'paid' } | undefined>;
   /** Street and city of a Dutch postal code and house number (our path: GET /front-office/v1/addresses); undefined when unknown. */
   address(query: { readonly postalCode: string; readonly houseNumber: string }, call: FrontOfficeCall): Promise<Address | undefined>;
-  /** The path-check lookup for redirects (spec section 2; our path: GET /front-office/v1/path-check?path=). */
+  /** The path-check lookup for redirects (docs/rules/02-routes-and-layout.md; our path: GET /front-office/v1/path-check?path=). */
   pathCheck(path: string, call: FrontOfficeCall): Promise<{ readonly location: string } | undefined>;
 }
 
@@ -78,7 +78,7 @@ export type FrontOfficeFailure = 'status' | 'network' | 'timeout' | 'invalid-ans
 
 /**
  * A failed front-office call. The message names the call's path template and the status only: never a body, a
- * query or a path value (lead ids, postcodes and names must not reach logs, DESIGN.md failure rules).
+ * query or a path value (lead ids, postcodes and names must not reach logs, docs/architecture.md#failure-rules).
  */
 export class FrontOfficeError extends Error {
   override readonly name = 'FrontOfficeError';

@@ -8,7 +8,7 @@ import { frontOffice } from './index.ts';
  * The front office's answers that are the same for every visitor with the same brand and mid, kept in Next's data
  * cache, each for the lifetime its table entry sets (site/cache-policy.ts). Personal answers (a lead, the visitor's country, an order) are never kept here.
  *
- * X-Mid-Token and X-Client-Path go with every call (spec section 7), and a cached call sends what its cache key
+ * X-Mid-Token and X-Client-Path go with every call (docs/rules/07-calls.md), and a cached call sends what its cache key
  * holds: the mid when the answer depends on it (catalog, phone number, mid data; the mid is in the key), and '/' as
  * X-Client-Path, since one answer serves every path of the brand. Sending the first visitor's path instead would
  * tell the front office a path that the next thousand visitors of that answer were never on, and keying by path
@@ -43,7 +43,7 @@ export function phoneNumber(brand: Brand, mid: Mid) {
   });
 }
 
-/** A mid's target group (spec section 3), for a visitor's own page (shared pages have it in their key). */
+/** A mid's target group (docs/rules/03-entities.md), for a visitor's own page (shared pages have it in their key). */
 export function midData(mid: Mid) {
   return cached(['mid-data', mid], {}, async () => (await frontOffice().midData(mid, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null);
 }

@@ -4,10 +4,10 @@ import { MONITORING_ROUTE, monitoringConfigSchema } from './config.ts';
 /*
  * Loaded by ./browser-reporter.tsx on a page's first error. Asks the site once whether reporting is on (the DSN is
  * the server's, at run time); on, loads ./browser-sentry.ts (Sentry's SDK); off, nothing is sent. Either way an
- * error object gives the dataLayer its `error` event (spec section 8).
+ * error object gives the dataLayer its `error` event (docs/rules/08-errors.md).
  */
 
-/** spec section 8: 'error level pushes event 'error' with error_id, error_description, error_title to the data layer'. */
+/** docs/rules/08-errors.md: 'error level pushes event 'error' with error_id, error_description, error_title to the data layer'. */
 export interface ErrorDataLayerEvent {
   readonly event: 'error';
   /** Sentry's event id when reported; with reporting off, the digest the server logged the error under, else a fresh id. */

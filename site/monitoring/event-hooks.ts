@@ -3,14 +3,14 @@ import { eventLevel, redactBreadcrumb, redactEvent, type LeveledEvent } from '..
 
 /*
  * What the server's and the browser's SDK collect, and their last hooks before an event or breadcrumb leaves the
- * process: personal data redacted, and the level set by spec section 8's rule.
+ * process: personal data redacted, and the level set by docs/rules/08-errors.md's rule.
  */
 
 type DataCollection = NonNullable<Parameters<typeof init>[0]['dataCollection']>;
 
 /**
  * SDK 11's successor of `sendDefaultPii: false`: no user info, cookies, bodies, local variables or database and
- * AI payloads, and no source lines around a frame (STACK.md: they can hold literal values, and are added after
+ * AI payloads, and no source lines around a frame (docs/stack.md#pitfalls: they can hold literal values, and are added after
  * `beforeSend`). Headers and query parameters are collected for the context they give, and redacted by the hooks.
  */
 export const DATA_COLLECTION: DataCollection = {

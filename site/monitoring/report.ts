@@ -7,10 +7,10 @@ function problemLine(problem: string, error?: unknown): string {
 }
 
 /**
- * The one way server code reports a failure it handles (DESIGN.md: 'logs the error once'): one line to the log and,
- * when error reporting is on (SENTRY_DSN), a report; both redacted (DESIGN.md: personal data reaches neither).
- * With an Error it is an error-level report of that error; without one, a warning with the problem's text (spec
- * section 8: 'severity default warning, error if an error object is present'). `context` goes with the report as
+ * The one way server code reports a failure it handles (docs/architecture.md#failure-rules: 'logs the error once'): one line to the log and,
+ * when error reporting is on (SENTRY_DSN), a report; both redacted (docs/architecture.md#failure-rules: personal data reaches neither).
+ * With an Error it is an error-level report of that error; without one, a warning with the problem's text
+ * (docs/rules/08-errors.md: 'severity default warning, error if an error object is present'). `context` goes with the report as
  * extra data (redacted as well): the brand, the operation; never the visitor's input.
  */
 export function reportProblem(problem: string, error?: unknown, context: Readonly<Record<string, unknown>> = {}): void {

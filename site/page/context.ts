@@ -24,7 +24,7 @@ import { lookupAddress, placeOrder } from '../order/actions.ts';
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
 export interface PageContext {
   readonly blocks: BlockContext;
-  /** A failed login's notice (spec section 8), from the query the account callback sent the visitor back with. */
+  /** A failed login's notice (docs/rules/08-errors.md), from the query the account callback sent the visitor back with. */
   readonly accountNotice: AccountNotice | undefined;
   readonly activeMid: ActiveMid;
   /** The visitor's experiments: their decisions and the analytics events those raise (none when prerendered). */
@@ -67,7 +67,7 @@ function blockServices(seller: Seller, mid: Mid): BlockServices {
   };
 }
 
-/** One line per problem, with the block's place in the story and never its content (DESIGN.md failure rules). */
+/** One line per problem, with the block's place in the story and never its content (docs/architecture.md#failure-rules). */
 function logProblem(problem: BlockProblem): void {
   reportProblem(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
 }
@@ -75,7 +75,7 @@ function logProblem(problem: BlockProblem): void {
 
 /**
  * The catalog group of a visitor's own page: the query's when it names one, else the target group's proposition
- * group for the mid, else 'default'. Mid data failures are logged and change nothing (spec section 8).
+ * group for the mid, else 'default'. Mid data failures are logged and change nothing (docs/rules/08-errors.md).
  */
 async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid: ActiveMid): Promise<string> {
   const data = mid.source === 'default' ? undefined : await orUndefined('mid data', brand.code, () => shared.midData(mid.mid));
@@ -96,7 +96,7 @@ async function visitorLead(brand: Brand, leadId: string | undefined, call: Front
 }
 
 /**
- * The region notice for a visitor (spec section 8), by the country the front office gives their address. Asked by
+ * The region notice for a visitor (docs/rules/08-errors.md), by the country the front office gives their address. Asked by
  * the per-visitor layout, which shows it in the top bar; a failure is logged and shows none.
  */
 export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): Promise<RegionNotice> {
@@ -110,7 +110,7 @@ export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { rea
 
 /**
  * The context of a page. For a shared page (docs/adr/0007) everything comes from its key: mid, group and experiment
- * decisions, no lead, no account. For a visitor's own page: the mid by spec section 4's priority (query, stored,
+ * decisions, no lead, no account. For a visitor's own page: the mid by docs/rules/04-states-and-flows.md's priority (query, stored,
  * default) replaced by the lead's and the experiment's, the lead itself, and the group and product of the query.
  * (The region notice is the layout's: visitorRegionNotice.)
  */

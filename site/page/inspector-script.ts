@@ -7,7 +7,7 @@ export const INSPECTOR_ID = 'shop-inspector';
 export const INSPECTOR_EXPERIMENTS_ID = 'shop-inspector-experiments';
 
 /**
- * spec sections 2 and 6: the inspector's persisted flag. Set by the browser's script (so not httpOnly) and read only
+ * docs/rules/02-routes-and-layout.md and docs/rules/06-roles.md: the inspector's persisted flag. Set by the browser's script (so not httpOnly) and read only
  * there: it changes nothing the server renders, so it is no visitor cookie (domain/visitor-state.ts) and pages stay
  * prerendered with it.
  */

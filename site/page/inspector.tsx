@@ -19,7 +19,7 @@ const EXPERIMENTS_TERM = 'Experiments';
 const NONE = '—';
 
 /**
- * The inspector's lines (spec sections 2 and 6): brand, locale, the active mid and where it came from, the lead id,
+ * The inspector's lines (docs/rules/02-routes-and-layout.md and docs/rules/06-roles.md): brand, locale, the active mid and where it came from, the lead id,
  * the chosen proposition, the catalog group and the experiment variants (none on prerendered pages).
  */
 export function inspectorFacts(context: InspectorInput, experiments: readonly ExperimentVariant[] = []): [term: string, value: string][] {
@@ -37,7 +37,7 @@ export function inspectorFacts(context: InspectorInput, experiments: readonly Ex
 }
 
 /**
- * The hidden developer inspector (spec section 2: Ctrl+Shift+I, persisted cookie flag). Its values are the server's
+ * The hidden developer inspector (docs/rules/02-routes-and-layout.md: Ctrl+Shift+I, persisted cookie flag). Its values are the server's
  * own, rendered with the page: a prerendered page shows the brand's defaults, a visitor's page (docs/adr/0005) the
  * visitor's. It is in every page's HTML but `hidden` (out of sight and of the accessibility tree) until the script
  * shows it. English, like the browser's own developer tools: it is no text for visitors.

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
-/** A strip across the top of the top bar, above the communication bar (spec section 2). */
+/** A strip across the top of the top bar, above the communication bar (docs/rules/02-routes-and-layout.md). */
 export const notice = style({
   display: 'flex',
   alignItems: 'center',

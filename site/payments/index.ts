@@ -19,7 +19,7 @@ export interface PaymentSettings {
 }
 
 /**
- * Which provider the site pays with (DESIGN.md, ports): Mollie with MOLLIE_API_KEY; without one, the local stand-in,
+ * Which provider the site pays with (docs/architecture.md#ports-and-adapters): Mollie with MOLLIE_API_KEY; without one, the local stand-in,
  * except in production, which refuses to take payments on a stand-in.
  */
 export function paymentSettings(settings: Pick<Env, 'APP_ENV' | 'MOLLIE_API_KEY' | 'MOLLIE_API_ENDPOINT'> = env): PaymentSettings {

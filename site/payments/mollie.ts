@@ -41,7 +41,7 @@ function toProviderPayment(payment: Payment): ProviderPayment {
 /**
  * The payments port on Mollie, through Mollie's own client (docs/adr/0012): a customer for a mandate, then the
  * payment; the client already retries a 5xx with the same idempotency key. Every call has a timeout and the
- * provider its circuit breaker (DESIGN.md failure rules).
+ * provider its circuit breaker (docs/architecture.md#failure-rules).
  */
 export function createMolliePayments(settings: MollieSettings): PaymentProvider {
   if (settings.loopbackCertificate && settings.apiEndpoint) trustLoopbackCertificate(settings.apiEndpoint, settings.loopbackCertificate);

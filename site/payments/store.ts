@@ -65,7 +65,7 @@ export function memoryPendingOrders(): PendingOrders {
 
 /**
  * Redis when REDIS_URL is set and it answers in time; the process's memory otherwise (as every shared state does
- * here, DESIGN.md 'Several instances'): a visitor whose next request lands on another instance while Redis is down
+ * here, docs/architecture.md#several-instances): a visitor whose next request lands on another instance while Redis is down
  * sees the waiting page until the provider's truth comes back through a webhook or Redis does.
  */
 function sharedPendingOrders(): PendingOrders {

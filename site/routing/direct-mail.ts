@@ -25,7 +25,7 @@ function redirect(request: NextRequest, visit: Visit, location: string): NextRes
 const first = (value: string | readonly string[] | undefined) => (typeof value === 'string' ? value : value?.[0]);
 
 /**
- * The direct-mail flows of spec sections 2 and 4, before the page renders:
+ * The direct-mail flows of docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md, before the page renders:
  * - otag idtsfu (QR): the code in the address becomes the promo cookie, then on as sp2kub (domain/promo-flow.ts);
  * - otag sp2kub with a promo cookie, off /actie, no lead: look the promotion up, fetch the catalog for the lead's mid
  *   (so the page it lands on is warm), and go back to the destination with mid and leadId; on failure to the index;
@@ -73,7 +73,7 @@ async function lookUpPromotion(
     const lead = await frontOffice().promoLookup(body, call);
     const mid = parseMid(lead?.mid);
     if (!lead || !mid) return '/';
-    // spec section 4: 'fetch catalog for returned mid' before going back, so the destination renders from cache.
+    // docs/rules/04-states-and-flows.md: 'fetch catalog for returned mid' before going back, so the destination renders from cache.
     await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, { mid, clientPath: call.clientPath });
     return afterPromoLookup(destinationName, { mid, leadId: lead.leadId });
   } catch (error) {
@@ -82,7 +82,7 @@ async function lookUpPromotion(
   }
 }
 
-/** spec section 4: a valid mid in the query is stored, so the visitor keeps their campaign on the next pages. */
+/** docs/rules/04-states-and-flows.md: a valid mid in the query is stored, so the visitor keeps their campaign on the next pages. */
 export function storeQueryMid(visit: Visit, response: NextResponse): void {
   if (visit.mid.source === 'query') response.cookies.set(VISITOR_COOKIES.mid, visit.mid.mid, visitorCookieOptions(visit.host ?? null, STORED_MID_MAX_AGE_SECONDS));
 }

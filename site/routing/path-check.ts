@@ -29,7 +29,7 @@ async function cachedLocation(brand: Brand, pathname: string): Promise<string | 
   return answer?.location;
 }
 
-/** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (DESIGN.md failure rules). */
+/** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (docs/architecture.md#failure-rules). */
 async function lookUp(pathname: string): Promise<Answer> {
   try {
     // Kept per brand and path for every visitor (site/front-office/shared-data.ts): the path is in the key, the mid
@@ -44,7 +44,7 @@ async function lookUp(pathname: string): Promise<Answer> {
 }
 
 /**
- * spec section 2, the path-check lookup, for a path that is no page of the brand (its pages never redirect, and the
+ * docs/rules/02-routes-and-layout.md, the path-check lookup, for a path that is no page of the brand (its pages never redirect, and the
  * proxy runs only off the hot path): an internal location is a 307 on the visitor's own host, keeping their query;
  * an absolute http(s) one a 307 off the site. Temporary on purpose: the table lives in the front office and may change
  * at any time, and browsers keep a permanent redirect without expiry, so a corrected entry would never reach a

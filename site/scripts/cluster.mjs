@@ -1,4 +1,4 @@
-// `npm run cluster`: the fleet as production runs it (DESIGN.md 'Several instances', docs/adr/0011), on 127.0.0.1:
+// `npm run cluster`: the fleet as production runs it (docs/architecture.md#several-instances, docs/adr/0011), on 127.0.0.1:
 // Redis, INSTANCES (default 2) `next start` instances of one build sharing it, and nginx in front on PORT (default
 // 3000). Debian's redis-server, nginx and nginx's brotli modules are installed when missing. Ctrl+C stops all of it.
 // The tests and the benchmark start the same cluster through `startCluster`.

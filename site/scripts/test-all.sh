@@ -13,7 +13,7 @@ bash site/scripts/debian-packages.sh /usr/bin/chromium=chromium /usr/bin/redis-s
   /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so=libnginx-mod-http-brotli-filter \
   /usr/lib/nginx/modules/ngx_http_brotli_static_module.so=libnginx-mod-http-brotli-static
 
-# `npm ci` fails with lockfiles written here (STACK.md); `npm install` with the lockfile is the reliable way.
+# `npm ci` fails with lockfiles written here (docs/stack.md#install-and-run); `npm install` with the lockfile is the reliable way.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
   step "Installing npm packages"
   npm install --no-audit --no-fund

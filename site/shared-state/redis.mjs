@@ -1,4 +1,4 @@
-// The instance's one connection to the Redis its cluster shares (DESIGN.md 'Several instances'): Next's cache
+// The instance's one connection to the Redis its cluster shares (docs/architecture.md#several-instances): Next's cache
 // (site/shared-state/cache-handler.mjs) and the experiment datafile use it. Plain JavaScript because Next loads the
 // cache handler itself, outside its bundles; the client is kept on globalThis so the handler, the instrumentation
 // and the bundled server code share one connection however many copies of this module are loaded.

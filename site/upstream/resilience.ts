@@ -4,7 +4,7 @@ import { circuitBreaker, ConsecutiveBreaker, handleAll, handleWhen, isBrokenCirc
 import { reportProblem } from '../monitoring/report.ts';
 
 /*
- * DESIGN.md failure rules: 'every call has a timeout, every page a deadline for its upstream calls together, and each
+ * docs/architecture.md#failure-rules: 'every call has a timeout, every page a deadline for its upstream calls together, and each
  * upstream a circuit breaker, so no page waits long for any of them'. The adapters (front office, content) put their
  * calls through `upstreamBreaker`, and bound each attempt with `attemptSignal`; nothing else knows about either.
  */
@@ -60,7 +60,7 @@ export const DEFAULT_BREAKER: BreakerSettings = { failuresToOpen: 5, halfOpenAft
  * One upstream's circuit breaker (cockatiel): after `failuresToOpen` failed calls in a row it fails every call at
  * once for `halfOpenAfterMs`, then lets one call through to probe; a success closes it. `countsAsFailure` (default:
  * every error) tells the upstream's failures from its answers (an OAuth error, a forged callback). Opening and closing are
- * logged once each (the calls failing in between are not, DESIGN.md: 'logs the error once').
+ * logged once each (the calls failing in between are not, docs/architecture.md#failure-rules: 'logs the error once').
  */
 export function upstreamBreaker(name: string, settings: BreakerSettings = DEFAULT_BREAKER, countsAsFailure?: (error: unknown) => boolean): CircuitBreakerPolicy {
   const breaker = circuitBreaker(countsAsFailure ? handleWhen(countsAsFailure) : handleAll, { halfOpenAfter: settings.halfOpenAfterMs, breaker: new ConsecutiveBreaker(settings.failuresToOpen) });

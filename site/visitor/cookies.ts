@@ -8,7 +8,7 @@ import { accountState } from '../account/session.ts';
 import type { AccountState } from '../account/state.ts';
 import { openPaymentCookie, type PaymentCookie } from '../payments/visitor-cookie.ts';
 
-/** The promo cookie's value: JSON of spec section 3's fields. */
+/** The promo cookie's value: JSON of docs/rules/03-entities.md's fields. */
 export const promoCookieValue = (cookie: PromoCookie) => JSON.stringify(cookie);
 
 /** The promo cookie read back; anything malformed is no cookie. */
@@ -35,9 +35,9 @@ export interface VisitorCookies {
    * presence, so the proxy's choices must too.
    */
   readonly came: ReadonlySet<string>;
-  /** spec section 4: the stored mid. */
+  /** docs/rules/04-states-and-flows.md: the stored mid. */
   readonly mid: Mid | undefined;
-  /** The direct-mail promo cookie (spec section 3). */
+  /** The direct-mail promo cookie (docs/rules/03-entities.md). */
   readonly promo: PromoCookie | undefined;
   readonly promoForm: TypedPromoForm | undefined;
   /** The order just placed (its cookie, written by the order action). */

@@ -4,8 +4,8 @@ import type { FrontOfficeCall } from '../front-office/port.ts';
 import type { Visit } from './visit.ts';
 
 /**
- * A visitor's front-office call: X-Mid-Token the visitor's active mid by spec section 4 (the query's, else the stored
- * one, else the default), X-Client-Path the path with its query the visitor is on (spec section 7: 'All calls'). The
+ * A visitor's front-office call: X-Mid-Token the visitor's active mid by docs/rules/04-states-and-flows.md (the query's, else the stored
+ * one, else the default), X-Client-Path the path with its query the visitor is on (docs/rules/07-calls.md: 'All calls'). The
  * visitor's address goes along only where the answer depends on it (the visitor country, site/front-office/port.ts).
  */
 export function visitCall(visit: Visit, { address = false }: { readonly address?: boolean } = {}): FrontOfficeCall {
@@ -18,7 +18,7 @@ export function visitCall(visit: Visit, { address = false }: { readonly address?
  */
 export function visitorCall(clientPath: string, storedMid: string | undefined): FrontOfficeCall {
   const mids = new URL(clientPath, 'http://visitor.invalid').searchParams.getAll('mid');
-  // A mid given twice is no string (spec section 5): parseMid ignores the list, as everywhere else.
+  // A mid given twice is no string (docs/rules/05-validation.md): parseMid ignores the list, as everywhere else.
   const query = mids.length === 1 ? mids[0] : mids.length === 0 ? undefined : mids;
   return { mid: activeMid({ query, stored: storedMid, configuredDefault: env.DEFAULT_MID }).mid, clientPath };
 }

@@ -20,11 +20,11 @@ import type { VisitorCookies } from './cookies.ts';
  * broken cookie. Nothing here throws.
  */
 export interface VisitorState {
-  /** spec section 4: the query's mid (a single string only, spec section 5) and the stored one. */
+  /** docs/rules/04-states-and-flows.md: the query's mid (a single string only, docs/rules/05-validation.md) and the stored one. */
   readonly mid: { readonly query: Mid | undefined; readonly stored: Mid | undefined };
   readonly leadId: string | undefined;
   readonly group: CatalogGroup | undefined;
-  /** The product to order: productCode, or on a Belgian shop brandCodeBE (also spelled brandcodebe, spec section 2). */
+  /** The product to order: productCode, or on a Belgian shop brandCodeBE (also spelled brandcodebe, docs/rules/02-routes-and-layout.md). */
   readonly productCode: string | undefined;
   /** The proposition chosen in the shop window. */
   readonly propositionId: string | undefined;
@@ -32,13 +32,13 @@ export interface VisitorState {
   readonly promoForm: PromoFormState;
   /** The order just placed (its cookie, written by the order action). */
   readonly placedOrder: PlacedOrder | undefined;
-  /** `?gift=true`: a gift order (spec section 2). */
+  /** `?gift=true`: a gift order (docs/rules/02-routes-and-layout.md). */
   readonly gift: boolean;
   /** Back on the order form after an unpaid online payment (the query's reason, the payment cookie's form). */
   readonly paymentReturn: PaymentReturn | undefined;
   /** The signed-in visitor (their session cookie), for what the order form prefills. */
   readonly account: BlockVisitor['account'];
-  /** A failed login's notice (spec section 8), from the query the account callback sent the visitor back with. */
+  /** A failed login's notice (docs/rules/08-errors.md), from the query the account callback sent the visitor back with. */
   readonly accountError: AccountNoticeKind | undefined;
 }
 

@@ -26,9 +26,9 @@ export interface Visit {
   readonly query: Query;
   /** The query string as given ('' or '?...'), for an address that keeps it as it came. */
   readonly search: string;
-  /** The path with its query, for X-Client-Path (spec section 7). */
+  /** The path with its query, for X-Client-Path (docs/rules/07-calls.md). */
   readonly clientPath: string;
-  /** spec section 4: the query's mid, else the stored one, else the configured default (before a lead or an experiment replaces it). */
+  /** docs/rules/04-states-and-flows.md: the query's mid, else the stored one, else the configured default (before a lead or an experiment replaces it). */
   readonly mid: ActiveMid;
   /** The shop's cookies, each opened once (session, promo, payment, placed order...). */
   readonly cookies: VisitorCookies;
@@ -70,7 +70,7 @@ export function buildVisit({ brand, path, search, cookie, header, experiments }:
     query,
     search,
     clientPath: `${path}${search}`,
-    // The query's own mid as the rest of the site reads it: a single string only (spec section 5).
+    // The query's own mid as the rest of the site reads it: a single string only (docs/rules/05-validation.md).
     mid: activeMid({ query: query.mid, stored: cookies.mid, configuredDefault: env.DEFAULT_MID }),
     cookies,
     state,

@@ -35,7 +35,7 @@ interface Offer {
   readonly regular: number;
   /** Percentage off the regular price; 0 for none. */
   readonly discount: number;
-  /** The first is the default price (spec section 9). */
+  /** The first is the default price (docs/rules/09-constants-and-limits.md). */
   readonly payments: readonly Payment[];
   /** A temporary promo's name, e.g. "Zomeractie". */
   readonly promo?: string;
@@ -65,7 +65,7 @@ const PAPER_FORMULAS = [
   { code: 'compleet', label: 'Compleet', type: 'paper', monthly: 46, durations: [[1, 0], [3, 5], [12, 10]] },
 ] as const;
 
-/** The temporary promo every paper brand runs (spec section 4: the default proposition prefers it). */
+/** The temporary promo every paper brand runs (docs/rules/04-states-and-flows.md: the default proposition prefers it). */
 const PAPER_PROMO = { name: 'Zomeractie', formula: 'digitaal', months: 3, discount: 50 } as const;
 
 const monthName = (amount: number) => `${amount} ${amount === 1 ? 'maand' : 'maanden'}`;
@@ -229,7 +229,7 @@ function priced(seller: CompiledBrand, offer: Offer): Proposition {
   };
 }
 
-/** The catalog query as the front office reads it (spec section 7: brandCodes, productCodes, ...). */
+/** The catalog query as the front office reads it (docs/rules/07-calls.md: brandCodes, productCodes, ...). */
 export interface CatalogRequest {
   readonly brandCodes: readonly string[];
   readonly productCodes: readonly string[];

@@ -1,7 +1,7 @@
 import type { LeadSource, PromoLookupRequest } from '../../schemas/front-office.ts';
 
 /*
- * Leads with the front office's Dutch field names (spec section 3), and the promotion codes of the direct-mail
+ * Leads with the front office's Dutch field names (docs/rules/03-entities.md), and the promotion codes of the direct-mail
  * flow that return one. README.md beside this file lists them.
  */
 

@@ -79,7 +79,7 @@ async function writeDurably(file: string, text: string): Promise<void> {
 
 /**
  * The stand-in's durable order store: one JSON file per order under `<dataDir>/orders/`, named by the hash of its
- * idempotency key, on disk before the answer is given (DESIGN.md: an order is never lost and never placed twice).
+ * idempotency key, on disk before the answer is given (docs/architecture.md#failure-rules: an order is never lost and never placed twice).
  * Calls are handled one at a time, so two submissions with one key cannot both place an order. A new store on the
  * same folder (a restart) knows every order placed before.
  */

@@ -5,14 +5,14 @@ import { findBrand } from './catalog.ts';
 /** The Belgian customer service's number, for Belgian brands without one of their own. */
 export const DEFAULT_BELGIAN_PHONE_NUMBER = '03 - 303 05 00';
 
-/** Brands with a number of their own (spec section 9: 'per-brand ... numbers exist'). */
+/** Brands with a number of their own (docs/rules/09-constants-and-limits.md: 'per-brand ... numbers exist'). */
 export const BRAND_PHONE_NUMBERS: Readonly<Record<string, string>> = {
   ad: '088 - 0505 011',
   vk: '088 - 0505 012',
   mar: '088 - 0505 013',
   don: '088 - 0505 014',
   lib: '088 - 0505 015',
-  // Sold on Donald Duck's shop but brands of their own (spec section 2): a number of their own shows which is asked.
+  // Sold on Donald Duck's shop but brands of their own (docs/rules/02-routes-and-layout.md): a number of their own shows which is asked.
   katri: '088 - 0505 016',
   ddj: '088 - 0505 017',
   hl: '03 - 303 05 11',

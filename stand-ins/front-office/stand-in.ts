@@ -78,7 +78,7 @@ function fieldErrors(issues: readonly { readonly path: readonly PropertyKey[]; r
 }
 
 /**
- * The local front office (DESIGN.md, the embedded default): the calls of spec section 7 answered from the seed
+ * The local front office (docs/architecture.md#ports-and-adapters): the calls of docs/rules/07-calls.md answered from the seed
  * data beside this file, in the real front office's wire format, so the in-process adapter and the HTTP server
  * (server.ts) both run the same code. README.md lists the fixed mids, leads, codes and redirects.
  */

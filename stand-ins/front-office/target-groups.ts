@@ -34,7 +34,7 @@ export const TARGET_GROUPS: Readonly<Record<string, TargetGroup>> = {
     variant: { kind: 'extra-discount', percentagePoints: 10 },
   },
   /**
-   * A six-segment mid (spec section 3) of the same campaign as CAM-ZOMER1, reached by text message. Its own offer
+   * A six-segment mid (docs/rules/03-entities.md) of the same campaign as CAM-ZOMER1, reached by text message. Its own offer
    * (12 points, not CAM-ZOMER1's 10) lets a test tell that the whole mid reached the front office, not just its
    * campaign segment.
    */

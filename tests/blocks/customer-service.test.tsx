@@ -46,7 +46,7 @@ describe('customer service: the number while open, when it opens again while clo
     if (status === 'unknown') expect(document.getElementById(data.id)?.textContent).not.toContain('bereikbaar');
   });
 
-  it('takes its words, avatar and links from content (spec section 3)', async () => {
+  it('takes its words, avatar and links from content (docs/rules/03-entities.md)', async () => {
     const content = block({
       businessHourContent: 'We helpen je graag',
       closedContent: 'We zijn {day} weer bereikbaar vanaf {time}',

@@ -15,7 +15,7 @@ function issues(input: unknown) {
 
 const SITE_PATH_MESSAGE = 'must be a path on this shop starting with "/", e.g. /digitaal (no web address: links to other sites are not allowed here)';
 
-describe('header-menu-item schema (spec section 3: label, path, icon)', () => {
+describe('header-menu-item schema (docs/rules/03-entities.md: label, path, icon)', () => {
   it('accepts a valid item', () => {
     expect(headerMenuItemSchema.parse(item({}))).toMatchObject({ label: 'Digitaal', path: '/digitaal', icon: 'newspaper' });
   });

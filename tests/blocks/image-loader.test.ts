@@ -113,7 +113,7 @@ describe("next/image's loader", () => {
   });
 });
 
-describe('image settings (spec section 9)', () => {
+describe('image settings (docs/rules/09-constants-and-limits.md)', () => {
   it('are the spec\'s breakpoints, densities and format', () => {
     expect(IMAGE_BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, '2xl': 1536, lower: 320, lhm: 411, lhd: 1349, upper: 1537 });
     expect(IMAGE_DENSITIES).toEqual([1, 2]);

@@ -204,7 +204,7 @@ describe.each(CASES)('$name block schema', ({ schema, valid, invalid }) => {
 });
 
 describe('field details', () => {
-  it('an image gets its size from the Storyblok URL, and 0 when the URL does not say (spec section 8)', () => {
+  it('an image gets its size from the Storyblok URL, and 0 when the URL does not say (docs/rules/08-errors.md)', () => {
     const block = imageBlockSchema.parse({ ...base('image'), image: asset(STORYBLOK_IMAGE) });
     expect(block.image).toEqual({ src: STORYBLOK_IMAGE, alt: 'De AD-app', width: 1200, height: 800, ratio: 1.5 });
     const other = imageBlockSchema.parse({ ...base('image'), image: asset('https://images.example.nl/app.jpg', null) });

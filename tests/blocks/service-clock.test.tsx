@@ -11,7 +11,7 @@ import { loadAt, unload, widgetState } from './service-clock-dom.ts';
 
 /*
  * The customer-service widget decides open or closed in the browser, by the reader's clock in the service's zone
- * (pages are cached, docs/adr/0007). Each row is a boundary minute of spec section 9 (Mon-Thu 09-21, Fri 09-17,
+ * (pages are cached, docs/adr/0007). Each row is a boundary minute of docs/rules/09-constants-and-limits.md (Mon-Thu 09-21, Fri 09-17,
  * Sat 10-16, Sunday closed), run in both zones and both seasons, and checked twice: against the expected words and
  * against domain/business-hours.ts's serviceState, so the script and the domain cannot drift apart.
  */
@@ -100,7 +100,7 @@ const domainSays = (country: Country, now: Date) => {
 
 afterEach(unload);
 
-describe.each(COUNTRIES)('the widget in the %s service clock, in the browser (spec sections 1 and 9)', (country) => {
+describe.each(COUNTRIES)('the widget in the %s service clock, in the browser (docs/rules/01-product-and-brands.md and docs/rules/09-constants-and-limits.md)', (country) => {
   describe.each(['summer', 'winter'] as const)('%s time', (season) => {
     const { offset, dates } = WEEKS[season];
     it.each(ROWS)('%s %s local -> %s', async (day, time, says) => {

@@ -92,7 +92,7 @@ describe('the content templates', () => {
   it.each([
     ['home', [{ component: 'hero', title: 'Abonneren op de Volkskrant', formulas: '' }, { component: 'header-points' }, { component: 'usp-bar' }, { component: 'faq' }, { component: 'customer-service', variant: 'default' }]],
     ['digitaal', [{ component: 'hero', formulas: 'digitaal' }, { component: 'usp-bar' }, { component: 'faq' }]],
-    // spec section 2: no USP bar on zakelijk; the site picks the business number for the customer-service block.
+    // docs/rules/02-routes-and-layout.md: no USP bar on zakelijk; the site picks the business number for the customer-service block.
     ['zakelijk', [{ component: 'hero', formulas: '' }, { component: 'rich-text' }, { component: 'customer-service', title: 'Zakelijke klantenservice', variant: 'default' }]],
     ['studenten', [{ component: 'hero', formulas: 'digitaal,studenten-digitaal' }, { component: 'rich-text' }, { component: 'faq' }]],
     ['specials', [{ component: 'hero', formulas: '' }, { component: 'rich-text' }]],

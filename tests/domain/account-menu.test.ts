@@ -21,7 +21,7 @@ const BASE: readonly AccountMenuItemId[] = ['myAccount', 'mySubscriptions'];
 const MANAGE: readonly AccountMenuItemId[] = ['changeSubscription', 'cancelSubscription'];
 const REST: readonly AccountMenuItemId[] = ['customerService', 'kiosk', 'subscribe'];
 
-describe('account dropdown items (spec section 2)', () => {
+describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
   it.each<{ brand: AccountMenuBrand; ids: readonly AccountMenuItemId[] }>([
     { brand: { code: 'ad', type: 'paper', country: 'nl' }, ids: [...BASE, ...MANAGE, ...REST] },
     { brand: { code: 'vero', type: 'magazine', country: 'nl' }, ids: [...BASE, ...REST] },
@@ -112,7 +112,7 @@ describe('account dropdown items (spec section 2)', () => {
   });
 });
 
-describe('accountRouteHref (spec section 6: login and logout with a callback_url)', () => {
+describe('accountRouteHref (docs/rules/06-roles.md: login and logout with a callback_url)', () => {
   it.each([
     ['/api/account/login', '/', '/api/account/login?callback_url=%2F'],
     ['/api/account/login', '/studenten?gift=1', '/api/account/login?callback_url=%2Fstudenten%3Fgift%3D1'],
@@ -123,7 +123,7 @@ describe('accountRouteHref (spec section 6: login and logout with a callback_url
 });
 
 describe('dropdown wording in the catalogs', () => {
-  // spec section 2 names the item 'Klantenservice' for every brand; the Belgian catalogs said 'Klantendienst'.
+  // docs/rules/02-routes-and-layout.md names the item 'Klantenservice' for every brand; the Belgian catalogs said 'Klantendienst'.
   it.each<[Locale, string]>([
     ['nl', 'Klantenservice'],
     ['nl-formal', 'Klantenservice'],

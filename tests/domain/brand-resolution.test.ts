@@ -16,7 +16,7 @@ const FLEET: BrandDirectory = { hosts: HOSTS, isBrandCode: (code) => Object.hasO
 
 const brand = (code: string, source: 'query' | 'host' | 'localhost' | 'default'): BrandResolution => ({ kind: 'brand', code, source });
 
-describe('resolveBrand with the generated fleet tables (spec section 1)', () => {
+describe('resolveBrand with the generated fleet tables (docs/rules/01-product-and-brands.md)', () => {
   const rows: { rule: string; host: string | null; brandcode?: string | null; appEnv?: AppEnv; expected: BrandResolution }[] = [
     { rule: 'exact host', host: 'ad.nl', expected: brand('ad', 'host') },
     { rule: 'subdomain', host: 'abonnement.ad.nl', expected: brand('ad', 'host') },

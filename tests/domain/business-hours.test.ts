@@ -14,7 +14,7 @@ const WEEKS = {
 
 type Day = keyof (typeof WEEKS)['summer']['dates'];
 
-/** spec section 9, each boundary minute: Mon-Thu 09-21, Fri 09-17, Sat 10-16, Sunday closed. */
+/** docs/rules/09-constants-and-limits.md, each boundary minute: Mon-Thu 09-21, Fri 09-17, Sat 10-16, Sunday closed. */
 const ROWS: readonly [day: Day, time: string, open: boolean][] = [
   ...(['Mon', 'Tue', 'Wed', 'Thu'] as const).flatMap((day): [Day, string, boolean][] => [
     [day, '00:00', false],
@@ -44,7 +44,7 @@ const ROWS: readonly [day: Day, time: string, open: boolean][] = [
 
 const COUNTRIES: readonly Country[] = ['nl', 'be'];
 
-describe.each(COUNTRIES)('isBusinessHour in the %s clock (spec section 9)', (country) => {
+describe.each(COUNTRIES)('isBusinessHour in the %s clock (docs/rules/09-constants-and-limits.md)', (country) => {
   describe.each(['summer', 'winter'] as const)('%s time', (season) => {
     const { offset, dates } = WEEKS[season];
     it.each(ROWS)(`%s %s local -> open %s`, (day, time, open) => {
@@ -78,7 +78,7 @@ describe('constants', () => {
     expect(SERVICE_TIME_ZONE).toEqual({ nl: 'Europe/Amsterdam', be: 'Europe/Brussels' });
   });
 
-  it('the closed text of spec section 9', () => {
+  it('the closed text of docs/rules/09-constants-and-limits.md', () => {
     expect(CLOSED_TEXT).toBe('service available again from 09:00');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventLevel, FILTERED, redactBreadcrumb, redactEvent, redactText } from '../../domain/error-redaction.ts';
 
 /*
- * spec section 8 and DESIGN.md failure rules: passwords, IBAN, names, address parts, phone, e-mail, promotion code,
+ * docs/rules/08-errors.md and docs/architecture.md#failure-rules: passwords, IBAN, names, address parts, phone, e-mail, promotion code,
  * cookies and authorization never leave the process in an error report. Every sensitive field is put in every part
  * of an event a field can reach, and must come out as '[Filtered]', its value nowhere in the event.
  */
@@ -236,7 +236,7 @@ describe('a breadcrumb on its own (beforeBreadcrumb)', () => {
   });
 });
 
-describe('the level (spec section 8: default warning, error if an error object is present)', () => {
+describe('the level (docs/rules/08-errors.md: default warning, error if an error object is present)', () => {
   it.each<[rule: string, event: Parameters<typeof eventLevel>[0], level: 'error' | 'warning']>([
     ['a message without an error', {}, 'warning'],
     ['an empty exception list', { exception: { values: [] } }, 'warning'],

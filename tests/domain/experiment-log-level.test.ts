@@ -3,7 +3,7 @@ import type { AppEnv } from '../../domain/brand-resolution.ts';
 import { experimentLogLevel } from '../../domain/experiments/log-level.ts';
 import type { Query } from '../../domain/query.ts';
 
-describe('optimizely_log (spec section 2): the experiment SDK’s log level for one request, outside production', () => {
+describe('optimizely_log (docs/rules/02-routes-and-layout.md): the experiment SDK’s log level for one request, outside production', () => {
   it.each<[Query, AppEnv, string | undefined]>([
     [{}, 'local', undefined],
     [{ optimizely_log: 'debug' }, 'local', 'debug'],

@@ -29,7 +29,7 @@ const ADDRESS = { street: 'Dorpsstraat', houseNumber: '12', houseNumberAddition:
 
 const lead = (source: unknown, locale: Locale) => mapLead(leadSourceSchema.parse(source), locale);
 
-describe('mapLead: Dutch source fields to ours (spec section 3)', () => {
+describe('mapLead: Dutch source fields to ours (docs/rules/03-entities.md)', () => {
   it('maps every field of a Dutch lead in a Dutch shop', () => {
     expect(lead(SOURCE, 'nl')).toEqual({
       leadId: 'L-1001',
@@ -74,7 +74,7 @@ describe('mapLead: Dutch source fields to ours (spec section 3)', () => {
   });
 });
 
-describe('normaliseGender: m/male -> M, f/female -> F, else U (spec section 3)', () => {
+describe('normaliseGender: m/male -> M, f/female -> F, else U (docs/rules/03-entities.md)', () => {
   it.each([
     ['m', 'M'],
     ['M', 'M'],
@@ -107,7 +107,7 @@ describe('leadSourceSchema: tolerant of what the front office sends', () => {
   });
 });
 
-describe('leadIdFromQuery: leadId, lead_id or LEAD_ID (spec sections 2 and 5)', () => {
+describe('leadIdFromQuery: leadId, lead_id or LEAD_ID (docs/rules/02-routes-and-layout.md and docs/rules/05-validation.md)', () => {
   it.each([
     { rule: 'leadId', query: { leadId: 'abc123' }, id: 'abc123' },
     { rule: 'lead_id', query: { lead_id: 'abc123' }, id: 'abc123' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_LOCALE, htmlLang, localeCookieString, localeFor, parseLocale } from '../../domain/locale.ts';
 import type { Locale } from '../../schemas/locale.ts';
 
-describe('localeFor: locale from country and formal flag (spec section 1)', () => {
+describe('localeFor: locale from country and formal flag (docs/rules/01-product-and-brands.md)', () => {
   it.each([
     { country: 'nl', formal: false, locale: 'nl' },
     { country: 'nl', formal: true, locale: 'nl-formal' },
@@ -41,7 +41,7 @@ describe('htmlLang', () => {
   });
 });
 
-describe('localeCookieString: 365 days, SameSite lax, path / (spec section 1)', () => {
+describe('localeCookieString: 365 days, SameSite lax, path / (docs/rules/01-product-and-brands.md)', () => {
   it('writes the exact cookie', () => {
     expect(localeCookieString('nl-formal')).toBe('locale=nl-formal; Max-Age=31536000; Path=/; SameSite=Lax');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGO_DROPPED_PARAMS, logoHref } from '../../domain/logo-link.ts';
 
-describe('logo link (spec section 2: to / with the query kept, gift and productCode dropped)', () => {
+describe('logo link (docs/rules/02-routes-and-layout.md: to / with the query kept, gift and productCode dropped)', () => {
   it.each([
     ['', '/'],
     ['?', '/'],

@@ -17,7 +17,7 @@ function texts(value: unknown, prefix = ''): [string, string][] {
 const LOCALES = Object.keys(CATALOGS) as Locale[];
 
 describe('message catalogs', () => {
-  it('there are the four locales of spec section 1', () => {
+  it('there are the four locales of docs/rules/01-product-and-brands.md', () => {
     expect([...LOCALES].sort()).toEqual(['be', 'be-formal', 'nl', 'nl-formal']);
   });
 

@@ -5,7 +5,7 @@ import { MID_SEGMENT_PREFIXES, midSchema } from '../../schemas/front-office.ts';
 const mid = (value: string): Mid => midSchema.parse(value);
 const DEFAULT = mid('PRG-DEF001');
 
-describe('parseMid: the six-segment pattern, case-insensitive (spec sections 3 and 5)', () => {
+describe('parseMid: the six-segment pattern, case-insensitive (docs/rules/03-entities.md and docs/rules/05-validation.md)', () => {
   it.each([
     { value: 'CAM-AB12CD', parsed: 'CAM-AB12CD' },
     { value: 'TCH-000000', parsed: 'TCH-000000' },
@@ -44,12 +44,12 @@ describe('parseMid: the six-segment pattern, case-insensitive (spec sections 3 a
   );
 });
 
-/** One mid of six segments in the spec's order (section 3), upper case, and the same segments as a list. */
+/** One mid of six segments in the spec's order (docs/rules/03-entities.md), upper case, and the same segments as a list. */
 const SIX = 'CAM-ZOMER1|TCH-EMAIL1|TCO-NWSBRF|CTY-NL0001|CCO-000001|PRG-DEFLT1';
 const SEGMENTS = SIX.split('|');
 const joined = (segments: readonly string[], separator = '|') => segments.join(separator);
 
-describe('parseMid: one segment, or all six joined by | in the spec’s order (spec sections 3 and 5)', () => {
+describe('parseMid: one segment, or all six joined by | in the spec’s order (docs/rules/03-entities.md and docs/rules/05-validation.md)', () => {
   it('knows the six prefixes in the spec’s order', () => {
     expect(MID_SEGMENT_PREFIXES).toEqual(['CAM', 'TCH', 'TCO', 'CTY', 'CCO', 'PRG']);
   });
@@ -200,7 +200,7 @@ describe('activeMid and replaceMid with six-segment mids', () => {
   });
 });
 
-describe('activeMid: valid query, then valid stored, then the configured default (spec section 4)', () => {
+describe('activeMid: valid query, then valid stored, then the configured default (docs/rules/04-states-and-flows.md)', () => {
   it.each([
     { rule: 'valid query wins over stored', query: 'CAM-QUERY1', stored: 'TCH-STORE1', mid: 'CAM-QUERY1', source: 'query' },
     { rule: 'query is normalised', query: 'cam-query1', stored: undefined, mid: 'CAM-QUERY1', source: 'query' },
@@ -215,7 +215,7 @@ describe('activeMid: valid query, then valid stored, then the configured default
   });
 });
 
-describe('replaceMid: customer data, lead, promo, experiment; the later one wins (spec section 4)', () => {
+describe('replaceMid: customer data, lead, promo, experiment; the later one wins (docs/rules/04-states-and-flows.md)', () => {
   const active = { mid: mid('CAM-QUERY1'), source: 'query' } as const;
 
   it('documents the order', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathCheckRedirect, type PathCheckRedirect } from '../../domain/path-check.ts';
 
-describe('pathCheckRedirect: the path-check answer as a redirect (spec section 2)', () => {
+describe('pathCheckRedirect: the path-check answer as a redirect (docs/rules/02-routes-and-layout.md)', () => {
   it.each<[rule: string, location: string | undefined, request: { pathname: string; search: string }, redirect: PathCheckRedirect | undefined]>([
     ['no answer: no redirect', undefined, { pathname: '/abonneren', search: '' }, undefined],
     ['an empty answer: no redirect', '  ', { pathname: '/abonneren', search: '' }, undefined],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPrice, durationWording, formatPrice, paymentMatchesPrice, unitWording } from '../../domain/prices.ts';
 
-describe('formatPrice: Dutch format, ",00" as ",-", no currency sign (spec section 9)', () => {
+describe('formatPrice: Dutch format, ",00" as ",-", no currency sign (docs/rules/09-constants-and-limits.md)', () => {
   it.each([
     [12.5, '12,50'],
     [12, '12,-'],
@@ -34,7 +34,7 @@ describe('formatPrice: Dutch format, ",00" as ",-", no currency sign (spec secti
   });
 });
 
-describe('unitWording (spec section 9)', () => {
+describe('unitWording (docs/rules/09-constants-and-limits.md)', () => {
   it.each([
     ['week', 'per week'],
     ['bi-week', 'per twee weken'],
@@ -60,7 +60,7 @@ describe('unitWording (spec section 9)', () => {
   });
 });
 
-describe('defaultPrice: the one flagged default, else the first (spec section 9)', () => {
+describe('defaultPrice: the one flagged default, else the first (docs/rules/09-constants-and-limits.md)', () => {
   const price = (id: string, flagged: boolean) => ({ id, default: flagged, unit: 'month', price: { discount: 10 } });
 
   it.each([
@@ -77,7 +77,7 @@ describe('defaultPrice: the one flagged default, else the first (spec section 9)
   });
 });
 
-describe('paymentMatchesPrice: same unit and discount amount equals payment amount (spec section 5)', () => {
+describe('paymentMatchesPrice: same unit and discount amount equals payment amount (docs/rules/05-validation.md)', () => {
   const price = { default: true, unit: 'month', price: { discount: 19.99 } };
 
   it.each([

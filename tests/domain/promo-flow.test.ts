@@ -12,7 +12,7 @@ import {
 const COOKIE = { actiecode: 'ZOMER25', postcode: '1234AB', title: 'VK', pwId: 'pw-9' };
 const BASE: DirectMailInput = { otag: 'sp2kub', promoCookie: COOKIE, routeName: 'bestellen', path: '/bestellen', leadId: undefined };
 
-describe('directMailDecision (spec section 4)', () => {
+describe('directMailDecision (docs/rules/04-states-and-flows.md)', () => {
   it.each<{ rule: string; change: Partial<DirectMailInput>; decision: unknown }>([
     {
       rule: 'sp2kub, cookie with actiecode, not on actie, no lead: promo lookup',
@@ -61,7 +61,7 @@ describe('directMailDecision (spec section 4)', () => {
   });
 });
 
-describe('promoLookupBody: a title is required (spec section 5)', () => {
+describe('promoLookupBody: a title is required (docs/rules/05-validation.md)', () => {
   it.each([
     { rule: 'complete cookie', cookie: COOKIE, result: { ok: true, body: COOKIE } },
     { rule: 'no title', cookie: { actiecode: 'X' }, result: { ok: false, error: 'Title is required' } },
@@ -71,7 +71,7 @@ describe('promoLookupBody: a title is required (spec section 5)', () => {
   });
 });
 
-describe('afterPromoLookup: to the destination with mid and leadId, else the index (spec section 4)', () => {
+describe('afterPromoLookup: to the destination with mid and leadId, else the index (docs/rules/04-states-and-flows.md)', () => {
   it.each([
     { rule: 'success', destination: '/bestellen', lead: { mid: 'CAM-AB12CD', leadId: 'L-1' }, to: '/bestellen?mid=CAM-AB12CD&leadId=L-1' },
     { rule: 'keeps the destination query', destination: '/bestellen?group=fallback', lead: { mid: 'CAM-AB12CD', leadId: 'L-1' }, to: '/bestellen?group=fallback&mid=CAM-AB12CD&leadId=L-1' },
@@ -94,7 +94,7 @@ describe('actieLocation', () => {
   });
 });
 
-describe('safeDestination: only ever a path of this site (spec section 2)', () => {
+describe('safeDestination: only ever a path of this site (docs/rules/02-routes-and-layout.md)', () => {
   it.each([
     ['/bestellen', '/bestellen'],
     ['/studenten/bestellen', '/studenten/bestellen'],

@@ -38,7 +38,7 @@ function prop(uuid: string, change: Partial<PropositionInput> & { pct?: number; 
 
 const uuids = (propositions: readonly Proposition[]) => propositions.map((proposition) => proposition.uuid);
 
-describe('propositionSchema (spec section 3)', () => {
+describe('propositionSchema (docs/rules/03-entities.md)', () => {
   it('parses the client shape, keeps joined objects, defaults isTemporaryPromo to false', () => {
     const parsed = propositionSchema.parse({ ...BASE, isTemporaryPromo: undefined, brand: { name: 'de Volkskrant' } });
     expect(parsed.isTemporaryPromo).toBe(false);
@@ -84,7 +84,7 @@ describe('compareDurations: unit-aware', () => {
   });
 });
 
-describe('defaultProposition: same product, longest duration; temporary promos: longest promo (spec section 4)', () => {
+describe('defaultProposition: same product, longest duration; temporary promos: longest promo (docs/rules/04-states-and-flows.md)', () => {
   it.each<{ rule: string; propositions: Proposition[]; product?: { uuid?: string; code?: string }; uuid: string | undefined }>([
     {
       rule: 'longest duration in the same unit',
@@ -145,7 +145,7 @@ describe('defaultProposition: same product, longest duration; temporary promos: 
   });
 });
 
-describe('dedupeByBrandAndFormula: highest discount per brand+formula, preferring the current brand (spec section 5)', () => {
+describe('dedupeByBrandAndFormula: highest discount per brand+formula, preferring the current brand (docs/rules/05-validation.md)', () => {
   const digi = { formula: { label: 'Digitaal', code: 'digitaal' } };
   const weekend = { formula: { label: 'Weekend', code: 'weekend' } };
   const soldBy = (code: string, brand = 'vk') => ({ brandCode: code, includes: { brand: { code: brand } } });
@@ -204,7 +204,7 @@ describe('dedupeByBrandAndFormula: highest discount per brand+formula, preferrin
   });
 });
 
-describe('dedupeByProduct: highest discount per product (spec section 5)', () => {
+describe('dedupeByProduct: highest discount per product (docs/rules/05-validation.md)', () => {
   it.each<{ rule: string; propositions: Proposition[]; kept: string[] }>([
     {
       rule: 'one per product, the highest discount',
@@ -222,7 +222,7 @@ describe('dedupeByProduct: highest discount per product (spec section 5)', () =>
   });
 });
 
-describe('dedupeByBrandProductAndFormula: highest discount per brand+product+formula (spec section 5)', () => {
+describe('dedupeByBrandProductAndFormula: highest discount per brand+product+formula (docs/rules/05-validation.md)', () => {
   const weekend = { formula: { label: 'Weekend', code: 'weekend' } };
 
   it.each<{ rule: string; propositions: Proposition[]; kept: string[] }>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryOf, single } from '../../domain/query.ts';
 
-describe('the query, read alike everywhere (spec section 5: a repeated mid is not a string)', () => {
+describe('the query, read alike everywhere (docs/rules/05-validation.md: a repeated mid is not a string)', () => {
   it.each([
     ['mid=CAM-ZOMER1', { mid: 'CAM-ZOMER1' }],
     ['mid=a&mid=b', { mid: ['a', 'b'] }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { otherShopUrl, regionNotice, shouldFetchVisitorCountry } from '../../domain/region-notice.ts';
 
-describe('regionNotice: Belgians on don/dat, Dutch on bdon/bdan (spec section 8)', () => {
+describe('regionNotice: Belgians on don/dat, Dutch on bdon/bdan (docs/rules/08-errors.md)', () => {
   it.each([
     { brand: 'don', visitor: 'be', notice: 'bdon' },
     { brand: 'dat', visitor: 'be', notice: 'bdan' },
@@ -22,7 +22,7 @@ describe('regionNotice: Belgians on don/dat, Dutch on bdon/bdan (spec section 8)
   });
 });
 
-describe('shouldFetchVisitorCountry: every brand with a counterpart, so the notice works both ways (spec section 8, issue 12)', () => {
+describe('shouldFetchVisitorCountry: every brand with a counterpart, so the notice works both ways (docs/rules/08-errors.md, issue 12)', () => {
   it.each([
     ['don', true],
     ['dat', true],
@@ -37,7 +37,7 @@ describe('shouldFetchVisitorCountry: every brand with a counterpart, so the noti
   });
 });
 
-describe('otherShopUrl: the notice leads to the other brand\'s shop, also without a domain of its own (spec section 2)', () => {
+describe('otherShopUrl: the notice leads to the other brand\'s shop, also without a domain of its own (docs/rules/02-routes-and-layout.md)', () => {
   const GROUP = 'https://www.dpgmedia.nl';
   const bdon = { code: 'bdon', domain: 'donaldduck.be' };
   const bdan = { code: 'bdan', domain: '' };

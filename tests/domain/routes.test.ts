@@ -14,7 +14,7 @@ const CODES = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
 const codesWith = (path: string) => CODES.filter((code) => ROUTES[code].some((route) => route.path === path)).sort();
 const PAPER = CODES.filter((code) => BRANDS[code].type === 'paper').sort();
 
-describe('the generated route allowlist (spec section 2)', () => {
+describe('the generated route allowlist (docs/rules/02-routes-and-layout.md)', () => {
   it('/digitaal exists exactly for ad, bd, bs, st, ed, dg, pz, tt, hl, vk, hp', () => {
     expect(codesWith('/digitaal')).toEqual(['ad', 'bd', 'bs', 'st', 'ed', 'dg', 'pz', 'tt', 'hl', 'vk', 'hp'].sort());
   });
@@ -35,7 +35,7 @@ describe('the generated route allowlist (spec section 2)', () => {
   it('don has /katrien-duck and /katrien-duck/bestellen as special product pages', () => {
     expect(ROUTES.don).toEqual(
       expect.arrayContaining([
-        // Sold as a brand of its own (spec section 2): the route names its seller, katri.
+        // Sold as a brand of its own (docs/rules/02-routes-and-layout.md): the route names its seller, katri.
         { path: '/katrien-duck', name: 'specialProduct', special: 'katrien-duck', seller: 'katri' },
         { path: '/katrien-duck/bestellen', name: 'specialProduct-bestellen', special: 'katrien-duck', seller: 'katri' },
       ]),
@@ -48,7 +48,7 @@ describe('the generated route allowlist (spec section 2)', () => {
   });
 });
 
-describe('specialProductBrandCode: katrien-duck -> katri, donald-duck-junior -> ddj (spec section 2)', () => {
+describe('specialProductBrandCode: katrien-duck -> katri, donald-duck-junior -> ddj (docs/rules/02-routes-and-layout.md)', () => {
   it.each([
     { slug: 'katrien-duck', code: 'katri' },
     { slug: 'donald-duck-junior', code: 'ddj' },
@@ -63,7 +63,7 @@ describe('specialProductBrandCode: katrien-duck -> katri, donald-duck-junior -> 
   });
 });
 
-describe('commercialBrand: who sells on a page (spec section 2)', () => {
+describe('commercialBrand: who sells on a page (docs/rules/02-routes-and-layout.md)', () => {
   it.each([
     { shop: 'don', special: 'katrien-duck', code: 'katri', catalogSlug: undefined },
     { shop: 'don', special: 'donald-duck-junior', code: 'ddj', catalogSlug: undefined },
@@ -76,7 +76,7 @@ describe('commercialBrand: who sells on a page (spec section 2)', () => {
   });
 });
 
-describe('checkSpecialProduct: lowercased, then [a-z0-9-]+ (spec section 2)', () => {
+describe('checkSpecialProduct: lowercased, then [a-z0-9-]+ (docs/rules/02-routes-and-layout.md)', () => {
   it.each([
     { raw: 'puzzel', slug: 'puzzel' },
     { raw: 'Puzzel', slug: 'puzzel' },
@@ -91,7 +91,7 @@ describe('checkSpecialProduct: lowercased, then [a-z0-9-]+ (spec section 2)', ()
   });
 });
 
-describe('notFoundMessage (spec sections 2 and 8)', () => {
+describe('notFoundMessage (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md)', () => {
   it.each([
     { path: '/foo', message: 'Page not found' },
     { path: '/Foo_Bar?x=1', message: 'Page Not Found: /Foo_Bar?x=1' },

@@ -5,7 +5,7 @@ import { orderFormSchema } from '../../domain/order-form/schema.ts';
 
 const TODAY = '2026-05-15';
 
-describe('the developer tools’ sample orders (spec section 2: Ctrl+Shift+F)', () => {
+describe('the developer tools’ sample orders (docs/rules/02-routes-and-layout.md: Ctrl+Shift+F)', () => {
   it.each(['nl', 'be'] as const)('the %s sample passes the order form’s schema for its country', (country) => {
     const result = orderFormSchema({ country, today: TODAY }).safeParse(SAMPLE_ORDERS[country]);
     expect(result.error?.issues ?? []).toEqual([]);
@@ -29,7 +29,7 @@ describe('the developer tools’ sample orders (spec section 2: Ctrl+Shift+F)', 
     expect(SAMPLE_ORDERS.be.phone).toMatch(/^\+32/);
   });
 
-  it('fills every field spec section 2 names', () => {
+  it('fills every field docs/rules/02-routes-and-layout.md names', () => {
     const named = ['gender', 'firstName', 'middleName', 'lastName', 'postalCode', 'houseNumber', 'phone', 'dateOfBirthDay', 'email', 'iban', 'newsletter', 'terms', 'adult'];
     for (const sample of Object.values(SAMPLE_ORDERS)) expect(Object.keys(sample)).toEqual(expect.arrayContaining(named));
     expect(SAMPLE_ORDERS.nl).toHaveProperty('idealBank');

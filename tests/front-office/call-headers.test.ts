@@ -9,7 +9,7 @@ import { startPaymentsServer, type PaymentsServer } from '../../stand-ins/paymen
 import { MONDAY_MORNING } from './fixtures.ts';
 
 /*
- * spec section 7, 'All calls': X-Mid-Token and X-Client-Path on every front-office call. The site's own callers
+ * docs/rules/07-calls.md, 'All calls': X-Mid-Token and X-Client-Path on every front-office call. The site's own callers
  * (shared data, page context, per-visitor layout, path check, direct mail, /actie, order form, target groups) run
  * against the local front office served over HTTP on 127.0.0.1 (port 0), and the server's request log is counted:
  * every kind of call reached it, and not one request lacks either header.
@@ -54,7 +54,7 @@ const onBrand = (code: string, pathAndQuery: string, cookies: Record<string, str
     headers: { host: `${code}.localhost:3000`, cookie: Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') },
   });
 
-describe('X-Mid-Token and X-Client-Path on every front-office call (spec section 7)', () => {
+describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/07-calls.md)', () => {
   it('every kind of call the site makes carries both, counted at the front office', async () => {
     const { BRANDS, brandRoutes } = await import('../../site/brands.ts');
     const { env } = await import('../../site/env.ts');

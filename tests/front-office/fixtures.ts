@@ -1,7 +1,7 @@
 import { midSchema, type Catalog, type OrderRequest } from '../../schemas/front-office.ts';
 
 export const DEFAULT_MID = midSchema.parse('CAM-000001');
-/** The headers every front-office call carries (spec section 7): a mid and the visitor's path. */
+/** The headers every front-office call carries (docs/rules/07-calls.md): a mid and the visitor's path. */
 export const CALL = { mid: DEFAULT_MID, clientPath: '/' } as const;
 export const SUMMER_MID = midSchema.parse('CAM-ZOMER1');
 export const STUDENT_MID = midSchema.parse('CAM-STUDNT');
@@ -10,7 +10,7 @@ export const FAILING_MID = midSchema.parse('CAM-FAIL01');
 /** The stand-in's six-segment mid (README.md): the campaign of SUMMER_MID, by text message, with its own offer. */
 export const SIX_SEGMENT_MID = midSchema.parse('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1');
 
-/** Monday 1 June 2026, 10:00 in Amsterdam and Brussels: customer service is open (spec section 9). */
+/** Monday 1 June 2026, 10:00 in Amsterdam and Brussels: customer service is open (docs/rules/09-constants-and-limits.md). */
 export const MONDAY_MORNING = new Date('2026-06-01T10:00:00+02:00');
 /** Sunday 7 June 2026, 12:00: closed all day. */
 export const SUNDAY_NOON = new Date('2026-06-07T12:00:00+02:00');

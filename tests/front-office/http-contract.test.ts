@@ -11,7 +11,7 @@ import { AD_QUERY, CALL, DEFAULT_MID, FAILING_MID, MONDAY_MORNING, SIX_SEGMENT_M
 
 /*
  * The HTTP adapter against the local front office served on 127.0.0.1 (port 0): what goes over the wire (snake_case,
- * headers), what comes back (camelCase), the GET cache and the retry matrix of spec section 7. The server counts and
+ * headers), what comes back (camelCase), the GET cache and the retry matrix of docs/rules/07-calls.md. The server counts and
  * logs every request, so each assertion is about what really reached it.
  */
 
@@ -55,7 +55,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('wire format (spec section 7)', () => {
+describe('wire format (docs/rules/07-calls.md)', () => {
   it('sends query keys in snake_case, keeps includes[] as is, and returns camelCase', async () => {
     const catalog = await http().catalog(
       { ...AD_QUERY, productCodes: ['AD-DIGITAAL'], formulas: ['digitaal'], includes: ['brand', 'product'] },
@@ -105,7 +105,7 @@ describe('wire format (spec section 7)', () => {
     expect(allKeys(order.body).filter((key) => /[A-Z]/.test(key))).toEqual([]);
   });
 
-  it('turns the Dutch lead fields of the answer into camelCase (spec section 3)', async () => {
+  it('turns the Dutch lead fields of the answer into camelCase (docs/rules/03-entities.md)', async () => {
     const lead = await http().lead('LEAD-NL-0001', { mid: DEFAULT_MID, clientPath: '/' });
     expect(lead).toMatchObject({ leadId: 'LEAD-NL-0001', aboType: 'AD-DIGITAAL', rekeningnummerLaatsteCijfers: '4300', land: 'NL' });
     const [request] = (await seen()).requests;
@@ -127,7 +127,7 @@ describe('wire format (spec section 7)', () => {
   });
 });
 
-describe('GET cache (spec section 7)', () => {
+describe('GET cache (docs/rules/07-calls.md)', () => {
   it('answers a second identical GET from the cache, not the server', async () => {
     const front = http();
     const first = await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' });
@@ -176,10 +176,10 @@ describe('GET cache (spec section 7)', () => {
   });
 });
 
-/** spec section 7, the statuses worth a retry: written out here, not taken from the adapter. */
+/** docs/rules/07-calls.md, the statuses worth a retry: written out here, not taken from the adapter. */
 const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
 
-describe('retries (spec section 7: one for non-body methods, none for body methods)', () => {
+describe('retries (docs/rules/07-calls.md: one for non-body methods, none for body methods)', () => {
   it.each(RETRIED)('GET after %i: retried once, and the second answer counts', async (status) => {
     await fault({ path: '^/front-office/v1/business-hours/', status });
     expect(await http().businessHours('AD', 'nl', CALL)).toBe(true);
@@ -226,7 +226,7 @@ describe('retries (spec section 7: one for non-body methods, none for body metho
   });
 });
 
-describe('answers the spec ignores, and errors (spec section 8)', () => {
+describe('answers the spec ignores, and errors (docs/rules/08-errors.md)', () => {
   it('a lead 404 gives undefined', async () => {
     expect(await http().lead('LEAD-UNKNOWN', CALL)).toBeUndefined();
     expect(await countOf('GET /front-office/v2/lead/LEAD-UNKNOWN')).toBe(1);
@@ -320,7 +320,7 @@ describe('the in-process adapter answers as the HTTP adapter does', () => {
   });
 });
 
-describe('the adapter choice (DESIGN.md: chosen by FRONT_OFFICE_URL)', () => {
+describe('the adapter choice (docs/architecture.md#ports-and-adapters: chosen by FRONT_OFFICE_URL)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

@@ -11,7 +11,7 @@ import { AD_QUERY, CALL, MONDAY_MORNING, adDigitalYear, validOrder } from './fix
 import type { OrderRequest } from '../../schemas/front-office.ts';
 
 /*
- * DESIGN.md failure rules against the local front office over HTTP on 127.0.0.1, with a fault-injecting proxy in
+ * docs/architecture.md#failure-rules against the local front office over HTTP on 127.0.0.1, with a fault-injecting proxy in
  * front of it where the stand-in cannot misbehave by itself (hung without an answer, malformed JSON, answers lost
  * after the order was placed): every call ends within its limits, the circuit breaker opens and closes, and under
  * 30% failures no order is lost or placed twice. Bounds are generous (a loaded 2-core CI machine); the figures
@@ -138,7 +138,7 @@ describe('the circuit breaker (cockatiel)', () => {
     });
     try {
       const office = adapter(proxy.url, { breaker: { failuresToOpen: 3, halfOpenAfterMs: 300 } });
-      // Each failed GET is two requests (spec section 7's one retry) and one failure to the breaker.
+      // Each failed GET is two requests (docs/rules/07-calls.md's one retry) and one failure to the breaker.
       for (let call = 0; call < 3; call += 1) expect((await failureOf(office.catalog(AD_QUERY, CALL))) === 'none').toBe(false);
       expect(reached).toBe(6);
       expect(await failureOf(office.catalog(AD_QUERY, CALL))).toBe('circuit-open');
@@ -155,7 +155,7 @@ describe('the circuit breaker (cockatiel)', () => {
   });
 });
 
-describe('orders under 30% injected failures (DESIGN.md: never lost, never placed twice)', () => {
+describe('orders under 30% injected failures (docs/architecture.md#failure-rules: never lost, never placed twice)', () => {
   it('every order retried with its own key until placed is one order: none lost, none doubled', async () => {
     // Seeded: the same failures every run. Half of them lose the answer after the front office placed the order.
     let seed = 13;

@@ -97,7 +97,7 @@ describe('seed catalog: generated for every brand of the registry', () => {
     const promos = paper.filter((proposition) => proposition.isTemporaryPromo);
     expect(promos).toHaveLength(1);
     expect(promos[0]).toMatchObject({ name: expect.stringContaining('Zomeractie'), discount: { percentage: 50 } });
-    // spec section 4: the promo is the default proposition of its product.
+    // docs/rules/04-states-and-flows.md: the promo is the default proposition of its product.
     expect(defaultProposition(paper, { code: 'AD-DIGITAAL' })).toBe(promos[0]);
     expect(defaultProposition(paper, { code: 'AD-COMPLEET' })?.duration).toEqual({ amount: 12, unit: 'month' });
   });
@@ -279,7 +279,7 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
     expect(await front.promoLookup({ actiecode: 'ONBEKEND', postcode: '1234AB', title: 'AD' }, CALL)).toBeUndefined();
   });
 
-  it('answers a promo lookup without a title with 400 "Title is required" (spec section 5)', async () => {
+  it('answers a promo lookup without a title with 400 "Title is required" (docs/rules/05-validation.md)', async () => {
     const answer = await createFrontOfficeStandIn({ dataDir }).handle({
       method: 'POST',
       path: '/front-office/v1/actiecode',

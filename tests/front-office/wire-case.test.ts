@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { camelCaseKey, fillPath, FRONT_OFFICE_PATHS, isValidIban, snakeCaseKey, toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
 
-describe('front-office key case (spec section 7)', () => {
+describe('front-office key case (docs/rules/07-calls.md)', () => {
   it.each([
     ['brandCodes', 'brand_codes'],
     ['pwId', 'pw_id'],

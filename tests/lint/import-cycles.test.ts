@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * No import cycles in the code that runs (DESIGN.md: the folders follow the request, each importing only what comes
+ * No import cycles in the code that runs (docs/architecture.md#folders-and-import-direction: the folders follow the request, each importing only what comes
  * before it). Type-only imports are left out: they vanish at compile time.
  */
 

@@ -10,7 +10,7 @@ async function importErrors(file: string, source: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('import direction (DESIGN.md) is enforced by lint', () => {
+describe('import direction (docs/architecture.md#folders-and-import-direction) is enforced by lint', () => {
   it.each([
     ['domain/x.ts', "import { env } from '../site/env.ts';", 'domain/ may not import site/'],
     ['domain/x.ts', "import { THEMES } from '../brands/generated/themes.ts';", 'domain/ may not import brands/'],

@@ -83,7 +83,7 @@ describe('brandSchema: each invalid field names its path and a readable message'
       message: 'only paper brands have a /digitaal page',
     },
     {
-      rule: 'a Dutch brand of type tv (spec section 1: the TV type is Belgian)',
+      rule: 'a Dutch brand of type tv (docs/rules/01-product-and-brands.md: the TV type is Belgian)',
       input: { ...VALID, type: 'tv', digital: false },
       path: ['type'],
       message: 'only Belgian brands can be of type tv',

@@ -18,7 +18,7 @@ function callbackRequest(query: Record<string, string>, flowCookie?: string) {
 
 const location = (response: Response) => new URL(response.headers.get('location') ?? 'missing:');
 
-describe('account callback: an error of the account service (spec section 8)', () => {
+describe('account callback: an error of the account service (docs/rules/08-errors.md)', () => {
   it.each([...ACCOUNT_ERROR_CODES, 'access_denied', 'some_future_error'])('%s -> back to the page with the code, no session', async (code) => {
     const response = await callback(callbackRequest({ error: code, error_description: 'x', state: 'state-1' }, flow('/digitaal?mid=CAM-SHOP01')));
     expect(response.status).toBe(303);

@@ -150,7 +150,7 @@ describe('AccountMenu (a disclosure of links)', () => {
     expect(JSON.stringify(props('vk', ANNA))).not.toContain('anna@example.nl');
   });
 
-  it('a Belgian magazine: its items, Klantenservice (spec section 2), the Belgian kiosk', () => {
+  it('a Belgian magazine: its items, Klantenservice (docs/rules/02-routes-and-layout.md), the Belgian kiosk', () => {
     const { button, panel } = renderMenu('da');
     fireEvent.click(button);
     expect(links(panel()).map((link) => link.textContent)).toEqual(['Mijn account', 'Mijn abonnementen', 'Klantenservice', 'Kiosk', 'Abonneren']);

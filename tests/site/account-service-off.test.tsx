@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERROR_KEY } from '../../domain/account-error.ts';
 
 /*
- * spec section 2: 'Login hidden there when the account service (pip) is disabled'. With DISABLE_ACCOUNT_SERVICE=true
+ * docs/rules/02-routes-and-layout.md: 'Login hidden there when the account service (pip) is disabled'. With DISABLE_ACCOUNT_SERVICE=true
  * no login is offered anywhere: not in the footer of any page (the error pages render in the same document), not as a
  * failed login's retry, and the login route sends the visitor back to the page instead of to the account service.
  */

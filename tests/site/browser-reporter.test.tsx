@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startErrorSink, type ErrorSink } from '../../stand-ins/error-sink/server.ts';
 
 /*
- * The browser side of error reporting (spec section 8), in jsdom with Sentry's real browser SDK: the reporter loads
+ * The browser side of error reporting (docs/rules/08-errors.md), in jsdom with Sentry's real browser SDK: the reporter loads
  * nothing until an error, asks the site's /api/monitoring (the real route handler) whether to report, and sends
  * through that route, which relays to the local error sink on 127.0.0.1.
  */

@@ -10,7 +10,7 @@ import { BrandProvider } from '../../site/chrome/brand-context.tsx';
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('mid=CAM-AB12CD') }));
 
 /*
- * spec sections 6 and 8: 'Crawlers (by user agent) get no error page'; 'Fatal or unhandled app errors show the error
+ * docs/rules/06-roles.md and docs/rules/08-errors.md: 'Crawlers (by user agent) get no error page'; 'Fatal or unhandled app errors show the error
  * page (not for bots)'. The error boundaries run in the browser (see site/chrome/errors/crawler-error.tsx), so the
  * user agent is the browser's.
  */

@@ -17,7 +17,7 @@ import { PageAnalytics } from '../../site/page/page-analytics.tsx';
 import { BRAND_PHONE_NUMBERS } from '../../stand-ins/front-office/phone-numbers.ts';
 
 /*
- * spec section 2: 'Slugs katrien-duck and donald-duck-junior map to brand codes katri and ddj.' Each row is a page of
+ * docs/rules/02-routes-and-layout.md: 'Slugs katrien-duck and donald-duck-junior map to brand codes katri and ddj.' Each row is a page of
  * Donald Duck's shop, followed through every place a brand code is used: the catalog request, the phone number, the
  * business hours, the analytics brand, the order form's brand, the order the front office stores and the thank-you
  * page's purchase event. The front office is the local stand-in, in process, with every call recorded.
@@ -85,7 +85,7 @@ function route(name: RouteEntry['name'], special?: string): RouteEntry {
   return found.route;
 }
 
-describe('the Duck titles are brands of their own on Donald Duck’s shop (spec section 2)', () => {
+describe('the Duck titles are brands of their own on Donald Duck’s shop (docs/rules/02-routes-and-layout.md)', () => {
   it.each([
     { page: '/katrien-duck', special: 'katrien-duck', code: 'katri' },
     { page: '/donald-duck-junior', special: 'donald-duck-junior', code: 'ddj' },

@@ -8,7 +8,7 @@ import { startErrorSink, type ErrorSink, type ReceivedEnvelope } from '../../sta
 /*
  * Error reporting end to end on this machine: the server SDK started the way instrumentation.ts starts it, and the
  * tunnel route, both sending real envelopes to the local error sink on 127.0.0.1 (a real DSN pointing there).
- * spec section 8: 'severity default warning, error if an error object is present; sensitive fields ... redacted'.
+ * docs/rules/08-errors.md: 'severity default warning, error if an error object is present; sensitive fields ... redacted'.
  */
 
 /** What a visitor's data looks like on its way into a report; none of it may arrive. */
@@ -143,7 +143,7 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
     expect(raw).toContain(CONTEXT.mid);
     expect(raw).toContain(CONTEXT.route);
     expect(raw).toContain('ad.localhost');
-    // No source lines around the frame (STACK.md), no local variables.
+    // No source lines around the frame (docs/stack.md#pitfalls), no local variables.
     expect(raw).not.toContain('context_line');
     expect(raw).not.toContain('"vars"');
   });
@@ -153,7 +153,7 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
     const customer = { firstName: SENSITIVE.firstName, lastName: SENSITIVE.lastName, postcode: SENSITIVE.postcode, actiecode: SENSITIVE.actiecode };
     reportProblem('front-office: order for ad failed', new Error(`front office refused ${SENSITIVE.iban}`), { brand: CONTEXT.brand, mid: CONTEXT.mid, customer });
     await Sentry.flush(2000);
-    // The log line is redacted too: personal data reaches neither logs nor reports (DESIGN.md failure rules).
+    // The log line is redacted too: personal data reaches neither logs nor reports (docs/architecture.md#failure-rules).
     expect(log.mock.calls).toEqual([['front-office: order for ad failed: front office refused [Filtered]']]);
     const [event, ...others] = events(sink.envelopes());
     expect(others).toEqual([]);

@@ -6,7 +6,7 @@ import { createExperimentDecider, type ExperimentDecider, type ExperimentsReques
 import { DROPPING_EVENT_DISPATCHER, LOCAL_DATAFILE } from '../../site/experiments/local.ts';
 
 /*
- * optimizely_log (spec section 2): one request's SDK messages reach the log at the level it asked for; every other
+ * optimizely_log (docs/rules/02-routes-and-layout.md): one request's SDK messages reach the log at the level it asked for; every other
  * request, before and after it, leaves the SDK silent, though all share one client.
  */
 

@@ -75,7 +75,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('requestExperiments: a visitor with a campaign mid gets decisions and cookies (spec sections 4 and 9)', () => {
+describe('requestExperiments: a visitor with a campaign mid gets decisions and cookies (docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md)', () => {
   it('a first visit with ?mid=CAM-ZOMER1: decisions with dimension numbers, a user id for 2 years, activation for 60 days', async () => {
     const visit = await loadRequestExperiments();
     const { experiments, setCookies } = await visit('?mid=CAM-ZOMER1');
@@ -162,7 +162,7 @@ describe('requestExperiments: the seen cookie beside the page (docs/adr/0007)', 
   });
 });
 
-describe('requestExperiments: no client, no decisions, no cookies (spec section 4)', () => {
+describe('requestExperiments: no client, no decisions, no cookies (docs/rules/04-states-and-flows.md)', () => {
   it.each<[string, string, Settings]>([
     ['no mid at all (the configured default is a shop mid)', '', {}],
     ['the shop mid CAM-SHOP01', '?mid=CAM-SHOP01', {}],
@@ -297,7 +297,7 @@ describe('requestExperiments: events recorded by the stand-in (EXPERIMENT_EVENTS
   });
 });
 
-describe('requestExperiments: optimizely_log (spec section 2)', () => {
+describe('requestExperiments: optimizely_log (docs/rules/02-routes-and-layout.md)', () => {
   it('raises the SDK’s log level for the request that asks, outside production; the others stay silent', async () => {
     const visit = await loadRequestExperiments();
     const sdkLines = vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -8,7 +8,7 @@ import { DATAFILE_KEY, FETCH_LOCK_KEY, sharedDatafileRequests } from '../../site
 import { freePort, startRedisServer } from '../fixtures/redis-server.ts';
 
 /*
- * Several instances share one datafile (spec section 7 'optimizely-datafile', DESIGN.md 'Several instances'): one
+ * Several instances share one datafile (docs/rules/07-calls.md 'optimizely-datafile', docs/architecture.md#several-instances): one
  * fetches it from its origin, every instance reads it from Redis. Each "instance" here is a decider with a Redis client
  * of its own, against a real redis-server on 127.0.0.1; the origin counts its fetches.
  */

@@ -208,7 +208,7 @@ describe('decideExperiments over the real SDK with the local datafile', () => {
   });
 });
 
-describe('tagManagerAllowed: the domain rule with isbot telling crawlers (spec section 6)', () => {
+describe('tagManagerAllowed: the domain rule with isbot telling crawlers (docs/rules/06-roles.md)', () => {
   const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

@@ -17,7 +17,7 @@ const modal = (variant?: ModalVariant) =>
     </Modal>,
   );
 
-describe('Modal (spec section 2)', () => {
+describe('Modal (docs/rules/02-routes-and-layout.md)', () => {
   it('the close button is labelled as the spec words it, in every locale', () => {
     for (const locale of ['nl', 'nl-formal', 'be', 'be-formal'] as const) expect(messagesFor(locale).modal.close).toBe('Sluit deze pop-up');
   });
@@ -126,7 +126,7 @@ describe('the inline fallback for browsers without Invoker Commands or closedby'
   });
 });
 
-describe('CountryFlag (spec section 2: NL or BE, default 48x32)', () => {
+describe('CountryFlag (docs/rules/02-routes-and-layout.md: NL or BE, default 48x32)', () => {
   const svg = (element: React.ReactElement) => renderToStaticMarkup(element).match(/^<svg [^>]*>/)?.[0] ?? '';
   const colours = (html: string) => [...html.matchAll(/<rect [^>]*fill="(#[0-9a-f]{6})"/g)].map(([, colour]) => colour);
 

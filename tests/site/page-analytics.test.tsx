@@ -9,7 +9,7 @@ import { PageAnalytics, type PageAnalyticsProps } from '../../site/page/page-ana
 import { INSPECTOR_EXPERIMENTS_ID } from '../../site/page/inspector-script.ts';
 
 /*
- * The page's analytics in the first HTML (spec sections 3, 4 and 9): the server renders one inline script; the
+ * The page's analytics in the first HTML (docs/rules/03-entities.md, docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md): the server renders one inline script; the
  * browser parses the HTML and runs it. Here the HTML is parsed as a browser would (jsdom's parser) and the script
  * runs in a fresh context whose window has no dataLayer yet, and whose document has the cookies the proxy set: the
  * visitor's experiment events come in the seen cookie beside the page (docs/adr/0007).

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('pathCheckResponse: the proxy’s path-check step (spec section 2)', () => {
+describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes-and-layout.md)', () => {
   it('an internal location: 307 to that path on the visitor’s host, with their query', async () => {
     const path = fresh('abonneren');
     pathCheck.mockResolvedValue({ location: '/digitaal' });

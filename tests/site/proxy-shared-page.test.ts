@@ -7,7 +7,7 @@ import { VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
 
 /*
  * The proxy on real Next requests, with the local front office (CAM-ZOMER1 is a campaign it knows, PRG-FALLBK
- * one whose group is 'fallback'; CAM-NOPE42 it does not know) and no experiment client (CI is set for the site, spec section 4): which
+ * one whose group is 'fallback'; CAM-NOPE42 it does not know) and no experiment client (CI is set for the site, docs/rules/04-states-and-flows.md): which
  * shared page a request gets, what its answer may be kept by, and that the site's own request headers never come
  * from outside.
  */
@@ -52,7 +52,7 @@ describe('which shared page a request gets (docs/adr/0007)', () => {
     ['/', { cookie: 'shop_mid=CAM-ZOMER1' }, { mid: parseMid('CAM-ZOMER1'), source: 'stored' }, /^private, .*no-store/],
     // An unknown mid shares the default offer's page: the prerendered one, with Next's own header.
     ['/?mid=CAM-NOPE42', {}, undefined, null],
-    // A repeated mid is no string (spec section 5), hostile or malformed values are no mid.
+    // A repeated mid is no string (docs/rules/05-validation.md), hostile or malformed values are no mid.
     ['/?mid=CAM-ZOMER1&mid=CAM-ZOMER1', {}, undefined, null],
     ['/?mid=%3Cscript%3E', {}, undefined, null],
     ['/?mid=CAM-ZOMER1%0D%0ASet-Cookie:x=1', {}, undefined, null],

@@ -33,7 +33,7 @@ function footerOf(code: BrandCode, { signedIn = false } = {}) {
   return { html, items, labels: items.map((item) => item.label) };
 }
 
-describe('the footer per brand (spec section 2)', () => {
+describe('the footer per brand (docs/rules/02-routes-and-layout.md)', () => {
   it.each(BRAND_CODES)('%s: its special editions, Digitaal, Studenten, Zakelijk only where it has them; then the legal items', (code) => {
     const brand = BRANDS[code];
     const pages = [

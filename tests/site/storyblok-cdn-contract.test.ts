@@ -43,7 +43,7 @@ describe('Storyblok’s client against the CDN stand-in', () => {
     expect((await source.story('tvf', 'actie'))?.story.name).toBe('Nieuw');
   });
 
-  it('a burst of 429s is retried by the client (spec section 9) and the story arrives', async () => {
+  it('a burst of 429s is retried by the client (docs/rules/09-constants-and-limits.md) and the story arrives', async () => {
     const source = storyblokStories({ accessToken: PUBLIC, endpoint: cdn.endpoint });
     const limitedBefore = cdn.standIn.control.counts().limited;
     cdn.standIn.control.setFault({ mode: 'rate-limited', count: 3 });

@@ -108,7 +108,7 @@ describe('Storyblok content adapter against a fake CDN on 127.0.0.1', () => {
   });
 });
 
-/** DESIGN.md failure rules: a timeout on every request, and a circuit breaker that fails fast while the CDN fails. */
+/** docs/architecture.md#failure-rules: a timeout on every request, and a circuit breaker that fails fast while the CDN fails. */
 describe('a failing or hung CDN', () => {
   const rejects = (run: Promise<unknown>) => run.then(() => false, () => true);
 

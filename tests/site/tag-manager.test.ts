@@ -5,7 +5,7 @@ import type { AppEnv } from '../../domain/brand-resolution.ts';
 import { NAIVE_CRAWLER_PATTERN, tagManagerAllowed, tagManagerLoader } from '../../site/experiments/tag-manager.ts';
 
 /*
- * spec section 6: 'Crawlers (by user agent) get no error page and no tag manager'; section 9: 'Tag manager loads only
+ * docs/rules/06-roles.md: 'Crawlers (by user agent) get no error page and no tag manager'; docs/rules/09-constants-and-limits.md: 'Tag manager loads only
  * in production or when forced by query; never when gtm=false.' The server asks isbot; the inline loader of a
  * prerendered page asks again in the browser with isbot's naive pattern, which misses some non-browser clients.
  */

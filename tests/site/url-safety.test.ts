@@ -11,7 +11,7 @@ import { resolveHeaderMenu } from '../../site/chrome/header-footer/stories.ts';
 import { testContext } from '../blocks/fixtures.ts';
 
 /*
- * spec section 2: 'External URLs and dangerous protocols are refused.' One table of hostile URLs, run through every
+ * docs/rules/02-routes-and-layout.md: 'External URLs and dangerous protocols are refused.' One table of hostile URLs, run through every
  * place a URL comes from content or the query:
  * - content links and images (safeHref, safeImageSrc, the communication bar's link): no scheme that runs code;
  *   other sites over http(s) are fine;

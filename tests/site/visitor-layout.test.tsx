@@ -34,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the per-visitor layout computes the top bar’s region notice (spec section 8, docs/adr/0005)', () => {
+describe('the per-visitor layout computes the top bar’s region notice (docs/rules/08-errors.md, docs/adr/0005)', () => {
   it('a visitor from Belgium on Donald Duck: a notice to the Belgian shop, asked by the visitor’s own address', async () => {
     visitor.mockResolvedValue({ country: 'BE' });
     expect((await layoutFor('don', '192.0.2.10')).regionNotice).toEqual({
@@ -44,7 +44,7 @@ describe('the per-visitor layout computes the top bar’s region notice (spec se
     expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'DON' }, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
   });
 
-  it('asks with the visitor’s path and mid (spec section 7: X-Mid-Token and X-Client-Path on all calls)', async () => {
+  it('asks with the visitor’s path and mid (docs/rules/07-calls.md: X-Mid-Token and X-Client-Path on all calls)', async () => {
     visitor.mockResolvedValue({ country: 'BE' });
     request.cookies.set(VISITOR_COOKIES.mid, 'CAM-STORED');
     try {

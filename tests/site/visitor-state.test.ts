@@ -15,7 +15,7 @@ describe('the query', () => {
   it.each<[string, Query, Partial<VisitorState>]>([
     ['a campaign mid, upper-cased', { mid: 'cam-zomer1' }, { mid: { query: 'CAM-ZOMER1' as never, stored: undefined } }],
     ['a six-segment mid', { mid: 'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1' }, { mid: { query: 'CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1' as never, stored: undefined } }],
-    ['a mid given twice is no mid (spec section 5)', { mid: ['CAM-ZOMER1', 'CAM-ZOMER1'] }, { mid: { query: undefined, stored: undefined } }],
+    ['a mid given twice is no mid (docs/rules/05-validation.md)', { mid: ['CAM-ZOMER1', 'CAM-ZOMER1'] }, { mid: { query: undefined, stored: undefined } }],
     ['a catalog group', { group: 'fallback' }, { group: 'fallback' }],
     ['a group that is none', { group: 'premium' }, { group: undefined }],
     ['a lead id under each of its names', { lead_id: 'LEAD-NL-0001' }, { leadId: 'LEAD-NL-0001' }],

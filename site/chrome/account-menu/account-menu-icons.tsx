@@ -22,7 +22,7 @@ export function ItemIcon({ name, className }: { name: AccountMenuIcon; className
 }
 
 /**
- * spec section 2, authenticated icon: a person with a check mark when signed in, a cross otherwise. Decoration: the
+ * docs/rules/02-routes-and-layout.md, authenticated icon: a person with a check mark when signed in, a cross otherwise. Decoration: the
  * menu's button says the state in words (visually hidden) beside it.
  */
 export function AuthIcon({ signedIn, className }: { signedIn: boolean; className?: string }) {

@@ -8,7 +8,7 @@ import { AuthIcon, ChevronIcon, ItemIcon } from './account-menu-icons.tsx';
 import { ACCOUNT_MENU_IDS } from './account-menu-ids.ts';
 import * as css from './account-menu.css.ts';
 
-/** The analytics event of a click on an item, carrying its tag (spec section 3: the item's click handler). */
+/** The analytics event of a click on an item, carrying its tag (docs/rules/03-entities.md: the item's click handler). */
 export const ACCOUNT_MENU_EVENT = 'account_menu_click';
 
 export interface AccountMenuProps {
@@ -35,7 +35,7 @@ function pushEvent(tag: string) {
 }
 
 /**
- * The top bar's account menu (spec section 2). A disclosure (a button with aria-expanded that shows a list of
+ * The top bar's account menu (docs/rules/02-routes-and-layout.md). A disclosure (a button with aria-expanded that shows a list of
  * links), not an ARIA menu: its items are plain navigation links, which screen readers list, and Tab reaches, as
  * links; role="menu" would promise arrow-key menu behaviour and hide them from both (WAI-ARIA APG, disclosure
  * navigation). Opens on click (Enter, Space), closes on a click outside, on Escape (focus back to the button) and

@@ -29,7 +29,7 @@ function setOpen(dialog: HTMLDialogElement, open: boolean): void {
 }
 
 /**
- * The first-visit consent banner (spec section 2): accept, refuse, or choose in the settings. Rendered by the server
+ * The first-visit consent banner (docs/rules/02-routes-and-layout.md): accept, refuse, or choose in the settings. Rendered by the server
  * into every branded page, closed; its script (consent-banner-script.ts) opens it while the page is parsed when the
  * visitor has not chosen. Once hydrated it starts the consent manager, which stores the choice and tells the tag
  * manager; the settings are the manager's dialog, and the banner returns if they close without a choice.

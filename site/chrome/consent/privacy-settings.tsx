@@ -14,7 +14,7 @@ export interface PrivacySettingsProps {
 }
 
 /**
- * The footer's 'Privacy instellingen' (spec section 2: 'opens consent settings'): loads the consent manager when
+ * The footer's 'Privacy instellingen' (docs/rules/02-routes-and-layout.md: 'opens consent settings'): loads the consent manager when
  * pressed and opens its settings. The first visit's banner is the server's (consent-banner.tsx), so most pages of a
  * returning visitor load none of the manager.
  */

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether this browser is a crawler (spec section 6: 'Crawlers (by user agent) get no error page'), by isbot as
+ * Whether this browser is a crawler (docs/rules/06-roles.md: 'Crawlers (by user agent) get no error page'), by isbot as
  * everywhere else (site/experiments/tag-manager.ts); undefined until known. Loaded only when an error boundary
  * renders, so no page carries it. Should isbot itself fail to load, the visitor counts as a person.
  */

@@ -12,7 +12,7 @@ export interface ErrorPageProps {
   readonly status: string;
 }
 
-/** spec section 2, error page: heading and text from the catalog, 'Naar abonneren' and 'Naar home'. */
+/** docs/rules/02-routes-and-layout.md, error page: heading and text from the catalog, 'Naar abonneren' and 'Naar home'. */
 export function ErrorPage({ heading, text, status }: ErrorPageProps) {
   const brand = useBrandInfo();
   return (

@@ -2,7 +2,7 @@ import { LOGO_LINK_ID, logoLinkScript } from './logo-link-script.ts';
 import * as css from './logo-link.css.ts';
 
 /**
- * The brand logo, linking to the shop's / with the visitor's query minus gift and productCode (spec section 2,
+ * The brand logo, linking to the shop's / with the visitor's query minus gift and productCode (docs/rules/02-routes-and-layout.md,
  * domain/logo-link.ts). Rendered as "/" (the layout is the same for every visitor), the inline script right after
  * it fills in the query; without JavaScript it stays "/".
  */

@@ -12,7 +12,7 @@ declare module 'react' {
 }
 
 /**
- * spec section 2: 'windowed' is a window on wide screens and full screen on small ones, 'always-windowed' is a window
+ * docs/rules/02-routes-and-layout.md: 'windowed' is a window on wide screens and full screen on small ones, 'always-windowed' is a window
  * on every screen, 'fullscreen' always fills the screen.
  */
 export type ModalVariant = keyof typeof css.variant;

@@ -5,7 +5,7 @@ import * as css from './site-footer.css.ts';
 export const FOOTER_LOGIN_ID = 'footer-login';
 
 /**
- * The way back after logging in (spec section 6: callback_url), set in the browser: the prerendered footer only
+ * The way back after logging in (docs/rules/06-roles.md: callback_url), set in the browser: the prerendered footer only
  * knows '/', so this sets the visitor's path and query, encoded as domain/account-menu.ts's accountRouteHref does
  * (a test compares the two). Inline, as in locale-cookie.tsx: it runs as soon as the link is parsed.
  */
@@ -22,7 +22,7 @@ function setLoginCallback(linkId: string): void {
   link.setAttribute('href', target.pathname + target.search);
 }
 
-/** spec section 2: logged out, the login button sits in the footer (a link: it leads to the account service). */
+/** docs/rules/02-routes-and-layout.md: logged out, the login button sits in the footer (a link: it leads to the account service). */
 export function FooterLogin({ href, label }: { href: string; label: string }) {
   return (
     <p className={css.login}>

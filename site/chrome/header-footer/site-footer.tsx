@@ -9,7 +9,7 @@ export interface FooterLink {
   readonly label: string;
 }
 
-/** A footer item that opens a modal instead of a page (spec section 2: Toegankelijkheid). */
+/** A footer item that opens a modal instead of a page (docs/rules/02-routes-and-layout.md: Toegankelijkheid). */
 export interface FooterModal {
   /** The dialog's id. */
   readonly id: string;
@@ -56,7 +56,7 @@ function LinkItem({ link }: { link: FooterLink }) {
   );
 }
 
-/** spec section 2, footer: the brand's pages, the accessibility policy, the legal items, login and the fine print. */
+/** docs/rules/02-routes-and-layout.md, footer: the brand's pages, the accessibility policy, the legal items, login and the fine print. */
 export function SiteFooter({ label, links, policy, legalLinks, privacySettings, login, finePrint }: SiteFooterProps) {
   return (
     <footer className={css.footer}>

@@ -26,7 +26,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The branded top bar in the order of spec section 2: region notice, communication bar, then the logo, the header
+ * The branded top bar in the order of docs/rules/02-routes-and-layout.md: region notice, communication bar, then the logo, the header
  * menu, the customer-service block and the account menu. Static for prerendered pages: the logo's query and the
  * logout's way back are filled in the browser, the region notice only exists on a visitor's own page.
  */

@@ -40,13 +40,13 @@ export async function chromeContent(code: BrandCode, ctx: BlockContext, { commun
   return { communication, menu, policy };
 }
 
-// Communication bar (spec section 2)
+// Communication bar (docs/rules/02-routes-and-layout.md)
 
 /** The slug of the story holding the communication bar: the brand's own, else the group's. */
 export const COMMUNICATION_STORY = 'communicatie';
 
 /**
- * The top bar's announcement from its story (spec section 2: communication bar). Undefined when there is no story
+ * The top bar's announcement from its story (docs/rules/02-routes-and-layout.md: communication bar). Undefined when there is no story
  * (no bar: the usual case), it is another content type, or it is not valid (the renderer logs why, once).
  */
 export async function resolveCommunicationBar(story: StoryResponse | undefined, code: BrandCode, ctx: BlockContext): Promise<ResolvedTree | undefined> {
@@ -111,7 +111,7 @@ function findModalContent(node: ResolvedNode): ResolvedNode | undefined {
 }
 
 /**
- * A story for a modal (the footer's accessibility policy, spec section 2), resolved like a page. Undefined when the
+ * A story for a modal (the footer's accessibility policy, docs/rules/02-routes-and-layout.md), resolved like a page. Undefined when the
  * story is missing, its root is not valid, or it has no modal-content block to give the dialog its title: then
  * the footer leaves its item out rather than open a broken modal.
  */

@@ -14,7 +14,7 @@ export interface CountryFlagProps {
   readonly height?: number;
 }
 
-/** spec section 2: the country flag icon, NL or BE, 48x32 unless told otherwise. Inline: no request of its own. */
+/** docs/rules/02-routes-and-layout.md: the country flag icon, NL or BE, 48x32 unless told otherwise. Inline: no request of its own. */
 export function CountryFlag({ country, label, width = 48, height = 32 }: CountryFlagProps) {
   const { direction, colours } = STRIPES[country];
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };

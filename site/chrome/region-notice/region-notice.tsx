@@ -17,8 +17,8 @@ export interface RegionNoticeBarProps {
 }
 
 /**
- * spec section 8: a visitor from Belgium on don/dat (or from the Netherlands on bdon/bdan) is pointed to the other
- * country's shop, under that country's flag (spec section 2: NL or BE, 48x32). A note, not an alert: the visitor may
+ * docs/rules/08-errors.md: a visitor from Belgium on don/dat (or from the Netherlands on bdon/bdan) is pointed to the other
+ * country's shop, under that country's flag (docs/rules/02-routes-and-layout.md: NL or BE, 48x32). A note, not an alert: the visitor may
  * order here all the same. The flag is decoration: the text names the country.
  */
 export function RegionNoticeBar({ notice, messages, requestHost, appEnv = env.APP_ENV }: RegionNoticeBarProps) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { experimentAttributes, type AttributeInputs } from '../../../domain/experiments/attributes.ts';
 import { midSchema } from '../../../schemas/front-office.ts';
 
-describe('experimentAttributes (spec section 3)', () => {
+describe('experimentAttributes (docs/rules/03-entities.md)', () => {
   const inputs: AttributeInputs = {
     brandCode: 'vk',
     brandType: 'paper',

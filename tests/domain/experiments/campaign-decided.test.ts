@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../domain/brand-resolution.ts';
 import { campaignDecidedEvent, type DecisionNotice, type KnownExperiment } from '../../../domain/experiments/campaign-decided.ts';
 
-describe('campaignDecidedEvent (spec sections 3 and 4)', () => {
+describe('campaignDecidedEvent (docs/rules/03-entities.md and docs/rules/04-states-and-flows.md)', () => {
   const known: KnownExperiment = { id: '3001', variationIds: { control: '4001', variation_1: '4002' } };
   const notice = (variables: Record<string, unknown>, variationKey = 'variation_1'): DecisionNotice => ({
     experimentKey: 'remove_owf',

@@ -10,7 +10,7 @@ import {
   type ClientInputs,
 } from '../../../domain/experiments/client.ts';
 
-describe('constants (spec section 9)', () => {
+describe('constants (docs/rules/09-constants-and-limits.md)', () => {
   it('keeps the experiment user id two years and the activation cookie 60 days', () => {
     expect(EXPERIMENT_USER_ID_MAX_AGE_SECONDS).toBe(730 * 86_400);
     expect(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS).toBe(60 * 86_400);
@@ -21,7 +21,7 @@ describe('constants (spec section 9)', () => {
   });
 });
 
-describe('experimentClientChoice: no client for shop mids, the query switch, the env switch and CI (spec section 4)', () => {
+describe('experimentClientChoice: no client for shop mids, the query switch, the env switch and CI (docs/rules/04-states-and-flows.md)', () => {
   const base: ClientInputs = { mid: 'CAM-AB12CD', query: {}, disableOptimizely: undefined, ci: undefined };
 
   it('uses the site default mid and a second shop mid as the two fixed shop identifiers', () => {

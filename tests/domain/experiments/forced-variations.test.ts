@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedVariations } from '../../../domain/experiments/forced-variations.ts';
 
-describe('forcedVariations: optimizely_force_variation[experimentKey]=variation (spec section 2)', () => {
+describe('forcedVariations: optimizely_force_variation[experimentKey]=variation (docs/rules/02-routes-and-layout.md)', () => {
   it.each<[string, Record<string, string | string[] | undefined>, { experimentKey: string; variationKey: string }[]]>([
     ['none', { mid: 'CAM-AB12CD' }, []],
     ['one', { 'optimizely_force_variation[usp_in_bar_changes]': 'variation_1' }, [{ experimentKey: 'usp_in_bar_changes', variationKey: 'variation_1' }]],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../domain/brand-resolution.ts';
 import { shouldLoadTagManager } from '../../../domain/experiments/tag-manager.ts';
 
-describe('shouldLoadTagManager (spec sections 2, 6 and 9)', () => {
+describe('shouldLoadTagManager (docs/rules/02-routes-and-layout.md, docs/rules/06-roles.md and docs/rules/09-constants-and-limits.md)', () => {
   it.each<[string, AppEnv, Record<string, string | string[]>, boolean, boolean]>([
     ['production', 'production', {}, false, true],
     ['local', 'local', {}, false, false],

@@ -14,7 +14,7 @@ import { midSchema } from '../../../schemas/front-office.ts';
 
 const decision = (experimentKey: string, variationKey: string, flagKey = 'some_flag'): ExperimentDecision => ({ flagKey, experimentKey, variationKey });
 
-describe('mid override experiments (spec section 4)', () => {
+describe('mid override experiments (docs/rules/04-states-and-flows.md)', () => {
   it('has three, each setting a valid campaign mid', () => {
     const mids = Object.values(MID_OVERRIDE_EXPERIMENTS).flatMap((variations) => Object.values(variations));
     expect(Object.keys(MID_OVERRIDE_EXPERIMENTS)).toHaveLength(3);
@@ -46,7 +46,7 @@ describe('mid override experiments (spec section 4)', () => {
   });
 });
 
-describe('header points (spec section 4)', () => {
+describe('header points (docs/rules/04-states-and-flows.md)', () => {
   const points = ['Altijd opzegbaar', '14 dagen bedenktijd', 'Gratis bezorgd'];
 
   it.each<[string, ExperimentDecision[], string[]]>([
@@ -71,7 +71,7 @@ describe('header points (spec section 4)', () => {
   });
 });
 
-describe('per-brand phone numbers (spec section 4: ad, vk, mar, don, lib)', () => {
+describe('per-brand phone numbers (docs/rules/04-states-and-flows.md: ad, vk, mar, don, lib)', () => {
   it('covers exactly the spec’s brands', () => {
     expect(Object.keys(PHONE_NUMBER_EXPERIMENTS).sort()).toEqual(['ad', 'don', 'lib', 'mar', 'vk']);
   });

@@ -44,7 +44,7 @@ function backToForm(request: NextRequest, visit: Visit, input: PromoFormInput, e
 }
 
 /**
- * The /actie form (spec sections 2 and 4): look the actiecode and postcode up at the front office and continue to
+ * The /actie form (docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md): look the actiecode and postcode up at the front office and continue to
  * the destination with the lead's mid and leadId. A plain form POST answered with 303, so it works without
  * JavaScript; every failure goes back to the form with a clear message and what was typed, never an error page.
  */

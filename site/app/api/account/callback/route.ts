@@ -10,7 +10,7 @@ import { onVisitorHost } from '@/site/request/host.ts';
 
 /**
  * The OIDC redirect_uri. A code becomes the session and the visitor is back on their page; an error of the account
- * service (spec section 8) or a login that cannot be finished (no or a broken flow cookie, a failed exchange) brings
+ * service (docs/rules/08-errors.md) or a login that cannot be finished (no or a broken flow cookie, a failed exchange) brings
  * them back with the code in the query, where the page explains it. Never an error page.
  */
 export async function GET(request: NextRequest): Promise<Response> {

@@ -12,7 +12,7 @@ import { onVisitorHost } from '@/site/request/host.ts';
 const emailSchema = z.email().max(254);
 
 /**
- * 'Inloggen' (spec section 2): to the account service's login, coming back to callback_url, a path of this site
+ * 'Inloggen' (docs/rules/02-routes-and-layout.md): to the account service's login, coming back to callback_url, a path of this site
  * (anything else is '/'). An e-mail address becomes login_hint with prompt=login. When the account service cannot be
  * reached the visitor is back on the page with a notice, never on an error page.
  */

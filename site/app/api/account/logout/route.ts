@@ -8,7 +8,7 @@ import { onVisitorHost } from '@/site/request/host.ts';
 import { forwardingResponse } from '@/site/routing/forwarding-page.ts';
 
 /**
- * 'Uitloggen' (spec section 2), a POST from the account menu's form: a GET link would let any page log a visitor out.
+ * 'Uitloggen' (docs/rules/02-routes-and-layout.md), a POST from the account menu's form: a GET link would let any page log a visitor out.
  * The session ends here at once, then at the account service (its end-session endpoint with the ID token as hint),
  * which sends the visitor back to callback_url, a path of this site. When the account service cannot be reached the
  * visitor is logged out here and back on the page all the same.

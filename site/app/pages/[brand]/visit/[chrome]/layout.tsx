@@ -16,7 +16,7 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
   // Unreachable (only the generated rewrites route here): BrandLayout refuses a brand that is none.
   if (!isBrandCode(brand)) return <BrandLayout {...props} account={ANONYMOUS} />;
   const visit = await layoutVisit(brand);
-  // The top bar's region notice (spec section 8) goes by the visitor's address; their country is asked for the brands
+  // The top bar's region notice (docs/rules/08-errors.md) goes by the visitor's address; their country is asked for the brands
   // with a counterpart, whose every page comes here.
   const notice = await visitorRegionNotice(visit.brand, visitCall(visit, { address: true }));
   // The session cookie is one of the inputs that route a request here: the header greets the visitor by name. The

@@ -1,0 +1,128 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Comments and docs cite only what a clone of the repository holds: the architecture, the product's rules, the stack
+ * notes and the conventions under docs/ (docs/rules/README.md). A citation of a document kept elsewhere, or of the
+ * spec by a section number with no rule page, is one a newcomer cannot follow; a cited docs/ path that does not exist
+ * (a renamed page, a removed heading) has rotted.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SELF = 'tests/lint/in-repo-citations.test.ts';
+const SKIP_DIRS = new Set(['node_modules', '.next', '.git', '.data', '.bench', 'test-results', 'playwright-report', 'blob-report', 'gallery']);
+const TEXT_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|sh|hbs|ya?ml|json|conf|css|md|snap)$/;
+
+function files(dir = ''): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return SKIP_DIRS.has(entry.name) ? [] : files(rel);
+    const extensionless = !entry.name.includes('.') && dir === '.ci';
+    return entry.isFile() && (TEXT_FILE.test(entry.name) || extensionless) && rel !== SELF ? [rel] : [];
+  });
+}
+
+/** Whitespace between two words of a citation, possibly across a comment's line break. */
+const W = String.raw`(?:\s*(?:\*(?!\/)|\/\/+|#+)?\s*)`;
+const OUTSIDE: readonly [string, RegExp][] = [
+  ['DESIGN.md, STACK.md or STYLE.md', /\b(?:DESIGN|STACK|STYLE)\.md\b/],
+  ['product-spec.md', /product-spec\.md/],
+  ['the folder outside the repository', /(?:\.\.\/)+shared\/(?:spec|DESIGN|STACK|STYLE)|\/work\/shared\b/],
+  // A spec section by number, unless the rule page follows it.
+  ['a spec section by number', new RegExp(String.raw`\bspec(?:ification)?(?:'s)?${W}sections?${W}\d+(?![\s\S]{0,80}docs\/rules\/)`, 'i')],
+];
+
+/** Every outside citation in a text, as 'line: what'. */
+function outsideCitations(text: string): string[] {
+  const found: string[] = [];
+  for (const [what, pattern] of OUTSIDE) {
+    for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      found.push(`${text.slice(0, match.index).split('\n').length}: ${what} (${match[0].replace(/\s+/g, ' ')})`);
+    }
+  }
+  return found;
+}
+
+/** docs/ paths a text cites (not inside a URL), each as written, with an optional #heading. */
+function citedDocs(text: string): string[] {
+  return [...text.matchAll(/(?<![\w./:-])docs\/[\w./-]*(?:#[\w-]+)?/g)].map((m) => m[0].replace(/[.-]+$/, ''));
+}
+
+/** GitHub's anchor of a markdown heading. */
+const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\w\s-]/g, '').replace(/\s/g, '-');
+
+/** Why a cited docs/ path does not resolve, or undefined when it does. */
+function brokenCitation(cited: string, root = ROOT): string | undefined {
+  const [target = '', anchor] = cited.split('#');
+  let file = path.join(root, target);
+  if (!existsSync(file)) {
+    // "docs/adr/0011" names ADR 11 by its number.
+    const dir = path.dirname(file);
+    const prefix = `${path.basename(file)}-`;
+    const match = existsSync(dir) ? readdirSync(dir).find((name) => name.startsWith(prefix)) : undefined;
+    if (!match) return 'no such file';
+    file = path.join(dir, match);
+  }
+  if (!anchor) return undefined;
+  if (statSync(file).isDirectory() || !file.endsWith('.md')) return 'a heading of something that is not a page';
+  const headings = readFileSync(file, 'utf8').split('\n').filter((line) => /^#{1,6} /.test(line)).map((line) => slug(line.replace(/^#+/, '')));
+  return headings.includes(anchor) ? undefined : `no heading '${anchor}'`;
+}
+
+/** Relative links of a markdown page under docs/ that do not resolve. */
+function brokenLinks(file: string, text: string): string[] {
+  return [...text.matchAll(/\]\((?!https?:|mailto:|#)([^)\s]+)\)/g)]
+    .map((m) => m[1]!)
+    .filter((link) => {
+      const [target = '', anchor] = link.split('#');
+      const resolved = path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), target));
+      return brokenCitation(anchor ? `${resolved}#${anchor}` : resolved) !== undefined;
+    });
+}
+
+describe('citations stay inside the repository', () => {
+  const all = files();
+
+  it('finds the files it checks', () => {
+    expect(all).toContain('site/proxy.ts');
+    expect(all).toContain('docs/architecture.md');
+    expect(all.length).toBeGreaterThan(300);
+  });
+
+  it('recognises an outside citation and lets an in-repo one pass', () => {
+    expect(outsideCitations('// per spec section 7: retries')).toHaveLength(1);
+    expect(outsideCitations(' * the spec\n * section 9), and')).toHaveLength(1);
+    expect(outsideCitations('(DESIGN.md failure rules)')).toHaveLength(1);
+    expect(outsideCitations('# STACK.md')).toHaveLength(1);
+    expect(outsideCitations('see ../shared/spec/product-spec.md')).toHaveLength(2);
+    expect(outsideCitations("import { x } from '../shared/asset.ts';")).toEqual([]);
+    expect(outsideCitations('// docs/rules/07-calls.md: retries (docs/architecture.md#failure-rules)')).toEqual([]);
+    expect(outsideCitations('the spec section 4 rule (docs/rules/04-states-and-flows.md)')).toEqual([]);
+  });
+
+  it('no file cites a document outside the repository', () => {
+    const offenders = all.flatMap((file) => outsideCitations(readFileSync(path.join(ROOT, file), 'utf8')).map((c) => `${file}:${c}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('recognises a rotten docs/ citation', () => {
+    expect(brokenCitation('docs/rules/04-states-and-flows.md')).toBeUndefined();
+    expect(brokenCitation('docs/adr/0011')).toBeUndefined();
+    expect(brokenCitation('docs/architecture.md#failure-rules')).toBeUndefined();
+    expect(brokenCitation('docs/rules/10-nothing.md')).toBe('no such file');
+    expect(brokenCitation('docs/adr/0099')).toBe('no such file');
+    expect(brokenCitation('docs/architecture.md#no-such-heading')).toBe("no heading 'no-such-heading'");
+    expect(citedDocs('see https://nextjs.org/docs/app and (docs/adr/0007).')).toEqual(['docs/adr/0007']);
+  });
+
+  it('every cited docs/ path and every link between docs pages exists', () => {
+    const broken = all.flatMap((file) => {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      const cited = citedDocs(text).filter((c) => brokenCitation(c) !== undefined).map((c) => `${file}: ${c} (${brokenCitation(c)})`);
+      const linked = file.startsWith('docs/') && file.endsWith('.md') ? brokenLinks(file, text).map((l) => `${file}: link ${l}`) : [];
+      return [...cited, ...linked];
+    });
+    expect(broken).toEqual([]);
+  });
+});
