@@ -9,6 +9,8 @@ import { getBrand } from '../brands.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { VISITOR_PATH_HEADER } from '../request/headers.ts';
 import { visitorCall } from '../visitor/front-office-call.ts';
+import { actionVisit } from '../visitor/render-visit.ts';
+import type { Visit } from '../visitor/visit.ts';
 import { attemptOrder } from './place.ts';
 
 /**
@@ -22,20 +24,12 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
   const orderKey = values.orderKey ?? '';
   if (!brand || !isOrderKey(orderKey)) return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
 
-  const requestHeaders = await headers();
-  const outcome = await attemptOrder({
-    brand,
-    orderKey,
-    values,
-    clientPath: requestHeaders.get(VISITOR_PATH_HEADER) ?? '/bestellen',
-    origin: visitorOrigin(requestHeaders),
-    host: requestHeaders.get('host'),
-    now: new Date(),
-  });
+  const visit = await actionVisit(brand.code, '/bestellen');
+  const outcome = await attemptOrder({ brand, orderKey, values, clientPath: visit.clientPath, origin: visit.origin, host: visit.host ?? null, now: new Date() });
   if (outcome.kind === 'form') return outcome.state;
   const jar = await cookies();
   for (const cookie of outcome.cookies) jar.set(cookie.name, cookie.value, cookie.options);
-  return leave(outcome.location, outcome.withoutScript);
+  return leave(visit, outcome.location, outcome.withoutScript);
 }
 
 /**
@@ -43,16 +37,9 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
  * page, or the provider's checkout). A redirect here would be followed inside this request, on the server's own host
  * rather than the brand's. Sent as a plain form without JavaScript: a 303 to `withoutScript`.
  */
-async function leave(location: string, withoutScript = location): Promise<OrderFormState> {
-  if ((await headers()).has('next-action')) return { status: 'placed', location, errors: [], values: {} };
+function leave(visit: Visit, location: string, withoutScript = location): OrderFormState {
+  if (visit.serverAction) return { status: 'placed', location, errors: [], values: {} };
   redirect(withoutScript);
-}
-
-/** The visitor's origin, as the provider must send them back to it (behind a proxy, its forwarded protocol). */
-function visitorOrigin(requestHeaders: Headers): string {
-  const host = requestHeaders.get('host') ?? 'localhost';
-  const protocol = requestHeaders.get('x-forwarded-proto') ?? (/^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host) ? 'http' : 'https');
-  return `${protocol}://${host}`;
 }
 
 /** Street and city of a Dutch postal code and house number; null when unknown or on any failure (the visitor types them). */

@@ -13,8 +13,8 @@ export function visitCall(visit: Visit, { address = false }: { readonly address?
 }
 
 /**
- * The same call from a path with its query and the stored mid: the order action's, which reads its request itself
- * (issue 31 leaves it to build a Visit of its own).
+ * The same call from a path with its query and the stored mid: the address lookup's, an action that is told no brand
+ * and so builds no Visit (the order action does).
  */
 export function visitorCall(clientPath: string, storedMid: string | undefined): FrontOfficeCall {
   const mids = new URL(clientPath, 'http://visitor.invalid').searchParams.getAll('mid');

@@ -31,6 +31,12 @@ export const layoutVisit = async (code: BrandCode): Promise<Visit> => renderVisi
 /** The page's Visit: its route's path and the query Next hands it (the rewrites replaced the path, not the query). */
 export const pageVisit = (code: BrandCode, path: string, query: Query): Promise<Visit> => renderVisit(code, `${path}${search(query)}`);
 
+/**
+ * A server action's Visit: the visitor is on the page whose form it serves (the proxy's X-Client-Path), else on
+ * `fallbackPath`. Built once per action.
+ */
+export const actionVisit = async (code: BrandCode, fallbackPath: string): Promise<Visit> => renderVisit(code, (await visitorPath()) ?? fallbackPath);
+
 /** The query as the visitor typed it, for X-Client-Path. */
 function search(query: Query): string {
   const params = new URLSearchParams();

@@ -41,6 +41,10 @@ export interface Visit {
   readonly userAgent: string | undefined;
   /** The Host header: the visitor's host, for cookies and absolute addresses. */
   readonly host: string | undefined;
+  /** The visitor's origin, as a payment provider must send them back to it (behind a proxy, its forwarded protocol). */
+  readonly origin: string;
+  /** Sent by a page's script as a server action (Next-Action), not posted as a plain form. */
+  readonly serverAction: boolean;
   /** A page the browser loads as a document: a client-side navigation's RSC request runs no inline script. */
   readonly document: boolean;
 }
@@ -78,6 +82,8 @@ export function buildVisit({ brand, path, search, cookie, header, experiments }:
     address: trustedAddress(header),
     userAgent: header('user-agent') ?? undefined,
     host: header('host') ?? undefined,
+    origin: visitorOrigin(header),
+    serverAction: header('next-action') != null,
     document: header('rsc') == null && header('next-router-prefetch') == null,
   };
 }
@@ -89,6 +95,14 @@ export function buildVisit({ brand, path, search, cookie, header, experiments }:
 function trustedAddress(header: VisitInput['header']): string | undefined {
   const forwarded = header('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || header('x-real-ip')?.trim() || undefined;
+}
+
+/** Local hosts are plain http; elsewhere the forwarded protocol, else https. */
+function visitorOrigin(header: VisitInput['header']): string {
+  const host = header('host') ?? 'localhost';
+  const forwarded = header('x-forwarded-proto');
+  const protocol = forwarded === 'http' || forwarded === 'https' ? forwarded : /^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host) ? 'http' : 'https';
+  return `${protocol}://${host}`;
 }
 
 /** A path with its query split in two, the query keeping its '?'. */

@@ -102,6 +102,22 @@ describe('the Visit of a request', () => {
     expect(visitOf({ headers: { 'x-real-ip': ' 198.51.100.7 ' } })).toMatchObject({ document: true, address: '198.51.100.7' });
   });
 
+  it.each([
+    [{ host: 'ad.localhost:3000' }, 'http://ad.localhost:3000'],
+    [{ host: '127.0.0.1:3000' }, 'http://127.0.0.1:3000'],
+    [{ host: 'abonnement.ad.nl' }, 'https://abonnement.ad.nl'],
+    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http' }, 'http://abonnement.ad.nl'],
+    [{ host: 'ad.localhost:3000', 'x-forwarded-proto': 'https' }, 'https://ad.localhost:3000'],
+    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'javascript' }, 'https://abonnement.ad.nl'],
+  ])('the visitor’s origin for a way back from the payment provider: %j', (headers, origin) => {
+    expect(visitOf({ headers }).origin).toBe(origin);
+  });
+
+  it('tells a server action sent by a script from a plain form post', () => {
+    expect(visitOf({ headers: { 'next-action': 'abc123' } }).serverAction).toBe(true);
+    expect(visitOf({}).serverAction).toBe(false);
+  });
+
   it('no route off the brand’s pages, and no seller', () => {
     expect(visitOf({ path: '/nergens' })).toMatchObject({ route: undefined, seller: undefined });
   });
