@@ -353,6 +353,14 @@ http { access_log off; ${temp} server { listen 127.0.0.1:${port}; location / { r
   return startNginx(config, dir, port, 'ignore');
 }
 
+/** Debian's wrk, installed when missing (site/scripts/debian-packages.sh, as for Chromium): a bare machine has none. */
+let wrkInstalled = false;
+function installWrk() {
+  if (wrkInstalled) return;
+  execFileSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), '/usr/bin/wrk=wrk'], { stdio: 'inherit' });
+  wrkInstalled = true;
+}
+
 /**
  * requests/s, p99 and the slowest request from wrk (Debian's, two threads in C), the client of issue 12's own table.
  * Not autocannon: one Node thread parsing every answer tops out near 1,300 requests/s of an 86 KB page on this
@@ -361,6 +369,7 @@ http { access_log off; ${temp} server { listen 127.0.0.1:${port}; location / { r
  * A request over 10 s counts as a timeout (printed, not thrown); an error answer or a socket error fails the bench.
  */
 async function wrk(url: string, host: string, seconds = LOAD.duration) {
+  installWrk();
   const args = ['-t2', `-c${LOAD.connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', `Host: ${host}`, '-H', `User-Agent: ${BROWSER_UA}`, url];
   // Not execFileSync: a blocked event loop misses the server closing an idle keep-alive socket, which the next
   // request then reuses ('socket hang up').

@@ -44,10 +44,10 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
   const location = brand && specialProductRedirect(brand, pathname);
   if (location) return NextResponse.redirect(onVisitorHost(request, `${location}${search}`), 308);
-  const moved = brand && (await pathCheckResponse(request, brand));
-  if (moved) return moved;
   // What the request is about, read once; the experiments are decided below (a forged header never counts).
   const visit = brand && requestVisit(request, brand, NO_EXPERIMENTS);
+  const moved = visit && (await pathCheckResponse(request, visit));
+  if (moved) return moved;
   const flow = visit && (await directMailResponse(request, visit));
   if (flow) return flow;
   const experiments = visit ? await requestExperiments(request, visit) : undefined;

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pathCheckRedirect } from '../../domain/path-check.ts';
-import { brandRoutes, type Brand } from '../brands.ts';
+import type { Brand } from '../brands.ts';
 import { keepFailureBriefly, memoryCache } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import { onVisitorHost } from '../request/host.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
+import type { Visit } from '../visitor/visit.ts';
 
 interface Answer {
   readonly location?: string;
@@ -50,9 +51,9 @@ async function lookUp(pathname: string): Promise<Answer> {
  * at any time, and browsers keep a permanent redirect without expiry, so a corrected entry would never reach a
  * visitor who had seen the old one. Undefined (on to the 404) when there is no redirect or the lookup failed.
  */
-export async function pathCheckResponse(request: NextRequest, brand: Brand): Promise<NextResponse | undefined> {
-  const { pathname, search } = request.nextUrl;
-  if (APP_ROUTES.test(pathname) || brandRoutes(brand.code).some((route) => route.path === pathname)) return undefined;
+export async function pathCheckResponse(request: NextRequest, visit: Visit): Promise<NextResponse | undefined> {
+  const { brand, path: pathname, search } = visit;
+  if (APP_ROUTES.test(pathname) || visit.route !== undefined) return undefined;
   const redirect = pathCheckRedirect(await cachedLocation(brand, pathname), { pathname, search });
   if (!redirect) return undefined;
   const location = redirect.kind === 'internal' ? onVisitorHost(request, redirect.location) : redirect.location;

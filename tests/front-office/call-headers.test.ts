@@ -85,7 +85,8 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     await visitorRegionNotice(BRANDS.don, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
 
     // The proxy: the path check, and a direct mailing's promotion lookup (and the catalog for its mid).
-    await pathCheckResponse(onBrand('ad', '/abonneren?mid=CAM-ZOMER1'), ad);
+    const moved = onBrand('ad', '/abonneren?mid=CAM-ZOMER1');
+    await pathCheckResponse(moved, requestVisit(moved, ad, { decisions: [] }));
     const promo = promoCookieValue({ actiecode: 'ZOMER2026', postcode: '1234AB' });
     const mailing = onBrand('ad', '/?otag=sp2kub', { [VISITOR_COOKIES.promo]: promo });
     await directMailResponse(mailing, requestVisit(mailing, ad, { decisions: [] }));
