@@ -30,7 +30,7 @@ let standIn: FrontOffice;
 vi.mock('next/cache', () => ({ unstable_cache: (load: () => unknown) => load }));
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'don.localhost', 'x-shop-visitor-path': '/katrien-duck/bestellen', 'next-action': 'x' }),
-  cookies: async () => ({ set: (name: string, value: string) => placedCookies.push({ name, value }) }),
+  cookies: async () => ({ get: () => undefined, set: (name: string, value: string) => placedCookies.push({ name, value }) }),
 }));
 vi.mock('../../site/front-office/index.ts', () => ({
   // Every call recorded, then answered by the stand-in.
