@@ -12,7 +12,7 @@ import type {
 import { expect, test, type Frame, type Page } from './consent-choice.ts';
 import { CONSENT_BANNER_ID } from '../site/chrome/consent/consent-banner-script.ts';
 import { signedEditorQuery } from '../site/content/preview.ts';
-import { STORY_RELATIONS } from '../site/page/preview/live-events.ts';
+import { STORY_RELATIONS } from '../site/content/relations.ts';
 import { STORYBLOK_EDITOR_ORIGIN } from '../site/security-headers.mjs';
 import { brandUrl } from './fleet.ts';
 

@@ -4,19 +4,20 @@ import { env } from '../env.ts';
 import { brandStory, type ContentSource } from './content-source.ts';
 import { cached, contentTag } from '../cache-policy.ts';
 import { contentSettings } from './local-cdn.ts';
+import { STORY_RELATIONS } from './relations.ts';
 import { storyblokStories } from './storyblok-stories.ts';
 import { reportProblem } from '../monitoring/report.ts';
 
 const settings = contentSettings(env);
 
 /** The content port's adapter: Storyblok's client, against Storyblok or the local CDN stand-in (docs/adr/0013). */
-export const contentSource: ContentSource = storyblokStories({ accessToken: settings.token, endpoint: settings.endpoint });
+export const contentSource: ContentSource = storyblokStories({ accessToken: settings.token, endpoint: settings.endpoint, resolveRelations: STORY_RELATIONS });
 
 /**
  * Draft content for the visual editor: the CDN's draft version with the preview token, with the editable comments
  * the draft API adds. Never cached: an editor must see their last save.
  */
-const draftSource: ContentSource = storyblokStories({ accessToken: settings.previewToken, endpoint: settings.endpoint, version: 'draft' });
+const draftSource: ContentSource = storyblokStories({ accessToken: settings.previewToken, endpoint: settings.endpoint, version: 'draft', resolveRelations: STORY_RELATIONS });
 
 export function draftStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
   return brandStory(draftSource, brandCode, slug);

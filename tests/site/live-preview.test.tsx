@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { signedEditorQuery } from '../../site/content/preview.ts';
 import { draftInputSchema } from '../../site/page/preview/draft-input.ts';
-import { BRIDGE_OPTIONS, latestOnly, liveEventHandler, STORY_RELATIONS, type LiveEvent } from '../../site/page/preview/live-events.ts';
+import { STORY_RELATIONS } from '../../site/content/relations.ts';
+import { BRIDGE_OPTIONS, latestOnly, liveEventHandler, type LiveEvent } from '../../site/page/preview/live-events.ts';
 
 // The server action's outside world: the preview token it checks signatures with, and no draft mode.
 const PREVIEW_TOKEN = vi.hoisted(() => (process.env.STORYBLOK_PREVIEW_TOKEN = 'unit-preview-token'));

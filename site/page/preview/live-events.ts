@@ -1,11 +1,5 @@
 import type { BridgeEvent, BridgeParams } from '@storyblok/preview-bridge';
-
-/**
- * Block fields that point at other stories. The editor resolves them in the story of each `input` event as the
- * bridge's `resolveRelations` asks, so they must be the fields the page's own content request resolves: none of
- * the blocks has such a field today, so neither side resolves any (docs/adr/0014).
- */
-export const STORY_RELATIONS: readonly string[] = [];
+import { STORY_RELATIONS } from '../../content/relations.ts';
 
 /** The bridge's options: the editor's origin is the package's default (https://app.storyblok.com). */
 export const BRIDGE_OPTIONS: BridgeParams = { resolveRelations: [...STORY_RELATIONS] };
