@@ -37,19 +37,22 @@ const envSchema = z.object({
    * the mid token of every prerendered page's catalog).
    */
   DEFAULT_MID: midSchema.default(midSchema.parse('CAM-SHOP01')),
-  /** The account service's OpenID Connect issuer; default the local stand-in that `npm start` runs (stand-ins/account). */
-  ACCOUNT_ISSUER: z.url({ error: 'must be a URL such as https://login.example.nl' }).default('http://127.0.0.1:3900'),
+  /**
+   * The account service's OpenID Connect issuer. Unset, the local stand-in that `npm start` runs (stand-ins/account),
+   * except in production (docs/adr/0019).
+   */
+  ACCOUNT_ISSUER: z.url({ error: 'must be a URL such as https://login.example.nl' }).optional(),
   /**
    * 'true' switches the account service (docs/rules/02-routes-and-layout.md: 'pip') off: no login anywhere, the error page included
    * (site/account/enabled.ts). Prerendered pages take it when they are rendered: set it before a build or a deploy.
    */
   DISABLE_ACCOUNT_SERVICE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  /** The shop's client at the account service; the defaults are the local stand-in's. */
-  ACCOUNT_CLIENT_ID: z.string().min(1, 'must not be empty when set').default('shop-local'),
-  ACCOUNT_CLIENT_SECRET: z.string().min(1, 'must not be empty when set').default('shop-local-stand-in-secret'),
+  /** The shop's client at the account service; unset, the local stand-in's, except in production. */
+  ACCOUNT_CLIENT_ID: z.string().min(1, 'must not be empty when set').optional(),
+  ACCOUNT_CLIENT_SECRET: z.string().min(1, 'must not be empty when set').optional(),
   /**
-   * Signs the account session cookie. Required in production (site/account/session.ts refuses to sign or read a
-   * session there without it); elsewhere a fixed development secret is used.
+   * The key of the sealed cookies: the account session, the login flow, the payment's form (docs/adr/0019). Required
+   * in production; elsewhere a fixed development secret is used.
    */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Optimizely's SDK key: set, the datafile is polled from the provider and events go there; unset, stand-ins/experiments. */
@@ -101,11 +104,24 @@ const envSchema = z.object({
    * host is used, which a provider on the internet can reach in production and the stand-in reaches locally.
    */
   PAYMENTS_WEBHOOK_ORIGIN: z.url({ error: 'must be a URL such as https://abonnement.ad.nl' }).optional(),
+  /**
+   * 'true' lets a production build run on the local stand-ins (the project's own bench and cluster runs on loopback):
+   * the start-up check then warns, loudly, instead of refusing (site/production-settings.ts, docs/adr/0019). Never on
+   * a server visitors reach.
+   */
+  ALLOW_LOCAL_STAND_INS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
 
+/** The local account service (stand-ins/account) that `npm start` runs, and the shop's client there. */
+export const ACCOUNT_STAND_IN = { issuer: 'http://127.0.0.1:3900', clientId: 'shop-local', clientSecret: 'shop-local-stand-in-secret' } as const;
+
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether the stand-ins' defaults apply: outside production, or where production runs on them on purpose. */
+export const standInsAllowed = (settings: Pick<Env, 'APP_ENV' | 'ALLOW_LOCAL_STAND_INS'>) =>
+  settings.APP_ENV !== 'production' || settings.ALLOW_LOCAL_STAND_INS === 'true';
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -113,7 +129,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const env = result.data;
+  const parsed = result.data;
+  // Outside production an unset account service is the local stand-in; production must name its own (docs/adr/0019).
+  const env = standInsAllowed(parsed)
+    ? {
+        ...parsed,
+        ACCOUNT_ISSUER: parsed.ACCOUNT_ISSUER ?? ACCOUNT_STAND_IN.issuer,
+        ACCOUNT_CLIENT_ID: parsed.ACCOUNT_CLIENT_ID ?? ACCOUNT_STAND_IN.clientId,
+        ACCOUNT_CLIENT_SECRET: parsed.ACCOUNT_CLIENT_SECRET ?? ACCOUNT_STAND_IN.clientSecret,
+      }
+    : parsed;
   if (env.SHOP_BUILT_FOR_APP_ENV && env.SHOP_BUILT_FOR_APP_ENV !== env.APP_ENV) {
     throw new Error(
       `APP_ENV is "${env.APP_ENV}" but this build was made for "${env.SHOP_BUILT_FOR_APP_ENV}": ` +
@@ -149,4 +174,5 @@ export const env: Env = parseEnv({
   MOLLIE_API_KEY: process.env.MOLLIE_API_KEY,
   MOLLIE_API_ENDPOINT: process.env.MOLLIE_API_ENDPOINT,
   PAYMENTS_WEBHOOK_ORIGIN: process.env.PAYMENTS_WEBHOOK_ORIGIN,
+  ALLOW_LOCAL_STAND_INS: process.env.ALLOW_LOCAL_STAND_INS,
 });

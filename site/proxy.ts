@@ -45,7 +45,7 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const location = brand && specialProductRedirect(brand, pathname);
   if (location) return NextResponse.redirect(onVisitorHost(request, `${location}${search}`), 308);
   // What the request is about, read once; the experiments are decided below (a forged header never counts).
-  const visit = brand && requestVisit(request, brand, NO_EXPERIMENTS);
+  const visit = brand && (await requestVisit(request, brand, NO_EXPERIMENTS));
   const moved = visit && (await pathCheckResponse(request, visit));
   if (moved) return moved;
   const flow = visit && (await directMailResponse(request, visit));

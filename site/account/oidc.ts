@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { processMemo } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import type { LoginFlow } from './login-flow.ts';
-import { SESSION_SECONDS, type Session } from './session.ts';
+import type { Session } from './session.ts';
 import { upstreamBreaker } from '../upstream/resilience.ts';
 
 /*
  * The account port's adapter: an OpenID Connect client (openid-client) for the account service at ACCOUNT_ISSUER,
- * by default the local stand-in (stand-ins/account, its own server). Only the account routes call it: no page
+ * outside production by default the local stand-in (stand-ins/account, its own server). Only the account routes call it: no page
  * needs the account service to render.
  */
 
@@ -61,8 +61,11 @@ export function accountConfiguration(settings: AccountClientSettings = defaultSe
   return configuration;
 }
 
+/** The configured client; production has no stand-in default, and refuses to start without one (docs/adr/0019). */
 function defaultSettings(): AccountClientSettings {
-  return { issuer: env.ACCOUNT_ISSUER, clientId: env.ACCOUNT_CLIENT_ID, clientSecret: env.ACCOUNT_CLIENT_SECRET };
+  const { ACCOUNT_ISSUER: issuer, ACCOUNT_CLIENT_ID: clientId, ACCOUNT_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer || !clientId || !clientSecret) throw new Error('ACCOUNT_ISSUER, ACCOUNT_CLIENT_ID and ACCOUNT_CLIENT_SECRET are required in production');
+  return { issuer, clientId, clientSecret };
 }
 
 export interface LoginStart {
@@ -102,10 +105,10 @@ const idTokenClaimsSchema = z.object({
 });
 
 /**
- * Back from the account service with a code: exchange it (checking state, nonce and PKCE) and keep the ID token's
- * claims as the session. `currentUrl` is the callback as the visitor's browser requested it (on their own host).
+ * Back from the account service with a code: exchange it (checking state, nonce and PKCE) and keep of the ID token's
+ * claims what the pages show (site/account/session.ts). `currentUrl` is the callback as the visitor's browser requested it (on their own host).
  */
-export async function finishLogin(currentUrl: URL, flow: LoginFlow, now = new Date(), configuration?: client.Configuration): Promise<Session> {
+export async function finishLogin(currentUrl: URL, flow: LoginFlow, configuration?: client.Configuration): Promise<Session> {
   const config = configuration ?? (await accountConfiguration());
   const tokens = await accountBreaker.execute(() =>
     client.authorizationCodeGrant(config, currentUrl, {
@@ -118,11 +121,9 @@ export async function finishLogin(currentUrl: URL, flow: LoginFlow, now = new Da
   const claims = idTokenClaimsSchema.parse(tokens.claims());
   if (!tokens.id_token) throw new Error('no ID token in the token response');
   return {
-    sub: claims.sub,
     givenName: claims.given_name ?? claims.name ?? '',
     ...(claims.email ? { email: claims.email } : {}),
     idToken: tokens.id_token,
-    expiresAt: Math.floor(now.getTime() / 1000) + SESSION_SECONDS,
   };
 }
 

@@ -106,7 +106,7 @@ export async function attemptOrder({ brand, orderKey, values, clientPath, origin
       origin,
       ...payment,
     });
-    const paymentCookie: Cookie = { name: PAYMENT_COOKIE, value: sealPaymentCookie(orderKey, values), options: visitorCookieOptions(host, PAYMENT_COOKIE_SECONDS) };
+    const paymentCookie: Cookie = { name: PAYMENT_COOKIE, value: await sealPaymentCookie(orderKey, values), options: visitorCookieOptions(host, PAYMENT_COOKIE_SECONDS) };
     // Without JavaScript the form's redirect may not leave the site (form-action): a page of its own forwards.
     if (start.kind === 'checkout') {
       const forwarding = withBrandcode(`${PAYMENT_ROUTES.checkout}?${new URLSearchParams({ order: orderKey })}`, values.brandcode || undefined);

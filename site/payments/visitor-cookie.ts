@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { openValue, sealValue } from '../account/signed-cookie.ts';
+import { openValue, sealValue } from '../account/sealed-cookie.ts';
 import { sessionSecret } from '../account/session.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { DATE_OF_BIRTH_INPUTS, MAX_LENGTH, ORDER_FORM_FIELDS } from '../../schemas/order-form.ts';
 
 /*
- * What the visitor typed in an order paid online, kept in their own browser (signed, httpOnly) while they are at the
+ * What the visitor typed in an order paid online, kept in their own browser (sealed: encrypted, httpOnly) while they are at the
  * payment provider: back after a cancelled, failed or expired payment, the form is filled in again and its
  * idempotency key is the same, so the new attempt pays for the same order. Never the IBAN (an online payment has
  * none); never sent to a shared cache (order pages are the visitor's own).
@@ -27,16 +27,16 @@ const paymentCookieSchema = z.object({
 export type PaymentCookie = z.infer<typeof paymentCookieSchema>;
 
 /** The cookie's value: the order's key and the visitor's fields (the form's own fields only). */
-export function sealPaymentCookie(orderKey: string, values: Readonly<Record<string, string>>): string {
+export function sealPaymentCookie(orderKey: string, values: Readonly<Record<string, string>>): Promise<string> {
   const kept = Object.fromEntries(Object.entries(values).filter(([name]) => KEPT.has(name)).map(([name, value]) => [name, value.slice(0, LONGEST_VALUE)]));
-  return sealValue({ orderKey, values: kept }, sessionSecret());
+  return sealValue('payment', { orderKey, values: kept }, sessionSecret(), PAYMENT_COOKIE_SECONDS);
 }
 
 /** The cookie read back; anything tampered with or malformed is none. */
-export function openPaymentCookie(value: string | undefined): PaymentCookie | undefined {
+export async function openPaymentCookie(value: string | undefined): Promise<PaymentCookie | undefined> {
   if (!value) return undefined;
   try {
-    return openValue(value, sessionSecret(), paymentCookieSchema);
+    return await openValue('payment', value, sessionSecret(), paymentCookieSchema);
   } catch {
     return undefined;
   }

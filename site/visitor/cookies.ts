@@ -44,7 +44,7 @@ export interface VisitorCookies {
   readonly placedOrder: PlacedOrder | undefined;
   /** An order being paid online: its key and what was typed (site/payments/visitor-cookie.ts). */
   readonly payment: PaymentCookie | undefined;
-  /** The account session, verified (site/account/session.ts). */
+  /** The account session, opened (site/account/session.ts). */
   readonly session: AccountState;
   /** The experiment user id a client decided with before; one of another shape is none (a new one is made). */
   readonly experimentUserId: string | undefined;
@@ -83,8 +83,9 @@ const cookieSchema = z.object({
   [VISITOR_COOKIES.placedOrder]: jsonCookie(placedOrderSchema),
 });
 
-/** Opens the shop's cookies of a request once; nothing here throws. */
-export function openVisitorCookies(cookie: (name: string) => string | undefined): VisitorCookies {
+/** Opens the shop's cookies of a request once (the sealed ones decrypted: async); nothing here throws. */
+export async function openVisitorCookies(cookie: (name: string) => string | undefined): Promise<VisitorCookies> {
+  const [payment, session] = await Promise.all([openPaymentCookie(cookie(VISITOR_COOKIES.payment)), accountState(cookie(VISITOR_COOKIES.session))]);
   const values = cookieSchema.parse(Object.fromEntries(Object.keys(cookieSchema.shape).map((name) => [name, cookie(name)])));
   const userId = cookie(EXPERIMENT_COOKIES.userId);
   return {
@@ -93,8 +94,8 @@ export function openVisitorCookies(cookie: (name: string) => string | undefined)
     promo: readPromoCookie(cookie(VISITOR_COOKIES.promo)),
     promoForm: values[VISITOR_COOKIES.promoForm],
     placedOrder: values[VISITOR_COOKIES.placedOrder],
-    payment: openPaymentCookie(cookie(VISITOR_COOKIES.payment)),
-    session: accountState(cookie(VISITOR_COOKIES.session)),
+    payment,
+    session,
     experimentUserId: userId && USER_ID.test(userId) ? userId : undefined,
   };
 }

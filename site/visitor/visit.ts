@@ -60,10 +60,13 @@ export interface VisitInput {
   readonly experiments: VisitorExperiments;
 }
 
-/** The Visit of a request: pure but for the configured default mid and the cookies' secret. Never throws. */
-export function buildVisit({ brand, path, search, cookie, header, experiments }: VisitInput): Visit {
+/**
+ * The Visit of a request: pure but for the configured default mid and the cookies' secret; async because the sealed
+ * cookies are decrypted (docs/adr/0019). Never rejects.
+ */
+export async function buildVisit({ brand, path, search, cookie, header, experiments }: VisitInput): Promise<Visit> {
   const query = queryOf(new URLSearchParams(search));
-  const cookies = openVisitorCookies(cookie);
+  const cookies = await openVisitorCookies(cookie);
   const state = parseVisitorState(query, cookies, brand.country);
   const route = brandRoutes(brand.code).find((entry) => entry.path === path);
   return {
@@ -115,7 +118,7 @@ export function splitClientPath(clientPath: string): { path: string; search: str
  * The Visit of a request as the proxy or a route handler holds it; a route handler's visitor is on the page it names
  * (`clientPath`), the proxy's on the request's own address.
  */
-export function requestVisit(request: NextRequest, brand: Brand, experiments: VisitorExperiments, clientPath?: string): Visit {
+export function requestVisit(request: NextRequest, brand: Brand, experiments: VisitorExperiments, clientPath?: string): Promise<Visit> {
   const { path, search } = clientPath === undefined ? { path: request.nextUrl.pathname, search: request.nextUrl.search } : splitClientPath(clientPath);
   return buildVisit({
     brand,

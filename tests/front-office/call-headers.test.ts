@@ -80,16 +80,16 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
 
     // A visitor's own page with a lead; the per-visitor layout's visitor country.
     const home = brandRoutes('ad').find((route) => route.path === '/')!;
-    const visit = buildVisit({ brand: ad, path: '/', search: '?leadId=LEAD-NL-0001&mid=CAM-ZOMER1', cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
+    const visit = await buildVisit({ brand: ad, path: '/', search: '?leadId=LEAD-NL-0001&mid=CAM-ZOMER1', cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
     await pageContext(ad, home, { kind: 'visitor', visit });
     await visitorRegionNotice(BRANDS.don, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
 
     // The proxy: the path check, and a direct mailing's promotion lookup (and the catalog for its mid).
     const moved = onBrand('ad', '/abonneren?mid=CAM-ZOMER1');
-    await pathCheckResponse(moved, requestVisit(moved, ad, { decisions: [] }));
+    await pathCheckResponse(moved, await requestVisit(moved, ad, { decisions: [] }));
     const promo = promoCookieValue({ actiecode: 'ZOMER2026', postcode: '1234AB' });
     const mailing = onBrand('ad', '/?otag=sp2kub', { [VISITOR_COOKIES.promo]: promo });
-    await directMailResponse(mailing, requestVisit(mailing, ad, { decisions: [] }));
+    await directMailResponse(mailing, await requestVisit(mailing, ad, { decisions: [] }));
 
     // The /actie form's POST.
     const form = new FormData();

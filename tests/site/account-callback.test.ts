@@ -20,7 +20,7 @@ const location = (response: Response) => new URL(response.headers.get('location'
 
 describe('account callback: an error of the account service (docs/rules/08-errors.md)', () => {
   it.each([...ACCOUNT_ERROR_CODES, 'access_denied', 'some_future_error'])('%s -> back to the page with the code, no session', async (code) => {
-    const response = await callback(callbackRequest({ error: code, error_description: 'x', state: 'state-1' }, flow('/digitaal?mid=CAM-SHOP01')));
+    const response = await callback(callbackRequest({ error: code, error_description: 'x', state: 'state-1' }, await flow('/digitaal?mid=CAM-SHOP01')));
     expect(response.status).toBe(303);
     const back = location(response);
     expect(back.origin).toBe(`http://${HOST}`);
@@ -49,15 +49,15 @@ describe('account callback: an error of the account service (docs/rules/08-error
   });
 
   it('a code that is not a plain OAuth token is replaced by the generic one', async () => {
-    const response = await callback(callbackRequest({ error: '<script>alert(1)</script>' }, flow('/')));
+    const response = await callback(callbackRequest({ error: '<script>alert(1)</script>' }, await flow('/')));
     expect(location(response).searchParams.get(ACCOUNT_ERROR_KEY)).toBe('login_failed');
   });
 
   it.each([
-    ['no flow cookie', undefined],
-    ['a forged flow cookie', `${flow('/digitaal').split('.')[0]}.forged`],
+    ['no flow cookie', async () => undefined],
+    ['a forged flow cookie', async () => `${(await flow('/digitaal')).split('.').slice(0, 4).join('.')}.forged`],
   ])('a code with %s -> the index with the generic code', async (_case, cookie) => {
-    const response = await callback(callbackRequest({ code: 'abc', state: 'state-1' }, cookie));
+    const response = await callback(callbackRequest({ code: 'abc', state: 'state-1' }, await cookie()));
     expect(response.status).toBe(303);
     expect(location(response).pathname).toBe('/');
     expect(location(response).searchParams.get(ACCOUNT_ERROR_KEY)).toBe('login_failed');

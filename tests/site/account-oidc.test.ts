@@ -144,7 +144,7 @@ describe('login round trip against the account stand-in', () => {
     const sessionCookie = done.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_session='));
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
-    expect(session.accountState(site.get('shop_session'))).toEqual({ kind: 'signed-in', givenName: 'Jan', email: 'jan@example.nl' });
+    expect(await session.accountState(site.get('shop_session'))).toEqual({ kind: 'signed-in', givenName: 'Jan', email: 'jan@example.nl' });
 
     // The same code cannot be used twice: the flow cookie is spent, so a replay is a generic failure.
     const replay = await routes.callback(siteRequest(callbackUrl.pathname + callbackUrl.search, new Jar()));
@@ -220,7 +220,7 @@ describe('login round trip against the account stand-in', () => {
     const start = await routes.login(siteRequest(`/api/account/login?${new URLSearchParams({ callback_url: hostile })}`, new Jar()));
     const jar = new Jar();
     jar.take(start);
-    expect(loginFlow.openLoginFlow(jar.get('shop_oidc'))?.callbackUrl).toBe('/');
+    expect((await loginFlow.openLoginFlow(jar.get('shop_oidc')))?.callbackUrl).toBe('/');
     const logout = await routes.logout(logoutRequest(`/api/account/logout?${new URLSearchParams({ callback_url: hostile })}`, new Jar()));
     expect(new URL(forwardedTo(logout)).searchParams.get('post_logout_redirect_uri')).toBe(`http://${HOST}/`);
   });

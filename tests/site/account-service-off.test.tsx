@@ -49,7 +49,7 @@ describe('the account service switched off (DISABLE_ACCOUNT_SERVICE=true)', () =
     const { BRANDS, brandRoutes } = await import('../../site/brands.ts');
     const { buildVisit } = await import('../../site/visitor/visit.ts');
     const home = brandRoutes('vk').find((route) => route.path === '/')!;
-    const visit = buildVisit({ brand: BRANDS.vk, path: '/', search: `?${ACCOUNT_ERROR_KEY}=login_required`, cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
+    const visit = await buildVisit({ brand: BRANDS.vk, path: '/', search: `?${ACCOUNT_ERROR_KEY}=login_required`, cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
     expect((await pageContext(BRANDS.vk, home, { kind: 'visitor', visit })).accountNotice).toBeUndefined();
   });
 });
@@ -64,7 +64,7 @@ describe('the account service on (the default)', () => {
     const { buildVisit } = await import('../../site/visitor/visit.ts');
     expect(brandShell('vk', BRANDS.vk, new Date()).loginLink).toBeDefined();
     const home = brandRoutes('vk').find((route) => route.path === '/')!;
-    const visit = buildVisit({ brand: BRANDS.vk, path: '/', search: `?${ACCOUNT_ERROR_KEY}=login_required`, cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
+    const visit = await buildVisit({ brand: BRANDS.vk, path: '/', search: `?${ACCOUNT_ERROR_KEY}=login_required`, cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
     expect((await pageContext(BRANDS.vk, home, { kind: 'visitor', visit })).accountNotice).toBeDefined();
   });
 });

@@ -46,7 +46,7 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
     const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
     const request = new NextRequest(`http://ad.localhost/${search}`, { headers });
-    const { experiments, apply } = await requestExperiments(request, requestVisit(request, BRANDS.ad, NO_EXPERIMENTS));
+    const { experiments, apply } = await requestExperiments(request, await requestVisit(request, BRANDS.ad, NO_EXPERIMENTS));
     const response = NextResponse.next();
     apply(response);
     const setCookies = new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));

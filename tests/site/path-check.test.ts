@@ -12,7 +12,7 @@ const { pathCheckResponse } = await import('../../site/routing/path-check.ts');
 const { requestVisit } = await import('../../site/visitor/visit.ts');
 const { NO_EXPERIMENTS } = await import('../../site/request/experiments-header.ts');
 /** The proxy's step as the proxy calls it: with the request and its Visit. */
-const checkPath = (onHost: NextRequest, brand: (typeof BRANDS)[keyof typeof BRANDS]) => pathCheckResponse(onHost, requestVisit(onHost, brand, NO_EXPERIMENTS));
+const checkPath = async (onHost: NextRequest, brand: (typeof BRANDS)[keyof typeof BRANDS]) => pathCheckResponse(onHost, await requestVisit(onHost, brand, NO_EXPERIMENTS));
 
 let unique = 0;
 /** A request on the brand's host; each test uses paths of its own, so the in-process cache never carries over. */

@@ -6,8 +6,8 @@ import { openVisitorCookies } from '../../site/visitor/cookies.ts';
 import { parseVisitorState, type VisitorState } from '../../site/visitor/state.ts';
 
 /** One parse of a visitor's query and cookies (site/visitor/state.ts): every bad value is simply absent. */
-const parse = (query: Query, cookies: Record<string, string> = {}, country: 'nl' | 'be' = 'nl') =>
-  parseVisitorState(query, openVisitorCookies((name) => cookies[name]), country);
+const parse = async (query: Query, cookies: Record<string, string> = {}, country: 'nl' | 'be' = 'nl') =>
+  parseVisitorState(query, await openVisitorCookies((name) => cookies[name]), country);
 
 const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'a'.repeat(10_000), '\r\nSet-Cookie: x=1', '../../etc/passwd', '%00', '💥'];
 
@@ -24,48 +24,48 @@ describe('the query', () => {
     ['a proposition id', { propositionId: '0f8c-11aa' }, { propositionId: '0f8c-11aa' }],
     ['a failed login', { accountfout: 'login_required' }, { accountError: 'login_required' }],
     ['a failed login with a code of its own', { accountfout: 'something_else' }, { accountError: 'generic' }],
-  ])('%s', (_, query, expected) => {
-    expect(parse(query)).toMatchObject(expected);
+  ])('%s', async (_, query, expected) => {
+    expect(await parse(query)).toMatchObject(expected);
   });
 
-  it('brandCodeBE (or brandcodebe) names the product on a Belgian shop, productCode first', () => {
-    expect(parse({ brandCodeBE: 'HLN_DIGI' }, {}, 'be').productCode).toBe('HLN_DIGI');
-    expect(parse({ brandcodebe: 'HLN_DIGI' }, {}, 'be').productCode).toBe('HLN_DIGI');
-    expect(parse({ brandCodeBE: 'HLN_DIGI', productCode: 'HLN_PAPER' }, {}, 'be').productCode).toBe('HLN_PAPER');
+  it('brandCodeBE (or brandcodebe) names the product on a Belgian shop, productCode first', async () => {
+    expect((await parse({ brandCodeBE: 'HLN_DIGI' }, {}, 'be')).productCode).toBe('HLN_DIGI');
+    expect((await parse({ brandcodebe: 'HLN_DIGI' }, {}, 'be')).productCode).toBe('HLN_DIGI');
+    expect((await parse({ brandCodeBE: 'HLN_DIGI', productCode: 'HLN_PAPER' }, {}, 'be')).productCode).toBe('HLN_PAPER');
   });
 
-  it('the /actie form: known errors only, a safe destination, what was typed only after an error', () => {
+  it('the /actie form: known errors only, a safe destination, what was typed only after an error', async () => {
     const typed = { shop_actie_form: JSON.stringify({ actiecode: 'ZOMER2026', postcode: '1234AB' }) };
-    expect(parse({ actiefout: 'not-found,<b>,missing-postcode', destinationName: '/digitaal' }, typed).promoForm).toEqual({
+    expect((await parse({ actiefout: 'not-found,<b>,missing-postcode', destinationName: '/digitaal' }, typed)).promoForm).toEqual({
       errors: ['not-found', 'missing-postcode'],
       destinationName: '/digitaal',
       actiecode: 'ZOMER2026',
       postcode: '1234AB',
     });
-    expect(parse({ destinationName: 'https://evil.example/' }, typed).promoForm).toMatchObject({ destinationName: '/', actiecode: '', postcode: '' });
+    expect((await parse({ destinationName: 'https://evil.example/' }, typed)).promoForm).toMatchObject({ destinationName: '/', actiecode: '', postcode: '' });
   });
 
-  it.each(HOSTILE)('a hostile value in every key is absent: %j', (value) => {
+  it.each(HOSTILE)('a hostile value in every key is absent: %j', async (value) => {
     const keys = ['mid', 'group', 'leadId', 'productCode', 'brandCodeBE', 'propositionId', 'actiefout', 'accountfout'];
-    const state = parse(Object.fromEntries(keys.map((key) => [key, value])), {}, 'be');
+    const state = await parse(Object.fromEntries(keys.map((key) => [key, value])), {}, 'be');
     expect(state).toMatchObject({ mid: { query: undefined }, group: undefined, leadId: undefined, productCode: undefined, propositionId: undefined });
     expect(state.promoForm.errors).toEqual([]);
     expect(JSON.stringify(state)).not.toContain('<');
   });
 
-  it.each(HOSTILE)('a hostile value as a list, too: %j', (value) => {
-    expect(parse({ mid: [value, value], group: [value], productCode: [value, 'x'] })).toMatchObject({ mid: { query: undefined }, group: undefined, productCode: undefined });
+  it.each(HOSTILE)('a hostile value as a list, too: %j', async (value) => {
+    expect(await parse({ mid: [value, value], group: [value], productCode: [value, 'x'] })).toMatchObject({ mid: { query: undefined }, group: undefined, productCode: undefined });
   });
 });
 
 describe('the cookies', () => {
-  it('the stored mid', () => {
-    expect(parse({}, { shop_mid: 'CAM-ZOMER1' }).mid.stored).toBe('CAM-ZOMER1');
-    expect(parse({}, { shop_mid: 'CAM-ZOMER1|x' }).mid.stored).toBeUndefined();
+  it('the stored mid', async () => {
+    expect((await parse({}, { shop_mid: 'CAM-ZOMER1' })).mid.stored).toBe('CAM-ZOMER1');
+    expect((await parse({}, { shop_mid: 'CAM-ZOMER1|x' })).mid.stored).toBeUndefined();
   });
 
-  it.each([...HOSTILE, '{', 'null', '[]', '{"actiecode":1}', JSON.stringify({ orderId: '<x>' })])('a broken or hostile cookie is no value: %j', (value) => {
-    const state = parse({ actiefout: 'not-found' }, { shop_mid: value, shop_actie_form: value, shop_order: value, shop_session: value });
+  it.each([...HOSTILE, '{', 'null', '[]', '{"actiecode":1}', JSON.stringify({ orderId: '<x>' })])('a broken or hostile cookie is no value: %j', async (value) => {
+    const state = await parse({ actiefout: 'not-found' }, { shop_mid: value, shop_actie_form: value, shop_order: value, shop_session: value });
     expect(state.mid.stored).toBeUndefined();
     expect(state.placedOrder).toBeUndefined();
     expect(state.account).toBeUndefined();
@@ -74,36 +74,38 @@ describe('the cookies', () => {
   });
 });
 
+const orderKey = '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11';
+const cookie = { shop_payment: await sealPaymentCookie(orderKey, { firstName: 'Sanne', iban: 'NL91ABNA0417164300', $ACTION_1: 'x', terms: 'on' }) };
+
 describe('back from an unpaid online payment', () => {
-  const orderKey = '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11';
-  const cookie = { shop_payment: sealPaymentCookie(orderKey, { firstName: 'Sanne', iban: 'NL91ABNA0417164300', $ACTION_1: 'x', terms: 'on' }) };
 
   it.each([
     ['cancelled', 'geannuleerd'],
     ['failed', 'mislukt'],
     ['expired', 'verlopen'],
-  ] as const)('%s (?betaling=%s): the reason, the order key and what was typed, never the IBAN', (reason, word) => {
-    expect(parse({ betaling: word }, cookie).paymentReturn).toEqual({ reason, orderKey, values: { firstName: 'Sanne', terms: 'on' } });
+  ] as const)('%s (?betaling=%s): the reason, the order key and what was typed, never the IBAN', async (reason, word) => {
+    expect((await parse({ betaling: word }, cookie)).paymentReturn).toEqual({ reason, orderKey, values: { firstName: 'Sanne', terms: 'on' } });
   });
 
-  it.each(HOSTILE)('a reason that is none (%s) is no return', (word) => {
-    expect(parse({ betaling: word }, cookie).paymentReturn).toBeUndefined();
+  it.each(HOSTILE)('a reason that is none (%s) is no return', async (word) => {
+    expect((await parse({ betaling: word }, cookie)).paymentReturn).toBeUndefined();
   });
 
-  it('a tampered cookie gives the reason but nothing typed, and no order key', () => {
-    const [payload, signature] = cookie.shop_payment.split('.');
-    const tampered = `${Buffer.from(JSON.stringify({ orderKey, values: { firstName: 'Mallory' } })).toString('base64url')}.${signature}`;
-    expect(payload).not.toBe(tampered.split('.')[0]);
-    expect(parse({ betaling: 'mislukt' }, { shop_payment: tampered }).paymentReturn).toEqual({ reason: 'failed', orderKey: undefined, values: {} });
+  it('a tampered cookie gives the reason but nothing typed, and no order key', async () => {
+    // Another payload in place of the sealed one, its header and tag kept.
+    const [header, key, iv, payload, tag] = cookie.shop_payment.split('.');
+    const tampered = [header, key, iv, Buffer.from(JSON.stringify({ orderKey, values: { firstName: 'Mallory' } })).toString('base64url'), tag].join('.');
+    expect(payload).not.toBe(tampered.split('.')[3]);
+    expect((await parse({ betaling: 'mislukt' }, { shop_payment: tampered })).paymentReturn).toEqual({ reason: 'failed', orderKey: undefined, values: {} });
   });
 
-  it('a gift message of the longest allowed length comes back whole', () => {
+  it('a gift message of the longest allowed length comes back whole', async () => {
     const giftMessage = 'Veel leesplezier! '.repeat(20).slice(0, MAX_LENGTH.giftMessage);
-    const gift = { shop_payment: sealPaymentCookie(orderKey, { giftMessage }) };
-    expect(parse({ betaling: 'geannuleerd' }, gift).paymentReturn?.values.giftMessage).toBe(giftMessage);
+    const gift = { shop_payment: await sealPaymentCookie(orderKey, { giftMessage }) };
+    expect((await parse({ betaling: 'geannuleerd' }, gift)).paymentReturn?.values.giftMessage).toBe(giftMessage);
   });
 
-  it('without the query the cookie alone does nothing', () => {
-    expect(parse({}, cookie).paymentReturn).toBeUndefined();
+  it('without the query the cookie alone does nothing', async () => {
+    expect((await parse({}, cookie)).paymentReturn).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
   if (!brand) return NextResponse.json({ error: 'Page Not Found' }, { status: 404 });
   // The visitor is on the form's page, as the proxy saw it.
-  const visit = requestVisit(request, brand, NO_EXPERIMENTS, request.headers.get(VISITOR_PATH_HEADER) ?? '/actie');
+  const visit = await requestVisit(request, brand, NO_EXPERIMENTS, request.headers.get(VISITOR_PATH_HEADER) ?? '/actie');
 
   const form = await request.formData().catch(() => new FormData());
   const check = checkPromoForm({ actiecode: form.get('actiecode'), postcode: form.get('postcode'), destinationName: form.get('destinationName') });

@@ -15,7 +15,7 @@ import { onVisitorHost } from '@/site/request/host.ts';
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const host = request.headers.get('host');
-  const flow = openLoginFlow(request.cookies.get(LOGIN_FLOW_COOKIE)?.value);
+  const flow = await openLoginFlow(request.cookies.get(LOGIN_FLOW_COOKIE)?.value);
   const callbackUrl = safeDestination(flow?.callbackUrl ?? '/');
   const error = request.nextUrl.searchParams.get('error');
 
@@ -26,7 +26,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       // The address the browser asked for, on the visitor's host (request.url has the server's bind address).
       const session = await finishLogin(new URL(onVisitorHost(request, `${ACCOUNT_ROUTES.callback}${request.nextUrl.search}`)), flow);
       const response = backToPage(request, callbackUrl);
-      response.cookies.set(SESSION_COOKIE, sealSession(session), sessionCookieOptions(host));
+      response.cookies.set(SESSION_COOKIE, await sealSession(session), sessionCookieOptions(host));
       return response;
     } catch (failure) {
       logAccountFailure('callback', failure);

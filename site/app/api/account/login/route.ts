@@ -29,7 +29,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       ...(email.success ? { email: email.data } : {}),
     });
     const response = NextResponse.redirect(url, 303);
-    response.cookies.set(LOGIN_FLOW_COOKIE, sealLoginFlow(flow), loginFlowCookieOptions(request.headers.get('host')));
+    response.cookies.set(LOGIN_FLOW_COOKIE, await sealLoginFlow(flow), loginFlowCookieOptions(request.headers.get('host')));
     return response;
   } catch (error) {
     logAccountFailure('login', error);

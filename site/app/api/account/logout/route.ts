@@ -21,7 +21,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const back = onVisitorHost(request, safeDestination(request.nextUrl.searchParams.get('callback_url') ?? '/'));
   let location = back;
   try {
-    const session = openSession(request.cookies.get(SESSION_COOKIE)?.value);
+    const session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
     const url = await endSessionUrl({ idToken: session?.idToken, postLogoutRedirectUri: back });
     if (url) location = url.href;
   } catch (error) {
