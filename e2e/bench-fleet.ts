@@ -3,7 +3,7 @@
 // Takes about 20 s a page on 2 cores: ~40 minutes for the fleet; FLEET_BRANDS=ad,vk,... runs some brands only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, needsBuild, ROOT, startServer } from '../site/scripts/server.mjs';
+import { build, needsBuild, ON_LOCAL_STAND_INS, ROOT, startServer } from '../site/scripts/server.mjs';
 import { BRANDS } from './fleet.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine, type LighthouseFigures } from './lighthouse.ts';
 
@@ -12,7 +12,7 @@ const codes = process.env.FLEET_BRANDS ? process.env.FLEET_BRANDS.split(',') : O
 const pages = codes.flatMap((code) => ['/', '/bestellen'].map((pathname) => ({ code, pathname, url: `http://${code}.localhost:${PORT}${pathname}` })));
 
 if (needsBuild('production')) await build('production', { quiet: true });
-const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
 let figures: LighthouseFigures[];
 try {
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset on ${pages.length} pages of ${codes.length} brands; ${LIGHTHOUSE_BUDGETS}:`);

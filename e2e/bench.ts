@@ -25,7 +25,7 @@ import { writeGenerated } from '../cli/generate/write.ts';
 import { loadRegistry } from '../cli/registry/load.ts';
 import { validateRegistry } from '../cli/registry/validate.ts';
 import { installClusterParts, startCluster, startNginx } from '../site/scripts/cluster.mjs';
-import { build, HEAP_LIMIT_MB, needsBuild, ROOT, startServer } from '../site/scripts/server.mjs';
+import { build, HEAP_LIMIT_MB, needsBuild, ON_LOCAL_STAND_INS, ROOT, startServer } from '../site/scripts/server.mjs';
 import { getWithHost, requestBytesWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine } from './lighthouse.ts';
@@ -313,7 +313,7 @@ function timeToFirstByte(host: string, path: string, port: number): Promise<{ st
 async function hungFrontOffice() {
   const hung = await startHungUpstream();
   const port = PORT + 1;
-  const server = await startServer({ port, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', FRONT_OFFICE_URL: hung.url } });
+  const server = await startServer({ port, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS, FRONT_OFFICE_URL: hung.url } });
   try {
     const before = {
       orderPage: await timeToFirstByte('ad.nl', '/bestellen', port),
@@ -398,7 +398,7 @@ async function throughCluster() {
   installClusterParts();
   execFileSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), '/usr/bin/wrk=wrk'], { stdio: 'inherit' });
   const port = PORT + 50;
-  const cluster = await startCluster({ port, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  const cluster = await startCluster({ port, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
   let fileServer: Awaited<ReturnType<typeof staticNginx>> | undefined;
   try {
     const home = await getWithHost('ad.nl', '/', port, { 'user-agent': BROWSER_UA });
@@ -472,7 +472,7 @@ async function lighthousePages() {
     const figures = await lighthouseAll(urls, (result) => console.log(lighthouseLine(pages[urls.indexOf(result.url)]![0], result)));
     return Object.fromEntries(pages.map(([label], index) => [label, figures[index]]));
   };
-  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
   let direct;
   try {
     console.log('  from the site itself (one `next start`, which compresses with gzip):');
@@ -481,7 +481,7 @@ async function lighthousePages() {
     await server.stop();
   }
   installClusterParts();
-  const cluster = await startCluster({ port: PORT + 50, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  const cluster = await startCluster({ port: PORT + 50, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
   try {
     console.log('  through the production front (npm run cluster: nginx, pages and scripts in brotli, two instances):');
     const throughNginx = await measure(PORT + 50, LIGHTHOUSE_PAGES.filter(([label]) => LIGHTHOUSE_THROUGH_NGINX.includes(label)));
@@ -494,7 +494,7 @@ async function lighthousePages() {
 /** Sections 3 to 5 against the production build: first load, requests/s, the personal page, the mid flood, experiments. */
 async function serverSections() {
   // Not in CI whatever runs the bench: docs/rules/04-states-and-flows.md creates no experiment client there, and section 5 measures it.
-  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '' } });
+  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');

@@ -114,6 +114,12 @@ const envSchema = z.object({
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
 
+/**
+ * Outside production only: the sealed cookies' fixed, public secret (site/account/session.ts), so that a fresh
+ * `npm start` logs in without configuration.
+ */
+export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+
 /** The local account service (stand-ins/account) that `npm start` runs, and the shop's client there. */
 export const ACCOUNT_STAND_IN = { issuer: 'http://127.0.0.1:3900', clientId: 'shop-local', clientSecret: 'shop-local-stand-in-secret' } as const;
 

@@ -1,12 +1,20 @@
 import type { Instrumentation } from 'next';
 
+/** next/constants' PHASE_PRODUCTION_BUILD: set while `next build` prerenders, when no server starts. */
+const PHASE_PRODUCTION_BUILD = 'phase-production-build';
+
 /**
- * Runs once when the server starts: parse the environment now, so a bad value stops start-up, not a request; with
+ * Runs once when the server starts: parse the environment now, so a bad value stops start-up, not a request;
+ * production refuses to start half-configured (site/production-settings.ts; not while `next build` prerenders); with
  * SENTRY_DSN set, start error reporting (Node runtime only: the proxy and pages run there). The console redacts
  * personal data from every error and warning line, Next's own included.
  */
 export async function register(): Promise<void> {
   const { env } = await import('./env.ts');
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
+    const { enforceProductionSettings } = await import('./production-settings.ts');
+    enforceProductionSettings(env, { error: (line) => process.stderr.write(`${line}\n`), exit: (code) => process.exit(code) });
+  }
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/redacted-console.ts')).redactConsole();
   if (env.SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
     const { initServerErrorReporting } = await import('./monitoring/server.ts');

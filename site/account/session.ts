@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { env, standInsAllowed } from '../env.ts';
+import { DEVELOPMENT_SESSION_SECRET, env, standInsAllowed } from '../env.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { visitorCookieOptions } from '../request/cookies.ts';
 import { openValue, sealValue } from './sealed-cookie.ts';
@@ -24,8 +24,7 @@ export type Session = z.infer<typeof sessionSchema>;
 /** A day: long enough for a visit that ends in an order; the account service keeps its own, longer session. */
 export const SESSION_SECONDS = 24 * 60 * 60;
 
-/** Outside production only: a fixed, public secret, so that a fresh `npm start` logs in without configuration. */
-export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+export { DEVELOPMENT_SESSION_SECRET };
 
 export function sessionSecret(settings: Pick<typeof env, 'APP_ENV' | 'SESSION_SECRET' | 'ALLOW_LOCAL_STAND_INS'> = env): string {
   if (settings.SESSION_SECRET) return settings.SESSION_SECRET;

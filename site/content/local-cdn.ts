@@ -1,4 +1,4 @@
-import { CDN_STAND_IN_PREVIEW_TOKEN, CDN_STAND_IN_PUBLIC_TOKEN, cdnStandInEndpoint } from '../../stand-ins/storyblok-cdn/defaults.ts';
+import { CDN_STAND_IN_PORT, CDN_STAND_IN_PREVIEW_TOKEN, CDN_STAND_IN_PUBLIC_TOKEN, cdnStandInEndpoint } from '../../stand-ins/storyblok-cdn/defaults.ts';
 import type { Env } from '../env.ts';
 
 export interface ContentSettings {
@@ -24,3 +24,6 @@ export function contentSettings(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_EN
     previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? CDN_STAND_IN_PREVIEW_TOKEN,
   };
 }
+
+/** What production's start-up check recognises as the stand-in's (site/production-settings.ts). */
+export const CDN_STAND_IN = { port: CDN_STAND_IN_PORT, tokens: [CDN_STAND_IN_PUBLIC_TOKEN, CDN_STAND_IN_PREVIEW_TOKEN] } as const;

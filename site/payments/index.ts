@@ -3,13 +3,9 @@ import path from 'node:path';
 import { env, type Env } from '../env.ts';
 import { createMolliePayments } from './mollie.ts';
 import type { PaymentProvider } from './provider.ts';
+import { STAND_IN_PAYMENTS } from './stand-in.ts';
 
-/** The local stand-in (stand-ins/payments) that `npm start` runs: its API, its public test key and its certificate. */
-export const STAND_IN_PAYMENTS = {
-  apiEndpoint: 'https://127.0.0.1:3950/v2/',
-  apiKey: 'test_standinbrandshopfleet0000000',
-  certificateFile: path.join('stand-ins', 'payments', 'tls-cert.pem'),
-} as const;
+export { STAND_IN_PAYMENTS };
 
 export interface PaymentSettings {
   readonly apiKey: string;

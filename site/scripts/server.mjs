@@ -93,6 +93,13 @@ export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = 2
 export const HEAP_LIMIT_MB = 512;
 
 /**
+ * Added by the project's own production runs (the bench and its Lighthouse pages): a production build on this machine
+ * against the local stand-ins, which production otherwise refuses to start on (site/production-settings.ts,
+ * docs/adr/0019). The server says so, loudly, each time.
+ */
+export const ON_LOCAL_STAND_INS = { ALLOW_LOCAL_STAND_INS: 'true' };
+
+/**
  * Starts `next start` on host:port; resolves once it answers. The child is the server itself (clean stop). With no
  * content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN stand-in of its own runs beside it on a free port,
  * and stops with it; `npm start`, the cluster and the browser tests run one on a known port and pass its endpoint.

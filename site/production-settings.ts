@@ -1,0 +1,106 @@
+import { CDN_STAND_IN } from './content/local-cdn.ts';
+import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, type Env } from './env.ts';
+import { STAND_IN_PAYMENTS } from './payments/stand-in.ts';
+
+/*
+ * Production refuses to start half-configured (docs/adr/0019): every outside service it needs is named, and none is a
+ * local stand-in. Elsewhere the stand-ins are the defaults `npm start` runs on. An explicit off switch
+ * (DISABLE_ACCOUNT_SERVICE, DISABLE_OPTIMIZELY) is a setting too.
+ */
+
+export type ProductionSettings = Pick<
+  Env,
+  | 'APP_ENV'
+  | 'ALLOW_LOCAL_STAND_INS'
+  | 'ACCOUNT_ISSUER'
+  | 'ACCOUNT_CLIENT_ID'
+  | 'ACCOUNT_CLIENT_SECRET'
+  | 'DISABLE_ACCOUNT_SERVICE'
+  | 'SESSION_SECRET'
+  | 'STORYBLOK_TOKEN'
+  | 'STORYBLOK_ENDPOINT'
+  | 'STORYBLOK_PREVIEW_TOKEN'
+  | 'FRONT_OFFICE_URL'
+  | 'OPTIMIZELY_SDK_KEY'
+  | 'DISABLE_OPTIMIZELY'
+  | 'SENTRY_DSN'
+  | 'MOLLIE_API_KEY'
+  | 'MOLLIE_API_ENDPOINT'
+>;
+
+/** The ports the stand-ins listen on by default (account, payments' API and checkout, Storyblok's CDN). */
+const STAND_IN_PORTS = new Set([new URL(ACCOUNT_STAND_IN.issuer).port, new URL(STAND_IN_PAYMENTS.apiEndpoint).port, '3951', String(CDN_STAND_IN.port)]);
+
+/** This machine: where only a stand-in can be (localhost, *.localhost, 127.0.0.0/8, ::1, 0.0.0.0). */
+function isLocal(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0' || STAND_IN_PORTS.has(url.port);
+}
+
+type Check = readonly [name: string, value: string | undefined, missing: string, standIn: (value: string) => boolean];
+
+const url = (value: string) => isLocal(value);
+const oneOf = (...values: readonly string[]) => (value: string) => values.includes(value);
+
+/** One line per setting that production lacks or that names a local stand-in; none outside production. */
+export function productionSettingsProblems(settings: ProductionSettings): string[] {
+  if (settings.APP_ENV !== 'production') return [];
+  const account = settings.DISABLE_ACCOUNT_SERVICE !== 'true';
+  const experiments = settings.DISABLE_OPTIMIZELY !== 'true';
+  const checks: Check[] = [
+    ...(account
+      ? ([
+          ['ACCOUNT_ISSUER', settings.ACCOUNT_ISSUER, "the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)", url],
+          ['ACCOUNT_CLIENT_ID', settings.ACCOUNT_CLIENT_ID, "the shop's client id at the account service", oneOf(ACCOUNT_STAND_IN.clientId)],
+          ['ACCOUNT_CLIENT_SECRET', settings.ACCOUNT_CLIENT_SECRET, "the shop's client secret at the account service", oneOf(ACCOUNT_STAND_IN.clientSecret)],
+        ] as const)
+      : []),
+    ['SESSION_SECRET', settings.SESSION_SECRET, 'the key of the session, login and payment cookies (32 characters or more)', oneOf(DEVELOPMENT_SESSION_SECRET)],
+    ['STORYBLOK_TOKEN', settings.STORYBLOK_TOKEN, "the Storyblok space's content delivery token", oneOf(...CDN_STAND_IN.tokens)],
+    ['FRONT_OFFICE_URL', settings.FRONT_OFFICE_URL, "the front office's origin", url],
+    ...(experiments ? ([['OPTIMIZELY_SDK_KEY', settings.OPTIMIZELY_SDK_KEY, "Optimizely's SDK key (or DISABLE_OPTIMIZELY=true: no experiments)", () => false]] as const) : []),
+    ['SENTRY_DSN', settings.SENTRY_DSN, "Sentry's DSN for error reporting", url],
+    ['MOLLIE_API_KEY', settings.MOLLIE_API_KEY, "Mollie's API key", oneOf(STAND_IN_PAYMENTS.apiKey)],
+  ];
+  const problems = checks.flatMap(([name, value, missing, standIn]) =>
+    value === undefined ? [`${name} is not set: ${missing}`] : standIn(value) ? [`${name} is the local stand-in's (${shown(name, value)}): ${missing}`] : [],
+  );
+  // Optional settings: unset is fine (the service's own default), a stand-in is not.
+  const optional: [string, string | undefined, (value: string) => boolean][] = [
+    ['STORYBLOK_ENDPOINT', settings.STORYBLOK_ENDPOINT, url],
+    ['STORYBLOK_PREVIEW_TOKEN', settings.STORYBLOK_PREVIEW_TOKEN, oneOf(...CDN_STAND_IN.tokens)],
+    ['MOLLIE_API_ENDPOINT', settings.MOLLIE_API_ENDPOINT, url],
+  ];
+  for (const [name, value, standIn] of optional) if (value !== undefined && standIn(value)) problems.push(`${name} is the local stand-in's (${shown(name, value)}): unset it or name the real service`);
+  return problems;
+}
+
+/** A secret is never printed; an address or a stand-in's public token is. */
+const shown = (name: string, value: string) => (/SECRET|KEY|DSN/.test(name) ? 'its known value' : value);
+
+const ESCAPE = 'ALLOW_LOCAL_STAND_INS=true';
+
+/**
+ * At start-up (site/instrumentation.ts): in production with a problem, each on its own line and the process ends
+ * with status 1; with ALLOW_LOCAL_STAND_INS=true (the project's own runs on loopback) the same lines as a loud
+ * warning, and the start goes on.
+ */
+export function enforceProductionSettings(settings: ProductionSettings, io: { error: (line: string) => void; exit: (code: number) => never }): void {
+  const problems = productionSettingsProblems(settings);
+  if (problems.length === 0) return;
+  if (settings.ALLOW_LOCAL_STAND_INS === 'true') {
+    io.error(`WARNING: APP_ENV=production runs on local stand-ins (${ESCAPE}); never serve visitors like this:`);
+    for (const problem of problems) io.error(`  ${problem}`);
+    return;
+  }
+  io.error(`APP_ENV=production refuses to start half-configured (docs/adr/0019):`);
+  for (const problem of problems) io.error(`  ${problem}`);
+  io.error(`Set each of these; only a run on this machine against the stand-ins may set ${ESCAPE} instead.`);
+  io.exit(1);
+}
