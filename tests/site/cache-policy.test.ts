@@ -196,7 +196,7 @@ describe('the table', () => {
       midData: 300,
       frontOfficeAnswers: [60_000, 500],
       targetGroups: [300_000, 30_000, 10_000],
-      pathCheck: [300_000, 30_000, 1000],
+      pathCheck: [300_000, 30_000, 10_000],
       redisPages: 86_400,
       nginxPages: 600,
     });
