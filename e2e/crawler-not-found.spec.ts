@@ -17,6 +17,7 @@ test('a crawler on a missing page gets the 404 with a minimal body; a person get
   expect(crawler.status).toBe(404);
   expect(crawler.headers['content-type']).toBe('text/plain; charset=utf-8');
   expect(crawler.body).toBe('404 Page not found\n');
+  expect(crawler.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
 
   const person = await getWithHost(HOST, '/bestaat-niet', PORT, { 'user-agent': BROWSER });
   expect(person.status).toBe(404);
@@ -24,6 +25,8 @@ test('a crawler on a missing page gets the 404 with a minimal body; a person get
   expect(person.body).toContain('data-brand="vk"');
   expect(person.body).toContain(messagesFor(BRANDS.vk.locale).error.notFoundHeading);
   expect(person.body).toContain('<script');
+  // Neither is kept by a shared cache (nginx keys by address, not by user agent): each reaches the proxy.
+  expect(person.headers['cache-control']).not.toMatch(/public/);
 });
 
 test('a crawler on a page gets the page', async () => {
