@@ -251,19 +251,8 @@ export function memoryCache<K extends Key, V extends Key, FC = unknown>(name: Me
 const lruTtl = (ms: number) => Math.max(1, ms - 1);
 
 /**
- * A failed answer just fetched into one of the table's caches is kept for the entry's shorter failure lifetime (set
- * once: a later hit finds it within that time already).
- */
-export function keepFailureBriefly<K extends Key, V extends Key, FC>(name: MemoryCacheName, cache: LRUCache<K, V, FC>, key: K, answer: V): void {
-  const entry: MemoryCache = CACHES[name];
-  if (entry.failedMs === undefined) return;
-  const ttl = lruTtl(entry.failedMs);
-  if (cache.getRemainingTTL(key) > ttl) cache.set(key, answer, { ttl });
-}
-
-/**
- * In a cache's fetchMethod, for a failed answer it is about to return: kept for the entry's shorter failure lifetime.
- * (A fetch in the background, behind a stale answer, has no caller to call keepFailureBriefly after it.)
+ * In a cache's fetchMethod, for a failed answer it is about to return: kept for the entry's shorter failure lifetime
+ * (set there, so that a fetch in the background, behind a stale answer, keeps a failure briefly too).
  */
 export function failedAnswerBriefly(name: MemoryCacheName, fetchOptions: { ttl?: number }): void {
   const entry: MemoryCache = CACHES[name];
