@@ -46,15 +46,26 @@ export function resolveBrand(request: BrandRequest, directory: BrandDirectory): 
     return directory.isBrandCode(explicit) ? { kind: 'brand', code: explicit, source: 'query' } : { kind: 'unknown', code: explicit };
   }
 
-  const host = hostName(request.host);
-  const local = localhostBrand(host);
-  if (local && directory.isBrandCode(local)) return { kind: 'brand', code: local, source: 'localhost' };
-
-  // The table is ordered longest domain first, so the first match is the most specific one.
-  const row = directory.hosts.find(([domain]) => hostMatchesDomain(host, domain));
-  if (row) return { kind: 'brand', code: row[1], source: 'host' };
+  const byHost = brandOfHost(request.host, directory);
+  if (byHost) return { kind: 'brand', ...byHost };
 
   return { kind: 'brand', code: DEFAULT_BRAND_CODE, source: 'default' };
+}
+
+/**
+ * The brand whose shop a host is (`vk.localhost` locally, or a host under a brand's domain), or undefined when it is
+ * no brand's: also how a redirect onto another brand's shop is told (domain/path-check.ts).
+ */
+export function brandOfHost(
+  rawHost: string | null | undefined,
+  directory: BrandDirectory,
+): { readonly code: string; readonly source: 'host' | 'localhost' } | undefined {
+  const host = hostName(rawHost);
+  const local = localhostBrand(host);
+  if (local && directory.isBrandCode(local)) return { code: local, source: 'localhost' };
+  // The table is ordered longest domain first, so the first match is the most specific one.
+  const row = directory.hosts.find(([domain]) => hostMatchesDomain(host, domain));
+  return row ? { code: row[1], source: 'host' } : undefined;
 }
 
 /** `vk.localhost` and `www.vk.localhost` -> `vk`; anything else -> undefined. */

@@ -55,6 +55,11 @@ interface MemoryCache extends Reasoned {
   readonly failedMs?: number;
   /** Most entries kept; the least recently used go first. */
   readonly entries: number;
+  /**
+   * Once its lifetime has passed, an answer is still served while the next one is fetched in the background (it
+   * fills a miss only): no request waits on the service for a key it has asked before.
+   */
+  readonly staleWhileFetching?: true;
 }
 
 /** Kept for the life of the process: one entry per configuration, a handful. */
@@ -141,8 +146,12 @@ export const CACHES = {
     in: 'memory',
     ms: 5 * MINUTE * SECOND_MS,
     failedMs: 30 * SECOND_MS,
-    entries: 1000,
-    reason: 'every 404 asks the front office’s redirect table, which changes rarely; paths that are no page are as many as visitors can type',
+    entries: 10_000,
+    staleWhileFetching: true,
+    reason:
+      'every page request asks the front office’s redirect table (docs/adr/0020), in the proxy, where a Redis read per request would cost what the cache saves: ' +
+      'a moved or retired page reaches visitors within five minutes (plus nginx’s minute for a page it keeps), while each instance asks once per brand and path in that time, ' +
+      'in the background once it knows the answer; the brands’ pages (about 360) and the most recent paths visitors typed (about 2 MB)',
   },
   'account-discovery': {
     in: 'process',
@@ -235,20 +244,19 @@ export function memoryCache<K extends Key, V extends Key, FC = unknown>(name: Me
     ttlResolution: 0,
     perf: { now: () => now() + 1 },
     ...(options.fetchMethod ? { fetchMethod: options.fetchMethod } : {}),
+    ...(entry.staleWhileFetching ? { allowStale: true } : {}),
   });
 }
 
 const lruTtl = (ms: number) => Math.max(1, ms - 1);
 
 /**
- * A failed answer just fetched into one of the table's caches is kept for the entry's shorter failure lifetime (set
- * once: a later hit finds it within that time already).
+ * In a cache's fetchMethod, for a failed answer it is about to return: kept for the entry's shorter failure lifetime
+ * (set there, so that a fetch in the background, behind a stale answer, keeps a failure briefly too).
  */
-export function keepFailureBriefly<K extends Key, V extends Key, FC>(name: MemoryCacheName, cache: LRUCache<K, V, FC>, key: K, answer: V): void {
+export function failedAnswerBriefly(name: MemoryCacheName, fetchOptions: { ttl?: number }): void {
   const entry: MemoryCache = CACHES[name];
-  if (entry.failedMs === undefined) return;
-  const ttl = lruTtl(entry.failedMs);
-  if (cache.getRemainingTTL(key) > ttl) cache.set(key, answer, { ttl });
+  if (entry.failedMs !== undefined) fetchOptions.ttl = lruTtl(entry.failedMs);
 }
 
 const memos = new Map<ProcessMemoName, Map<unknown, unknown>>();

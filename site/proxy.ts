@@ -13,6 +13,7 @@ import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './re
 import { requestExperiments } from './visitor/experiments.ts';
 import { requestVisit } from './visitor/visit.ts';
 import { pathCheckResponse } from './routing/path-check.ts';
+import { crawlerNotFoundResponse } from './routing/crawler-not-found.ts';
 import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './request/headers.ts';
 import { sharedPage } from './routing/shared-page.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
@@ -20,9 +21,10 @@ import { deadlineShares, withDeadline } from './upstream/resilience.ts';
 import { actionGuardResponse } from './routing/action-guard.ts';
 
 /**
- * Runs only off the hot path (see `config`): never for a plain request of the home page or a fixed route, which the
- * generated host rewrites serve with no code of ours. Here: the lowercase redirect of a special product, the
- * path-check lookup's redirects for paths that are no page, the visitor's path for the 404 page, the direct-mail
+ * Runs for every page path (see `config`), since the path-check lookup's redirects may move any page, the home page
+ * included (docs/adr/0020-path-check-for-every-path.md; its answers kept in memory, so a page costs no front-office
+ * call); on the app's own routes only for what a sender may have put in a request. Here: the lowercase redirect of a
+ * special product, the path-check lookup's redirects, a crawler's plain 404, the visitor's path for the 404 page, the direct-mail
  * flows (otag), storing a query mid, the experiment decisions of a visitor with a campaign mid (query or stored: the
  * only requests that can have an experiment client, docs/rules/04-states-and-flows.md), the key of a shared page with a campaign or a
  * catalog group (docs/adr/0007), and removing the site's internal request headers from whatever arrives.
@@ -48,6 +50,8 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const visit = brand && (await requestVisit(request, brand, NO_EXPERIMENTS));
   const moved = visit && (await pathCheckResponse(request, visit));
   if (moved) return moved;
+  const crawlerNotFound = visit && crawlerNotFoundResponse(visit);
+  if (crawlerNotFound) return crawlerNotFound;
   const flow = visit && (await directMailResponse(request, visit));
   if (flow) return flow;
   const experiments = visit ? await requestExperiments(request, visit) : undefined;
@@ -89,14 +93,8 @@ function setFrameAncestors(request: NextRequest, response: NextResponse): void {
 // visitor-state lists, and tests/routing/proxy-matcher.test.ts fails (printing the literal to paste) when they differ.
 export const config = {
   matcher: [
-    '/((?!_next/|healthz(?:/|$)|api/|actie(?:/|$)|bedankt(?:/|$)|specials(?:/|$)|bestellen(?:/|$)|digitaal(?:/|$)|zakelijk(?:/|$)|studenten(?:/|$)).+)',
+    '/((?!_next/|healthz(?:/|$)|api/).*)',
     { source: '/:path*', has: [{ type: 'query', key: 'brandcode' }] },
-    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'mid' }] },
-    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'group' }] },
-    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: 'otag' }] },
-    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'query', key: '_storyblok' }] },
-    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: 'shop_mid' }] },
-    { source: '/((?!_next/|healthz(?:/|$)|api/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },

@@ -199,8 +199,8 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
       return find(FRONT_OFFICE_PATHS.address, addressAnswerSchema, call, { query: { postalCode: query.postalCode, houseNumber: query.houseNumber } });
     },
 
-    async pathCheck(path, call) {
-      const answer = await find(FRONT_OFFICE_PATHS.pathCheck, pathCheckAnswerSchema, call, { query: { path } });
+    async pathCheck({ path, title }, call) {
+      const answer = await find(FRONT_OFFICE_PATHS.pathCheck, pathCheckAnswerSchema, call, { query: { path, title } });
       return answer && { location: answer.location };
     },
   };

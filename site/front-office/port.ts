@@ -69,8 +69,11 @@ export interface FrontOffice {
   reportPayment(orderId: string, report: PaymentReport, call: FrontOfficeCall): Promise<{ readonly orderStatus: 'awaiting-payment' | 'paid' } | undefined>;
   /** Street and city of a Dutch postal code and house number (our path: GET /front-office/v1/addresses); undefined when unknown. */
   address(query: { readonly postalCode: string; readonly houseNumber: string }, call: FrontOfficeCall): Promise<Address | undefined>;
-  /** The path-check lookup for redirects (docs/rules/02-routes-and-layout.md; our path: GET /front-office/v1/path-check?path=). */
-  pathCheck(path: string, call: FrontOfficeCall): Promise<{ readonly location: string } | undefined>;
+  /**
+   * The path-check lookup for redirects of one brand's path (docs/rules/02-routes-and-layout.md; our path:
+   * GET /front-office/v1/path-check?path=&title=, the title as the other calls send it); undefined when none.
+   */
+  pathCheck(query: { readonly path: string; readonly title: string }, call: FrontOfficeCall): Promise<{ readonly location: string } | undefined>;
 }
 
 /** 'circuit-open': not asked at all, the front office failed too often just now (site/upstream/resilience.ts). */

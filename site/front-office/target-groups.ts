@@ -1,6 +1,6 @@
 import type { Mid } from '../../domain/mid.ts';
 import type { MidData } from '../../schemas/front-office.ts';
-import { keepFailureBriefly, memoryCache } from '../cache-policy.ts';
+import { failedAnswerBriefly, memoryCache } from '../cache-policy.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { frontOffice } from './index.ts';
 
@@ -11,11 +11,12 @@ type Answer = { readonly data: MidData | null } | { readonly failed: true };
  * recent mids); a failed lookup only briefly: meanwhile the mid shares the default offer's page.
  */
 const answers = memoryCache<Mid, Answer, { readonly clientPath: string }>('target-groups', {
-  fetchMethod: async (mid, _stale, { context }) => {
+  fetchMethod: async (mid, _stale, { context, options }) => {
     try {
       return { data: (await frontOffice().midData(mid, { mid, clientPath: context.clientPath })) ?? null };
     } catch (error) {
       reportProblem('front-office: mid data failed', error);
+      failedAnswerBriefly('target-groups', options);
       return { failed: true };
     }
   },
@@ -27,6 +28,5 @@ const answers = memoryCache<Mid, Answer, { readonly clientPath: string }>('targe
  */
 export async function targetGroup(mid: Mid, clientPath: string): Promise<MidData | null | undefined> {
   const answer = await answers.fetch(mid, { context: { clientPath } });
-  if (answer && 'failed' in answer) keepFailureBriefly('target-groups', answers, mid, answer);
   return answer && 'data' in answer ? answer.data : undefined;
 }

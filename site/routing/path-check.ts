@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { pathCheckRedirect } from '../../domain/path-check.ts';
-import type { Brand } from '../brands.ts';
-import { keepFailureBriefly, memoryCache } from '../cache-policy.ts';
+import { brandOfHost } from '../../domain/brand-resolution.ts';
+import { pathCheckDecision } from '../../domain/path-check.ts';
+import { BRAND_DIRECTORY, type Brand } from '../brands.ts';
+import { failedAnswerBriefly, memoryCache } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import { onVisitorHost } from '../request/host.ts';
 import { frontOffice } from '../front-office/index.ts';
@@ -14,48 +15,81 @@ interface Answer {
 }
 
 /** The app's own non-page routes: the proxy sees them only with a brandcode query, and they never redirect. */
-const APP_ROUTES = /^\/(?:_next|api|healthz)(?:\/|$)/;
+export const APP_ROUTES = /^\/(?:_next|api|healthz)(?:\/|$)/;
 
-/**
- * Concurrent misses of one path share one call. Kept as long as site/cache-policy.ts's 'path-check' says; a failed
- * lookup counts as 'no redirect' for its shorter failure lifetime, so a failing front office is not asked on every miss.
- */
-const answers = memoryCache<string, Answer, string>('path-check', { fetchMethod: (_key, _stale, { context }) => lookUp(context) });
-
-/** The lookup's location for a path, from a small in-process LRU. */
-async function cachedLocation(brand: Brand, pathname: string): Promise<string | undefined> {
-  const key = `${brand.code} ${pathname}`;
-  const answer = await answers.fetch(key, { context: pathname });
-  if (answer?.failed) keepFailureBriefly('path-check', answers, key, answer);
-  return answer?.location;
+interface Lookup {
+  readonly brand: Brand;
+  readonly pathname: string;
 }
 
-/** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (docs/architecture.md#failure-rules). */
-async function lookUp(pathname: string): Promise<Answer> {
+/**
+ * The lookup's answers by brand and path, as site/cache-policy.ts's 'path-check' says: concurrent misses of one key
+ * share one call; once an answer's lifetime has passed it is still served while the next is fetched in the
+ * background, so only a path never asked before waits on the front office. A failed lookup is kept briefly, and
+ * keeps the last answer known (a front office going down moves no page); with none known it is 'no redirect'.
+ */
+const answers = memoryCache<string, Answer, Lookup>('path-check', {
+  fetchMethod: async (_key, stale, { context, options }) => {
+    const answer = await lookUp(context);
+    if (!answer.failed) return answer;
+    failedAnswerBriefly('path-check', options);
+    return stale ? { ...stale, failed: true } : answer;
+  },
+});
+
+/** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (docs/adr/0010-upstream-timeouts-deadline-breakers.md). */
+async function lookUp({ brand, pathname }: Lookup): Promise<Answer> {
   try {
-    // Kept per brand and path for every visitor (site/front-office/shared-data.ts): the path is in the key, the mid
-    // is not, so the call sends the configured default mid.
-    const answer = await frontOffice().pathCheck(pathname, { mid: env.DEFAULT_MID, clientPath: pathname });
+    // Kept per brand and path for every visitor: the path is in the key, the mid is not, so the call sends the
+    // configured default mid.
+    const answer = await frontOffice().pathCheck({ path: pathname, title: brand.code.toUpperCase() }, { mid: env.DEFAULT_MID, clientPath: pathname });
     return answer ? { location: answer.location } : {};
   } catch (error) {
-    // One line per failed lookup, without the path; the visitor gets the 404 as before.
+    // One line per failed lookup, without the path; the visitor gets the page (or the 404) as without a redirect.
     reportProblem('front-office: path check failed', error);
     return { failed: true };
   }
 }
 
+/** The answers whose refusal was reported: once per answer kept, not once per request. */
+const reported = new WeakSet<Answer>();
+
 /**
- * docs/rules/02-routes-and-layout.md, the path-check lookup, for a path that is no page of the brand (its pages never redirect, and the
- * proxy runs only off the hot path): an internal location is a 307 on the visitor's own host, keeping their query;
- * an absolute http(s) one a 307 off the site. Temporary on purpose: the table lives in the front office and may change
- * at any time, and browsers keep a permanent redirect without expiry, so a corrected entry would never reach a
- * visitor who had seen the old one. Undefined (on to the 404) when there is no redirect or the lookup failed.
+ * docs/rules/02-routes-and-layout.md, the path-check lookup, for every GET or HEAD of a brand's path, its pages
+ * included (docs/adr/0020-path-check-for-every-path.md; domain/path-check.ts decides): an internal location is a 307
+ * on the visitor's own host, keeping their query; an absolute http(s) one a 307 off the site. Temporary on purpose:
+ * the table lives in the front office and may change at any time, and browsers keep a permanent redirect without
+ * expiry, so a corrected entry would never reach a visitor who had seen the old one. A refused redirect (a loop,
+ * another brand's shop, an unsafe address) is reported and the page served as if there were none. Undefined when
+ * there is no redirect; a form's POST is never redirected (its action is the page's).
  */
 export async function pathCheckResponse(request: NextRequest, visit: Visit): Promise<NextResponse | undefined> {
   const { brand, path: pathname, search } = visit;
-  if (APP_ROUTES.test(pathname) || visit.route !== undefined) return undefined;
-  const redirect = pathCheckRedirect(await cachedLocation(brand, pathname), { pathname, search });
-  if (!redirect) return undefined;
-  const location = redirect.kind === 'internal' ? onVisitorHost(request, redirect.location) : redirect.location;
-  return NextResponse.redirect(location, 307);
+  if (APP_ROUTES.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  let first: Answer | undefined;
+  const decision = await pathCheckDecision(
+    { pathname, search, host: visit.host, brandCode: brand.code },
+    {
+      locate: async (path) => {
+        const answer = await answers.fetch(`${brand.code} ${path}`, { context: { brand, pathname: path } });
+        first ??= answer;
+        return answer?.location;
+      },
+      brandOfHost: (host) => brandOfHost(host, BRAND_DIRECTORY)?.code,
+    },
+  );
+  switch (decision.kind) {
+    case 'none':
+      return undefined;
+    case 'refused':
+      if (first && !reported.has(first)) {
+        reported.add(first);
+        reportProblem(`path check: the redirect of ${brand.code} ${pathname} to ${decision.location} is refused (${decision.reason}); the page is served`);
+      }
+      return undefined;
+    case 'internal':
+      return NextResponse.redirect(onVisitorHost(request, decision.location), 307);
+    case 'external':
+      return NextResponse.redirect(decision.location, 307);
+  }
 }

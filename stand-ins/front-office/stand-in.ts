@@ -87,7 +87,8 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
   /** undefined: by the visitor's address; null: unknown (404); a string: every visitor's country. */
   let visitorCountry: string | null | undefined;
   const now = () => fixedNow ?? (options.clock ?? (() => new Date()))();
-  const orders = createOrderStore(options.dataDir ?? defaultDataDir(), now);
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const orders = createOrderStore(dataDir, now);
   let propositions: ReadonlyMap<string, Proposition> | undefined;
 
   function orderedProposition(order: OrderRequest): Proposition | undefined {
@@ -194,7 +195,7 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
       return address ? ok(address) : NOT_FOUND;
     }],
     ['GET', FRONT_OFFICE_PATHS.pathCheck, (_, { query }) => {
-      const location = redirectFor(query.get('path') ?? undefined);
+      const location = redirectFor(dataDir, { path: query.get('path') ?? undefined, title: query.get('title') ?? undefined });
       return location ? ok({ location }) : NOT_FOUND;
     }],
   ];

@@ -76,6 +76,12 @@ describe('wire format (docs/rules/07-calls.md)', () => {
     expect(allKeys(catalog).filter((key) => key.includes('_'))).toEqual([]);
   });
 
+  it('asks the path check for one brand’s path: path and title in the query', async () => {
+    expect(await http().pathCheck({ path: '/abonneren', title: 'VK' }, { mid: DEFAULT_MID, clientPath: '/abonneren' })).toEqual({ location: '/' });
+    const [request] = (await seen()).requests;
+    expect([request!.path, Object.fromEntries(new URLSearchParams(request!.query))]).toEqual(['/front-office/v1/path-check', { path: '/abonneren', title: 'VK' }]);
+  });
+
   it('sends X-Mid-Token, X-Client-Path, the forwarded address and the default headers', async () => {
     await http().visitor({ title: 'DON' }, { mid: DEFAULT_MID, clientPath: '/specials', visitorIp: '192.0.2.7' });
     const [request] = (await seen()).requests;
@@ -242,7 +248,7 @@ describe('answers the spec ignores, and errors (docs/rules/08-errors.md)', () =>
     const front = http();
     expect(await front.midData(midSchema.parse('CAM-NOBODY'), CALL)).toBeUndefined();
     expect(await front.promoLookup({ actiecode: 'ZOMER2026', postcode: '9999ZZ', title: 'AD' }, CALL)).toBeUndefined();
-    expect(await front.pathCheck('/bestaat-niet', CALL)).toBeUndefined();
+    expect(await front.pathCheck({ path: '/bestaat-niet', title: 'AD' }, CALL)).toBeUndefined();
     expect(await front.address({ postalCode: '9999 ZZ', houseNumber: '1' }, CALL)).toBeUndefined();
   });
 
@@ -307,7 +313,7 @@ describe('the in-process adapter answers as the HTTP adapter does', () => {
         await front.lead('LEAD-BE-0001', CALL),
         await front.lead('LEAD-NONE', CALL),
         await front.promoLookup({ actiecode: 'welkom2026', postcode: '2000', title: 'HL' }, CALL),
-        await front.pathCheck('/oud-aanbod/', CALL),
+        await front.pathCheck({ path: '/oud-aanbod/', title: 'AD' }, CALL),
         await front.address({ postalCode: '3511AB', houseNumber: '1' }, CALL),
         await front.placeOrder({ ...order, address: { ...order.address, postalCode: '12345' } }, 'same-in-both', CALL),
         await front.catalog(AD_QUERY, { mid: FAILING_MID, clientPath: '/' }).catch((error: unknown) => error),

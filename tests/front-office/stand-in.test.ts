@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -292,9 +292,26 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
 
   it('redirects a few old paths, internally or away from the site', async () => {
     const front = local();
-    expect(await front.pathCheck('/abonneren/', CALL)).toEqual({ location: '/' });
-    expect(await front.pathCheck('/oud-aanbod', CALL)).toEqual({ location: 'https://www.dpgmedia.nl/' });
-    expect(await front.pathCheck('/digitaal', CALL)).toBeUndefined();
+    expect(await front.pathCheck({ path: '/abonneren/', title: 'VK' }, CALL)).toEqual({ location: '/' });
+    expect(await front.pathCheck({ path: '/oud-aanbod', title: 'AD' }, CALL)).toEqual({ location: 'https://www.dpgmedia.nl/' });
+    expect(await front.pathCheck({ path: '/digitaal', title: 'VK' }, CALL)).toBeUndefined();
+  });
+
+  it('a brand’s own redirects from redirects.json in its data folder, read on every lookup, before the seed table', async () => {
+    const front = local();
+    expect(await front.pathCheck({ path: '/studenten', title: 'TR' }, CALL)).toBeUndefined();
+    await writeFile(path.join(dataDir, 'redirects.json'), JSON.stringify({ TR: { '/studenten': '/digitaal', '/abonneren': '/zakelijk' } }));
+    expect(await front.pathCheck({ path: '/studenten/', title: 'tr' }, CALL)).toEqual({ location: '/digitaal' });
+    expect(await front.pathCheck({ path: '/abonneren', title: 'TR' }, CALL)).toEqual({ location: '/zakelijk' });
+    // Another brand's paths are untouched.
+    expect(await front.pathCheck({ path: '/studenten', title: 'VK' }, CALL)).toBeUndefined();
+    expect(await front.pathCheck({ path: '/abonneren', title: 'VK' }, CALL)).toEqual({ location: '/' });
+    // A file that is no JSON is no redirects (and a line in the stand-in's log).
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await writeFile(path.join(dataDir, 'redirects.json'), '{');
+    expect(await front.pathCheck({ path: '/studenten', title: 'TR' }, CALL)).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });
 

@@ -11,6 +11,13 @@ describe('the proxy’s matcher', () => {
     expect(config.matcher, `paste into site/proxy.ts:\n${JSON.stringify(expected, null, 2)}`).toEqual(expected);
   });
 
+  it('runs for every page path, the home page and the fixed routes included (the path check may move any, docs/adr/0020)', () => {
+    const unconditional = config.matcher.filter((entry): entry is string => typeof entry === 'string').map((source) => new RegExp(`^${source}$`));
+    const matched = (path: string) => unconditional.some((pattern) => pattern.test(path));
+    for (const path of ['/', '/digitaal', '/studenten', '/studenten/bestellen', '/zakelijk', '/bestellen', '/volkskrant-puzzel', '/bestaat-niet']) expect(matched(path), path).toBe(true);
+    for (const path of ['/_next/static/chunks/x.js', '/api/account/login', '/healthz', '/healthz/ready']) expect(matched(path), path).toBe(false);
+  });
+
   it('runs for every internal request header, so a sender’s copy is always removed', () => {
     const headers = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.filter((c) => c.type === 'header').map((c) => c.key)));
     expect(headers).toEqual(expect.arrayContaining(['x-shop-visitor-path', 'x-shop-experiments', 'x-shop-page-key']));

@@ -17,7 +17,7 @@ const groupHome = { story: { id: 1, uuid: 'u', name: 'Home', slug: 'home', full_
 const contentCalls = { folder: vi.fn(async (folder: string) => (folder === 'vk' ? {} : { home: groupHome })), story: vi.fn(async () => undefined) };
 vi.mock('../../site/content/storyblok-stories.ts', () => ({ storyblokStories: () => contentCalls }));
 
-const { CACHES, memoryCache, keepFailureBriefly, processMemo, SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, WEB_FONT_CACHE_CONTROL } = await import('../../site/cache-policy.ts');
+const { CACHES, memoryCache, failedAnswerBriefly, processMemo, SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, WEB_FONT_CACHE_CONTROL } = await import('../../site/cache-policy.ts');
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE_MODULE = 'site/cache-policy.ts';
@@ -196,7 +196,7 @@ describe('the table', () => {
       midData: 300,
       frontOfficeAnswers: [60_000, 500],
       targetGroups: [300_000, 30_000, 10_000],
-      pathCheck: [300_000, 30_000, 1000],
+      pathCheck: [300_000, 30_000, 10_000],
       redisPages: 86_400,
       nginxPages: 600,
     });
@@ -238,17 +238,23 @@ describe('the adapters take their lifetimes and tags from the table', () => {
     expect(CACHES.stories.tags('vk')).toEqual(['content:vk']);
   });
 
-  it('an in-process cache reuses an answer for less than its lifetime, and a failure for less than its failure lifetime', () => {
+  it('an in-process cache reuses an answer for less than its lifetime, and a failure for less than its failure lifetime', async () => {
     let now = 1_000_000;
-    const cache = memoryCache<string, { failed?: true }>('path-check', { now: () => now });
-    cache.set('ok', {});
-    cache.set('failed', { failed: true });
-    keepFailureBriefly('path-check', cache, 'failed', { failed: true });
-    now += CACHES['path-check'].failedMs - 1;
+    const cache = memoryCache<string, { failed?: true }>('target-groups', {
+      now: () => now,
+      fetchMethod: async (key, _stale, { options }) => {
+        if (key !== 'failed') return {};
+        failedAnswerBriefly('target-groups', options);
+        return { failed: true };
+      },
+    });
+    await cache.fetch('ok');
+    await cache.fetch('failed');
+    now += CACHES['target-groups'].failedMs - 1;
     expect([cache.has('ok'), cache.has('failed')]).toEqual([true, true]);
     now += 1;
     expect([cache.has('ok'), cache.has('failed')]).toEqual([true, false]);
-    now += CACHES['path-check'].ms - CACHES['path-check'].failedMs - 1;
+    now += CACHES['target-groups'].ms - CACHES['target-groups'].failedMs - 1;
     expect(cache.has('ok')).toBe(true);
     now += 1;
     expect(cache.has('ok')).toBe(false);

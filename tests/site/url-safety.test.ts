@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { BlockTree } from '../../blocks/render-tree.tsx';
 import { communicationBarBlockSchema } from '../../blocks/communication-bar/schema.ts';
 import { safeHref, safeImageSrc } from '../../blocks/shared/safe-url.ts';
-import { pathCheckRedirect } from '../../domain/path-check.ts';
+import { pathCheckDecision } from '../../domain/path-check.ts';
+
+/** The path check when the front office answers `location` for /oud (and nothing for any other path), on vk's shop. */
+const pathCheckFor = (location: string) =>
+  pathCheckDecision(
+    { pathname: '/oud', search: '', host: 'vk.localhost', brandCode: 'vk' },
+    { locate: async (path) => (path === '/oud' ? location : undefined), brandOfHost: () => undefined },
+  );
 import { actieLocation, afterPromoLookup, safeDestination } from '../../domain/promo-flow.ts';
 import type { StoryResponse } from '../../schemas/story.ts';
 import { resolveHeaderMenu } from '../../site/chrome/header-footer/stories.ts';
@@ -116,13 +123,13 @@ describe.each(HOSTILE)('%j (%s)', (value, reach) => {
     expect(hrefs.every((href) => href === '/digitaal')).toBe(true);
   });
 
-  it('as a path-check answer, never redirects within the site and leaves it only over http(s)', () => {
-    const redirect = pathCheckRedirect(value, { pathname: '/oud', search: '' });
+  it('as a path-check answer, never redirects within the site and leaves it only over http(s)', async () => {
+    const redirect = await pathCheckFor(value);
     if (reach === 'runs code' || !/^\s*https?:/i.test(value)) {
-      expect(redirect).toBeUndefined();
+      expect(redirect.kind).toBe('refused');
     } else {
-      expect(redirect?.kind).toBe('external');
-      const target = new URL(redirect?.location ?? '');
+      expect(redirect.kind).toBe('external');
+      const target = new URL(redirect.kind === 'external' ? redirect.location : '');
       expect([target.protocol, target.hostname]).toEqual([value.toLowerCase().startsWith('https') ? 'https:' : 'http:', 'evil.example']);
     }
   });
@@ -133,7 +140,7 @@ describe('the same sinks keep what is harmless (so the table above tests refusal
     expect(safeHref(path)).toBe(path);
     expect(safeImageSrc(path)).toBe(path);
     expect(safeDestination(path)).toBe(path);
-    expect(pathCheckRedirect(path, { pathname: '/oud', search: '' })).toEqual({ kind: 'internal', location: path });
+    expect(await pathCheckFor(path)).toEqual({ kind: 'internal', location: path });
   });
 
   it('a header menu item with a page of the brand is shown', async () => {
