@@ -9,9 +9,9 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
-function answer(path: string, userAgent: string | undefined) {
+async function answer(path: string, userAgent: string | undefined) {
   const request = new NextRequest(`http://vk.localhost:3000${path}`, { headers: { host: 'vk.localhost:3000', ...(userAgent ? { 'user-agent': userAgent } : {}) } });
-  return crawlerNotFoundResponse(requestVisit(request, BRANDS.vk, NO_EXPERIMENTS));
+  return crawlerNotFoundResponse(await requestVisit(request, BRANDS.vk, NO_EXPERIMENTS));
 }
 
 describe('crawlerNotFoundResponse: crawlers get no error page (docs/rules/06-roles.md)', () => {
@@ -26,7 +26,7 @@ describe('crawlerNotFoundResponse: crawlers get no error page (docs/rules/06-rol
     ['a crawler on a special product of the brand: the page', '/volkskrant-puzzel', GOOGLEBOT, undefined],
     ['a crawler on an app route: its own answer', '/api/nothing', GOOGLEBOT, undefined],
   ])('%s', async (_rule, path, userAgent, body) => {
-    const response = answer(path, userAgent);
+    const response = await answer(path, userAgent);
     if (body === undefined) {
       expect(response).toBeUndefined();
       return;
