@@ -4,7 +4,7 @@ import { queryOf, type Query } from '../../domain/query.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import { brandRoutes, sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
-import { clientAddress, trustedProxies } from '../request/client-address.ts';
+import { clientAddress, trustedProxies, type TrustedProxies } from '../request/client-address.ts';
 import { peerAddress } from '../request/headers.ts';
 import type { VisitorExperiments } from '../request/experiments-header.ts';
 import { openVisitorCookies, type VisitorCookies } from './cookies.ts';
@@ -90,15 +90,16 @@ export function buildVisit({ brand, path, search, cookie, header, experiments }:
   };
 }
 
-/** TRUSTED_PROXIES, compiled once. */
-const TRUSTED_PROXIES = trustedProxies(env.TRUSTED_PROXIES);
+/** TRUSTED_PROXIES, compiled once, when the first Visit needs it. */
+let compiledTrust: TrustedProxies | undefined;
+const trusted = (): TrustedProxies => (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES));
 
 /**
  * The visitor's address: from the peer that connected, through X-Forwarded-For past the trusted proxies only
  * (docs/adr/0018). The one place that decides which address to trust.
  */
 function trustedAddress(header: VisitInput['header']): string | undefined {
-  return clientAddress({ peer: peerAddress(header), forwardedFor: header('x-forwarded-for') }, TRUSTED_PROXIES);
+  return clientAddress({ peer: peerAddress(header), forwardedFor: header('x-forwarded-for') }, trusted());
 }
 
 /** Local hosts are plain http; elsewhere the forwarded protocol, else https. */
