@@ -114,3 +114,18 @@ export function dedupeByBrandProductAndFormula<P extends Proposition>(propositio
     JSON.stringify([brandOf(proposition), proposition.productUuid, proposition.formula.code]),
   );
 }
+
+/** docs/rules/05-validation.md's three ways to keep one proposition per key: what a list of propositions is one per. */
+export const DEDUPE_KEYS = ['brand-formula', 'product', 'brand-product-formula'] as const;
+export type DedupeKey = (typeof DEDUPE_KEYS)[number];
+
+/**
+ * A list of propositions, one per `key`, each the highest discount (docs/rules/05-validation.md): per brand and formula
+ * preferring `currentBrandCode` (a brand's shop window), per product (a window of several brands' products, such
+ * as the group shop's), or per brand, product and formula (every formula of every product, the best of each).
+ */
+export function dedupePropositions<P extends Proposition>(propositions: readonly P[], key: DedupeKey, currentBrandCode: string): P[] {
+  if (key === 'product') return dedupeByProduct(propositions);
+  if (key === 'brand-product-formula') return dedupeByBrandProductAndFormula(propositions);
+  return dedupeByBrandAndFormula(propositions, currentBrandCode);
+}

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -23,6 +24,11 @@ const FRONT_OFFICE_DIR = path.resolve(import.meta.dirname, '../.data/e2e-cluster
 const REVALIDATE_SECRET = 'e2e-cluster-revalidate-secret';
 const ORIGINAL_TITLE = 'Actiecode invullen bij Vriendin';
 const STAND_IN_DATAFILE = path.resolve(import.meta.dirname, '../stand-ins/experiments/datafile.json');
+/**
+ * A load balancer in front of nginx, as production may have one: the tests connect from this loopback address when
+ * they play it, and the cluster's instances are told to trust it (TRUSTED_PROXIES), as they trust nginx.
+ */
+const BALANCER = '127.0.0.3';
 
 let frontOffice: FrontOfficeServer;
 let cluster: Awaited<ReturnType<typeof startCluster>>;
@@ -38,7 +44,7 @@ test.beforeAll(async () => {
     appEnv: 'test',
     stdio: 'ignore',
     // Every instance reads content from the test server's CDN stand-in (playwright.config.ts), as production's all read Storyblok.
-    extraEnv: { CI: '', FRONT_OFFICE_URL: frontOffice.url, STORYBLOK_REVALIDATE_SECRET: REVALIDATE_SECRET, STORYBLOK_ENDPOINT: CDN_ENDPOINT },
+    extraEnv: { CI: '', FRONT_OFFICE_URL: frontOffice.url, STORYBLOK_REVALIDATE_SECRET: REVALIDATE_SECRET, STORYBLOK_ENDPOINT: CDN_ENDPOINT, TRUSTED_PROXIES: BALANCER },
   });
 });
 
@@ -324,4 +330,51 @@ test('Redis stopped: every instance still answers from its own memory, and uses 
   } finally {
     await redis.quit();
   }
+});
+
+/** GET `path` on don's shop at `port`, connecting from `from` (a loopback address), with `forwardedFor` if given. */
+function donFrom(from: string, port: number, forwardedFor?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...BROWSER, host: 'don.localhost', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
+    const request = http.request({ host: '127.0.0.1', port, path: '/', localAddress: from, headers, timeout: 15_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The X-Forwarded-For of every visitor-country call the instances made since the log was cleared. */
+async function countryLookups(): Promise<string[]> {
+  const answer = (await (await fetch(`${frontOffice.url}/__stand-in/requests`)).json()) as { requests: { path: string; headers: Record<string, string> }[] };
+  return answer.requests.filter((request) => request.path === '/front-office/v2/visitor').map((request) => request.headers['x-forwarded-for'] ?? '');
+}
+
+test('a forged X-Forwarded-For changes nothing a visitor sees through nginx; the address a trusted proxy saw does (docs/adr/0018)', async () => {
+  // The local front office gives 192.0.2.0/24 Belgium, any other address the Netherlands (stand-ins/front-office):
+  // a Belgian visitor on Donald Duck gets the notice pointing to the Belgian shop.
+  const notice = (html: string) => html.includes('data-testid="region-notice"');
+  const cases: { readonly who: string; readonly from: string; readonly port: number; readonly forwardedFor?: string; readonly asked: string; readonly shown: boolean }[] = [
+    { who: 'a visitor writing a Belgian address themselves', from: '127.0.0.1', port: CLUSTER_PORT, forwardedFor: '192.0.2.10', asked: '127.0.0.1', shown: false },
+    { who: 'a visitor writing several', from: '127.0.0.1', port: CLUSTER_PORT, forwardedFor: '192.0.2.10, 192.0.2.11, 127.0.0.2', asked: '127.0.0.1', shown: false },
+    { who: 'a visitor reaching an instance directly, posing as nginx', from: '127.0.0.1', port: cluster.instances[0]!.port, forwardedFor: '192.0.2.10', asked: '127.0.0.1', shown: false },
+    { who: 'the balancer, for a visitor it saw at a Belgian address', from: BALANCER, port: CLUSTER_PORT, forwardedFor: '192.0.2.10', asked: '192.0.2.10', shown: true },
+    { who: 'the balancer, for a Dutch visitor who wrote a Belgian address first', from: BALANCER, port: CLUSTER_PORT, forwardedFor: '192.0.2.10, 198.51.100.7', asked: '198.51.100.7', shown: false },
+  ];
+  const everyLookup = new Set<string>();
+  for (const { who, from, port, forwardedFor, asked, shown } of cases) {
+    await fetch(`${frontOffice.url}/__stand-in/requests`, { method: 'DELETE' });
+    const html = await donFrom(from, port, forwardedFor);
+    expect(html, who).toMatch(/^<!DOCTYPE html>/);
+    expect(notice(html), who).toBe(shown);
+    // The country was asked for the address the site trusted, never for the one the visitor wrote (an instance
+    // reuses its answer for an address it asked about a moment ago: docs/rules/07-calls.md).
+    const lookups = await countryLookups();
+    expect(lookups.filter((lookup) => lookup !== asked), who).toEqual([]);
+    for (const lookup of lookups) everyLookup.add(lookup);
+  }
+  expect([...everyLookup].sort()).toEqual(['127.0.0.1', '192.0.2.10', '198.51.100.7']);
 });

@@ -136,6 +136,22 @@ test.describe('ordering', () => {
     await expectThankYou(page, email, /eindigt op 4300/);
   });
 
+  test('a form posted to one brand’s shop with another brand’s code is refused with the form’s own error, and nothing is ordered (docs/adr/0018)', async ({ page }) => {
+    for (const [shop, path, code] of [['ad', '/bestellen', 'vk'], ['don', '/katrien-duck/bestellen', 'don']] as const) {
+      const email = `${unique(`brand-${code}`)}@example.nl`;
+      await page.goto(brandUrl(shop, path));
+      await fillOrder(page, { email, ...DUTCH });
+      // The hidden brand as a visitor's tools can rewrite it: the host and the page decide, not the form.
+      const hidden = page.locator('main form input[type="hidden"][name="brand"]');
+      await expect(hidden).toHaveValue(shop === 'don' ? 'katri' : shop);
+      await hidden.evaluate((input: HTMLInputElement, value) => (input.value = value), code);
+      await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+      await expect(errorSummary(page), `${code} on ${shop}${path}`).toContainText('We konden het formulier niet lezen');
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      expect(storedOrders(email), `${code} on ${shop}${path}`).toHaveLength(0);
+    }
+  });
+
   test('the error summary takes focus, links to each field, and errors sit beside their fields', async ({ page }) => {
     await page.goto(brandUrl('ad', '/bestellen'));
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppEnv } from '../domain/brand-resolution.ts';
 import { midSchema } from '../schemas/front-office.ts';
+import proxyaddr from 'proxy-addr';
 import { parseDsn } from './monitoring/dsn.ts';
 
 const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
@@ -110,6 +111,23 @@ const envSchema = z.object({
    * a server visitors reach.
    */
   ALLOW_LOCAL_STAND_INS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  /**
+   * The proxies whose X-Forwarded-For the site believes (docs/adr/0018): addresses, CIDR ranges and proxy-addr's
+   * names (loopback, linklocal, uniquelocal), comma-separated; empty trusts nothing. Default `loopback`: under
+   * `npm start` only a proxy on this machine (a local TLS proxy, a test) may say whom it forwards for. The cluster
+   * sets its own (site/scripts/cluster.mjs); production names its nginx machines (site/cluster/README.md).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .superRefine((entries, ctx) => {
+      try {
+        proxyaddr.compile(entries);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})` });
+      }
+    }),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -178,6 +196,7 @@ export const env: Env = parseEnv({
   SESSION_SECRET: process.env.SESSION_SECRET,
   PAGE_DEADLINE_MS: process.env.PAGE_DEADLINE_MS,
   MOLLIE_API_KEY: process.env.MOLLIE_API_KEY,
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
   MOLLIE_API_ENDPOINT: process.env.MOLLIE_API_ENDPOINT,
   PAYMENTS_WEBHOOK_ORIGIN: process.env.PAYMENTS_WEBHOOK_ORIGIN,
   ALLOW_LOCAL_STAND_INS: process.env.ALLOW_LOCAL_STAND_INS,

@@ -1,7 +1,7 @@
 import { format } from '../../domain/messages/index.ts';
 import { defaultPrice, durationWording, formatPrice, unitWording } from '../../domain/prices.ts';
 import { GIFT_QUERY_KEY, propositionsFor } from '../../domain/gifts.ts';
-import { dedupeByBrandAndFormula, defaultProposition } from '../../domain/propositions.ts';
+import { dedupePropositions, defaultProposition } from '../../domain/propositions.ts';
 import { orderPathFor } from '../../domain/routes.ts';
 import type { Proposition } from '../../schemas/front-office.ts';
 import type { BlockContext } from '../context.ts';
@@ -31,7 +31,8 @@ function leadName(lead: NonNullable<BlockContext['visitor']['lead']>): string | 
 
 /**
  * The shop window's offer: the brand's propositions for the visitor's mid and group, one per formula (the highest
- * discount, preferring the brand's own: docs/rules/05-validation.md), narrowed to the block's formulas, with the default
+ * discount, preferring the brand's own: docs/rules/05-validation.md; the editor may choose one per product, or per
+ * brand, product and formula, instead), narrowed to the block's formulas, with the default
  * proposition (docs/rules/04-states-and-flows.md) preselected: the query's or the lead's product when it has one, else all.
  */
 export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<HeroData> {
@@ -45,7 +46,7 @@ export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<
   const ofKind = propositionsFor(propositions, gift);
   // The block's formulas narrow the subscriptions; gifts are the catalog's own choice.
   const wanted = gift || block.formulas.length === 0 ? ofKind : ofKind.filter((p) => block.formulas.includes(p.formula.code.toLowerCase()));
-  const shown = dedupeByBrandAndFormula(wanted, ctx.brand.code).flatMap((proposition) => {
+  const shown = dedupePropositions(wanted, block.dedupe, ctx.brand.code).flatMap((proposition) => {
     const offer = toOffer(proposition, messages);
     return offer ? [{ proposition, offer }] : [];
   });

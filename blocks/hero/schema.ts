@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEDUPE_KEYS } from '../../domain/propositions.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
 
@@ -19,6 +20,11 @@ export const heroBlockSchema = blockBaseSchema.extend({
         .filter((code) => code !== ''),
     )
     .describe('Formula codes to show, comma-separated (empty: all)'),
+  dedupe: z
+    .enum(DEDUPE_KEYS)
+    .default('brand-formula')
+    .catch('brand-formula')
+    .describe('One offer per: brand-formula (default; the brand\'s own on equal discounts), product, or brand-product-formula; each the highest discount'),
   showOffers: z.boolean().default(true).describe('Show the offer (off for a heading-only hero, e.g. on the thank-you page)'),
 });
 export type HeroBlock = z.infer<typeof heroBlockSchema>;

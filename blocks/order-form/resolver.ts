@@ -5,6 +5,7 @@ import { isGiftProposition, propositionsFor } from '../../domain/gifts.ts';
 import { isOnlinePayment } from '../../domain/payments/methods.ts';
 import { orderDay } from '../../domain/order-form/dates.ts';
 import { orderFormErrorText } from '../../domain/order-form/errors.ts';
+import { shownPayment } from '../../domain/order-form/to-order.ts';
 import { IDEAL_BANK_NAMES, MAX_LENGTH, ORDER_FORM_ERROR_CODES, type IdealBank } from '../../schemas/order-form.ts';
 
 const COUNTRIES = ['nl', 'be'] as const;
@@ -104,6 +105,8 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
         mid: ctx.mid ?? '',
         leadId: visitor.lead?.leadId ?? '',
         flow: student ? 'student' : gift ? 'gift' : '',
+        // The price shown, which the order must still cost (domain/order-form/to-order.ts: agreedToPrice).
+        ...shownPayment(proposition),
       },
       messages: { orderForm: messages.orderForm, orderFlow: messages.orderFlow },
       errorTexts: Object.fromEntries(ORDER_FORM_ERROR_CODES.map((code) => [code, orderFormErrorText(code, messages)])),

@@ -38,4 +38,4 @@ export interface OrderActions {
 }
 
 /** The hidden fields the action needs besides what the visitor typed. */
-export const ORDER_CONTEXT_FIELDS = ['brand', 'propositionId', 'orderKey', 'mid', 'leadId', 'brandcode', 'flow'] as const;
+export const ORDER_CONTEXT_FIELDS = ['brand', 'propositionId', 'orderKey', 'mid', 'leadId', 'brandcode', 'flow', 'paymentUnit', 'paymentAmount'] as const;

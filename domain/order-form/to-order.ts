@@ -6,6 +6,7 @@ import { isGiftProposition, recipientName } from '../gifts.ts';
 import type { Mid } from '../mid.ts';
 import { deliveredOnPaper, isStudentOrder, orderSummary, paymentMethodsFor, renews } from '../order.ts';
 import { isOnlinePayment, sequenceType, type OnlinePaymentMethod } from '../payments/methods.ts';
+import { defaultPrice, paymentMatchesPrice } from '../prices.ts';
 import { orderDay } from './dates.ts';
 import { orderFormErrors, type OrderFormFieldError } from './errors.ts';
 import { ibanLastDigits } from './iban.ts';
@@ -33,6 +34,27 @@ export function postedValues(form: Iterable<readonly [string, unknown]>): Record
 
 /** The form's idempotency key: one order however often it is sent. */
 export const isOrderKey = (key: string): boolean => ORDER_KEY.test(key);
+
+/**
+ * The price the form was shown with, carried back in its hidden fields (blocks/order-form/state.ts): the unit and
+ * amount of the proposition's default price (docs/rules/09-constants-and-limits.md), the payment the visitor agrees to.
+ */
+export function shownPayment(proposition: Proposition): { readonly paymentUnit: string; readonly paymentAmount: string } {
+  const price = defaultPrice(proposition.prices);
+  return { paymentUnit: price?.unit ?? '', paymentAmount: price ? String(price.price.discount) : '' };
+}
+
+/**
+ * docs/rules/05-validation.md at the order: the payment the visitor agreed to (the price the form showed) matches the
+ * proposition's default price as the front office has it now, looked up again. False when the price changed since,
+ * when the form carries none, or carries one that is no number: then nothing is ordered at a price nobody saw.
+ */
+export function agreedToPrice(values: Readonly<Record<string, string>>, proposition: Proposition): boolean {
+  const price = defaultPrice(proposition.prices);
+  const unit = values.paymentUnit ?? '';
+  const amount = /^-?\d{1,7}(\.\d{1,6})?$/.test(values.paymentAmount ?? '') ? Number(values.paymentAmount) : Number.NaN;
+  return price !== undefined && unit !== '' && paymentMatchesPrice({ unit, amount }, price);
+}
 
 /** The brand that sells (katri on don's /katrien-duck: the form's hidden `brand`), as the mapping needs it. */
 export interface SellingBrand {

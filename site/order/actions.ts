@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation';
 import type { OrderFormState } from '../../blocks/order-form/state.ts';
 import { isOrderKey, postedValues } from '../../domain/order-form/to-order.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
-import { getBrand } from '../brands.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { VISITOR_PATH_HEADER } from '../request/headers.ts';
 import { visitorCall } from '../visitor/front-office-call.ts';
@@ -20,11 +19,13 @@ import { attemptOrder } from './place.ts';
  */
 export async function placeOrder(_: OrderFormState, form: FormData): Promise<OrderFormState> {
   const values = postedValues(form);
-  const brand = getBrand(values.brand ?? '');
   const orderKey = values.orderKey ?? '';
-  if (!brand || !isOrderKey(orderKey)) return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
+  // The brand that sells on the page the form was served from, by its host and route (katri on don's
+  // /katrien-duck/bestellen); the form's hidden brand must name that one, or nothing is ordered (docs/adr/0018).
+  const visit = await actionVisit('/bestellen');
+  const brand = visit?.seller?.brand;
+  if (!visit || !brand || values.brand !== brand.code || !isOrderKey(orderKey)) return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
 
-  const visit = await actionVisit(brand.code, '/bestellen');
   const outcome = await attemptOrder({ brand, orderKey, values, clientPath: visit.clientPath, origin: visit.origin, host: visit.host ?? null, now: new Date() });
   if (outcome.kind === 'form') return outcome.state;
   const jar = await cookies();

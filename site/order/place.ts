@@ -1,6 +1,6 @@
 import type { OrderFormError, OrderFormState } from '../../blocks/order-form/state.ts';
 import { parseMid } from '../../domain/mid.ts';
-import { orderFromForm, orderPagePath, placedOrder, rejectedOrderErrors, thankYouPath } from '../../domain/order-form/to-order.ts';
+import { agreedToPrice, orderFromForm, orderPagePath, placedOrder, rejectedOrderErrors, thankYouPath } from '../../domain/order-form/to-order.ts';
 import { PAYMENT_ROUTES } from '../../domain/payments/state.ts';
 import type { Brand } from '../brands.ts';
 import { env } from '../env.ts';
@@ -73,7 +73,8 @@ export async function attemptOrder({ brand, orderKey, values, clientPath, origin
   try {
     // Checked first (the front office's price, never the browser's); a failure here is a front-office failure.
     const proposition = await catalogProposition(brand, { mid, clientPath }, values.propositionId ?? '');
-    if (!proposition) return form('unavailable');
+    // Gone, or no longer at the price the form showed (docs/rules/05-validation.md): nothing is ordered.
+    if (!proposition || !agreedToPrice(values, proposition)) return form('unavailable');
     const order = orderFromForm({ values, brand, proposition, mid, now });
     if (order.kind === 'invalid') return form('invalid', order.errors);
     const { request, summary, onlinePayment } = order;

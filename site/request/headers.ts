@@ -13,3 +13,19 @@ export const VISITOR_PATH_HEADER = 'x-shop-visitor-path';
  * and its matcher runs it for any request carrying one (tests/routing/proxy-matcher.test.ts keeps the two in step).
  */
 export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, PAGE_KEY_HEADER];
+
+/**
+ * The address of whatever connected to this process (the visitor, or the nearest proxy), stamped on every request by
+ * site/scripts/peer-address.mjs before Next sees it, over any copy the sender wrote. Not among the proxy's
+ * INTERNAL_REQUEST_HEADERS: the proxy does not run for every request, and the stamp is already the server's own.
+ */
+export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';
+
+/**
+ * The peer's address from the stamped header; undefined in a process that does not stamp (`next start` run without
+ * site/scripts/peer-address.mjs), where the header could be the visitor's own writing.
+ */
+export function peerAddress(header: (name: string) => string | null | undefined): string | undefined {
+  if (process.env.SHOP_PEER_ADDRESS_STAMPED !== 'true') return undefined;
+  return header(PEER_ADDRESS_HEADER) ?? undefined;
+}

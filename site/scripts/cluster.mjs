@@ -76,8 +76,21 @@ async function startRedis(port, runDir, stdio) {
 export const OWN_COOKIES = ['shop_promo', 'shop_actie_form', 'shop_order', 'shop_session', 'shop_payment', '__prerender_bypass'];
 export const STORED_MID_COOKIE = 'shop_mid';
 
-/** nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md). */
-export function nginxConfig({ port, instancePorts, runDir, workers = 1, production = false }) {
+/**
+ * The address nginx reaches the instances from, and the one proxy they trust (docs/adr/0018): every visitor of a
+ * cluster on one machine is loopback too, so nginx gets a loopback address of its own (Linux answers on all of
+ * 127.0.0.0/8). A proxy in front of nginx is added with TRUSTED_PROXIES.
+ */
+export const NGINX_UPSTREAM_ADDRESS = '127.0.0.2';
+
+/** The instances' TRUSTED_PROXIES: nginx, then whatever `inFront` of it names (a load balancer's addresses). */
+export const instanceTrustedProxies = (inFront) => [NGINX_UPSTREAM_ADDRESS, inFront].filter(Boolean).join(',');
+
+/**
+ * nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md).
+ * `upstreamBind`: the address nginx reaches the instances from (NGINX_UPSTREAM_ADDRESS here; none in production).
+ */
+export function nginxConfig({ port, instancePorts, runDir, workers = 1, production = false, upstreamBind = '' }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
     // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
@@ -94,6 +107,7 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1, producti
     retryTries: instancePorts.length + 1,
     ownCookies: OWN_COOKIES.join('|'),
     storedMidCookie: STORED_MID_COOKIE,
+    upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
     staticDir: STATIC_DIR,
     staticHeaders: securityHeaders({ production }),
@@ -114,7 +128,8 @@ export async function startNginx(config, runDir, port, stdio = 'inherit') {
 
 /**
  * Starts the cluster on 127.0.0.1 from the build that is there (see `main` for building one): Redis on `redisPort`,
- * `instances` servers on the ports after `port`, nginx on `port`. `extraEnv` goes to every instance.
+ * `instances` servers on the ports after `port`, nginx on `port`. `extraEnv` goes to every instance; its
+ * TRUSTED_PROXIES names the proxies in front of nginx (the instances trust nginx and those only).
  */
 export async function startCluster({ port, appEnv, instances = 2, redisPort = port + 90, stdio = 'inherit', extraEnv = {} }) {
   // Each part is taken for started once its port answers: a port still held by anything else would fool that.
@@ -141,7 +156,7 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     stops.push(() => redis.stop());
     const instancePorts = Array.from({ length: instances }, (_, index) => port + 1 + index);
     const startInstance = async (instancePort) => ({
-      ...(await startServer({ port: instancePort, appEnv, stdio, extraEnv: { ...extraEnv, REDIS_URL: redis.url } })),
+      ...(await startServer({ port: instancePort, appEnv, stdio, extraEnv: { ...extraEnv, REDIS_URL: redis.url, TRUSTED_PROXIES: instanceTrustedProxies(extraEnv.TRUSTED_PROXIES) } })),
       port: instancePort,
     });
     const started = await Promise.allSettled(instancePorts.map(startInstance));
@@ -149,7 +164,7 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     stops.push(() => Promise.all(servers.map((server) => server.stop())));
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production' }), runDir, port, stdio);
+    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS }), runDir, port, stdio);
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,
@@ -213,6 +228,8 @@ async function main() {
     ...payments?.env,
     ...cdn?.env,
     ...(process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` }),
+    // What stands in front of nginx (a load balancer), if anything: nginx itself is trusted by startCluster.
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '',
   };
   let cluster;
   try {

@@ -1,7 +1,9 @@
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { resolveBrand } from '../../domain/brand-resolution.ts';
 import type { Query } from '../../domain/query.ts';
-import { BRANDS, type BrandCode } from '../brands.ts';
+import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '../brands.ts';
+import { env } from '../env.ts';
 import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../request/experiments-header.ts';
 import { VISITOR_PATH_HEADER } from '../request/headers.ts';
 import { buildVisit, splitClientPath, type Visit } from './visit.ts';
@@ -32,10 +34,17 @@ export const layoutVisit = async (code: BrandCode): Promise<Visit> => renderVisi
 export const pageVisit = (code: BrandCode, path: string, query: Query): Promise<Visit> => renderVisit(code, `${path}${search(query)}`);
 
 /**
- * A server action's Visit: the visitor is on the page whose form it serves (the proxy's X-Client-Path), else on
- * `fallbackPath`. Built once per action.
+ * A server action's Visit, built once per action: the visitor is on the page whose form it serves (the proxy's
+ * X-Client-Path), else on `fallbackPath`; its brand is the one the request's host names (outside production the
+ * page's brandcode query), as the proxy decides it, never one the form says (docs/adr/0018). Undefined for a
+ * brandcode that is no brand.
  */
-export const actionVisit = async (code: BrandCode, fallbackPath: string): Promise<Visit> => renderVisit(code, (await visitorPath()) ?? fallbackPath);
+export async function actionVisit(fallbackPath: string): Promise<Visit | undefined> {
+  const clientPath = (await visitorPath()) ?? fallbackPath;
+  const brandcode = new URLSearchParams(splitClientPath(clientPath).search).get('brandcode');
+  const resolution = resolveBrand({ host: (await headers()).get('host'), brandcode, appEnv: env.APP_ENV }, BRAND_DIRECTORY);
+  return resolution.kind === 'brand' && isBrandCode(resolution.code) ? renderVisit(resolution.code, clientPath) : undefined;
+}
 
 /** The query as the visitor typed it, for X-Client-Path. */
 function search(query: Query): string {

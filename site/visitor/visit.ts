@@ -4,6 +4,8 @@ import { queryOf, type Query } from '../../domain/query.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import { brandRoutes, sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
+import { clientAddress, trustedProxies, type TrustedProxies } from '../request/client-address.ts';
+import { peerAddress } from '../request/headers.ts';
 import type { VisitorExperiments } from '../request/experiments-header.ts';
 import { openVisitorCookies, type VisitorCookies } from './cookies.ts';
 import { parseVisitorState, type VisitorState } from './state.ts';
@@ -91,13 +93,16 @@ export async function buildVisit({ brand, path, search, cookie, header, experime
   };
 }
 
+/** TRUSTED_PROXIES, compiled once, when the first Visit needs it. */
+let compiledTrust: TrustedProxies | undefined;
+const trusted = (): TrustedProxies => (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES));
+
 /**
- * The visitor's address: the first of X-Forwarded-For (the visitor's, as the nearest proxy saw it), else X-Real-IP.
- * The one place that decides which address to trust.
+ * The visitor's address: from the peer that connected, through X-Forwarded-For past the trusted proxies only
+ * (docs/adr/0018). The one place that decides which address to trust.
  */
 function trustedAddress(header: VisitInput['header']): string | undefined {
-  const forwarded = header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || header('x-real-ip')?.trim() || undefined;
+  return clientAddress({ peer: peerAddress(header), forwardedFor: header('x-forwarded-for') }, trusted());
 }
 
 /** Local hosts are plain http; elsewhere the forwarded protocol, else https. */

@@ -141,6 +141,31 @@ describe('hero: the shop window', () => {
     expect(await resolveHero(hero(fields), testContext(ctx))).toMatchObject(expected);
   });
 
+  it.each([
+    { dedupe: undefined, offers: ['paper-digi-40', 'paper-weekend-5'] },
+    { dedupe: 'brand-formula', offers: ['paper-digi-40', 'paper-weekend-5'] },
+    { dedupe: 'product', offers: ['digi-30', 'paper-digi-40'] },
+    { dedupe: 'brand-product-formula', offers: ['digi-30', 'paper-digi-40', 'paper-weekend-5'] },
+    { dedupe: 'nonsense', offers: ['paper-digi-40', 'paper-weekend-5'] },
+  ])('one offer per the editor’s key, each the highest discount (docs/rules/05-validation.md): $dedupe', async ({ dedupe, offers }) => {
+    const offer = (uuid: string, productUuid: string, formula: string, percentage: number) => ({
+      uuid,
+      productUuid,
+      brandCode: 'ad',
+      productCode: productUuid.toUpperCase(),
+      formula: { code: formula, label: formula },
+      duration: { amount: 12, unit: 'month' },
+      prices: [{ default: true, unit: 'month', price: { discount: 10 } }],
+      discount: { percentage },
+      isTemporaryPromo: false,
+    });
+    const services = testServices({
+      propositions: [offer('digi-10', 'digi', 'digitaal', 10), offer('digi-30', 'digi', 'digitaal', 30), offer('paper-digi-40', 'paper', 'digitaal', 40), offer('paper-weekend-5', 'paper', 'weekend', 5)],
+    });
+    const data = await resolveHero(hero(dedupe === undefined ? {} : { dedupe }), testContext({ services }));
+    expect(data.state === 'offers' && data.offers.map((shown) => shown.id)).toEqual(offers);
+  });
+
   it('says plainly when the front office failed, with the phone number, and when there is nothing on offer', async () => {
     expect(await resolveHero(hero(), testContext({ services: testServices({ propositions: undefined }) }))).toEqual({
       state: 'unavailable',

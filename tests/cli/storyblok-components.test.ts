@@ -71,7 +71,7 @@ const T = (required = false): Row => ['text', required];
  */
 const EXPECTED: Readonly<Record<CatalogName, { group: string; preview?: string; fields: Readonly<Record<string, Row>> }>> = {
   page: { group: 'Content types', preview: 'meta_description', fields: { body: ['bloks', false], meta_description: T() } },
-  hero: { group: 'Page blocks', preview: 'title', fields: { title: T(true), intro: T(), formulas: T(), showOffers: ['boolean', false] } },
+  hero: { group: 'Page blocks', preview: 'title', fields: { title: T(true), intro: T(), formulas: T(), dedupe: ['option', false], showOffers: ['boolean', false] } },
   'usp-bar': { group: 'Page blocks', fields: { items: ['bloks', true, 'usp-item'] } },
   'usp-item': { group: 'List items', preview: 'title', fields: { title: T(true), description: T() } },
   'header-points': { group: 'Page blocks', fields: { points: ['bloks', true, 'header-point'] } },

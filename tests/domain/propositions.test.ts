@@ -4,6 +4,7 @@ import {
   dedupeByBrandAndFormula,
   dedupeByBrandProductAndFormula,
   dedupeByProduct,
+  dedupePropositions,
   defaultProposition,
 } from '../../domain/propositions.ts';
 import { propositionSchema, type Proposition, type PropositionInput } from '../../schemas/front-office.ts';
@@ -245,5 +246,25 @@ describe('dedupeByBrandProductAndFormula: highest discount per brand+product+for
     { rule: 'equal discount: the first', propositions: [prop('a', { pct: 10 }), prop('b', { pct: 10 })], kept: ['a'] },
   ])('$rule', ({ propositions, kept }) => {
     expect(uuids(dedupeByBrandProductAndFormula(propositions))).toEqual(kept);
+  });
+});
+
+describe('dedupePropositions: one list, by the key its place asks for (docs/rules/05-validation.md)', () => {
+  // Two products of vk (digital, paper) in two formulas, and the kiosk's digital offer of vk's product.
+  const catalog = [
+    prop('digi-10', { pct: 10 }),
+    prop('digi-30', { pct: 30 }),
+    prop('paper-digi-40', { productUuid: 'paper', pct: 40 }),
+    prop('paper-weekend-5', { productUuid: 'paper', formula: { label: 'Weekend', code: 'weekend' }, pct: 5 }),
+    prop('kiosk-digi-30', { brandCode: 'kiosk', pct: 30 }),
+  ];
+
+  it.each<{ key: Parameters<typeof dedupePropositions>[1]; kept: string[] }>([
+    // Per brand and formula: vk's digital offers, of either product and either seller, are one (the kiosk sells vk).
+    { key: 'brand-formula', kept: ['paper-digi-40', 'paper-weekend-5'] },
+    { key: 'product', kept: ['digi-30', 'paper-digi-40'] },
+    { key: 'brand-product-formula', kept: ['digi-30', 'paper-digi-40', 'paper-weekend-5'] },
+  ])('$key', ({ key, kept }) => {
+    expect(uuids(dedupePropositions(catalog, key, 'vk'))).toEqual(kept);
   });
 });

@@ -69,6 +69,7 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     const { targetGroup } = await import('../../site/front-office/target-groups.ts');
     const { POST: actie } = await import('../../site/app/api/actie/route.ts');
     const { placeOrder, lookupAddress } = await import('../../site/order/actions.ts');
+    const { shownPayment } = await import('../../domain/order-form/to-order.ts');
     const ad = BRANDS.ad;
 
     // Shared data: the same for every visitor, sent with the mid of its key and '/' (site/front-office/shared-data.ts).
@@ -102,11 +103,14 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     expect(await lookupAddress('1234 AB', '12')).not.toBeUndefined();
     const catalog = await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined);
     const order = new FormData();
+    const ordered = catalog.find((proposition) => proposition.formula.code === 'digitaal') ?? catalog[0]!;
     const values: Record<string, string> = {
       brand: 'ad',
       orderKey: '0f8fad5b-d9cb-469f-a165-70867728950e',
       mid: env.DEFAULT_MID,
-      propositionId: catalog.find((proposition) => proposition.formula.code === 'digitaal')?.uuid ?? catalog[0]!.uuid,
+      propositionId: ordered.uuid,
+      // The price the form showed (domain/order-form/to-order.ts: the order must still cost it).
+      ...shownPayment(ordered),
       gender: 'F',
       firstName: 'Anna',
       lastName: 'Berg',
@@ -131,7 +135,8 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     const { POST: paymentWebhook } = await import('../../site/app/api/payments/webhook/route.ts');
     const special = await shared.catalog(ad, env.DEFAULT_MID, 'default', 'ad-puzzelboek');
     const online = new FormData();
-    const onlineValues = { ...values, orderKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', propositionId: special.find((proposition) => proposition.formula.code === 'los')!.uuid, paymentMethod: 'ideal', idealBank: 'RABONL2U' };
+    const single = special.find((proposition) => proposition.formula.code === 'los')!;
+    const onlineValues = { ...values, orderKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', propositionId: single.uuid, ...shownPayment(single), paymentMethod: 'ideal', idealBank: 'RABONL2U' };
     for (const [name, value] of Object.entries(onlineValues)) online.set(name, value);
     expect(await placeOrder({ status: 'idle', errors: [], values: {} } as never, online)).toMatchObject({ status: 'placed', location: expect.stringContaining('/checkout/tr_') });
     const [payment] = payments.standIn.payments.values();

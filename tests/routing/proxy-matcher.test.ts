@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { proxyMatcher } from '../../site/routing/matcher.ts';
 
 // The proxy module's runtime imports are not what this test is about; only its literal config.
-vi.mock('../../site/env.ts', () => ({ env: { APP_ENV: 'test', DEFAULT_MID: 'CAM-SHOP01' } }));
+vi.mock('../../site/env.ts', () => ({ env: { APP_ENV: 'test', DEFAULT_MID: 'CAM-SHOP01', TRUSTED_PROXIES: ['loopback'] } }));
 const { config } = await import('../../site/proxy.ts');
 
 describe('the proxy’s matcher', () => {

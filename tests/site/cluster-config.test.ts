@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nginxConfig, OWN_COOKIES, STORED_MID_COOKIE } from '../../site/scripts/cluster.mjs';
+import { instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE } from '../../site/scripts/cluster.mjs';
 import { STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
 import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
@@ -57,5 +57,17 @@ describe('the cluster configuration', () => {
     expect(compressor).toMatch(/proxy_next_upstream_tries 3;/);
     expect(compressor).not.toMatch(/proxy_cache /);
   });
-});
 
+  it('reaches the instances from the one address they trust, appending the visitor\'s to the forwarded list (docs/adr/0018)', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', upstreamBind: NGINX_UPSTREAM_ADDRESS });
+    const [front, compressor] = config.split('# The compressor:');
+    expect(front).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    expect(compressor).toMatch(/proxy_set_header X-Forwarded-For \$http_x_forwarded_for;/);
+    expect(compressor).toContain(`proxy_bind ${NGINX_UPSTREAM_ADDRESS};`);
+    // Production's nginx is a machine of its own: no bind unless asked.
+    expect(nginxConfig({ port: 3000, instancePorts: [3001], runDir: '/tmp/cluster' })).not.toMatch(/proxy_bind/);
+    expect(instanceTrustedProxies(undefined)).toBe(NGINX_UPSTREAM_ADDRESS);
+    expect(instanceTrustedProxies('')).toBe(NGINX_UPSTREAM_ADDRESS);
+    expect(instanceTrustedProxies('10.1.0.0/16')).toBe(`${NGINX_UPSTREAM_ADDRESS},10.1.0.0/16`);
+  });
+});

@@ -29,7 +29,8 @@ let standIn: FrontOffice;
 
 vi.mock('next/cache', () => ({ unstable_cache: (load: () => unknown) => load }));
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ host: 'don.localhost', 'x-shop-visitor-path': '/katrien-duck/bestellen', 'next-action': 'x' }),
+  // The order action's brand is the host's and the page's (docs/adr/0018): each order test sets its page.
+  headers: async () => new Headers({ host: 'don.localhost', 'x-shop-visitor-path': orderPage, 'next-action': 'x' }),
   cookies: async () => ({ get: () => undefined, set: (name: string, value: string) => placedCookies.push({ name, value }) }),
 }));
 vi.mock('../../site/front-office/index.ts', () => ({
@@ -44,6 +45,7 @@ vi.mock('../../site/front-office/index.ts', () => ({
 }));
 
 const placedCookies: { name: string; value: string }[] = [];
+let orderPage = '/bestellen';
 
 const { pageContext } = await import('../../site/page/context.ts');
 const { placeOrder } = await import('../../site/order/actions.ts');
@@ -131,6 +133,7 @@ describe('the Duck titles are brands of their own on Donald Duck’s shop (docs/
     expect(form.props.context.brand).toBe(code);
 
     const email = `${special}@example.nl`;
+    orderPage = `/${special}/bestellen`;
     const posted = new FormData();
     for (const [name, value] of Object.entries({ ...form.props.context, ...CUSTOMER, email })) posted.set(name, String(value));
     const state = await placeOrder(INITIAL_ORDER_FORM_STATE, posted);

@@ -29,7 +29,9 @@ const { PAYMENT_COOKIE } = await import('../../site/payments/visitor-cookie.ts')
 const { VISITOR_COOKIES } = await import('../../domain/visitor-state.ts');
 
 const ORDER_KEY = '0f8e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6';
-const VALUES = { ...ORDER_FORM.nl, brand: 'vk', orderKey: ORDER_KEY, propositionId: 'p-digitaal', mid: 'CAM-ZOMER1' };
+const VALUES = { ...ORDER_FORM.nl, brand: 'vk', orderKey: ORDER_KEY, propositionId: 'p-digitaal', mid: 'CAM-ZOMER1', paymentUnit: 'month', paymentAmount: '12.99' };
+/** The yearly proposition as its form shows it. */
+const YEARLY_VALUES = { ...VALUES, propositionId: 'p-jaar', paymentUnit: 'year', paymentAmount: '120' };
 const attempt = (values: Record<string, string> = VALUES) =>
   attemptOrder({ brand: BRANDS.vk, orderKey: ORDER_KEY, values, clientPath: '/bestellen?x=1', origin: 'https://vk.example', host: 'vk.example', now: new Date('2026-05-15T10:00:00Z') });
 
@@ -54,6 +56,11 @@ describe('attemptOrder: the order action’s steps', () => {
   it.each([
     ['a proposition the front office no longer has', { propositionId: 'gone' }, 'unavailable'],
     ['a form that does not pass the schema', { email: 'anna@' }, 'invalid'],
+    // docs/rules/05-validation.md: the payment the form showed must match the proposition's price now.
+    ['a price changed since the form was shown', { paymentAmount: '9.99' }, 'unavailable'],
+    ['a unit changed since the form was shown', { paymentUnit: 'year' }, 'unavailable'],
+    ['a form without the price it showed', { paymentUnit: '', paymentAmount: '' }, 'unavailable'],
+    ['another proposition’s price', { propositionId: 'p-jaar' }, 'unavailable'],
   ])('%s: the form comes back with what was typed, and nothing is placed', async (_, change, status) => {
     const values = { ...VALUES, ...change };
     expect(await attempt(values)).toEqual({ kind: 'form', state: expect.objectContaining({ status, values }) });
@@ -72,7 +79,7 @@ describe('attemptOrder: the order action’s steps', () => {
   });
 
   it('iDEAL: placed, then the provider’s checkout, with the payment cookie; without JavaScript through the forwarding page', async () => {
-    const values = { ...VALUES, propositionId: 'p-jaar', paymentMethod: 'ideal', idealBank: 'INGBNL2A', brandcode: 'vk' };
+    const values = { ...YEARLY_VALUES, paymentMethod: 'ideal', idealBank: 'INGBNL2A', brandcode: 'vk' };
     const outcome = await attempt(values);
     expect(startPayment).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -89,7 +96,7 @@ describe('attemptOrder: the order action’s steps', () => {
   it('back after an unpaid attempt: the pending order is paid for again, not placed twice', async () => {
     const order = { orderId: 'FO-0', brand: 'vk', mid: 'CAM-ZOMER1', method: 'ideal', returnPath: '/bestellen', placed: { orderId: 'FO-0' }, attempts: [] };
     pending.get.mockResolvedValueOnce(order);
-    await attempt({ ...VALUES, propositionId: 'p-jaar', paymentMethod: 'ideal', idealBank: 'INGBNL2A' });
+    await attempt({ ...YEARLY_VALUES, paymentMethod: 'ideal', idealBank: 'INGBNL2A' });
     expect(frontOffice.placeOrder).not.toHaveBeenCalled();
     expect(startPayment).toHaveBeenCalledWith(expect.objectContaining({ order }));
   });

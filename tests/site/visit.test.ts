@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { SESSION_SECONDS, sealSession } from '../../site/account/session.ts';
@@ -6,6 +6,11 @@ import { BRANDS, type Brand } from '../../site/brands.ts';
 import { env } from '../../site/env.ts';
 import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';
 import { buildVisit, splitClientPath, type Visit } from '../../site/visitor/visit.ts';
+import { PEER_ADDRESS_HEADER } from '../../site/request/headers.ts';
+import { STAMPED_ENV } from '../../site/scripts/peer-address.mjs';
+
+// As in every instance: the server stamps the peer's address (site/scripts/peer-address.mjs).
+vi.stubEnv(STAMPED_ENV, 'true');
 
 /*
  * The Visit builder (site/visitor/visit.ts): what a request is about, read once at its boundary. Whatever arrives in
@@ -49,7 +54,8 @@ describe('the Visit of a request', () => {
       brand: BRANDS.don,
       path: '/katrien-duck',
       search: '?mid=cam-zomer1&group=fallback',
-      headers: { host: 'don.localhost:3000', 'x-forwarded-for': '192.0.2.10, 10.0.0.1', 'user-agent': 'Mozilla/5.0' },
+      // A local proxy (loopback, trusted by default) forwarding for 192.0.2.10, who wrote 10.0.0.1 themselves.
+      headers: { host: 'don.localhost:3000', [PEER_ADDRESS_HEADER]: '127.0.0.1', 'x-forwarded-for': '10.0.0.1, 192.0.2.10', 'user-agent': 'Mozilla/5.0' },
     });
     expect(visit).toMatchObject({
       path: '/katrien-duck',
@@ -99,7 +105,15 @@ describe('the Visit of a request', () => {
   it('tells a page load from a client-side navigation', async () => {
     expect((await visitOf({ headers: { rsc: '1' } })).document).toBe(false);
     expect((await visitOf({ headers: { 'next-router-prefetch': '1' } })).document).toBe(false);
-    expect(await visitOf({ headers: { 'x-real-ip': ' 198.51.100.7 ' } })).toMatchObject({ document: true, address: '198.51.100.7' });
+    expect(await visitOf({ headers: { [PEER_ADDRESS_HEADER]: '198.51.100.7' } })).toMatchObject({ document: true, address: '198.51.100.7' });
+  });
+
+  it.each<[string, Record<string, string>, string | undefined]>([
+    ['a visitor connecting directly is their own address, whatever they forward', { [PEER_ADDRESS_HEADER]: '198.51.100.7', 'x-forwarded-for': '192.0.2.10' }, '198.51.100.7'],
+    ['X-Real-IP is nobody’s word', { [PEER_ADDRESS_HEADER]: '198.51.100.7', 'x-real-ip': '192.0.2.10' }, '198.51.100.7'],
+    ['no stamped peer: no address, whatever the headers say', { 'x-forwarded-for': '192.0.2.10', 'x-real-ip': '192.0.2.10' }, undefined],
+  ])('the address: %s', async (_, headers, address) => {
+    expect((await visitOf({ headers })).address).toBe(address);
   });
 
   it.each([

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrontOfficeCall } from '../../site/front-office/port.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { env } from '../../site/env.ts';
-import { VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
+import { PEER_ADDRESS_HEADER, VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
+import { STAMPED_ENV } from '../../site/scripts/peer-address.mjs';
+
+// As in every instance: the server stamps the peer's address (site/scripts/peer-address.mjs).
+vi.stubEnv(STAMPED_ENV, 'true');
 
 // The layout's outside world: the request (next/headers) and the front office's visitor country.
 const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }));
@@ -22,7 +26,9 @@ const { default: VisitorLayout } = await import('../../site/app/pages/[brand]/vi
 async function layoutFor(brand: string, ip: string | undefined, visitorPath?: string) {
   request.headers = new Headers({
     host: `${brand}.localhost:4123`,
-    ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}),
+    // A local proxy (trusted loopback) forwarding for `ip`; what the visitor wrote themselves comes first.
+    [PEER_ADDRESS_HEADER]: '127.0.0.1',
+    ...(ip ? { 'x-forwarded-for': `10.0.0.1, ${ip}` } : {}),
     ...(visitorPath ? { [VISITOR_PATH_HEADER]: visitorPath } : {}),
   });
   const element = await VisitorLayout({ params: Promise.resolve({ brand, chrome: 'consumer' }), children: null });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseMid } from '../../../domain/mid.ts';
 import {
+  agreedToPrice,
   isOrderKey,
   orderFromForm,
   orderPagePath,
   placedOrder,
   postedValues,
   rejectedOrderErrors,
+  shownPayment,
   thankYouPath,
   type MappedOrder,
   type OrderFormInput,
@@ -260,4 +262,34 @@ describe('the form’s edges: posted values, the order key, the front office’s
     ['katri', '/bedankt?brandcode=katri'],
     ['a&b=c', '/bedankt?brandcode=a%26b%3Dc'],
   ])('the thank-you page with brandcode %j', (brandcode, expected) => expect(thankYouPath(brandcode)).toBe(expected));
+});
+
+describe('agreedToPrice: the order still costs what the form showed (docs/rules/05-validation.md, a payment matches a price)', () => {
+  const monthly = orderProposition();
+  const yearly = orderProposition({ prices: [{ default: false, unit: 'month', price: { discount: 12.99 } }, { default: true, unit: 'year', price: { discount: 143.88 } }] });
+  const noPrice = orderProposition({ prices: [] });
+
+  it.each<{ rule: string; values: Record<string, string>; proposition: typeof monthly; agreed: boolean }>([
+    { rule: 'the form’s own price', values: shownPayment(monthly), proposition: monthly, agreed: true },
+    { rule: 'the default price, not the first', values: shownPayment(yearly), proposition: yearly, agreed: true },
+    { rule: 'the same amount written with trailing zeros', values: { paymentUnit: 'month', paymentAmount: '12.990' }, proposition: monthly, agreed: true },
+    { rule: 'the unit written in another case', values: { paymentUnit: 'MONTH', paymentAmount: '12.99' }, proposition: monthly, agreed: true },
+    { rule: 'a price changed since', values: { paymentUnit: 'month', paymentAmount: '9.99' }, proposition: monthly, agreed: false },
+    { rule: 'a cent more', values: { paymentUnit: 'month', paymentAmount: '13.00' }, proposition: monthly, agreed: false },
+    { rule: 'another unit, the same amount', values: { paymentUnit: 'year', paymentAmount: '12.99' }, proposition: monthly, agreed: false },
+    { rule: 'the first price where another is the default', values: { paymentUnit: 'month', paymentAmount: '12.99' }, proposition: yearly, agreed: false },
+    { rule: 'no price shown', values: {}, proposition: monthly, agreed: false },
+    { rule: 'a unit without an amount', values: { paymentUnit: 'month', paymentAmount: '' }, proposition: monthly, agreed: false },
+    { rule: 'an amount that is no number', values: { paymentUnit: 'month', paymentAmount: '12,99' }, proposition: monthly, agreed: false },
+    { rule: 'an amount in another notation', values: { paymentUnit: 'month', paymentAmount: '1.299e1' }, proposition: monthly, agreed: false },
+    { rule: 'garbage', values: { paymentUnit: '<script>', paymentAmount: 'Infinity' }, proposition: monthly, agreed: false },
+    { rule: 'a proposition without a price', values: { paymentUnit: 'month', paymentAmount: '12.99' }, proposition: noPrice, agreed: false },
+  ])('$rule', ({ values, proposition, agreed }) => {
+    expect(agreedToPrice(values, proposition)).toBe(agreed);
+  });
+
+  it('the form shows the default price’s unit and amount', () => {
+    expect(shownPayment(yearly)).toEqual({ paymentUnit: 'year', paymentAmount: '143.88' });
+    expect(shownPayment(noPrice)).toEqual({ paymentUnit: '', paymentAmount: '' });
+  });
 });
