@@ -1,3 +1,4 @@
+import type { FrontOfficeHours } from '../domain/business-hours.ts';
 import type { ExperimentVariant } from '../domain/experiments/decisions.ts';
 import type { Lead } from '../domain/lead.ts';
 import type { Messages } from '../domain/messages/index.ts';
@@ -30,8 +31,11 @@ export interface BlockServices {
    * (docs/rules/02-routes-and-layout.md, /{specialProduct}); undefined when unavailable.
    */
   propositions(query: { readonly group: string; readonly special?: string | undefined }): Promise<readonly Proposition[] | undefined>;
-  /** Whether customer service is open now (docs/rules/04-states-and-flows.md: fetched per brand); undefined when unknown. */
-  isBusinessHour(): Promise<boolean | undefined>;
+  /**
+   * What the front office says of the customer service's hours (docs/rules/04-states-and-flows.md: fetched per brand): its word now and
+   * its closures ahead; undefined when it failed.
+   */
+  businessHours(): Promise<FrontOfficeHours | undefined>;
   /** The order form's server functions: placing the order, looking up a Dutch address. */
   readonly orderActions: OrderActions;
 }

@@ -95,29 +95,138 @@ export function isBusinessHour(now: Date, country: Country): boolean {
   return hours !== null && hours !== undefined && hour >= hours.open && hour <= hours.close - 1;
 }
 
-/** When the service opens next, seen from a closed moment: how many days ahead (0 = today), the weekday and hour. */
+/**
+ * A span when the service is closed whatever the week table says: a holiday or a planned closure the front office
+ * lists (docs/rules/07-calls.md), [from, until) in ms since 1970.
+ */
+export type Closure = readonly [from: number, until: number];
+
+/** The front office's isBusinessHour (docs/rules/07-calls.md) and the instant it was asked: open or not, then. */
+export interface FrontOfficeWord {
+  readonly at: number;
+  readonly open: boolean;
+}
+
+/**
+ * How long the front office's word holds after it was given, within the same stretch of the week table and the
+ * closures: about as long as a page built on it is kept before it is built again (site/cache-policy.ts: the
+ * business-hours datum a minute, the page a minute, nginx's stale copy five more). A page read later than that, or
+ * a tab left open, falls back to the table and the closures (docs/adr/0017-business-hours-on-cached-pages.md).
+ */
+export const WORD_HOLDS_MS = 10 * 60_000;
+
+/** How far ahead of a render a page carries the front office's closures: a cached page is seldom read a year on. */
+export const CLOSURES_AHEAD_DAYS = 366;
+
+/** What the front office said of a brand's customer service (docs/rules/07-calls.md), and when. */
+export interface FrontOfficeHours {
+  readonly closures: readonly Closure[];
+  readonly word: FrontOfficeWord;
+}
+
+/** Everything the widget decides open or closed with, at any instant after the render (in the page as JSON). */
+export interface ServicePlan {
+  /** The service zone's UTC offsets from the render on (zoneOffsets). */
+  readonly offsets: readonly ZoneOffset[];
+  /** docs/rules/09-constants-and-limits.md's week table. */
+  readonly hours: typeof BUSINESS_HOURS;
+  /** The front office's closures ahead, by `from`; none when it was not asked or failed. */
+  readonly closures: readonly Closure[];
+  /** The front office's word at the render; undefined when it failed (the table and the closures decide alone). */
+  readonly word: FrontOfficeWord | undefined;
+  readonly holdMs: number;
+}
+
+/** The service's plan for a brand's country, as rendered at `from`. */
+export function servicePlan(country: Country, from: Date, known: { readonly closures: readonly Closure[]; readonly word: FrontOfficeWord | undefined }): ServicePlan {
+  const start = from.getTime();
+  const end = start + CLOSURES_AHEAD_DAYS * DAY;
+  const closures = known.closures.filter(([since, until]) => until > start && since < end && since < until).toSorted((a, b) => a[0] - b[0]);
+  return { offsets: zoneOffsets(SERVICE_TIME_ZONE[country], from), hours: BUSINESS_HOURS, closures, word: known.word, holdMs: WORD_HOLDS_MS };
+}
+
+/** When the service opens next: how many days ahead (0 = today), the weekday, hour and minute in its own clock. */
 export interface NextOpening {
   readonly daysAhead: number;
   readonly day: number;
   readonly hour: number;
+  readonly minute: number;
+}
+
+/** Whether the service is open at an instant, and when it opens next after the stretch it is in. */
+export interface ServiceMoment {
+  readonly open: boolean;
+  /** Undefined only for a plan that never opens again (a week table without hours). */
+  readonly next: NextOpening | undefined;
 }
 
 /**
- * The next opening after `now` in the service's own clock, so the closed text can say "tomorrow from 09:00" on a
- * Thursday night and "Monday from 09:00" on a Saturday evening (docs/rules/09-constants-and-limits.md words only the usual 09:00).
+ * docs/rules/09-constants-and-limits.md with the front office's business hours (docs/rules/07-calls.md): open when the week
+ * table says so and no closure covers the instant, unless the front office's word (isBusinessHour) says otherwise
+ * for the same stretch and at most plan.holdMs from when it was given. `next` is the next opening after the stretch
+ * `now` is in: after an unplanned closure, the next one the table and the closures plan.
+ *
+ * Runs in the browser as it is (service-clock-script.ts): it uses nothing from outside itself. The table changes
+ * on whole hours (the service zones' offsets are whole hours), closures at their ends: between those the answer
+ * cannot change, so the search steps from one to the next.
  */
-export function nextOpening(now: Date, country: Country): NextOpening {
-  const { day, hour } = localDayAndHour(now, SERVICE_TIME_ZONE[country]);
-  for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
-    const weekday = (day + daysAhead) % 7;
-    const hours = BUSINESS_HOURS[weekday];
-    if (hours && (daysAhead > 0 || hour < hours.open)) return { daysAhead, day: weekday, hour: hours.open };
+export function serviceAt(now: number, plan: ServicePlan): ServiceMoment {
+  const HOUR_MS = 3_600_000;
+  const localMs = (at: number) => {
+    let offset = 0;
+    for (let i = 0; i < plan.offsets.length && plan.offsets[i]![0] <= at; i++) offset = plan.offsets[i]![1];
+    return at + offset * 60_000;
+  };
+  const planned = (at: number) => {
+    const local = new Date(localMs(at));
+    const hours = plan.hours[local.getUTCDay()];
+    const hour = local.getUTCHours();
+    if (!hours || hour < hours.open || hour > hours.close - 1) return false;
+    for (const [since, until] of plan.closures) if (at >= since && at < until) return false;
+    return true;
+  };
+  /** The instants after `at` where `planned` may change, up to `limit`, in order. */
+  const changes = function* (at: number, limit: number) {
+    const ends = plan.closures.flatMap(([since, until]) => [since, until]).filter((edge) => edge > at && edge <= limit);
+    ends.sort((a, b) => a - b);
+    let e = 0;
+    for (let hour = Math.floor(at / HOUR_MS) * HOUR_MS + HOUR_MS; hour <= limit || e < ends.length; hour += HOUR_MS) {
+      while (e < ends.length && ends[e]! < hour) yield ends[e++]!;
+      if (hour <= limit) yield hour;
+    }
+  };
+  const sameStretch = (a: number, b: number) => {
+    const [early, late] = a <= b ? [a, b] : [b, a];
+    let state = planned(early);
+    for (const at of changes(early, late)) {
+      if (planned(at) !== state) return false;
+      state = planned(at);
+    }
+    return true;
+  };
+  const word = plan.word;
+  const byWord = word !== undefined && Math.abs(now - word.at) < plan.holdMs && sameStretch(word.at, now);
+  const open = byWord ? word.open : planned(now);
+
+  const lastEdge = plan.closures.reduce((last, [, until]) => Math.max(last, until), now);
+  let next: NextOpening | undefined;
+  let before = planned(now);
+  for (const at of changes(now, Math.max(now, lastEdge) + 8 * 24 * HOUR_MS)) {
+    const state = planned(at);
+    if (state && !before) {
+      const from = new Date(localMs(now));
+      const to = new Date(localMs(at));
+      const days = Math.round((Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate()) - Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())) / (24 * HOUR_MS));
+      next = { daysAhead: days, day: to.getUTCDay(), hour: to.getUTCHours(), minute: to.getUTCMinutes() };
+      break;
+    }
+    before = state;
   }
-  throw new Error('BUSINESS_HOURS has no opening day'); // unreachable: the table opens six days a week
+  return { open, next };
 }
 
-/** An opening hour as the closed text shows it: "09:00". */
-export const openingTime = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+/** An opening time as the closed text shows it: "09:00", "13:30". */
+export const openingTime = (hour: number, minute = 0): string => `${hour < 10 ? '0' : ''}${hour}:${minute < 10 ? '0' : ''}${minute}`;
 
 /**
  * The closed message's words in one locale (domain/messages, or the editor's closedContent): a template with {day}
@@ -130,16 +239,20 @@ export interface ClosedWording {
   readonly weekdays: readonly string[];
 }
 
-/** docs/rules/09-constants-and-limits.md's closed text, for the next opening: "Gesloten, morgen weer bereikbaar vanaf 09:00". */
+/**
+ * docs/rules/09-constants-and-limits.md's closed text, for the next opening: "Gesloten, morgen weer bereikbaar vanaf 09:00".
+ * Runs in the browser as it is (service-clock-script.ts): nothing from outside itself.
+ */
 export function closedMessage(next: NextOpening, wording: ClosedWording): string {
   const day = next.daysAhead === 0 ? wording.today : next.daysAhead === 1 ? wording.tomorrow : (wording.weekdays[next.day] ?? '');
-  const time = openingTime(next.hour);
+  const time = `${next.hour < 10 ? '0' : ''}${next.hour}:${next.minute < 10 ? '0' : ''}${next.minute}`;
   return wording.template.replace(/\{(day|time)\}/g, (_, key: string) => (key === 'day' ? day : time));
 }
 
 /** What the customer-service widget says at an instant: open (the number), or closed with when it opens again. */
 export type ServiceState = { readonly open: true } | { readonly open: false; readonly message: string };
 
-export function serviceState(now: Date, country: Country, wording: ClosedWording): ServiceState {
-  return isBusinessHour(now, country) ? { open: true } : { open: false, message: closedMessage(nextOpening(now, country), wording) };
+export function serviceState(now: Date, plan: ServicePlan, wording: ClosedWording): ServiceState {
+  const moment = serviceAt(now.getTime(), plan);
+  return moment.open ? { open: true } : { open: false, message: moment.next ? closedMessage(moment.next, wording) : '' };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { publicHolidays } from '../stand-ins/front-office/closures.ts';
 import { brandUrl } from './fleet.ts';
 
 /*
@@ -57,6 +58,45 @@ test('turns closed at the boundary minute while the page stays open', async ({ p
   await expect(topBar(page)).toHaveAttribute('data-status', 'open');
   await page.clock.runFor(61_000);
   await expect(topBar(page).getByText('Gesloten, morgen weer bereikbaar vanaf 10:00')).toBeVisible();
+});
+
+/**
+ * The next Dutch public holiday of the local front office (stand-ins/front-office/closures.ts) that falls on a weekday
+ * between two open weekdays' worth of margin from now: the page, prerendered at the build, carries it among the
+ * front office's closures ahead (docs/adr/0017-business-hours-on-cached-pages.md).
+ */
+function nextWeekdayHoliday(): string {
+  const year = new Date().getUTCFullYear();
+  const after = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  const holiday = [year, year + 1]
+    .flatMap((y) => publicHolidays(y, 'nl'))
+    .find((date) => date > after && weekday(date) >= 1 && weekday(date) <= 5);
+  if (!holiday) throw new Error('no weekday holiday in two years');
+  return holiday;
+}
+
+test('a holiday of the front office closes the widget on a cached page, by the reader’s clock', async ({ page }) => {
+  const holiday = nextWeekdayHoliday();
+  await page.clock.setFixedTime(new Date(`${holiday}T10:00:00+01:00`));
+  const served = await page.goto(brandUrl('ad', '/'));
+  // A shared page, kept by Next and any shared cache: built before it is read.
+  expect(served?.headers()['cache-control']).toMatch(/(^|, )s-maxage=\d+/);
+  expect(served?.headers()['cache-control']).not.toMatch(/private|no-store/);
+  await expect(topBar(page)).toHaveAttribute('data-status', 'closed');
+  await expect(topBar(page).getByText(/^Gesloten, \w+ weer bereikbaar vanaf \d\d:00$/)).toBeVisible();
+  await expect(topBar(page).getByRole('link', { name: /^Bel / })).toBeHidden();
+  await expect(homeWidget(page)).toHaveAttribute('data-status', 'closed');
+
+  // The same hour of the last weekday before it that is no holiday: open, so it was the holiday that closed it.
+  const holidays = new Set([-1, 0, 1].flatMap((y) => publicHolidays(new Date().getUTCFullYear() + y, 'nl')));
+  let dayBefore = new Date(`${holiday}T10:00:00+01:00`);
+  do dayBefore = new Date(dayBefore.getTime() - 86_400_000);
+  while (holidays.has(dayBefore.toISOString().slice(0, 10)) || dayBefore.getUTCDay() === 0 || dayBefore.getUTCDay() === 6);
+  await page.clock.setFixedTime(dayBefore);
+  await page.reload();
+  await expect(topBar(page)).toHaveAttribute('data-status', 'open');
+  await expect(topBar(page).getByRole('link', { name: /^Bel 0/ })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -266,8 +266,19 @@ export type MidData = z.infer<typeof midDataSchema>;
 /** docs/rules/07-calls.md, GET /front-office/v2/phone-numbers: a list whose first item is the phone number. */
 export const phoneNumbersAnswerSchema = z.array(z.string().trim());
 
-/** docs/rules/07-calls.md, GET /front-office/v1/business-hours/{title}/{country}. */
-export const businessHoursAnswerSchema = z.looseObject({ isBusinessHour: z.boolean() });
+/**
+ * docs/rules/07-calls.md, GET /front-office/v1/business-hours/{title}/{country}: isBusinessHour, and (our addition,
+ * docs/adr/0017-business-hours-on-cached-pages.md) the closures of the coming weeks beyond the week table, each
+ * [from, until). A front office that sends none gives an empty list.
+ */
+export const businessHoursAnswerSchema = z.looseObject({
+  isBusinessHour: z.boolean(),
+  closures: z
+    .array(z.object({ from: z.iso.datetime({ offset: true }), until: z.iso.datetime({ offset: true }) }))
+    .max(1000)
+    .default([]),
+});
+export type BusinessHoursAnswer = z.infer<typeof businessHoursAnswerSchema>;
 
 /** docs/rules/07-calls.md, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it. */
 export const visitorAnswerSchema = z.looseObject({ country: z.string().trim().min(1) });

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, closedMessage, nextOpening, SERVICE_TIME_ZONE, zoneOffsets, type ClosedWording } from '../../domain/business-hours.ts';
+import { closedMessage, serviceAt, servicePlan, type ClosedWording } from '../../domain/business-hours.ts';
 import { format } from '../../domain/messages/index.ts';
 import type { BlockContext } from '../context.ts';
 import { telNumber } from '../faq/resolver.ts';
@@ -6,8 +6,13 @@ import type { CustomerServiceBlock, CustomerServiceData } from './schema.ts';
 
 export async function resolveCustomerService(block: CustomerServiceBlock, ctx: BlockContext): Promise<CustomerServiceData> {
   const { customerService } = ctx.messages;
-  // docs/rules/05-validation.md fetches the flag per brand; a cached page outlives it, so it only says whether the hours are known.
-  const known = (await ctx.services.isBusinessHour()) !== undefined;
+  // docs/rules/04-states-and-flows.md fetches the hours per brand. A cached page outlives the answer, so it carries the front office's
+  // closures ahead and its word with its instant, and the browser decides (docs/adr/0017-business-hours-on-cached-pages.md);
+  // when the front office failed, the week table alone (logged, nothing shown of the failure: docs/rules/08-errors.md).
+  const known = await ctx.services.businessHours();
+  const now = ctx.clock.now();
+  const plan = servicePlan(ctx.brand.country, now, { closures: known?.closures ?? [], word: known?.word });
+  const next = serviceAt(now.getTime(), plan).next;
   const phoneNumber = ctx.brand.phoneNumber;
   const closed: ClosedWording = {
     template: block.closedContent ?? customerService.closed,
@@ -21,15 +26,12 @@ export async function resolveCustomerService(block: CustomerServiceBlock, ctx: B
     phoneNumber,
     phoneHref: `tel:${telNumber(phoneNumber)}`,
     callLabel: format(customerService.call, { phone: phoneNumber }),
-    clock: known
-      ? {
-          offsets: zoneOffsets(SERVICE_TIME_ZONE[ctx.brand.country], ctx.clock.now()),
-          hours: BUSINESS_HOURS,
-          openText: block.businessHourContent ?? customerService.open,
-          closed,
-          closedAtRender: closedMessage(nextOpening(ctx.clock.now(), ctx.brand.country), closed),
-        }
-      : undefined,
+    clock: {
+      plan,
+      openText: block.businessHourContent ?? customerService.open,
+      closed,
+      closedAtRender: next ? closedMessage(next, closed) : '',
+    },
     hours: customerService.hours,
     avatar: block.avatar,
     link: block.customerServiceLink ? { href: block.customerServiceLink, label: customerService.more } : undefined,

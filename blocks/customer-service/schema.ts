@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BUSINESS_HOURS, ClosedWording, ZoneOffset } from '../../domain/business-hours.ts';
+import type { ClosedWording, ServicePlan } from '../../domain/business-hours.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalImageAssetSchema, optionalLinkSchema, optionalTextSchema, type ImageData } from '../shared/asset.ts';
 
@@ -22,12 +22,12 @@ export type CustomerServiceBlock = z.infer<typeof customerServiceBlockSchema>;
 
 /**
  * What the browser needs to pick the widget's state by its own clock (service-clock-script.ts): a cached page is
- * older than the moment it is read, so the server cannot decide open or closed for it (docs/adr/0007).
+ * older than the moment it is read, so the server cannot decide open or closed for it (docs/adr/0007,
+ * docs/adr/0017-business-hours-on-cached-pages.md).
  */
 export interface ServiceClock {
-  /** The service zone's UTC offsets from the render on (Europe/Amsterdam or Europe/Brussels; domain zoneOffsets). */
-  readonly offsets: readonly ZoneOffset[];
-  readonly hours: typeof BUSINESS_HOURS;
+  /** The week table, the zone's offsets, the front office's closures ahead and its word at the render. */
+  readonly plan: ServicePlan;
   readonly openText: string;
   readonly closed: ClosedWording;
   /** The closed message at render time: the text the script rewrites (React keeps it when it hydrates). */
@@ -42,7 +42,10 @@ export interface CustomerServiceData {
   /** e.g. "tel:0880505000". */
   readonly phoneHref: string;
   readonly callLabel: string;
-  /** Undefined when the business hours could not be fetched (docs/rules/08-errors.md: nothing shown about them). */
+  /**
+   * The clock's data; undefined where the widget shows no state (the top bar's compact variant). When the front
+   * office failed, the week table alone (docs/adr/0017-business-hours-on-cached-pages.md).
+   */
   readonly clock: ServiceClock | undefined;
   /** The week's opening hours in words: true whenever the page is read, so the page says them before its script runs. */
   readonly hours: string;

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 /*
  * The widget's parts by its data-status (service-clock-script.ts): 'hours' before the script has run (or without
- * JavaScript), 'open' or 'closed' after, 'unknown' when the business hours could not be fetched (number only).
+ * JavaScript), 'open' or 'closed' after, 'unknown' where the widget shows no state (the compact top bar: number only).
  */
 
 /** The widget's root: its data-status decides which parts show. */

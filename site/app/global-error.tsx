@@ -1,5 +1,7 @@
 'use client';
 
+import { useEffect } from 'react';
+import { reloadOnChunkError } from '@/site/chrome/chunk-reload.tsx';
 import type { ErrorBoundaryProps } from '@/site/chrome/errors/brand-error-boundary.tsx';
 import { CrawlerErrorNotice, useIsCrawler } from '@/site/chrome/errors/crawler-error.tsx';
 import { useBoundaryReport } from '@/site/monitoring/browser-reporter.tsx';
@@ -12,6 +14,7 @@ import { useBoundaryReport } from '@/site/monitoring/browser-reporter.tsx';
 export default function GlobalError({ error }: ErrorBoundaryProps) {
   const crawler = useIsCrawler();
   useBoundaryReport(error, crawler);
+  useEffect(() => reloadOnChunkError(error), [error]);
   return (
     <html lang="nl-NL">
       <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem', color: '#1a1a1a' }}>

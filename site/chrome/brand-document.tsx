@@ -24,6 +24,7 @@ import { SiteFooter } from './header-footer/site-footer.tsx';
 import { SiteHeader } from './header-footer/site-header.tsx';
 import { topBarCustomerService } from './header-footer/top-bar-customer-service.tsx';
 import { BrowserErrorReporter } from '../monitoring/browser-reporter.tsx';
+import { ChunkReload } from './chunk-reload.tsx';
 import * as css from './brand-document.css.ts';
 
 /** The visitor's region notice and the host it was asked on (links to the other shop stay on that kind of host). */
@@ -80,6 +81,7 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
         <ConsentBanner {...consentBanner(messages, brand.country)} />
         <script dangerouslySetInnerHTML={{ __html: consentBannerScript() }} />
         <BrowserErrorReporter />
+        <ChunkReload />
         <LocaleCookie locale={brand.locale} />
         <BrandProvider value={shell.clientInfo}>
           <SiteHeader

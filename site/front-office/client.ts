@@ -155,7 +155,7 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
 
     async businessHours(title, country, call) {
       const answer = await get(FRONT_OFFICE_PATHS.businessHours, businessHoursAnswerSchema, call, { values: { title, country } });
-      return answer.isBusinessHour;
+      return { isBusinessHour: answer.isBusinessHour, closures: answer.closures.map(({ from, until }) => [Date.parse(from), Date.parse(until)] as const) };
     },
 
     async visitor(query, call) {

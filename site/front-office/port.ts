@@ -1,3 +1,4 @@
+import type { Closure } from '../../domain/business-hours.ts';
 import type { BrandType, Country } from '../../schemas/brand.ts';
 import type { Address, Catalog, FieldError, LeadSource, Mid, MidData, OrderRequest, PaymentReport, PromoLookupRequest } from '../../schemas/front-office.ts';
 
@@ -48,8 +49,11 @@ export interface FrontOffice {
   midData(mid: Mid, call: FrontOfficeCall): Promise<MidData | undefined>;
   /** GET /front-office/v2/phone-numbers: the first item. `business`: the business sites' number of the title's country. */
   phoneNumber(query: { readonly mid?: Mid; readonly title: string; readonly business?: boolean }, call: FrontOfficeCall): Promise<string | undefined>;
-  /** GET /front-office/v1/business-hours/{title}/{country}. */
-  businessHours(title: string, country: Country, call: FrontOfficeCall): Promise<boolean>;
+  /**
+   * GET /front-office/v1/business-hours/{title}/{country}: isBusinessHour now, and the closures ahead the front office
+   * lists (none when it lists none; docs/adr/0017-business-hours-on-cached-pages.md).
+   */
+  businessHours(title: string, country: Country, call: FrontOfficeCall): Promise<{ readonly isBusinessHour: boolean; readonly closures: readonly Closure[] }>;
   /** GET /front-office/v2/visitor; undefined on 404 (docs/rules/08-errors.md: ignored). */
   visitor(query: { readonly title: string }, call: FrontOfficeCall): Promise<{ readonly country: string } | undefined>;
   /** GET /front-office/v2/lead/{leadId} (path not in the spec); undefined on 404 (docs/rules/08-errors.md: ignored). */

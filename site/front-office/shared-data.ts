@@ -1,3 +1,4 @@
+import type { FrontOfficeHours } from '../../domain/business-hours.ts';
 import type { Mid } from '../../domain/mid.ts';
 import { cached, frontOfficeTag } from '../cache-policy.ts';
 import type { Brand } from '../brands.ts';
@@ -30,11 +31,15 @@ export function catalog(brand: Brand, mid: Mid, group: string, special: string |
   });
 }
 
-/** Business hours are the same for every mid, so the answer is kept per brand and fetched with the configured default mid. */
-export function businessHours(brand: Brand) {
-  return cached(['business-hours', brand.code], { tags: [frontOfficeTag(brand.code)] }, () =>
-    frontOffice().businessHours(title(brand), brand.country, { mid: env.DEFAULT_MID, clientPath: SHARED_CLIENT_PATH }),
-  );
+/**
+ * Business hours are the same for every mid, so the answer is kept per brand and fetched with the configured default
+ * mid; with it the instant it was given, since a page shows it long after (docs/adr/0017-business-hours-on-cached-pages.md).
+ */
+export function businessHours(brand: Brand): Promise<FrontOfficeHours> {
+  return cached(['business-hours', brand.code], { tags: [frontOfficeTag(brand.code)] }, async () => {
+    const answer = await frontOffice().businessHours(title(brand), brand.country, { mid: env.DEFAULT_MID, clientPath: SHARED_CLIENT_PATH });
+    return { closures: answer.closures, word: { at: Date.now(), open: answer.isBusinessHour } };
+  });
 }
 
 export function phoneNumber(brand: Brand, mid: Mid) {

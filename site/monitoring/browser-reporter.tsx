@@ -29,18 +29,25 @@ export function useBoundaryReport(error: unknown, crawler: boolean | undefined):
   }, [crawler, error]);
 }
 
-const onError = (event: ErrorEvent) => reportBrowserError(event.error ?? event.message);
-const onRejection = (event: PromiseRejectionEvent) => reportBrowserError(event.reason);
-
-/** Listens for uncaught errors and unhandled rejections on every page of the brand document. */
-export function BrowserErrorReporter() {
+/**
+ * Calls `onProblem` with every uncaught error and unhandled rejection of the page while mounted (the error reporter
+ * below, the chunk-load reload of site/chrome/chunk-reload.tsx).
+ */
+export function useUncaughtProblems(onProblem: (problem: unknown) => void): void {
   useEffect(() => {
+    const onError = (event: ErrorEvent) => onProblem(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => onProblem(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, []);
+  }, [onProblem]);
+}
+
+/** Listens for uncaught errors and unhandled rejections on every page of the brand document. */
+export function BrowserErrorReporter() {
+  useUncaughtProblems(reportBrowserError);
   return null;
 }

@@ -62,7 +62,7 @@ function blockServices(seller: Seller, mid: Mid): BlockServices {
   return {
     propositions: ({ group, special }) =>
       orUndefined('catalog', brand.code, () => shared.catalog(brand, mid, group, special === undefined ? undefined : catalogSlug)),
-    isBusinessHour: () => orUndefined('business hours', brand.code, () => shared.businessHours(brand)),
+    businessHours: () => orUndefined('business hours', brand.code, () => shared.businessHours(brand)),
     orderActions: { place: placeOrder, lookupAddress },
   };
 }

@@ -20,6 +20,7 @@ import { createOrderStore, defaultDataDir } from './order-store.ts';
 import { phoneNumbers } from './phone-numbers.ts';
 import { addressFor } from './addresses.ts';
 import { redirectFor } from './redirects.ts';
+import { closedBy, closuresFor } from './closures.ts';
 import { TARGET_GROUPS, targetGroup } from './target-groups.ts';
 import { countryForAddress } from './visitor-country.ts';
 
@@ -144,9 +145,16 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
     ['GET', FRONT_OFFICE_PATHS.phoneNumbers, (_, { query }) =>
       ok(phoneNumbers(query.get('title') ?? undefined, query.get('business') === 'true')),
     ],
-    ['GET', FRONT_OFFICE_PATHS.businessHours, ({ country }) => {
+    ['GET', FRONT_OFFICE_PATHS.businessHours, ({ title, country }) => {
       const parsed = countrySchema.safeParse(country?.toLowerCase());
-      return parsed.success ? ok({ isBusinessHour: isBusinessHour(now(), parsed.data) }) : NOT_FOUND;
+      if (!parsed.success) return NOT_FOUND;
+      // Our addition to the answer (docs/adr/0017-business-hours-on-cached-pages.md): the closures of about the next year.
+      const at = now();
+      const closures = closuresFor(title ?? '', parsed.data, at, dataDir);
+      return ok({
+        isBusinessHour: isBusinessHour(at, parsed.data) && !closedBy(closures, at.getTime()),
+        closures: closures.map(([from, until]) => ({ from: new Date(from).toISOString(), until: new Date(until).toISOString() })),
+      });
     }],
     ['GET', FRONT_OFFICE_PATHS.visitor, (_, { headers }) => {
       const country = visitorCountry === undefined ? countryForAddress(headers['x-forwarded-for']) : visitorCountry;

@@ -25,9 +25,10 @@ describe('customer service: the number while open, when it opens again while clo
     { when: 'closed on a weekday evening', open: false, clock: '2025-01-09T21:30:00', status: 'closed', statusText: 'Gesloten, morgen weer bereikbaar vanaf 09:00' },
     { when: 'closed on Friday evening (Saturday opens at 10)', open: false, clock: '2025-01-10T18:00:00', status: 'closed', statusText: 'Gesloten, morgen weer bereikbaar vanaf 10:00' },
     { when: 'closed on Saturday evening', open: false, clock: '2025-01-11T17:00:00', status: 'closed', statusText: 'Gesloten, maandag weer bereikbaar vanaf 09:00' },
-    { when: 'business hours unknown (front office failed): nothing said about them', open: undefined, clock: '2025-01-06T10:00:00', status: 'unknown', statusText: '' },
+    { when: 'business hours unknown (front office failed): the week table alone', open: undefined, clock: '2025-01-06T10:00:00', status: 'open', statusText: 'Nu bereikbaar' },
+    { when: 'business hours unknown (front office failed), on a Sunday: closed by the week table', open: undefined, clock: '2025-01-05T12:00:00', status: 'closed', statusText: 'Gesloten, morgen weer bereikbaar vanaf 09:00' },
   ])('$when', async ({ open, clock, status, statusText }) => {
-    // The server's own answer (the front office's flag, its clock) no longer decides: the reader's clock does.
+    // The server's own answer (the front office's flag, given long before) does not decide: the reader's clock does.
     const ctx = testContext({ clock: at('2025-01-01T12:00:00'), services: testServices({ propositions: [], open }) });
     const data = await resolveCustomerService(block(), ctx);
     expect(data).toMatchObject({

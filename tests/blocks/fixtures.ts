@@ -1,3 +1,4 @@
+import type { FrontOfficeHours } from '../../domain/business-hours.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { BlockContext, BlockProblem, BlockServices, BlockVisitor } from '../../blocks/context.ts';
 import type { OrderActions } from '../../blocks/order-form/state.ts';
@@ -85,11 +86,16 @@ export const TEST_ORDER_ACTIONS: OrderActions = {
   lookupAddress: async () => null,
 };
 
-/** The blocks' services over fixed answers; `undefined` answers play a front office that failed. */
-export function testServices(answers: { propositions?: readonly Proposition[] | undefined; open?: boolean | undefined } = { propositions: AD_PROPOSITIONS, open: true }): BlockServices {
+/**
+ * The blocks' services over fixed answers; `undefined` answers play a front office that failed. `open` is the front
+ * office's isBusinessHour, given long before any test's clock (so it holds for none of them) unless `hours` is given.
+ */
+export function testServices(
+  answers: { propositions?: readonly Proposition[] | undefined; open?: boolean | undefined; hours?: FrontOfficeHours } = { propositions: AD_PROPOSITIONS, open: true },
+): BlockServices {
   return {
     propositions: async () => answers.propositions,
-    isBusinessHour: async () => answers.open,
+    businessHours: async () => answers.hours ?? (answers.open === undefined ? undefined : { closures: [], word: { at: 0, open: answers.open } }),
     orderActions: TEST_ORDER_ACTIONS,
   };
 }

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceClockScript } from '../../blocks/customer-service/service-clock-script.ts';
-import { serviceState, type ClosedWording } from '../../domain/business-hours.ts';
+import { serviceState, servicePlan, type ClosedWording, type FrontOfficeHours } from '../../domain/business-hours.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { Country } from '../../schemas/brand.ts';
 import { topBarCustomerService, TopBarCustomerService } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
@@ -94,7 +94,7 @@ async function saysAt(country: Country, now: Date): Promise<string> {
 }
 
 const domainSays = (country: Country, now: Date) => {
-  const state = serviceState(now, country, wording(country));
+  const state = serviceState(now, servicePlan(country, new Date('2025-01-01T12:00:00Z'), { closures: [], word: undefined }), wording(country));
   return state.open ? 'open' : state.message;
 };
 
@@ -141,12 +141,14 @@ describe('the widget follows the clock, not the moment its page was cached', () 
     expect(markup).toContain('href="tel:0880505000"');
   });
 
-  it('the hours unknown (front office failed): the number alone, no script', async () => {
+  it('the front office failed: the week table alone (docs/adr/0017)', async () => {
     const data = await topBarCustomerService(testContext({ services: testServices({ propositions: [], open: undefined }) }));
     const markup = renderToStaticMarkup(<TopBarCustomerService data={data} />);
-    expect(markup).toContain('data-status="unknown"');
-    expect(markup).not.toContain('<script');
-    expect(markup).not.toContain('bereikbaar');
+    expect(data.clock?.plan).toMatchObject({ closures: [], word: undefined });
+    loadAt(markup, new Date('2025-01-06T10:00:00+01:00'));
+    expect(widgetState(data.id).status).toBe('open');
+    loadAt(markup, new Date('2025-01-05T10:00:00+01:00'));
+    expect(widgetState(data.id)).toEqual({ status: 'closed', closedMessage: closed('morgen', '09:00') });
   });
 
   it('does nothing when the widget is not on the page, and no value can close its script element', async () => {
@@ -154,5 +156,44 @@ describe('the widget follows the clock, not the moment its page was cached', () 
     expect(() => new Function(serviceClockScript('not-there', data.clock!))()).not.toThrow();
     const hostile = { ...data.clock!, closed: { ...data.clock!.closed, template: '</script><script>alert(1)</script>' } };
     expect(serviceClockScript('x', hostile)).not.toContain('</script');
+  });
+});
+
+/**
+ * The front office's closures and word reach the browser through the page (docs/adr/0017): the script decides with
+ * them exactly as domain/business-hours.ts does, on a page rendered days before it is read.
+ */
+describe('the front office’s hours in the cached page', () => {
+  const ams = (local: string) => new Date(`${local}+01:00`);
+  const christmas: FrontOfficeHours = {
+    closures: [[ams('2025-12-25T00:00:00').getTime(), ams('2025-12-27T00:00:00').getTime()]],
+    word: { at: ams('2025-12-20T12:00:00').getTime(), open: false },
+  };
+  const rendered = async (hours: FrontOfficeHours, at: Date) => {
+    const data = await topBarCustomerService(testContext({ clock: { now: () => at }, services: testServices({ propositions: [], hours }) }));
+    return { data, markup: renderToStaticMarkup(<TopBarCustomerService data={data} />) };
+  };
+
+  it.each<[rule: string, read: string, says: string]>([
+    ['the Tuesday before: open', '2025-12-23T10:00:00', 'open'],
+    ['Christmas, a Thursday: closed until Saturday', '2025-12-25T10:00:00', closed('zaterdag', '10:00')],
+    ['Boxing Day, a Friday: closed until tomorrow', '2025-12-26T12:00:00', closed('morgen', '10:00')],
+    ['the Saturday after: open', '2025-12-27T10:00:00', 'open'],
+  ])('rendered on the 20th, read %s', async (_, read, says) => {
+    const { data, markup } = await rendered(christmas, ams('2025-12-20T12:00:00'));
+    loadAt(markup, ams(read));
+    const state = widgetState(data.id);
+    expect(state.status === 'open' ? 'open' : state.closedMessage).toBe(says);
+    const domain = serviceState(ams(read), data.clock!.plan, wording('nl'));
+    expect(domain.open ? 'open' : domain.message).toBe(says);
+  });
+
+  it('an unplanned closure (isBusinessHour false in open hours) closes the page read minutes later, not an hour later', async () => {
+    const now = ams('2025-12-23T10:00:00');
+    const { data, markup } = await rendered({ closures: [], word: { at: now.getTime(), open: false } }, now);
+    loadAt(markup, ams('2025-12-23T10:03:00'));
+    expect(widgetState(data.id)).toEqual({ status: 'closed', closedMessage: closed('morgen', '09:00') });
+    loadAt(markup, ams('2025-12-23T11:00:00'));
+    expect(widgetState(data.id).status).toBe('open');
   });
 });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_TEXT, isBusinessHour, nextOpening, openingTime, SERVICE_TIME_ZONE, utcOffset, ZONE_TABLE_DAYS, zoneOffsets, type ZoneOffset } from '../../domain/business-hours.ts';
+import {
+  CLOSED_TEXT,
+  CLOSURES_AHEAD_DAYS,
+  isBusinessHour,
+  openingTime,
+  SERVICE_TIME_ZONE,
+  serviceAt,
+  servicePlan,
+  utcOffset,
+  WORD_HOLDS_MS,
+  ZONE_TABLE_DAYS,
+  zoneOffsets,
+  type Closure,
+  type FrontOfficeWord,
+  type ZoneOffset,
+} from '../../domain/business-hours.ts';
 import type { Country } from '../../schemas/brand.ts';
 
 /*
@@ -83,7 +98,11 @@ describe('constants', () => {
   });
 });
 
-describe.each(COUNTRIES)('nextOpening in the %s clock: what the closed text promises', (country) => {
+/** The plan of a page rendered at `rendered` (long before the rows' instants unless said), with what the front office said. */
+const plan = (country: Country, known: { closures?: readonly Closure[]; word?: FrontOfficeWord } = {}, rendered = new Date('2025-01-01T12:00:00Z')) =>
+  servicePlan(country, rendered, { closures: known.closures ?? [], word: known.word });
+
+describe.each(COUNTRIES)('the next opening in the %s clock: what the closed text promises', (country) => {
   const { offset, dates } = WEEKS.winter;
   it.each<[day: Day, time: string, daysAhead: number, opensDay: number, hour: number]>([
     ['Mon', '00:00', 0, 1, 9],
@@ -95,11 +114,62 @@ describe.each(COUNTRIES)('nextOpening in the %s clock: what the closed text prom
     ['Sat', '16:00', 2, 1, 9],
     ['Sun', '12:00', 1, 1, 9],
   ])('%s %s -> in %i day(s), weekday %i at %i', (day, time, daysAhead, opensDay, hour) => {
-    expect(nextOpening(new Date(`${dates[day]}T${time}:00${offset}`), country)).toEqual({ daysAhead, day: opensDay, hour });
+    const now = new Date(`${dates[day]}T${time}:00${offset}`);
+    expect(serviceAt(now.getTime(), plan(country))).toEqual({ open: false, next: { daysAhead, day: opensDay, hour, minute: 0 } });
   });
 
-  it('writes the hour as the closed text does', () => {
-    expect([openingTime(9), openingTime(10)]).toEqual(['09:00', '10:00']);
+  it('writes the time as the closed text does', () => {
+    expect([openingTime(9), openingTime(10), openingTime(13, 30)]).toEqual(['09:00', '10:00', '13:30']);
+  });
+});
+
+/** An instant in Amsterdam's winter time; 2025-12-22 is a Monday. */
+const ams = (local: string) => Date.parse(`${local}+01:00`);
+const day = (date: string): Closure => [ams(`${date}T00:00:00`), ams(`${date}T00:00:00`) + 86_400_000];
+const CHRISTMAS: readonly Closure[] = [day('2025-12-25'), day('2025-12-26')];
+
+/**
+ * The front office's business hours on top of the week table (docs/rules/07-calls.md, docs/adr/0017): its closures
+ * ahead (holidays, planned closures), and its word (isBusinessHour) for the stretch it was given in, for at most
+ * WORD_HOLDS_MS. Pure: the plan as the page carries it, and the reader's clock.
+ */
+describe('openings and clock -> open or closed, and the next opening', () => {
+  it.each<{ rule: string; now: string; closures?: readonly Closure[]; word?: FrontOfficeWord; open: boolean; next?: [daysAhead: number, day: number, hour: number, minute: number] }>([
+    { rule: 'an ordinary Tuesday morning: open', now: '2025-12-23T10:00:00', closures: CHRISTMAS, open: true },
+    { rule: 'Christmas on a Thursday: closed, open again on Saturday at 10 (Friday is the second day)', now: '2025-12-25T10:00:00', closures: CHRISTMAS, open: false, next: [2, 6, 10, 0] },
+    { rule: 'the evening before Christmas: closed, next opening skips both days', now: '2025-12-24T21:30:00', closures: CHRISTMAS, open: false, next: [3, 6, 10, 0] },
+    { rule: 'the last minute before a closure: open', now: '2025-12-24T16:59:00', closures: [[ams('2025-12-24T17:00:00'), ams('2025-12-25T00:00:00')]], open: true },
+    { rule: 'a closure from 17:00 on Christmas Eve: closed at 17:00', now: '2025-12-24T17:00:00', closures: [[ams('2025-12-24T17:00:00'), ams('2025-12-25T00:00:00')]], open: false, next: [1, 4, 9, 0] },
+    { rule: 'a closure until 13:30: closed before, opens at 13:30', now: '2025-12-23T11:00:00', closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]], open: false, next: [0, 2, 13, 30] },
+    { rule: 'a closure that ended: open', now: '2025-12-23T13:30:00', closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]], open: true },
+    { rule: 'a closure on a Sunday changes nothing: closed as always', now: '2025-12-21T12:00:00', closures: [day('2025-12-21')], open: false, next: [1, 1, 9, 0] },
+    { rule: 'a word "closed" given 1 minute ago in open hours (an unplanned closure): closed until the next planned opening', now: '2025-12-23T10:01:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: false, next: [1, 3, 9, 0] },
+    { rule: 'a word "closed" read with a browser clock a minute behind the server: still closed', now: '2025-12-23T09:59:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: false, next: [1, 3, 9, 0] },
+    { rule: 'a word "closed" older than it holds: the table again', now: '2025-12-23T10:10:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: true },
+    { rule: 'a word "closed" from before the opening hour: says nothing of the hour after', now: '2025-12-23T09:02:00', word: { at: ams('2025-12-23T08:58:00'), open: false }, open: true },
+    { rule: 'a word "open" at 20:58 says nothing after the 21:00 close', now: '2025-12-23T21:01:00', word: { at: ams('2025-12-23T20:58:00'), open: true }, open: false, next: [1, 3, 9, 0] },
+    { rule: 'a word "open" on a Sunday (an extra opening): open while it holds', now: '2025-12-21T12:05:00', word: { at: ams('2025-12-21T12:00:00'), open: true }, open: true },
+    { rule: 'a word "open" given during a listed closure holds within it too', now: '2025-12-25T10:05:00', closures: CHRISTMAS, word: { at: ams('2025-12-25T10:00:00'), open: true }, open: true },
+    { rule: 'a word "closed" does not outlive the closure it was given in', now: '2025-12-23T13:32:00', closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]], word: { at: ams('2025-12-23T13:25:00'), open: false }, open: true },
+    { rule: 'a word holds for WORD_HOLDS_MS: a minute less, still', now: '2025-12-23T10:09:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: false },
+  ])('$rule', ({ now, closures, word, open, next }) => {
+    const moment = serviceAt(ams(now), plan('nl', { closures: closures ?? [], ...(word ? { word } : {}) }, new Date(ams('2025-12-20T12:00:00'))));
+    expect(moment.open).toBe(open);
+    if (next) expect(moment.next).toEqual({ daysAhead: next[0], day: next[1], hour: next[2], minute: next[3] });
+  });
+
+  it('the word holds ten minutes: about a page\'s life in the caches (site/cache-policy.ts)', () => {
+    expect(WORD_HOLDS_MS).toBe(10 * 60_000);
+  });
+
+  it('the plan keeps the closures from the render to a year ahead, in order, and drops empty ones', () => {
+    const rendered = new Date(ams('2025-12-20T12:00:00'));
+    const past = day('2025-12-01');
+    const farAhead = day('2027-01-04');
+    const empty: Closure = [ams('2025-12-30T10:00:00'), ams('2025-12-30T10:00:00')];
+    const kept = plan('nl', { closures: [CHRISTMAS[1]!, past, farAhead, empty, CHRISTMAS[0]!] }, rendered).closures;
+    expect(kept).toEqual([CHRISTMAS[0], CHRISTMAS[1]]);
+    expect(CLOSURES_AHEAD_DAYS).toBeGreaterThanOrEqual(365);
   });
 });
 

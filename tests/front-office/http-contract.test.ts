@@ -172,7 +172,7 @@ describe('GET cache (docs/rules/07-calls.md)', () => {
     const front = http();
     await fault({ path: '^/front-office/v1/business-hours/', status: 400 });
     await expect(front.businessHours('AD', 'nl', CALL)).rejects.toThrow(FrontOfficeError);
-    expect(await front.businessHours('AD', 'nl', CALL)).toBe(true);
+    expect((await front.businessHours('AD', 'nl', CALL)).isBusinessHour).toBe(true);
     await front.promoLookup({ actiecode: 'ZOMER2026', postcode: '1234AB', title: 'AD' }, CALL);
     await front.promoLookup({ actiecode: 'ZOMER2026', postcode: '1234AB', title: 'AD' }, CALL);
     expect((await seen()).counts).toMatchObject({
@@ -188,7 +188,7 @@ const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
 describe('retries (docs/rules/07-calls.md: one for non-body methods, none for body methods)', () => {
   it.each(RETRIED)('GET after %i: retried once, and the second answer counts', async (status) => {
     await fault({ path: '^/front-office/v1/business-hours/', status });
-    expect(await http().businessHours('AD', 'nl', CALL)).toBe(true);
+    expect((await http().businessHours('AD', 'nl', CALL)).isBusinessHour).toBe(true);
     expect(await countOf('GET /front-office/v1/business-hours/AD/nl')).toBe(2);
   });
 
@@ -336,7 +336,7 @@ describe('the adapter choice (docs/architecture.md#ports-and-adapters: chosen by
     vi.stubEnv('FRONT_OFFICE_URL', server.url);
     vi.resetModules();
     const { frontOffice } = await import('../../site/front-office/index.ts');
-    expect(await frontOffice().businessHours('AD', 'nl', CALL)).toBe(true);
+    expect((await frontOffice().businessHours('AD', 'nl', CALL)).isBusinessHour).toBe(true);
     expect(await countOf('GET /front-office/v1/business-hours/AD/nl')).toBe(1);
   });
 

@@ -233,12 +233,49 @@ describe('target groups: the mid changes the shop window', () => {
 describe('customer service, visitor, leads, promotion codes and redirects', () => {
   it('computes business hours on the stand-in’s clock, which a test can set', async () => {
     let now = MONDAY_MORNING;
-    expect(await local(() => now).businessHours('AD', 'nl', CALL)).toBe(true);
+    expect((await local(() => now).businessHours('AD', 'nl', CALL)).isBusinessHour).toBe(true);
     now = SUNDAY_NOON;
-    expect(await local(() => now).businessHours('AD', 'nl', CALL)).toBe(false);
+    expect((await local(() => now).businessHours('AD', 'nl', CALL)).isBusinessHour).toBe(false);
     const standIn = createFrontOfficeStandIn({ dataDir, clock: () => SUNDAY_NOON });
     standIn.setNow(MONDAY_MORNING);
-    expect(await createLocalFrontOffice({ standIn }).businessHours('HL', 'be', CALL)).toBe(true);
+    expect((await createLocalFrontOffice({ standIn }).businessHours('HL', 'be', CALL)).isBusinessHour).toBe(true);
+  });
+
+  it('closes on the public holidays and lists them ahead, a year of them (docs/adr/0017)', async () => {
+    const christmas = new Date('2026-12-25T10:00:00+01:00');
+    const answer = await local(() => christmas).businessHours('AD', 'nl', CALL);
+    expect(answer.isBusinessHour).toBe(false);
+    const days = answer.closures.map(([from]) => new Date(from).toISOString());
+    // Whole days in Amsterdam's clock, from the one under way, in order; Easter Monday 2027 is 29 March.
+    expect(days.slice(0, 4)).toEqual(['2026-12-24T23:00:00.000Z', '2026-12-25T23:00:00.000Z', '2026-12-31T23:00:00.000Z', '2027-03-28T22:00:00.000Z']);
+    expect(answer.closures.every(([from, until]) => until - from >= 23 * 3_600_000 && until - from <= 25 * 3_600_000)).toBe(true);
+    expect(answer.closures.every(([from]) => from < christmas.getTime() + 366 * 86_400_000)).toBe(true);
+    // Belgium keeps its own: 21 July, not 27 April.
+    const be = await local(() => christmas).businessHours('HL', 'be', CALL);
+    expect(be.closures.map(([from]) => new Date(from).toISOString().slice(0, 10))).toContain('2027-07-20');
+    expect(answer.closures.map(([from]) => new Date(from).toISOString().slice(0, 10))).toContain('2027-04-26');
+  });
+
+  it('closes on the days and spans a test lists in <dataDir>/closures.json, for one title or all', async () => {
+    await writeFile(
+      path.join(dataDir, 'closures.json'),
+      JSON.stringify([
+        { date: '2026-06-01', title: 'AD' },
+        { from: '2026-06-02T09:00:00+02:00', until: '2026-06-02T13:30:00+02:00' },
+      ]),
+    );
+    const at = (local: string) => () => new Date(`${local}+02:00`);
+    expect((await local(at('2026-06-01T10:00:00')).businessHours('AD', 'nl', CALL)).isBusinessHour).toBe(false);
+    expect((await local(at('2026-06-01T10:00:00')).businessHours('VK', 'nl', CALL)).isBusinessHour).toBe(true);
+    expect((await local(at('2026-06-02T13:29:00')).businessHours('VK', 'nl', CALL)).isBusinessHour).toBe(false);
+    expect((await local(at('2026-06-02T13:30:00')).businessHours('VK', 'nl', CALL)).isBusinessHour).toBe(true);
+    const listed = (await local(at('2026-05-31T12:00:00')).businessHours('AD', 'nl', CALL)).closures.slice(0, 2);
+    expect(listed.map(([from, until]) => [new Date(from).toISOString(), new Date(until).toISOString()])).toEqual([
+      ['2026-05-31T22:00:00.000Z', '2026-06-01T22:00:00.000Z'],
+      ['2026-06-02T07:00:00.000Z', '2026-06-02T11:30:00.000Z'],
+    ]);
+    await writeFile(path.join(dataDir, 'closures.json'), '[{ "date": "1 juni" }]');
+    await expect(local(at('2026-06-01T10:00:00')).businessHours('AD', 'nl', CALL)).rejects.toMatchObject({ name: 'FrontOfficeError' });
   });
 
   it('gives the default, per-brand, Belgian and business phone numbers', async () => {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const unstableCache = vi.fn<(load: () => Promise<unknown>, key: string[], options: { tags?: string[]; revalidate?: number }) => () => Promise<unknown>>((load) => load);
 vi.mock('next/cache', () => ({ unstable_cache: unstableCache }));
-const frontOfficeCalls = { catalog: vi.fn(async () => ({ propositions: [] })), businessHours: vi.fn(async () => true), phoneNumber: vi.fn(async () => undefined), midData: vi.fn(async () => undefined) };
+const frontOfficeCalls = { catalog: vi.fn(async () => ({ propositions: [] })), businessHours: vi.fn(async () => ({ isBusinessHour: true, closures: [] })), phoneNumber: vi.fn(async () => undefined), midData: vi.fn(async () => undefined) };
 vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => frontOfficeCalls }));
 // The content client, without a CDN: vk has no story of its own for 'home', the group's folder has one.
 const groupHome = { story: { id: 1, uuid: 'u', name: 'Home', slug: 'home', full_slug: 'group/home', content: { _uid: 'h', component: 'page', body: [] } } };

@@ -108,7 +108,7 @@ describe('the Duck titles are brands of their own on Donald Duck’s shop (docs/
     // The phone number (the stand-in gives katri, ddj and don numbers of their own) and the business hours.
     expect(callsOf('phoneNumber')).toMatchObject([{ title: code.toUpperCase() }]);
     expect(blocks.brand.phoneNumber).toBe(BRAND_PHONE_NUMBERS[code]);
-    await blocks.services.isBusinessHour();
+    await blocks.services.businessHours();
     expect(callsOf('businessHours')).toEqual([code.toUpperCase()]);
 
     // The analytics page event, as route-page.tsx renders it from the context.

@@ -53,7 +53,7 @@ describe('top bar: customer service (the widget’s minimalistic variant)', () =
     ['open', true, '2025-01-06T10:00:00', 'open', 'Nu bereikbaar'],
     ['closed in the evening', false, '2025-01-09T21:30:00', 'closed', 'Gesloten, morgen weer bereikbaar vanaf 09:00'],
     ['closed on Saturday evening', false, '2025-01-11T17:00:00', 'closed', 'Gesloten, maandag weer bereikbaar vanaf 09:00'],
-    ['unknown (business hours failed): nothing said about them', undefined, '2025-01-06T10:00:00', 'unknown', undefined],
+    ['business hours failed: the week table alone (docs/adr/0017)', undefined, '2025-01-06T10:00:00', 'open', 'Nu bereikbaar'],
   ])('%s', async (_, open, clock, status, statusText) => {
     const { html, banner } = await header({}, { open, clock });
     const block = customerServiceOf(banner);

@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useBoundaryReport } from '../../monitoring/browser-reporter.tsx';
+import { reloadOnChunkError } from '../chunk-reload.tsx';
 import { useBrandInfo } from '../brand-context.tsx';
 import { CrawlerErrorNotice, useIsCrawler } from './crawler-error.tsx';
 import { ErrorPage } from './error-page.tsx';
@@ -18,6 +20,8 @@ export function BrandErrorBoundary({ error }: ErrorBoundaryProps) {
   const { errorMessages } = useBrandInfo();
   const crawler = useIsCrawler();
   useBoundaryReport(error, crawler);
+  // A lazy part whose chunk a new build removed: the reload fetches the new one (docs/rules/08-errors.md).
+  useEffect(() => reloadOnChunkError(error), [error]);
   if (crawler === undefined) return null;
   if (crawler) return <CrawlerErrorNotice />;
   return <ErrorPage heading={errorMessages.errorHeading} text={errorMessages.errorText} status="500" />;
