@@ -17,6 +17,8 @@ import type { OrderActions } from './order-form/state.ts';
 export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country'> {
   /** As it is shown to visitors, e.g. "088 - 0505 000" (docs/rules/09-constants-and-limits.md: per brand and variant). */
   readonly phoneNumber: string;
+  /** The number of the messages that stand in for data that failed: the same, but never an experiment's test number (docs/rules/08-errors.md). */
+  readonly fallbackPhoneNumber: string;
 }
 
 /**

@@ -23,16 +23,25 @@ export interface PhoneNumberSources {
 }
 
 /**
- * The customer-service number a page shows: an experiment variant's number wins (it is what the variant tests),
- * then the business number on the business page, then the front office's number for brand and mid, then the
- * default. Blank values count as absent.
+ * The customer-service number a page shows: the business number on the business page, always
+ * (docs/rules/02-routes-and-layout.md), a visitor in a phone-number experiment included; else an experiment variant's
+ * number (it is what the variant tests), then the front office's number for brand and mid, then the default. Blank
+ * values count as absent.
  */
 export function customerServicePhoneNumber(sources: PhoneNumberSources): string {
   const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   return (
-    present(sources.variant) ??
     (sources.business ? BUSINESS_PHONE_NUMBERS[sources.country] : undefined) ??
+    present(sources.variant) ??
     present(sources.frontOffice) ??
     DEFAULT_PHONE_NUMBER
   );
+}
+
+/**
+ * The number in the messages that stand in for data that failed (docs/rules/08-errors.md): the page's number, but
+ * never an experiment's test number (a call about a failure is not the variant's doing).
+ */
+export function fallbackPhoneNumber(sources: PhoneNumberSources): string {
+  return customerServicePhoneNumber({ ...sources, variant: undefined });
 }

@@ -40,7 +40,7 @@ export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<
   if (!block.showOffers) return { state: 'heading-only' };
   const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
   if (propositions === undefined) {
-    return { state: 'unavailable', message: format(messages.shopWindow.unavailable, { phone: ctx.brand.phoneNumber }) };
+    return { state: 'unavailable', message: format(messages.shopWindow.unavailable, { phone: ctx.brand.fallbackPhoneNumber }) };
   }
   const gift = visitor.gift === true;
   const ofKind = propositionsFor(propositions, gift);

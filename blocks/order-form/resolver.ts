@@ -45,7 +45,7 @@ function withoutBlanks(fields: Readonly<Record<string, string | undefined>>): Re
 export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext): Promise<OrderFormData> {
   const { messages, visitor, brand } = ctx;
   const title = block.title ?? messages.orderFlow.heading;
-  const unavailable = { state: 'unavailable' as const, title, message: format(messages.orderFlow.unavailable, { phone: brand.phoneNumber }) };
+  const unavailable = { state: 'unavailable' as const, title, message: format(messages.orderFlow.unavailable, { phone: brand.fallbackPhoneNumber }) };
   const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
   // A gift when the chosen proposition is one, or with ?gift=true (then the default is among the gifts).
   const chosen = visitor.propositionId ? propositions?.find((candidate) => candidate.uuid === visitor.propositionId) : undefined;

@@ -18,8 +18,8 @@ export const MID_OVERRIDE_EXPERIMENTS: Readonly<Record<string, Readonly<Record<s
 
 /**
  * The campaign mid the visitor's variations set, for replaceMid's `experiment` replacement (domain/mid.ts), or
- * undefined. A visitor is in at most one of them by design; should a forced query put them in several, the first
- * in the table above wins.
+ * undefined. The three share an exclusion group, so a visitor is decided in at most one of them, a forced one
+ * included (decision-plan.ts).
  */
 export function experimentMid(decisions: readonly ExperimentVariant[]): Mid | undefined {
   for (const [experimentKey, mids] of Object.entries(MID_OVERRIDE_EXPERIMENTS)) {

@@ -1,9 +1,9 @@
 import type { BlockContext } from '../../blocks/context.ts';
 import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
-import { variantPhoneNumber } from '../../domain/experiments/variants.ts';
-import { sellerOfChrome, type Chrome } from '../../domain/page-key.ts';
+import { anonymousKey, sellerOfChrome, type Chrome } from '../../domain/page-key.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import { brandRoutes, type Brand } from '../brands.ts';
+import { env } from '../env.ts';
 import { pageContext } from '../page/context.ts';
 
 /**
@@ -13,10 +13,9 @@ import { pageContext } from '../page/context.ts';
  * business number, docs/rules/09-constants-and-limits.md; a title sold as a brand of its own shows that brand's customer service).
  */
 export async function layoutBlockContext(brand: Brand, decisions: readonly ExperimentVariant[] = [], chrome: Chrome = 'consumer'): Promise<BlockContext> {
-  const { blocks } = await pageContext(brand, chromeRoute(brand, chrome));
-  if (decisions.length === 0) return blocks;
-  const variant = variantPhoneNumber(blocks.brand.code, decisions);
-  return { ...blocks, experiments: decisions, brand: variant ? { ...blocks.brand, phoneNumber: variant } : blocks.brand };
+  // The page's own rules pick the number (domain/phone-numbers.ts: the business page's wins over a variant's).
+  const key = { ...anonymousKey(chrome, env.DEFAULT_MID), decisions: [...decisions] };
+  return (await pageContext(brand, chromeRoute(brand, chrome), { kind: 'shared', key })).blocks;
 }
 
 /** The page whose customer service a chrome shows: the business page, the seller's title, or the brand's home. */

@@ -9,13 +9,14 @@ import {
   type Client,
   type EventDispatcher,
   type OptimizelyConfig,
-  type OptimizelyUserContext,
 } from '@optimizely/optimizely-sdk';
+import { z } from 'zod';
 import type { AppEnv } from '../../domain/brand-resolution.ts';
-import { campaignDecidedEvent, type CampaignDecidedEvent, type KnownExperiment } from '../../domain/experiments/campaign-decided.ts';
+import { campaignDecidedEvent, type CampaignDecidedEvent } from '../../domain/experiments/campaign-decided.ts';
 import { EXPERIMENT_CLIENT, CLIENT_NOT_INITIALIZED_WARNING } from '../../domain/experiments/client.ts';
 import { type ExperimentAttributes } from '../../domain/experiments/attributes.ts';
 import { type ExperimentDecision } from '../../domain/experiments/decisions.ts';
+import { decisionPlan, type DatafileExperiments } from '../../domain/experiments/decision-plan.ts';
 import { type ForcedVariation } from '../../domain/experiments/forced-variations.ts';
 import { EXPERIMENT_LOG_LEVELS, type ExperimentLogLevel } from '../../domain/experiments/log-level.ts';
 import type { DatafileRequestHandler } from './shared-datafile.ts';
@@ -83,11 +84,13 @@ const REQUEST_WAIT_MS = 1000;
 /** Datafile refresh when polling the provider: experiments change by the hour, not the second. */
 export const POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-/** flag key -> experiment (rule) key -> what the datafile knows of it. Experiment keys are unique per flag only. */
-type ExperimentIndex = ReadonlyMap<string, ReadonlyMap<string, KnownExperiment>>;
+/** The datafile's exclusion groups, which the SDK's config object does not list: read from the datafile it was made of. */
+const exclusionGroupsSchema = z.object({
+  groups: z.array(z.object({ policy: z.string(), experiments: z.array(z.object({ id: z.string() })) })).default([]),
+});
 
-function experimentIndex(config: OptimizelyConfig): ExperimentIndex {
-  return new Map(
+function datafileExperiments(config: OptimizelyConfig): DatafileExperiments {
+  const flags = new Map(
     Object.values(config.featuresMap).map((flag) => [
       flag.key,
       new Map(
@@ -98,6 +101,8 @@ function experimentIndex(config: OptimizelyConfig): ExperimentIndex {
       ),
     ]),
   );
+  const { groups } = exclusionGroupsSchema.parse(JSON.parse(config.getDatafile()));
+  return { flags, exclusionGroups: groups.filter((group) => group.policy === 'random').map((group) => group.experiments.map(({ id }) => id)) };
 }
 
 /** The log level of the request being decided; outside one (polling, event batches) there is none. */
@@ -146,18 +151,6 @@ function createClient({ source, eventDispatcher, sdkLog }: DeciderOptions): Clie
   });
 }
 
-/** The forced variations the datafile knows, set on every flag that has the experiment (docs/rules/04-states-and-flows.md: they win). */
-function forceVariations(user: OptimizelyUserContext, index: ExperimentIndex, forced: readonly ForcedVariation[]): void {
-  for (const { experimentKey, variationKey } of forced) {
-    for (const [flagKey, experiments] of index) {
-      const known = experiments.get(experimentKey);
-      if (known && Object.hasOwn(known.variationIds, variationKey)) {
-        user.setForcedDecision({ flagKey, ruleKey: experimentKey }, { variationKey });
-      }
-    }
-  }
-}
-
 /**
  * Server-side decisions over the Optimizely SDK (v6): one client per decider, created on the first request that may
  * have one, so the first HTML already holds the variant (issue 7). A request the domain refuses a client gets no
@@ -170,7 +163,7 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
   let warned = false;
   let warnedLate = false;
   const reported = new Set<string>();
-  const indexes = new WeakMap<OptimizelyConfig, ExperimentIndex>();
+  const indexes = new WeakMap<OptimizelyConfig, DatafileExperiments>();
 
   async function readyConfig(): Promise<OptimizelyConfig | undefined> {
     client ??= createClient(options);
@@ -192,9 +185,9 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
     return client.getOptimizelyConfig() ?? undefined;
   }
 
-  function indexOf(config: OptimizelyConfig): ExperimentIndex {
+  function indexOf(config: OptimizelyConfig): DatafileExperiments {
     let index = indexes.get(config);
-    if (!index) indexes.set(config, (index = experimentIndex(config)));
+    if (!index) indexes.set(config, (index = datafileExperiments(config)));
     return index;
   }
 
@@ -214,13 +207,15 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
     }
     const config = await readyConfig();
     if (!client || !config) return NO_EXPERIMENTS;
-    const index = indexOf(config);
+    const datafile = indexOf(config);
     const user = client.createUserContext(request.userId, request.attributes);
-    forceVariations(user, index, request.forced);
+    // docs/rules/04-states-and-flows.md: the forced variations win, and excluding experiments are never both decided.
+    const plan = decisionPlan(datafile, request.forced);
+    for (const { flagKey, experimentKey, variationKey } of plan.forced) user.setForcedDecision({ flagKey, ruleKey: experimentKey }, { variationKey });
 
     const result: ExperimentsResult = { decisions: [], events: [], problems: [] };
-    for (const decision of Object.values(user.decideAll())) {
-      const known = decision.ruleKey === null ? undefined : index.get(decision.flagKey)?.get(decision.ruleKey);
+    for (const decision of Object.values(user.decideForKeys([...plan.flagKeys]))) {
+      const known = decision.ruleKey === null ? undefined : datafile.flags.get(decision.flagKey)?.get(decision.ruleKey);
       if (!known || decision.ruleKey === null || decision.variationKey === null) continue;
       const notice = { experimentKey: decision.ruleKey, variationKey: decision.variationKey, variables: decision.variables };
       result.decisions.push({ flagKey: decision.flagKey, experimentKey: decision.ruleKey, variationKey: decision.variationKey });

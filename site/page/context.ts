@@ -5,7 +5,7 @@ import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { replaceMid, type ActiveMid } from '../../domain/mid.ts';
 import { anonymousKey, catalogGroup, chromeOf, type PageKey } from '../../domain/page-key.ts';
-import { customerServicePhoneNumber } from '../../domain/phone-numbers.ts';
+import { customerServicePhoneNumber, fallbackPhoneNumber, type PhoneNumberSources } from '../../domain/phone-numbers.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import type { Mid } from '../../schemas/front-office.ts';
@@ -131,7 +131,7 @@ export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor
         name: brand.name,
         locale: brand.locale,
         country: brand.country,
-        phoneNumber: customerServicePhoneNumber({
+        ...phoneNumbers({
           variant: variantPhoneNumber(seller.brand.code, experiments.decisions),
           frontOffice: frontOfficeNumber ?? undefined,
           business: route.name === 'zakelijk',
@@ -159,6 +159,12 @@ export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor
     },
   };
 }
+
+/** The number the page shows, and the one its fallback messages show (never a variant's: docs/rules/08-errors.md). */
+const phoneNumbers = (sources: PhoneNumberSources) => ({
+  phoneNumber: customerServicePhoneNumber(sources),
+  fallbackPhoneNumber: fallbackPhoneNumber(sources),
+});
 
 interface PageInputs {
   readonly mid: ActiveMid;

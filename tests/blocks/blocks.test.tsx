@@ -177,6 +177,13 @@ describe('hero: the shop window', () => {
     });
   });
 
+  it('the failed front office’s message never gives a phone-number experiment’s test number (docs/rules/08-errors.md)', async () => {
+    const brand = { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 101', fallbackPhoneNumber: '088 - 0505 000' } as const;
+    const data = await resolveHero(hero(), testContext({ brand, services: testServices({ propositions: undefined }) }));
+    expect(data).toMatchObject({ state: 'unavailable', message: expect.stringContaining('bel onze klantenservice op 088 - 0505 000.') });
+    expect(JSON.stringify(data)).not.toContain('088 - 0505 101');
+  });
+
   it('renders the title as the page h1 and the offer as a radio group with the default checked, ordering by GET', async () => {
     const html = await renderBlock('hero');
     expect(html).toMatch(/^<section [^>]*aria-labelledby="hero-hero-uid"[^>]*><h1 [^>]*id="hero-hero-uid">Kies je abonnement<\/h1>/);

@@ -68,7 +68,7 @@ describe('customer service: the number while open, when it opens again while clo
 
   it('speaks Flemish on a Belgian brand', async () => {
     const ctx = testContext({
-      brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05' },
+      brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05', fallbackPhoneNumber: '03 - 303 05 05' },
       messages: messagesFor('be'),
     });
     expect(await resolveCustomerService(block(), ctx)).toMatchObject({ title: 'Klantendienst', phoneHref: 'tel:033030505' });

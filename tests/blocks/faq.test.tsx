@@ -58,7 +58,7 @@ describe('FAQ phone placeholder', () => {
 
   it('uses each brand its own number', async () => {
     const block = faqBlockSchema.parse({ _uid: 'f', component: 'faq', items: [{ _uid: 'q', component: 'faq-item', question: '{phone}', answer: '' }] });
-    const be = testContext({ brand: { code: 'hln', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '078 353 121' } });
+    const be = testContext({ brand: { code: 'hln', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '078 353 121', fallbackPhoneNumber: '078 353 121' } });
     expect((await faqBlock.resolve?.(block, be))?.items[0]?.question).toBe('078 353 121');
   });
 

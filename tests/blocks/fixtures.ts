@@ -11,7 +11,7 @@ import type { RichTextDoc, RichTextNode } from '../../blocks/rich-text/schema.ts
 export function testContext(overrides: Partial<BlockContext> = {}): BlockContext & { problems: BlockProblem[] } {
   const problems: BlockProblem[] = [];
   return {
-    brand: { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 000' },
+    brand: { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 000', fallbackPhoneNumber: '088 - 0505 000' },
     messages: messagesFor('nl'),
     mid: undefined,
     route: { path: '/', name: 'index' },

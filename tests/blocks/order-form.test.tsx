@@ -54,7 +54,7 @@ describe('order form: what the server gives the form', () => {
       ],
     });
     expect((await props({ services: yearly })).paymentMethods).toEqual(['direct-debit', 'ideal']);
-    const belgian = { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 11' } as const;
+    const belgian = { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 11', fallbackPhoneNumber: '03 - 303 05 11' } as const;
     expect((await props({ services: yearly, brand: belgian, messages: messagesFor('be') })).paymentMethods).toEqual(['direct-debit', 'bancontact']);
     // A renewing subscription paid online: the form says the first payment also allows the next terms' direct debit.
     expect((await props({ services: yearly })).renewalNote).toBe(messagesFor('nl').payment.renewal);
@@ -113,5 +113,12 @@ describe('order form: what the server gives the form', () => {
   it('says plainly when nothing can be ordered', async () => {
     const data = await resolveOrderForm(block, testContext({ services: testServices({ propositions: undefined }) }));
     expect(data).toMatchObject({ state: 'unavailable', message: expect.stringContaining('088 - 0505 000') });
+  });
+
+  it('never gives a phone-number experiment’s test number when nothing can be ordered (docs/rules/08-errors.md)', async () => {
+    const brand = { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 101', fallbackPhoneNumber: '088 - 0505 000' } as const;
+    const data = await resolveOrderForm(block, testContext({ brand, services: testServices({ propositions: undefined }) }));
+    expect(data).toMatchObject({ state: 'unavailable', message: expect.stringContaining('bel onze klantenservice op 088 - 0505 000.') });
+    expect(JSON.stringify(data)).not.toContain('088 - 0505 101');
   });
 });

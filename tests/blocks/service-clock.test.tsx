@@ -68,8 +68,8 @@ const DST_ROWS: readonly [rule: string, utc: string, says: string][] = [
 
 const COUNTRIES: readonly Country[] = ['nl', 'be'];
 const BRANDS = {
-  nl: { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 000' },
-  be: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05' },
+  nl: { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 000', fallbackPhoneNumber: '088 - 0505 000' },
+  be: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05', fallbackPhoneNumber: '03 - 303 05 05' },
 } as const;
 
 const wording = (country: Country): ClosedWording => {

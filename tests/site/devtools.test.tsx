@@ -191,7 +191,7 @@ describe('Ctrl+Shift+F in the browser fills the order form with the sample', () 
     const ctx =
       country === 'nl'
         ? testContext({ services: YEARLY })
-        : testContext({ services: YEARLY, brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 11' }, messages: messagesFor('be') });
+        : testContext({ services: YEARLY, brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 11', fallbackPhoneNumber: '03 - 303 05 11' }, messages: messagesFor('be') });
     const data = await resolveOrderForm(block, ctx);
     if (data.state !== 'form') throw new Error(`expected a form, got ${data.state}`);
     return { markup: renderToStaticMarkup(<OrderFormClient {...data.props} />), today: data.props.today };

@@ -161,6 +161,36 @@ describe('decideExperiments over the real SDK with the local datafile', () => {
     }
   });
 
+  it('forcing one campaign experiment always wins, and its exclusion group is never decided twice (decisions nor impressions)', async () => {
+    const { decider, batches } = localDecider();
+    const campaignVisitor = (userId: string): ExperimentsRequest => ({
+      userId,
+      disabled: false,
+      forced: [{ experimentKey: 'mid_override_winback', variationKey: 'variation_1' }],
+      // The group's audience: visitors of the standard offer, whom the SDK buckets into one of the three.
+      attributes: { ...attributes('ad'), campaign: 'Standaard aanbod' },
+    });
+    for (let visitor = 0; visitor < 30; visitor += 1) {
+      const result = await decider.decideExperiments(campaignVisitor(`campaign-visitor-${visitor}`));
+      expect(result.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS)).toEqual([
+        { flagKey: 'mid_override_winback', experimentKey: 'mid_override_winback', variationKey: 'variation_1' },
+      ]);
+      expect(result.events.filter((event) => event['optimizely-dimension-value'].startsWith('mid_override_')).length).toBe(1);
+    }
+    await decider.close();
+    const groupIds = new Set(datafile.groups.flatMap((group) => group.experiments.map((experiment) => experiment.id)));
+    const visitors = batches.flatMap((batch) => batch.params.visitors as { visitor_id: string; snapshots: { decisions?: { experiment_id: string }[] }[] }[]);
+    expect(visitors.length).toBeGreaterThanOrEqual(30);
+    const grouped = new Map<string, Set<string>>();
+    for (const visitor of visitors) {
+      for (const { experiment_id } of visitor.snapshots.flatMap((snapshot) => snapshot.decisions ?? [])) {
+        if (groupIds.has(experiment_id)) grouped.set(visitor.visitor_id, (grouped.get(visitor.visitor_id) ?? new Set()).add(experiment_id));
+      }
+    }
+    expect(grouped.size).toBe(30);
+    for (const experiments of grouped.values()) expect([...experiments]).toEqual(['30000001070']);
+  });
+
   it('ignores a forced variation the datafile does not know', async () => {
     const { decider } = localDecider();
     const natural = await decider.decideExperiments(request('forced-user'));

@@ -75,7 +75,7 @@ describe('top bar: customer service (the widget’s minimalistic variant)', () =
 
   it('shows the brand’s number in the brand’s words (Flemish on a Belgian brand)', async () => {
     const ctx = testContext({
-      brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05' },
+      brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05', fallbackPhoneNumber: '03 - 303 05 05' },
       messages: messagesFor('be'),
       clock: at('2025-01-06T10:00:00'),
     });

@@ -31,7 +31,7 @@ describe('mid override experiments (docs/rules/04-states-and-flows.md)', () => {
     ['variation_1 of another experiment', [decision('remove_owf', 'variation_1')], undefined],
     ['an unknown variation', [decision('mid_override_winback', 'variation_7')], undefined],
     [
-      'two (forced) overrides: the first of the table',
+      'two overrides (never both decided: decision-plan.ts), should they come: the first of the table',
       [decision('mid_override_winback', 'variation_1'), decision('mid_override_welcome_offer', 'variation_1')],
       'CAM-WELK01',
     ],
