@@ -146,8 +146,11 @@ for (const mode of ['down', 'hung', 'slow', 'malformed', 'flaky'] as const satis
   test(`front office ${mode}: every page answers with its degraded content, within the bound`, async () => {
     test.setTimeout(60_000);
     await healthy();
-    // The same pages with the front office answering: whole, so the checks below tell the two apart.
-    for (const page of PAGES) expectShows(page, (await timedPage(page.path())).body, 'whole');
+    // The same pages with the front office answering: whole, so the checks below tell the two apart. Once the pages'
+    // breaker has closed too (it probes 10 s after it opened: the mode before may have opened it).
+    await expect(async () => {
+      for (const page of PAGES) expectShows(page, (await timedPage(page.path())).body, 'whole');
+    }).toPass({ timeout: 30_000, intervals: [1000, 2000] });
     proxy.setMode(mode);
     const calls = await callsDuring(async () => {
       for (const page of PAGES) {
