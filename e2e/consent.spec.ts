@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, CONSENT_DEFAULT, consentUpdate, storedConsent } from '../domain/consent/consent-mode.ts';
+import { CONSENT_BANNER_ID, MANAGER_ATTRIBUTE } from '../site/chrome/consent/consent-banner-script.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { BRANDS, brandUrl } from './fleet.ts';
 
@@ -124,8 +125,9 @@ test('a crawler gets no banner and loads no consent manager', async ({ browser }
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   const page = await context.newPage();
   await page.goto(brandUrl('ad', '/'));
-  await expect(page.locator('footer')).toBeVisible();
-  await page.waitForTimeout(500);
+  // Checked once the banner's component has hydrated and is done with the consent manager (MANAGER_ATTRIBUTE).
+  await expect(page.locator(`#${CONSENT_BANNER_ID}[${MANAGER_ATTRIBUTE}]`)).toHaveCount(1);
+  await expect(page.locator(`#${CONSENT_BANNER_ID}`)).toHaveAttribute(MANAGER_ATTRIBUTE, 'not-needed');
   await expect(page.locator('#cc-main')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: texts('ad').banner.title })).toHaveCount(0);
   await expect(page.locator('body > main')).not.toHaveAttribute('inert', '');

@@ -1,8 +1,10 @@
 // `shop gallery` as a brand manager runs it, against the test server: three brands of different kinds (an nl paper,
-// an nl magazine, a be tv guide), the contact sheet's structure and images, and a baseline comparison that flags the
-// brand whose colour changed and leaves the others alone.
+// an nl magazine, a be tv guide), the contact sheet's structure and images, their screenshots against the committed
+// baseline (e2e/gallery-baseline/: a change to how they look fails until it is accepted with
+// UPDATE_GALLERY_BASELINE=1), and a baseline comparison that flags the brand whose colour changed and leaves the
+// others alone.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,15 @@ const RECOLOURED = 'ad';
 /** What the recoloured brand's colour was in the baseline: a blue where the AD is red. */
 const EARLIER_BRAND_COLOUR = '#0055aa';
 
+/**
+ * How the three brands looked when a person last accepted it: the gallery's manifest and screenshots, photographed
+ * by Debian's Chromium against the APP_ENV=test build, as CI does. UPDATE_GALLERY_BASELINE=1 replaces it with this
+ * run's (then review the pictures and commit them); refused under CI, where it would accept whatever the run shows.
+ */
+const COMMITTED_BASELINE = path.resolve(import.meta.dirname, 'gallery-baseline');
+const UPDATE_BASELINE = process.env.UPDATE_GALLERY_BASELINE === '1';
+if (UPDATE_BASELINE && process.env.CI) throw new Error('UPDATE_GALLERY_BASELINE is refused when CI is set: a baseline is accepted by a person, on their machine, and committed');
+
 const run = promisify(execFile);
 const shop = (...args: string[]) =>
   run(process.execPath, ['cli/bin/shop.mjs', 'gallery', '--base', `http://localhost:${PORT}`, '--only', BRANDS.join(','), ...args], {
@@ -30,6 +41,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'shop-gallery-'));
 const first = path.join(work, 'first');
 const baseline = path.join(work, 'baseline');
 const second = path.join(work, 'second');
+const againstCommitted = path.join(work, 'against-committed');
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -84,6 +96,21 @@ test('the contact sheet: each brand photographed at phone and desktop width, its
     return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] })).violations.map((violation) => violation.id);
   });
   expect(violations).toEqual([]);
+});
+
+test('the three brands look as in the committed baseline (UPDATE_GALLERY_BASELINE=1 accepts a change)', async () => {
+  if (UPDATE_BASELINE) {
+    rmSync(COMMITTED_BASELINE, { recursive: true, force: true });
+    mkdirSync(COMMITTED_BASELINE);
+    cpSync(path.join(first, 'gallery.json'), path.join(COMMITTED_BASELINE, 'gallery.json'));
+    cpSync(path.join(first, 'shots'), path.join(COMMITTED_BASELINE, 'shots'), { recursive: true });
+    console.log(`The gallery's baseline is now this run's: review ${COMMITTED_BASELINE} and commit it.`);
+  }
+  expect(manifestOf(COMMITTED_BASELINE).brands.map((brand) => brand.code), 'the committed baseline holds the three brands').toEqual([...BRANDS]);
+  const { stdout } = await shop('--out', againstCommitted, '--baseline', COMMITTED_BASELINE);
+  console.log(stdout);
+  for (const code of BRANDS) expect(stdout, `${code} as in the baseline`).toMatch(new RegExp(`\\] ${code} +[\\d.]+ s {2}unchanged`));
+  expect(stdout).toContain('0 changed since the baseline');
 });
 
 test('against a baseline in which one brand had another colour: that brand is marked with before and after, the others are not', async ({ page }) => {

@@ -82,15 +82,32 @@ test('the page does not scroll while the modal is open, and does again once it i
   const before = await scrollY();
   expect(before, 'the page is taller than the window, so there is something to lock').toBeGreaterThan(0);
   await page.mouse.move(5, 5);
-  await page.mouse.wheel(0, -600);
-  await page.waitForTimeout(500);
+  await wheelHandled(page, -600);
   expect(await scrollY()).toBe(before);
 
+  // The same wait sees a scroll where one happens: closed, the same wheel scrolls the page up.
   await page.keyboard.press('Escape');
   await expect(html).not.toHaveCSS('overflow', 'hidden');
-  await page.mouse.wheel(0, -600);
-  await expect.poll(scrollY).toBeLessThan(before);
+  await wheelHandled(page, -600);
+  expect(await scrollY()).toBeLessThan(before);
 });
+
+/**
+ * Turns the mouse wheel and waits until the page has handled it: the wheel event reached the page, and two frames
+ * passed after it, the first of which applies the scroll the wheel causes (Chromium scrolls in the frame after the
+ * event; the page listens without passive, so the scroll waits for the event). The page has no scroll handler of its
+ * own to announce: its lock is CSS (modal.css.ts).
+ */
+async function wheelHandled(page: Page, deltaY: number) {
+  await page.evaluate(() => {
+    const scope = window as unknown as { wheelHandled?: Promise<void> };
+    scope.wheelHandled = new Promise((resolve) =>
+      addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, passive: false }),
+    );
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as { wheelHandled: Promise<void> }).wheelHandled);
+}
 
 test('it works without JavaScript: open from the footer, close with Escape and with the close button', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

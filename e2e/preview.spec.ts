@@ -13,6 +13,7 @@ import { expect, test, type Frame, type Page } from './consent-choice.ts';
 import { CONSENT_BANNER_ID } from '../site/chrome/consent/consent-banner-script.ts';
 import { signedEditorQuery } from '../site/content/preview.ts';
 import { STORY_RELATIONS } from '../site/content/relations.ts';
+import { PREVIEW_EVENT_HANDLED, type PreviewEventHandled } from '../site/page/preview/live-events.ts';
 import { STORYBLOK_EDITOR_ORIGIN } from '../site/security-headers.mjs';
 import { brandUrl } from './fleet.ts';
 
@@ -54,6 +55,18 @@ function editorUrl(code: string, pathname: string, token = PREVIEW_TOKEN): strin
  * test is the preview's TLS front as well: the framed page is https://<brand>.localhost:<port>, each of its requests
  * passed to the server over http, as a TLS-terminating proxy passes them in production.
  */
+/**
+ * Listens in the page for its next announcement that it is done with an editor's event (PREVIEW_EVENT_HANDLED);
+ * the returned function waits for it. Set up before the event is sent, so the announcement cannot be missed.
+ */
+async function nextHandled(frame: Frame): Promise<() => Promise<PreviewEventHandled>> {
+  await frame.evaluate((name) => {
+    const scope = window as unknown as { nextHandled?: Promise<unknown> };
+    scope.nextHandled = new Promise((resolve) => addEventListener(name, (event) => resolve((event as CustomEvent).detail), { once: true }));
+  }, PREVIEW_EVENT_HANDLED);
+  return () => frame.evaluate(() => (window as unknown as { nextHandled: Promise<PreviewEventHandled> }).nextHandled);
+}
+
 async function openInEditor(page: Page, shopUrl: string): Promise<{ frame: Frame; send: (message: object) => Promise<void>; received: () => Promise<Outbound[]> }> {
   const secureUrl = shopUrl.replace(/^http:/, 'https:');
   const shopOrigin = new URL(secureUrl).origin;
@@ -126,10 +139,13 @@ test('in the visual editor the real bridge follows the editor: an edit re-render
   await expect(heading).toHaveText('Live bewerkt in de editor');
   await expect(frame.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-uid', `${STORY_ID}-${hero._uid}`);
 
-  // The editor also sends stories the page does not show: those change nothing.
+  // The editor also sends stories the page does not show: those change nothing. Checked once the page says it is
+  // done with the event (a story it followed is announced only once its blocks are on screen).
+  const handled = await nextHandled(frame);
   await editor.send({ action: 'input', story: { id: 1, content: { ...content, body: [] } } } satisfies InputBridgeEvent<{ id: number; content: unknown }>);
-  await page.waitForTimeout(500);
+  const detail = await handled();
   await expect(heading).toHaveText('Live bewerkt in de editor');
+  expect(detail).toEqual({ action: 'input', storyId: 1, outcome: 'ignored' });
 
   // What the editor sees after the edit (the test's attachment). No consent banner lies over the blocks: the editor
   // is no visitor, and a modal banner would make every block unclickable.

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '../site/security-headers.mjs';
 import { getWithHost } from './http.ts';
-import { observatoryScore } from './observatory.ts';
 
 /*
- * Every answer's security headers (issue 13, docs/adr/0009), on every kind of route and brand, and the HTTP
- * Observatory's score of a brand page. The test server is built for APP_ENV=test: HSTS and upgrade-insecure-requests
- * are production's only (plain http on loopback), so the score is printed as served and with those added.
+ * Every answer's security headers (issue 13, docs/adr/0009), on every kind of route and brand. The test server is
+ * built for APP_ENV=test: HSTS and upgrade-insecure-requests are production's only (plain http on loopback;
+ * tests/site/security-headers.test.ts checks production's). No HTTP Observatory grade: docs/adr/0009 says why.
  */
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
@@ -50,14 +48,13 @@ test('an API route and /healthz carry them too', async () => {
   for (const path of ['/api/monitoring', '/healthz']) expectSecurityHeaders((await getWithHost('ad.localhost', path, undefined, BROWSER)).headers);
 });
 
-test('the HTTP Observatory scores a brand page B+ in production: its one deduction is unsafe-inline scripts (ADR 0009)', async () => {
+test('a brand page loads no script from another origin without integrity, and its policy lets no other origin’s script nor eval run', async () => {
   const response = await getWithHost('ad.localhost', '/', undefined, BROWSER);
-  const served = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join('\n') : String(value)]));
-  const production = { ...served, ...Object.fromEntries(securityHeaders({ production: true }).map((header) => [header.key.toLowerCase(), header.value])) };
-  const asServed = observatoryScore(served, { html: response.body });
-  const inProduction = observatoryScore(production, { html: response.body });
-  console.log(`HTTP Observatory, ad's home: ${inProduction.grade} (${inProduction.score}) with production's HSTS; as served over loopback http ${asServed.grade} (${asServed.score})`);
-  for (const deduction of inProduction.deductions) console.log(`  ${deduction.points} ${deduction.test}: ${deduction.reason}`);
-  expect(inProduction.deductions.map((deduction) => deduction.test)).toEqual(['content-security-policy']);
-  expect(inProduction.grade).toBe('B+');
+  const scripts = [...response.body.matchAll(/<script\b[^>]*>/gi)].map((tag) => tag[0]);
+  expect(scripts.length, 'the page has scripts to check').toBeGreaterThan(0);
+  const foreign = scripts.filter((tag) => /\bsrc="(https?:)?\/\//i.test(tag) && !/\bintegrity=/i.test(tag));
+  expect(foreign).toEqual([]);
+  const scriptSources = String(response.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ').slice(1);
+  // 'unsafe-inline' is the one allowance (docs/adr/0009): nothing that lets any origin's script or eval run.
+  expect(scriptSources?.filter((source) => ['*', 'http:', 'https:', 'data:', "'unsafe-eval'"].includes(source))).toEqual([]);
 });

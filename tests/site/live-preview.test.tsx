@@ -14,22 +14,23 @@ const STORY_ID = 2090820973;
 const content = { _uid: 'page-1', component: 'page', body: [] };
 
 function handle(event: LiveEvent) {
-  const target = { render: vi.fn(), refresh: vi.fn() };
+  const target = { render: vi.fn(), refresh: vi.fn(), ignore: vi.fn() };
   liveEventHandler(STORY_ID, target)(event);
   return target;
 }
 
 describe("the page's answer to the editor's events", () => {
-  it.each<[string, LiveEvent, { render: unknown[][]; refresh: number }]>([
-    ['input of its story: renders the edited content', { action: 'input', story: { id: STORY_ID, content } as { id: number } }, { render: [[content]], refresh: 0 }],
-    ['input of another story: nothing', { action: 'input', story: { id: 1, content } as { id: number } }, { render: [], refresh: 0 }],
-    ['change (saved) of its story: refreshes', { action: 'change', reload: true, storyId: STORY_ID, slug: 'vk/digitaal' }, { render: [], refresh: 1 }],
-    ['published, its story: refreshes', { action: 'published', storyId: STORY_ID, slug: 'vk/digitaal', slugChanged: false }, { render: [], refresh: 1 }],
-    ['published, another story: nothing', { action: 'published', storyId: 7, slug: 'vk/home', slugChanged: false }, { render: [], refresh: 0 }],
+  it.each<[string, LiveEvent, { render: unknown[][]; refresh: number; ignore: number }]>([
+    ['input of its story: renders the edited content', { action: 'input', story: { id: STORY_ID, content } as { id: number } }, { render: [[content]], refresh: 0, ignore: 0 }],
+    ['input of another story: nothing', { action: 'input', story: { id: 1, content } as { id: number } }, { render: [], refresh: 0, ignore: 1 }],
+    ['change (saved) of its story: refreshes', { action: 'change', reload: true, storyId: STORY_ID, slug: 'vk/digitaal' }, { render: [], refresh: 1, ignore: 0 }],
+    ['published, its story: refreshes', { action: 'published', storyId: STORY_ID, slug: 'vk/digitaal', slugChanged: false }, { render: [], refresh: 1, ignore: 0 }],
+    ['published, another story: nothing', { action: 'published', storyId: 7, slug: 'vk/home', slugChanged: false }, { render: [], refresh: 0, ignore: 1 }],
   ])('%s', (_, event, expected) => {
     const target = handle(event);
     expect(target.render.mock.calls).toEqual(expected.render);
     expect(target.refresh).toHaveBeenCalledTimes(expected.refresh);
+    expect(target.ignore).toHaveBeenCalledTimes(expected.ignore);
   });
 
   it('asks the editor to resolve exactly the relations the page resolves', () => {

@@ -8,6 +8,13 @@ export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent';
 /** Set by the banner's component once it has hydrated; before that, a pressed button's choice waits in data-pending. */
 export const READY_ATTRIBUTE = 'data-ready';
 export const PENDING_ATTRIBUTE = 'data-pending';
+/**
+ * Set by the banner's component once it has hydrated and is done with the consent manager: `started` once the
+ * manager has started (the banner is open), `not-needed` when the banner stayed closed (a choice was stored, a
+ * crawler, the visual editor), so nothing loads it until the footer's 'Privacy instellingen' is pressed. Tests wait
+ * for it before checking that nothing was loaded.
+ */
+export const MANAGER_ATTRIBUTE = 'data-manager';
 
 /*
  * Storyblok's visual editor frames the page (the only framer a preview allows besides the site): an editor is no

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translation } from 'vanilla-cookieconsent';
 import type { Messages } from '../../../domain/messages/index.ts';
-import { CONSENT_BANNER_ID, CONSENT_CHOICE_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from './consent-banner-script.ts';
+import { CONSENT_BANNER_ID, CONSENT_CHOICE_ATTRIBUTE, MANAGER_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from './consent-banner-script.ts';
 import * as css from './consent-banner.css.ts';
 import { consentManager } from './consent-manager-loader.ts';
 
@@ -68,9 +68,13 @@ export function ConsentBanner({ texts, language, translation }: ConsentBannerPro
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog?.open) return;
+    if (!dialog) return;
+    if (!dialog.open) {
+      dialog.setAttribute(MANAGER_ATTRIBUTE, 'not-needed');
+      return;
+    }
     // Started now, so a press is answered at once; a press made before hydration was kept by the banner's script.
-    void consentManager(language, translation);
+    void consentManager(language, translation).then(() => dialog.setAttribute(MANAGER_ATTRIBUTE, 'started'));
     dialog.setAttribute(READY_ATTRIBUTE, '');
     const pending = dialog.getAttribute(PENDING_ATTRIBUTE);
     dialog.removeAttribute(PENDING_ATTRIBUTE);

@@ -12,8 +12,26 @@ export interface LiveTarget {
   /** Shows the edited, unsaved story content in place of the page's blocks. */
   render(content: unknown): void;
   /** Shows the saved story again: the editor saved or published it. */
-  refresh(): void;
+  refresh(event: LiveEvent): void;
+  /** An event of another story: the page stays as it is. */
+  ignore(event: LiveEvent): void;
 }
+
+/**
+ * Dispatched on window (a CustomEvent with PreviewEventHandled as detail) once the page is done with an editor's
+ * event: at once when it ignored it, once the edited blocks are on screen when it rendered them, once the server's
+ * render is back when it refreshed. A render a newer edit replaced before it showed is never announced. Tests wait
+ * for it before checking what an event changed, or that it changed nothing.
+ */
+export const PREVIEW_EVENT_HANDLED = 'shop:preview-event-handled';
+export interface PreviewEventHandled {
+  readonly action: LiveEvent['action'];
+  readonly storyId: number;
+  readonly outcome: 'ignored' | 'rendered' | 'not-rendered' | 'refreshed';
+}
+
+/** The story an event is about: `input` carries the whole story, the others its id. */
+export const eventStoryId = (event: LiveEvent): number => (event.action === 'input' ? event.story.id : event.storyId);
 
 /**
  * What a page does with the editor's events, for its own story only (the editor also sends events of stories the
@@ -22,11 +40,9 @@ export interface LiveTarget {
  */
 export function liveEventHandler(storyId: number, target: LiveTarget): (event: LiveEvent) => void {
   return (event) => {
-    if (event.action === 'input') {
-      if (event.story.id === storyId) target.render((event.story as { content?: unknown }).content);
-    } else if (event.storyId === storyId) {
-      target.refresh();
-    }
+    if (eventStoryId(event) !== storyId) target.ignore(event);
+    else if (event.action === 'input') target.render((event.story as { content?: unknown }).content);
+    else target.refresh(event);
   };
 }
 

@@ -4,10 +4,12 @@ import type StoryblokBridge from '@storyblok/preview-bridge';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DraftInput } from './draft-input.ts';
-import { BRIDGE_OPTIONS, latestOnly, LIVE_EVENTS, liveEventHandler } from './live-events.ts';
+import { BRIDGE_OPTIONS, eventStoryId, latestOnly, LIVE_EVENTS, liveEventHandler, PREVIEW_EVENT_HANDLED, type PreviewEventHandled } from './live-events.ts';
 import { renderDraft } from './render-draft.tsx';
 
 type PageOfDraft = Omit<DraftInput, 'content'>;
+
+const announce = (handled: PreviewEventHandled) => window.dispatchEvent(new CustomEvent(PREVIEW_EVENT_HANDLED, { detail: handled }));
 
 /**
  * The page's blocks in Storyblok's visual editor. The bridge comes from its npm package, imported only here and only
@@ -21,9 +23,17 @@ export function LivePreview({ children, storyId, ...page }: PageOfDraft & { chil
   const [live, setLive] = useState<{ readonly over: ReactNode; readonly node: ReactNode }>();
   const childrenRef = useRef(children);
   const pageRef = useRef(page);
+  // The refresh asked for, announced once the server's render (new children) is on screen.
+  const refreshing = useRef<PreviewEventHandled>(undefined);
   useEffect(() => {
     childrenRef.current = children;
+    if (refreshing.current) announce(refreshing.current);
+    refreshing.current = undefined;
   }, [children]);
+  // Edited blocks are announced from an effect: it runs once they are committed to the page.
+  useEffect(() => {
+    if (live) announce({ action: 'input', storyId, outcome: 'rendered' });
+  }, [live, storyId]);
 
   useEffect(() => {
     // Outside a frame (draft mode in a tab of its own) there is no editor to talk to: the bridge is not loaded.
@@ -32,17 +42,23 @@ export function LivePreview({ children, storyId, ...page }: PageOfDraft & { chil
     let bridge: StoryblokBridge | undefined;
     const updates = latestOnly<Awaited<ReturnType<typeof renderDraft>>>(
       (result) => {
-        if (result.ok) setLive({ over: childrenRef.current, node: result.node });
-        else console.error(`preview: the edited story was not rendered: ${result.message}`);
+        if (result.ok) return setLive({ over: childrenRef.current, node: result.node });
+        console.error(`preview: the edited story was not rendered: ${result.message}`);
+        announce({ action: 'input', storyId, outcome: 'not-rendered' });
       },
-      (error) => console.error('preview: the edited story could not be rendered', error),
+      (error) => {
+        console.error('preview: the edited story could not be rendered', error);
+        announce({ action: 'input', storyId, outcome: 'not-rendered' });
+      },
     );
     const onEvent = liveEventHandler(storyId, {
       render: (content) => updates.run(renderDraft({ ...pageRef.current, content })),
-      refresh: () => {
+      refresh: (event) => {
         updates.cancel();
+        refreshing.current = { action: event.action, storyId, outcome: 'refreshed' };
         startTransition(() => router.refresh());
       },
+      ignore: (event) => announce({ action: event.action, storyId: eventStoryId(event), outcome: 'ignored' }),
     });
     void import('@storyblok/preview-bridge').then(({ default: Bridge }) => {
       if (!active) return;
