@@ -60,8 +60,18 @@ const timing = { load: 0, axe: 0 };
 const findings: Finding[] = [];
 const failures: { key: string; url: string; error: string }[] = [];
 
-/** The part of the page a state changes, checked after the page itself was checked in full; undefined: the whole page. */
+/**
+ * The part of the page a state changes; undefined: the whole page. The page around it is the route's own, checked in
+ * full in its 'default' state (same brand, route and width); the error page is a page of its own, checked in full.
+ */
 const SCOPE: Partial<Record<A11yState, string>> = {
+  // The query or the order cookie changes the shop window or the form, not the top bar or the footer.
+  campaign: 'main',
+  lead: 'main',
+  gift: 'main',
+  'payment-unpaid': 'main',
+  'payment-pending': 'main',
+  'region-notice': '[data-testid="region-notice"]',
   'consent-banner': '#consent-banner',
   'consent-settings': '#cc-main',
   // The open panel lies over the shop window, which is checked with the menu closed ('default').
@@ -111,8 +121,12 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
       if (visit.firstVisit) {
         // The visitor refuses in the settings; the page is then checked as a returning visitor sees it.
         await page.locator('#cc-main .pm [data-role="necessary"]').click(WAIT);
-        await page.locator('#cc-main .pm').waitFor({ state: 'hidden', ...WAIT });
         await page.locator('#consent-banner').waitFor({ state: 'hidden', ...WAIT });
+        // Until its closing transition ends the settings dialog is aria-hidden yet still focusable.
+        await page.waitForFunction(() => {
+          const settings = document.querySelector('#cc-main .pm');
+          return !settings || getComputedStyle(settings).visibility === 'hidden';
+        }, undefined, WAIT);
       }
       return;
     case 'account-menu':
@@ -182,7 +196,8 @@ async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit) {
     }
   } catch (error) {
     // The state was not reached (or not left): that page and the visit's later ones are not checked.
-    failures.push({ key: pageKey(visit, state ?? visit.states[0]!), url, error: String(error).split('\n')[0]! });
+    const shown = await page.evaluate(() => document.body?.innerText.slice(0, 160).replace(/\s+/g, ' ')).catch(() => '');
+    failures.push({ key: pageKey(visit, state ?? visit.states[0]!), url, error: `${String(error).split('\n')[0]!} (the page shows: ${shown})` });
   }
 }
 
