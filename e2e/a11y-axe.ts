@@ -201,9 +201,13 @@ async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit) {
   }
 }
 
+/**
+ * A phone (Pixel 7) and a desktop Chrome, each with a visitor's user agent: headless Chromium's own names it a
+ * crawler (isbot), and a crawler is shown other pages (site/chrome/errors/crawler-error.tsx).
+ */
 const CONTEXT_OPTIONS: Readonly<Record<A11yWidth, Parameters<Browser['newContext']>[0]>> = {
   412: { ...devices['Pixel 7'] },
-  1280: { viewport: { width: 1280, height: 800 } },
+  1280: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
 };
 
 async function worker(browser: Browser, queue: A11yVisit[], progress: () => void) {
