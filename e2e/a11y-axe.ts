@@ -125,7 +125,7 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
         // Until its closing transition ends the settings dialog is aria-hidden yet still focusable.
         await page.waitForFunction(() => {
           const settings = document.querySelector('#cc-main .pm');
-          return !settings || getComputedStyle(settings).visibility === 'hidden';
+          return !settings || (getComputedStyle(settings).visibility === 'hidden' && settings.getAnimations().length === 0);
         }, undefined, WAIT);
       }
       return;
