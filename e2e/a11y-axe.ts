@@ -1,0 +1,266 @@
+// The accessibility stage's axe run: every brand x route x state x width page of e2e/a11y-pages.ts (generated from
+// the registry) checked with axe-core (WCAG 2.x A and AA) inside the flow that produces the state. One Chromium, one
+// browser context per worker and width, one page each, reused from visit to visit; a state that is a toggle on a
+// loaded page is produced there and checked again. Prints how many pages it checked against how many exist; under CI
+// it fails unless it checked them all. Starts the built site itself unless A11Y_BASE_PORT points at a running one.
+// Usage: APP_ENV=test npx tsx e2e/a11y-axe.ts
+//   A11Y_WORKERS=<n> (default 3: on 2 cores the site renders while a page is checked)
+//   A11Y_AXE_ONLY=<pattern> checks only the pages whose key ('brand route state width') matches; refused under CI.
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startServer } from '../site/scripts/server.mjs';
+import { CONSENT_COOKIE, consentCookieValue } from '../domain/consent/consent-mode.ts';
+import { REGION_COUNTERPARTS } from '../domain/region-notice.ts';
+import { VISITOR_COOKIES } from '../domain/visitor-state.ts';
+import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
+import { a11yPageKeys, a11yVisits, orderCookie, pageKey, type A11yState, type A11yVisit, type A11yWidth } from './a11y-pages.ts';
+import { BRANDS, ROUTES } from './fleet.ts';
+
+/**
+ * The rules: WCAG 2.0, 2.1 and 2.2 at levels A and AA, every one of them (none is disabled). HTML_CodeSniffer's
+ * checks run beside these in e2e/a11y.ts.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** A Monday morning, the customer service open (e2e/customer-service.spec.ts), and a Sunday noon, closed all day. */
+const OPEN_HOURS = new Date('2025-01-06T10:00:00+01:00');
+const CLOSED_HOURS = new Date('2025-01-05T12:00:00+01:00');
+/** Client addresses the stand-in front office places in a country (stand-ins/front-office/visitor-country.ts). */
+const ADDRESS_IN: Readonly<Record<string, string>> = { be: '192.0.2.10', nl: '198.51.100.7' };
+
+const WAIT = { timeout: 15_000 } as const;
+
+const CI = Boolean(process.env.CI);
+if (CI && process.env.A11Y_AXE_ONLY) {
+  console.error('A11Y_AXE_ONLY narrows the accessibility stage: it is refused when CI is set.');
+  process.exit(2);
+}
+const only = process.env.A11Y_AXE_ONLY ? new RegExp(process.env.A11Y_AXE_ONLY) : undefined;
+const workers = Math.max(1, Number(process.env.A11Y_WORKERS ?? 3));
+const port = Number(process.env.A11Y_BASE_PORT ?? 3221);
+
+const allVisits = a11yVisits({ brands: BRANDS, routes: ROUTES, regionNotice: REGION_COUNTERPARTS });
+const exist = a11yPageKeys(allVisits).length;
+const visits = allVisits
+  .map((visit) => ({ ...visit, states: visit.states.filter((state) => !only || only.test(pageKey(visit, state))) }))
+  .filter((visit) => visit.states.length > 0);
+
+interface Finding {
+  readonly key: string;
+  readonly url: string;
+  readonly rule: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+const checked = new Set<string>();
+/** Milliseconds spent loading pages and in axe, summed over the workers. */
+const timing = { load: 0, axe: 0 };
+const findings: Finding[] = [];
+const failures: { key: string; url: string; error: string }[] = [];
+
+/**
+ * The part of the page a state changes; undefined: the whole page. The page around it is the route's own, checked in
+ * full in its 'default' state (same brand, route and width); the error page is a page of its own, checked in full.
+ */
+const SCOPE: Partial<Record<A11yState, string>> = {
+  // The query or the order cookie changes the shop window or the form, not the top bar or the footer.
+  campaign: 'main',
+  lead: 'main',
+  gift: 'main',
+  'payment-unpaid': 'main',
+  'payment-pending': 'main',
+  'region-notice': '[data-testid="region-notice"]',
+  'consent-banner': '#consent-banner',
+  'consent-settings': '#cc-main',
+  // The open panel lies over the shop window, which is checked with the menu closed ('default').
+  'account-menu': 'header',
+  'order-errors': 'main',
+  'widget-closed': '[data-status="closed"]',
+};
+
+async function check(page: Page, visit: A11yVisit, state: A11yState, url: string) {
+  // options() replaces the run options, withTags() adds to them: in this order.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    // axe.run in the page itself: the shop's pages have no cross-origin frames, so the default mode's extra blank
+    // page per run (for axe.finishRun) would cost time and check nothing more.
+    .setLegacyMode(true);
+  const scope = SCOPE[state];
+  if (scope) builder.include(scope);
+  const before = Date.now();
+  const results = await builder.analyze();
+  timing.axe += Date.now() - before;
+  const key = pageKey(visit, state);
+  for (const violation of results.violations) {
+    findings.push({
+      key,
+      url,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    });
+  }
+  checked.add(key);
+}
+
+/** Produces `state` on the loaded page (after the states before it in the visit), then checks it. */
+async function produce(page: Page, visit: A11yVisit, state: A11yState) {
+  switch (state) {
+    case 'consent-banner':
+      await page.locator('#consent-banner[data-ready]').waitFor({ state: 'visible', ...WAIT });
+      return;
+    case 'consent-settings':
+      await page.locator('#consent-banner [data-consent="settings"]').click(WAIT);
+      await page.locator('#cc-main .pm').waitFor({ state: 'visible', ...WAIT });
+      return;
+    case 'default':
+      if (visit.firstVisit) {
+        // The visitor refuses in the settings; the page is then checked as a returning visitor sees it.
+        await page.locator('#cc-main .pm [data-role="necessary"]').click(WAIT);
+        await page.locator('#consent-banner').waitFor({ state: 'hidden', ...WAIT });
+        // Until its closing transition ends the settings dialog is aria-hidden yet still focusable.
+        await page.waitForFunction(() => {
+          const settings = document.querySelector('#cc-main .pm');
+          return !settings || (getComputedStyle(settings).visibility === 'hidden' && settings.getAnimations().length === 0);
+        }, undefined, WAIT);
+      }
+      return;
+    case 'account-menu':
+      await page.locator(`#${ACCOUNT_MENU_IDS.button}`).click(WAIT);
+      await page.locator(`#${ACCOUNT_MENU_IDS.panel}`).waitFor({ state: 'visible', ...WAIT });
+      return;
+    case 'order-errors':
+      await page.locator('main form button[type="submit"]').first().click(WAIT);
+      await page.locator('#order-error-summary li').first().waitFor({ state: 'visible', ...WAIT });
+      return;
+    case 'widget-closed':
+      // The widget follows the reader's clock, once a minute (blocks/customer-service/service-clock-script.ts).
+      await page.clock.setSystemTime(CLOSED_HOURS);
+      await page.clock.runFor(61_000);
+      await page.locator('[data-testid="top-bar-customer-service"][data-status="closed"]').waitFor({ state: 'visible', ...WAIT });
+      return;
+    case 'error-page':
+      // The error boundary renders in the browser (site/chrome/errors/error-page.tsx).
+      await page.getByTestId('error-status').waitFor({ state: 'visible', ...WAIT });
+      return;
+    case 'region-notice':
+      await page.getByTestId('region-notice').waitFor({ state: 'visible', ...WAIT });
+      return;
+    default:
+      return;
+  }
+}
+
+/** Leaves a toggle the way a visitor would, so the next state starts from the page itself. */
+async function undo(page: Page, state: A11yState) {
+  if (state === 'account-menu') {
+    await page.locator(`#${ACCOUNT_MENU_IDS.button}`).click(WAIT);
+    await page.locator(`#${ACCOUNT_MENU_IDS.panel}`).waitFor({ state: 'hidden', ...WAIT });
+  }
+}
+
+function address(visit: A11yVisit): string {
+  return `http://${visit.brand}.localhost:${port}${visit.path}`;
+}
+
+async function prepare(context: BrowserContext, page: Page, visit: A11yVisit) {
+  await context.clearCookies();
+  const url = `http://${visit.brand}.localhost:${port}`;
+  const cookies = [
+    ...(visit.firstVisit ? [] : [{ name: CONSENT_COOKIE, value: consentCookieValue(['necessary']), url }]),
+    ...(visit.order ? [{ name: VISITOR_COOKIES.placedOrder, value: encodeURIComponent(orderCookie(visit.order, BRANDS[visit.brand as keyof typeof BRANDS].country)), url }] : []),
+  ];
+  if (cookies.length) await context.addCookies(cookies);
+  await page.setExtraHTTPHeaders(visit.visitorCountry ? { 'X-Forwarded-For': ADDRESS_IN[visit.visitorCountry]! } : {});
+  await page.clock.setSystemTime(OPEN_HOURS);
+}
+
+async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit) {
+  const url = address(visit);
+  let state: A11yState | undefined;
+  try {
+    await prepare(context, page, visit);
+    const before = Date.now();
+    const response = await page.goto(url, { waitUntil: 'load', ...WAIT });
+    timing.load += Date.now() - before;
+    const status = response?.status() ?? 0;
+    if (visit.expectError ? status !== 500 : status !== 200) throw new Error(`answered ${status}`);
+    for (state of visit.states) {
+      await produce(page, visit, state);
+      await check(page, visit, state, url);
+      await undo(page, state);
+    }
+  } catch (error) {
+    // The state was not reached (or not left): that page and the visit's later ones are not checked.
+    const shown = await page.evaluate(() => document.body?.innerText.slice(0, 160).replace(/\s+/g, ' ')).catch(() => '');
+    failures.push({ key: pageKey(visit, state ?? visit.states[0]!), url, error: `${String(error).split('\n')[0]!} (the page shows: ${shown})` });
+  }
+}
+
+/**
+ * A phone (Pixel 7) and a desktop Chrome, each with a visitor's user agent: headless Chromium's own names it a
+ * crawler (isbot), and a crawler is shown other pages (site/chrome/errors/crawler-error.tsx).
+ */
+const CONTEXT_OPTIONS: Readonly<Record<A11yWidth, Parameters<Browser['newContext']>[0]>> = {
+  412: { ...devices['Pixel 7'] },
+  1280: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+};
+
+async function worker(browser: Browser, queue: A11yVisit[], progress: () => void) {
+  const pages = new Map<A11yWidth, { context: BrowserContext; page: Page }>();
+  for (let visit = queue.shift(); visit; visit = queue.shift()) {
+    let own = pages.get(visit.width);
+    if (!own) {
+      const context = await browser.newContext(CONTEXT_OPTIONS[visit.width]);
+      await context.clock.install({ time: OPEN_HOURS });
+      own = { context, page: await context.newPage() };
+      pages.set(visit.width, own);
+    }
+    await runVisit(own.context, own.page, visit);
+    progress();
+  }
+  await Promise.all([...pages.values()].map(({ context }) => context.close()));
+}
+
+const started = Date.now();
+const server = process.env.A11Y_BASE_PORT ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+console.log(`axe: ${visits.length} page loads, ${workers} workers, ${exist} brand x route x state x width pages exist`);
+const queue = [...visits];
+let done = 0;
+const progress = () => {
+  done += 1;
+  if (done % 100 === 0) console.log(`  ${done}/${visits.length} loads, ${checked.size} pages checked, ${Math.round((Date.now() - started) / 1000)} s`);
+};
+try {
+  await Promise.all(Array.from({ length: workers }, () => worker(browser, queue, progress)));
+} finally {
+  await browser.close();
+  await server?.stop();
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+const byRule = new Map<string, Finding[]>();
+for (const finding of findings) byRule.set(finding.rule, [...(byRule.get(finding.rule) ?? []), finding]);
+for (const [rule, list] of byRule) {
+  const pagesHit = new Set(list.map((finding) => finding.key));
+  console.log(`\n✗ ${rule} (${list[0]!.impact}): ${list[0]!.help} - on ${pagesHit.size} pages, e.g.`);
+  for (const finding of list.slice(0, 5)) console.log(`    ${finding.key}  ${finding.url}\n      ${finding.targets.join('\n      ')}`);
+}
+for (const failure of failures.slice(0, 20)) console.log(`\n✗ not reached: ${failure.key} ${failure.url}\n    ${failure.error}`);
+if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more not reached`);
+
+const errorPages = new Set(findings.map((finding) => finding.key)).size;
+console.log(
+  `\naxe: checked ${checked.size} of ${exist} brand x route x state x width pages (${Object.keys(BRANDS).length} brands, 2 widths) in ${seconds} s (loading ${Math.round(timing.load / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over workers); ${errorPages} with errors, ${failures.length} states not reached`,
+);
+const complete = checked.size === exist;
+if (CI && !complete) console.error(`axe: under CI every page is checked: ${exist - checked.size} were not.`);
+process.exit(findings.length === 0 && failures.length === 0 && (complete || !CI) ? 0 : 1);
