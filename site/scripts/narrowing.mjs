@@ -1,5 +1,5 @@
 // Settings that make a check look at less than all of what it checks: a developer's shortcut while working on one
-// part, never a CI run's (docs/conventions.md#ci). Each is read through `narrowing`, which refuses it when CI is set,
+// part, never a CI run's (docs/conventions.md#ci-runs). Each is read through `narrowing`, which refuses it when CI is set,
 // so a green CI run always means the whole check ran. `npm test` refuses them all up front (site/scripts/test-all.sh).
 // Usage as a script: node site/scripts/narrowing.mjs   (exits 1, naming them, when any is set under CI)
 import { pathToFileURL } from 'node:url';
