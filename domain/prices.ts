@@ -3,21 +3,35 @@ import type { Payment, PropositionPrice } from '../schemas/front-office.ts';
 /**
  * docs/rules/09-constants-and-limits.md: euros in Dutch format without the currency sign, ',00' shown as ',-'. Thousands are grouped with
  * a dot, as the nl-NL number format does for every amount of four digits or more (1234.5 -> '1.234,50'). Amounts
- * are rounded half away from zero to whole cents. Written out rather than left to Intl so the output does not
- * depend on the ICU data of the machine. A non-finite amount gives '' (the schemas never let one through).
+ * are rounded half away from zero to whole cents, as their decimal reads. Written out rather than left to Intl so the
+ * output does not depend on the ICU data of the machine. A non-finite amount gives '' (the schemas never let one through).
  */
 export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount)) return '';
-  const cents = toCents(Math.abs(amount));
-  const euros = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+$)/g, '.');
-  const rest = cents % 100;
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${sign}${euros},${rest === 0 ? '-' : rest.toString().padStart(2, '0')}`;
+  const cents = exactCents(Math.abs(amount));
+  // In whole numbers throughout: a number's own toString turns to exponent notation from 1e21 on.
+  const euros = (cents / 100n).toString().replace(/\B(?=(\d{3})+$)/g, '.');
+  const rest = cents % 100n;
+  const sign = amount < 0 && cents > 0n ? '-' : '';
+  return `${sign}${euros},${rest === 0n ? '-' : rest.toString().padStart(2, '0')}`;
 }
 
-/** Whole cents; toPrecision(15) first so binary noise (1.005 * 100 = 100.4999...) rounds as the decimal reads. */
+/**
+ * A non-negative amount in whole cents, rounded half up from the shortest decimal that reads as the number (what
+ * JavaScript prints for it), so binary noise (1.005 * 100 = 100.4999...) rounds as the decimal reads.
+ */
+function exactCents(amount: number): bigint {
+  const [mantissa = '0', exponent = '0'] = amount.toExponential().split('e');
+  const digits = BigInt(mantissa.replace('.', ''));
+  const shift = Number(exponent) - (mantissa.replace(/^\d\.?/, '').length) + 2;
+  if (shift >= 0) return digits * 10n ** BigInt(shift);
+  const unit = 10n ** BigInt(-shift);
+  return digits / unit + (2n * (digits % unit) >= unit ? 1n : 0n);
+}
+
+/** Whole cents of a non-negative amount. */
 function toCents(amount: number): number {
-  return Math.round(Number((amount * 100).toPrecision(15)));
+  return Number(exactCents(amount));
 }
 
 function signedCents(amount: number): number {

@@ -8,12 +8,16 @@ export type Query = Readonly<Record<string, string | string[] | undefined>>;
 /** A query value that is one string, else undefined (absent, or given more than once). */
 export const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** A URL's query with repeated keys as lists (Object.fromEntries would keep the last and hide the repetition). */
+/**
+ * A URL's query with repeated keys as lists (Object.fromEntries of the pairs would keep the last and hide the
+ * repetition). Each key an own property, `__proto__` too: assigned on a plain object, that key would set the
+ * query's prototype instead (a repeated one to an array), so the entries are defined, not assigned.
+ */
 export function queryOf(params: URLSearchParams): Query {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    query[key] = values.length === 1 ? values[0]! : values;
-  }
-  return query;
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? values[0]! : values];
+    }),
+  );
 }

@@ -8,6 +8,7 @@
 //   A11Y_AXE_ONLY=<pattern> checks only the pages whose key ('brand route state width') matches; refused under CI.
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startServer } from '../site/scripts/server.mjs';
 import { CONSENT_COOKIE, consentCookieValue } from '../domain/consent/consent-mode.ts';
 import { REGION_COUNTERPARTS } from '../domain/region-notice.ts';
@@ -31,13 +32,11 @@ const ADDRESS_IN: Readonly<Record<string, string>> = { be: '192.0.2.10', nl: '19
 const WAIT = { timeout: 15_000 } as const;
 
 const CI = Boolean(process.env.CI);
-if (CI && process.env.A11Y_AXE_ONLY) {
-  console.error('A11Y_AXE_ONLY narrows the accessibility stage: it is refused when CI is set.');
-  process.exit(2);
-}
-const only = process.env.A11Y_AXE_ONLY ? new RegExp(process.env.A11Y_AXE_ONLY) : undefined;
+const onlyPattern = narrowing('A11Y_AXE_ONLY');
+const only = onlyPattern ? new RegExp(onlyPattern) : undefined;
 const workers = Math.max(1, Number(process.env.A11Y_WORKERS ?? 3));
-const port = Number(process.env.A11Y_BASE_PORT ?? 3221);
+const basePort = narrowing('A11Y_BASE_PORT');
+const port = Number(basePort ?? 3221);
 
 const allVisits = a11yVisits({ brands: BRANDS, routes: ROUTES, regionNotice: REGION_COUNTERPARTS });
 const exist = a11yPageKeys(allVisits).length;
@@ -227,7 +226,7 @@ async function worker(browser: Browser, queue: A11yVisit[], progress: () => void
 }
 
 const started = Date.now();
-const server = process.env.A11Y_BASE_PORT ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
+const server = basePort ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],

@@ -7,13 +7,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startServer } from '../site/scripts/server.mjs';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
 import { MODAL_IDS } from '../site/chrome/header-footer/modal-ids.ts';
 import { BRANDS, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.A11Y_BASE_PORT ?? 3220);
+// A11Y_BASE_PORT and A11Y_ONLY are a developer's shortcuts, refused under CI (site/scripts/narrowing.mjs).
+const basePort = narrowing('A11Y_BASE_PORT');
+const port = Number(basePort ?? 3220);
 const url = (code: string, pathname: string) => `http://${code}.localhost:${port}${pathname}`;
 
 /**
@@ -190,7 +193,8 @@ export function a11yUrls(): (string | A11yPage)[] {
 
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;
 // A11Y_ONLY=<pattern> checks only the pages whose address matches (while working on one state); CI checks all.
-const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefined;
+const onlyPattern = narrowing('A11Y_ONLY');
+const only = onlyPattern ? new RegExp(onlyPattern) : undefined;
 const urls = a11yUrls().filter((page) => !only || only.test(typeof page === 'string' ? page : page.url));
 const config = path.join(mkdtempSync(path.join(os.tmpdir(), 'pa11y-')), 'pa11y-ci.json');
 writeFileSync(config, JSON.stringify({ defaults, urls }, null, 2));
@@ -199,7 +203,7 @@ console.log(
 );
 
 // Outside CI whatever runs pa11y: the experiment variants above need an experiment client (docs/rules/04-states-and-flows.md).
-const server = process.env.A11Y_BASE_PORT
+const server = basePort
   ? undefined
   : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
 const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/pa11y-ci/bin/pa11y-ci.js'), '--config', config], {

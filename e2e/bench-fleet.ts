@@ -1,14 +1,16 @@
 // `npm run bench:fleet`: Lighthouse (mobile preset) on every brand's home and order page of the production build,
 // then the worst brand for each figure. Printed for the record and written to .bench/fleet.json, never asserted.
-// Takes about 20 s a page on 2 cores: ~40 minutes for the fleet; FLEET_BRANDS=ad,vk,... runs some brands only.
+// Takes about 20 s a page on 2 cores: ~40 minutes for the fleet; FLEET_BRANDS=ad,vk,... runs some brands only (not
+// under CI: site/scripts/narrowing.mjs). On a free port unless BENCH_PORT names one.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, needsBuild, ON_LOCAL_STAND_INS, ROOT, startServer } from '../site/scripts/server.mjs';
+import { narrowing } from '../site/scripts/narrowing.mjs';
+import { build, freePort, needsBuild, ON_LOCAL_STAND_INS, ROOT, startServer } from '../site/scripts/server.mjs';
 import { BRANDS } from './fleet.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine, type LighthouseFigures } from './lighthouse.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3230);
-const codes = process.env.FLEET_BRANDS ? process.env.FLEET_BRANDS.split(',') : Object.keys(BRANDS).sort();
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+const codes = narrowing('FLEET_BRANDS')?.split(',') ?? Object.keys(BRANDS).sort();
 const pages = codes.flatMap((code) => ['/', '/bestellen'].map((pathname) => ({ code, pathname, url: `http://${code}.localhost:${PORT}${pathname}` })));
 
 if (needsBuild('production')) await build('production', { quiet: true });

@@ -25,13 +25,16 @@ import { writeGenerated } from '../cli/generate/write.ts';
 import { loadRegistry } from '../cli/registry/load.ts';
 import { validateRegistry } from '../cli/registry/validate.ts';
 import { installClusterParts, startCluster, startNginx } from '../site/scripts/cluster.mjs';
-import { build, HEAP_LIMIT_MB, needsBuild, ON_LOCAL_STAND_INS, ROOT, startServer } from '../site/scripts/server.mjs';
+import { narrowing } from '../site/scripts/narrowing.mjs';
+import { build, freePort, HEAP_LIMIT_MB, needsBuild, ON_LOCAL_STAND_INS, ownServer, ROOT, startServer } from '../site/scripts/server.mjs';
 import { getWithHost, requestBytesWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine } from './lighthouse.ts';
 import http from 'node:http';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
+/** One section alone (below); never under CI (site/scripts/narrowing.mjs). */
+const BENCH_ONLY = narrowing('BENCH_ONLY');
 const LOAD = { connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), pipelining: 1 };
 const results: Record<string, unknown> = {};
 const execFileAsync = promisify(execFile);
@@ -153,19 +156,12 @@ async function load(url: string, host: string) {
  * beside the site's own tail, so that the two can be told apart.
  */
 async function saturatedReference(msPerRequest: number, bytes: number) {
-  const port = PORT + 90;
+  const port = await freePort();
   const server = `require('node:http').createServer((q, s) => { const end = performance.now() + ${msPerRequest}; while (performance.now() < end); ` +
     `s.writeHead(200, { 'content-type': 'text/html', 'content-length': ${bytes} }); s.end(Buffer.alloc(${bytes}, 97)); }).listen(${port}, '127.0.0.1')`;
   const child = execFile(process.execPath, ['-e', server]);
   try {
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch (error) {
-        if (tries > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    await ownServer(child, port, `http://127.0.0.1:${port}/`, 5_000, 'the reference server');
     await wrk(`http://127.0.0.1:${port}/`, 'ad.nl', 5);
     return await wrk(`http://127.0.0.1:${port}/`, 'ad.nl');
   } finally {
@@ -561,33 +557,33 @@ async function contentCost() {
 }
 
 // `BENCH_ONLY=content npm run bench`: only section 9 (no build, no server: the client and the stand-in in this process).
-if (process.env.BENCH_ONLY === 'content') {
+if (BENCH_ONLY === 'content') {
   await contentCost();
   process.exit(0);
 }
 
 // `BENCH_ONLY=load npm run bench`: only sections 3 to 5, on the production build (built when needed).
-if (process.env.BENCH_ONLY === 'load') {
+if (BENCH_ONLY === 'load') {
   if (needsBuild('production')) await build('production', { quiet: true });
   await serverSections();
   process.exit(0);
 }
 
 // `BENCH_ONLY=lighthouse npm run bench`: only section 8, on the production build (built when needed).
-if (process.env.BENCH_ONLY === 'lighthouse') {
+if (BENCH_ONLY === 'lighthouse') {
   await lighthousePages();
   process.exit(0);
 }
 
 // `BENCH_ONLY=cluster npm run bench`: only section 7, on the production build already there.
-if (process.env.BENCH_ONLY === 'cluster') {
+if (BENCH_ONLY === 'cluster') {
   if (needsBuild('production')) await build('production', { quiet: true });
   await throughCluster();
   process.exit(0);
 }
 
 // `BENCH_ONLY=faults npm run bench`: only section 6, on the production build already there.
-if (process.env.BENCH_ONLY === 'faults') {
+if (BENCH_ONLY === 'faults') {
   if (needsBuild('production')) await build('production', { quiet: true });
   await hungFrontOffice();
   process.exit(0);

@@ -2,17 +2,30 @@
 // on 127.0.0.1, with hostile methods, paths, queries, Host headers, cookies, internal headers and form bodies, some
 // oversized. Every answer must be below 500, and no answer may carry the markup marker it was sent unescaped.
 // Bounded: it stops after FUZZ_REQUESTS requests or FUZZ_SECONDS, whichever comes first, and fails when it sent
-// fewer than it should. Starts the built site itself unless FUZZ_BASE_PORT points at a running one.
-// Usage: npx tsx e2e/fuzz.ts   (FUZZ_SEED=<n> repeats another run)
+// fewer than it should. Starts the built site itself on a free port unless FUZZ_BASE_PORT points at a running one.
+// Each run draws a new seed and prints it first; request n is drawn from the seed and n alone, so FUZZ_SEED=<seed>
+// sends the same requests again whatever order the answers come back in (allowed under CI: it narrows nothing).
+// FUZZ_REQUESTS and FUZZ_BASE_PORT are refused under CI (site/scripts/narrowing.mjs).
+// Usage: npx tsx e2e/fuzz.ts   (FUZZ_SEED=<seed> replays a run)
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
+import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startServer } from '../site/scripts/server.mjs';
 import { BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const REQUESTS = Number(narrowing('FUZZ_REQUESTS') ?? 10_000);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 420);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const SEED = seedOf(process.env.FUZZ_SEED);
 const CONCURRENCY = 12;
-const port = Number(process.env.FUZZ_BASE_PORT ?? 3240);
+const BASE_PORT = narrowing('FUZZ_BASE_PORT');
+
+/** FUZZ_SEED as given (a whole number from 0 to 2^32 - 1), else a new one. */
+function seedOf(given: string | undefined): number {
+  if (given === undefined || given === '') return randomInt(2 ** 32);
+  const seed = Number(given);
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new Error(`FUZZ_SEED must be a whole number from 0 to 4294967295, got "${given}"`);
+  return seed;
+}
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
 function generator(seed: number) {
@@ -171,8 +184,11 @@ function send(random: Random, n: number): Promise<Outcome | undefined> {
   });
 }
 
-const server = process.env.FUZZ_BASE_PORT ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
-const random = generator(SEED);
+console.log(`fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED} npx tsx e2e/fuzz.ts)`);
+const server = BASE_PORT ? undefined : await startServer({ appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
+const port = BASE_PORT ? Number(BASE_PORT) : server!.port;
+/** Request n's own generator: the run's seed and n mixed (as splitmix32 does), so n's request does not depend on the order of answers. */
+const requestRandom = (n: number) => generator(Math.imul(SEED ^ Math.imul(n + 1, 0x9e3779b9), 0x85ebca6b) ^ n);
 const deadline = Date.now() + SECONDS * 1000;
 const failures: Outcome[] = [];
 const statuses = new Map<number, number>();
@@ -183,7 +199,7 @@ let refused = 0;
 async function worker() {
   while (started - refused < REQUESTS && Date.now() < deadline) {
     const n = started++;
-    const outcome = await send(random, n);
+    const outcome = await send(requestRandom(n), n);
     if (!outcome) {
       refused += 1;
       continue;
@@ -201,7 +217,7 @@ try {
   await server?.stop();
 }
 const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}: ${count}`).join(', ');
-console.log(`fuzz (seed ${SEED}): ${sent} requests in ${((Date.now() - start) / 1000).toFixed(0)} s (${refused} refused by the client itself); statuses ${summary}`);
+console.log(`fuzz (seed ${SEED}, replay with FUZZ_SEED=${SEED}): ${sent} requests in ${((Date.now() - start) / 1000).toFixed(0)} s (${refused} refused by the client itself); statuses ${summary}`);
 for (const failure of failures.slice(0, 30)) console.log(`  ${failure.reflected ? 'REFLECTED MARKUP' : `HTTP ${failure.status}`}: ${failure.description}`);
 const tooFew = sent < REQUESTS;
 if (tooFew) console.log(`only ${sent} of ${REQUESTS} requests within ${SECONDS} s`);

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { narrowing } from '../site/scripts/narrowing.mjs';
 
 export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
@@ -40,7 +41,7 @@ export const LIGHTHOUSE_BUDGETS = 'issue 15: performance >= 0.98, LCP <= 1.5 s, 
  * How many times each page is measured; the run with the median performance score is kept (Lighthouse's own advice:
  * one run of a page whose largest paint races its scripts can be off by a second).
  */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(narrowing('LIGHTHOUSE_RUNS') ?? 3));
 export const LIGHTHOUSE_RUNS = RUNS;
 
 /**

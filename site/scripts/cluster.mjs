@@ -5,11 +5,10 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { securityHeaders } from '../security-headers.mjs';
-import { ROOT, STATIC_DIR, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import { ROOT, STATIC_DIR, accepts, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -25,14 +24,6 @@ export function installClusterParts() {
   const parts = [`${REDIS}=redis-server`, `${NGINX}=nginx`, ...Object.entries(BROTLI_MODULES).map(([file, name]) => `${file}=${name}`)];
   const result = spawnSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), ...parts], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('could not install Debian\'s redis-server, nginx and its brotli modules (apt-get failed)');
-}
-
-/** Whether something accepts connections on 127.0.0.1:port. */
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:port, or throws after `ms`. */

@@ -1,7 +1,7 @@
 // Building and serving the site, shared by `npm start`, the end-to-end tests, the accessibility run and the
 // benchmark: one way to build, one way to start, one way to wait for the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { precompressStatic } from './precompress.mjs';
@@ -102,11 +102,17 @@ export const HEAP_LIMIT_MB = 512;
 export const ON_LOCAL_STAND_INS = { ALLOW_LOCAL_STAND_INS: 'true' };
 
 /**
- * Starts `next start` on host:port; resolves once it answers. The child is the server itself (clean stop). With no
- * content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN stand-in of its own runs beside it on a free port,
- * and stops with it; `npm start`, the cluster and the browser tests run one on a known port and pass its endpoint.
+ * Starts `next start` on host:port (no port: a free one the system gives); resolves once it answers, with its `url`
+ * and `port`. The child is the server itself (clean stop). A port something already answers on is refused, and the
+ * server that answers must be the child (ownServer): a run never tests a server it did not start, such as one an
+ * earlier run left behind. With no content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN stand-in of its
+ * own runs beside it on a free port, and stops with it; `npm start`, the cluster and the browser tests run one on a
+ * known port and pass its endpoint.
+ * @param {{ port?: number, host?: string, appEnv: string, stdio?: import('node:child_process').StdioOptions, extraEnv?: Record<string, string | undefined> }} options
  */
 export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'inherit', extraEnv = {} }) {
+  port ??= await freePort(host);
+  await refuseTaken(port, host, 'the site');
   const env = { ...baseEnv(appEnv), ...extraEnv };
   const cdn = localContent(env) ? await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore') : undefined;
   try {
@@ -124,50 +130,114 @@ async function startNext({ port, host, stdio, env, cdn }) {
     stdio,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://${host}:${port}/healthz`);
-      if (response.ok) return { child, url: `http://${host}:${port}`, stop: async () => (await stopChild(child, exited), await cdn?.stop()) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const url = `http://${host}:${port}`;
+  try {
+    await ownServer(child, port, `${url}/healthz`, 60_000, 'the site');
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
-  child.kill('SIGTERM');
-  throw new Error(`the site did not answer on ${host}:${port} within 60 s`);
+  return { child, url, port, stop: async () => (await stopChild(child, exited), await cdn?.stop()) };
 }
 
 /**
- * A stand-in (stands-ins/<name>/server.ts) as its own process, with `env`; resolves once `readyUrl` answers, with a
- * stop function. `portHint` names the variable that moves it when its port is taken.
+ * Resolves once `readyUrl` answers and the answer comes from `child`: where the system tells (Linux's /proc), the
+ * listening socket on `port` must be the child's own; elsewhere the child must still be running once it answers
+ * (a child that lost its port to another server exits). Throws when the child exits, when another process answers,
+ * or after `ms`.
  */
-async function startStandIn({ name, env, readyUrl, portHint, fetchOptions, stdio = 'inherit' }) {
+export async function ownServer(child, port, readyUrl, ms, what, fetchOptions) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it answered on ${readyUrl}`);
+    let ok = false;
+    try {
+      ok = (await fetch(readyUrl, fetchOptions)).ok;
+    } catch {
+      // not listening yet
+    }
+    if (ok) {
+      const own = listensOn(child.pid, port);
+      if (own === false) throw new Error(`${readyUrl} answered, but not from ${what} started here (pid ${child.pid}): another process holds port ${port}`);
+      if (child.exitCode === null) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer on ${readyUrl} within ${ms / 1000} s`);
+}
+
+/** Whether anything accepts connections on host:port now. */
+export function accepts(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host, () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Throws when something already answers on host:port: a helper starts its own server there, never takes that one. */
+async function refuseTaken(port, host, what) {
+  if (await accepts(port, host)) {
+    throw new Error(`port ${port} on ${host} is in use: ${what} is started here and never taken from whatever holds the port; stop it, or choose another port`);
+  }
+}
+
+/**
+ * Whether process `pid` holds a listening TCP socket on `port`, from Linux's /proc (the socket inodes among the
+ * process's file descriptors against /proc/net/tcp and tcp6); undefined where /proc does not tell.
+ */
+export function listensOn(pid, port) {
+  let inodes;
+  try {
+    inodes = new Set(
+      readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+        try {
+          const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+          return inode ? [inode] : [];
+        } catch {
+          return []; // closed meanwhile
+        }
+      }),
+    );
+  } catch {
+    return undefined;
+  }
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      // sl local_address rem_address st ... inode: st 0A is LISTEN.
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === '0A' && fields[1]?.endsWith(hexPort) && inodes.has(fields[9])) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A stand-in (stands-ins/<name>/server.ts) as its own process on `port`, with `env`; resolves once `readyUrl` answers
+ * from it (ownServer), with a stop function. `portHint` names the variable that moves it when its port is taken.
+ */
+async function startStandIn({ name, port, env, readyUrl, portHint, fetchOptions, stdio = 'inherit' }) {
+  await refuseTaken(port, '127.0.0.1', `the ${name} stand-in (${portHint} moves it)`);
   const child = spawn(process.execPath, ['--import', 'tsx', `stand-ins/${name}/server.ts`], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the ${name} stand-in exited with code ${child.exitCode} (is its port taken? set ${portHint})`);
-    try {
-      if ((await fetch(readyUrl, fetchOptions)).ok) return { stop: () => (child.kill('SIGTERM'), exited) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await ownServer(child, port, readyUrl, 30_000, `the ${name} stand-in (is its port taken? set ${portHint})`, fetchOptions);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
-  child.kill('SIGTERM');
-  throw new Error(`the ${name} stand-in did not answer on ${readyUrl} within 30 s`);
+  return { stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 /** The local account service (stand-ins/account) as its own process; resolves once its OIDC discovery answers. */
 export async function startAccountStandIn(accountPort) {
   const issuer = `http://127.0.0.1:${accountPort}`;
-  const standIn = await startStandIn({ name: 'account', env: { ACCOUNT_PORT: String(accountPort) }, readyUrl: `${issuer}/.well-known/openid-configuration`, portHint: 'ACCOUNT_PORT' });
+  const standIn = await startStandIn({ name: 'account', port: accountPort, env: { ACCOUNT_PORT: String(accountPort) }, readyUrl: `${issuer}/.well-known/openid-configuration`, portHint: 'ACCOUNT_PORT' });
   return { issuer, stop: standIn.stop };
 }
 
@@ -177,8 +247,10 @@ export async function startAccountStandIn(accountPort) {
  */
 export async function startPaymentsStandIn(apiPort, checkoutPort = apiPort + 1) {
   const checkout = `http://127.0.0.1:${checkoutPort}`;
+  await refuseTaken(apiPort, '127.0.0.1', 'the payments stand-in (PAYMENTS_API_PORT moves it)');
   const standIn = await startStandIn({
     name: 'payments',
+    port: checkoutPort,
     env: { PAYMENTS_API_PORT: String(apiPort), PAYMENTS_CHECKOUT_PORT: String(checkoutPort) },
     readyUrl: `${checkout}/_stand-in/payments`,
     portHint: 'PAYMENTS_API_PORT and PAYMENTS_CHECKOUT_PORT',
@@ -189,12 +261,12 @@ export async function startPaymentsStandIn(apiPort, checkoutPort = apiPort + 1) 
 /** Whether content is the local default: no Storyblok token and no other CDN named (docs/adr/0013). */
 const localContent = (env) => !env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT;
 
-/** A port that is free on 127.0.0.1 now (for a stand-in nothing else needs to find). */
-export function freePort() {
+/** A port that is free on `host` now, as the system gives one (listening on port 0). */
+export function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -209,6 +281,7 @@ export function freePort() {
 export async function startCdnStandIn(port, siteEnv = process.env, stdio = 'inherit') {
   const standIn = await startStandIn({
     name: 'storyblok-cdn',
+    port,
     env: { STORYBLOK_CDN_PORT: String(port), STORYBLOK_PREVIEW_TOKEN: siteEnv.STORYBLOK_PREVIEW_TOKEN ?? '', STORYBLOK_TOKEN: '' },
     readyUrl: `http://127.0.0.1:${port}/_stand-in/storyblok`,
     portHint: 'STORYBLOK_CDN_PORT',

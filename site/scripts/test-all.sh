@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh machine. Installs what is missing (Debian's chromium, npm
 # packages), then: registry checks, types, lint, unit tests, a production build, Playwright, the fuzz run, pa11y-ci.
+# Under CI (docs/conventions.md#ci-runs): no setting may narrow a check, npm install may not change the lockfile, and
+# every run, in CI or not, must leave a git checkout's tree as it found it. Each stage's time is printed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1 PUPPETEER_SKIP_DOWNLOAD=1
+source site/scripts/ci-checks.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+STAGE='' STAGE_START=$SECONDS
+stage_time() { [ -z "$STAGE" ] || printf '\033[2m-- %s: %d s\033[0m\n' "$STAGE" $((SECONDS - STAGE_START)); }
+step() { stage_time; STAGE=$*; STAGE_START=$SECONDS; printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# A11Y_ONLY, FUZZ_REQUESTS and the like are a developer's shortcuts: refused under CI before anything runs.
+node site/scripts/narrowing.mjs
+TREE_AT_START=$(tree_state)
 
 # Debian's chromium (browser tests never download a browser of their own), Redis, nginx and its brotli modules (the
 # cluster test).
@@ -14,9 +23,10 @@ bash site/scripts/debian-packages.sh /usr/bin/chromium=chromium /usr/bin/redis-s
   /usr/lib/nginx/modules/ngx_http_brotli_static_module.so=libnginx-mod-http-brotli-static
 
 # `npm ci` fails with lockfiles written here (docs/stack.md#install-and-run); `npm install` with the lockfile is the reliable way.
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+# Under CI always, so that a lockfile out of step with package.json fails the run.
+if [ -n "${CI:-}" ] || [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
   step "Installing npm packages"
-  npm install --no-audit --no-fund
+  install_with_lockfile npm install --no-audit --no-fund
 fi
 
 step "Brand registry: shop validate, shop generate --check"
@@ -44,4 +54,8 @@ APP_ENV=test npx tsx e2e/fuzz.ts
 step "Accessibility (pa11y-ci, WCAG2AA, axe + htmlcs)"
 APP_ENV=test npx tsx e2e/a11y.ts
 
+step "The working tree as the run found it"
+check_tree_unchanged "$TREE_AT_START"
+
 step "All tests passed"
+stage_time

@@ -21,6 +21,9 @@ describe('formatPrice: Dutch format, ",00" as ",-", no currency sign (docs/rules
     [12.999, '13,-'],
     [-5.5, '-5,50'],
     [-0.001, '0,-'],
+    // Found by tests/domain/prices.property.test.ts: from 1e21 on a number's own toString writes an exponent.
+    [-1.0000000000000051e21, '-1.000.000.000.000.005.100.000,-'],
+    [1e21, '1.000.000.000.000.000.000.000,-'],
   ])('%d -> %s', (amount, text) => {
     expect(formatPrice(amount)).toBe(text);
   });
