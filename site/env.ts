@@ -113,17 +113,18 @@ const envSchema = z.object({
   ALLOW_LOCAL_STAND_INS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /**
    * The proxies whose X-Forwarded-For the site believes (docs/adr/0018): addresses, CIDR ranges and proxy-addr's
-   * names (loopback, linklocal, uniquelocal), comma-separated; empty trusts nothing. Default `loopback`: under
+   * names (loopback, linklocal, uniquelocal), comma-separated; empty trusts nothing. Unset, `loopback`: under
    * `npm start` only a proxy on this machine (a local TLS proxy, a test) may say whom it forwards for. The cluster
-   * sets its own (site/scripts/cluster.mjs); production names its nginx machines (site/cluster/README.md).
+   * sets its own (site/scripts/cluster.mjs); production must name its nginx machines (site/cluster/README.md), and
+   * refuses to start without (site/production-settings.ts).
    */
   TRUSTED_PROXIES: z
     .string()
-    .default('loopback')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .optional()
+    .transform((value) => value?.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
     .superRefine((entries, ctx) => {
       try {
-        proxyaddr.compile(entries);
+        proxyaddr.compile(entries ?? []);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})` });
       }

@@ -26,6 +26,7 @@ export type ProductionSettings = Pick<
   | 'SENTRY_DSN'
   | 'MOLLIE_API_KEY'
   | 'MOLLIE_API_ENDPOINT'
+  | 'TRUSTED_PROXIES'
 >;
 
 /** The ports the stand-ins listen on by default (account, payments' API and checkout, Storyblok's CDN). */
@@ -67,6 +68,8 @@ export function productionSettingsProblems(settings: ProductionSettings): string
     ...(experiments ? ([['OPTIMIZELY_SDK_KEY', settings.OPTIMIZELY_SDK_KEY, "Optimizely's SDK key (or DISABLE_OPTIMIZELY=true: no experiments)", () => false]] as const) : []),
     ['SENTRY_DSN', settings.SENTRY_DSN, "Sentry's DSN for error reporting", url],
     ['MOLLIE_API_KEY', settings.MOLLIE_API_KEY, "Mollie's API key", oneOf(STAND_IN_PAYMENTS.apiKey)],
+    // Unset, only loopback is believed: behind an nginx on another machine every visitor would be nginx (docs/adr/0018).
+    ['TRUSTED_PROXIES', settings.TRUSTED_PROXIES?.join(','), 'the addresses of the proxies in front of the instances (nginx), whose X-Forwarded-For the site believes', () => false],
   ];
   const problems = checks.flatMap(([name, value, missing, standIn]) =>
     value === undefined ? [`${name} is not set: ${missing}`] : standIn(value) ? [`${name} is the local stand-in's (${shown(name, value)}): ${missing}`] : [],

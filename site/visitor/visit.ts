@@ -93,9 +93,12 @@ export async function buildVisit({ brand, path, search, cookie, header, experime
   };
 }
 
+/** Unset, only a proxy on this machine (npm start, the tests); production names its own (site/env.ts). */
+const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+
 /** TRUSTED_PROXIES, compiled once, when the first Visit needs it. */
 let compiledTrust: TrustedProxies | undefined;
-const trusted = (): TrustedProxies => (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES));
+const trusted = (): TrustedProxies => (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES));
 
 /**
  * The visitor's address: from the peer that connected, through X-Forwarded-For past the trusted proxies only

@@ -27,6 +27,7 @@ const ALL_SET: ProductionSettings = {
   SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4501',
   MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz123',
   MOLLIE_API_ENDPOINT: undefined,
+  TRUSTED_PROXIES: ['10.0.0.0/8'],
 };
 
 describe('production settings: one line per setting missing or on a stand-in', () => {
@@ -58,6 +59,7 @@ describe('production settings: one line per setting missing or on a stand-in', (
     ['no payments key', { MOLLIE_API_KEY: undefined }, "MOLLIE_API_KEY is not set: Mollie's API key"],
     ['the payments stand-in’s key', { MOLLIE_API_KEY: STAND_IN_PAYMENTS.apiKey }, "MOLLIE_API_KEY is the local stand-in's (its known value): Mollie's API key"],
     ['the payments stand-in', { MOLLIE_API_ENDPOINT: STAND_IN_PAYMENTS.apiEndpoint }, "MOLLIE_API_ENDPOINT is the local stand-in's (https://127.0.0.1:3950/v2/): unset it or name the real service"],
+    ['no trusted proxies named', { TRUSTED_PROXIES: undefined }, 'TRUSTED_PROXIES is not set: the addresses of the proxies in front of the instances (nginx), whose X-Forwarded-For the site believes'],
     ['a service on a stand-in’s port', { FRONT_OFFICE_URL: 'http://front-office.internal:3900' }, "FRONT_OFFICE_URL is the local stand-in's (http://front-office.internal:3900): the front office's origin"],
   ])('%s: its own line', (_case, change, line) => {
     expect(productionSettingsProblems({ ...ALL_SET, ...change })).toEqual([line]);
@@ -88,6 +90,7 @@ describe('production settings: one line per setting missing or on a stand-in', (
       'OPTIMIZELY_SDK_KEY',
       'SENTRY_DSN',
       'MOLLIE_API_KEY',
+      'TRUSTED_PROXIES',
     ]);
   });
 
