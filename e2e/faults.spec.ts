@@ -101,6 +101,11 @@ async function untilQuiet(kind: string, visit: (page: number) => Promise<void>, 
 
 const MID_LOOKUP = (call: string) => call.includes('/target-groups/mid/');
 const LEAD_LOOKUP = (call: string) => call.includes('/lead/');
+/**
+ * The proxy's own calls, behind the proxy's breaker, not the pages': the mid lookup, and the path check a path never
+ * asked before makes (docs/adr/0020-path-check-for-every-path.md; vk's /bestellen below is such a path).
+ */
+const PROXY_CALL = (call: string) => MID_LOOKUP(call) || call.includes('/path-check?');
 
 test("while the front office keeps hanging, the pages' breaker opens and a lead's later pages are answered without asking it", async () => {
   const leadPage = async (host: string) => {
@@ -115,7 +120,7 @@ test("while the front office keeps hanging, the pages' breaker opens and a lead'
     await leadPage('vk.localhost');
     await leadPage('ad.localhost');
   });
-  expect(later, 'no call reached the hung front office while the circuits were open').toEqual([]);
+  expect(later.filter((call) => !PROXY_CALL(call)), "no page's call reached the hung front office while its circuit was open").toEqual([]);
 });
 
 test('a campaign page never seen before, with the front office hung: answered with the default offer (its mid data failed, which changes nothing, docs/rules/08-errors.md)', async () => {
