@@ -16,6 +16,7 @@ import { pathCheckResponse } from './routing/path-check.ts';
 import { crawlerNotFoundResponse } from './routing/crawler-not-found.ts';
 import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './request/headers.ts';
 import { sharedPage } from './routing/shared-page.ts';
+import { targetGroup } from './front-office/target-groups.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
 import { deadlineShares, withDeadline } from './upstream/resilience.ts';
 import { actionGuardResponse } from './routing/action-guard.ts';
@@ -48,6 +49,9 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   if (location) return NextResponse.redirect(onVisitorHost(request, `${location}${search}`), 308);
   // What the request is about, read once; the experiments are decided below (a forged header never counts).
   const visit = brand && (await requestVisit(request, brand, NO_EXPERIMENTS));
+  // A campaign's mid data is asked beside the path check, not after it: both share the proxy's part of the deadline,
+  // and a path never checked before must not leave the campaign no time (its lookup below shares this call).
+  if (visit && visit.mid.source !== 'default') void targetGroup(visit.mid.mid, visit.clientPath);
   const moved = visit && (await pathCheckResponse(request, visit));
   if (moved) return moved;
   const crawlerNotFound = visit && crawlerNotFoundResponse(visit);
