@@ -80,16 +80,20 @@ test.describe('a forced variation always wins', () => {
       await context.close();
     }
     expect(new Set(visitors).size).toBe(20);
-    // The SDK flushes its batches every second: wait until every visitor's impressions are recorded.
+    // The SDK flushes its batches every second, a visitor's impressions possibly in several: wait until every visitor
+    // has an impression of the exclusion group recorded (another experiment's alone, such as a phone number's, is not
+    // enough), then every visitor must have the forced one and no other of the group.
+    const groupImpressions = (recorded: Map<string, Set<string>>, uid: string) =>
+      [...(recorded.get(uid) ?? [])].filter((id) => group.some((experiment) => experiment.id === id));
     await expect
       .poll(async () => {
         const seen = await recordedExperiments(EVENTS_FILE);
-        return visitors.filter((uid) => seen.has(uid)).length;
+        return visitors.filter((uid) => groupImpressions(seen, uid).length > 0).length;
       }, { timeout: 15_000 })
       .toBe(20);
     const recorded = await recordedExperiments(EVENTS_FILE);
     for (const uid of visitors) {
-      const inGroup = [...(recorded.get(uid) ?? [])].filter((id) => group.some((experiment) => experiment.id === id));
+      const inGroup = groupImpressions(recorded, uid);
       expect(inGroup, `visitor ${uid}: one of the excluding experiments only, the forced one`).toEqual([winback]);
     }
   });
