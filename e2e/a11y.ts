@@ -191,6 +191,8 @@ export function a11yUrls(): (string | A11yPage)[] {
   return [...ownPages.map(asReturningVisitor), ...REPRESENTATIVE_BRANDS.flatMap((code) => [withConsentBanner(code), withConsentSettings(code)])];
 }
 
+// pa11y.config.json's userAgent is a person's browser: headless Chromium's own counts as a crawler, which gets a
+// plain 404 and no page to check (docs/rules/06-roles.md).
 const defaults = JSON.parse(readFileSync(path.join(ROOT, 'pa11y.config.json'), 'utf8')).defaults;
 // A11Y_ONLY=<pattern> checks only the pages whose address matches (while working on one state); CI checks all.
 const onlyPattern = narrowing('A11Y_ONLY');
