@@ -179,7 +179,13 @@ function send(random: Random, n: number): Promise<Outcome | undefined> {
       return resolve(undefined);
     }
     request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve({ description: `${description} (${error.message})`, status: 599, reflected: false }));
+    request.on('error', (error) => {
+      // A request line and headers past node's limit (16 KB) are refused by its HTTP parser with a 431, which closes
+      // the socket; a client still sending a body then reads a reset, not the 431. The site never saw the request.
+      const oversized = Buffer.byteLength(path) + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4, 0) > 16 * 1024;
+      if (oversized && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return resolve({ description, status: 431, reflected: false });
+      resolve({ description: `${description} (${error.message})`, status: 599, reflected: false });
+    });
     request.end(body?.body);
   });
 }
