@@ -11,6 +11,7 @@ import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startServer } from '../site/scripts/server.mjs';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
 import { MODAL_IDS } from '../site/chrome/header-footer/modal-ids.ts';
+import { orderCookie } from './a11y-pages.ts';
 import { BRANDS, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -70,27 +71,6 @@ const EXPERIMENT_AND_ERROR_STATES: readonly A11yPage[] = [
   { url: url('hl', '/?mid=CAM-ZOMER1&shop_fault=render') },
 ];
 
-/** An order as the thank-you page shows it (its cookie, as the order action writes it). */
-const PLACED_ORDER = JSON.stringify({
-  orderId: 'A11Y-0001',
-  formula: 'Digitaal',
-  price: '12,99',
-  unit: 'per maand',
-  duration: '12 maanden',
-  amount: 12.99,
-  productCode: 'X-DIGITAAL',
-  paymentMethod: 'direct-debit',
-  ibanLastDigits: '4300',
-});
-
-/** An order paid online as the thank-you page shows it: awaiting the bank (the waiting page), or paid. */
-function onlineOrder(code: BrandCode, awaiting: boolean): string {
-  const method = BRANDS[code].country === 'be' ? 'bancontact' : 'ideal';
-  const order = JSON.parse(PLACED_ORDER) as Record<string, unknown>;
-  delete order.ibanLastDigits;
-  return JSON.stringify({ ...order, paymentMethod: method, ...(awaiting ? { awaitingPayment: '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11' } : {}) });
-}
-
 /** The order form with its errors shown (submitted empty) and the thank-you page with an order, on brands of every kind. */
 const ORDER_BRANDS = ['ad', 'vk', 'hl', 'lib', 'da', 'tvf'] as const satisfies readonly BrandCode[];
 const ORDER_STATES: readonly A11yPage[] = ORDER_BRANDS.flatMap((code) => [
@@ -99,11 +79,11 @@ const ORDER_STATES: readonly A11yPage[] = ORDER_BRANDS.flatMap((code) => [
     url: url(code, '/bestellen#fouten'),
     actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
   },
-  { url: url(code, '/bedankt#bestelling'), headers: { Cookie: `shop_order=${encodeURIComponent(PLACED_ORDER)}` } },
+  { url: url(code, '/bedankt#bestelling'), headers: { Cookie: `shop_order=${encodeURIComponent(orderCookie('placed', BRANDS[code].country))}` } },
   // Paying online (issue 14): back on the form after a cancelled payment, the waiting page, paid.
   { url: url(code, '/bestellen?betaling=geannuleerd') },
-  { url: url(code, '/bedankt#wachten'), headers: { Cookie: `shop_order=${encodeURIComponent(onlineOrder(code, true))}` } },
-  { url: url(code, '/bedankt#betaald'), headers: { Cookie: `shop_order=${encodeURIComponent(onlineOrder(code, false))}` } },
+  { url: url(code, '/bedankt#wachten'), headers: { Cookie: `shop_order=${encodeURIComponent(orderCookie('awaiting-payment', BRANDS[code].country))}` } },
+  { url: url(code, '/bedankt#betaald'), headers: { Cookie: `shop_order=${encodeURIComponent(orderCookie('paid-online', BRANDS[code].country))}` } },
   // Gifts (issue 14): the shop window's gifts, and the gift form with its errors shown.
   { url: url(code, '/?gift=true') },
   {
