@@ -7,8 +7,9 @@
 //  5. what experiments cost a page (3 to 5 on their own: BENCH_ONLY=load)
 //  6. pages with the front office hung (BENCH_ONLY=faults)
 //  7. the cluster (nginx, two instances, Redis) against nginx serving a file (BENCH_ONLY=cluster)
-//  8. Lighthouse, mobile preset, on pages of every brand kind and the bare page (BENCH_ONLY=lighthouse);
-//     `npm run bench:fleet` runs it on every brand's home and order page (e2e/bench-fleet.ts)
+//  8. Lighthouse, mobile preset, throttling applied and simulated, on pages of every brand kind and the bare page, with
+//     each budget's verdict (BENCH_ONLY=lighthouse); `npm run bench:fleet` runs it on every brand's home and order page
+//     (e2e/bench-fleet.ts)
 //  9. the content an uncached page reads: through Storyblok's client from the CDN stand-in, beside the in-process
 //     read of the story files it replaced (BENCH_ONLY=content)
 // Everything runs on 127.0.0.1 and stops by itself.
@@ -29,7 +30,7 @@ import { narrowing } from '../site/scripts/narrowing.mjs';
 import { build, freePort, HEAP_LIMIT_MB, needsBuild, ON_LOCAL_STAND_INS, ownServer, ROOT, startServer } from '../site/scripts/server.mjs';
 import { getWithHost, requestBytesWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
-import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAll, lighthouseLine } from './lighthouse.ts';
+import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAgainstBare, lighthouseLines } from './lighthouse.ts';
 import http from 'node:http';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -443,9 +444,10 @@ async function throughCluster() {
 /**
  * 8. Lighthouse on the production build, its server otherwise idle: the bare page, then the home page of brands of
  * every kind (nl and be; paper, magazine and tv; formal and informal), /digitaal, an order page and a campaign page.
+ * The bare page comes first: each brand page's budgets are judged against it, measured in the same run.
  */
+const BARE_PAGE: readonly [label: string, code: string, path: string] = ['bare /healthz', 'ad', '/healthz'];
 const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] = [
-  ['bare /healthz', 'ad', '/healthz'],
   ['ad home (nl paper)', 'ad', '/'],
   ['vk home (nl paper, formal)', 'vk', '/'],
   ['hl home (be paper)', 'hl', '/'],
@@ -457,16 +459,22 @@ const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] =
   ['ad campaign /?mid=CAM-ZOMER1', 'ad', '/?mid=CAM-ZOMER1'],
 ];
 
-/** The pages measured again through the production front (npm run cluster: nginx compressing, two instances). */
+/** The pages measured again through the production front (npm run cluster: nginx compressing, two instances), after its bare page. */
 const LIGHTHOUSE_THROUGH_NGINX = ['ad home (nl paper)', 'vk home (nl paper, formal)', 'ad /bestellen', 'ad campaign /?mid=CAM-ZOMER1'];
 
 async function lighthousePages() {
   if (needsBuild('production')) await build('production', { quiet: true });
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, median of ${LIGHTHOUSE_RUNS} runs; ${LIGHTHOUSE_BUDGETS}:`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (slow 4G, 4x CPU slowdown) applied to the browser, and simulated beside it, Debian's Chromium, ` +
+      `median of ${LIGHTHOUSE_RUNS} runs each; budgets (${LIGHTHOUSE_BUDGETS}):`,
+  );
   const measure = async (port: number, pages: typeof LIGHTHOUSE_PAGES) => {
-    const urls = pages.map(([, code, pathname]) => `http://${code}.localhost:${port}${pathname}`);
-    const figures = await lighthouseAll(urls, (result) => console.log(lighthouseLine(pages[urls.indexOf(result.url)]![0], result)));
-    return Object.fromEntries(pages.map(([label], index) => [label, figures[index]]));
+    const url = ([, code, pathname]: typeof BARE_PAGE) => `http://${code}.localhost:${port}${pathname}`;
+    const urls = pages.map(url);
+    const { bare, pages: measured } = await lighthouseAgainstBare(url(BARE_PAGE), urls, (page, verdicts) =>
+      console.log(lighthouseLines(verdicts ? pages[urls.indexOf(page.url)]![0] : BARE_PAGE[0], page, verdicts)),
+    );
+    return { [BARE_PAGE[0]]: bare, ...Object.fromEntries(pages.map(([label], index) => [label, measured[index]])) };
   };
   const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
   let direct;
