@@ -61,7 +61,7 @@ export interface MeasuredPage {
 export { LIGHTHOUSE_BUDGETS } from './lighthouse-budgets.ts';
 
 /**
- * How many times each page is measured; the run with the median performance score is kept (Lighthouse's own advice:
+ * How many times each page is measured each way; the run with the median performance score is kept (Lighthouse's own advice:
  * one run of a page whose largest paint races its scripts can be off by a second).
  */
 const RUNS = Math.max(1, Number(narrowing('LIGHTHOUSE_RUNS') ?? 3));
