@@ -139,14 +139,18 @@ async function inFreshChromium<T>(flags: readonly string[], work: (port: number)
 type Request = { url?: string; resourceType?: string; transferSize?: number; networkEndTime?: number; statusCode?: number };
 type Audit = { numericValue?: number; details?: { items?: Request[] } };
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is made again, twice at most. */
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is made again, four times at most.
+ * Twice as many runs since each page is also loaded with applied throttling, and one page failed twice in a row in the
+ * first such bench (2026-11-26), so the three attempts that sufficed before no longer leave much margin.
+ */
 async function lighthouseRetried(url: string, throttlingMethod: ThrottlingMethod, flags: readonly string[]): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await inFreshChromium(flags, (port) => lighthouseOne(url, port, throttlingMethod));
     } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(`  (${(error as Error).message}; trying again)`);
+      if (attempt === 5) throw error;
+      console.warn(`  (${throttlingMethod}: ${(error as Error).message}; trying again)`);
     }
   }
 }
