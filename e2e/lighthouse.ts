@@ -26,6 +26,11 @@ export interface LighthouseFigures {
   readonly renderBlocking: number;
   /** The document's transfer size (bytes, as sent: gzip). */
   readonly documentBytes: number;
+  /**
+   * When the document's last byte had arrived (ms from the first request): under applied throttling every brand
+   * page's largest paint is its first, so LCP minus this is what parsing and painting took.
+   */
+  readonly documentMs: number;
   /** Web fonts loaded and their bytes, as sent. */
   readonly fonts: number;
   readonly fontBytes: number;
@@ -171,6 +176,7 @@ async function lighthouseOne(url: string, port: number, throttlingMethod: Thrott
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const requests = audit('network-requests')?.details?.items ?? [];
   const fonts = requests.filter((item) => item.resourceType === 'Font');
+  const document = requests.find((item) => item.resourceType === 'Document');
   return {
     url,
     performance: score('performance'),
@@ -182,7 +188,8 @@ async function lighthouseOne(url: string, port: number, throttlingMethod: Thrott
     cls: +(audit('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3),
     tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? NaN),
     renderBlocking: audit('render-blocking-resources')?.details?.items?.length ?? 0,
-    documentBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
+    documentBytes: document?.transferSize ?? 0,
+    documentMs: Math.round(document?.networkEndTime ?? NaN),
     fonts: fonts.length,
     fontBytes: fonts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     lcpElement: largestPaintElement(lhr.audits['largest-contentful-paint-element']),
@@ -228,7 +235,7 @@ function lighthouseLine(f: LighthouseFigures): string {
   const cell = (value: number, digits = 2) => value.toFixed(digits);
   return (
     `perf ${cell(f.performance)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  FCP ${(f.fcpMs / 1000).toFixed(2)} s  CLS ${cell(f.cls, 3)}  TBT ${f.tbtMs} ms` +
-    `  a11y ${cell(f.accessibility)}  bp ${cell(f.bestPractices)}  seo ${cell(f.seo)}  blocking ${f.renderBlocking}  doc ${(f.documentBytes / 1024).toFixed(1)} KB` +
+    `  a11y ${cell(f.accessibility)}  bp ${cell(f.bestPractices)}  seo ${cell(f.seo)}  blocking ${f.renderBlocking}  doc ${(f.documentBytes / 1024).toFixed(1)} KB in ${(f.documentMs / 1000).toFixed(2)} s` +
     `  fonts ${f.fonts} (${(f.fontBytes / 1024).toFixed(0)} KB)  loaded before LCP: fonts ${f.beforeLcp.fonts}, scripts ${f.beforeLcp.scripts}  LCP element ${f.lcpElement}` +
     `  tag manager ${f.tagManager ? 'loaded' : 'not asked for'}  failed requests ${f.failedRequests.length === 0 ? 'none' : f.failedRequests.join(', ')}`
   );
