@@ -20,11 +20,17 @@ function send(): void {
   if (pending.length === 0) return;
   const body = JSON.stringify(pending);
   pending = [];
-  // fetch, not sendBeacon: sendBeacon sends the site's cookies (the consent choice's id among them); keepalive
-  // lets it outlive the page.
-  fetch(WEB_VITALS_ROUTE, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  // fetch, not sendBeacon: sendBeacon sends the site's cookies (the consent choice's id among them), and a same-origin
+  // request's Referer is the page's whole address (a visitor's own page may carry a lead id); keepalive lets it
+  // outlive the page.
+  fetch(WEB_VITALS_ROUTE, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => undefined);
 }
 
 function onMetric(metric: MetricType, page: ReportedPage): void {

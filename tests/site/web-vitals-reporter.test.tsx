@@ -126,7 +126,7 @@ describe('the page-speed reporter', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     const [beacon] = requests;
     expect(beacon?.url).toBe(`${window.location.origin}${WEB_VITALS_ROUTE}`);
-    expect(beacon?.init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
+    expect(beacon?.init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer' });
     expect(beacon?.status).toBe(204);
     expect(JSON.parse(String(beacon?.init?.body))).toEqual(expected);
     for (const secret of ['LEAD-1234', 'CAM-ZOMER1', 'v6-', 'consentId', 'b1946ac9', 'leadId']) {
