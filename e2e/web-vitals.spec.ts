@@ -86,9 +86,18 @@ test('a visitor who refused consent, on a page of their own: nothing identifying
   expect(consentId).toBeTruthy();
 
   await expect.poll(() => sent.length).toBeGreaterThan(0);
+  // The control: a request made the default way (as sendBeacon would) carries the cookies and the page's address,
+  // and is seen doing so. Its empty list counts nothing (400).
+  await page.evaluate((route) => fetch(route, { method: 'POST', body: '[]' }), WEB_VITALS_ROUTE);
+  await expect.poll(() => sent.some((request) => request.body === '[]')).toBe(true);
   await settled();
+  const control = sent.find((request) => request.body === '[]');
+  expect(control?.status).toBe(400);
+  expect(control?.headers.cookie).toContain(CONSENT_COOKIE);
+  expect(control?.headers.referer).toContain(LEAD);
+
   const dataLayer = JSON.stringify(await events(page));
-  for (const beacon of sent) {
+  for (const beacon of sent.filter((request) => request !== control)) {
     expect(beacon.status).toBe(204);
     expect(beacon.headers.cookie).toBeUndefined();
     for (const report of JSON.parse(beacon.body) as Record<string, unknown>[]) {
