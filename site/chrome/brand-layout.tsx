@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
-import { decodePageKey, isChrome, type Chrome } from '../../domain/page-key.ts';
-import type { PageKind } from '../../domain/web-vitals.ts';
+import { decodePageKey, isChrome, pageKindOfKey, type Chrome } from '../../domain/page-key.ts';
 import { env } from '../env.ts';
 import type { AccountState } from '../account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
@@ -20,12 +19,6 @@ type LayoutParams = { brand: string; key?: string; chrome?: string };
 export interface BrandLayoutProps<P extends LayoutParams = LayoutParams> {
   readonly children: ReactNode;
   readonly params: Promise<P>;
-}
-
-/** A shared page's params carry its key, the anonymous one spelled as the chrome's name (docs/adr/0007); a visitor's own page's none. */
-function pageKindOfParams(params: LayoutParams): PageKind {
-  if (params.key === undefined) return 'personal';
-  return isChrome(params.key) ? 'anonymous' : 'shared';
 }
 
 /** The chrome and the experiment decisions the layout shows: a shared page's from its key, else the chrome's. */
@@ -67,7 +60,7 @@ export async function BrandLayout({
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
   const shown = chromeOfParams(values);
   return (
-    <BrandDocument code={brand} kind={pageKindOfParams(values)} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome}>
+    <BrandDocument code={brand} kind={pageKindOfKey(values.key)} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome}>
       {children}
     </BrandDocument>
   );
