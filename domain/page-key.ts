@@ -98,6 +98,15 @@ export function encodePageKey(key: PageKey, brandCode: string): string {
 }
 
 /**
+ * The kind of a branded page by its route's key segment (docs/architecture.md, the three kinds of page): the
+ * chrome's name alone is the prerendered anonymous page, any other key a shared page; a visitor's own page has none.
+ */
+export function pageKindOfKey(segment: string | undefined): 'anonymous' | 'shared' | 'personal' {
+  if (segment === undefined) return 'personal';
+  return isChrome(segment) ? 'anonymous' : 'shared';
+}
+
+/**
  * The longest segment: one file name is at most 255 bytes, and Next adds its extension. A key that would be longer
  * (variation names of a datafile far longer than today's) is no shared page: the routing renders the visitor's own.
  */

@@ -385,3 +385,20 @@ test('a forged X-Forwarded-For changes nothing a visitor sees through nginx; the
   }
   expect([...everyLookup].sort()).toEqual(['127.0.0.1', '192.0.2.10', '198.51.100.7']);
 });
+
+test('the page-speed beacons through nginx: on any host, never kept, a body past the site\'s limit refused by nginx itself (docs/adr/0025)', async () => {
+  const beacon = JSON.stringify([{ metric_name: 'LCP', metric_value: 1200, metric_rating: 'good', navigation_type: 'navigate', page_kind: 'anonymous', brand: 'ad' }]);
+  const headers = { ...BROWSER, 'content-type': 'application/json', cookie: 'cc_cookie=x; shop_session=y' };
+  for (const host of ['ad.localhost', 'vk.localhost', 'elsewhere.example']) {
+    const answer = await requestWithHost('POST', host, '/api/web-vitals', CLUSTER_PORT, headers, beacon);
+    expect(answer.status, host).toBe(204);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-cache']).toBeUndefined();
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  }
+  // nginx's own 413 (its HTML page), before an instance reads a byte; the site's answers carry no body.
+  const tooBig = await requestWithHost('POST', 'ad.localhost', '/api/web-vitals', CLUSTER_PORT, headers, beacon.padEnd(3_000, ' '));
+  expect(tooBig.status).toBe(413);
+  expect(tooBig.body).toContain('nginx');
+  expect((await requestWithHost('POST', 'ad.localhost', '/api/web-vitals', CLUSTER_PORT, headers, '{}')).status).toBe(400);
+});

@@ -75,7 +75,7 @@ const QUERY_KEYS = ['mid', 'leadId', 'group', 'otag', 'brandcode', '_storyblok',
 const COOKIES = ['shop_mid', 'shop_exp_uid', 'shop_exp_active', 'shop_exp_seen', 'cc_cookie', 'shop_order', 'shop_promo', '__prerender_bypass', 'shop_session', 'locale', 'shop_inspector'];
 const INTERNAL_HEADERS = ['x-shop-visitor-path', 'x-shop-experiments', 'x-shop-page-key', 'x-middleware-subrequest', 'x-invoke-path', 'next-action', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'x-forwarded-host', 'x-forwarded-for', 'x-shop-peer-address'];
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'];
-const FIXED_PATHS = ['/', '/digitaal', '/bestellen', '/bedankt', '/actie', '/specials', '/zakelijk', '/studenten', '/studenten/bestellen', '/healthz', '/api/storyblok/webhook', '/api/preview', '/api/account/login', '/api/account/logout', '/api/account/callback', '/api/monitoring', '/_next/static/x.js', '/_next/image', '/shop/ad/x', '/missing/ad', '/pages/ad/consumer', '/pages/ad/visit/consumer/bestellen', '/Niet_Bestaand', '/favicon.ico', '/robots.txt'];
+const FIXED_PATHS = ['/', '/digitaal', '/bestellen', '/bedankt', '/actie', '/specials', '/zakelijk', '/studenten', '/studenten/bestellen', '/healthz', '/api/storyblok/webhook', '/api/preview', '/api/account/login', '/api/account/logout', '/api/account/callback', '/api/monitoring', '/api/web-vitals', '/_next/static/x.js', '/_next/image', '/shop/ad/x', '/missing/ad', '/pages/ad/consumer', '/pages/ad/visit/consumer/bestellen', '/Niet_Bestaand', '/favicon.ico', '/robots.txt'];
 
 function hostilePath(random: Random, n: number, code: BrandCode): string {
   const brandPaths = ROUTES[code].map((route) => route.path);

@@ -46,7 +46,7 @@ export default async function GlobalNotFound() {
   const { brand, code, message } = await notFoundFor();
   const { error } = messagesFor(brand.locale);
   return (
-    <BrandDocument code={code}>
+    <BrandDocument code={code} kind="not-found">
       <ErrorPage heading={error.notFoundHeading} text={error.notFoundText} status={`404 · ${message}`} />
     </BrandDocument>
   );

@@ -25,6 +25,8 @@ import { SiteHeader } from './header-footer/site-header.tsx';
 import { topBarCustomerService } from './header-footer/top-bar-customer-service.tsx';
 import { BrowserErrorReporter } from '../monitoring/browser-reporter.tsx';
 import { ChunkReload } from './chunk-reload.tsx';
+import { WebVitalsReporter } from './web-vitals-reporter.tsx';
+import type { PageKind } from '../../domain/web-vitals.ts';
 import * as css from './brand-document.css.ts';
 
 /** The visitor's region notice and the host it was asked on (links to the other shop stay on that kind of host). */
@@ -35,6 +37,8 @@ export interface VisitorRegionNotice {
 
 export interface BrandDocumentProps {
   readonly code: BrandCode;
+  /** Which of the three kinds of page this is, or the 404 page: the page-speed reports' label (docs/adr/0025). */
+  readonly kind: PageKind;
   /** The visitor's on their own pages (docs/adr/0005), anonymous on the prerendered ones. */
   readonly account?: AccountState;
   /** Only on a visitor's own page: the prerendered ones know no visitor country. */
@@ -52,7 +56,7 @@ export interface BrandDocumentProps {
  * hours the brand's: the same for every visitor, cached per brand (pageStory, the front office's caches). Only the
  * account and the region notice are the visitor's, on their own pages.
  */
-export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, experiments = [], chrome = 'consumer', children }: BrandDocumentProps) {
+export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNotice, experiments = [], chrome = 'consumer', children }: BrandDocumentProps) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
   const ctx = await layoutBlockContext(brand, experiments, chrome);
@@ -82,6 +86,7 @@ export async function BrandDocument({ code, account = ANONYMOUS, regionNotice, e
         <script dangerouslySetInnerHTML={{ __html: consentBannerScript() }} />
         <BrowserErrorReporter />
         <ChunkReload />
+        <WebVitalsReporter brand={code} kind={kind} />
         <LocaleCookie locale={brand.locale} />
         <BrandProvider value={shell.clientInfo}>
           <SiteHeader

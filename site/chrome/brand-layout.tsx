@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
-import { decodePageKey, isChrome, type Chrome } from '../../domain/page-key.ts';
+import { decodePageKey, isChrome, pageKindOfKey, type Chrome } from '../../domain/page-key.ts';
 import { env } from '../env.ts';
 import type { AccountState } from '../account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
@@ -60,7 +60,7 @@ export async function BrandLayout({
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
   const shown = chromeOfParams(values);
   return (
-    <BrandDocument code={brand} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome}>
+    <BrandDocument code={brand} kind={pageKindOfKey(values.key)} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome}>
       {children}
     </BrandDocument>
   );

@@ -3,6 +3,7 @@ import { itemJson, jsonItem, parseEnvelope, serializeEnvelope, type EnvelopeItem
 import type { MonitoringConfig } from './config.ts';
 import { envelopeUrl, parseDsn, publicDsn, sameProject, type SentryDsn } from './dsn.ts';
 import { reportProblem } from './report.ts';
+import { readBodyUpTo } from './request-body.ts';
 
 /*
  * The browser's reports reach Sentry through the site's own /api/monitoring, so blockers that drop requests to
@@ -31,26 +32,6 @@ export function monitoringConfig(configuredDsn: string | undefined, environment:
 
 const answer = (status: number, headers?: HeadersInit) => new Response(null, { status, headers });
 
-/** The body, at most `MAX_ENVELOPE_BYTES`; undefined when it is bigger. */
-async function readBody(request: Request): Promise<Uint8Array | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_ENVELOPE_BYTES) return undefined;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.byteLength;
-    if (size > MAX_ENVELOPE_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 function redactItem(item: EnvelopeItem): EnvelopeItem | undefined {
   if (!RELAYED_ITEM_TYPES.has(item.header.type)) return undefined;
   const payload = itemJson(item);
@@ -65,7 +46,7 @@ function redactItem(item: EnvelopeItem): EnvelopeItem | undefined {
 export async function relayEnvelope(request: Request, configuredDsn: string | undefined, fetchImpl: Fetch = fetch): Promise<Response> {
   const dsn = configuredDsn === undefined ? undefined : parseDsn(configuredDsn);
   if (!dsn) return answer(204);
-  const body = await readBody(request);
+  const body = await readBodyUpTo(request, MAX_ENVELOPE_BYTES);
   if (!body) return answer(413);
   const envelope = parseEnvelope(body);
   if (!envelope) return answer(400);

@@ -68,6 +68,13 @@ export const OWN_COOKIES = ['shop_promo', 'shop_actie_form', 'shop_order', 'shop
 export const STORED_MID_COOKIE = 'shop_mid';
 
 /**
+ * The page-speed beacons' route and size limit (domain/web-vitals.ts; tests/site/cluster-config.test.ts keeps them
+ * equal): nginx passes them through uncached, and refuses a bigger body itself.
+ */
+export const WEB_VITALS_ROUTE = '/api/web-vitals';
+export const WEB_VITALS_MAX_BYTES = 2048;
+
+/**
  * The address nginx reaches the instances from, and the one proxy they trust (docs/adr/0018): every visitor of a
  * cluster on one machine is loopback too, so nginx gets a loopback address of its own (Linux answers on all of
  * 127.0.0.0/8). A proxy in front of nginx is added with TRUSTED_PROXIES.
@@ -98,6 +105,8 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1, producti
     retryTries: instancePorts.length + 1,
     ownCookies: OWN_COOKIES.join('|'),
     storedMidCookie: STORED_MID_COOKIE,
+    webVitalsRoute: WEB_VITALS_ROUTE,
+    webVitalsMaxBytes: WEB_VITALS_MAX_BYTES,
     upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
     staticDir: STATIC_DIR,

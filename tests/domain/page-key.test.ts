@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMid, type Mid } from '../../domain/mid.ts';
-import { anonymousKey, catalogGroup, chromeOf, decodePageKey, encodePageKey, isChrome, MAX_SEGMENT_LENGTH, sellerOfChrome, pageKey, type PageKey, type PageKeyInputs } from '../../domain/page-key.ts';
+import { anonymousKey, catalogGroup, chromeOf, decodePageKey, encodePageKey, isChrome, MAX_SEGMENT_LENGTH, pageKindOfKey, sellerOfChrome, pageKey, type PageKey, type PageKeyInputs } from '../../domain/page-key.ts';
 
 const mid = (value: string) => parseMid(value)!;
 const DEFAULT = mid('CAM-SHOP01');
@@ -72,6 +72,14 @@ describe('a key as a path segment', () => {
     expect(encode(anonymousKey('consumer', DEFAULT))).toBe('consumer');
     expect(encode(anonymousKey('business', DEFAULT))).toBe('business');
     expect(decode('business')).toEqual(anonymousKey('business', DEFAULT));
+  });
+
+  it('tells the kind of page: the chrome’s name alone anonymous, any other key shared, no key a visitor’s own (docs/adr/0025)', () => {
+    expect(pageKindOfKey(encode(anonymousKey('consumer', DEFAULT)))).toBe('anonymous');
+    expect(pageKindOfKey(encode(anonymousKey('seller-katri', DEFAULT)))).toBe('anonymous');
+    expect(pageKindOfKey(encode(campaign))).toBe('shared');
+    expect(pageKindOfKey(encode({ ...anonymousKey('business', DEFAULT), decisions: [decision('top_bar_layout')] }))).toBe('shared');
+    expect(pageKindOfKey(undefined)).toBe('personal');
   });
 
   it('round-trips, in the path alphabet only', () => {

@@ -15,7 +15,8 @@ describe('the proxy’s matcher', () => {
     const unconditional = config.matcher.filter((entry): entry is string => typeof entry === 'string').map((source) => new RegExp(`^${source}$`));
     const matched = (path: string) => unconditional.some((pattern) => pattern.test(path));
     for (const path of ['/', '/digitaal', '/studenten', '/studenten/bestellen', '/zakelijk', '/bestellen', '/volkskrant-puzzel', '/bestaat-niet']) expect(matched(path), path).toBe(true);
-    for (const path of ['/_next/static/chunks/x.js', '/api/account/login', '/healthz', '/healthz/ready']) expect(matched(path), path).toBe(false);
+    // The page-speed beacons (docs/adr/0025) come with every page view: no proxy run, no path-check lookup.
+    for (const path of ['/_next/static/chunks/x.js', '/api/account/login', '/api/web-vitals', '/healthz', '/healthz/ready']) expect(matched(path), path).toBe(false);
   });
 
   it('runs for every internal request header, so a sender’s copy is always removed', () => {

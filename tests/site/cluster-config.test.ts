@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE } from '../../site/scripts/cluster.mjs';
+import { instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
 import { STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
 import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { MAX_BEACON_BYTES, WEB_VITALS_ROUTE as SITE_WEB_VITALS_ROUTE } from '../../domain/web-vitals.ts';
 
 /* The cluster's nginx (site/cluster/nginx.conf.hbs) knows the site's visitor cookies: one it does not know would let
  * it answer that visitor's request with somebody else's cached page. */
@@ -69,5 +70,17 @@ describe('the cluster configuration', () => {
     expect(instanceTrustedProxies(undefined)).toBe(NGINX_UPSTREAM_ADDRESS);
     expect(instanceTrustedProxies('')).toBe(NGINX_UPSTREAM_ADDRESS);
     expect(instanceTrustedProxies('10.1.0.0/16')).toBe(`${NGINX_UPSTREAM_ADDRESS},10.1.0.0/16`);
+  });
+
+  it('passes the page-speed beacons through uncached and without cookies, refusing a body past the site\'s limit (docs/adr/0025)', () => {
+    expect(WEB_VITALS_ROUTE).toBe(SITE_WEB_VITALS_ROUTE);
+    expect(WEB_VITALS_MAX_BYTES).toBe(MAX_BEACON_BYTES);
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
+    const location = new RegExp(`location = ${WEB_VITALS_ROUTE} \\{([\\s\\S]*?)\\n    \\}`).exec(config)?.[1] ?? '';
+    expect(location).toContain(`client_max_body_size ${MAX_BEACON_BYTES};`);
+    expect(location).toMatch(/proxy_cache off;/);
+    expect(location).toMatch(/proxy_set_header Cookie "";/);
+    expect(location).toMatch(/proxy_pass http:\/\/compressor;/);
+    expect(location).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
   });
 });
