@@ -14,16 +14,7 @@ export type { Logger, DestinationStream };
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = Level | 'silent';
 
-/** The header a request's id travels in, from nginx ($request_id) to the instance and on to its upstreams. */
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/**
- * What an id from outside must look like to be taken as it is: nginx's $request_id is 32 hex digits, a UUID is 36
- * characters; letters, digits and `-_.:` up to 128, nothing that could break a log line or a header.
- */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-export const isRequestId = (value: unknown): value is string => typeof value === 'string' && REQUEST_ID.test(value);
+export { isRequestId, REQUEST_ID_HEADER } from './request-id.mjs';
 
 export interface LogOptions {
   /** The service's name in every line: 'site', 'front-office', 'account' ... */
