@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'node',
     // CLI tests spawn the real `shop` binary; give them room on a 2-core machine.
     testTimeout: 30_000,
+    // The site's and the stand-ins' JSON lines (docs/adr/0023) stay out of the test output; a test that reads them
+    // gives its logger a level and a destination of its own.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
   },
 });

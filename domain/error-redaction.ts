@@ -3,8 +3,9 @@ import { isValidIBAN } from 'ibantools';
 /*
  * docs/architecture.md#failure-rules: 'Personal data (names, address, phone, e-mail, IBAN, promotion codes, cookies, tokens)
  * never reaches logs or error reports.' docs/rules/08-errors.md names the same fields for error reporting. Sentry's events
- * are plain JSON: this module walks them and replaces what is personal, before an event leaves the process (server
- * and browser) and again in the tunnel. No Sentry import: it works on the event's JSON shape.
+ * and the log's lines (domain/log.ts) are plain JSON: this module walks them and replaces what is personal, before an
+ * event or a line leaves the process (server and browser) and again in the tunnel. No Sentry import: it works on the
+ * JSON shape. One list of personal keys and values for both (docs/adr/0023-structured-logs-and-request-ids.md).
  *
  * By key (case-insensitive, ignoring '-', '_' and spaces), anywhere in the event: the value becomes '[Filtered]'.
  * By value, in every string the walk meets (messages, exception values, breadcrumbs, source context lines, extra,
@@ -161,6 +162,22 @@ function redactData(value: unknown, visitorInput = false): unknown {
       if (isSensitiveKey(key, visitorInput)) return [key, FILTERED];
       if (STRUCTURAL_KEYS.has(key)) return [key, item];
       return [key, redactData(item, visitorInput)];
+    }),
+  );
+}
+
+/**
+ * A log line's own fields (domain/log.ts): pino's, the service's name and the request id. Everything else in a line
+ * is read as what a visitor may have sent (a `name` is a person's there too).
+ */
+const LOG_STRUCTURAL_KEYS = new Set(['level', 'time', 'pid', 'hostname', 'service', 'requestId']);
+
+/** A log line's fields, redacted as a report's data is: sensitive keys filtered, every string scrubbed by value. */
+export function redactLogFields(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => {
+      if (LOG_STRUCTURAL_KEYS.has(key)) return [key, value];
+      return [key, isSensitiveKey(key, true) ? FILTERED : redactData(value, true)];
     }),
   );
 }

@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { startCluster } from '../site/scripts/cluster.mjs';
+import { Writable } from 'node:stream';
+import { createLogger } from '../domain/log.ts';
 import { startFrontOfficeServer, type FrontOfficeServer } from '../stand-ins/front-office/server.ts';
 import { expect, test } from './consent-choice.ts';
 import { PORT } from './fleet.ts';
@@ -32,13 +34,16 @@ const BALANCER = '127.0.0.3';
 
 let frontOffice: FrontOfficeServer;
 let cluster: Awaited<ReturnType<typeof startCluster>>;
+/** The front office's JSON log lines (docs/adr/0023), as it would write them to stdout. */
+const frontOfficeLog: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(FRONT_OFFICE_DIR, { recursive: true, force: true });
-  frontOffice = await startFrontOfficeServer({ port: 0, dataDir: FRONT_OFFICE_DIR });
+  const destination = new Writable({ write: (chunk: Buffer, _encoding, done) => (frontOfficeLog.push(...chunk.toString().split('\n').filter(Boolean)), done()) });
+  frontOffice = await startFrontOfficeServer({ port: 0, dataDir: FRONT_OFFICE_DIR, log: createLogger({ service: 'front-office', destination }) });
   cluster = await startCluster({
     port: CLUSTER_PORT,
     appEnv: 'test',
@@ -401,4 +406,51 @@ test('the page-speed beacons through nginx: on any host, never kept, a body past
   expect(tooBig.status).toBe(413);
   expect(tooBig.body).toContain('nginx');
   expect((await requestWithHost('POST', 'ad.localhost', '/api/web-vitals', CLUSTER_PORT, headers, '{}')).status).toBe(400);
+});
+
+/** The JSON lines of a log file (nginx's access log, an instance's output); an instance's other output is skipped. */
+function jsonLines(file: string): Record<string, unknown>[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+test('one request\'s id is in nginx\'s access log, the instance\'s log and the front office\'s log; a visitor\'s own id is not taken (docs/adr/0023)', async () => {
+  const forged = 'visitor-chosen-request-id';
+  // A path never asked before: the instance asks the front office's path check about it (docs/adr/0020).
+  const pathname = `/e2e-request-id-${Date.now()}`;
+  const answer = await getWithHost('ad.localhost', `${pathname}?email=jan%40example.nl`, CLUSTER_PORT, { ...BROWSER, 'x-request-id': forged });
+  const id = String(answer.headers['x-request-id']);
+  expect(id, 'nginx\'s $request_id, told to the visitor').toMatch(/^[0-9a-f]{32}$/);
+  expect(answer.headers['x-shop-instance'], 'the instance header stays between nginx\'s servers').toBeUndefined();
+
+  const withId = (lines: readonly Record<string, unknown>[]) => lines.filter((line) => line.requestId === id);
+  await expect.poll(() => withId(jsonLines(cluster.logs.access)).length, { message: 'nginx\'s line' }).toBe(1);
+  const [access] = withId(jsonLines(cluster.logs.access));
+  expect(access).toMatchObject({ service: 'nginx', method: 'GET', host: 'ad.localhost', uri: pathname, status: answer.status, cache: 'MISS' });
+  expect(typeof access!.requestTime).toBe('number');
+  expect(typeof access!.bytes).toBe('number');
+  const served = cluster.instances.findIndex((instance) => access!.instance === `127.0.0.1:${instance.port}`);
+  expect(served, `the instance in nginx's line (${String(access!.instance)})`).toBeGreaterThanOrEqual(0);
+
+  // The instance that served it logged the same id, for the request as nginx passed it (the path, no query).
+  await expect.poll(() => withId(jsonLines(cluster.logs.instances[served]!)).filter((line) => line.msg === 'request').length, { message: 'the instance\'s line' }).toBe(1);
+  const [request] = withId(jsonLines(cluster.logs.instances[served]!)).filter((line) => line.msg === 'request');
+  expect(request).toMatchObject({ service: 'site', level: 'info', method: 'GET', path: pathname, status: answer.status });
+  // ... and the front office logged the call the instance made for it.
+  const frontOfficeLines = () => withId(frontOfficeLog.map((line) => JSON.parse(line) as Record<string, unknown>));
+  await expect.poll(() => frontOfficeLines().length, { message: 'the front office\'s line' }).toBeGreaterThanOrEqual(1);
+  expect(frontOfficeLines()[0]).toMatchObject({ service: 'front-office', msg: 'request', method: 'GET' });
+
+  // The visitor's own id and what they typed reached no log.
+  const everything = [readFileSync(cluster.logs.access, 'utf8'), ...cluster.logs.instances.map((file) => readFileSync(file, 'utf8')), ...frontOfficeLog].join('\n');
+  expect(everything).not.toContain(forged);
+  expect(everything).not.toContain('jan%40example.nl');
+  expect(everything).not.toContain('jan@example.nl');
 });

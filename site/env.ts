@@ -3,6 +3,7 @@ import type { AppEnv } from '../domain/brand-resolution.ts';
 import { midSchema } from '../schemas/front-office.ts';
 import proxyaddr from 'proxy-addr';
 import { parseDsn } from './monitoring/dsn.ts';
+import { LOG_LEVELS } from '../domain/log.ts';
 
 const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
 
@@ -129,6 +130,8 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})` });
       }
     }),
+  /** How much the structured log writes (docs/adr/0023-structured-logs-and-request-ids.md): pino's levels or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
   SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
@@ -201,4 +204,5 @@ export const env: Env = parseEnv({
   MOLLIE_API_ENDPOINT: process.env.MOLLIE_API_ENDPOINT,
   PAYMENTS_WEBHOOK_ORIGIN: process.env.PAYMENTS_WEBHOOK_ORIGIN,
   ALLOW_LOCAL_STAND_INS: process.env.ALLOW_LOCAL_STAND_INS,
+  LOG_LEVEL: process.env.LOG_LEVEL,
 });

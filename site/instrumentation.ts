@@ -7,7 +7,8 @@ const PHASE_PRODUCTION_BUILD = 'phase-production-build';
  * Runs once when the server starts: parse the environment now, so a bad value stops start-up, not a request;
  * production refuses to start half-configured (site/production-settings.ts; not while `next build` prerenders); with
  * SENTRY_DSN set, start error reporting (Node runtime only: the proxy and pages run there). The console redacts
- * personal data from every error and warning line, Next's own included.
+ * personal data from every error and warning line, Next's own included. Each finished request gets its line in the
+ * structured log, with its id (docs/adr/0023-structured-logs-and-request-ids.md).
  */
 export async function register(): Promise<void> {
   const { env } = await import('./env.ts');
@@ -16,6 +17,10 @@ export async function register(): Promise<void> {
     enforceProductionSettings(env, { error: (line) => process.stderr.write(`${line}\n`), exit: (code) => process.exit(code) });
   }
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/redacted-console.ts')).redactConsole();
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
+    const [{ log }, { logFinishedRequests }] = await Promise.all([import('./monitoring/log.ts'), import('./monitoring/request-id.ts')]);
+    logFinishedRequests(log);
+  }
   if (env.SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
     const { initServerErrorReporting } = await import('./monitoring/server.ts');
     initServerErrorReporting(env.SENTRY_DSN, env.APP_ENV);

@@ -3,6 +3,7 @@
 import { apiPlugin, storyblokInit } from '@storyblok/js';
 import { storyResponseSchema, storySchema, type StoryResponse } from '../../schemas/story.ts';
 import { reportProblem } from '../monitoring/report.ts';
+import { requestIdHeader } from '../monitoring/request-id.ts';
 import type { ContentSource } from './content-source.ts';
 import { DEFAULT_BREAKER, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 
@@ -53,6 +54,12 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
       retriesDelay: 300,
       timeout: options.timeoutSeconds ?? TIMEOUT_SECONDS,
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
+      // Each request carries the id of the visitor's request it is made for, if any (docs/adr/0023).
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        for (const [name, value] of Object.entries(requestIdHeader())) headers.set(name, value);
+        return fetch(input, { ...init, headers });
+      },
     },
   });
   if (!api) throw new Error('Storyblok API plugin did not initialise');

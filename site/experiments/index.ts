@@ -1,4 +1,5 @@
 import { env } from '../env.ts';
+import { log as siteLog } from '../monitoring/log.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { sharedRedis } from '../shared-state/redis.mjs';
 import { createExperimentDecider, POLL_INTERVAL_MS, type DatafileSource, type ExperimentDecider, type ExperimentsRequest, type ExperimentsResult } from './decider.ts';
@@ -10,7 +11,7 @@ export type { ExperimentsRequest, ExperimentsResult };
 let decider: ExperimentDecider | undefined;
 
 /** The spec's warning to the log; the decider's problems (a datafile to fix) reported like any other failure. */
-const log = { warn: (message: string) => console.warn(message), error: (message: string) => reportProblem(message) };
+const log = { warn: (message: string) => siteLog.warn(message), error: (message: string) => reportProblem(message) };
 
 /**
  * The experiments port (docs/architecture.md#ports-and-adapters): the provider's datafile and event endpoint when OPTIMIZELY_SDK_KEY is set, else

@@ -3,6 +3,7 @@ import { toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts'
 import { memoryCache } from '../cache-policy.ts';
 import { frontOfficeClient, type FrontOfficeAnswer, type FrontOfficeRequest, type FrontOfficeTransport } from './client.ts';
 import { FrontOfficeError, type FrontOffice } from './port.ts';
+import { requestIdHeader } from '../monitoring/request-id.ts';
 import { attemptSignal, DEFAULT_BREAKER, isBrokenCircuitError, pageDeadline, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 
 /** docs/rules/07-calls.md: the statuses worth one more try. */
@@ -91,7 +92,8 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
         signal: deadline,
         query: request.query && (toSnakeCaseKeys(request.query) as Record<string, unknown>),
         body: request.body === undefined ? undefined : (toSnakeCaseKeys(request.body) as Record<string, unknown>),
-        headers: request.headers,
+        // The id of the visitor's request (docs/adr/0023), so the front office's log line can be found by it.
+        headers: { ...request.headers, ...requestIdHeader() },
         retry: BODY_METHODS.has(request.method) ? 0 : 1,
         responseType: 'json',
       });

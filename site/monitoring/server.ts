@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
 import { beforeBreadcrumb, beforeSend, DATA_COLLECTION } from './event-hooks.ts';
+import { currentRequestId } from './request-id.ts';
 
 /*
  * Server-side error reporting with @sentry/nextjs, started by instrumentation.ts when SENTRY_DSN is set. No
@@ -15,9 +16,19 @@ export function initServerErrorReporting(dsn: string, environment: string): void
     // Errors only: no tracer provider (scopes are isolated with AsyncLocalStorage instead), no module hooks.
     enableOpenTelemetrySetup: false,
     enableRuntimeChannelInjection: false,
-    beforeSend,
+    beforeSend: (event) => withRequestId(beforeSend(event)),
     beforeBreadcrumb,
   });
+}
+
+/**
+ * The id of the request the event happened in, as the tag `request_id`: the same id as in nginx's access log and the
+ * site's and the front office's log lines (docs/adr/0023-structured-logs-and-request-ids.md). Added after redaction:
+ * an id is no personal data, and a digit run in it must not be taken for a phone number.
+ */
+export function withRequestId<E extends { tags?: Record<string, unknown> }>(event: E): E {
+  const id = currentRequestId();
+  return id ? { ...event, tags: { ...event.tags, request_id: id } } : event;
 }
 
 /** Next's `onRequestError` (a render, route handler, server action or proxy failure) as a report; a no-op when off. */

@@ -2,6 +2,7 @@ import { nextAttempt, nextStep, observe, PAYMENT_ROUTES, reported, started, type
 import type { PaymentReport } from '../../schemas/front-office.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
+import { log } from '../monitoring/log.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { payments } from './index.ts';
 import type { PaymentRequest, ProviderPayment } from './provider.ts';
@@ -69,7 +70,7 @@ export async function startPayment(input: StartInput): Promise<PaymentStart> {
   });
   const order: PendingOrder = { ...checked, attempts: [...started(checked, { id: payment.id, status: payment.status, checkoutUrl: payment.checkoutUrl }).attempts] };
   await store.set(input.orderKey, order);
-  console.info(`payments: ${payment.id} created for ${order.placed.amount.toFixed(2)} EUR (${order.method}, attempt ${order.attempts.length})`);
+  log.info(`payments: ${payment.id} created for ${order.placed.amount.toFixed(2)} EUR (${order.method}, attempt ${order.attempts.length})`);
   if (!payment.checkoutUrl) return { kind: 'step', step: nextStep(order), order };
   return { kind: 'checkout', url: payment.checkoutUrl };
 }
@@ -123,7 +124,7 @@ async function report(orderId: string, mid: PendingOrder['mid'], payment: Provid
   try {
     const known = await frontOffice().reportPayment(orderId, body, { mid, clientPath: '/api/payments' });
     if (!known) throw new Error(`the front office does not know order ${orderId}`);
-    console.info(`payments: ${payment.id} ${payment.status} (${payment.amount} EUR) reported to the front office`);
+    log.info(`payments: ${payment.id} ${payment.status} (${payment.amount} EUR) reported to the front office`);
     return true;
   } catch (error) {
     // Sent again at the next observation (the webhook's retry, the visitor's return, the waiting page's check).

@@ -4,7 +4,7 @@
 // The tests and the benchmark start the same cluster through `startCluster`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { securityHeaders } from '../security-headers.mjs';
@@ -85,6 +85,13 @@ export const NGINX_UPSTREAM_ADDRESS = '127.0.0.2';
 export const instanceTrustedProxies = (inFront) => [NGINX_UPSTREAM_ADDRESS, inFront].filter(Boolean).join(',');
 
 /**
+ * Where a cluster's logs are, in its run directory (.data/cluster/<port>/, site/cluster/README.md): nginx's JSON access
+ * log, and each instance's output (its JSON log lines, docs/adr/0023) in a file of its own.
+ */
+export const ACCESS_LOG = 'access.log';
+export const instanceLog = (port) => `instance-${port}.log`;
+
+/**
  * nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md).
  * `upstreamBind`: the address nginx reaches the instances from (NGINX_UPSTREAM_ADDRESS here; none in production).
  */
@@ -95,6 +102,7 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1, producti
     user: process.getuid?.() === 0 ? 'root root' : undefined,
     workers,
     runDir,
+    accessLog: path.join(runDir, ACCESS_LOG),
     cacheDir: path.join(runDir, 'cache'),
     keysZone: '10m',
     cacheMaxSize: '256m',
@@ -155,10 +163,18 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     const redis = await startRedis(redisPort, runDir, stdio);
     stops.push(() => redis.stop());
     const instancePorts = Array.from({ length: instances }, (_, index) => port + 1 + index);
-    const startInstance = async (instancePort) => ({
-      ...(await startServer({ port: instancePort, appEnv, stdio, extraEnv: { ...extraEnv, REDIS_URL: redis.url, TRUSTED_PROXIES: instanceTrustedProxies(extraEnv.TRUSTED_PROXIES) } })),
-      port: instancePort,
-    });
+    // Each instance writes to its log file (appended to after a restart), whatever `stdio` says for the rest.
+    const startInstance = async (instancePort) => {
+      const log = openSync(path.join(runDir, instanceLog(instancePort)), 'a');
+      try {
+        return {
+          ...(await startServer({ port: instancePort, appEnv, stdio: ['ignore', log, log], extraEnv: { ...extraEnv, REDIS_URL: redis.url, TRUSTED_PROXIES: instanceTrustedProxies(extraEnv.TRUSTED_PROXIES) } })),
+          port: instancePort,
+        };
+      } finally {
+        closeSync(log);
+      }
+    };
     const started = await Promise.allSettled(instancePorts.map(startInstance));
     const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     stops.push(() => Promise.all(servers.map((server) => server.stop())));
@@ -168,6 +184,8 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,
+      /** nginx's access log and each instance's log, in the order of `instances`. */
+      logs: { access: path.join(runDir, ACCESS_LOG), instances: instancePorts.map((instancePort) => path.join(runDir, instanceLog(instancePort))) },
       redis,
       /** Each has `port` and `stop` (SIGTERM: it finishes the requests it has, then exits). */
       instances: servers,
@@ -242,6 +260,7 @@ async function main() {
 The brand fleet runs as a cluster (APP_ENV=${appEnv}, deployment ${pinned.NEXT_DEPLOYMENT_ID}):
   http://localhost:${port}/ and http://vk.localhost:${port}/   through nginx (cache status in the X-Cache header)
   instances on ${cluster.instances.map((instance) => instance.port).join(', ')}, Redis on ${cluster.redis.url}${cdn ? `, the local CDN on ${cdn.env.STORYBLOK_ENDPOINT}` : ''}
+  logs (JSON lines, one request id through all): ${path.relative(ROOT, path.dirname(cluster.logs.access))}/${ACCESS_LOG} and ${cluster.logs.instances.map((file) => path.basename(file)).join(', ')}
 Stop with Ctrl+C (instances finish the requests they have).`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -12,6 +12,8 @@ const BUILD_DIR = path.join(ROOT, 'site/.next');
 const BUILD_STAMP = path.join(BUILD_DIR, 'shop-build.json');
 /** Stamps each request with the address that connected (docs/adr/0018); loaded into every instance before Next. */
 const PEER_ADDRESS = path.join(ROOT, 'site/scripts/peer-address.mjs');
+/** Gives each request its id, nginx's when a trusted proxy sent one (docs/adr/0023); loaded beside PEER_ADDRESS. */
+const REQUEST_ID = path.join(ROOT, 'site/scripts/request-id.mjs');
 /** The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster). */
 export const STATIC_DIR = path.join(BUILD_DIR, 'static');
 const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
@@ -124,7 +126,7 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
 }
 
 async function startNext({ port, host, stdio, env, cdn }) {
-  const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', PEER_ADDRESS, NEXT_BIN, 'start', 'site', '-p', String(port), '-H', host], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', PEER_ADDRESS, '--import', REQUEST_ID, NEXT_BIN, 'start', 'site', '-p', String(port), '-H', host], {
     cwd: ROOT,
     env,
     stdio,

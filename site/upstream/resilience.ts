@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { circuitBreaker, ConsecutiveBreaker, handleAll, handleWhen, isBrokenCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
+import { log } from '../monitoring/log.ts';
 import { reportProblem } from '../monitoring/report.ts';
 
 /*
@@ -65,7 +66,7 @@ export const DEFAULT_BREAKER: BreakerSettings = { failuresToOpen: 5, halfOpenAft
 export function upstreamBreaker(name: string, settings: BreakerSettings = DEFAULT_BREAKER, countsAsFailure?: (error: unknown) => boolean): CircuitBreakerPolicy {
   const breaker = circuitBreaker(countsAsFailure ? handleWhen(countsAsFailure) : handleAll, { halfOpenAfter: settings.halfOpenAfterMs, breaker: new ConsecutiveBreaker(settings.failuresToOpen) });
   breaker.onBreak(() => reportProblem(`${name}: circuit open after ${settings.failuresToOpen} failed calls in a row; calls fail at once for ${settings.halfOpenAfterMs} ms`));
-  breaker.onReset(() => console.info(`${name}: circuit closed again, the upstream answers`));
+  breaker.onReset(() => log.info(`${name}: circuit closed again, the upstream answers`));
   return breaker;
 }
 

@@ -3,6 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { accountBySub } from './accounts.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
 import { isShopAddress, isShopCallback, SHOP_CALLBACK_PATH } from './redirect-uris.ts';
+import { standInLog } from '../shared/log.ts';
 
 /** The shop's client at the stand-in; the site's env defaults (site/env.ts) name the same two values. */
 export const STAND_IN_CLIENT = { clientId: 'shop-local', clientSecret: 'shop-local-stand-in-secret' } as const;
@@ -97,6 +98,6 @@ export function createAccountProvider({ issuer, clientId = STAND_IN_CLIENT.clien
   const provider = new Provider(issuer, configuration);
   provider.Client.prototype.redirectUriAllowed = isShopCallback;
   provider.Client.prototype.postLogoutRedirectUriAllowed = isShopAddress;
-  provider.on('server_error', (_ctx: unknown, error: Error) => console.error(`account stand-in: ${error.message}`));
+  provider.on('server_error', (_ctx: unknown, error: Error) => standInLog('account').error({ err: error }, 'account stand-in: the provider failed'));
   return provider;
 }

@@ -4,6 +4,7 @@ import { checkCredentials } from './accounts.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { createAccountProvider, type AccountProviderOptions } from './provider.ts';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
+import { logRequests, standInLog } from '../shared/log.ts';
 
 /*
  * The local account service: an OpenID Connect provider on 127.0.0.1 (`npm run account`, port ACCOUNT_PORT or
@@ -73,6 +74,8 @@ async function interaction(provider: AccountProvider, request: http.IncomingMess
 
 export async function startAccountServer(options: AccountServerOptions = {}): Promise<AccountServer> {
   const server = http.createServer();
+  const log = standInLog('account');
+  logRequests(server, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3900, '127.0.0.1', resolve);
@@ -88,7 +91,7 @@ export async function startAccountServer(options: AccountServerOptions = {}): Pr
     if (!match?.[1]) return void protocol(request, response);
     interaction(provider, request, response, match[1], match[2]).catch((error: unknown) => {
       // An expired or unknown interaction (its cookie is gone): a page, not a stack trace.
-      console.error(`account stand-in: interaction failed (${error instanceof Error ? error.message : 'unknown error'})`);
+      log.warn({ err: error }, 'account stand-in: interaction failed');
       if (!response.headersSent) sendHtml(response, 400, errorPage('Deze inlogpoging is verlopen. Ga terug naar de winkel en probeer het opnieuw.'));
     });
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { itemJson, parseEnvelope, type EnvelopeHeader } from '../../domain/sentry-envelope.ts';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
+import { logRequests, standInLog } from '../shared/log.ts';
 
 /*
  * A local stand-in for Sentry's ingest: it accepts envelopes on 127.0.0.1 at Sentry's path
@@ -84,6 +85,7 @@ export async function startErrorSink(options: { readonly port?: number } = {}): 
       send(response, 404, { detail: 'not found' });
     }
   });
+  logRequests(server, standInLog('error-sink'));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3907, '127.0.0.1', resolve);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '../../domain/log.ts';
 
 /** The path-check lookup's redirects (docs/rules/02-routes-and-layout.md): absolute locations leave the site, others stay on it. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -14,7 +15,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
  */
 export const REDIRECTS_FILE = 'redirects.json';
 
-function brandRedirects(dataDir: string, title: string): Readonly<Record<string, string>> {
+function brandRedirects(dataDir: string, title: string, log: Pick<Logger, 'error'>): Readonly<Record<string, string>> {
   let text: string;
   try {
     text = readFileSync(path.join(dataDir, REDIRECTS_FILE), 'utf8');
@@ -26,15 +27,15 @@ function brandRedirects(dataDir: string, title: string): Readonly<Record<string,
     const own = table[title.toUpperCase()];
     return own && typeof own === 'object' ? (own as Record<string, string>) : {};
   } catch {
-    console.error(`front-office stand-in: ${REDIRECTS_FILE} is no JSON; no brand redirects`);
+    log.error(`front-office stand-in: ${REDIRECTS_FILE} is no JSON; no brand redirects`);
     return {};
   }
 }
 
 /** Where a brand's path redirects to: its own entry first, then the seed table; trailing slashes are ignored (docs/rules/02-routes-and-layout.md). */
-export function redirectFor(dataDir: string, query: { readonly path: string | undefined; readonly title: string | undefined }): string | undefined {
+export function redirectFor(dataDir: string, query: { readonly path: string | undefined; readonly title: string | undefined }, log: Pick<Logger, 'error'>): string | undefined {
   if (!query.path) return undefined;
   const normalised = query.path.length > 1 ? query.path.replace(/\/+$/, '') : query.path;
-  const own = query.title ? brandRedirects(dataDir, query.title) : {};
+  const own = query.title ? brandRedirects(dataDir, query.title, log) : {};
   return Object.hasOwn(own, normalised) ? own[normalised] : Object.hasOwn(REDIRECTS, normalised) ? REDIRECTS[normalised] : undefined;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { createFrontOfficeStandIn, type FrontOfficeStandIn, type FrontOfficeStandInOptions, type StandInAnswer } from './stand-in.ts';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
+import { logRequests, standInLog } from '../shared/log.ts';
 
 /*
  * The local front office over HTTP (node:http, no framework), so the site's HTTP adapter can be run and tested
@@ -90,7 +91,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the local front office on 127.0.0.1. */
 export async function startFrontOfficeServer(options: FrontOfficeServerOptions = {}): Promise<FrontOfficeServer> {
-  const standIn = createFrontOfficeStandIn(options);
+  const log = options.log ?? standInLog('front-office');
+  const standIn = createFrontOfficeStandIn({ ...options, log });
   const counts = new Map<string, number>();
   let logged: LoggedRequest[] = [];
   let faults: Fault[] = [];
@@ -182,11 +184,12 @@ export async function startFrontOfficeServer(options: FrontOfficeServerOptions =
     answer(request).then(
       (result) => send(response, result),
       (error: unknown) => {
-        console.error(`front-office stand-in: ${(error as Error).message}`);
+        log.error({ err: error }, 'front-office stand-in: a request failed');
         send(response, { status: 500, body: { message: 'Internal Server Error' } });
       },
     );
   });
+  logRequests(server, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, '127.0.0.1', resolve);

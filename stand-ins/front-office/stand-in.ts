@@ -23,6 +23,8 @@ import { redirectFor } from './redirects.ts';
 import { closedBy, closuresFor } from './closures.ts';
 import { TARGET_GROUPS, targetGroup } from './target-groups.ts';
 import { countryForAddress } from './visitor-country.ts';
+import type { Logger } from '../../domain/log.ts';
+import { standInLog } from '../shared/log.ts';
 
 /** A request as it arrives on the wire: snake_case query and body, header names in lower case. */
 export interface StandInRequest {
@@ -46,6 +48,8 @@ export interface FrontOfficeStandInOptions {
   readonly dataDir?: string;
   /** The stand-in's clock (business hours, order times); default the system clock. */
   readonly clock?: () => Date;
+  /** Its log; default the front office's on stdout (stand-ins/shared/log.ts). */
+  readonly log?: Logger;
 }
 
 type Values = Readonly<Record<string, string>>;
@@ -89,6 +93,7 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
   let visitorCountry: string | null | undefined;
   const now = () => fixedNow ?? (options.clock ?? (() => new Date()))();
   const dataDir = options.dataDir ?? defaultDataDir();
+  const log = options.log ?? standInLog('front-office');
   const orders = createOrderStore(dataDir, now);
   let propositions: ReadonlyMap<string, Proposition> | undefined;
 
@@ -203,7 +208,7 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
       return address ? ok(address) : NOT_FOUND;
     }],
     ['GET', FRONT_OFFICE_PATHS.pathCheck, (_, { query }) => {
-      const location = redirectFor(dataDir, { path: query.get('path') ?? undefined, title: query.get('title') ?? undefined });
+      const location = redirectFor(dataDir, { path: query.get('path') ?? undefined, title: query.get('title') ?? undefined }, log);
       return location ? ok({ location }) : NOT_FOUND;
     }],
   ];
@@ -229,7 +234,7 @@ export function createFrontOfficeStandIn(options: FrontOfficeStandInOptions = {}
         const answer = await found.route.handler(values, { ...request, body: toCamelCaseKeys(request.body) });
         return { status: answer.status, body: toSnakeCaseKeys(answer.body) };
       } catch (error) {
-        console.error(`front-office stand-in: ${request.method} ${found.route.pattern.source} failed: ${(error as Error).message}`);
+        log.error({ err: error, method: request.method, route: found.route.pattern.source }, 'front-office stand-in: a route failed');
         return problem(500, 'Internal Server Error');
       }
     },

@@ -5,6 +5,7 @@ import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPaymentsStandIn, readBody, send, type PaymentsStandIn, type StandInStatus } from './stand-in.ts';
+import { logRequests, standInLog } from '../shared/log.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The API's certificate: self-signed for 127.0.0.1 and localhost only (README.md); the shop trusts it explicitly. */
@@ -32,6 +33,7 @@ export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { a
   const checkoutServer = createHttpServer((request, response) => {
     void onCheckout(request, response);
   });
+  logRequests(checkoutServer, standInLog('payments'));
   await listen(checkoutServer, checkoutPort);
   const checkoutOrigin = `http://127.0.0.1:${(checkoutServer.address() as AddressInfo).port}`;
   const standIn = createPaymentsStandIn({ checkoutOrigin });
@@ -39,6 +41,7 @@ export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { a
   const apiServer = createHttpsServer({ cert: readFileSync(STAND_IN_CERTIFICATE_FILE), key: readFileSync(KEY_FILE) }, (request, response) => {
     void onApi(request, response);
   });
+  logRequests(apiServer, standInLog('payments'));
   await listen(apiServer, apiPort);
   const apiEndpoint = `https://127.0.0.1:${(apiServer.address() as AddressInfo).port}/v2/`;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 import { CDN_STAND_IN_PORT, CDN_STAND_IN_PREVIEW_TOKEN, CDN_STAND_IN_PUBLIC_TOKEN } from './defaults.ts';
 import { createCdnStandIn, type CdnStandIn, type CdnStandInOptions } from './stand-in.ts';
+import { logRequests, standInLog } from '../shared/log.ts';
 
 export const STORIES_DIR = path.resolve(import.meta.dirname, '../content/stories');
 
@@ -98,6 +99,7 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
       if (!response.headersSent) send(response, 500, { error: 'the stand-in failed' });
     });
   });
+  logRequests(server, standInLog('storyblok-cdn'));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 import { createManagementStandIn, type ManagementStandIn, type ManagementStandInOptions } from './stand-in.ts';
+import { logRequests, standInLog } from '../shared/log.ts';
 
 /*
  * The Management API stand-in on 127.0.0.1 (README.md beside this file): `npm run storyblok-management` (port
@@ -59,6 +60,7 @@ export async function startManagementServer(options: ManagementStandInOptions & 
       () => send(413, {}, { error: 'Payload Too Large' }),
     );
   });
+  logRequests(server, standInLog('storyblok-management'));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4030, '127.0.0.1', resolve);

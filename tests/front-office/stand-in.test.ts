@@ -25,6 +25,7 @@ import {
   adDigitalYear,
   validOrder,
 } from './fixtures.ts';
+import { standInLog } from '../../stand-ins/shared/log.ts';
 
 const ALL_BRANDS: readonly CompiledBrand[] = Object.values(BRANDS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -344,7 +345,7 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
     expect(await front.pathCheck({ path: '/studenten', title: 'VK' }, CALL)).toBeUndefined();
     expect(await front.pathCheck({ path: '/abonneren', title: 'VK' }, CALL)).toEqual({ location: '/' });
     // A file that is no JSON is no redirects (and a line in the stand-in's log).
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(standInLog('front-office'), 'error').mockImplementation(() => {});
     await writeFile(path.join(dataDir, 'redirects.json'), '{');
     expect(await front.pathCheck({ path: '/studenten', title: 'TR' }, CALL)).toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);

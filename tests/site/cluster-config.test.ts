@@ -36,6 +36,25 @@ describe('the cluster configuration', () => {
     }
   });
 
+  it('logs one JSON line per request with its own request id, which it passes on in place of any the visitor sent (docs/adr/0023)', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
+    const [front, compressor] = config.split('# The compressor:');
+    const format = /log_format shop_json escape=json ([\s\S]*?);\n/.exec(config)?.[1] ?? '';
+    const fields = JSON.parse(format.replace(/'\s*'/g, '').replace(/^'|'$/g, '').replace(/\$\w+/g, '0')) as Record<string, unknown>;
+    expect(Object.keys(fields)).toEqual(['time', 'service', 'requestId', 'method', 'host', 'uri', 'status', 'bytes', 'requestTime', 'instance', 'upstreamTime', 'cache']);
+    expect(format).toContain('"requestId":"$request_id"');
+    expect(format).toContain('"instance":"$upstream_http_x_shop_instance"');
+    expect(format).toContain('"cache":"$upstream_cache_status"');
+    // The path only, never the query (what a visitor typed).
+    expect(format).not.toMatch(/\$request_uri|\$args|\$query_string/);
+    expect(front).toContain('access_log /tmp/cluster/access.log shop_json;');
+    expect(front).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
+    expect(front).toMatch(/proxy_hide_header X-Shop-Instance;/);
+    expect(compressor).toMatch(/access_log off;/);
+    expect(compressor).toMatch(/proxy_set_header X-Request-Id \$http_x_request_id;/);
+    expect(compressor).toMatch(/add_header X-Shop-Instance \$upstream_addr always;/);
+  });
+
   it('keeps each page once per encoding, compressed by its own server between the cache and the instances', () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
     const [front, compressor] = config.split('# The compressor:');

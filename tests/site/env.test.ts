@@ -27,3 +27,12 @@ describe('content settings', () => {
     expect(parseEnv({}).STORYBLOK_TOKEN).toBeUndefined();
   });
 });
+
+describe('LOG_LEVEL (docs/adr/0023)', () => {
+  it('is info unless set, one of pino\'s levels or silent, and stops start-up on anything else', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info');
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(parseEnv({ LOG_LEVEL: 'silent' }).LOG_LEVEL).toBe('silent');
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+  });
+});

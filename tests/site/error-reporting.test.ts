@@ -4,6 +4,8 @@ import { parseEnv } from '../../site/env.ts';
 import { envelopeUrl, parseDsn, publicDsn, sameProject } from '../../site/monitoring/dsn.ts';
 import { reportProblem } from '../../site/monitoring/report.ts';
 import { startErrorSink, type ErrorSink, type ReceivedEnvelope } from '../../stand-ins/error-sink/server.ts';
+import { log as siteLog } from '../../site/monitoring/log.ts';
+import { requestIds } from '../../site/scripts/request-id.mjs';
 
 /*
  * Error reporting end to end on this machine: the server SDK started the way instrumentation.ts starts it, and the
@@ -111,7 +113,7 @@ describe('the server without SENTRY_DSN', () => {
     const { register, onRequestError } = await instrumentation({ SENTRY_DSN: undefined, NEXT_RUNTIME: 'nodejs', APP_ENV: 'test' });
     await register();
     expect(Sentry.isInitialized()).toBe(false);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     reportProblem('front-office: order for ad failed', new Error('front office /front-office/v2/order: HTTP 503'));
     await onRequestError(new Error(`Render failed for ${SENSITIVE.email}`), renderRequest, RENDER_ERROR_CONTEXT);
     await Sentry.flush(500);
@@ -149,7 +151,7 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
   });
 
   it('a handled failure with an error object (reportProblem) arrives as an error, its extra data redacted', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const customer = { firstName: SENSITIVE.firstName, lastName: SENSITIVE.lastName, postcode: SENSITIVE.postcode, actiecode: SENSITIVE.actiecode };
     reportProblem('front-office: order for ad failed', new Error(`front office refused ${SENSITIVE.iban}`), { brand: CONTEXT.brand, mid: CONTEXT.mid, customer });
     await Sentry.flush(2000);
@@ -167,8 +169,20 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
     expectNothingSensitive(sink.envelopes()[0]!.raw);
   });
 
+  it('a report made while serving a request carries the request\'s id as the tag request_id (docs/adr/0023)', async () => {
+    vi.spyOn(siteLog, 'error').mockImplementation(() => {});
+    const id = '0f9d1c2e3b4a59687766554433221100';
+    requestIds.run(id, () => reportProblem('front-office: order for ad failed', new Error('front office /front-office/v2/order: HTTP 503')));
+    reportProblem('content: outside any request');
+    await Sentry.flush(2000);
+    const [inRequest, outside, ...others] = events(sink.envelopes());
+    expect(others).toEqual([]);
+    expect(inRequest?.tags).toMatchObject({ request_id: id });
+    expect(outside?.tags ?? {}).not.toHaveProperty('request_id');
+  });
+
   it('a problem without an error object arrives as a warning', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     reportProblem(`content: the menu story of ad is a page, not a menu (${SENSITIVE.email})`);
     await Sentry.flush(2000);
     const [event, ...others] = events(sink.envelopes());
@@ -281,7 +295,9 @@ describe('the tunnel, /api/monitoring (the browser’s way to Sentry)', () => {
     const gone = await startErrorSink({ port: 0 });
     await gone.close();
     const { POST } = await tunnel(gone.dsn);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The log of the module graph the tunnel was loaded with.
+    const { log: tunnelLog } = await import('../../site/monitoring/log.ts');
+    const log = vi.spyOn(tunnelLog, 'error').mockImplementation(() => {});
     expect((await POST(post(browserEnvelope(gone.dsn)))).status).toBe(502);
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]?.[0])).toMatch(/^monitoring: Sentry could not be reached from the tunnel: /);

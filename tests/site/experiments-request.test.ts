@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_NOT_INITIALIZED_WARNING, EXPERIMENT_CLIENT, EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { experimentMid, HEADER_POINTS_EXPERIMENT, MID_OVERRIDE_EXPERIMENTS } from '../../domain/experiments/variants.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
@@ -37,6 +37,11 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
   vi.stubEnv('CI', CI);
   vi.stubEnv('DISABLE_OPTIMIZELY', DISABLE_OPTIMIZELY);
   vi.stubEnv('EXPERIMENT_EVENTS_FILE', EXPERIMENT_EVENTS_FILE);
+  // The log of this module graph: the warning is written to it (and the decider's problems, silenced here).
+  const { log } = await import('../../site/monitoring/log.ts');
+  warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+  // The local datafile's cancel_switch_flow has no dimension number on purpose: reported outside production.
+  vi.spyOn(log, 'error').mockImplementation(() => {});
   const { requestExperiments } = await import('../../site/visitor/experiments.ts');
   const { requestVisit } = await import('../../site/visitor/visit.ts');
 
@@ -64,11 +69,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let warn: ReturnType<typeof vi.spyOn>;
 
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  // The local datafile's cancel_switch_flow has no dimension number on purpose: reported outside production.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 
 afterEach(() => {
   vi.unstubAllEnvs();

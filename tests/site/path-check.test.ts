@@ -5,6 +5,7 @@ import { env } from '../../site/env.ts';
 import { FrontOfficeError } from '../../site/front-office/port.ts';
 import { brandRoutes } from '../../site/brands.ts';
 import { CACHES } from '../../site/cache-policy.ts';
+import { log as siteLog } from '../../site/monitoring/log.ts';
 
 // The front office as the proxy's path check sees it: one fake per test, counting its calls.
 const pathCheck = vi.fn<(query: { path: string; title: string }) => Promise<{ location: string } | undefined>>();
@@ -87,7 +88,7 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   });
 
   it('a loop (A->B->A, A->A) is refused: the page is served, and the refusal reported once per answer kept', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const [a, b, self] = [fresh('studenten'), fresh('digitaal'), fresh('zelf')];
     table({ [a]: b, [b]: a, [self]: self });
     for (let time = 0; time < 3; time += 1) {
@@ -103,7 +104,7 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   });
 
   it('a redirect onto another brand’s shop is refused and reported; the brand’s own domain and the group’s are not', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const [other, own, group] = [fresh('studenten'), fresh('nieuws'), fresh('oud-aanbod')];
     table({ [other]: 'https://abonnement.ad.nl/studenten', [own]: 'https://www.volkskrant.nl/', [group]: 'https://www.dpgmedia.nl/' });
     expect(await checkPath(request(other), BRANDS.vk)).toBeUndefined();
@@ -137,7 +138,7 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   });
 
   it('a failing lookup is "no redirect", never an error: logged once without the path, asked again only later', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const path = fresh('geheim-pad');
     pathCheck.mockRejectedValue(new FrontOfficeError('/front-office/v1/path-check', 'status', 503));
     expect(await checkPath(request(path), BRANDS.vk)).toBeUndefined();
@@ -161,7 +162,7 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   });
 
   it('past its lifetime an answer is served while the next is fetched in the background; the front office failing keeps it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const [path, target] = [fresh('studenten'), fresh('digitaal')];
     const moved = `http://vk.localhost:3000${target}`;
     const askedFor = () => pathCheck.mock.calls.filter(([query]) => query.path === path).length;

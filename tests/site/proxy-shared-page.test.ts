@@ -4,6 +4,7 @@ import { decodePageKey, PAGE_KEY_HEADER, type PageKey } from '../../domain/page-
 import { parseMid } from '../../domain/mid.ts';
 import { EXPERIMENTS_HEADER, NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/request/experiments-header.ts';
 import { VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
+import { log as siteLog } from '../../site/monitoring/log.ts';
 
 /*
  * The proxy on real Next requests, with the local front office (CAM-ZOMER1 is a campaign it knows, PRG-FALLBK
@@ -26,7 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** What the proxy hands on to the page: the request headers it set (Next's x-middleware-request-* protocol). */
 async function handOn(path: string, headers: Record<string, string> = {}) {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(siteLog, 'warn').mockImplementation(() => {});
   const response = await proxy(new NextRequest(`http://ad.localhost${path}`, { headers: { host: 'ad.localhost', 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers } }));
   const passed = (name: string) => response.headers.get(`x-middleware-request-${name}`);
   const segment = passed(PAGE_KEY_HEADER);

@@ -14,6 +14,7 @@ import { topBarCustomerService } from '../../site/chrome/header-footer/top-bar-c
 import { brandStory } from '../../site/content/content-source.ts';
 import { localStories } from '../fixtures/local-stories.ts';
 import { testContext } from '../blocks/fixtures.ts';
+import { log as siteLog } from '../../site/monitoring/log.ts';
 
 const messages = messagesFor('nl');
 const story = (content: Record<string, unknown>): StoryResponse => ({
@@ -65,7 +66,7 @@ describe('header menu from content (the group’s menu story, filtered per brand
   });
 
   it('a story of another content type is not a menu', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     expect(await resolveHeaderMenu(story({ component: 'page', body: [] }), 'ad', testContext())).toBeUndefined();
     expect(error).toHaveBeenCalledWith('content: the menu story of ad is a page, not a menu');
   });

@@ -16,6 +16,7 @@ import { brandStory } from '../../site/content/content-source.ts';
 import { localStories } from '../fixtures/local-stories.ts';
 import { testContext, testServices } from '../blocks/fixtures.ts';
 import { loadAt, unload } from '../blocks/service-clock-dom.ts';
+import { log as siteLog } from '../../site/monitoring/log.ts';
 
 // next/font only runs inside Next's compiler; the region notice (through brand-shell) does not use the theme's fonts.
 vi.mock('../../site/chrome/fonts/fonts.ts', () => ({ FONT_STACKS: new Proxy({}, { get: () => 'serif' }) }));
@@ -153,7 +154,7 @@ describe('top bar: communication bar from content', () => {
   });
 
   it('a story of another content type is no communication bar', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     expect(await resolveCommunicationBar(story({ component: 'page', body: [] }), 'ad', testContext())).toBeUndefined();
     expect(error).toHaveBeenCalledWith('content: the communicatie story of ad is a page, not a communication-bar');
   });

@@ -16,6 +16,7 @@ import { actieLocation, afterPromoLookup, safeDestination } from '../../domain/p
 import type { StoryResponse } from '../../schemas/story.ts';
 import { resolveHeaderMenu } from '../../site/chrome/header-footer/stories.ts';
 import { testContext } from '../blocks/fixtures.ts';
+import { log as siteLog } from '../../site/monitoring/log.ts';
 
 /*
  * docs/rules/02-routes-and-layout.md: 'External URLs and dangerous protocols are refused.' One table of hostile URLs, run through every
@@ -117,7 +118,7 @@ describe.each(HOSTILE)('%j (%s)', (value, reach) => {
   });
 
   it('is left out of the header menu', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const hrefs = await headerMenuHrefs(value);
     vi.restoreAllMocks();
     expect(hrefs.every((href) => href === '/digitaal')).toBe(true);

@@ -4,6 +4,7 @@ import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { env } from '../../site/env.ts';
 import { PEER_ADDRESS_HEADER, VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
 import { STAMPED_ENV } from '../../site/scripts/peer-address.mjs';
+import { log as siteLog } from '../../site/monitoring/log.ts';
 
 // As in every instance: the server stamps the peer's address (site/scripts/peer-address.mjs).
 vi.stubEnv(STAMPED_ENV, 'true');
@@ -69,7 +70,7 @@ describe('the per-visitor layout computes the top bar’s region notice (docs/ru
   });
 
   it('a front office that fails: none, logged once without the address', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     visitor.mockRejectedValue(new Error('GET /front-office/v2/visitor: 503'));
     expect((await layoutFor('don', '192.0.2.10')).regionNotice).toMatchObject({ notice: { kind: 'none' } });
     expect(error).toHaveBeenCalledExactlyOnceWith('front-office: visitor for don failed: GET /front-office/v2/visitor: 503');

@@ -1,0 +1,72 @@
+// Loaded into every instance before Next (`node --import`, site/scripts/server.mjs), beside peer-address.mjs: gives
+// each request its id (docs/adr/0023-structured-logs-and-request-ids.md) before Next sees it. The id nginx sent in
+// X-Request-Id is taken from a trusted proxy only (TRUSTED_PROXIES, docs/adr/0018), and only in the shape of an id;
+// otherwise the instance makes its own. The header is overwritten with the id chosen, so a page reading it and the
+// log agree, and the id is kept in an AsyncLocalStorage for everything the request runs (logs, upstream calls, Sentry).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
+import proxyaddr from 'proxy-addr';
+import { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../domain/request-id.mjs';
+
+/** @type {AsyncLocalStorage<string>} */
+export const requestIds = (globalThis[REQUEST_ID_STORE] ??= new AsyncLocalStorage());
+
+/**
+ * The peers whose X-Request-Id is taken: TRUSTED_PROXIES as site/env.ts reads it (unset: loopback; empty: none).
+ * An entry proxy-addr refuses trusts nothing here; site/env.ts stops the start with its name.
+ * @param {string | undefined} value
+ * @returns {(address: string) => boolean}
+ */
+export function trustFrom(value = 'loopback') {
+  try {
+    const check = proxyaddr.compile(value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''));
+    return (address) => check(address, 0);
+  } catch {
+    return () => false;
+  }
+}
+
+const trusted = trustFrom(process.env.TRUSTED_PROXIES);
+
+/**
+ * The request's id: the one a trusted peer sent, if it has an id's shape; else a fresh UUID.
+ * @param {string | string[] | undefined} sent
+ * @param {string | undefined} peer
+ * @param {(address: string) => boolean} trust
+ */
+export function requestIdFor(sent, peer, trust) {
+  return typeof sent === 'string' && peer !== undefined && trust(peer) && isRequestId(sent) ? sent : randomUUID();
+}
+
+/** The stamp itself, for the channel and the tests: the header set to the id, and the id kept for the request. */
+export function stampRequestId({ request, socket }, trust = trusted) {
+  const id = requestIdFor(request.headers[REQUEST_ID_HEADER], socket?.remoteAddress, trust);
+  request.headers[REQUEST_ID_HEADER] = id;
+  // Published just before the server's 'request' event, in the same synchronous run: what the handler starts
+  // (Next's whole handling of the request) runs with this id.
+  requestIds.enterWith(id);
+  return id;
+}
+
+/**
+ * When the answer is done (or the connection dropped): the request's line in the site's log, through the function
+ * the site hung on globalThis at start-up (site/instrumentation.ts); none before it has. The path without its query;
+ * the site's logger redacts the rest.
+ */
+export function logWhenDone({ request, response }, id, now = performance.now.bind(performance)) {
+  const started = now();
+  response.once('close', () => {
+    globalThis[REQUEST_LOG_HOOK]?.({
+      requestId: id,
+      method: request.method,
+      host: request.headers.host,
+      path: (request.url ?? '').split('?')[0],
+      status: response.statusCode,
+      ms: Math.round(now() - started),
+      ...(response.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+subscribe('http.server.request.start', (message) => logWhenDone(message, stampRequestId(message)));
