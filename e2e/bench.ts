@@ -461,7 +461,7 @@ const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] =
 const LIGHTHOUSE_THROUGH_NGINX = ['ad home (nl paper)', 'vk home (nl paper, formal)', 'ad /bestellen', 'ad campaign /?mid=CAM-ZOMER1'];
 
 async function lighthousePages() {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, median of ${LIGHTHOUSE_RUNS} runs; ${LIGHTHOUSE_BUDGETS}:`);
   const measure = async (port: number, pages: typeof LIGHTHOUSE_PAGES) => {
     const urls = pages.map(([, code, pathname]) => `http://${code}.localhost:${port}${pathname}`);
@@ -564,7 +564,7 @@ if (BENCH_ONLY === 'content') {
 
 // `BENCH_ONLY=load npm run bench`: only sections 3 to 5, on the production build (built when needed).
 if (BENCH_ONLY === 'load') {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   await serverSections();
   process.exit(0);
 }
@@ -577,14 +577,14 @@ if (BENCH_ONLY === 'lighthouse') {
 
 // `BENCH_ONLY=cluster npm run bench`: only section 7, on the production build already there.
 if (BENCH_ONLY === 'cluster') {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   await throughCluster();
   process.exit(0);
 }
 
 // `BENCH_ONLY=faults npm run bench`: only section 6, on the production build already there.
 if (BENCH_ONLY === 'faults') {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   await hungFrontOffice();
   process.exit(0);
 }
@@ -600,9 +600,9 @@ console.log(`shop validate+generate: ${real.brands} brands ${real.ms.toFixed(0)}
 // 2. A clean production build.
 rmSync(path.join(ROOT, 'site/.next'), { recursive: true, force: true });
 const buildStart = process.hrtime.bigint();
-await build('production', { quiet: true });
+await build({ quiet: true });
 results.nextBuildMs = Math.round(ms(buildStart));
-console.log(`next build (clean, production): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
+console.log(`next build (clean, standalone): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
 
 // 3 to 5 against the production build.
 await serverSections();
