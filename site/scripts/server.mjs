@@ -1,7 +1,7 @@
 // Building and serving the site, shared by `npm start`, the end-to-end tests, the accessibility run and the
 // benchmark: one way to build, one way to start, one way to wait for the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { precompressStatic } from './precompress.mjs';
@@ -101,6 +101,12 @@ function standaloneArtifact() {
   const publicDir = path.join(ROOT, 'site/public');
   if (existsSync(publicDir)) cpSync(publicDir, path.join(STANDALONE_SITE, 'public'), { recursive: true });
   cpSync(path.join(ROOT, PEER_ADDRESS_MODULE), path.join(STANDALONE_DIR, PEER_ADDRESS_MODULE));
+  // Next 16.4's page runtime imports the cache handler from its path relative to `.next` joined to the tree's root,
+  // not to site/ where the standalone server runs (next-server's own import is right): a link from there to the
+  // real folder, which Node resolves to one file, so both load the same module and share its handlers.
+  const handlerLink = path.join(STANDALONE_DIR, 'shared-state');
+  rmSync(handlerLink, { recursive: true, force: true });
+  symlinkSync(path.join('site', 'shared-state'), handlerLink, 'dir');
 }
 
 /**
