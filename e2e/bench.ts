@@ -278,12 +278,14 @@ async function experimentsCost() {
     addedMedianMs: +(quantile(on, 0.5) - quantile(off, 0.5)).toFixed(2),
     addedP90Ms: +(quantile(on, 0.9) - quantile(off, 0.9)).toFixed(2),
     blockingScripts: blockingScripts(sample),
-    tagManagerInline: sample.includes('googletagmanager.com/gtm.js') && !/<script[^>]+src="https:\/\/www\.googletagmanager/.test(sample),
+    // Inline in a per-visitor page; a shared page asks the server's environment by an async script (docs/adr/0022).
+    tagManagerAsync:
+      (sample.includes('googletagmanager.com/gtm.js') || /<script async="" src="\/api\/tag-manager">/.test(sample)) && !/<script[^>]+src="https:\/\/www\.googletagmanager/.test(sample),
   };
   console.log(
     `experiments: per-visitor page ${result.decidedMedianMs} ms decided vs ${result.refusedMedianMs} ms refused (median of ${result.requests}; ` +
       `p90 ${result.decidedP90Ms} vs ${result.refusedP90Ms}): +${result.addedMedianMs} ms (budget <= 10 ms); ` +
-      `render-blocking scripts ${result.blockingScripts} (budget 0), tag manager loaded by an async inline loader: ${result.tagManagerInline}`,
+      `render-blocking scripts ${result.blockingScripts} (budget 0), tag manager loaded by an async loader (inline, or the server's /api/tag-manager): ${result.tagManagerAsync}`,
   );
   return result;
 }
