@@ -8,12 +8,6 @@ import { contentSecurityPolicy, securityHeaders } from './site/security-headers.
 
 const projectRoot = import.meta.dirname;
 
-// Routing is decided at build time (rewrites are compiled into the build), so the environment the build is for
-// matters: only outside production does the brandcode query choose the brand. site/env.ts refuses to start a
-// build in an environment other than the one it was built for.
-const appEnv = process.env.APP_ENV || 'local';
-const production = appEnv === 'production';
-
 // 'auto' lets vanilla-extract's Turbopack loader handle .css.ts files (docs/stack.md#versions-that-matter: without it the build fails).
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
@@ -28,22 +22,31 @@ const nextConfig = {
   // Type checking is its own step (npm run typecheck); the build does not repeat it.
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
   turbopack: { root: projectRoot },
+  // One artifact for every environment (docs/adr/0022-one-build-every-environment.md): site/.next/standalone is what the
+  // tests, the bench, the cluster and the image run. Nothing here may depend on APP_ENV: the standalone server keeps
+  // this configuration as it was when built.
+  output: 'standalone',
   outputFileTracingRoot: projectRoot,
+  // Files the server reads by a path it builds itself, which tracing cannot follow (paths from the site folder):
+  // the fonts' packages (site/chrome/fonts/web-font-files.ts) and the payments stand-in's certificate, which a
+  // server trusts only when it is pointed at the stand-in (site/payments/index.ts).
+  outputFileTracingIncludes: {
+    '/**': ['../node_modules/@fontsource-variable/*/package.json', '../node_modules/@fontsource-variable/*/files/*-latin-wght-normal.woff2', '../stand-ins/payments/tls-cert.pem'],
+  },
   // Next's page and data cache in memory: an LRU of this size in front of the build's files (docs/adr/0007). Keyed
   // pages are bounded by what the front office and the datafile know; several instances share Redis instead (issue 13).
   // isrFlushToDisk stays on: without it Next 16.4 reads every prerendered page from disk on every request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
-  // Several instances (docs/architecture.md#several-instances, docs/adr/0011): with REDIS_URL set when `next start` runs, the cache lives in Redis,
-  // shared by every instance, with each instance's memory as its fallback. Next reads this at start, not at build:
-  // one build serves both ways.
-  cacheHandler: process.env.REDIS_URL ? path.join(projectRoot, 'site/shared-state/cache-handler.mjs') : undefined,
+  // Several instances (docs/architecture.md#several-instances, docs/adr/0011): with REDIS_URL set when the server starts, the cache lives
+  // in Redis, shared by every instance, with each instance's memory as its fallback; without, it is Next's own. The
+  // handler chooses at start (the standalone server does not read this file again): one build serves both ways.
+  cacheHandler: path.join(projectRoot, 'site/shared-state/cache-handler.mjs'),
   // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request (issue 15; measured
   // with Lighthouse mobile: 5 blocking stylesheets -> 0, FCP about 1.1 s -> 0.85 s; the document grows by ~10 KB gzip).
   experimental: { globalNotFound: true, inlineCss: true },
   // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
   // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).
   serverExternalPackages: ['subset-font'],
-  env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // docs/rules/04-states-and-flows.md: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or
   // the build id), and on a mismatch with the page's own the router loads the destination as a full page, which
@@ -63,8 +66,10 @@ const nextConfig = {
   },
   // Every answer's security headers (site/security-headers.mjs, docs/adr/0009). Pages may not be framed
   // (clickjacking), except by Storyblok's visual editor in preview: the proxy sets the policy itself for signed editor
-  // requests and draft mode, so the policy's rule leaves those requests alone.
+  // requests and draft mode, so the policy's rule leaves those requests alone. The same in every environment:
+  // production's own (HSTS, upgrade-insecure-requests) are the proxy's, decided when the server starts (docs/adr/0022).
   async headers() {
+    const production = false;
     return [
       { source: '/:path*', headers: securityHeaders({ production }) },
       {
@@ -80,9 +85,10 @@ const nextConfig = {
       },
     ];
   },
-  // Host -> brand, generated from the registry (see cli/generate/render.ts for why these are config rewrites).
+  // Host -> brand, generated from the registry (see cli/generate/render.ts for why these are config rewrites). The
+  // brandcode rules are there in every build; the proxy lets them apply outside production (docs/adr/0022).
   async rewrites() {
-    return { beforeFiles: hostRewrites(appEnv !== 'production'), afterFiles: [], fallback: [] };
+    return { beforeFiles: hostRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

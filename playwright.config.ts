@@ -10,8 +10,8 @@ const ACCOUNT_PORT = Number(process.env.E2E_ACCOUNT_PORT ?? 3905);
 const CI = Boolean(process.env.CI);
 
 /**
- * End-to-end tests against the production build (`next build` + `next start`, built by site/scripts/test-all.sh
- * or `npm run test:e2e` after `npm run build`). Brands are reached as <code>.localhost, which Chromium sends to
+ * End-to-end tests against the production build: the standalone server of `npm run build` (site/scripts/server.mjs,
+ * the artifact every environment runs, docs/adr/0022), built by site/scripts/test-all.sh or before `npm run test:e2e`. Brands are reached as <code>.localhost, which Chromium sends to
  * loopback (the real domains are HSTS-preloaded; Host-header tests use node's http client instead).
  */
 export default defineConfig({

@@ -8,6 +8,17 @@ export const LOCAL_HOST_SUFFIX = 'localhost';
 
 export type AppEnv = 'local' | 'test' | 'acceptance' | 'production';
 
+/**
+ * The request header in which the proxy tells the generated rewrites that this server honours the `brandcode` query
+ * (outside production). The environment is a setting the server starts with, not part of the build
+ * (docs/adr/0022-one-build-every-environment.md): the brandcode rules are in every build and apply only with this
+ * header, which the proxy removes from what arrives and sets itself.
+ */
+export const BRANDCODE_HEADER = 'x-shop-brandcode';
+
+/** Whether an environment honours the `brandcode` query (docs/rules/01-product-and-brands.md: outside production only). */
+export const honoursBrandcode = (appEnv: AppEnv): boolean => appEnv !== 'production';
+
 export type BrandResolution =
   | { readonly kind: 'brand'; readonly code: string; readonly source: 'query' | 'host' | 'localhost' | 'default' }
   | { readonly kind: 'unknown'; readonly code: string };
@@ -42,7 +53,7 @@ export function hostMatchesDomain(host: string, domain: string): boolean {
  */
 export function resolveBrand(request: BrandRequest, directory: BrandDirectory): BrandResolution {
   const explicit = request.brandcode?.trim().toLowerCase();
-  if (explicit && request.appEnv !== 'production') {
+  if (explicit && honoursBrandcode(request.appEnv)) {
     return directory.isBrandCode(explicit) ? { kind: 'brand', code: explicit, source: 'query' } : { kind: 'unknown', code: explicit };
   }
 

@@ -15,7 +15,7 @@ const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await fre
 const codes = narrowing('FLEET_BRANDS')?.split(',') ?? Object.keys(BRANDS).sort();
 const pages = codes.flatMap((code) => ['/', '/bestellen'].map((pathname) => ({ code, pathname, url: `http://${code}.localhost:${PORT}${pathname}` })));
 
-if (needsBuild('production')) await build('production', { quiet: true });
+if (needsBuild()) await build({ quiet: true });
 const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
 let bare: MeasuredPage;
 let judged: JudgedPage[];

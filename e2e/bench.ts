@@ -279,12 +279,14 @@ async function experimentsCost() {
     addedMedianMs: +(quantile(on, 0.5) - quantile(off, 0.5)).toFixed(2),
     addedP90Ms: +(quantile(on, 0.9) - quantile(off, 0.9)).toFixed(2),
     blockingScripts: blockingScripts(sample),
-    tagManagerInline: sample.includes('googletagmanager.com/gtm.js') && !/<script[^>]+src="https:\/\/www\.googletagmanager/.test(sample),
+    // Inline in a per-visitor page; a shared page asks the server's environment by an async script (docs/adr/0022).
+    tagManagerAsync:
+      (sample.includes('googletagmanager.com/gtm.js') || /<script async="" src="\/api\/tag-manager">/.test(sample)) && !/<script[^>]+src="https:\/\/www\.googletagmanager/.test(sample),
   };
   console.log(
     `experiments: per-visitor page ${result.decidedMedianMs} ms decided vs ${result.refusedMedianMs} ms refused (median of ${result.requests}; ` +
       `p90 ${result.decidedP90Ms} vs ${result.refusedP90Ms}): +${result.addedMedianMs} ms (budget <= 10 ms); ` +
-      `render-blocking scripts ${result.blockingScripts} (budget 0), tag manager loaded by an async inline loader: ${result.tagManagerInline}`,
+      `render-blocking scripts ${result.blockingScripts} (budget 0), tag manager loaded by an async loader (inline, or the server's /api/tag-manager): ${result.tagManagerAsync}`,
   );
   return result;
 }
@@ -463,7 +465,7 @@ const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] =
 const LIGHTHOUSE_THROUGH_NGINX = ['ad home (nl paper)', 'vk home (nl paper, formal)', 'ad /bestellen', 'ad campaign /?mid=CAM-ZOMER1'];
 
 async function lighthousePages() {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   console.log(
     `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (slow 4G, 4x CPU slowdown) applied to the browser, and simulated beside it, Debian's Chromium, ` +
       `median of ${LIGHTHOUSE_RUNS} runs each; budgets (${LIGHTHOUSE_BUDGETS}):`,
@@ -572,7 +574,7 @@ if (BENCH_ONLY === 'content') {
 
 // `BENCH_ONLY=load npm run bench`: only sections 3 to 5, on the production build (built when needed).
 if (BENCH_ONLY === 'load') {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   await serverSections();
   process.exit(0);
 }
@@ -585,14 +587,14 @@ if (BENCH_ONLY === 'lighthouse') {
 
 // `BENCH_ONLY=cluster npm run bench`: only section 7, on the production build already there.
 if (BENCH_ONLY === 'cluster') {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   await throughCluster();
   process.exit(0);
 }
 
 // `BENCH_ONLY=faults npm run bench`: only section 6, on the production build already there.
 if (BENCH_ONLY === 'faults') {
-  if (needsBuild('production')) await build('production', { quiet: true });
+  if (needsBuild()) await build({ quiet: true });
   await hungFrontOffice();
   process.exit(0);
 }
@@ -608,9 +610,9 @@ console.log(`shop validate+generate: ${real.brands} brands ${real.ms.toFixed(0)}
 // 2. A clean production build.
 rmSync(path.join(ROOT, 'site/.next'), { recursive: true, force: true });
 const buildStart = process.hrtime.bigint();
-await build('production', { quiet: true });
+await build({ quiet: true });
 results.nextBuildMs = Math.round(ms(buildStart));
-console.log(`next build (clean, production): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
+console.log(`next build (clean, standalone): ${(Number(results.nextBuildMs) / 1000).toFixed(1)} s`);
 
 // 3 to 5 against the production build.
 await serverSections();

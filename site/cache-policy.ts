@@ -174,6 +174,13 @@ export const CACHES = {
     cacheControl: IMMUTABLE,
     reason: 'a web font’s address names its version and weights: it never changes under that address',
   },
+  'tag-manager-http': {
+    in: 'http',
+    cacheControl: `public, max-age=${5 * MINUTE}`,
+    reason:
+      'a shared page asks the server whether the tag manager loads (site/app/api/tag-manager, docs/adr/0022): the answer changes only with the server’s environment, ' +
+      'so browsers and nginx keep it five minutes, one request per visitor and not per page',
+  },
   'static-files-http': {
     in: 'http',
     cacheControl: IMMUTABLE,
@@ -205,6 +212,8 @@ export const SHARED_PAGE_CACHE_CONTROL = CACHES['shared-page-http'].cacheControl
 export const PERSONAL_CACHE_CONTROL = CACHES['personal-http'].cacheControl;
 /** A web font under its versioned address. */
 export const WEB_FONT_CACHE_CONTROL = CACHES['web-font-http'].cacheControl;
+/** The tag manager's script for a shared page, as the server's environment decides it. */
+export const TAG_MANAGER_CACHE_CONTROL = CACHES['tag-manager-http'].cacheControl;
 
 /**
  * Shared data from `load`, kept in Next's data cache under `key` (its first part names the table's entry, which

@@ -9,7 +9,10 @@ const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfie
 
 /** Every setting the site reads, parsed once; a bad value stops start-up with the variable's name. */
 const envSchema = z.object({
-  /** Which environment the site runs in; a fresh `npm start` is local, where the `brandcode` query works. */
+  /**
+   * Which environment the site runs in; a fresh `npm start` is local, where the `brandcode` query works. Read when the
+   * server starts: one build serves every environment (docs/adr/0022-one-build-every-environment.md).
+   */
   APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('local'),
   /**
    * Storyblok's CDN access token: set, content comes from Storyblok; unset, Storyblok's client reads the local CDN
@@ -132,8 +135,6 @@ const envSchema = z.object({
     }),
   /** How much the structured log writes (docs/adr/0023-structured-logs-and-request-ids.md): pino's levels or silent. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  /** Inlined by next.config.mjs at build time: the APP_ENV the routing was compiled for. */
-  SHOP_BUILT_FOR_APP_ENV: z.enum(APP_ENVS).optional(),
 });
 
 /**
@@ -167,12 +168,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ACCOUNT_CLIENT_SECRET: parsed.ACCOUNT_CLIENT_SECRET ?? ACCOUNT_STAND_IN.clientSecret,
       }
     : parsed;
-  if (env.SHOP_BUILT_FOR_APP_ENV && env.SHOP_BUILT_FOR_APP_ENV !== env.APP_ENV) {
-    throw new Error(
-      `APP_ENV is "${env.APP_ENV}" but this build was made for "${env.SHOP_BUILT_FOR_APP_ENV}": ` +
-        `host routing is compiled at build time, so build again with APP_ENV=${env.APP_ENV}.`,
-    );
-  }
   return env;
 }
 
@@ -185,7 +180,6 @@ export const env: Env = parseEnv({
   STORYBLOK_PREVIEW_TOKEN: process.env.STORYBLOK_PREVIEW_TOKEN,
   STORYBLOK_PREVIEW_SECRET: process.env.STORYBLOK_PREVIEW_SECRET,
   FRONT_OFFICE_URL: process.env.FRONT_OFFICE_URL,
-  SHOP_BUILT_FOR_APP_ENV: process.env.SHOP_BUILT_FOR_APP_ENV,
   OPTIMIZELY_SDK_KEY: process.env.OPTIMIZELY_SDK_KEY,
   DISABLE_OPTIMIZELY: process.env.DISABLE_OPTIMIZELY,
   CI: process.env.CI,

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveBrand } from '../domain/brand-resolution.ts';
+import { BRANDCODE_HEADER, honoursBrandcode, resolveBrand } from '../domain/brand-resolution.ts';
 import { specialProductRedirect } from '../domain/routes.ts';
 import { BRAND_DIRECTORY, getBrand } from './brands.ts';
 import { env } from './env.ts';
 import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
 import { isEditorRequest } from './content/preview.ts';
-import { contentSecurityPolicy, STORYBLOK_EDITOR_ORIGIN } from './security-headers.mjs';
+import { contentSecurityPolicy, STORYBLOK_EDITOR_ORIGIN, STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 import { directMailResponse, storeQueryMid } from './routing/direct-mail.ts';
 import { onVisitorHost } from './request/host.ts';
@@ -30,10 +30,25 @@ import { actionGuardResponse } from './routing/action-guard.ts';
  * only requests that can have an experiment client, docs/rules/04-states-and-flows.md), the key of a shared page with a campaign or a
  * catalog group (docs/adr/0007), and removing the site's internal request headers from whatever arrives.
  */
-export function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The proxy's front-office calls (the path check, a campaign's mid data) get their share of the request's deadline,
   // all together; the render has the rest (site/upstream/resilience.ts).
-  return withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => routeRequest(request));
+  const response = await withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => routeRequest(request));
+  setProductionHeaders(response);
+  return response;
+}
+
+/**
+ * Production's own headers (docs/adr/0009), set here because the environment is chosen when the server starts while
+ * next.config's header rules are fixed when it is built (docs/adr/0022-one-build-every-environment.md): HSTS, and the
+ * policy with upgrade-insecure-requests where the preview did not set one of its own.
+ */
+function setProductionHeaders(response: NextResponse): void {
+  if (env.APP_ENV !== 'production') return;
+  response.headers.set(STRICT_TRANSPORT_SECURITY.key, STRICT_TRANSPORT_SECURITY.value);
+  if (!response.headers.has('Content-Security-Policy')) {
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: "'none'", production: true, imageHosts: IMAGE_CDN_HOSTS }));
+  }
 }
 
 async function routeRequest(request: NextRequest): Promise<NextResponse> {
@@ -64,6 +79,8 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   // The site's own request headers are the proxy's to set: whatever a sender put there never reaches a page.
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
   headers.set(VISITOR_PATH_HEADER, `${pathname}${search}`);
+  // The generated brandcode rules apply only with this header: outside production, decided by the server's settings.
+  if (honoursBrandcode(env.APP_ENV) && request.nextUrl.searchParams.has('brandcode')) headers.set(BRANDCODE_HEADER, 'honoured');
   headers.set(EXPERIMENTS_HEADER, experimentsHeaderValue(experiments?.experiments ?? NO_EXPERIMENTS));
   if (shared?.segment) headers.set(PAGE_KEY_HEADER, shared.segment);
   const response = NextResponse.next({ request: { headers } });
@@ -102,6 +119,7 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-brandcode' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }] },
   ],

@@ -1,6 +1,8 @@
 // The security headers of every answer (issue 13, docs/adr/0009-security-headers.md): read by next.config.mjs, whose
-// header rules are fixed at build time, and by the proxy, which sets the policy itself for the visual editor's
-// preview (the one case a page may be framed). Plain JavaScript: next.config.mjs loads it before any TypeScript.
+// header rules are fixed at build time and so the same in every environment, and by the proxy, which sets the policy
+// itself for the visual editor's preview (the one case a page may be framed) and adds production's own headers, since
+// the environment is chosen when the server starts (docs/adr/0022-one-build-every-environment.md). Plain JavaScript:
+// next.config.mjs loads it before any TypeScript.
 
 /**
  * Storyblok's visual editor: it frames pages in preview. Nothing is loaded from it: the bridge is part of the
@@ -42,7 +44,7 @@ export function contentSecurityPolicy({ frameAncestors, production, imageHosts =
 }
 
 /** A year, subdomains included: the shop's hosts are https only (production only: local runs are plain http). */
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+export const STRICT_TRANSPORT_SECURITY = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
 
 /**
  * The headers every answer carries besides the policy.
@@ -57,6 +59,6 @@ export function securityHeaders({ production }) {
     // The shop uses none of these; payment stays allowed for the site itself (issue 14's payment pages).
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    ...(production ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+    ...(production ? [STRICT_TRANSPORT_SECURITY] : []),
   ];
 }

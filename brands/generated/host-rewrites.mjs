@@ -10,7 +10,10 @@ const INTERNAL_PATHS = /** @type {Rewrite} */ ({
   "destination": "/shop/unknown-brand/:internal/:path*"
 });
 
-/** Stage 1, outside production: an explicit brand code (docs/rules/01-product-and-brands.md), one rule per code; any other is unknown. */
+/**
+ * Stage 1, outside production: an explicit brand code (docs/rules/01-product-and-brands.md), one rule per code; any other is
+ * unknown. Only with the proxy's x-shop-brandcode header: the environment is chosen when the server starts.
+ */
 const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
   {
     "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
@@ -19,6 +22,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[aA][dD]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/ad/:path"
@@ -30,6 +37,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[aA][vV][iI]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/avi/:path"
@@ -41,6 +52,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[bB][dD]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/bd/:path"
@@ -52,6 +67,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[bB][dD][aA][nN]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/bdan/:path"
@@ -63,6 +82,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[bB][dD][oO][nN]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/bdon/:path"
@@ -74,6 +97,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[bB][lL][iI][bB]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/blib/:path"
@@ -85,6 +112,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[bB][sS]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/bs/:path"
@@ -96,6 +127,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[cC][tT][tT]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/ctt/:path"
@@ -107,6 +142,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][aA]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/da/:path"
@@ -118,6 +157,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][aA][tT]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/dat/:path"
@@ -129,6 +172,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][dD][jJ]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/ddj/:path"
@@ -140,6 +187,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][eE][lL]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/del/:path"
@@ -151,6 +202,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][gG]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/dg/:path"
@@ -162,6 +217,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][mM]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/dm/:path"
@@ -173,6 +232,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][mM][tT]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/dmt/:path"
@@ -184,6 +247,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][oO][nN]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/don/:path"
@@ -195,6 +262,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[dD][pP][gG]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/dpg/:path"
@@ -206,6 +277,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[eE][dD]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/ed/:path"
@@ -217,6 +292,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[eE][hH][iI]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/ehi/:path"
@@ -228,6 +307,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[fF][eE][eE]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/fee/:path"
@@ -239,6 +322,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[fF][iI][eE]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/fie/:path"
@@ -250,6 +337,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[fF][lL][rR]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/flr/:path"
@@ -261,6 +352,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[fF][lL][wW]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/flw/:path"
@@ -272,6 +367,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[gG][gG]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/gg/:path"
@@ -283,6 +382,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[hH][lL]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/hl/:path"
@@ -294,6 +397,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[hH][pP]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/hp/:path"
@@ -305,6 +412,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[hH][uU]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/hu/:path"
@@ -316,6 +427,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[jJ][oO][eE]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/joe/:path"
@@ -327,6 +442,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[kK][aA][tT][rR][iI]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/katri/:path"
@@ -338,6 +457,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[kK][eE][kK]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/kek/:path"
@@ -349,6 +472,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[kK][iI][oO][sS][kK]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/kiosk/:path"
@@ -360,6 +487,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[kK][iI][oO][sS][kK][bB][eE]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/kioskbe/:path"
@@ -371,6 +502,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[lL][iI][bB]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/lib/:path"
@@ -382,6 +517,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[lL][iI][nN]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/lin/:path"
@@ -393,6 +532,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[mM][aA][rR]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/mar/:path"
@@ -404,6 +547,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[mM][gG][hH]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/mgh/:path"
@@ -415,6 +562,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[nN][iI][nN][aA]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/nina/:path"
@@ -426,6 +577,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[nN][oO][uU]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/nou/:path"
@@ -437,6 +592,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[oO][vV][nN]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/ovn/:path"
@@ -448,6 +607,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[pP][aA][rR]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/par/:path"
@@ -459,6 +622,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[pP][rR][iI]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/pri/:path"
@@ -470,6 +637,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[pP][zZ]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/pz/:path"
@@ -481,6 +652,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[sS][bB][eE]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/sbe/:path"
@@ -492,6 +667,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[sS][bB][gG]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/sbg/:path"
@@ -503,6 +682,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[sS][tT]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/st/:path"
@@ -514,6 +697,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[sS][tT][oO]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/sto/:path"
@@ -525,6 +712,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[tT][iI][nN]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/tin/:path"
@@ -536,6 +727,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[tT][rR]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/tr/:path"
@@ -547,6 +742,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[tT][tT]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/tt/:path"
@@ -558,6 +757,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[tT][vV][fF]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/tvf/:path"
@@ -569,6 +772,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[tT][vV][gG]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/tvg/:path"
@@ -580,6 +787,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[vV][eE][rR][oO]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/vero/:path"
@@ -591,6 +802,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[vV][kK]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/vk/:path"
@@ -602,6 +817,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[vV][rR][iI]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/vri/:path"
@@ -613,6 +832,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[vV][tT][wW]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/vtw/:path"
@@ -624,6 +847,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
         "type": "query",
         "key": "brandcode",
         "value": "[zZ][iI][nN]"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/zin/:path"
@@ -634,6 +861,10 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
       {
         "type": "query",
         "key": "brandcode"
+      },
+      {
+        "type": "header",
+        "key": "x-shop-brandcode"
       }
     ],
     "destination": "/shop/unknown-brand/:path"
@@ -1446,10 +1677,10 @@ const KEY_RULES = /** @type {Rewrite[]} */ ([
 ]);
 
 /**
- * The beforeFiles rewrites. Outside production the brandcode query wins; in production it is ignored.
- * @param {boolean} honourBrandcode
+ * The beforeFiles rewrites, the same in every environment: the brandcode query wins where the proxy says the server
+ * honours it (outside production); in production it is ignored.
  * @returns {Rewrite[]}
  */
-export function hostRewrites(honourBrandcode) {
-  return [INTERNAL_PATHS, ...(honourBrandcode ? BRANDCODE_RULES : []), ...HOST_RULES, ...ALLOW_RULES, ...VISIT_RULES, ...KEY_RULES];
+export function hostRewrites() {
+  return [INTERNAL_PATHS, ...BRANDCODE_RULES, ...HOST_RULES, ...ALLOW_RULES, ...VISIT_RULES, ...KEY_RULES];
 }

@@ -7,10 +7,10 @@ const APP_ENV = 'local';
  * build, on a free loopback port; the gallery stops it when it is done.
  */
 export async function serveSite(): Promise<{ readonly url: string; readonly stop: () => Promise<unknown> }> {
-  if (needsBuild(APP_ENV)) {
-    console.log(`Building the site (APP_ENV=${APP_ENV}) ...`);
+  if (needsBuild()) {
+    console.log('Building the site ...');
     const started = Date.now();
-    await build(APP_ENV, { quiet: true });
+    await build({ quiet: true });
     console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const port = await freePort();

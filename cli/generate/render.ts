@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
+import { BRANDCODE_HEADER, DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { localeFor } from '../../domain/locale.ts';
 import { CHROME_PATTERN, chromeOf, PAGE_KEY_HEADER } from '../../domain/page-key.ts';
 import { INTERNAL, UNKNOWN_BRAND, routesFor, type RouteEntry } from '../../domain/routes.ts';
@@ -70,7 +70,8 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  *
  * Next applies every later beforeFiles rule to an already rewritten path, so the rules work in two stages keyed
  * by path prefix:
- * 1. brand: brandcode query (outside production), then host -> `/shop/<code>/<path>`. Stage-1 sources skip
+ * 1. brand: brandcode query (where the proxy says the server honours it: outside production, a start-time setting),
+ *    then host -> `/shop/<code>/<path>`. Stage-1 sources skip
  *    `/shop/` (and Next's assets, /healthz and /api/), so once one has matched no other does; a visitor's own `/shop/`
  *    or `/missing/` path is first rewritten to an unknown brand, so no internal path is reachable directly.
  * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/pages/<code>/<chrome>/<page>` (the chrome is
@@ -93,9 +94,11 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
     source: `/:internal(${INTERNAL.shop}|${INTERNAL.missing})/:path*`,
     destination: `/${INTERNAL.shop}/${UNKNOWN_BRAND}/:internal/:path*`,
   };
+  // Every build has them; they apply only where the proxy set its header (docs/adr/0022-one-build-every-environment.md).
+  const honoured = { type: 'header', key: BRANDCODE_HEADER };
   const brandcodeRules = [
-    ...codes.map((code) => ({ source, has: [{ type: 'query', key: 'brandcode', value: anyCase(code) }], destination: toShop(code) })),
-    { source, has: [{ type: 'query', key: 'brandcode' }], destination: toShop(UNKNOWN_BRAND) },
+    ...codes.map((code) => ({ source, has: [{ type: 'query', key: 'brandcode', value: anyCase(code) }, honoured], destination: toShop(code) })),
+    { source, has: [{ type: 'query', key: 'brandcode' }, honoured], destination: toShop(UNKNOWN_BRAND) },
   ];
   const hostRules = [
     { source, has: [{ type: 'host', value: `(?:.+\\.)?(?<brand>${codes.map(escapeRegExp).join('|')})\\.localhost` }], destination: toShop(':brand') },
@@ -150,7 +153,10 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
 /** The internal prefixes typed by a visitor: an unknown brand. */
 const INTERNAL_PATHS = /** @type {Rewrite} */ (${json(internalPaths)});
 
-/** Stage 1, outside production: an explicit brand code (docs/rules/01-product-and-brands.md), one rule per code; any other is unknown. */
+/**
+ * Stage 1, outside production: an explicit brand code (docs/rules/01-product-and-brands.md), one rule per code; any other is
+ * unknown. Only with the proxy's ${BRANDCODE_HEADER} header: the environment is chosen when the server starts.
+ */
 const BRANDCODE_RULES = /** @type {Rewrite[]} */ (${json(brandcodeRules)});
 
 /** Stage 1: *.localhost, each domain and its subdomains (longest first), then the default brand. */
@@ -166,12 +172,12 @@ const VISIT_RULES = /** @type {Rewrite[]} */ (${json(visitRules)});
 const KEY_RULES = /** @type {Rewrite[]} */ (${json(keyRules)});
 
 /**
- * The beforeFiles rewrites. Outside production the brandcode query wins; in production it is ignored.
- * @param {boolean} honourBrandcode
+ * The beforeFiles rewrites, the same in every environment: the brandcode query wins where the proxy says the server
+ * honours it (outside production); in production it is ignored.
  * @returns {Rewrite[]}
  */
-export function hostRewrites(honourBrandcode) {
-  return [INTERNAL_PATHS, ...(honourBrandcode ? BRANDCODE_RULES : []), ...HOST_RULES, ...ALLOW_RULES, ...VISIT_RULES, ...KEY_RULES];
+export function hostRewrites() {
+  return [INTERNAL_PATHS, ...BRANDCODE_RULES, ...HOST_RULES, ...ALLOW_RULES, ...VISIT_RULES, ...KEY_RULES];
 }
 `;
 }

@@ -25,6 +25,20 @@ export function tagManagerLoader(containerId: string): string {
   return inlineScript(loadTagManager, src, { source: NAIVE_CRAWLER_PATTERN.source, flags: NAIVE_CRAWLER_PATTERN.flags });
 }
 
+/**
+ * Where a prerendered page gets the loader: it knows no environment, since one build serves every one
+ * (docs/adr/0022-one-build-every-environment.md); site/app/api/tag-manager answers with the server's.
+ */
+export const TAG_MANAGER_SCRIPT_PATH = '/api/tag-manager';
+
+/**
+ * That script: the loader where the environment alone loads the tag manager (a prerendered page has no query
+ * switches: they route a request to its twin), else empty. Crawlers are skipped by the loader in the browser.
+ */
+export function tagManagerScript(appEnv: AppEnv, containerId: string): string {
+  return shouldLoadTagManager({ appEnv, query: {}, isCrawler: false }) ? tagManagerLoader(containerId) : '';
+}
+
 /** In the browser: Google's snippet, for a reader who is no crawler. */
 function loadTagManager(src: string, crawler: { source: string; flags: string }): void {
   if (new RegExp(crawler.source, crawler.flags).test(navigator.userAgent)) return;

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../../domain/routes.ts';
 import { dataLayerPush } from '../../blocks/shared/script-json.ts';
-import { tagManagerLoader } from '../experiments/tag-manager.ts';
+import { TAG_MANAGER_SCRIPT_PATH, tagManagerLoader } from '../experiments/tag-manager.ts';
 import { INSPECTOR_EXPERIMENTS_ID } from './inspector-script.ts';
 import { seenCookieScript } from './seen-experiments-script.ts';
 
@@ -10,6 +10,11 @@ export interface PageAnalyticsProps {
   readonly mid: string;
   /** The tag manager's container when this page may load it (site/experiments/tag-manager.ts), else undefined. */
   readonly tagManager: string | undefined;
+  /**
+   * A shared page, the same in every environment (it may be prerendered): the server's environment decides when the
+   * page is shown, through the script at TAG_MANAGER_SCRIPT_PATH (docs/adr/0022-one-build-every-environment.md).
+   */
+  readonly tagManagerByEnvironment?: boolean;
 }
 
 /**
@@ -19,8 +24,13 @@ export interface PageAnalyticsProps {
  * tag manager's asynchronous loader where it is allowed. Without the tag manager the dataLayer is still filled:
  * it is what the tag manager reads when it comes, and what tests and the inspector read.
  */
-export function PageAnalytics({ brand, route, mid, tagManager }: PageAnalyticsProps) {
+export function PageAnalytics({ brand, route, mid, tagManager, tagManagerByEnvironment = false }: PageAnalyticsProps) {
   const pageEvent = { event: 'page', brand: brand.code, locale: brand.locale, route: route.path, mid };
   const script = dataLayerPush([pageEvent]) + seenCookieScript(INSPECTOR_EXPERIMENTS_ID) + (tagManager ? tagManagerLoader(tagManager) : '');
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+      {tagManagerByEnvironment ? <script async src={TAG_MANAGER_SCRIPT_PATH} /> : null}
+    </>
+  );
 }

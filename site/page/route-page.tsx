@@ -55,9 +55,10 @@ export async function metadataFor(found: Found): Promise<Metadata> {
  */
 async function renderPage(found: Found, context: PageContext, visit?: Visit, editor?: Readonly<Record<string, string>>) {
   const { brand } = found;
-  // A prerendered page knows no query and no user agent: only the environment decides there, and the loader
-  // itself skips crawlers in the browser. The tag-manager switches of the query route a request to its twin.
-  const tagManager = tagManagerAllowed({ appEnv: env.APP_ENV, query: visit?.query ?? {}, userAgent: visit?.userAgent });
+  // A shared page (possibly prerendered) knows no query, no user agent and no environment: one build serves every
+  // environment, so the server's decides when the page is shown (TAG_MANAGER_SCRIPT_PATH), and the loader itself
+  // skips crawlers in the browser. The tag-manager switches of the query route a request to its twin, decided here.
+  const tagManager = visit !== undefined && tagManagerAllowed({ appEnv: env.APP_ENV, query: visit.query, userAgent: visit.userAgent });
   const slug = storySlug(found.route);
   const read = editor ? await draftStory(brand.code, slug) : await readPageStory(brand.code, slug);
   // A special page is its story: unpublished, deleted or moved away, it is gone (issue 27); a fixed route keeps its
@@ -74,6 +75,7 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
         route={found.route}
         mid={context.activeMid.mid}
         tagManager={tagManager ? env.GTM_CONTAINER_ID : undefined}
+        tagManagerByEnvironment={visit === undefined}
       />
     </>
   );

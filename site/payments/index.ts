@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { env, type Env } from '../env.ts';
+import { repositoryRoot } from '../repository-root.ts';
 import { createMolliePayments } from './mollie.ts';
 import type { PaymentProvider } from './provider.ts';
 import { STAND_IN_PAYMENTS } from './stand-in.ts';
@@ -26,7 +27,7 @@ export function paymentSettings(settings: Pick<Env, 'APP_ENV' | 'MOLLIE_API_KEY'
   return {
     apiKey: settings.MOLLIE_API_KEY ?? STAND_IN_PAYMENTS.apiKey,
     apiEndpoint,
-    loopbackCertificateFile: loopback ? path.join(process.cwd(), STAND_IN_PAYMENTS.certificateFile) : undefined,
+    loopbackCertificateFile: loopback ? path.join(repositoryRoot(), STAND_IN_PAYMENTS.certificateFile) : undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import { BRANDCODE_HEADER } from '../../domain/brand-resolution.ts';
 import { PAGE_KEY_HEADER } from '../../domain/page-key.ts';
 import { EXPERIMENTS_HEADER } from './experiments-header.ts';
 
@@ -9,10 +10,11 @@ export const VISITOR_PATH_HEADER = 'x-shop-visitor-path';
 
 /**
  * Every request header the site sets for itself: the visitor's path, the experiment decisions
- * (site/request/experiments-header.ts) and a shared page's key (domain/page-key.ts). The proxy removes them from what arrives
+ * (site/request/experiments-header.ts), a shared page's key (domain/page-key.ts) and whether the brandcode query is
+ * honoured (domain/brand-resolution.ts). The proxy removes them from what arrives
  * and its matcher runs it for any request carrying one (tests/routing/proxy-matcher.test.ts keeps the two in step).
  */
-export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, PAGE_KEY_HEADER];
+export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, PAGE_KEY_HEADER, BRANDCODE_HEADER];
 
 /**
  * The address of whatever connected to this process (the visitor, or the nearest proxy), stamped on every request by

@@ -94,30 +94,47 @@ export const instanceLog = (port) => `instance-${port}.log`;
 /**
  * nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md).
  * `upstreamBind`: the address nginx reaches the instances from (NGINX_UPSTREAM_ADDRESS here; none in production).
+ * compose.yaml's nginx renders the same template with its own addresses (site/scripts/compose-nginx.mjs): `listen`,
+ * `instances` (host:port, a name that resolves to every instance), `retryTries`, `staticDir` and `user` replace what
+ * this machine's cluster derives from `port` and `instancePorts`.
+ * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean, upstreamBind?: string,
+ *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string }} options
  */
-export function nginxConfig({ port, instancePorts, runDir, workers = 1, production = false, upstreamBind = '' }) {
+export function nginxConfig({
+  port,
+  instancePorts = [],
+  runDir,
+  workers = 1,
+  production = false,
+  upstreamBind = '',
+  listen = `127.0.0.1:${port}`,
+  instances = instancePorts.map((instancePort) => `127.0.0.1:${instancePort}`),
+  // Every instance once, and one more: a request cut off by a crash, then refused by the crashed instance's port
+  // on its retry, still reaches a live one.
+  retryTries = instances.length + 1,
+  staticDir = STATIC_DIR,
+  // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
+  user = process.getuid?.() === 0 ? 'root root' : undefined,
+}) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
-    // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
-    user: process.getuid?.() === 0 ? 'root root' : undefined,
+    user,
     workers,
     runDir,
     accessLog: path.join(runDir, ACCESS_LOG),
     cacheDir: path.join(runDir, 'cache'),
     keysZone: '10m',
     cacheMaxSize: '256m',
-    listen: `127.0.0.1:${port}`,
-    instances: instancePorts,
-    // Every instance once, and one more: a request cut off by a crash, then refused by the crashed instance's port
-    // on its retry, still reaches a live one.
-    retryTries: instancePorts.length + 1,
+    listen,
+    instances,
+    retryTries,
     ownCookies: OWN_COOKIES.join('|'),
     storedMidCookie: STORED_MID_COOKIE,
     webVitalsRoute: WEB_VITALS_ROUTE,
     webVitalsMaxBytes: WEB_VITALS_MAX_BYTES,
     upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
-    staticDir: STATIC_DIR,
+    staticDir,
     staticHeaders: securityHeaders({ production }),
   });
 }
@@ -224,16 +241,19 @@ function pinnedEnv() {
   };
 }
 
+/** `npm run cluster`'s defaults: nginx's port (PORT), the number of instances (INSTANCES) and Redis's port (REDIS_PORT). compose.yaml runs the same (tests/site/compose.test.ts). */
+export const CLUSTER_DEFAULTS = { port: 3000, instances: 2, redisPort: 6379 };
+
 async function main() {
   const appEnv = process.env.APP_ENV || 'local';
-  const port = Number(process.env.PORT || 3000);
-  const instances = Number(process.env.INSTANCES || 2);
+  const port = Number(process.env.PORT || CLUSTER_DEFAULTS.port);
+  const instances = Number(process.env.INSTANCES || CLUSTER_DEFAULTS.instances);
   if (!Number.isInteger(instances) || instances < 1 || instances > 16) throw new Error('INSTANCES must be a whole number from 1 to 16');
   installClusterParts();
   const pinned = pinnedEnv();
-  if (needsBuild(appEnv, { deploymentId: pinned.NEXT_DEPLOYMENT_ID })) {
-    console.log(`Building the site for APP_ENV=${appEnv}, deployment ${pinned.NEXT_DEPLOYMENT_ID} ...`);
-    await build(appEnv, { extraEnv: pinned });
+  if (needsBuild({ deploymentId: pinned.NEXT_DEPLOYMENT_ID })) {
+    console.log(`Building the site for deployment ${pinned.NEXT_DEPLOYMENT_ID} ...`);
+    await build({ extraEnv: pinned });
   }
   // As `npm start`: the local account service unless ACCOUNT_ISSUER names one; experiment events to the stand-in's file.
   const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
@@ -251,7 +271,7 @@ async function main() {
   };
   let cluster;
   try {
-    cluster = await startCluster({ port, appEnv, instances, redisPort: Number(process.env.REDIS_PORT || 6379), extraEnv: { ...pinned, ...local } });
+    cluster = await startCluster({ port, appEnv, instances, redisPort: Number(process.env.REDIS_PORT || CLUSTER_DEFAULTS.redisPort), extraEnv: { ...pinned, ...local } });
   } catch (error) {
     await Promise.all([account?.stop(), payments?.stop(), cdn?.stop()]);
     throw error;

@@ -1,7 +1,7 @@
 // Building and serving the site, shared by `npm start`, the end-to-end tests, the accessibility run and the
 // benchmark: one way to build, one way to start, one way to wait for the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { precompressStatic } from './precompress.mjs';
@@ -10,15 +10,32 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const BUILD_DIR = path.join(ROOT, 'site/.next');
 const BUILD_STAMP = path.join(BUILD_DIR, 'shop-build.json');
+/**
+ * The artifact (docs/adr/0022-one-build-every-environment.md): `next build`'s standalone output, which holds the
+ * repository's layout with only the files the server needs, and beside it what Next leaves to the deployment: the
+ * static files (precompressed), public/ and the peer-address module. This folder is what every server started here
+ * runs, and what the Dockerfile copies into the image as it is.
+ */
+export const STANDALONE_DIR = path.join(BUILD_DIR, 'standalone');
+/** The standalone tree's copy of site/, where its server.js is (Next's project folder under the tracing root). */
+const STANDALONE_SITE = path.join(STANDALONE_DIR, 'site');
 /** Stamps each request with the address that connected (docs/adr/0018); loaded into every instance before Next. */
-const PEER_ADDRESS = path.join(ROOT, 'site/scripts/peer-address.mjs');
-/** Gives each request its id, nginx's when a trusted proxy sent one (docs/adr/0023); loaded beside PEER_ADDRESS. */
-const REQUEST_ID = path.join(ROOT, 'site/scripts/request-id.mjs');
-/** The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster). */
-export const STATIC_DIR = path.join(BUILD_DIR, 'static');
+const PEER_ADDRESS_MODULE = 'site/scripts/peer-address.mjs';
+/** Gives each request its id, nginx's when a trusted proxy sent one (docs/adr/0023); loaded beside the peer address. */
+const REQUEST_ID_MODULE = 'site/scripts/request-id.mjs';
+/** What REQUEST_ID_MODULE imports from domain/, copied beside it into the artifact. */
+const REQUEST_ID_SHARED = 'domain/request-id.mjs';
+/** The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster): the artifact's copy. */
+export const STATIC_DIR = path.join(STANDALONE_SITE, '.next/static');
 const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
 const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
+
+/**
+ * The APP_ENV a build is made with. The build is the same for every environment (docs/adr/0022): nothing it keeps
+ * may depend on it, and the server's own APP_ENV, when it starts, decides. Prerendering still parses the settings.
+ */
+const BUILD_APP_ENV = 'local';
 
 function newestSourceTime(entry = '') {
   const full = path.join(ROOT, entry);
@@ -30,23 +47,24 @@ function newestSourceTime(entry = '') {
 }
 
 /**
- * A build is reusable when it was made for the same APP_ENV and deployment id (NEXT_DEPLOYMENT_ID, which a build and
- * its servers must share: `npm run cluster` pins one) and no source changed since.
+ * A build is reusable when it was made for the same deployment id (NEXT_DEPLOYMENT_ID, which a build and its servers
+ * must share: `npm run cluster` pins one) and no source changed since. Any environment runs it (docs/adr/0022).
  */
-export function needsBuild(appEnv, { deploymentId = process.env.NEXT_DEPLOYMENT_ID || undefined } = {}) {
-  if (!existsSync(BUILD_STAMP)) return true;
+export function needsBuild({ deploymentId = process.env.NEXT_DEPLOYMENT_ID || undefined } = {}) {
+  if (!existsSync(BUILD_STAMP) || !existsSync(path.join(STANDALONE_SITE, 'server.js'))) return true;
   const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
-  if (stamp.appEnv !== appEnv || (stamp.deploymentId ?? undefined) !== deploymentId) return true;
+  if ((stamp.deploymentId ?? undefined) !== deploymentId) return true;
   return Math.max(...SOURCES.map((s) => newestSourceTime(s))) > statSync(BUILD_STAMP).mtimeMs;
 }
 
 /**
- * `shop generate --check`, then `next build` for the given environment (and `extraEnv`, e.g. the cluster's pinned
- * NEXT_DEPLOYMENT_ID), then the static files precompressed. Pages are prerendered from content read through
- * Storyblok's client: with no STORYBLOK_TOKEN or STORYBLOK_ENDPOINT, from a CDN stand-in started for the build on a
- * free port (docs/adr/0013). Rejects when a step fails.
+ * `shop generate --check`, then `next build` (with `extraEnv`, e.g. the cluster's pinned NEXT_DEPLOYMENT_ID), then the
+ * artifact put together (standaloneArtifact). One build for every environment: APP_ENV is the server's, when it starts
+ * (docs/adr/0022). Pages are prerendered from content read through Storyblok's client: with no STORYBLOK_TOKEN or
+ * STORYBLOK_ENDPOINT, from a CDN stand-in started for the build on a free port (docs/adr/0013). Rejects when a step fails.
  */
-export async function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
+export async function build({ quiet = false, extraEnv = {} } = {}) {
+  const appEnv = BUILD_APP_ENV;
   const stdio = quiet ? 'pipe' : 'inherit';
   // A build is a snapshot of the content and catalog it was made with: Next's data cache survives builds in
   // .next/cache, so without this a rebuilt site would keep serving the stories of an earlier one.
@@ -69,9 +87,30 @@ export async function build(appEnv, { quiet = false, extraEnv = {} } = {}) {
   } finally {
     await cdn?.stop();
   }
-  // Scripts and styles compressed once, for nginx to send as they are (site/scripts/precompress.mjs).
-  precompressStatic(STATIC_DIR);
-  writeFileSync(BUILD_STAMP, JSON.stringify({ appEnv, deploymentId: env.NEXT_DEPLOYMENT_ID || undefined }));
+  standaloneArtifact();
+  writeFileSync(BUILD_STAMP, JSON.stringify({ deploymentId: env.NEXT_DEPLOYMENT_ID || undefined }));
+}
+
+/**
+ * What Next's standalone output leaves out (its self-hosting guide: a CDN or the server's own copy serves them): the
+ * static files, compressed once for nginx to send as they are (site/scripts/precompress.mjs), and public/; and the
+ * peer-address and request-id modules every instance loads first. Copied into the standalone tree at the places they have in the
+ * repository, so the tree alone runs the site.
+ */
+function standaloneArtifact() {
+  const staticBuilt = path.join(BUILD_DIR, 'static');
+  precompressStatic(staticBuilt);
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  cpSync(staticBuilt, STATIC_DIR, { recursive: true, preserveTimestamps: true });
+  const publicDir = path.join(ROOT, 'site/public');
+  if (existsSync(publicDir)) cpSync(publicDir, path.join(STANDALONE_SITE, 'public'), { recursive: true });
+  for (const module of [PEER_ADDRESS_MODULE, REQUEST_ID_MODULE, REQUEST_ID_SHARED]) cpSync(path.join(ROOT, module), path.join(STANDALONE_DIR, module));
+  // Next 16.4's page runtime imports the cache handler from its path relative to `.next` joined to the tree's root,
+  // not to site/ where the standalone server runs (next-server's own import is right): a link from there to the
+  // real folder, which Node resolves to one file, so both load the same module and share its handlers.
+  const handlerLink = path.join(STANDALONE_DIR, 'shared-state');
+  rmSync(handlerLink, { recursive: true, force: true });
+  symlinkSync(path.join('site', 'shared-state'), handlerLink, 'dir');
 }
 
 /**
@@ -104,7 +143,7 @@ export const HEAP_LIMIT_MB = 512;
 export const ON_LOCAL_STAND_INS = { ALLOW_LOCAL_STAND_INS: 'true' };
 
 /**
- * Starts `next start` on host:port (no port: a free one the system gives); resolves once it answers, with its `url`
+ * Starts the artifact's server (startNext) on host:port (no port: a free one the system gives); resolves once it answers, with its `url`
  * and `port`. The child is the server itself (clean stop). A port something already answers on is refused, and the
  * server that answers must be the child (ownServer): a run never tests a server it did not start, such as one an
  * earlier run left behind. With no content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN stand-in of its
@@ -125,10 +164,18 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
   }
 }
 
+/** node's arguments for the artifact's server, from the standalone folder: the Dockerfile's CMD is the same. */
+export const STANDALONE_SERVER_ARGS = [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', `./${PEER_ADDRESS_MODULE}`, '--import', `./${REQUEST_ID_MODULE}`, 'site/server.js'];
+
+/**
+ * The artifact's server (site/.next/standalone/site/server.js) as the image runs it (Dockerfile): the peer-address
+ * module first, the heap limit, PORT and HOSTNAME. The in-process front office keeps its orders in the checkout's
+ * .data/ unless FRONT_OFFICE_DATA_DIR says otherwise (the server changes into the artifact's folder).
+ */
 async function startNext({ port, host, stdio, env, cdn }) {
-  const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', PEER_ADDRESS, '--import', REQUEST_ID, NEXT_BIN, 'start', 'site', '-p', String(port), '-H', host], {
-    cwd: ROOT,
-    env,
+  const child = spawn(process.execPath, STANDALONE_SERVER_ARGS, {
+    cwd: STANDALONE_DIR,
+    env: { FRONT_OFFICE_DATA_DIR: path.join(ROOT, '.data/front-office'), ...env, PORT: String(port), HOSTNAME: host },
     stdio,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

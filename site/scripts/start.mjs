@@ -12,9 +12,10 @@ const appEnv = process.env.APP_ENV || 'local';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOSTNAME || '127.0.0.1';
 
-if (needsBuild(appEnv)) {
-  console.log(`Building the site for APP_ENV=${appEnv} ...`);
-  await build(appEnv);
+// One build serves every environment (docs/adr/0022): APP_ENV is this server's, not the build's.
+if (needsBuild()) {
+  console.log('Building the site ...');
+  await build();
 }
 const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
 let payments;

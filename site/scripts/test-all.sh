@@ -42,8 +42,9 @@ npx eslint --max-warnings=0 .
 step "Unit, contract and CLI tests (vitest)"
 npx vitest run
 
-step "Production build for the browser tests (APP_ENV=test)"
-node --input-type=module -e "import('./site/scripts/server.mjs').then((m) => m.build('test'))"
+# One build (the standalone artifact) for every run below: each server's APP_ENV is chosen when it starts (docs/adr/0022).
+step "Production build (standalone) for the browser tests"
+npm run build
 
 step "End-to-end (Playwright, Debian chromium)"
 APP_ENV=test npx playwright test

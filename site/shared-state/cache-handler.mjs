@@ -1,8 +1,11 @@
 // Next's page and data cache in Redis when REDIS_URL is set (next.config.mjs `cacheHandler`; docs/adr/0011): every
 // instance of the cluster reads and writes one cache, so a tag revalidated on one instance (a content webhook, a
 // catalog change) is seen by all on their next request. @fortedigital/nextjs-cache-handler does the work (Next 16's
-// incremental cache interface, tags kept beside the entries); this file only chooses its handlers.
+// incremental cache interface, tags kept beside the entries); this file only chooses its handlers. Without REDIS_URL
+// it is Next's own file-system cache, as with no cacheHandler at all: the standalone server keeps next.config as it was
+// built, so the choice is made here, when the server starts (docs/adr/0022-one-build-every-environment.md).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { REDIS_TIMEOUT_MS, sharedRedis } from './redis.mjs';
@@ -18,7 +21,7 @@ const MEMORY = { maxItemsNumber: 2000, maxItemSizeBytes: 128 * 1024 * 1024 };
 
 CacheHandler.onCreation(({ buildId }) => {
   const client = sharedRedis();
-  if (!client) throw new Error('site/shared-state/cache-handler.mjs needs REDIS_URL (next.config.mjs sets it only then)');
+  if (!client) throw new Error('site/shared-state/cache-handler.mjs chose Redis without REDIS_URL');
   return {
     // Read from the first that answers: Redis, or (it throws while not ready) this instance's memory. Writes and
     // revalidations go to both, so the memory holds what the instance served when Redis goes away.
@@ -31,4 +34,4 @@ CacheHandler.onCreation(({ buildId }) => {
   };
 });
 
-export default CacheHandler;
+export default process.env.REDIS_URL ? CacheHandler : FileSystemCacheModule.default;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands/generated/brands.ts';
+import { BRANDCODE_HEADER } from '../../domain/brand-resolution.ts';
 import { hostRewrites } from '../../brands/generated/host-rewrites.mjs';
 import { HOSTS } from '../../brands/generated/hosts.ts';
 import { ROUTES } from '../../brands/generated/routes.ts';
@@ -8,8 +9,10 @@ import { chromeOf, PAGE_KEY_HEADER } from '../../domain/page-key.ts';
 import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
 import { rewriteChain } from './next-rewrite-chain.ts';
 
-const local = rewriteChain(hostRewrites(true));
-const production = rewriteChain(hostRewrites(false));
+// One set of rules for every environment: outside production the proxy adds its header to a brandcode request.
+const chain = rewriteChain(hostRewrites());
+const production = chain;
+const local: typeof chain = (request) => chain({ ...request, headers: { ...request.headers, ...(request.query?.brandcode !== undefined ? { [BRANDCODE_HEADER]: 'honoured' } : {}) } });
 const codes = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
 const routeOf = (code: string, path: string) => ROUTES[code as keyof typeof ROUTES].find((route) => route.path === path)!;
 const rest = (path: string) => (path === '/' ? '' : path);

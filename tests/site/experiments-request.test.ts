@@ -33,7 +33,7 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
   vi.resetModules();
   vi.stubEnv('APP_ENV', 'local');
   // The local datafile and front office, never the provider or an HTTP front office.
-  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID', 'SHOP_BUILT_FOR_APP_ENV']) vi.stubEnv(name, undefined);
+  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID']) vi.stubEnv(name, undefined);
   vi.stubEnv('CI', CI);
   vi.stubEnv('DISABLE_OPTIMIZELY', DISABLE_OPTIMIZELY);
   vi.stubEnv('EXPERIMENT_EVENTS_FILE', EXPERIMENT_EVENTS_FILE);

@@ -39,8 +39,14 @@ const props = (overrides: Partial<PageAnalyticsProps> = {}): PageAnalyticsProps 
 function scriptsOf(element: ReactElement): string[] {
   const html = renderToStaticMarkup(element);
   const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
-  expect(parsed.body.childNodes).toHaveLength(1);
-  return [...parsed.querySelectorAll('script')].map((script) => script.text);
+  expect(parsed.body.querySelectorAll(':scope > script:not([src])')).toHaveLength(1);
+  return [...parsed.querySelectorAll<HTMLScriptElement>('script:not([src])')].map((script) => script.text);
+}
+
+/** The scripts the markup loads from a URL. */
+function scriptSources(element: ReactElement): string[] {
+  const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${renderToStaticMarkup(element)}</body></html>`, 'text/html');
+  return [...parsed.querySelectorAll('script[src]')].map((script) => `${script.getAttribute('src')} async=${script.hasAttribute('async')}`);
 }
 
 /** The seen cookie as the browser holds it: the value percent-encoded, as Next's cookie writer sends it. */
@@ -125,6 +131,12 @@ describe('PageAnalytics', () => {
     vm.runInContext(script, context);
     expect(appended).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
     expect((context.window.dataLayer ?? []).filter((entry: unknown) => (entry as { event?: string }).event === 'campaign-decided')).toHaveLength(EVENTS.length);
+  });
+
+  it('a shared page loads the server’s answer (the environment decides when it is shown), a visitor’s page does not', () => {
+    expect(scriptSources(<PageAnalytics {...props({ tagManagerByEnvironment: true })} />)).toEqual(['/api/tag-manager async=true']);
+    expect(scriptSources(<PageAnalytics {...props({ tagManager: 'GTM-ABC1234' })} />)).toEqual([]);
+    expect(scriptSources(<PageAnalytics {...props()} />)).toEqual([]);
   });
 
   it.each([

@@ -18,7 +18,7 @@ let proxy: (request: NextRequest) => Promise<Response>;
 beforeAll(async () => {
   vi.resetModules();
   vi.stubEnv('APP_ENV', 'local');
-  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID', 'SHOP_BUILT_FOR_APP_ENV']) vi.stubEnv(name, undefined);
+  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID']) vi.stubEnv(name, undefined);
   vi.stubEnv('CI', 'true');
   ({ proxy } = await import('../../site/proxy.ts'));
 });

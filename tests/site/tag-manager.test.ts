@@ -2,7 +2,7 @@
 import { isbot, isbotNaive } from 'isbot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../domain/brand-resolution.ts';
-import { NAIVE_CRAWLER_PATTERN, tagManagerAllowed, tagManagerLoader } from '../../site/experiments/tag-manager.ts';
+import { NAIVE_CRAWLER_PATTERN, tagManagerAllowed, tagManagerLoader, tagManagerScript } from '../../site/experiments/tag-manager.ts';
 
 /*
  * docs/rules/06-roles.md: 'Crawlers (by user agent) get no error page and no tag manager'; docs/rules/09-constants-and-limits.md: 'Tag manager loads only
@@ -151,5 +151,18 @@ describe('tagManagerLoader in the browser', () => {
     runLoader(userAgent);
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(page.dataLayer).toBeUndefined();
+  });
+});
+
+describe('tagManagerScript: what a shared page learns from the server it is shown by (docs/adr/0022)', () => {
+  it.each([
+    ['production', true],
+    ['acceptance', false],
+    ['test', false],
+    ['local', false],
+  ] as const)('in %s the loader is there: %s', (appEnv, loads) => {
+    const script = tagManagerScript(appEnv, 'GTM-ABC1234');
+    expect(script === tagManagerLoader('GTM-ABC1234')).toBe(loads);
+    expect(script === '').toBe(!loads);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FONT_FAMILIES, type FontFamily } from '../../../schemas/theme.ts';
+import { repositoryRoot } from '../../repository-root.ts';
 import { fallbackFaceCss } from './font-fallbacks.ts';
 import { type BrandFont, FONT_ROUTE, FONT_USES, FONT_WEIGHTS, fontFileName, type FontWeights, WEB_FONTS, weightsCss } from './web-fonts.ts';
 
@@ -9,7 +10,7 @@ import { type BrandFont, FONT_ROUTE, FONT_USES, FONT_WEIGHTS, fontFileName, type
  * Read at build time, where the fonts route is prerendered and the brand pages are rendered.
  */
 
-const packageDir = (family: FontFamily) => path.join(process.cwd(), 'node_modules', WEB_FONTS[family].packageName);
+const packageDir = (family: FontFamily) => path.join(repositoryRoot(), 'node_modules', WEB_FONTS[family].packageName);
 
 const version = (family: FontFamily): string =>
   (JSON.parse(readFileSync(path.join(packageDir(family), 'package.json'), 'utf8')) as { version: string }).version;
