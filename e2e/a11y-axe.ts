@@ -151,6 +151,8 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
     case 'consent-settings':
       await page.locator('#consent-banner [data-consent="settings"]').click(WAIT);
       await page.locator('#cc-main .pm').waitFor({ state: 'visible', ...WAIT });
+      // Until its opening transition ends the dialog's text is faded into the page: axe would measure that contrast.
+      await page.waitForFunction(() => document.querySelector('#cc-main .pm')?.getAnimations({ subtree: true }).length === 0, undefined, WAIT);
       return;
     case 'default':
       if (visit.firstVisit) {
