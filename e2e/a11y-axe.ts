@@ -1,10 +1,12 @@
 // The accessibility stage's axe run: every brand x route x state x width page of e2e/a11y-pages.ts (generated from
 // the registry) checked with axe-core (WCAG 2.x A and AA) inside the flow that produces the state. One Chromium, one
 // browser context per worker and width, one page each, reused from visit to visit; a state that is a toggle on a
-// loaded page is produced there and checked again. Prints how many pages it checked against how many exist; under CI
-// it fails unless it checked them all. Starts the built site itself unless A11Y_BASE_PORT points at a running one.
+// loaded page is produced there and checked again. Prints how many pages it checked against how many exist. Under
+// CI it checks the day's share of the brands (a quarter, AXE_SHARES below) and fails unless it checked every page of
+// it, and at least the committed floor. Starts the built site itself unless A11Y_BASE_PORT points at a running one.
 // Usage: APP_ENV=test npx tsx e2e/a11y-axe.ts
 //   A11Y_WORKERS=<n> (default 3: on 2 cores the site renders while a page is checked)
+//   A11Y_AXE_SHARE=<0-3> checks that share of the brands (CI's choice of the day otherwise; outside CI, all)
 //   A11Y_AXE_ONLY=<pattern> checks only the pages whose key ('brand route state width') matches; refused under CI.
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -40,9 +42,43 @@ const port = Number(basePort ?? 3221);
 
 const allVisits = a11yVisits({ brands: BRANDS, routes: ROUTES, regionNotice: REGION_COUNTERPARTS });
 const exist = a11yPageKeys(allVisits).length;
-const visits = allVisits
+
+/**
+ * Under CI the stage checks one of AXE_SHARES shares of the brands, each brand in it in full (every route x state x
+ * width): the whole fleet takes about 31 minutes on 2 cores (README, Tests), over CI's budget, and a share about 8.
+ * The shares are balanced by pages and follow from the registry (a new brand joins the lightest); the share is the
+ * day's (days since 1970 mod AXE_SHARES), so four days' runs check every page. A11Y_AXE_SHARE=<0-3> picks one, to
+ * replay a run; outside CI every share is checked unless it is set.
+ */
+const AXE_SHARES = 4;
+/**
+ * The committed floor: under CI a run that checked fewer pages fails (today's shares hold 1,576 to 1,612 pages), so
+ * states or routes dropped from e2e/a11y-pages.ts show.
+ */
+const CI_FLOOR = 1_570;
+const shareSetting = process.env.A11Y_AXE_SHARE;
+if (shareSetting !== undefined && shareSetting !== '' && !/^[0-3]$/.test(shareSetting)) throw new Error(`A11Y_AXE_SHARE=${shareSetting}: a share from 0 to ${AXE_SHARES - 1}`);
+const share = shareSetting ? Number(shareSetting) : CI ? Math.floor(Date.now() / 86_400_000) % AXE_SHARES : undefined;
+const shareOf = brandShares(AXE_SHARES);
+const inShare = allVisits.filter((visit) => share === undefined || shareOf.get(visit.brand) === share);
+const owed = a11yPageKeys(inShare).length;
+const visits = inShare
   .map((visit) => ({ ...visit, states: visit.states.filter((state) => !only || only.test(pageKey(visit, state))) }))
   .filter((visit) => visit.states.length > 0);
+
+/** Each brand's share: the brands with the most pages first, each to the share with the fewest pages so far. */
+function brandShares(count: number): Map<string, number> {
+  const pages = new Map<string, number>();
+  for (const key of a11yPageKeys(allVisits)) pages.set(key.split(' ')[0]!, (pages.get(key.split(' ')[0]!) ?? 0) + 1);
+  const totals = Array.from({ length: count }, () => 0);
+  const shareOf = new Map<string, number>();
+  for (const [brand, n] of [...pages].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))) {
+    const lightest = totals.indexOf(Math.min(...totals));
+    shareOf.set(brand, lightest);
+    totals[lightest]! += n;
+  }
+  return shareOf;
+}
 
 interface Finding {
   readonly key: string;
@@ -54,8 +90,8 @@ interface Finding {
 }
 
 const checked = new Set<string>();
-/** Milliseconds spent loading pages and in axe, summed over the workers. */
-const timing = { load: 0, axe: 0 };
+/** Milliseconds spent loading pages, producing the states (and leaving them) and in axe, summed over the workers. */
+const timing = { load: 0, setup: 0, axe: 0 };
 const findings: Finding[] = [];
 const failures: { key: string; url: string; error: string }[] = [];
 
@@ -115,6 +151,8 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
     case 'consent-settings':
       await page.locator('#consent-banner [data-consent="settings"]').click(WAIT);
       await page.locator('#cc-main .pm').waitFor({ state: 'visible', ...WAIT });
+      // Until its opening transition ends the dialog's text is faded into the page: axe would measure that contrast.
+      await page.waitForFunction(() => document.querySelector('#cc-main .pm')?.getAnimations({ subtree: true }).length === 0, undefined, WAIT);
       return;
     case 'default':
       if (visit.firstVisit) {
@@ -138,8 +176,9 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
       return;
     case 'widget-closed':
       // The widget follows the reader's clock, once a minute (blocks/customer-service/service-clock-script.ts).
+      // fastForward fires the minute's timer once; runFor would run every frame and timer of that minute in turn.
       await page.clock.setSystemTime(CLOSED_HOURS);
-      await page.clock.runFor(61_000);
+      await page.clock.fastForward(61_000);
       await page.locator('[data-testid="top-bar-customer-service"][data-status="closed"]').waitFor({ state: 'visible', ...WAIT });
       return;
     case 'error-page':
@@ -189,9 +228,13 @@ async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit) {
     const status = response?.status() ?? 0;
     if (visit.expectError ? status !== 500 : status !== 200) throw new Error(`answered ${status}`);
     for (state of visit.states) {
+      let before = Date.now();
       await produce(page, visit, state);
+      timing.setup += Date.now() - before;
       await check(page, visit, state, url);
+      before = Date.now();
       await undo(page, state);
+      timing.setup += Date.now() - before;
     }
   } catch (error) {
     // The state was not reached (or not left): that page and the visit's later ones are not checked.
@@ -231,7 +274,10 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
-console.log(`axe: ${visits.length} page loads, ${workers} workers, ${exist} brand x route x state x width pages exist`);
+console.log(
+  `axe: ${visits.length} page loads, ${workers} workers, ${exist} brand x route x state x width pages exist` +
+    (share === undefined ? '' : `; share ${share} of ${AXE_SHARES} (${[...shareOf].filter(([, k]) => k === share).map(([brand]) => brand).join(' ')}): ${owed} pages`),
+);
 const queue = [...visits];
 let done = 0;
 const progress = () => {
@@ -258,8 +304,9 @@ if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more no
 
 const errorPages = new Set(findings.map((finding) => finding.key)).size;
 console.log(
-  `\naxe: checked ${checked.size} of ${exist} brand x route x state x width pages (${Object.keys(BRANDS).length} brands, 2 widths) in ${seconds} s (loading ${Math.round(timing.load / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over workers); ${errorPages} with errors, ${failures.length} states not reached`,
+  `\naxe: checked ${checked.size} of ${exist} brand x route x state x width pages (${Object.keys(BRANDS).length} brands, 2 widths) in ${seconds} s (loading ${Math.round(timing.load / 1000)} s, producing states ${Math.round(timing.setup / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over ${workers} workers); ${errorPages} with errors, ${failures.length} states not reached`,
 );
-const complete = checked.size === exist;
-if (CI && !complete) console.error(`axe: under CI every page is checked: ${exist - checked.size} were not.`);
+const complete = checked.size === owed && checked.size >= CI_FLOOR;
+if (share !== undefined) console.log(`axe: share ${share} of ${AXE_SHARES}: checked ${checked.size} of its ${owed} pages (committed floor ${CI_FLOOR})`);
+if (CI && !complete) console.error(`axe: under CI every page of the share is checked, at least ${CI_FLOOR}: ${checked.size} of ${owed} were.`);
 process.exit(findings.length === 0 && failures.length === 0 && (complete || !CI) ? 0 : 1);

@@ -1,7 +1,10 @@
-// The accessibility run: pa11y-ci (WCAG2AA, axe and htmlcs) over the home page of EVERY brand in the registry,
-// every page of the representative brands and their 404 states, and an open modal (the footer's accessibility
-// policy) on brands of every kind. The URL list comes from the generated tables, never by hand; the defaults come
-// from pa11y.config.json. Starts the built site itself unless A11Y_BASE_PORT points at a running one.
+// The accessibility stage's HTML_CodeSniffer half: pa11y-ci (WCAG2AA, the htmlcs runner alone) over the home page of
+// EVERY brand in the registry, every page of the representative brands and their 404 states, the visitor's states
+// on brands of every kind, and the open modals and dialogs. It adds the rules axe lacks (HTML_CodeSniffer's own G/H
+// techniques); axe-core itself runs over every brand x route x state x width page in e2e/a11y-axe.ts, the stage's
+// step before this one. At a desktop's width only: HTML_CodeSniffer reads the markup, the same at both widths, and
+// axe checks both. The URL list comes from the generated tables, never by hand; the defaults come from
+// pa11y.config.json. Starts the built site itself unless A11Y_BASE_PORT points at a running one.
 // Usage: npx tsx e2e/a11y.ts
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -110,8 +113,8 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
     // The hash only keeps this report entry apart from the same home page checked closed.
     url: url(code, '/#account-menu'),
     actions: [`click element #${ACCOUNT_MENU_IDS.button}`, `wait for element #${ACCOUNT_MENU_IDS.panel} to be visible`],
-    // The open panel lies over the shop window, and axe then misreads the covered text's contrast; the page itself
-    // is checked with the menu closed (the home pages above), so this entry checks the top bar with its menu open.
+    // The page itself is checked with the menu closed (the home pages above), so this entry checks the top bar with
+    // its menu open.
     rootElement: 'header',
   };
 }
@@ -120,18 +123,9 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
  * The consent dialogs on the representative brands (site/chrome/consent/consent-banner.tsx): the first-visit banner
  * (every page above shows it too), and the consent manager's settings dialog.
  */
-/**
- * axe cannot tell the contrast of text in the fixed consent dialogs, the banner and the manager's settings (for the
- * banner's description axe says 'partially overlaps other elements',
- * an incomplete result pa11y counts as an error, though nothing overlaps them: checked with elementsFromPoint). Its
- * color-contrast rule is left out for these entries only; HTML_CodeSniffer's contrast check (G18) still runs on them,
- * and e2e/consent.spec.ts measures the dialogs' text contrast itself.
- */
-const CONSENT_DIALOG_IGNORES = ['color-contrast'];
-
 function withConsentBanner(code: BrandCode): A11yPage {
   // The hash only keeps this report entry apart from the same home page checked above.
-  return { url: url(code, '/#cookie-banner'), actions: ['wait for element #consent-banner[data-ready] to be visible'], ignore: CONSENT_DIALOG_IGNORES };
+  return { url: url(code, '/#cookie-banner'), actions: ['wait for element #consent-banner[data-ready] to be visible'] };
 }
 
 function withConsentSettings(code: BrandCode): A11yPage {
@@ -140,7 +134,6 @@ function withConsentSettings(code: BrandCode): A11yPage {
     // pressed before the page has hydrated, and lies behind the banner.
     url: url(code, '/#privacy-instellingen'),
     actions: ['wait for element #consent-banner[data-ready] to be visible', 'click element #consent-banner [data-consent="settings"]', 'wait for element #cc-main .pm to be visible'],
-    ignore: CONSENT_DIALOG_IGNORES,
   };
 }
 
@@ -181,7 +174,7 @@ const urls = a11yUrls().filter((page) => !only || only.test(typeof page === 'str
 const config = path.join(mkdtempSync(path.join(os.tmpdir(), 'pa11y-')), 'pa11y-ci.json');
 writeFileSync(config, JSON.stringify({ defaults, urls }, null, 2));
 console.log(
-  `pa11y-ci: ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus + ${REPRESENTATIVE_BRANDS.length} consent banners and settings)`,
+  `pa11y-ci (htmlcs): ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus + ${REPRESENTATIVE_BRANDS.length} consent banners and settings)`,
 );
 
 // Outside CI whatever runs pa11y: the experiment variants above need an experiment client (docs/rules/04-states-and-flows.md).

@@ -3,7 +3,13 @@ import { visuallyHiddenRules } from '../../../blocks/shared/shared.css.ts';
 import { vars } from '../../../themes/contract.css.ts';
 import { NARROW_SCREEN } from '../../../themes/media.ts';
 
-export const root = style({ position: 'relative', gridArea: 'account' });
+/**
+ * Wide, the panel hangs below the button. Narrow, the header's rows (the status, the header menu) lie below the
+ * button, and a panel there covered part of a menu link (on da and don the 'Actiecode' link, left a sliver too small
+ * to tap: WCAG 2.5.8): the panel then takes the header's width below its last row (site-header.css.ts `inner` is its
+ * containing block), covering no target of the header.
+ */
+export const root = style({ position: 'relative', gridArea: 'account', '@media': { [NARROW_SCREEN]: { position: 'static' } } });
 
 export const trigger = style({
   display: 'inline-flex',
@@ -51,6 +57,7 @@ export const panel = style({
   borderRadius: vars.radius,
   boxShadow: '0 0.5rem 1.5rem rgb(0 0 0 / 0.15)',
   selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [NARROW_SCREEN]: { left: '1rem', right: '1rem', minWidth: 0 } },
 });
 
 export const link = style({

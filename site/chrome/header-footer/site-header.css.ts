@@ -19,6 +19,8 @@ export const inner = style({
   alignItems: 'center',
   gap: '0 1rem',
   padding: '0.5rem 1rem 0',
+  // Narrow, the account menu's open panel is placed against the whole bar (account-menu.css.ts).
+  position: 'relative',
   '@media': {
     [NARROW_SCREEN]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto auto',
