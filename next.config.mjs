@@ -42,7 +42,8 @@ const nextConfig = {
   experimental: { globalNotFound: true, inlineCss: true },
   // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
   // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).
-  serverExternalPackages: ['subset-font'],
+  // prom-client: one copy in the process for every bundle (its one registry, site/monitoring/metrics.ts).
+  serverExternalPackages: ['subset-font', 'prom-client'],
   env: { SHOP_BUILT_FOR_APP_ENV: appEnv },
   // docs/rules/04-states-and-flows.md: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or

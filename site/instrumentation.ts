@@ -16,6 +16,9 @@ export async function register(): Promise<void> {
     enforceProductionSettings(env, { error: (line) => process.stderr.write(`${line}\n`), exit: (code) => process.exit(code) });
   }
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/redacted-console.ts')).redactConsole();
+  // Every metric registered before the first request: the plain-JavaScript recorders (request durations, cache
+  // lookups) find theirs by name (site/monitoring/metrics.ts).
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/metrics.ts')).shopMetrics();
   if (env.SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
     const { initServerErrorReporting } = await import('./monitoring/server.ts');
     initServerErrorReporting(env.SENTRY_DSN, env.APP_ENV);

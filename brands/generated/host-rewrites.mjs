@@ -13,7 +13,7 @@ const INTERNAL_PATHS = /** @type {Rewrite} */ ({
 /** Stage 1, outside production: an explicit brand code (docs/rules/01-product-and-brands.md), one rule per code; any other is unknown. */
 const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -24,7 +24,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ad/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -35,7 +35,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/avi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -46,7 +46,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bd/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -57,7 +57,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bdan/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -68,7 +68,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bdon/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -79,7 +79,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/blib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -90,7 +90,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bs/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -101,7 +101,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ctt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -112,7 +112,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/da/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -123,7 +123,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dat/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -134,7 +134,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ddj/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -145,7 +145,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/del/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -156,7 +156,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -167,7 +167,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dm/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -178,7 +178,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dmt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -189,7 +189,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/don/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -200,7 +200,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dpg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -211,7 +211,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ed/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -222,7 +222,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ehi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -233,7 +233,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fee/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -244,7 +244,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fie/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -255,7 +255,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -266,7 +266,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -277,7 +277,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/gg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -288,7 +288,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hl/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -299,7 +299,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hp/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -310,7 +310,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hu/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -321,7 +321,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/joe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -332,7 +332,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/katri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -343,7 +343,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kek/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -354,7 +354,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kiosk/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -365,7 +365,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kioskbe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -376,7 +376,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -387,7 +387,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -398,7 +398,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mar/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -409,7 +409,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mgh/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -420,7 +420,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nina/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -431,7 +431,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nou/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -442,7 +442,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ovn/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -453,7 +453,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/par/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -464,7 +464,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -475,7 +475,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pz/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -486,7 +486,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sbe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -497,7 +497,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sbg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -508,7 +508,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/st/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -519,7 +519,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sto/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -530,7 +530,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -541,7 +541,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -552,7 +552,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -563,7 +563,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvf/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -574,7 +574,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -585,7 +585,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -596,7 +596,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vk/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -607,7 +607,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -618,7 +618,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vtw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -629,7 +629,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/zin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -643,7 +643,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 1: *.localhost, each domain and its subdomains (longest first), then the default brand. */
 const HOST_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -653,7 +653,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/:brand/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -663,7 +663,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ehi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -673,7 +673,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -683,7 +683,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -693,7 +693,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ctt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -703,7 +703,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -713,7 +713,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -723,7 +723,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/da/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -733,7 +733,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ovn/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -743,7 +743,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bdon/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -753,7 +753,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/don/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -763,7 +763,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/gg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -773,7 +773,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mgh/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -783,7 +783,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -793,7 +793,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vk/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -803,7 +803,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/avi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -813,7 +813,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/del/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -823,7 +823,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/st/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -833,7 +833,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvf/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -843,7 +843,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bs/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -853,7 +853,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dm/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -863,7 +863,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mar/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -873,7 +873,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -883,7 +883,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -893,7 +893,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fee/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -903,7 +903,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kek/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -913,7 +913,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/blib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -923,7 +923,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -933,7 +933,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nou/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -943,7 +943,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vtw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -953,7 +953,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/joe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -963,7 +963,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hp/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -973,7 +973,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -983,7 +983,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fie/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -993,7 +993,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1003,7 +1003,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1013,7 +1013,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1023,7 +1023,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/par/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1033,7 +1033,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1043,7 +1043,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sbe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1053,7 +1053,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sto/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1063,7 +1063,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1073,7 +1073,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hu/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1083,7 +1083,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nina/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1093,7 +1093,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1103,7 +1103,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hl/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1113,7 +1113,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pz/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1123,7 +1123,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/zin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1133,7 +1133,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ad/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1143,7 +1143,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bd/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1153,7 +1153,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ed/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "destination": "/shop/dpg/:path"
   }
 ]);

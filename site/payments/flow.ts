@@ -2,6 +2,7 @@ import { nextAttempt, nextStep, observe, PAYMENT_ROUTES, reported, started, type
 import type { PaymentReport } from '../../schemas/front-office.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
+import { shopMetrics } from '../monitoring/metrics.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { payments } from './index.ts';
 import type { PaymentRequest, ProviderPayment } from './provider.ts';
@@ -105,7 +106,11 @@ async function refresh(orderKey: string, order: PendingOrder): Promise<PendingOr
 async function apply(order: PendingOrder, payment: ProviderPayment): Promise<PendingOrder> {
   const seen = observe(order, payment.id, payment.status);
   let payments: OrderPayments = seen.payments;
-  if (seen.report && (await report(order.orderId, order.mid, payment))) payments = reported(payments, payment.id);
+  if (seen.report && (await report(order.orderId, order.mid, payment))) {
+    payments = reported(payments, payment.id);
+    // Counted once per payment: when the front office has its final status (a repeat is never reported again).
+    shopMetrics().payments.inc({ outcome: payment.status });
+  }
   return { ...order, attempts: [...payments.attempts] };
 }
 
