@@ -106,11 +106,7 @@ async function refresh(orderKey: string, order: PendingOrder): Promise<PendingOr
 async function apply(order: PendingOrder, payment: ProviderPayment): Promise<PendingOrder> {
   const seen = observe(order, payment.id, payment.status);
   let payments: OrderPayments = seen.payments;
-  if (seen.report && (await report(order.orderId, order.mid, payment))) {
-    payments = reported(payments, payment.id);
-    // Counted once per payment: when the front office has its final status (a repeat is never reported again).
-    shopMetrics().payments.inc({ outcome: payment.status });
-  }
+  if (seen.report && (await report(order.orderId, order.mid, payment))) payments = reported(payments, payment.id);
   return { ...order, attempts: [...payments.attempts] };
 }
 
@@ -129,6 +125,8 @@ async function report(orderId: string, mid: PendingOrder['mid'], payment: Provid
     const known = await frontOffice().reportPayment(orderId, body, { mid, clientPath: '/api/payments' });
     if (!known) throw new Error(`the front office does not know order ${orderId}`);
     console.info(`payments: ${payment.id} ${payment.status} (${payment.amount} EUR) reported to the front office`);
+    // Counted where the front office takes a final status: once per payment, as a reported one is not sent again.
+    shopMetrics().payments.inc({ outcome: payment.status });
     return true;
   } catch (error) {
     // Sent again at the next observation (the webhook's retry, the visitor's return, the waiting page's check).
