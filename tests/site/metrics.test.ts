@@ -67,11 +67,14 @@ describe('who may read /metrics', () => {
   const scrapers = compileAddresses(['loopback', '10.1.2.0/24']);
   it.each<[string | undefined, string | null, boolean]>([
     ['127.0.0.1', null, true],
+    // What Next writes itself when a request comes without one.
+    ['127.0.0.1', '127.0.0.1', true],
     ['::1', null, true],
     ['10.1.2.9', null, true],
     // nginx (or any proxy) writes X-Forwarded-For on every visitor's request it passes on.
     ['127.0.0.2', '127.0.0.1', false],
     ['127.0.0.1', '', false],
+    ['127.0.0.1', '192.0.2.10, 127.0.0.1', false],
     ['192.0.2.10', null, false],
     // No stamping preload: the peer is unknown.
     [undefined, null, false],
