@@ -409,7 +409,7 @@ const readiness = (index: number) =>
 test('/metrics: refused through nginx and to a forwarded request, read on the instance; counts orders, a failing front office and its breaker opening', async () => {
   test.setTimeout(60_000);
   expect((await getWithHost('ad.localhost', '/metrics', CLUSTER_PORT, BROWSER)).status, 'through nginx').toBe(404);
-  expect((await getWithHost('127.0.0.1', '/metrics', cluster.instances[0]!.port, { 'x-forwarded-for': '127.0.0.1' })).status, 'forwarded').toBe(404);
+  expect((await getWithHost('127.0.0.1', '/metrics', cluster.instances[0]!.port, { 'x-forwarded-for': '192.0.2.10' })).status, 'forwarded').toBe(404);
   // The orders above (each submitted three times, through nginx to both instances).
   const placed = (await metric(0, 'shop_orders_total', { outcome: 'placed' })) + (await metric(1, 'shop_orders_total', { outcome: 'placed' }));
   expect(placed).toBeGreaterThanOrEqual(2);
