@@ -46,7 +46,8 @@ const nextConfig = {
   experimental: { globalNotFound: true, inlineCss: true },
   // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
   // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).
-  serverExternalPackages: ['subset-font'],
+  // prom-client: one copy in the process for every bundle (its one registry, site/monitoring/metrics.ts).
+  serverExternalPackages: ['subset-font', 'prom-client'],
   // docs/rules/04-states-and-flows.md: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
   // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or
   // the build id), and on a mismatch with the page's own the router loads the destination as a full page, which

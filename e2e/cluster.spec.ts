@@ -454,3 +454,74 @@ test('one request\'s id is in nginx\'s access log, the instance\'s log and the f
   expect(everything).not.toContain('jan%40example.nl');
   expect(everything).not.toContain('jan@example.nl');
 });
+
+/** One sample of instance `index`'s /metrics (read from 127.0.0.1, a scraper on this machine): the sum over series matching `labels`. */
+async function metric(index: number, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const answer = await getWithHost('127.0.0.1', '/metrics', cluster.instances[index]!.port);
+  expect(answer.status, '/metrics from this machine').toBe(200);
+  let sum = 0;
+  for (const line of answer.body.split('\n')) {
+    const match = /^(\w+)(?:\{([^}]*)\})? (\S+)$/.exec(line);
+    if (match?.[1] !== name) continue;
+    const got = (match[2] ?? '').split(',');
+    if (Object.entries(labels).every(([key, value]) => got.includes(`${key}="${value}"`))) sum += Number(match[3]);
+  }
+  return sum;
+}
+
+const readiness = (index: number) =>
+  getWithHost('127.0.0.1', '/healthz/ready', cluster.instances[index]!.port).then(
+    (answer) => answer.status,
+    () => 'refused' as const,
+  );
+
+test('/metrics: refused through nginx and to a forwarded request, read on the instance; counts orders, a failing front office and its breaker opening', async () => {
+  test.setTimeout(60_000);
+  expect((await getWithHost('ad.localhost', '/metrics', CLUSTER_PORT, BROWSER)).status, 'through nginx').toBe(404);
+  expect((await getWithHost('127.0.0.1', '/metrics', cluster.instances[0]!.port, { 'x-forwarded-for': '192.0.2.10' })).status, 'forwarded').toBe(404);
+  // The orders above (each submitted three times, through nginx to both instances).
+  const placed = (await metric(0, 'shop_orders_total', { outcome: 'placed' })) + (await metric(1, 'shop_orders_total', { outcome: 'placed' }));
+  expect(placed).toBeGreaterThanOrEqual(2);
+  // Pages timed by kind; the shared cache asked (REDIS_URL is set).
+  expect(await metric(0, 'shop_http_request_duration_seconds_count', { kind: 'personal', status: '200' })).toBeGreaterThan(0);
+  expect(await metric(0, 'shop_next_cache_lookups_total')).toBeGreaterThan(0);
+  // The front office fails every call (a failure is not kept): each page for a new address asks it again, and five
+  // failures in a row open the breaker; the pages still come, degraded.
+  const failuresBefore = await metric(0, 'shop_upstream_call_duration_seconds_count', { service: 'front office', outcome: 'failure' });
+  const opensBefore = await metric(0, 'shop_breaker_state_changes_total', { service: 'front office', state: 'open' });
+  await fetch(`${frontOffice.url}/__stand-in/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '^/front-office/', status: 500, times: 200 }) });
+  try {
+    for (let visitor = 1; visitor <= 7; visitor += 1) expect(await donFrom(BALANCER, cluster.instances[0]!.port, `198.51.100.${visitor}`)).toMatch(/^<!DOCTYPE html>/);
+  } finally {
+    await fetch(`${frontOffice.url}/__stand-in/faults`, { method: 'DELETE' });
+  }
+  expect(await metric(0, 'shop_upstream_call_duration_seconds_count', { service: 'front office', outcome: 'failure' })).toBeGreaterThanOrEqual(failuresBefore + 5);
+  expect(await metric(0, 'shop_breaker_state_changes_total', { service: 'front office', state: 'open' })).toBe(opensBefore + 1);
+  expect(await metric(0, 'shop_upstream_call_duration_seconds_count', { service: 'front office', outcome: 'circuit_open' })).toBeGreaterThan(0);
+});
+
+test('readiness: fails while Redis is unreachable, and while an instance drains; nginx serves from the others meanwhile', async () => {
+  test.setTimeout(120_000);
+  // Ready once the experiment client has its datafile (the check starts it).
+  for (const index of [0, 1]) await expect.poll(() => readiness(index), { timeout: 30_000 }).toBe(200);
+  await cluster.redis.stop();
+  try {
+    await expect.poll(() => readiness(0), { timeout: 15_000 }).toBe(503);
+    const answer = await getWithHost('127.0.0.1', '/healthz/ready', cluster.instances[0]!.port);
+    expect(answer.body).toContain('redis: unreachable');
+    // Every instance shares the one Redis: they all serve from their own memory (ADR 0011) rather than none at all.
+    expect((await getWithHost('ad.localhost', '/bestellen', CLUSTER_PORT, BROWSER)).status).toBe(200);
+  } finally {
+    await cluster.redis.start();
+  }
+  await expect.poll(() => readiness(0), { timeout: 15_000 }).toBe(200);
+  // Draining: from SIGTERM on, the instance is never ready again (refused, or 503 on a connection it still has).
+  const child = cluster.instances[1]!.child as ChildProcess;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await expect.poll(() => readiness(1), { timeout: 5_000 }).not.toBe(200);
+  for (let request = 0; request < 6; request += 1) expect((await getWithHost('ad.localhost', `/bestellen?drain=${request}`, CLUSTER_PORT, BROWSER)).status).toBe(200);
+  await exited;
+  await cluster.restartInstance(1);
+  await expect.poll(() => readiness(1), { timeout: 30_000 }).toBe(200);
+});

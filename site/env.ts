@@ -8,6 +8,20 @@ import { LOG_LEVELS } from '../domain/log.ts';
 const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
 
 /** Every setting the site reads, parsed once; a bad value stops start-up with the variable's name. */
+/** Addresses, CIDR ranges and proxy-addr's names, comma-separated: a bad entry stops start-up, naming it. */
+const addressList = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .superRefine((entries, ctx) => {
+      try {
+        proxyaddr.compile(entries ?? []);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})` });
+      }
+    });
+
 const envSchema = z.object({
   /**
    * Which environment the site runs in; a fresh `npm start` is local, where the `brandcode` query works. Read when the
@@ -122,17 +136,12 @@ const envSchema = z.object({
    * sets its own (site/scripts/cluster.mjs); production must name its nginx machines (site/cluster/README.md), and
    * refuses to start without (site/production-settings.ts).
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((value) => value?.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
-    .superRefine((entries, ctx) => {
-      try {
-        proxyaddr.compile(entries ?? []);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})` });
-      }
-    }),
+  TRUSTED_PROXIES: addressList(),
+  /**
+   * Who may read /metrics on the instance's own port (docs/adr/0024-metrics-and-readiness.md), in TRUSTED_PROXIES'
+   * notation; a request a proxy forwarded never may (site/request/operations.ts). Unset, `loopback`: a scraper on this machine.
+   */
+  METRICS_SCRAPERS: addressList(),
   /** How much the structured log writes (docs/adr/0023-structured-logs-and-request-ids.md): pino's levels or silent. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
@@ -195,6 +204,7 @@ export const env: Env = parseEnv({
   PAGE_DEADLINE_MS: process.env.PAGE_DEADLINE_MS,
   MOLLIE_API_KEY: process.env.MOLLIE_API_KEY,
   TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+  METRICS_SCRAPERS: process.env.METRICS_SCRAPERS,
   MOLLIE_API_ENDPOINT: process.env.MOLLIE_API_ENDPOINT,
   PAYMENTS_WEBHOOK_ORIGIN: process.env.PAYMENTS_WEBHOOK_ORIGIN,
   ALLOW_LOCAL_STAND_INS: process.env.ALLOW_LOCAL_STAND_INS,

@@ -17,6 +17,9 @@ export async function register(): Promise<void> {
     enforceProductionSettings(env, { error: (line) => process.stderr.write(`${line}\n`), exit: (code) => process.exit(code) });
   }
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/redacted-console.ts')).redactConsole();
+  // Every metric registered before the first request: the plain-JavaScript recorders (request durations, cache
+  // lookups) find theirs by name (site/monitoring/metrics.ts).
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/metrics.ts')).shopMetrics();
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
     const [{ log }, { logFinishedRequests }] = await Promise.all([import('./monitoring/log.ts'), import('./monitoring/request-id.ts')]);
     logFinishedRequests(log);

@@ -14,8 +14,8 @@ import { requestExperiments } from './visitor/experiments.ts';
 import { requestVisit } from './visitor/visit.ts';
 import { pathCheckResponse } from './routing/path-check.ts';
 import { crawlerNotFoundResponse } from './routing/crawler-not-found.ts';
-import { INTERNAL_REQUEST_HEADERS, VISITOR_PATH_HEADER } from './request/headers.ts';
-import { sharedPage } from './routing/shared-page.ts';
+import { INTERNAL_REQUEST_HEADERS, PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from './request/headers.ts';
+import { pageKind, sharedPage } from './routing/shared-page.ts';
 import { targetGroup } from './front-office/target-groups.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
 import { deadlineShares, withDeadline } from './upstream/resilience.ts';
@@ -85,6 +85,9 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   if (shared?.segment) headers.set(PAGE_KEY_HEADER, shared.segment);
   const response = NextResponse.next({ request: { headers } });
   if (shared?.cacheControl) response.headers.set('Cache-Control', shared.cacheControl);
+  // For /metrics: each request timed by its page's kind (site/scripts/peer-address.mjs reads this).
+  const kind = pageKind(visit, request.method, shared);
+  if (kind) response.headers.set(PAGE_KIND_HEADER, kind);
   // Cookies are set on page loads only. A server action's POST carries the page's query (its mid), and a cookie set
   // on its answer makes Next refresh the whole page under the form the visitor is filling in.
   if (visit && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -114,7 +117,7 @@ function setFrameAncestors(request: NextRequest, response: NextResponse): void {
 // visitor-state lists, and tests/routing/proxy-matcher.test.ts fails (printing the literal to paste) when they differ.
 export const config = {
   matcher: [
-    '/((?!_next/|healthz(?:/|$)|api/).*)',
+    '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/).*)',
     { source: '/:path*', has: [{ type: 'query', key: 'brandcode' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },

@@ -16,7 +16,7 @@ const INTERNAL_PATHS = /** @type {Rewrite} */ ({
  */
 const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -31,7 +31,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ad/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -46,7 +46,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/avi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -61,7 +61,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bd/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -76,7 +76,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bdan/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -91,7 +91,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bdon/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -106,7 +106,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/blib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -121,7 +121,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bs/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -136,7 +136,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ctt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -151,7 +151,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/da/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -166,7 +166,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dat/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -181,7 +181,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ddj/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -196,7 +196,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/del/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -211,7 +211,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -226,7 +226,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dm/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -241,7 +241,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dmt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -256,7 +256,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/don/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -271,7 +271,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dpg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -286,7 +286,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ed/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -301,7 +301,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ehi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -316,7 +316,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fee/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -331,7 +331,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fie/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -346,7 +346,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -361,7 +361,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -376,7 +376,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/gg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -391,7 +391,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hl/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -406,7 +406,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hp/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -421,7 +421,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hu/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -436,7 +436,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/joe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -451,7 +451,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/katri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -466,7 +466,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kek/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -481,7 +481,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kiosk/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -496,7 +496,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kioskbe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -511,7 +511,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -526,7 +526,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -541,7 +541,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mar/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -556,7 +556,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mgh/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -571,7 +571,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nina/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -586,7 +586,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nou/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -601,7 +601,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ovn/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -616,7 +616,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/par/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -631,7 +631,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -646,7 +646,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pz/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -661,7 +661,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sbe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -676,7 +676,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sbg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -691,7 +691,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/st/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -706,7 +706,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sto/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -721,7 +721,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -736,7 +736,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -751,7 +751,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -766,7 +766,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvf/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -781,7 +781,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -796,7 +796,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -811,7 +811,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vk/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -826,7 +826,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -841,7 +841,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vtw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -856,7 +856,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/zin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "query",
@@ -874,7 +874,7 @@ const BRANDCODE_RULES = /** @type {Rewrite[]} */ ([
 /** Stage 1: *.localhost, each domain and its subdomains (longest first), then the default brand. */
 const HOST_RULES = /** @type {Rewrite[]} */ ([
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -884,7 +884,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/:brand/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -894,7 +894,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ehi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -904,7 +904,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -914,7 +914,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -924,7 +924,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ctt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -934,7 +934,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -944,7 +944,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -954,7 +954,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/da/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -964,7 +964,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ovn/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -974,7 +974,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bdon/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -984,7 +984,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/don/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -994,7 +994,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/gg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1004,7 +1004,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mgh/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1014,7 +1014,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vero/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1024,7 +1024,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vk/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1034,7 +1034,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/avi/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1044,7 +1044,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/del/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1054,7 +1054,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/st/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1064,7 +1064,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvf/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1074,7 +1074,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bs/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1084,7 +1084,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/dm/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1094,7 +1094,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/mar/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1104,7 +1104,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tt/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1114,7 +1114,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1124,7 +1124,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fee/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1134,7 +1134,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/kek/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1144,7 +1144,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/blib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1154,7 +1154,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lib/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1164,7 +1164,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nou/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1174,7 +1174,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/vtw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1184,7 +1184,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/joe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1194,7 +1194,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hp/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1204,7 +1204,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tvg/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1214,7 +1214,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/fie/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1224,7 +1224,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flw/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1234,7 +1234,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/flr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1244,7 +1244,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/lin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1254,7 +1254,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/par/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1264,7 +1264,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pri/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1274,7 +1274,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sbe/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1284,7 +1284,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/sto/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1294,7 +1294,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tr/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1304,7 +1304,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hu/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1314,7 +1314,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/nina/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1324,7 +1324,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/tin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1334,7 +1334,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/hl/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1344,7 +1344,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/pz/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1354,7 +1354,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/zin/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1364,7 +1364,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ad/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1374,7 +1374,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/bd/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "has": [
       {
         "type": "host",
@@ -1384,7 +1384,7 @@ const HOST_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/shop/ed/:path"
   },
   {
-    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)",
+    "source": "/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)",
     "destination": "/shop/dpg/:path"
   }
 ]);

@@ -72,7 +72,7 @@ export function renderGenerated(registry: ValidRegistry): Record<string, string>
  * by path prefix:
  * 1. brand: brandcode query (where the proxy says the server honours it: outside production, a start-time setting),
  *    then host -> `/shop/<code>/<path>`. Stage-1 sources skip
- *    `/shop/` (and Next's assets, /healthz and /api/), so once one has matched no other does; a visitor's own `/shop/`
+ *    `/shop/` (and Next's assets, /healthz, /metrics and /api/), so once one has matched no other does; a visitor's own `/shop/`
  *    or `/missing/` path is first rewritten to an unknown brand, so no internal path is reachable directly.
  * 2. allowlist: `/shop/<code>/<page the brand has>` -> the prerendered `/pages/<code>/<chrome>/<page>` (the chrome is
  *    the anonymous key, domain/page-key.ts); anything else -> `/missing/<code>/<path>`, which answers the spec's 404
@@ -88,7 +88,7 @@ function hostRewrites(hosts: readonly HostRow[], routes: Readonly<Record<string,
   const codes = Object.keys(routes);
   // Brand codes are matched case-insensitively and lowercased (docs/rules/01-product-and-brands.md), which a rewrite can only do per code.
   const anyCase = (code: string) => [...code].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
-  const source = '/:path((?!_next/|shop/|healthz(?:/|$)|api/).*)';
+  const source = '/:path((?!_next/|shop/|healthz(?:/|$)|metrics(?:/|$)|api/).*)';
   const toShop = (code: string) => `/${INTERNAL.shop}/${code}/:path`;
   const internalPaths = {
     source: `/:internal(${INTERNAL.shop}|${INTERNAL.missing})/:path*`,

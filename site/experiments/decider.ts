@@ -72,6 +72,8 @@ export interface ExperimentsResult {
 
 export interface ExperimentDecider {
   decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult>;
+  /** Whether the client has a datafile; starts the client (and its fetch) when none was started (readiness). */
+  hasDatafile(): boolean;
   /** Flushes the queued events and stops the client (tests, shutdown). */
   close(): Promise<void>;
 }
@@ -235,6 +237,10 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
 
   return {
     decideExperiments,
+    hasDatafile: () => {
+      client ??= createClient(options);
+      return client.getOptimizelyConfig() !== null;
+    },
     close: async () => {
       await client?.close();
     },

@@ -19,8 +19,15 @@ const log = { warn: (message: string) => siteLog.warn(message), error: (message:
  * site/visitor/experiments.ts) decides `disabled` with domain/experiments.ts experimentClientChoice.
  */
 export function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
+  return experimentDecider().decideExperiments(request);
+}
+
+/** Whether the experiment client has its first datafile (the readiness check; it starts the client when none was). */
+export const experimentsDatafileLoaded = (): boolean => experimentDecider().hasDatafile();
+
+function experimentDecider(): ExperimentDecider {
   decider ??= createExperimentDecider({ source: datafileSource(), appEnv: env.APP_ENV, log, ...(env.OPTIMIZELY_SDK_KEY ? {} : { eventDispatcher: localEvents() }) });
-  return decider.decideExperiments(request);
+  return decider;
 }
 
 const localEvents = () => (env.EXPERIMENT_EVENTS_FILE ? recordingEventDispatcher(env.EXPERIMENT_EVENTS_FILE) : DROPPING_EVENT_DISPATCHER);

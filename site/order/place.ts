@@ -5,7 +5,8 @@ import { PAYMENT_ROUTES } from '../../domain/payments/state.ts';
 import type { Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
-import type { FrontOfficeCall } from '../front-office/port.ts';
+import { FrontOfficeError, type FrontOfficeCall } from '../front-office/port.ts';
+import { shopMetrics, type OrderOutcome as CountedOutcome } from '../monitoring/metrics.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { startPayment } from '../payments/flow.ts';
 import { placedOrderCookie, stepLocation, withBrandcode } from '../payments/responses.ts';
@@ -67,7 +68,15 @@ async function catalogProposition(brand: Brand, call: FrontOfficeCall, propositi
  * with the form's idempotency key, so a double click, a resent POST or a retry after a timeout is one order. Every
  * failure comes back as the form's state with what was typed.
  */
-export async function attemptOrder({ brand, orderKey, values, clientPath, origin, host, now }: OrderAttempt): Promise<OrderOutcome> {
+export async function attemptOrder(attempt: OrderAttempt): Promise<OrderOutcome> {
+  let duplicate = false;
+  const outcome = await placeOnce(attempt, () => (duplicate = true));
+  const counted: CountedOutcome = outcome.kind === 'leave' ? 'placed' : duplicate ? 'duplicate' : (outcome.state.status as CountedOutcome);
+  shopMetrics().orders.inc({ outcome: counted });
+  return outcome;
+}
+
+async function placeOnce({ brand, orderKey, values, clientPath, origin, host, now }: OrderAttempt, refusedAsDuplicate: () => void): Promise<OrderOutcome> {
   const form = (status: 'invalid' | 'rejected' | 'failed' | 'unavailable', errors: readonly OrderFormError[] = []): OrderOutcome => ({ kind: 'form', state: { status, errors, values } });
   const mid = parseMid(values.mid) ?? env.DEFAULT_MID;
   try {
@@ -119,6 +128,8 @@ export async function attemptOrder({ brand, orderKey, values, clientPath, origin
     // Reported without the order: no personal data reaches the logs. Only the error's message goes along (a front
     // office's status, a failed step), and the report is redacted by value as well.
     reportProblem(`order for ${brand.code} failed`, error);
+    // The front office refuses a key already used for another order (docs/rules/07-calls.md): counted apart.
+    if (error instanceof FrontOfficeError && error.status === 409) refusedAsDuplicate();
     return form('failed');
   }
 }

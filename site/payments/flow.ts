@@ -3,6 +3,7 @@ import type { PaymentReport } from '../../schemas/front-office.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { log } from '../monitoring/log.ts';
+import { shopMetrics } from '../monitoring/metrics.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { payments } from './index.ts';
 import type { PaymentRequest, ProviderPayment } from './provider.ts';
@@ -125,6 +126,8 @@ async function report(orderId: string, mid: PendingOrder['mid'], payment: Provid
     const known = await frontOffice().reportPayment(orderId, body, { mid, clientPath: '/api/payments' });
     if (!known) throw new Error(`the front office does not know order ${orderId}`);
     log.info(`payments: ${payment.id} ${payment.status} (${payment.amount} EUR) reported to the front office`);
+    // Counted where the front office takes a final status: once per payment, as a reported one is not sent again.
+    shopMetrics().payments.inc({ outcome: payment.status });
     return true;
   } catch (error) {
     // Sent again at the next observation (the webhook's retry, the visitor's return, the waiting page's check).

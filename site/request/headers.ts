@@ -31,3 +31,9 @@ export function peerAddress(header: (name: string) => string | null | undefined)
   if (process.env.SHOP_PEER_ADDRESS_STAMPED !== 'true') return undefined;
   return header(PEER_ADDRESS_HEADER) ?? undefined;
 }
+
+/**
+ * Set by site/proxy.ts on the answer to a page request: the page's kind (site/routing/shared-page.ts pageKind), which
+ * site/scripts/peer-address.mjs reads to time requests by kind for /metrics. nginx does not pass it on.
+ */
+export const PAGE_KIND_HEADER = 'x-shop-page-kind';

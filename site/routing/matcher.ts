@@ -3,8 +3,8 @@ import { INTERNAL_REQUEST_HEADERS } from '../request/headers.ts';
 type Condition = { readonly type: 'query' | 'cookie' | 'header'; readonly key: string; readonly value?: string };
 export type MatcherEntry = string | { readonly source: string; readonly has: readonly Condition[] };
 
-/** Every path but Next's assets, the health pages and the route handlers. */
-const PAGES = '/((?!_next/|healthz(?:/|$)|api/).*)';
+/** Every path but Next's assets, the health pages, /metrics and the route handlers. */
+const PAGES = '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/).*)';
 
 /**
  * Where the proxy must run; Next reads only a literal `config.matcher` in site/proxy.ts, which

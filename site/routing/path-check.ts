@@ -15,7 +15,7 @@ interface Answer {
 }
 
 /** The app's own non-page routes: the proxy sees them only with a brandcode query, and they never redirect. */
-export const APP_ROUTES = /^\/(?:_next|api|healthz)(?:\/|$)/;
+export const APP_ROUTES = /^\/(?:_next|api|healthz|metrics)(?:\/|$)/;
 
 interface Lookup {
   readonly brand: Brand;

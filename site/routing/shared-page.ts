@@ -53,3 +53,14 @@ export async function sharedPage(visit: Visit, experiments: RequestExperiments |
     cacheControl: perVisitor ? PERSONAL_CACHE_CONTROL : segment ? SHARED_PAGE_CACHE_CONTROL : undefined,
   };
 }
+
+/**
+ * docs/architecture.md#the-three-kinds-of-page, as the proxy routed the request: `anonymous` the chrome's prerendered
+ * page, `shared` a page by its key (kept by nginx, or privately when experiments were decided for this visitor),
+ * `personal` a visitor's own render; undefined for what is no page render (another method, no route of the brand).
+ */
+export function pageKind(visit: Visit | undefined, method: string, shared: SharedPage | undefined): 'anonymous' | 'shared' | 'personal' | undefined {
+  if (!visit?.route || (method !== 'GET' && method !== 'HEAD')) return undefined;
+  if (!shared) return 'personal';
+  return shared.segment ? 'shared' : 'anonymous';
+}

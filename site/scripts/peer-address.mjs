@@ -22,3 +22,40 @@ export const STAMPED_ENV = 'SHOP_PEER_ADDRESS_STAMPED';
 
 subscribe('http.server.request.start', stampPeerAddress);
 process.env[STAMPED_ENV] = 'true';
+
+/*
+ * The same channels time every request for /metrics (docs/adr/0024-metrics-and-readiness.md): from the request's start
+ * to its response's end, by the page kind the proxy wrote on the response (site/routing/shared-page.ts pageKind) and
+ * the status. The histogram is registered at start (site/instrumentation.ts) on the process's one registry.
+ */
+
+/** site/monitoring/metrics.ts's METRICS_REGISTRY and REQUEST_DURATION; site/request/headers.ts's PAGE_KIND_HEADER. */
+export const METRICS_REGISTRY = Symbol.for('shop.metrics');
+export const REQUEST_DURATION = 'shop_http_request_duration_seconds';
+export const PAGE_KIND_HEADER = 'x-shop-page-kind';
+const PAGE_KINDS = new Set(['anonymous', 'shared', 'personal']);
+
+const started = new WeakMap();
+
+/** The page kind label of a finished response: what the proxy wrote, else `other` (an API route, a redirect, a file). */
+export function pageKindLabel(header) {
+  return typeof header === 'string' && PAGE_KINDS.has(header) ? header : 'other';
+}
+
+subscribe('http.server.request.start', ({ response }) => started.set(response, process.hrtime.bigint()));
+subscribe('http.server.response.finish', ({ response }) => {
+  const start = started.get(response);
+  if (start === undefined) return;
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const labels = { kind: pageKindLabel(response.getHeader(PAGE_KIND_HEADER)), status: String(response.statusCode) };
+  globalThis[METRICS_REGISTRY]?.getSingleMetric(REQUEST_DURATION)?.observe(labels, seconds);
+});
+
+/*
+ * Draining: Next stops accepting connections on SIGTERM and finishes what it has. From then on the readiness check
+ * fails (site/app/healthz/ready/route.ts reads this flag), for whatever still reaches it on an open connection.
+ */
+export const DRAINING = Symbol.for('shop.draining');
+process.once('SIGTERM', () => {
+  globalThis[DRAINING] = true;
+});

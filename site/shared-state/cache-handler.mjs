@@ -34,4 +34,20 @@ CacheHandler.onCreation(({ buildId }) => {
   };
 });
 
-export default process.env.REDIS_URL ? CacheHandler : FileSystemCacheModule.default;
+/** site/monitoring/metrics.ts's registry key and NEXT_CACHE_LOOKUPS (tests/site/metrics.test.ts keeps them equal). */
+export const METRICS_REGISTRY = Symbol.for('shop.metrics');
+export const NEXT_CACHE_LOOKUPS = 'shop_next_cache_lookups_total';
+
+/**
+ * Every lookup Next makes counted as a hit or a miss on /metrics (docs/adr/0024-metrics-and-readiness.md). The counter
+ * is registered at start by the instrumentation; this plain module finds it by name on the process's one registry.
+ */
+export class CountedCacheHandler extends CacheHandler {
+  async get(...args) {
+    const entry = await super.get(...args);
+    globalThis[METRICS_REGISTRY]?.getSingleMetric(NEXT_CACHE_LOOKUPS)?.inc({ result: entry ? 'hit' : 'miss' });
+    return entry;
+  }
+}
+
+export default process.env.REDIS_URL ? CountedCacheHandler : FileSystemCacheModule.default;

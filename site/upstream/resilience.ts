@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { circuitBreaker, ConsecutiveBreaker, handleAll, handleWhen, isBrokenCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
 import { log } from '../monitoring/log.ts';
+import { breakerStateName, shopMetrics, type UpstreamOutcome } from '../monitoring/metrics.ts';
 import { reportProblem } from '../monitoring/report.ts';
 
 /*
@@ -67,6 +68,37 @@ export function upstreamBreaker(name: string, settings: BreakerSettings = DEFAUL
   const breaker = circuitBreaker(countsAsFailure ? handleWhen(countsAsFailure) : handleAll, { halfOpenAfter: settings.halfOpenAfterMs, breaker: new ConsecutiveBreaker(settings.failuresToOpen) });
   breaker.onBreak(() => reportProblem(`${name}: circuit open after ${settings.failuresToOpen} failed calls in a row; calls fail at once for ${settings.halfOpenAfterMs} ms`));
   breaker.onReset(() => log.info(`${name}: circuit closed again, the upstream answers`));
+  return measuredBreaker(name, breaker);
+}
+
+/** A failure that was the attempt's timeout or the page's deadline running out, not the upstream's answer. */
+function timedOut(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const named = (candidate: unknown) => candidate instanceof Error && ['TimeoutError', 'AbortError', 'TaskCancelledError'].includes(candidate.name);
+  return named(error) || named(error.cause) || (error as { failure?: unknown }).failure === 'timeout';
+}
+
+/**
+ * Every call through the breaker counted by service, outcome and duration, and every state change
+ * (site/monitoring/metrics.ts). cockatiel reports a call's end and a state change as events; a call refused while the
+ * circuit is open throws before any event, so `execute` itself is wrapped for that one.
+ */
+function measuredBreaker(service: string, breaker: CircuitBreakerPolicy): CircuitBreakerPolicy {
+  const metrics = shopMetrics();
+  const record = (outcome: UpstreamOutcome, ms: number) => metrics.upstreamCalls.observe({ service, outcome }, ms / 1000);
+  breaker.onSuccess(({ duration }) => record('success', duration));
+  // An error the breaker does not count (`countsAsFailure`: an OAuth error) is the upstream's answer.
+  breaker.onFailure(({ duration, handled, reason }) => record(!handled ? 'success' : 'error' in reason && timedOut(reason.error) ? 'timeout' : 'failure', duration));
+  breaker.onStateChange((state) => metrics.breakerStateChanges.inc({ service, state: breakerStateName(state) }));
+  const execute = breaker.execute.bind(breaker);
+  breaker.execute = (async (fn, signal) => {
+    try {
+      return await execute(fn, signal);
+    } catch (error) {
+      if (isBrokenCircuitError(error)) record('circuit_open', 0);
+      throw error;
+    }
+  }) as CircuitBreakerPolicy['execute'];
   return breaker;
 }
 

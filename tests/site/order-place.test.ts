@@ -27,6 +27,8 @@ const { attemptOrder } = await import('../../site/order/place.ts');
 const { BRANDS } = await import('../../site/brands.ts');
 const { PAYMENT_COOKIE } = await import('../../site/payments/visitor-cookie.ts');
 const { VISITOR_COOKIES } = await import('../../domain/visitor-state.ts');
+const { FrontOfficeError } = await import('../../site/front-office/port.ts');
+const { shopMetrics } = await import('../../site/monitoring/metrics.ts');
 
 const ORDER_KEY = '0f8e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6';
 const VALUES = { ...ORDER_FORM.nl, brand: 'vk', orderKey: ORDER_KEY, propositionId: 'p-digitaal', mid: 'CAM-ZOMER1', paymentUnit: 'month', paymentAmount: '12.99' };
@@ -65,6 +67,20 @@ describe('attemptOrder: the order action’s steps', () => {
     const values = { ...VALUES, ...change };
     expect(await attempt(values)).toEqual({ kind: 'form', state: expect.objectContaining({ status, values }) });
     expect(frontOffice.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('counts each submission by how it ended, for /metrics (docs/adr/0024-metrics-and-readiness.md)', async () => {
+    const count = async (outcome: string) => (await shopMetrics().orders.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const before = await Promise.all(['placed', 'unavailable', 'failed', 'duplicate'].map(count));
+    await attempt();
+    await attempt({ ...VALUES, propositionId: 'gone' });
+    frontOffice.placeOrder.mockRejectedValueOnce(new Error('HTTP 503'));
+    await attempt();
+    // The front office refuses a key already used for another order.
+    frontOffice.placeOrder.mockRejectedValueOnce(new FrontOfficeError('/front-office/v2/subscriptions', 'status', 409));
+    expect(await attempt()).toMatchObject({ kind: 'form', state: { status: 'failed' } });
+    const after = await Promise.all(['placed', 'unavailable', 'failed', 'duplicate'].map(count));
+    expect(after.map((value, index) => value - before[index]!)).toEqual([1, 1, 1, 1]);
   });
 
   it('a rejection: the front office’s words beside the form’s fields', async () => {

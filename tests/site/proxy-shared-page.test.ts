@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodePageKey, PAGE_KEY_HEADER, type PageKey } from '../../domain/page-key.ts';
 import { parseMid } from '../../domain/mid.ts';
 import { EXPERIMENTS_HEADER, NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/request/experiments-header.ts';
-import { VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
+import { PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
 import { log as siteLog } from '../../site/monitoring/log.ts';
 
 /*
@@ -38,6 +38,7 @@ async function handOn(path: string, headers: Record<string, string> = {}) {
     experiments: passed(EXPERIMENTS_HEADER),
     visitorPath: passed(VISITOR_PATH_HEADER),
     overridden: (response.headers.get('x-middleware-override-headers') ?? '').split(','),
+    kind: response.headers.get(PAGE_KIND_HEADER),
   };
 }
 
@@ -93,5 +94,22 @@ describe('the site’s own request headers never come from outside', () => {
     expect(passed.visitorPath).toBe(path);
     // Next deletes every request header not in the override list: the forged key is not passed on at all.
     expect(passed.overridden).not.toContain(PAGE_KEY_HEADER);
+  });
+});
+
+describe('the page kind the proxy writes on the answer, for /metrics (docs/adr/0024-metrics-and-readiness.md)', () => {
+  it.each<[string, Record<string, string>, string | null]>([
+    ['/', {}, 'anonymous'],
+    ['/?mid=CAM-NOPE42', {}, 'anonymous'],
+    ['/?mid=CAM-ZOMER1', {}, 'shared'],
+    ['/zakelijk?mid=CAM-ZOMER1', {}, 'shared'],
+    ['/', { cookie: 'shop_mid=CAM-ZOMER1' }, 'shared'],
+    ['/bestellen?mid=CAM-ZOMER1', {}, 'personal'],
+    ['/?mid=CAM-ZOMER1&leadId=LEAD-NL-0001', {}, 'personal'],
+    ['/?mid=CAM-ZOMER1', { cookie: 'shop_session=x' }, 'personal'],
+    // No page of the brand: not counted as one.
+    ['/missing-page?mid=CAM-ZOMER1', {}, null],
+  ])('%s %j is %s', async (path, headers, kind) => {
+    expect((await handOn(path, headers)).kind).toBe(kind);
   });
 });

@@ -1,0 +1,43 @@
+import { trustedProxies, type TrustedProxies } from './client-address.ts';
+
+/*
+ * The instance's own operational answers, /metrics and /healthz/ready (docs/adr/0024-metrics-and-readiness.md): who
+ * may read the metrics, and when the instance is ready for visitors. Pure: the routes pass in what they read.
+ */
+
+/** METRICS_SCRAPERS unset: only this machine may read /metrics. */
+export const DEFAULT_METRICS_SCRAPERS = ['loopback'];
+
+/**
+ * Whether a request may read /metrics: the peer that connected is a scraper (METRICS_SCRAPERS, in TRUSTED_PROXIES'
+ * notation) and the request was not forwarded (no X-Forwarded-For but the peer's own: nginx, and any proxy in front of the instances,
+ * writes one for every visitor's request, so a proxy on a scraper's address passes on no visitor's request here). A
+ * peer unknown (no stamping preload) never may.
+ */
+export function mayScrape(peer: string | undefined, forwardedFor: string | null | undefined, scrapers: TrustedProxies): boolean {
+  // Next writes the peer's own address into X-Forwarded-For when a request has none: that one is no proxy's.
+  if (!peer || (forwardedFor != null && forwardedFor !== peer)) return false;
+  return scrapers(peer, 0);
+}
+
+export const compileAddresses = (entries: readonly string[]): TrustedProxies => trustedProxies(entries);
+
+export interface ReadinessInputs {
+  /** SIGTERM came: the instance finishes what it has and takes nothing new. */
+  readonly draining: boolean;
+  /** REDIS_URL is set: the cluster's shared cache and datafile live there. */
+  readonly redisConfigured: boolean;
+  readonly redisReady: boolean;
+  /** The instance may have an experiment client (not in CI, not switched off): its pages wait for the datafile. */
+  readonly experimentsWanted: boolean;
+  readonly datafileLoaded: boolean;
+}
+
+/** Not ready for each of these; none, ready. Each reason is one line of the 503's body. */
+export function readinessProblems({ draining, redisConfigured, redisReady, experimentsWanted, datafileLoaded }: ReadinessInputs): string[] {
+  const problems: string[] = [];
+  if (draining) problems.push('draining: stopping after the requests in flight');
+  if (redisConfigured && !redisReady) problems.push('redis: unreachable (REDIS_URL is set)');
+  if (experimentsWanted && !datafileLoaded) problems.push('experiments: no datafile yet');
+  return problems;
+}
