@@ -45,6 +45,17 @@ async function visit(page: Page, url: string) {
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
+  // The browser files the click's event timing after the next paint, and INP counts only what was filed before the
+  // page is hidden: wait for the page's own first-input entry (once in CI the hide came first and INP was missing).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((_list, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'first-input', buffered: true });
+      }),
+  );
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
