@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { securityHeaders } from '../security-headers.mjs';
-import { ROOT, STATIC_DIR, accepts, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import { ROOT, STATIC_DIR, accepts, baseEnv, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -66,6 +66,45 @@ async function startRedis(port, runDir, stdio) {
  */
 export const OWN_COOKIES = ['shop_promo', 'shop_actie_form', 'shop_order', 'shop_session', 'shop_payment', '__prerender_bypass'];
 export const STORED_MID_COOKIE = 'shop_mid';
+/** domain/experiments/client.ts EXPERIMENT_COOKIES.userId: a visitor with one is no new campaign visitor (docs/adr/0021). */
+export const EXPERIMENT_USER_COOKIE = 'shop_exp_uid';
+
+/** How many decision services nginx asks (site/decision/server.ts), and how long it waits for one before the instance decides. */
+export const DECISION_SERVICES = 2;
+export const DECISION_TIMEOUT = '1s';
+
+/**
+ * The decision service as one file for plain Node, bundled at start (esbuild, a second or two): the site's modules
+ * include packages Node's ESM loader cannot read on their own (CommonJS ones with named imports), which Next bundles too.
+ */
+export function bundleDecisionService(runDir) {
+  const outfile = path.join(runDir, 'decision-service.cjs');
+  execFileSync(path.join(ROOT, 'node_modules/.bin/esbuild'), [path.join(ROOT, 'site/decision/server.ts'), '--bundle', '--platform=node', '--format=cjs', '--target=node20', `--outfile=${outfile}`, '--log-level=error'], { cwd: ROOT, stdio: 'inherit' });
+  return outfile;
+}
+
+/** Resolves once the unix socket accepts connections, or throws after `ms`. */
+async function socketListening(socket, ms, what) {
+  const { createConnection } = await import('node:net');
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const ok = await new Promise((resolve) => {
+      const connection = createConnection(socket, () => (connection.end(), resolve(true)));
+      connection.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not listen on ${socket} within ${ms / 1000} s`);
+}
+
+/** One decision service on `socket` with the instances' environment; `stop` (SIGTERM) and `kill` (SIGKILL). */
+async function startDecisionService(bundle, socket, env, stdio) {
+  const child = spawn(process.execPath, [bundle], { cwd: ROOT, env: { ...env, DECISION_SOCKET: socket }, stdio });
+  const service = managed(child);
+  await socketListening(socket, 20_000, 'the decision service');
+  return { ...service, kill: async () => (child.kill('SIGKILL'), await service.exited) };
+}
 
 /**
  * The address nginx reaches the instances from, and the one proxy they trust (docs/adr/0018): every visitor of a
@@ -81,7 +120,7 @@ export const instanceTrustedProxies = (inFront) => [NGINX_UPSTREAM_ADDRESS, inFr
  * nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md).
  * `upstreamBind`: the address nginx reaches the instances from (NGINX_UPSTREAM_ADDRESS here; none in production).
  */
-export function nginxConfig({ port, instancePorts, runDir, workers = 1, production = false, upstreamBind = '' }) {
+export function nginxConfig({ port, instancePorts, runDir, workers = 1, production = false, upstreamBind = '', decisionSockets = [path.join(runDir, 'decision-1.sock')] }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
     // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
@@ -98,6 +137,9 @@ export function nginxConfig({ port, instancePorts, runDir, workers = 1, producti
     retryTries: instancePorts.length + 1,
     ownCookies: OWN_COOKIES.join('|'),
     storedMidCookie: STORED_MID_COOKIE,
+    experimentUserCookie: EXPERIMENT_USER_COOKIE,
+    decisionSockets,
+    decisionTimeout: DECISION_TIMEOUT,
     upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
     staticDir: STATIC_DIR,
@@ -155,7 +197,14 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     stops.push(() => Promise.all(servers.map((server) => server.stop())));
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS }), runDir, port, stdio);
+    // The decision services: the instances' environment (Redis for the datafile, the front office, the events file).
+    const bundle = bundleDecisionService(runDir);
+    const decisionSockets = Array.from({ length: DECISION_SERVICES }, (_, index) => path.join(runDir, `decision-${index + 1}.sock`));
+    const decisionEnv = { ...baseEnv(appEnv), ...extraEnv, REDIS_URL: redis.url };
+    const startDecision = (index) => startDecisionService(bundle, decisionSockets[index], decisionEnv, stdio);
+    const decisions = await Promise.all(decisionSockets.map((_, index) => startDecision(index)));
+    stops.push(() => Promise.all(decisions.map((service) => service.stop())));
+    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS, decisionSockets }), runDir, port, stdio);
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,
@@ -165,6 +214,11 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
       /** Starts instance `index` again on its port after it was stopped (nginx sends it requests again). */
       restartInstance: async (index) => {
         servers[index] = await startInstance(instancePorts[index]);
+      },
+      /** The decision services (docs/adr/0021): each has `stop` (SIGTERM) and `kill` (SIGKILL); `restartDecision` starts one again. */
+      decisions,
+      restartDecision: async (index) => {
+        decisions[index] = await startDecision(index);
       },
       stop: stopAll,
     };

@@ -16,7 +16,8 @@ const PEER_ADDRESS = path.join(ROOT, 'site/scripts/peer-address.mjs');
 export const STATIC_DIR = path.join(BUILD_DIR, 'static');
 const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
-const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
+/** What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. */
+export const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
 
 function newestSourceTime(entry = '') {
   const full = path.join(ROOT, entry);
