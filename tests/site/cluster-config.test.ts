@@ -27,10 +27,10 @@ describe('the cluster configuration', () => {
     // GET or HEAD, none of the visitor's own cookies, no experiment id, a mid in the query.
     expect(config).toContain('map "$request_method:$visitor_own$experiment_user:$arg_mid" $front_candidate');
     expect(config).toContain('"~^(GET|HEAD):00:." 1;');
-    expect(config).toMatch(/location = \/_shop_front_decision \{\s+internal;\s+if \(\$front_candidate = 0\) \{ return 204; \}\s+proxy_pass http:\/\/decision;/);
+    expect(config).toMatch(/location = \/_shop_front_decision \{\s+internal;\s+if \(\$front_ask = 0\) \{ return 204; \}\s+proxy_pass http:\/\/decision;/);
     expect(config).toMatch(/server unix:\/tmp\/cluster\/d1\.sock max_fails=0;\s+server unix:\/tmp\/cluster\/d2\.sock max_fails=0;\s+keepalive/);
     const [main, fallback] = config.split('location @instance_decides');
-    expect(main).toMatch(/location \/ \{\s+auth_request \/_shop_front_decision;[\s\S]*error_page 500 = @instance_decides;/);
+    expect(main).toMatch(/location \/ \{[^}]*set \$front_ask \$front_candidate;[^}]*auth_request \/_shop_front_decision;[\s\S]*error_page 500 = @instance_decides;/);
     // The decided request: the key holds the decision, the instance gets the decisions, the visitor their cookies.
     expect(main).toContain('proxy_set_header X-Shop-Front-Decision $decided_experiments;');
     for (const index of [1, 2, 3]) expect(main).toContain(`add_header Set-Cookie $decided_cookie_${index} always;`);
