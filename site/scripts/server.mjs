@@ -29,7 +29,8 @@ const REQUEST_ID_SHARED = 'domain/request-id.mjs';
 export const STATIC_DIR = path.join(STANDALONE_SITE, '.next/static');
 const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
-const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
+/** What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. */
+export const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
 
 /**
  * The APP_ENV a build is made with. The build is the same for every environment (docs/adr/0022): nothing it keeps

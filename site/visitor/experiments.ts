@@ -36,6 +36,14 @@ function nothing(visit: Visit): RequestExperiments {
 }
 
 /**
+ * The decisions nginx's decision service made for this visitor (docs/adr/0021), by requestExperiments in that process:
+ * the page is the shared one of those decisions, and nginx adds the visitor's cookies to it, so nothing is set here.
+ */
+export function frontDecidedExperiments(experiments: VisitorExperiments): RequestExperiments {
+  return { experiments, perVisitor: false, apply: () => undefined };
+}
+
+/**
  * The experiment decisions for a page request, made in the proxy before anything renders, so the layout (top bar,
  * phone number) and the page (header points, USP bar, mid) draw the same variant in the first HTML (issue 7). The
  * proxy sees every request that can have a client: a query mid or a stored mid (docs/rules/04-states-and-flows.md: the configured

@@ -1,0 +1,34 @@
+// The decision service nginx asks (auth_request) before its cache for a new campaign visitor (docs/adr/0021): plain
+// node:http on a unix socket (DECISION_SOCKET), the site's own decision function, the instances' datafile (Redis).
+// Started by site/scripts/cluster.mjs with the instances' environment; `node --import tsx site/decision/server.ts`.
+import { createServer } from 'node:http';
+import { rmSync } from 'node:fs';
+import { NextRequest } from 'next/server';
+import { frontAnswer, LET_THE_INSTANCE_DECIDE } from './front-answer.ts';
+
+const socket = process.env.DECISION_SOCKET;
+if (!socket) throw new Error('DECISION_SOCKET must name the unix socket the decision service listens on');
+
+/** nginx sends the visitor's request line in X-Original-URI; the rest of their headers come as they were. */
+const server = createServer((incoming, outgoing) => {
+  const uri = incoming.headers['x-original-uri'];
+  const host = incoming.headers.host ?? 'localhost';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+  const method = typeof incoming.headers['x-original-method'] === 'string' ? incoming.headers['x-original-method'] : 'GET';
+  const answer = typeof uri === 'string' && uri.startsWith('/') ? frontAnswer(new NextRequest(`http://${host}${uri}`, { method, headers })) : Promise.resolve(LET_THE_INSTANCE_DECIDE);
+  answer.then(
+    (found) => {
+      outgoing.writeHead(204, found).end();
+    },
+    (error: unknown) => {
+      // nginx takes a failed answer as the service's absence: the instance decides (site/cluster/nginx.conf.hbs).
+      console.error(`decision service: ${error instanceof Error ? error.message : String(error)}`);
+      outgoing.writeHead(500).end();
+    },
+  );
+});
+server.keepAliveTimeout = 65_000;
+rmSync(socket, { force: true });
+server.listen(socket, () => console.log(`decision service on ${socket}`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
