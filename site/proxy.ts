@@ -64,7 +64,7 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   // Cookies are set on page loads only. A server action's POST carries the page's query (its mid), and a cookie set
   // on its answer makes Next refresh the whole page under the form the visitor is filling in.
   if (visit && (request.method === 'GET' || request.method === 'HEAD')) {
-    experiments?.apply(response);
+    experiments?.apply(response.cookies);
     storeQueryMid(visit, response);
   }
   setFrameAncestors(request, response);

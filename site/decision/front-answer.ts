@@ -1,10 +1,25 @@
 import { isbot } from 'isbot';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+// Next's own cookie jar, the one NextResponse.cookies is: the decision service's cookies are serialised as the proxy's.
+import { ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
 import { env } from '../env.ts';
 import { experimentsHeaderValue } from '../request/experiments-header.ts';
 import { FRONT_ANSWER_HEADERS, MAX_FRONT_COOKIES } from '../request/front-decision.ts';
 import { decideRequest } from '../routing/request-decision.ts';
+import type { RequestExperiments } from '../visitor/experiments.ts';
 import { deadlineShares, withDeadline } from '../upstream/resilience.ts';
+
+/**
+ * The Set-Cookie values the decisions set, as the proxy's response would carry them: written by Next's own cookie jar
+ * (NextResponse.cookies') into a plain list, the part of Headers the jar uses (it rewrites the whole list on each
+ * set). A real Headers validates every value on each rewrite, which was an eighth of a decision's time.
+ */
+export function visitorSetCookies(experiments: RequestExperiments): string[] {
+  let values: string[] = [];
+  const list = { getSetCookie: () => [], delete: () => void (values = []), append: (_name: string, value: string) => void values.push(value) };
+  experiments.apply(new ResponseCookies(list as unknown as Headers));
+  return values;
+}
 
 /** The decision service's answer to nginx: the response headers nginx reads; none lets the instance decide. */
 export type FrontAnswer = Readonly<Record<string, string>>;
@@ -26,9 +41,7 @@ export async function frontAnswer(request: NextRequest): Promise<FrontAnswer> {
   if (decision.kind !== 'page' || decision.decidedAtFront) return LET_THE_INSTANCE_DECIDE;
   const { visit, experiments, shared } = decision;
   if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !shared?.segment) return LET_THE_INSTANCE_DECIDE;
-  const response = NextResponse.next();
-  experiments.apply(response);
-  const cookies = response.headers.getSetCookie();
+  const cookies = visitorSetCookies(experiments);
   if (cookies.length > MAX_FRONT_COOKIES) return LET_THE_INSTANCE_DECIDE;
   return {
     [FRONT_ANSWER_HEADERS.key]: shared.segment,

@@ -12,6 +12,9 @@ import { NO_EXPERIMENTS, type VisitorExperiments } from '../request/experiments-
 import { decideExperiments } from '../experiments/index.ts';
 import type { Visit } from './visit.ts';
 
+/** What the decisions set cookies through: a response's cookies (the proxy), or the decision service's list of them. */
+export type VisitorCookieWriter = Pick<NextResponse['cookies'], 'set' | 'delete'>;
+
 export interface RequestExperiments {
   readonly experiments: VisitorExperiments;
   /** Whether a client decided for this visitor: then the decisions (and the cookies set) are this visitor's. */
@@ -20,7 +23,7 @@ export interface RequestExperiments {
    * Set on the response: the user id when new (2 years), the activation marker when absent (60 days), and what the
    * browser is told of the decisions (domain/experiments/seen-cookie.ts), or a leftover of that cleared.
    */
-  readonly apply: (response: NextResponse) => void;
+  readonly apply: (cookies: VisitorCookieWriter) => void;
 }
 
 /** No decisions: nothing to set, and a leftover seen-cookie of an earlier page is cleared, so it is never repeated. */
@@ -29,8 +32,8 @@ function nothing(visit: Visit): RequestExperiments {
   return {
     experiments: NO_EXPERIMENTS,
     perVisitor: false,
-    apply: (response) => {
-      if (leftover) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
+    apply: (cookies) => {
+      if (leftover) cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
     },
   };
 }
@@ -88,13 +91,13 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
   return {
     experiments: { decisions: result.decisions.map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey })) },
     perVisitor: true,
-    apply: (response) => {
+    apply: (cookies) => {
       const options = (maxAge: number) => visitorCookieOptions(host ?? null, maxAge);
-      if (userId !== knownUserId) response.cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
-      if (!activated) response.cookies.set(EXPERIMENT_COOKIES.activation, new Date().toISOString().slice(0, 10), options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS));
+      if (userId !== knownUserId) cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
+      if (!activated) cookies.set(EXPERIMENT_COOKIES.activation, new Date().toISOString().slice(0, 10), options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS));
       // The page's script reads it: the one cookie of the shop's that is not httpOnly.
-      if (seen) response.cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, { ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds), httpOnly: false });
-      else if (visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
+      if (seen) cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, { ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds), httpOnly: false });
+      else if (visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)) cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
     },
   };
 }

@@ -53,7 +53,7 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
     const request = new NextRequest(`http://ad.localhost/${search}`, { headers });
     const { experiments, apply } = await requestExperiments(request, await requestVisit(request, BRANDS.ad, NO_EXPERIMENTS));
     const response = NextResponse.next();
-    apply(response);
+    apply(response.cookies);
     const setCookies = new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
     return { experiments, setCookies };
   };

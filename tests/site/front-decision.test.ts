@@ -127,6 +127,19 @@ describe('the instance behind nginx, handed the front\'s decisions', () => {
     expect(page.cookies).toEqual(expect.arrayContaining(['shop_exp_uid', 'shop_exp_active']));
   });
 
+  it('the front\'s cookies are the ones the proxy would have set, byte for byte (one visitor id, one clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00Z') });
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue('0b7e1b1e-5d7e-4c1a-9f3e-7a1d2c3b4e5f');
+    try {
+      const front = [...cookiesOf(await ask('?mid=CAM-ZOMER1')).values()].sort();
+      const own = (await proxy(request('?mid=CAM-ZOMER1'))).headers.getSetCookie().filter((cookie) => cookie.startsWith('shop_exp_')).sort();
+      expect(front).toHaveLength(3);
+      expect(front).toEqual(own);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a malformed front decision from nginx is no decisions, never a failure', async () => {
     const page = await handOn({ [FRONT_DECISION_HEADER]: '{not json', 'x-shop-peer-address': '127.0.0.2' });
     expect(page.experiments.decisions).toEqual([]);
