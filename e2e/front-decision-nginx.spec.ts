@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => instance.listen(instancePort, '127.0.0.1', resolve));
   service = await startService();
-  nginx = await startNginx(nginxConfig({ port, instancePorts: [instancePort], runDir: RUN_DIR, decisionSockets: [SOCKET] }), RUN_DIR, port, 'ignore');
+  nginx = await startNginx(nginxConfig({ port, instancePorts: [instancePort], runDir: RUN_DIR, decisionServers: [`unix:${SOCKET}`] }), RUN_DIR, port, 'ignore');
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,3 @@
-import { isbot } from 'isbot';
 import type { NextRequest } from 'next/server';
 // Next's own cookie jar, the one NextResponse.cookies is: the decision service's cookies are serialised as the proxy's.
 import { ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
@@ -36,7 +35,6 @@ export const LET_THE_INSTANCE_DECIDE: FrontAnswer = {};
  */
 export async function frontAnswer(request: NextRequest): Promise<FrontAnswer> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return LET_THE_INSTANCE_DECIDE;
-  if (isbot(request.headers.get('user-agent') ?? '')) return LET_THE_INSTANCE_DECIDE;
   const decision = await withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => decideRequest(request));
   if (decision.kind !== 'page' || decision.decidedAtFront) return LET_THE_INSTANCE_DECIDE;
   const { visit, experiments, shared } = decision;

@@ -1,13 +1,14 @@
 // The decision service nginx asks (auth_request) before its cache for a new campaign visitor (docs/adr/0021): plain
-// node:http on a unix socket (DECISION_SOCKET), the site's own decision function, the instances' datafile (Redis).
-// Started by site/scripts/cluster.mjs with the instances' environment; `node --import tsx site/decision/server.ts`.
+// node:http, the site's own decision function, the instances' datafile (Redis). It listens where DECISION_LISTEN
+// says: a unix socket's path (nginx on the same machine, site/scripts/cluster.mjs) or host:port (compose.yaml).
+// Bundled by `npm run build` into the artifact (site/scripts/server.mjs DECISION_SERVICE_MODULE).
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { NextRequest } from 'next/server';
 import { frontAnswer, LET_THE_INSTANCE_DECIDE } from './front-answer.ts';
+import { listenTarget } from './listen-target.ts';
 
-const socket = process.env.DECISION_SOCKET;
-if (!socket) throw new Error('DECISION_SOCKET must name the unix socket the decision service listens on');
+const target = listenTarget(process.env.DECISION_LISTEN);
 
 /** nginx sends the visitor's request line in X-Original-URI; the rest of their headers come as they were. */
 const server = createServer((incoming, outgoing) => {
@@ -29,6 +30,10 @@ const server = createServer((incoming, outgoing) => {
   );
 });
 server.keepAliveTimeout = 65_000;
-rmSync(socket, { force: true });
-server.listen(socket, () => console.log(`decision service on ${socket}`));
+if ('socket' in target) {
+  rmSync(target.socket, { force: true });
+  server.listen(target.socket, () => console.log(`decision service on ${target.socket}`));
+} else {
+  server.listen(target.port, target.host, () => console.log(`decision service on ${target.host}:${target.port}`));
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

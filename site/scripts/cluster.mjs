@@ -8,7 +8,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { securityHeaders } from '../security-headers.mjs';
-import { ROOT, STATIC_DIR, accepts, baseEnv, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import { DECISION_SERVICE_MODULE, ROOT, STANDALONE_DIR, STATIC_DIR, accepts, baseEnv, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -73,16 +73,6 @@ export const EXPERIMENT_USER_COOKIE = 'shop_exp_uid';
 export const DECISION_SERVICES = 2;
 export const DECISION_TIMEOUT = '1s';
 
-/**
- * The decision service as one file for plain Node, bundled at start (esbuild, a second or two): the site's modules
- * include packages Node's ESM loader cannot read on their own (CommonJS ones with named imports), which Next bundles too.
- */
-export function bundleDecisionService(runDir) {
-  const outfile = path.join(runDir, 'decision-service.cjs');
-  execFileSync(path.join(ROOT, 'node_modules/.bin/esbuild'), [path.join(ROOT, 'site/decision/server.ts'), '--bundle', '--platform=node', '--format=cjs', '--target=node20', `--outfile=${outfile}`, '--log-level=error'], { cwd: ROOT, stdio: 'inherit' });
-  return outfile;
-}
-
 /** Resolves once the unix socket accepts connections, or throws after `ms`. */
 async function socketListening(socket, ms, what) {
   const { createConnection } = await import('node:net');
@@ -99,8 +89,8 @@ async function socketListening(socket, ms, what) {
 }
 
 /** One decision service on `socket` with the instances' environment; `stop` (SIGTERM) and `kill` (SIGKILL). */
-async function startDecisionService(bundle, socket, env, stdio) {
-  const child = spawn(process.execPath, [bundle], { cwd: ROOT, env: { ...env, DECISION_SOCKET: socket }, stdio });
+async function startDecisionService(socket, env, stdio) {
+  const child = spawn(process.execPath, [DECISION_SERVICE_MODULE], { cwd: STANDALONE_DIR, env: { ...env, DECISION_LISTEN: socket }, stdio });
   const service = managed(child);
   await socketListening(socket, 20_000, 'the decision service');
   return { ...service, kill: async () => (child.kill('SIGKILL'), await service.exited) };
@@ -136,7 +126,7 @@ export const instanceLog = (port) => `instance-${port}.log`;
  * compose.yaml's nginx renders the same template with its own addresses (site/scripts/compose-nginx.mjs): `listen`,
  * `instances` (host:port, a name that resolves to every instance), `retryTries`, `staticDir` and `user` replace what
  * this machine's cluster derives from `port` and `instancePorts`.
- * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean, upstreamBind?: string, decisionSockets?: string[],
+ * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean, upstreamBind?: string, decisionServers?: string[],
  *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string }} options
  */
 export function nginxConfig({
@@ -154,8 +144,9 @@ export function nginxConfig({
   staticDir = STATIC_DIR,
   // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
   user = process.getuid?.() === 0 ? 'root root' : undefined,
-  // The decision services nginx asks first (docs/adr/0021); none answering, the instance decides.
-  decisionSockets = [path.join(runDir, 'decision-1.sock')],
+  // The decision services nginx asks first (docs/adr/0021), as nginx names a server (unix:<socket>, host:port); none
+  // answering, the instance decides.
+  decisionServers = [`unix:${path.join(runDir, 'decision-1.sock')}`],
 }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
@@ -174,7 +165,7 @@ export function nginxConfig({
     webVitalsRoute: WEB_VITALS_ROUTE,
     webVitalsMaxBytes: WEB_VITALS_MAX_BYTES,
     experimentUserCookie: EXPERIMENT_USER_COOKIE,
-    decisionSockets,
+    decisionServers,
     decisionTimeout: DECISION_TIMEOUT,
     upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
@@ -242,13 +233,12 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
     // The decision services: the instances' environment (Redis for the datafile, the front office, the events file).
-    const bundle = bundleDecisionService(runDir);
     const decisionSockets = Array.from({ length: DECISION_SERVICES }, (_, index) => path.join(runDir, `decision-${index + 1}.sock`));
     const decisionEnv = { ...baseEnv(appEnv), ...extraEnv, REDIS_URL: redis.url };
-    const startDecision = (index) => startDecisionService(bundle, decisionSockets[index], decisionEnv, stdio);
+    const startDecision = (index) => startDecisionService(decisionSockets[index], decisionEnv, stdio);
     const decisions = await Promise.all(decisionSockets.map((_, index) => startDecision(index)));
     stops.push(() => Promise.all(decisions.map((service) => service.stop())));
-    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS, decisionSockets }), runDir, port, stdio);
+    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS, decisionServers: decisionSockets.map((socket) => `unix:${socket}`) }), runDir, port, stdio);
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,

@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import type { NextRequest, NextResponse } from 'next/server';
 import { EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS, EXPERIMENT_COOKIES, EXPERIMENT_USER_ID_MAX_AGE_SECONDS, experimentClientChoice } from '../../domain/experiments/client.ts';
 import { experimentAttributes } from '../../domain/experiments/attributes.ts';
@@ -57,6 +58,9 @@ export function frontDecidedExperiments(experiments: VisitorExperiments): Reques
  */
 export async function requestExperiments(request: NextRequest, visit: Visit): Promise<RequestExperiments> {
   const { brand, query, mid: active, host } = visit;
+  // A crawler is never bucketed (docs/adr/0021): it would count as a visitor in every experiment of every page it
+  // reads. Not a refusal of the client (no warning): the page is the one without experiments.
+  if (isbot(visit.userAgent)) return nothing(visit);
   const choice = experimentClientChoice({ mid: active.mid, query, disableOptimizely: env.DISABLE_OPTIMIZELY, ci: env.CI });
   if (!choice.create) {
     await decideExperiments({ disabled: true });

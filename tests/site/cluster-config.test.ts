@@ -22,14 +22,14 @@ describe('the cluster configuration', () => {
   });
 
   it('asks the decision service before the cache for a new campaign visitor only, and lets the instance decide when it fails (docs/adr/0021)', () => {
-    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', decisionSockets: ['/tmp/cluster/d1.sock', '/tmp/cluster/d2.sock'] });
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', decisionServers: ['unix:/tmp/cluster/d1.sock', 'unix:/tmp/cluster/d2.sock'] });
     expect(EXPERIMENT_USER_COOKIE).toBe(EXPERIMENT_COOKIES.userId);
     expect(config).toContain(`"~(^|;)\\s*${EXPERIMENT_USER_COOKIE}=" 1;`);
     // GET or HEAD, none of the visitor's own cookies, no experiment id, a mid in the query.
     expect(config).toContain('map "$request_method:$visitor_own$experiment_user:$arg_mid" $front_candidate');
     expect(config).toContain('"~^(GET|HEAD):00:." 1;');
     expect(config).toMatch(/location = \/_shop_front_decision \{\s+internal;\s+if \(\$front_ask = 0\) \{ return 204; \}\s+proxy_pass http:\/\/decision;/);
-    expect(config).toMatch(/server unix:\/tmp\/cluster\/d1\.sock max_fails=0;\s+server unix:\/tmp\/cluster\/d2\.sock max_fails=0;\s+keepalive/);
+    expect(config).toMatch(/upstream decision \{\s+least_conn;\s+server unix:\/tmp\/cluster\/d1\.sock max_fails=0;\s+server unix:\/tmp\/cluster\/d2\.sock max_fails=0;\s+keepalive/);
     const [main, fallback] = config.split('location @instance_decides');
     expect(main).toMatch(/location \/ \{[^}]*set \$front_ask \$front_candidate;[^}]*auth_request \/_shop_front_decision;[\s\S]*error_page 500 = @instance_decides;/);
     // The decided request: the key holds the decision, the instance gets the decisions, the visitor their cookies.
