@@ -41,7 +41,7 @@ const forbid = (files, folders, packages = [], siteFolders = []) => ({
  * adapters of the outside services, then the neutral request helpers, then the plumbing everything may use.
  */
 const SITE_LAYERS = [
-  ['app'],
+  ['app', 'decision'],
   ['chrome'],
   ['page'],
   ['order'],

@@ -99,11 +99,90 @@ test('nginx keeps a shared page, a campaign link with its mid cookie included, a
   expect(second.headers['x-cache']).toBe('HIT');
   // Everyone who follows this link gets its mid stored, as from the site itself (docs/rules/04-states-and-flows.md).
   expect(String(second.headers['set-cookie'])).toMatch(/^shop_mid=CAM-ZOMER1;/);
-  // A visitor's own page (experiments decide it per visitor, with cookies of their own): never kept.
+  // A returning visitor's own page (experiments decided by their user id, docs/adr/0021 leaves it to the site): never kept.
   for (let visit = 0; visit < 2; visit += 1) {
-    const own = await getWithHost('ad.localhost', '/digitaal?mid=CAM-ZOMER1', CLUSTER_PORT, BROWSER);
+    const own = await getWithHost('ad.localhost', '/digitaal?mid=CAM-ZOMER1', CLUSTER_PORT, { ...BROWSER, cookie: `shop_exp_uid=returning-${visit}` });
     expect(own.headers['x-cache']).not.toBe('HIT');
-    expect(String(own.headers['set-cookie'])).toContain('shop_exp_uid=');
+    expect(String(own.headers['set-cookie'])).toContain('shop_exp_active=');
+  }
+});
+
+/** The cookies of an answer as name -> value (the first of each name). */
+const cookiesOf = (headers: http.IncomingHttpHeaders) =>
+  new Map(([] as string[]).concat(headers['set-cookie'] ?? []).map((cookie) => [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!] as const));
+/** The decisions the seen-decisions cookie tells the page (domain/experiments/seen-cookie.ts): experiment -> variation. */
+const seenDecisions = (value: string | undefined) => new Map<string, string>((JSON.parse(decodeURIComponent(value ?? '{"d":[]}')) as { d: [string, string][] }).d);
+/** The ad brand's phone-number experiment (domain/experiments/variants.ts): its variation_1 draws this number in the first HTML. */
+const AD_VARIANT_NUMBER = '088 - 0505 101';
+const drawsVariant = (html: string, decisions: Map<string, string>) => html.includes(AD_VARIANT_NUMBER) === (decisions.get('phone_number_ad') === 'variation_1');
+
+test('new campaign visitors are decided at the front (docs/adr/0021): spread as the datafile says, each their variant and cookies, mostly from nginx\'s cache, the same again on return', async () => {
+  test.setTimeout(120_000);
+  const link = `/?mid=CAM-ZOMER1&e2e=front-${Date.now()}`;
+  const visitors = [];
+  for (let visitor = 0; visitor < 50; visitor += 1) visitors.push(await getWithHost('ad.localhost', link, CLUSTER_PORT, BROWSER));
+  const ids = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const answer of visitors) {
+    expect(answer.status).toBe(200);
+    const cookies = cookiesOf(answer.headers);
+    expect(cookies.get('shop_exp_uid')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookies.get('shop_exp_active')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    ids.add(cookies.get('shop_exp_uid')!);
+    const decisions = seenDecisions(cookies.get('shop_exp_seen'));
+    expect(decisions.size).toBeGreaterThan(2);
+    expect(drawsVariant(answer.body, decisions), 'the HTML draws the visitor\'s own variant').toBe(true);
+    const variation = decisions.get('phone_number_ad') ?? 'none';
+    counts.set(variation, (counts.get(variation) ?? 0) + 1);
+  }
+  expect(ids.size, 'each visitor their own id').toBe(50);
+  // The stand-in datafile splits phone_number_ad 50/50: 50 visitors land 13 to 37 on each (binomial, beyond 3 sigma).
+  const datafile = JSON.parse(readFileSync(STAND_IN_DATAFILE, 'utf8')) as { experiments: { key: string; trafficAllocation: { endOfRange: number }[] }[] };
+  expect(datafile.experiments.find((experiment) => experiment.key === 'phone_number_ad')?.trafficAllocation.map((range) => range.endOfRange)).toEqual([5000, 10000]);
+  expect(counts.get('control') ?? 0).toBeGreaterThanOrEqual(13);
+  expect(counts.get('variation_1') ?? 0).toBeGreaterThanOrEqual(13);
+  const hits = visitors.filter((answer) => answer.headers['x-cache'] === 'HIT').length;
+  console.log(`50 new visitors on one campaign link: ${JSON.stringify([...counts])}, ${hits} answered from nginx's cache`);
+  // The page is kept per drawn variant combination (domain/experiments/variants.ts drawnExperiments; the ad brand's
+  // four make 36): every visitor after the first of their combination is answered from nginx's cache.
+  const drawn = ['header_points_intro_discount', 'usp_in_bar_changes', 'top_bar_layout', 'phone_number_ad'];
+  const seenCombinations = new Set<string>();
+  for (const answer of visitors) {
+    const decisions = seenDecisions(cookiesOf(answer.headers).get('shop_exp_seen'));
+    const combination = drawn.map((experiment) => decisions.get(experiment) ?? '-').join('|');
+    expect(answer.headers['x-cache'], combination).toBe(seenCombinations.has(combination) ? 'HIT' : 'MISS');
+    seenCombinations.add(combination);
+  }
+  expect(hits).toBe(50 - seenCombinations.size);
+  // A visitor coming back (their cookies) is decided by the site, by their id: the same variants.
+  for (const answer of visitors.slice(0, 5)) {
+    const cookies = cookiesOf(answer.headers);
+    const again = await getWithHost('ad.localhost', link, CLUSTER_PORT, { ...BROWSER, cookie: `shop_exp_uid=${cookies.get('shop_exp_uid')}; shop_exp_active=${cookies.get('shop_exp_active')}` });
+    const decisions = seenDecisions(cookiesOf(again.headers).get('shop_exp_seen'));
+    expect(decisions).toEqual(seenDecisions(cookies.get('shop_exp_seen')));
+    expect(drawsVariant(again.body, decisions)).toBe(true);
+  }
+});
+
+test('what the front leaves to the site gets what it got before: a forced variation, a crawler, a lead, a signed-in visitor', async () => {
+  const link = `/?mid=CAM-ZOMER1&e2e=left-${Date.now()}`;
+  // A forced variation wins, for every visitor who follows the link.
+  for (let visitor = 0; visitor < 3; visitor += 1) {
+    const forced = await getWithHost('ad.localhost', `${link}&optimizely_force_variation%5Bphone_number_ad%5D=variation_1`, CLUSTER_PORT, BROWSER);
+    const decisions = seenDecisions(cookiesOf(forced.headers).get('shop_exp_seen'));
+    expect(decisions.get('phone_number_ad')).toBe('variation_1');
+    expect(forced.body).toContain(AD_VARIANT_NUMBER);
+  }
+  // A crawler is never bucketed: no experiment cookie.
+  const crawler = await getWithHost('ad.localhost', link, CLUSTER_PORT, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  expect(crawler.status).toBe(200);
+  expect(cookiesOf(crawler.headers).has('shop_exp_uid')).toBe(false);
+  // A lead (promo code) and a session are the visitor's own page: from the site, never the cache, nothing decided at the front.
+  for (const cookie of ['shop_promo=x', 'shop_session=x']) {
+    const own = await getWithHost('ad.localhost', link, CLUSTER_PORT, { ...BROWSER, cookie });
+    expect(own.status, cookie).toBe(200);
+    expect(own.headers['x-cache'], cookie).not.toBe('HIT');
+    expect(String(own.headers['cache-control']), cookie).toMatch(/private|no-store/);
   }
 });
 
@@ -272,6 +351,42 @@ test('one instance killed (SIGKILL, a crash) during a bounded load through nginx
     await exited;
   });
   await cluster.restartInstance(0);
+});
+
+test('the decision services killed, then started again, during a bounded load of new campaign visitors: no request fails, every page matches its cookies', async () => {
+  test.setTimeout(120_000);
+  const link = `/?mid=CAM-ZOMER1&e2e=killed-${Date.now()}`;
+  const total = 300;
+  let failed = 0;
+  let mismatched = 0;
+  let answered = 0;
+  let killed: Promise<unknown> | undefined;
+  let restarted: Promise<unknown> | undefined;
+  const visitor = async () => {
+    try {
+      const answer = await getWithHost('ad.localhost', link, CLUSTER_PORT, BROWSER);
+      const decisions = seenDecisions(cookiesOf(answer.headers).get('shop_exp_seen'));
+      if (answer.status !== 200) failed += 1;
+      else if (decisions.size === 0 || !drawsVariant(answer.body, decisions)) mismatched += 1;
+    } catch {
+      failed += 1;
+    }
+    answered += 1;
+    if (answered === total / 3) killed = Promise.all(cluster.decisions.map((service) => service.kill()));
+    if (answered === (2 * total) / 3) restarted = killed!.then(() => Promise.all(cluster.decisions.map((_, index) => cluster.restartDecision(index))));
+  };
+  const workers = Array.from({ length: 8 }, async () => {
+    while (answered + 8 <= total) await visitor();
+  });
+  await Promise.all(workers);
+  await restarted;
+  expect(killed, 'the services were killed during the load').toBeDefined();
+  expect(failed, 'failed requests').toBe(0);
+  expect(mismatched, 'pages not matching their cookies').toBe(0);
+  // Back: new visitors are decided at the front again, and kept.
+  const after = [];
+  for (let index = 0; index < 4; index += 1) after.push(await getWithHost('ad.localhost', link, CLUSTER_PORT, BROWSER));
+  expect(after.some((answer) => answer.headers['x-cache'] === 'HIT')).toBe(true);
 });
 
 test('orders through nginx, each sent three times (a double click, then resent through nginx to each instance): exactly one order each', async ({ page }) => {

@@ -1,25 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { BRANDCODE_HEADER, honoursBrandcode, resolveBrand } from '../domain/brand-resolution.ts';
-import { specialProductRedirect } from '../domain/routes.ts';
-import { BRAND_DIRECTORY, getBrand } from './brands.ts';
+import { BRANDCODE_HEADER, honoursBrandcode } from '../domain/brand-resolution.ts';
 import { env } from './env.ts';
 import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
 import { isEditorRequest } from './content/preview.ts';
 import { contentSecurityPolicy, STORYBLOK_EDITOR_ORIGIN, STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
-import { directMailResponse, storeQueryMid } from './routing/direct-mail.ts';
-import { onVisitorHost } from './request/host.ts';
+import { storeQueryMid } from './routing/direct-mail.ts';
+import { decideRequest } from './routing/request-decision.ts';
 import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './request/experiments-header.ts';
-import { requestExperiments } from './visitor/experiments.ts';
-import { requestVisit } from './visitor/visit.ts';
-import { pathCheckResponse } from './routing/path-check.ts';
-import { crawlerNotFoundResponse } from './routing/crawler-not-found.ts';
 import { INTERNAL_REQUEST_HEADERS, PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from './request/headers.ts';
-import { pageKind, sharedPage } from './routing/shared-page.ts';
-import { targetGroup } from './front-office/target-groups.ts';
+import { pageKind } from './routing/shared-page.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
 import { deadlineShares, withDeadline } from './upstream/resilience.ts';
-import { actionGuardResponse } from './routing/action-guard.ts';
 
 /**
  * Runs for every page path (see `config`), since the path-check lookup's redirects may move any page, the home page
@@ -52,29 +44,10 @@ function setProductionHeaders(response: NextResponse): void {
 }
 
 async function routeRequest(request: NextRequest): Promise<NextResponse> {
-  const refused = await actionGuardResponse(request);
-  if (refused) return refused;
+  const decision = await decideRequest(request);
+  if (decision.kind === 'answer') return decision.response;
+  const { visit, experiments, shared } = decision;
   const { pathname, search } = request.nextUrl;
-  const resolution = resolveBrand(
-    { host: request.headers.get('host'), brandcode: request.nextUrl.searchParams.get('brandcode'), appEnv: env.APP_ENV },
-    BRAND_DIRECTORY,
-  );
-  const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
-  const location = brand && specialProductRedirect(brand, pathname);
-  if (location) return NextResponse.redirect(onVisitorHost(request, `${location}${search}`), 308);
-  // What the request is about, read once; the experiments are decided below (a forged header never counts).
-  const visit = brand && (await requestVisit(request, brand, NO_EXPERIMENTS));
-  // A campaign's mid data is asked beside the path check, not after it: both share the proxy's part of the deadline,
-  // and a path never checked before must not leave the campaign no time (its lookup below shares this call).
-  if (visit && visit.mid.source !== 'default') void targetGroup(visit.mid.mid, visit.clientPath);
-  const moved = visit && (await pathCheckResponse(request, visit));
-  if (moved) return moved;
-  const crawlerNotFound = visit && crawlerNotFoundResponse(visit);
-  if (crawlerNotFound) return crawlerNotFound;
-  const flow = visit && (await directMailResponse(request, visit));
-  if (flow) return flow;
-  const experiments = visit ? await requestExperiments(request, visit) : undefined;
-  const shared = visit && (request.method === 'GET' || request.method === 'HEAD') ? await sharedPage(visit, experiments) : undefined;
   const headers = new Headers(request.headers);
   // The site's own request headers are the proxy's to set: whatever a sender put there never reaches a page.
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
@@ -91,7 +64,7 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   // Cookies are set on page loads only. A server action's POST carries the page's query (its mid), and a cookie set
   // on its answer makes Next refresh the whole page under the form the visitor is filling in.
   if (visit && (request.method === 'GET' || request.method === 'HEAD')) {
-    experiments?.apply(response);
+    experiments?.apply(response.cookies);
     storeQueryMid(visit, response);
   }
   setFrameAncestors(request, response);
@@ -123,6 +96,7 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-brandcode' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-front-decision' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }] },
   ],

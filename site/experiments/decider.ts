@@ -130,9 +130,11 @@ function sdkLogger(sink: (level: ExperimentLogLevel, message: string) => void) {
 
 const consoleSdkLog = (level: ExperimentLogLevel, message: string) => console[level === 'debug' ? 'log' : level](`[optimizely] ${level.toUpperCase()} ${message}`);
 
-function createClient({ source, eventDispatcher, sdkLog }: DeciderOptions): Client {
+function createClient({ source, eventDispatcher, sdkLog, appEnv }: DeciderOptions): Client {
   return createInstance({
-    logger: sdkLogger(sdkLog ?? consoleSdkLog),
+    // optimizely_log is refused in production (domain/experiments/log-level.ts), so there the SDK has no logger: with
+    // one at its most verbose level it formats every message of every decision first (a sixth of a decision's time).
+    ...(appEnv === 'production' ? {} : { logger: sdkLogger(sdkLog ?? consoleSdkLog) }),
     projectConfigManager:
       'sdkKey' in source
         ? createPollingProjectConfigManager({

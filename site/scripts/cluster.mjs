@@ -8,7 +8,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { securityHeaders } from '../security-headers.mjs';
-import { ROOT, STATIC_DIR, accepts, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import { DECISION_SERVICE_MODULE, ROOT, STANDALONE_DIR, STATIC_DIR, accepts, baseEnv, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -66,6 +66,35 @@ async function startRedis(port, runDir, stdio) {
  */
 export const OWN_COOKIES = ['shop_promo', 'shop_actie_form', 'shop_order', 'shop_session', 'shop_payment', '__prerender_bypass'];
 export const STORED_MID_COOKIE = 'shop_mid';
+/** domain/experiments/client.ts EXPERIMENT_COOKIES.userId: a visitor with one is no new campaign visitor (docs/adr/0021). */
+export const EXPERIMENT_USER_COOKIE = 'shop_exp_uid';
+
+/** How many decision services nginx asks (site/decision/server.ts), and how long it waits for one before the instance decides. */
+export const DECISION_SERVICES = 2;
+export const DECISION_TIMEOUT = '1s';
+
+/** Resolves once the unix socket accepts connections, or throws after `ms`. */
+async function socketListening(socket, ms, what) {
+  const { createConnection } = await import('node:net');
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const ok = await new Promise((resolve) => {
+      const connection = createConnection(socket, () => (connection.end(), resolve(true)));
+      connection.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not listen on ${socket} within ${ms / 1000} s`);
+}
+
+/** One decision service on `socket` with the instances' environment; `stop` (SIGTERM) and `kill` (SIGKILL). */
+async function startDecisionService(socket, env, stdio) {
+  const child = spawn(process.execPath, [DECISION_SERVICE_MODULE], { cwd: STANDALONE_DIR, env: { ...env, DECISION_LISTEN: socket }, stdio });
+  const service = managed(child);
+  await socketListening(socket, 20_000, 'the decision service');
+  return { ...service, kill: async () => (child.kill('SIGKILL'), await service.exited) };
+}
 
 /**
  * The page-speed beacons' route and size limit (domain/web-vitals.ts; tests/site/cluster-config.test.ts keeps them
@@ -97,7 +126,7 @@ export const instanceLog = (port) => `instance-${port}.log`;
  * compose.yaml's nginx renders the same template with its own addresses (site/scripts/compose-nginx.mjs): `listen`,
  * `instances` (host:port, a name that resolves to every instance), `retryTries`, `staticDir` and `user` replace what
  * this machine's cluster derives from `port` and `instancePorts`.
- * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean, upstreamBind?: string,
+ * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean, upstreamBind?: string, decisionServers?: string[],
  *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string }} options
  */
 export function nginxConfig({
@@ -115,6 +144,9 @@ export function nginxConfig({
   staticDir = STATIC_DIR,
   // As root (a CI machine) the workers keep root's rights to the run directory; otherwise nginx runs as the user.
   user = process.getuid?.() === 0 ? 'root root' : undefined,
+  // The decision services nginx asks first (docs/adr/0021), as nginx names a server (unix:<socket>, host:port); none
+  // answering, the instance decides.
+  decisionServers = [`unix:${path.join(runDir, 'decision-1.sock')}`],
 }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
@@ -132,6 +164,9 @@ export function nginxConfig({
     storedMidCookie: STORED_MID_COOKIE,
     webVitalsRoute: WEB_VITALS_ROUTE,
     webVitalsMaxBytes: WEB_VITALS_MAX_BYTES,
+    experimentUserCookie: EXPERIMENT_USER_COOKIE,
+    decisionServers,
+    decisionTimeout: DECISION_TIMEOUT,
     upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
     staticDir,
@@ -197,7 +232,13 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     stops.push(() => Promise.all(servers.map((server) => server.stop())));
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS }), runDir, port, stdio);
+    // The decision services: the instances' environment (Redis for the datafile, the front office, the events file).
+    const decisionSockets = Array.from({ length: DECISION_SERVICES }, (_, index) => path.join(runDir, `decision-${index + 1}.sock`));
+    const decisionEnv = { ...baseEnv(appEnv), ...extraEnv, REDIS_URL: redis.url };
+    const startDecision = (index) => startDecisionService(decisionSockets[index], decisionEnv, stdio);
+    const decisions = await Promise.all(decisionSockets.map((_, index) => startDecision(index)));
+    stops.push(() => Promise.all(decisions.map((service) => service.stop())));
+    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS, decisionServers: decisionSockets.map((socket) => `unix:${socket}`) }), runDir, port, stdio);
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,
@@ -209,6 +250,11 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
       /** Starts instance `index` again on its port after it was stopped (nginx sends it requests again). */
       restartInstance: async (index) => {
         servers[index] = await startInstance(instancePorts[index]);
+      },
+      /** The decision services (docs/adr/0021): each has `stop` (SIGTERM) and `kill` (SIGKILL); `restartDecision` starts one again. */
+      decisions,
+      restartDecision: async (index) => {
+        decisions[index] = await startDecision(index);
       },
       stop: stopAll,
     };

@@ -13,6 +13,8 @@ export const COMPOSE_NGINX = {
   listenPort: 8080,
   /** The instances' service and port: Docker's DNS answers the name with every replica's address. */
   instances: 'site:3000',
+  /** The decision services' (docs/adr/0021), the same way; compose.yaml's DECISION_LISTEN has the port. */
+  decision: 'decision:4001',
   /** nginx's address on the compose network: the one proxy the instances trust (TRUSTED_PROXIES, docs/adr/0018). */
   address: '172.28.0.10',
   subnet: '172.28.0.0/24',
@@ -34,6 +36,7 @@ export function composeNginxConfig(appEnv) {
     // The container starts nginx as www-data, which owns the run directory: no user switch.
     user: undefined,
     production: appEnv === 'production',
+    decisionServers: [COMPOSE_NGINX.decision],
   });
 }
 

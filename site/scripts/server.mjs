@@ -29,7 +29,8 @@ const REQUEST_ID_SHARED = 'domain/request-id.mjs';
 export const STATIC_DIR = path.join(STANDALONE_SITE, '.next/static');
 const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
-const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
+/** What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. */
+export const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
 
 /**
  * The APP_ENV a build is made with. The build is the same for every environment (docs/adr/0022): nothing it keeps
@@ -51,7 +52,7 @@ function newestSourceTime(entry = '') {
  * must share: `npm run cluster` pins one) and no source changed since. Any environment runs it (docs/adr/0022).
  */
 export function needsBuild({ deploymentId = process.env.NEXT_DEPLOYMENT_ID || undefined } = {}) {
-  if (!existsSync(BUILD_STAMP) || !existsSync(path.join(STANDALONE_SITE, 'server.js'))) return true;
+  if (![BUILD_STAMP, path.join(STANDALONE_SITE, 'server.js'), path.join(STANDALONE_DIR, DECISION_SERVICE_MODULE)].every((file) => existsSync(file))) return true;
   const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
   if ((stamp.deploymentId ?? undefined) !== deploymentId) return true;
   return Math.max(...SOURCES.map((s) => newestSourceTime(s))) > statSync(BUILD_STAMP).mtimeMs;
@@ -111,6 +112,22 @@ function standaloneArtifact() {
   const handlerLink = path.join(STANDALONE_DIR, 'shared-state');
   rmSync(handlerLink, { recursive: true, force: true });
   symlinkSync(path.join('site', 'shared-state'), handlerLink, 'dir');
+  bundleDecisionService();
+}
+
+/** The decision service in the artifact (docs/adr/0021), started as `DECISION_LISTEN=<address> node <this>` in the tree. */
+export const DECISION_SERVICE_MODULE = 'site/decision-service.cjs';
+
+/**
+ * The decision service nginx asks before its cache, as one file for plain Node (esbuild, a second or two): the
+ * site's modules import CommonJS packages by name, which Node's ESM loader refuses outside Next's bundle. Part of
+ * the build, so the cluster and the image run the decisions of the same source as the instances.
+ */
+function bundleDecisionService() {
+  const outfile = path.join(STANDALONE_DIR, DECISION_SERVICE_MODULE);
+  const args = [path.join(ROOT, 'site/decision/server.ts'), '--bundle', '--platform=node', '--format=cjs', '--target=node20', `--outfile=${outfile}`, '--log-level=error'];
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/esbuild'), args, { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bundling the decision service failed:\n${result.stderr}`);
 }
 
 /**

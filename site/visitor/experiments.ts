@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import type { NextRequest, NextResponse } from 'next/server';
 import { EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS, EXPERIMENT_COOKIES, EXPERIMENT_USER_ID_MAX_AGE_SECONDS, experimentClientChoice } from '../../domain/experiments/client.ts';
 import { experimentAttributes } from '../../domain/experiments/attributes.ts';
@@ -12,6 +13,9 @@ import { NO_EXPERIMENTS, type VisitorExperiments } from '../request/experiments-
 import { decideExperiments } from '../experiments/index.ts';
 import type { Visit } from './visit.ts';
 
+/** What the decisions set cookies through: a response's cookies (the proxy), or the decision service's list of them. */
+export type VisitorCookieWriter = Pick<NextResponse['cookies'], 'set' | 'delete'>;
+
 export interface RequestExperiments {
   readonly experiments: VisitorExperiments;
   /** Whether a client decided for this visitor: then the decisions (and the cookies set) are this visitor's. */
@@ -20,7 +24,7 @@ export interface RequestExperiments {
    * Set on the response: the user id when new (2 years), the activation marker when absent (60 days), and what the
    * browser is told of the decisions (domain/experiments/seen-cookie.ts), or a leftover of that cleared.
    */
-  readonly apply: (response: NextResponse) => void;
+  readonly apply: (cookies: VisitorCookieWriter) => void;
 }
 
 /** No decisions: nothing to set, and a leftover seen-cookie of an earlier page is cleared, so it is never repeated. */
@@ -29,10 +33,18 @@ function nothing(visit: Visit): RequestExperiments {
   return {
     experiments: NO_EXPERIMENTS,
     perVisitor: false,
-    apply: (response) => {
-      if (leftover) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
+    apply: (cookies) => {
+      if (leftover) cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
     },
   };
+}
+
+/**
+ * The decisions nginx's decision service made for this visitor (docs/adr/0021), by requestExperiments in that process:
+ * the page is the shared one of those decisions, and nginx adds the visitor's cookies to it, so nothing is set here.
+ */
+export function frontDecidedExperiments(experiments: VisitorExperiments): RequestExperiments {
+  return { experiments, perVisitor: false, apply: () => undefined };
 }
 
 /**
@@ -46,6 +58,9 @@ function nothing(visit: Visit): RequestExperiments {
  */
 export async function requestExperiments(request: NextRequest, visit: Visit): Promise<RequestExperiments> {
   const { brand, query, mid: active, host } = visit;
+  // A crawler is never bucketed (docs/adr/0021): it would count as a visitor in every experiment of every page it
+  // reads. Not a refusal of the client (no warning): the page is the one without experiments.
+  if (isbot(visit.userAgent)) return nothing(visit);
   const choice = experimentClientChoice({ mid: active.mid, query, disableOptimizely: env.DISABLE_OPTIMIZELY, ci: env.CI });
   if (!choice.create) {
     await decideExperiments({ disabled: true });
@@ -80,13 +95,13 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
   return {
     experiments: { decisions: result.decisions.map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey })) },
     perVisitor: true,
-    apply: (response) => {
+    apply: (cookies) => {
       const options = (maxAge: number) => visitorCookieOptions(host ?? null, maxAge);
-      if (userId !== knownUserId) response.cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
-      if (!activated) response.cookies.set(EXPERIMENT_COOKIES.activation, new Date().toISOString().slice(0, 10), options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS));
+      if (userId !== knownUserId) cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
+      if (!activated) cookies.set(EXPERIMENT_COOKIES.activation, new Date().toISOString().slice(0, 10), options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS));
       // The page's script reads it: the one cookie of the shop's that is not httpOnly.
-      if (seen) response.cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, { ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds), httpOnly: false });
-      else if (visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)) response.cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
+      if (seen) cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, { ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds), httpOnly: false });
+      else if (visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)) cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
     },
   };
 }

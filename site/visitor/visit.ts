@@ -108,6 +108,15 @@ function trustedAddress(header: VisitInput['header']): string | undefined {
   return clientAddress({ peer: peerAddress(header), forwardedFor: header('x-forwarded-for') }, trusted());
 }
 
+/**
+ * Whether whatever connected to this process is a trusted proxy (TRUSTED_PROXIES, docs/adr/0018): only then is a
+ * header that proxy sets for the site believed (the front's decisions, docs/adr/0021).
+ */
+export function fromTrustedProxy(header: VisitInput['header']): boolean {
+  const peer = peerAddress(header);
+  return peer !== undefined && trusted()(peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''), 0);
+}
+
 /** Local hosts are plain http; elsewhere the forwarded protocol, else https. */
 function visitorOrigin(header: VisitInput['header']): string {
   const host = header('host') ?? 'localhost';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
+import { EXPERIMENT_USER_COOKIE, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
+import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
 import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
@@ -18,6 +19,26 @@ describe('the cluster configuration', () => {
     for (const cookie of OWN_COOKIES) expect(config).toContain(cookie);
     expect(config).toMatch(/proxy_cache_bypass \$visitor_own;/);
     expect(config).toMatch(/proxy_no_cache \$personal_cookie \$visitor_own;/);
+  });
+
+  it('asks the decision service before the cache for a new campaign visitor only, and lets the instance decide when it fails (docs/adr/0021)', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', decisionServers: ['unix:/tmp/cluster/d1.sock', 'unix:/tmp/cluster/d2.sock'] });
+    expect(EXPERIMENT_USER_COOKIE).toBe(EXPERIMENT_COOKIES.userId);
+    expect(config).toContain(`"~(^|;)\\s*${EXPERIMENT_USER_COOKIE}=" 1;`);
+    // GET or HEAD, none of the visitor's own cookies, no experiment id, a mid in the query.
+    expect(config).toContain('map "$request_method:$visitor_own$experiment_user:$arg_mid" $front_candidate');
+    expect(config).toContain('"~^(GET|HEAD):00:." 1;');
+    expect(config).toMatch(/location = \/_shop_front_decision \{\s+internal;\s+if \(\$front_ask = 0\) \{ return 204; \}\s+proxy_pass http:\/\/decision;/);
+    expect(config).toMatch(/upstream decision \{\s+least_conn;\s+server unix:\/tmp\/cluster\/d1\.sock max_fails=0;\s+server unix:\/tmp\/cluster\/d2\.sock max_fails=0;\s+keepalive/);
+    const [main, fallback] = config.split('location @instance_decides');
+    expect(main).toMatch(/location \/ \{[^}]*set \$front_ask \$front_candidate;[^}]*auth_request \/_shop_front_decision;[\s\S]*error_page 500 = @instance_decides;/);
+    // The decided request: the key holds the decision, the instance gets the decisions, the visitor their cookies.
+    expect(main).toContain('proxy_set_header X-Shop-Front-Decision $decided_experiments;');
+    for (const index of [1, 2, 3]) expect(main).toContain(`add_header Set-Cookie $decided_cookie_${index} always;`);
+    // The fallback: as before the front decided, and a forged decision header never passes.
+    expect(fallback).toContain('proxy_set_header X-Shop-Front-Decision "";');
+    expect(fallback).not.toContain('$decided_');
+    expect(fallback).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding\|";/);
   });
 
   it('sends the build\'s static files itself, precompressed, with the instances\' headers', () => {
@@ -61,7 +82,7 @@ describe('the cluster configuration', () => {
     // The front asks the compressor for one encoding, and keeps the answer under it.
     expect(front).toMatch(/proxy_pass http:\/\/compressor;/);
     expect(front).toMatch(/proxy_set_header Accept-Encoding \$page_encoding;/);
-    expect(front).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding";/);
+    expect(front).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding\|\$decided_key";/);
     // Every request header the site's answers name in Vary is in the key, so Vary itself is not used.
     for (const header of ['rsc', 'next_router_state_tree', 'next_router_prefetch', 'next_router_segment_prefetch', 'next_url']) {
       expect(front).toMatch(new RegExp(`proxy_cache_key "[^"]*\\$http_${header}\\|`));

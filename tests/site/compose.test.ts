@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CLUSTER_DEFAULTS, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS } from '../../site/scripts/cluster.mjs';
+import { CLUSTER_DEFAULTS, DECISION_SERVICES, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS } from '../../site/scripts/cluster.mjs';
 import { APP_ENVS, COMPOSE_NGINX, composeNginxConfig } from '../../site/scripts/compose-nginx.mjs';
-import { ROOT, STANDALONE_DIR, STANDALONE_SERVER_ARGS, STATIC_DIR } from '../../site/scripts/server.mjs';
+import { DECISION_SERVICE_MODULE, ROOT, STANDALONE_DIR, STANDALONE_SERVER_ARGS, STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
+import { listenTarget } from '../../site/decision/listen-target.ts';
 
 /*
  * compose.yaml and the Dockerfile run the topology of `npm run cluster` (docs/adr/0022-one-build-every-environment.md):
@@ -21,22 +22,24 @@ interface Service {
   readonly environment?: readonly string[] | Readonly<Record<string, string>>;
   readonly ports?: readonly string[];
   readonly deploy?: { readonly replicas?: number };
+  readonly healthcheck?: { readonly test?: readonly string[] };
   readonly depends_on?: Readonly<Record<string, { readonly condition: string }>>;
   readonly networks?: readonly string[] | Readonly<Record<string, { readonly ipv4_address?: string }>>;
 }
 
-const compose = parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8')) as {
+// compose reads YAML's merge key (<<), which the yaml package applies when asked.
+const compose = parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
   networks: Record<string, { ipam: { config: { subnet: string }[] } }>;
 };
 const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
-const { redis, site, nginx } = compose.services as Record<'redis' | 'site' | 'nginx', Service>;
+const { redis, site, nginx, decision } = compose.services as Record<'redis' | 'site' | 'nginx' | 'decision', Service>;
 
 /** A service's environment as name -> value (undefined: passed through from compose's own environment). */
 function environment(service: Service): Record<string, string | undefined> {
   const entries = Array.isArray(service.environment)
     ? service.environment.map((entry: string) => (entry.includes('=') ? [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)] : [entry, undefined]))
-    : Object.entries(service.environment ?? {});
+    : Object.entries(service.environment ?? {}).map(([name, value]) => [name, value ?? undefined]);
   return Object.fromEntries(entries);
 }
 
@@ -51,8 +54,8 @@ function stage(name: string): string {
 const jsonInstruction = (text: string, instruction: RegExp): string[] => JSON.parse(instruction.exec(text.replace(/\\\n\s*/g, ''))?.[1] ?? 'null') as string[];
 
 describe('compose.yaml runs the cluster’s topology', () => {
-  it('has the cluster’s parts and no others: Redis, the instances of one build, nginx', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['nginx', 'redis', 'site']);
+  it('has the cluster’s parts and no others: Redis, the instances of one build, the decision services, nginx', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['decision', 'nginx', 'redis', 'site']);
     expect(site.build?.target).toBe('site');
     expect(nginx.build?.target).toBe('nginx');
     expect(site.deploy?.replicas).toBe(CLUSTER_DEFAULTS.instances);
@@ -93,6 +96,21 @@ describe('compose.yaml runs the cluster’s topology', () => {
   it('starts nginx once the instances are ready (the image’s HEALTHCHECK)', () => {
     expect(nginx.depends_on?.site?.condition).toBe('service_healthy');
   });
+
+  it('runs the decision services from the instances’ image and settings, where nginx asks them (docs/adr/0021)', () => {
+    expect(decision.image).toBe(site.image);
+    expect(decision.build?.target).toBe('site');
+    expect(decision.deploy?.replicas).toBe(DECISION_SERVICES);
+    expect(decision.command).toEqual(['node', DECISION_SERVICE_MODULE]);
+    const { DECISION_LISTEN, ...settings } = environment(decision);
+    expect(settings).toEqual(environment(site));
+    const listen = listenTarget(DECISION_LISTEN);
+    expect(listen).toEqual({ host: '0.0.0.0', port: Number(COMPOSE_NGINX.decision.split(':')[1]) });
+    expect(COMPOSE_NGINX.decision.split(':')[0]).toBe('decision');
+    expect(decision.healthcheck?.test?.join(' ')).toContain(`connect(${'port' in listen ? listen.port : ''}, '127.0.0.1')`);
+    expect(decision.ports).toBeUndefined();
+    expect(nginx.depends_on?.decision?.condition).toBe('service_healthy');
+  });
 });
 
 describe('compose’s nginx is the cluster’s configuration', () => {
@@ -104,6 +122,7 @@ describe('compose’s nginx is the cluster’s configuration', () => {
       .replace(/^(\s*listen) (?!unix:).*;$/m, '$1 <listen>;')
       .replace(/^(\s*user) .*;\n/m, '')
       .replace(/(upstream shop \{\n)(?:\s*server .*\n)+/, '$1<instances>\n')
+      .replace(/(upstream decision \{\n\s*least_conn;\n)(?:\s*server .*\n)+/, '$1<decisions>\n')
       .replace(/proxy_next_upstream_tries \d+;/, 'proxy_next_upstream_tries <tries>;');
 
   it.each(APP_ENVS)('in %s, apart from its places', (appEnv) => {
@@ -115,6 +134,7 @@ describe('compose’s nginx is the cluster’s configuration', () => {
     expect(composed).toMatch(new RegExp(`^\\s*listen ${COMPOSE_NGINX.listenPort};$`, 'm'));
     expect(composed).toMatch(/upstream shop \{\n\s*server site:3000 max_fails=3 fail_timeout=5s;\n\s*keepalive/);
     expect(composed).toContain(`proxy_next_upstream_tries ${CLUSTER_DEFAULTS.instances + 1};`);
+    expect(composed).toMatch(new RegExp(`upstream decision \\{\\n\\s*least_conn;\\n\\s*server ${COMPOSE_NGINX.decision} max_fails=0;\\n\\s*keepalive`));
     expect(composed.includes('Strict-Transport-Security')).toBe(production);
     for (const { key } of securityHeaders({ production })) expect(composed).toContain(`add_header ${key} `);
   });

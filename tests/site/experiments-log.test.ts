@@ -15,11 +15,11 @@ afterEach(async () => {
   await Promise.all(deciders.splice(0).map((decider) => decider.close()));
 });
 
-function logged() {
+function logged(appEnv: 'local' | 'production' = 'local') {
   const lines: { level: ExperimentLogLevel; message: string }[] = [];
   const decider = createExperimentDecider({
     source: { datafile: LOCAL_DATAFILE },
-    appEnv: 'local',
+    appEnv,
     eventDispatcher: DROPPING_EVENT_DISPATCHER,
     log: { warn: () => undefined, error: () => undefined },
     sdkLog: (level, message) => lines.push({ level, message }),
@@ -55,5 +55,14 @@ describe('optimizely_log raises the SDK’s log level for that request only', ()
     const { decider, lines } = logged();
     await decider.decideExperiments(request('user-error', 'error'));
     expect(lines.filter((line) => line.level !== 'error')).toEqual([]);
+  });
+
+  it('in production the SDK has no logger (the parameter is refused there): even a request asking debug hears nothing, and decides the same', async () => {
+    const production = logged('production');
+    const local = logged();
+    const [quiet, verbose] = [await production.decider.decideExperiments(request('user-prod', 'debug')), await local.decider.decideExperiments(request('user-prod', 'debug'))];
+    expect(production.lines).toEqual([]);
+    expect(local.lines.length).toBeGreaterThan(0);
+    expect(quiet.decisions).toEqual(verbose.decisions);
   });
 });

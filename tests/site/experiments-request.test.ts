@@ -53,7 +53,7 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
     const request = new NextRequest(`http://ad.localhost/${search}`, { headers });
     const { experiments, apply } = await requestExperiments(request, await requestVisit(request, BRANDS.ad, NO_EXPERIMENTS));
     const response = NextResponse.next();
-    apply(response);
+    apply(response.cookies);
     const setCookies = new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
     return { experiments, setCookies };
   };
@@ -185,6 +185,22 @@ describe('requestExperiments: no client, no decisions, no cookies (docs/rules/04
       expect((await visit(search)).experiments).toEqual(NO_EXPERIMENTS);
     }
     expect(warn.mock.calls).toEqual([[CLIENT_NOT_INITIALIZED_WARNING]]);
+  });
+});
+
+describe('requestExperiments: a crawler is never bucketed (docs/adr/0021)', () => {
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    ['curl', 'curl/8.5.0'],
+  ])('%s on a campaign link: no decisions, no cookies, no warning; a browser on the same link is decided', async (_, userAgent) => {
+    const visit = await loadRequestExperiments();
+    const crawler = await visit('?mid=CAM-ZOMER1', {}, { 'user-agent': userAgent });
+    expect(crawler.experiments).toEqual(NO_EXPERIMENTS);
+    expect(crawler.setCookies.size).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+    const browser = await visit('?mid=CAM-ZOMER1', {}, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
+    expect(browser.experiments.decisions.length).toBeGreaterThan(0);
   });
 });
 

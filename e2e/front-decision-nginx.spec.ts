@@ -1,0 +1,114 @@
+import http from 'node:http';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { installClusterParts, nginxConfig, startNginx } from '../site/scripts/cluster.mjs';
+import { freePort } from '../site/scripts/server.mjs';
+import { FRONT_ANSWER_HEADERS, FRONT_DECISION_HEADER } from '../site/request/front-decision.ts';
+
+/*
+ * The cluster's nginx.conf (docs/adr/0021) on its own, no build needed: a stand-in instance (a shared page when
+ * handed the front's decisions, else the visitor's own with a cookie of its own) and a stand-in decision service
+ * (alternating two decisions). What nginx does with them: who is asked, what is kept under which key, whose cookies
+ * a visitor gets, and what happens when the service is gone. The real service and instances: e2e/cluster.spec.ts.
+ */
+const RUN_DIR = path.resolve(import.meta.dirname, '../.data/e2e-front-decision-nginx');
+const SOCKET = path.join(RUN_DIR, 'decision-1.sock');
+
+let port: number;
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+let instance: http.Server;
+let service: http.Server | undefined;
+const handedOn: (string | undefined)[] = [];
+let asked = 0;
+
+const startService = () =>
+  new Promise<http.Server>((resolve) => {
+    const server = http.createServer((_, response) => {
+      asked += 1;
+      const variant = asked % 2 ? 'a' : 'b';
+      response
+        .writeHead(204, {
+          [FRONT_ANSWER_HEADERS.key]: `key-${variant}`,
+          [FRONT_ANSWER_HEADERS.experiments]: `{"variant":"${variant}"}`,
+          [FRONT_ANSWER_HEADERS.cookie(1)]: `shop_exp_uid=visitor-${asked}; Path=/`,
+          [FRONT_ANSWER_HEADERS.cookie(2)]: 'shop_exp_active=today; Path=/',
+        })
+        .end();
+    });
+    rmSync(SOCKET, { force: true });
+    server.listen(SOCKET, () => resolve(server));
+  });
+
+test.beforeAll(async () => {
+  installClusterParts();
+  rmSync(RUN_DIR, { recursive: true, force: true });
+  mkdirSync(RUN_DIR, { recursive: true });
+  const instancePort = await freePort();
+  port = await freePort();
+  instance = http.createServer((request, response) => {
+    const decided = request.headers[FRONT_DECISION_HEADER];
+    handedOn.push(typeof decided === 'string' ? decided : undefined);
+    if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
+    else response.writeHead(200, { 'cache-control': 'private, no-store', 'set-cookie': 'shop_exp_uid=by-the-instance; Path=/' }).end('own page');
+  });
+  await new Promise<void>((resolve) => instance.listen(instancePort, '127.0.0.1', resolve));
+  service = await startService();
+  nginx = await startNginx(nginxConfig({ port, instancePorts: [instancePort], runDir: RUN_DIR, decisionServers: [`unix:${SOCKET}`] }), RUN_DIR, port, 'ignore');
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  service?.close();
+  instance?.close();
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; cache: string | undefined; cookies: string[]; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host: 'ad.localhost', ...headers } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, cache: response.headers['x-cache'] as string | undefined, cookies: response.headers['set-cookie'] ?? [], body }),
+        );
+      })
+      .on('error', reject);
+  });
+
+test('new campaign visitors: decided by the service, kept per decided key, each with their own cookies', async () => {
+  const link = `/?mid=CAM-ZOMER1&e2e=${Date.now()}`;
+  const visitors = [];
+  for (let visitor = 0; visitor < 6; visitor += 1) visitors.push(await get(link));
+  expect(visitors.map(({ body }) => body)).toEqual(['a', 'b', 'a', 'b', 'a', 'b'].map((variant) => `page {"variant":"${variant}"}`));
+  expect(visitors.map(({ cache }) => cache)).toEqual(['MISS', 'MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
+  visitors.forEach(({ cookies }, index) => expect(cookies).toEqual(['shop_mid=CAM-ZOMER1; Path=/', `shop_exp_uid=visitor-${asked - 5 + index}; Path=/`, 'shop_exp_active=today; Path=/']));
+});
+
+test('everyone else is not asked, and reaches the instance as before; a forged decision never passes', async () => {
+  const before = asked;
+  const link = `/?mid=CAM-ZOMER1&e2e=other-${Date.now()}`;
+  for (const headers of [{ cookie: 'shop_exp_uid=returning' }, { cookie: 'shop_promo=x' }, { cookie: 'shop_session=x' }, { cookie: 'shop_order=x' }]) {
+    const answer = await get(link, headers);
+    expect(answer.body, JSON.stringify(headers)).toBe('own page');
+    expect(answer.cookies).toEqual(['shop_exp_uid=by-the-instance; Path=/']);
+  }
+  const forged = await get('/', { [FRONT_DECISION_HEADER]: '{"variant":"forged"}' });
+  expect(forged.body).toBe('own page');
+  expect(handedOn.at(-1)).toBeUndefined();
+  expect(asked).toBe(before);
+});
+
+test('the service gone: no request fails, the instance decides; back, it decides again', async () => {
+  const link = `/?mid=CAM-ZOMER1&e2e=gone-${Date.now()}`;
+  await new Promise((resolve) => service!.close(resolve));
+  rmSync(SOCKET, { force: true });
+  for (let visitor = 0; visitor < 3; visitor += 1) {
+    const answer = await get(link);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('own page');
+    expect(answer.cookies).toEqual(['shop_exp_uid=by-the-instance; Path=/']);
+  }
+  service = await startService();
+  await expect(async () => expect((await get(link)).body).toMatch(/^page /)).toPass({ timeout: 10_000 });
+});

@@ -1,0 +1,18 @@
+/**
+ * The experiment decisions nginx's decision service made for a new campaign visitor (docs/adr/0021): nginx sends
+ * them to the instance in this header, in site/request/experiments-header.ts's form, and adds the visitor's cookies
+ * to the answer itself. Believed only from a trusted proxy (TRUSTED_PROXIES, docs/adr/0018); the proxy removes it
+ * from every other request like the site's other internal headers.
+ */
+export const FRONT_DECISION_HEADER = 'x-shop-front-decision';
+
+/** The decision service's answer to nginx: the key of the page decided, the decisions, and the visitor's cookies. */
+export const FRONT_ANSWER_HEADERS = {
+  key: 'x-decided-key',
+  experiments: 'x-decided-experiments',
+  /** One header per Set-Cookie value (nginx reads one value of a header name): x-decided-cookie-1, -2, -3. */
+  cookie: (index: number) => `x-decided-cookie-${index}`,
+} as const;
+
+/** The most cookies a decision sets: the user id, the activation marker and the seen-decisions cookie. */
+export const MAX_FRONT_COOKIES = 3;
