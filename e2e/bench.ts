@@ -389,6 +389,21 @@ async function wrk(url: string, host: string, seconds = LOAD.duration) {
   };
 }
 
+/** nginx's worker processes: the children of the master whose pid is in the run directory. */
+function nginxWorkerPids(runDir: string): number[] {
+  const master = readFileSync(path.join(runDir, 'nginx.pid'), 'utf8').trim();
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === master;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
 /** CPU seconds a process has spent (user and system), from Linux's /proc (clock ticks of 1/100 s). */
 function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
@@ -426,10 +441,22 @@ async function throughCluster() {
     const cachedHome = await wrk(`${cluster.url}/`, 'ad.nl');
     // New campaign visitors with experiments (docs/adr/0021: decided at the front, kept by nginx per variant), and the
     // instances' CPU they cost: every wrk request is a new visitor (no cookie is sent back).
-    const instancesCpu = () => cluster.instances.reduce((sum, instance) => sum + cpuSeconds(instance.child.pid), 0);
-    const cpuBefore = instancesCpu();
-    const visitorCampaign = await load(`${cluster.url}/?mid=CAM-ZOMER1`, 'ad.nl');
-    const instanceMsPerVisitor = +(((instancesCpu() - cpuBefore) * 1000) / Math.max(1, visitorCampaign.requests)).toFixed(3);
+    // Where a new visitor's CPU goes: the instances (the target), the decision services and nginx, sampled around the
+    // measured run only (after its warm-up).
+    const cpuOf = {
+      instances: () => cluster.instances.reduce((sum, instance) => sum + cpuSeconds(instance.child.pid), 0),
+      decisions: () => cluster.decisions.reduce((sum, service) => sum + cpuSeconds(service.child.pid), 0),
+      nginx: () => nginxWorkerPids(path.dirname(cluster.logs.access)).reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    };
+    const campaignUrl = `${cluster.url}/?mid=CAM-ZOMER1`;
+    await getWithHost('ad.nl', '/?mid=CAM-ZOMER1', port, { 'user-agent': BROWSER_UA });
+    await wrk(campaignUrl, 'ad.nl', 5);
+    const cpuBefore = Object.fromEntries(Object.entries(cpuOf).map(([part, read]) => [part, read()]));
+    const visitorCampaign = await wrk(campaignUrl, 'ad.nl');
+    const msPerVisitor = Object.fromEntries(
+      Object.entries(cpuOf).map(([part, read]) => [part, +(((read() - cpuBefore[part]!) * 1000) / Math.max(1, visitorCampaign.requests)).toFixed(3)]),
+    ) as Record<keyof typeof cpuOf, number>;
+    const instanceMsPerVisitor = msPerVisitor.instances;
     const campaignRatio = +(visitorCampaign.requestsPerSecond / cachedHome.requestsPerSecond).toFixed(2);
     await getWithHost('ad.nl', '/?mid=CAM-ZOMER1&disable_optimizely=true', port, { 'user-agent': BROWSER_UA });
     const shareableCampaign = await wrk(`${cluster.url}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
@@ -448,12 +475,13 @@ async function throughCluster() {
       `  campaign page, new visitors (with experiments)  ${visitorCampaign.requestsPerSecond}  p99 ${visitorCampaign.p99Ms} ms  ` +
         `(ratio to the kept home ${campaignRatio}, issue 32: >= 0.3, p99 < 100 ms; instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
     );
+    console.log(`    CPU per new visitor: instances ${msPerVisitor.instances} ms, decision services ${msPerVisitor.decisions} ms, nginx ${msPerVisitor.nginx} ms`);
     console.log(`  campaign page without experiments               ${shareableCampaign.requestsPerSecond}  p99 ${shareableCampaign.p99Ms} ms  (kept by nginx with its mid cookie)`);
     console.log(
       `  new visitors' campaign load, one instance killed (SIGKILL) halfway: ${instanceStopped.requests} requests, ${instanceStopped.ok} 2xx, ` +
         `${instanceStopped.non2xx} other, ${instanceStopped.errors} errors, ${instanceStopped.timeouts} timeouts, p99 ${instanceStopped.p99Ms} ms`,
     );
-    return { onTheWire, fromFile, cachedHome, ratio, visitorCampaign, campaignRatio, instanceMsPerVisitor, shareableCampaign, instanceStopped };
+    return { onTheWire, fromFile, cachedHome, ratio, visitorCampaign, campaignRatio, instanceMsPerVisitor, msPerVisitor, shareableCampaign, instanceStopped };
   } finally {
     await fileServer?.stop();
     await cluster.stop();
