@@ -49,7 +49,8 @@ test.beforeAll(async () => {
   instance = http.createServer((request, response) => {
     const decided = request.headers[FRONT_DECISION_HEADER];
     handedOn.push(typeof decided === 'string' ? decided : undefined);
-    if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
+    if (request.url?.startsWith('/shared')) response.writeHead(200, { 'cache-control': 'public, s-maxage=60' }).end('shared page');
+    else if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
     else response.writeHead(200, { 'cache-control': 'private, no-store', 'set-cookie': 'shop_exp_uid=by-the-instance; Path=/' }).end('own page');
   });
   await new Promise<void>((resolve) => instance.listen(instancePort, '127.0.0.1', resolve));
@@ -64,13 +65,13 @@ test.afterAll(async () => {
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; cache: string | undefined; cookies: string[]; body: string }>((resolve, reject) => {
+  new Promise<{ status: number; cache: string | undefined; cookies: string[]; cacheControl: string | undefined; body: string }>((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: pathname, headers: { host: 'ad.localhost', ...headers } }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, cache: response.headers['x-cache'] as string | undefined, cookies: response.headers['set-cookie'] ?? [], body }),
+          resolve({ status: response.statusCode ?? 0, cache: response.headers['x-cache'] as string | undefined, cookies: response.headers['set-cookie'] ?? [], cacheControl: response.headers['cache-control'], body }),
         );
       })
       .on('error', reject);
@@ -83,6 +84,18 @@ test('new campaign visitors: decided by the service, kept per decided key, each 
   expect(visitors.map(({ body }) => body)).toEqual(['a', 'b', 'a', 'b', 'a', 'b'].map((variant) => `page {"variant":"${variant}"}`));
   expect(visitors.map(({ cache }) => cache)).toEqual(['MISS', 'MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
   visitors.forEach(({ cookies }, index) => expect(cookies).toEqual(['shop_mid=CAM-ZOMER1; Path=/', `shop_exp_uid=visitor-${asked - 5 + index}; Path=/`, 'shop_exp_active=today; Path=/']));
+  // The copy nginx keeps is the key's, but each answer carries its visitor's cookies: no cache after nginx keeps it.
+  for (const { cacheControl } of visitors) expect(cacheControl).toBe('private, no-store');
+});
+
+test('a page nobody decided keeps the instance\'s Cache-Control, kept or fresh', async () => {
+  const link = `/shared?e2e=${Date.now()}`;
+  const answers = [await get(link), await get(link)];
+  expect(answers.map(({ cache }) => cache)).toEqual(['MISS', 'HIT']);
+  for (const { cacheControl, cookies } of answers) {
+    expect(cacheControl).toBe('public, s-maxage=60');
+    expect(cookies).toEqual([]);
+  }
 });
 
 test('everyone else is not asked, and reaches the instance as before; a forged decision never passes', async () => {

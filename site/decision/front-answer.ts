@@ -10,7 +10,7 @@ import { deadlineShares, withDeadline } from '../upstream/resilience.ts';
 
 /**
  * The Set-Cookie values the decisions set, as the proxy's response would carry them: written by Next's own cookie jar
- * (NextResponse.cookies') into a plain list, the part of Headers the jar uses (it rewrites the whole list on each
+ * (NextResponse.cookies) into a plain list, the part of Headers the jar uses (it rewrites the whole list on each
  * set). A real Headers validates every value on each rewrite, which was an eighth of a decision's time.
  */
 export function visitorSetCookies(experiments: RequestExperiments): string[] {
