@@ -4,10 +4,10 @@ import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
 import { pageBlockSchema } from '../../blocks/page/schema.ts';
 import { anonymousKey, chromeOf, decodePageKey } from '../../domain/page-key.ts';
 import { storySlug } from '../../domain/routes.ts';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { draftStory, readPageStory } from '../content/index.ts';
 import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
+import { inDraftMode } from '../content/draft-mode.ts';
 import { env } from '../env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
 import { brandRoutes, specialName, type Brand } from '../brands.ts';
@@ -125,7 +125,7 @@ export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKe
 /** The editor's signed parameters when this request may see drafts (visual editor or draft mode), else undefined. */
 async function editorAccess(query: Visit['query']): Promise<Record<string, string> | undefined> {
   const signed = isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date());
-  if (!signed && !(await draftMode()).isEnabled) return undefined;
+  if (!signed && !(await inDraftMode())) return undefined;
   const keys = ['_storyblok', ...Object.values(EDITOR_PARAMS)];
   return Object.fromEntries(keys.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])));
 }

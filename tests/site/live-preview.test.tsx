@@ -7,7 +7,7 @@ import { BRIDGE_OPTIONS, latestOnly, liveEventHandler, type LiveEvent } from '..
 
 // The server action's outside world: the preview token it checks signatures with, and no draft mode.
 const PREVIEW_TOKEN = vi.hoisted(() => (process.env.STORYBLOK_PREVIEW_TOKEN = 'unit-preview-token'));
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+vi.mock('next/headers', () => ({ cookies: async () => new Map(), draftMode: async () => ({ isEnabled: false }) }));
 const { renderDraft } = await import('../../site/page/preview/render-draft.tsx');
 
 const STORY_ID = 2090820973;

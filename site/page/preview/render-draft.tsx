@@ -1,9 +1,9 @@
 'use server';
 
-import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BlockTree, resolveTree } from '../../../blocks/render-tree.tsx';
 import { isEditorRequest } from '../../content/preview.ts';
+import { inDraftMode } from '../../content/draft-mode.ts';
 import { env } from '../../env.ts';
 import { brandRoutes, BRANDS, isBrandCode } from '../../brands.ts';
 import { pageContext } from '../context.ts';
@@ -21,7 +21,7 @@ export async function renderDraft(input: DraftInput): Promise<DraftResult> {
   const parsed = draftInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: `not a draft to render: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
   const { brand: code, path, editor, content } = parsed.data;
-  const allowed = isEditorRequest(editor, env.STORYBLOK_PREVIEW_TOKEN, new Date()) || (await draftMode()).isEnabled;
+  const allowed = isEditorRequest(editor, env.STORYBLOK_PREVIEW_TOKEN, new Date()) || (await inDraftMode());
   if (!allowed) return { ok: false, message: 'preview is not allowed for this request: the editor signature is missing or stale' };
   const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === path) : undefined;
   if (!isBrandCode(code) || !route) return { ok: false, message: `no page ${path} of brand ${code}` };
