@@ -73,6 +73,15 @@ export const EXPERIMENT_USER_COOKIE = 'shop_exp_uid';
 export const DECISION_SERVICES = 2;
 export const DECISION_TIMEOUT = '1s';
 
+/**
+ * How long nginx keeps an idle connection to an instance, and how long an instance keeps one (Next's
+ * KEEP_ALIVE_TIMEOUT, in ms): the instance's must be the longer by far, so that nginx always closes first. An instance
+ * that closes a connection just as nginx reuses it resets that request, and each reset counts towards the server's
+ * max_fails; Node's own 5 s, measured from a clock a busy instance reads late, once took both instances out together.
+ */
+export const UPSTREAM_IDLE_TIMEOUT = '4s';
+export const INSTANCE_KEEP_ALIVE_MS = 65_000;
+
 /** Resolves once the unix socket accepts connections, or throws after `ms`. */
 async function socketListening(socket, ms, what) {
   const { createConnection } = await import('node:net');
@@ -167,6 +176,7 @@ export function nginxConfig({
     experimentUserCookie: EXPERIMENT_USER_COOKIE,
     decisionServers,
     decisionTimeout: DECISION_TIMEOUT,
+    upstreamIdleTimeout: UPSTREAM_IDLE_TIMEOUT,
     upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
     staticDir,
@@ -220,7 +230,7 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
       const log = openSync(path.join(runDir, instanceLog(instancePort)), 'a');
       try {
         return {
-          ...(await startServer({ port: instancePort, appEnv, stdio: ['ignore', log, log], extraEnv: { ...extraEnv, REDIS_URL: redis.url, TRUSTED_PROXIES: instanceTrustedProxies(extraEnv.TRUSTED_PROXIES) } })),
+          ...(await startServer({ port: instancePort, appEnv, stdio: ['ignore', log, log], extraEnv: { KEEP_ALIVE_TIMEOUT: String(INSTANCE_KEEP_ALIVE_MS), ...extraEnv, REDIS_URL: redis.url, TRUSTED_PROXIES: instanceTrustedProxies(extraEnv.TRUSTED_PROXIES) } })),
           port: instancePort,
         };
       } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPERIMENT_USER_COOKIE, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
+import { EXPERIMENT_USER_COOKIE, INSTANCE_KEEP_ALIVE_MS, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, UPSTREAM_IDLE_TIMEOUT, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
@@ -39,6 +39,20 @@ describe('the cluster configuration', () => {
     expect(fallback).toContain('proxy_set_header X-Shop-Front-Decision "";');
     expect(fallback).not.toContain('$decided_');
     expect(fallback).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding\|";/);
+  });
+
+  it('closes an idle connection to an instance well before the instance would: a connection the instance closes as nginx reuses it fails that request', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/run' });
+    const upstream = /upstream shop \{[^}]*\}/.exec(config)?.[0] ?? '';
+    const idleSeconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(`${idleSeconds}s`).toBe(UPSTREAM_IDLE_TIMEOUT);
+    // Margin for an instance's clock: Node times the keep-alive from when its busy event loop last read the time.
+    expect(INSTANCE_KEEP_ALIVE_MS).toBeGreaterThanOrEqual(idleSeconds * 1000 * 10);
+  });
+
+  it('reads an answer\'s headers into a buffer well past what an instance sends (a page with the visitor\'s cookies is near 2.7 KB; 4 KB would be a 502)', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/run' });
+    expect(config).toMatch(/^\s*proxy_buffer_size 16k;$/m);
   });
 
   it('sends the build\'s static files itself, precompressed, with the instances\' headers', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CLUSTER_DEFAULTS, DECISION_SERVICES, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS } from '../../site/scripts/cluster.mjs';
+import { CLUSTER_DEFAULTS, DECISION_SERVICES, INSTANCE_KEEP_ALIVE_MS, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS } from '../../site/scripts/cluster.mjs';
 import { APP_ENVS, COMPOSE_NGINX, composeNginxConfig } from '../../site/scripts/compose-nginx.mjs';
 import { DECISION_SERVICE_MODULE, ROOT, STANDALONE_DIR, STANDALONE_SERVER_ARGS, STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
@@ -91,6 +91,10 @@ describe('compose.yaml runs the cluster’s topology', () => {
     // A setting with an empty value would fail the site's settings check: they are passed through or absent.
     for (const [name, value] of Object.entries(settings)) expect(value, name).not.toBe('');
     expect(dockerfile).toMatch(/^ARG NEXT_DEPLOYMENT_ID$/m);
+  });
+
+  it('has the instances keep an idle connection as long as the cluster’s do, past nginx’s own idle timeout', () => {
+    expect(environment(site).KEEP_ALIVE_TIMEOUT).toBe(String(INSTANCE_KEEP_ALIVE_MS));
   });
 
   it('starts nginx once the instances are ready (the image’s HEALTHCHECK)', () => {
