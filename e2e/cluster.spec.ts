@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -51,6 +51,18 @@ test.beforeAll(async () => {
     // Every instance reads content from the test server's CDN stand-in (playwright.config.ts), as production's all read Storyblok.
     extraEnv: { CI: '', FRONT_OFFICE_URL: frontOffice.url, STORYBLOK_REVALIDATE_SECRET: REVALIDATE_SECRET, STORYBLOK_ENDPOINT: CDN_ENDPOINT, TRUSTED_PROXIES: BALANCER },
   });
+});
+
+// A failed attempt's evidence, kept before a retry starts the cluster again in an empty run directory: nginx's errors
+// and every answer of 500 or more on the console, and the whole logs beside the test's other results.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !cluster) return;
+  const runDir = path.dirname(cluster.logs.access);
+  const lines = (file: string, keep: (line: string) => boolean) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(keep) : []);
+  const errors = lines(path.join(runDir, 'nginx-error.log'), (line) => /\[(error|crit|alert|emerg|warn)\]/.test(line));
+  const failed = lines(cluster.logs.access, (line) => /"status":5\d\d/.test(line));
+  console.error(`cluster after the failed attempt: ${errors.length} nginx errors, ${failed.length} answers of 5xx\n${[...errors, ...failed].slice(-40).join('\n')}`);
+  cpSync(runDir, testInfo.outputPath('cluster-logs'), { recursive: true, filter: (source) => !source.includes(`${path.sep}cache`) && !source.endsWith('.sock') });
 });
 
 test.afterAll(async () => {
@@ -108,8 +120,13 @@ test('nginx keeps a shared page, a campaign link with its mid cookie included, a
 });
 
 /** The cookies of an answer as name -> value (the first of each name). */
-const cookiesOf = (headers: http.IncomingHttpHeaders) =>
-  new Map(([] as string[]).concat(headers['set-cookie'] ?? []).map((cookie) => [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!] as const));
+/** An answer's cookies, name -> value; each is set once (twice over, a page's headers once passed nginx's buffer: a 502). */
+const cookiesOf = (headers: http.IncomingHttpHeaders) => {
+  const cookies = ([] as string[]).concat(headers['set-cookie'] ?? []).map((cookie) => [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!] as const);
+  const names = cookies.map(([name]) => name);
+  expect(new Set(names).size, `cookies set more than once: ${names.join(', ')}`).toBe(names.length);
+  return new Map(cookies);
+};
 /** The decisions the seen-decisions cookie tells the page (domain/experiments/seen-cookie.ts): experiment -> variation. */
 const seenDecisions = (value: string | undefined) => new Map<string, string>((JSON.parse(decodeURIComponent(value ?? '{"d":[]}')) as { d: [string, string][] }).d);
 /** The ad brand's phone-number experiment (domain/experiments/variants.ts): its variation_1 draws this number in the first HTML. */
@@ -181,6 +198,8 @@ test('what the front leaves to the site gets what it got before: a forced variat
   for (const cookie of ['shop_promo=x', 'shop_session=x']) {
     const own = await getWithHost('ad.localhost', link, CLUSTER_PORT, { ...BROWSER, cookie });
     expect(own.status, cookie).toBe(200);
+    // Bucketed by the instance, the cookies each set once (cookiesOf).
+    expect(cookiesOf(own.headers).has('shop_exp_uid'), cookie).toBe(true);
     expect(own.headers['x-cache'], cookie).not.toBe('HIT');
     expect(String(own.headers['cache-control']), cookie).toMatch(/private|no-store/);
   }
