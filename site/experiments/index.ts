@@ -1,7 +1,7 @@
 import { env } from '../env.ts';
 import { log as siteLog } from '../monitoring/log.ts';
 import { reportProblem } from '../monitoring/report.ts';
-import { sharedRedis } from '../shared-state/redis.mjs';
+import { REDIS_TIMEOUT_MS, sharedRedis } from '../shared-state/redis.mjs';
 import { createExperimentDecider, POLL_INTERVAL_MS, type DatafileSource, type ExperimentDecider, type ExperimentsRequest, type ExperimentsResult } from './decider.ts';
 import { DROPPING_EVENT_DISPATCHER, LOCAL_DATAFILE, recordingEventDispatcher } from './local.ts';
 import { providerDatafile, sharedDatafileRequests } from './shared-datafile.ts';
@@ -40,5 +40,5 @@ function datafileSource(): DatafileSource {
   const redis = sharedRedis();
   if (!redis) return env.OPTIMIZELY_SDK_KEY ? { sdkKey: env.OPTIMIZELY_SDK_KEY } : { datafile: LOCAL_DATAFILE };
   const origin = env.OPTIMIZELY_SDK_KEY ? providerDatafile : async () => LOCAL_DATAFILE;
-  return { sdkKey: env.OPTIMIZELY_SDK_KEY ?? 'stand-in', requestHandler: sharedDatafileRequests({ redis, origin, refreshMs: POLL_INTERVAL_MS }) };
+  return { sdkKey: env.OPTIMIZELY_SDK_KEY ?? 'stand-in', requestHandler: sharedDatafileRequests({ redis, origin, refreshMs: POLL_INTERVAL_MS, commandTimeoutMs: REDIS_TIMEOUT_MS }) };
 }

@@ -35,6 +35,8 @@ export interface SharedDatafileOptions {
   readonly refreshMs: number;
   /** How long an instance waits for the datafile another instance is fetching (a cluster starting). */
   readonly waitForOtherMs?: number;
+  /** Longest wait for one Redis command (site/shared-state/redis.mjs REDIS_TIMEOUT_MS), past which Redis counts as down. */
+  readonly commandTimeoutMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,26 +44,38 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The provider's datafile for the SDK's URL: ten seconds, one retry (docs/rules/07-calls.md's datafile is a CDN file). */
 export const providerDatafile = (url: string): Promise<string> => ofetch(url, { responseType: 'text', timeout: 10_000, retry: 1 });
 
-/** The request handler for the SDK's polling config manager: the datafile through Redis (see above). */
-export function sharedDatafileRequests({ redis, origin, refreshMs, waitForOtherMs = 3000 }: SharedDatafileOptions): DatafileRequestHandler {
+/**
+ * The request handler for the SDK's polling config manager: the datafile through Redis (see above). Every Redis
+ * command has a deadline: the SDK waits for each fetch before it schedules the next, so one command that never
+ * returns (a connection left half open) would leave the instance without a datafile until it restarts.
+ */
+export function sharedDatafileRequests({ redis, origin, refreshMs, waitForOtherMs = 3000, commandTimeoutMs = 500 }: SharedDatafileOptions): DatafileRequestHandler {
+  const command = <T>(pending: Promise<T>): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Redis did not answer within ${commandTimeoutMs} ms`)), commandTimeoutMs)));
+    return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+  };
+
   async function fetchAndKeep(url: string): Promise<string> {
+    let text: string;
     try {
-      const text = await origin(url);
-      await redis.set(DATAFILE_KEY, text);
-      return text;
+      text = await origin(url);
     } catch (error) {
       // Let the next poll (of any instance) try the origin again, and serve what the cluster kept meanwhile.
-      await redis.del(FETCH_LOCK_KEY).catch(() => 0);
-      const kept = await redis.get(DATAFILE_KEY).catch(() => null);
+      await command(redis.del(FETCH_LOCK_KEY)).catch(() => 0);
+      const kept = await command(redis.get(DATAFILE_KEY)).catch(() => null);
       if (kept) return kept;
       throw error;
     }
+    // Not kept (Redis failing): the others fetch their own once the lock expires; this instance has its datafile.
+    await command(redis.set(DATAFILE_KEY, text)).catch(() => undefined);
+    return text;
   }
 
   async function keptByAnother(url: string): Promise<string> {
     const deadline = Date.now() + waitForOtherMs;
     do {
-      const kept = await redis.get(DATAFILE_KEY);
+      const kept = await command(redis.get(DATAFILE_KEY));
       if (kept) return kept;
       await sleep(100);
     } while (Date.now() < deadline);
@@ -72,7 +86,7 @@ export function sharedDatafileRequests({ redis, origin, refreshMs, waitForOtherM
     if (!redis.isReady) return origin(url);
     let fetches: boolean;
     try {
-      fetches = (await redis.set(FETCH_LOCK_KEY, String(process.pid), { condition: 'NX', expiration: { type: 'PX', value: refreshMs } })) === 'OK';
+      fetches = (await command(redis.set(FETCH_LOCK_KEY, String(process.pid), { condition: 'NX', expiration: { type: 'PX', value: refreshMs } }))) === 'OK';
     } catch {
       return origin(url);
     }

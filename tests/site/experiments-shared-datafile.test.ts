@@ -1,3 +1,4 @@
+import { connect, createServer, type Server } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { experimentAttributes } from '../../domain/experiments/attributes.ts';
@@ -94,6 +95,34 @@ describe('the datafile shared through Redis', () => {
     await Promise.all(instances.map((decider) => decider.close()));
     expect(fetched).toHaveLength(2);
     for (const result of results) expect(result.decisions).toContainEqual(EXPECTED);
+  });
+
+  it('Redis connected, then never answering (a connection left half open): the instance still gets its datafile, from the origin', async () => {
+    // A real client through a relay to the real server; once the client is ready the relay stops passing anything on,
+    // closing nothing, as a peer gone without a word (no RST) leaves a connection.
+    let silent = false;
+    const relay: Server = createServer((client) => {
+      const server = connect(Number(new URL(redisServer.url).port), '127.0.0.1');
+      client.on('data', (chunk) => void (silent || server.write(chunk)));
+      server.on('data', (chunk) => void (silent || client.write(chunk)));
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+      client.on('close', () => server.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    try {
+      const redis = await connected(`redis://127.0.0.1:${(relay.address() as { port: number }).port}`);
+      expect(redis.isReady).toBe(true);
+      silent = true;
+      const { fetched, origin } = countingOrigin();
+      const decider = instance(redis, origin);
+      const result = await decide(decider);
+      await decider.close();
+      expect(fetched).toHaveLength(1);
+      expect(result.decisions).toContainEqual(EXPECTED);
+    } finally {
+      relay.close();
+    }
   });
 
   it('an instance that finds another fetching waits for its datafile rather than fetching too', async () => {
