@@ -119,7 +119,6 @@ test('nginx keeps a shared page, a campaign link with its mid cookie included, a
   }
 });
 
-/** The cookies of an answer as name -> value (the first of each name). */
 /** An answer's cookies, name -> value; each is set once (twice over, a page's headers once passed nginx's buffer: a 502). */
 const cookiesOf = (headers: http.IncomingHttpHeaders) => {
   const cookies = ([] as string[]).concat(headers['set-cookie'] ?? []).map((cookie) => [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!] as const);

@@ -47,7 +47,8 @@ export const providerDatafile = (url: string): Promise<string> => ofetch(url, { 
 /**
  * The request handler for the SDK's polling config manager: the datafile through Redis (see above). Every Redis
  * command has a deadline: the SDK waits for each fetch before it schedules the next, so one command that never
- * returns (a connection left half open) would leave the instance without a datafile until it restarts.
+ * returns (a connection left half open) would leave the instance without a datafile until it restarts. Not node-redis's
+ * own command timeout: in 5.12 it drops a command still waiting to be sent, but leaves one already sent waiting.
  */
 export function sharedDatafileRequests({ redis, origin, refreshMs, waitForOtherMs = 3000, commandTimeoutMs = 500 }: SharedDatafileOptions): DatafileRequestHandler {
   const command = <T>(pending: Promise<T>): Promise<T> => {
