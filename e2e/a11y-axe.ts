@@ -55,7 +55,7 @@ const exist = a11yPageKeys(allVisits).length;
 
 /**
  * Under CI the stage checks one of AXE_SHARES shares of the brands, each brand in it in full (every route x state x
- * width): the whole fleet takes about 23 minutes on 2 cores (README, Tests), over CI's budget, and a share about 8.
+ * width): the whole fleet takes about 26 minutes on 2 cores (README, Tests), over CI's budget, and a share about 8.
  * The shares are balanced by pages and follow from the registry (a new brand joins the lightest); the share is the
  * day's (days since 1970 mod AXE_SHARES), so three days' runs check every page. A11Y_AXE_SHARE=<0-2> picks one, to
  * replay a run; outside CI every share is checked unless it is set.
