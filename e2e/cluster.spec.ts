@@ -87,9 +87,16 @@ test('a story published in the CDN and announced to one instance is served by ev
     const payload = await cdn.publish('vri/actie');
     expect(heading((await instancePage(1, 'vri.localhost', '/actie')).body), 'kept in the shared cache until the webhook').toBe(ORIGINAL_TITLE);
     const answer = await webhook(0, payload);
+    const announced = Date.now();
     expect(JSON.parse(answer.body)).toEqual({ revalidated: ['content:vri'] });
-    expect(heading((await instancePage(1, 'vri.localhost', '/actie')).body), 'the other instance, on its next request').toBe('Nieuwe actie bij Vriendin');
-    expect(heading((await instancePage(0, 'vri.localhost', '/actie')).body), 'the instance that got the webhook').toBe('Nieuwe actie bij Vriendin');
+    // Next runs a route handler's revalidations just after it has answered (docs/adr/0011): every instance serves the
+    // new text within moments of the webhook's answer, not necessarily on the very next request (once in CI, a loaded
+    // 2-core run, the other instance's next request came first). A missed revalidation would show for the page's 60 s.
+    const served = (index: number, what: string) =>
+      expect(async () => expect(heading((await instancePage(index, 'vri.localhost', '/actie')).body), what).toBe('Nieuwe actie bij Vriendin')).toPass({ timeout: 5_000, intervals: [100] });
+    await served(1, 'the other instance');
+    await served(0, 'the instance that got the webhook');
+    console.log(`both instances served the published text ${Date.now() - announced} ms after the webhook's answer`);
     // nginx has no purge by tag (docs/adr/0011): its copy gives way within the page's s-maxage of 60 s.
     const published = Date.now();
     await expect(async () => expect(heading((await throughNginx()).body)).toBe('Nieuwe actie bij Vriendin')).toPass({ timeout: 75_000, intervals: [2_000] });
@@ -440,6 +447,11 @@ test('the decision services killed, then started again, during a bounded load of
 test('orders through nginx, each sent three times (a double click, then resent through nginx to each instance): exactly one order each', async ({ page }) => {
   // An instance's start, two orders and their thank-you pages, on a busy machine.
   test.setTimeout(150_000);
+  // Right after the loads above, a busy instance may meet its page deadline before the front office's catalog answers
+  // (docs/rules/08-errors.md: then the order page rightly has no form). Once the catalog is kept, it does not.
+  await expect
+    .poll(async () => (await getWithHost('vk.localhost', '/bestellen', CLUSTER_PORT, BROWSER)).body.includes('Bestelling plaatsen'), { timeout: 30_000, message: 'vk\'s order page has its form (the catalog answered once)' })
+    .toBe(true);
   const emails = [`${unique('cluster-a')}@example.nl`, `${unique('cluster-b')}@example.nl`];
   for (const email of emails) {
     await page.goto(`http://vk.localhost:${CLUSTER_PORT}/bestellen`);

@@ -42,7 +42,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const outcome = revalidationFor(parsed.event, former, { isBrandFolder: isBrandCode, all: STORY_FOLDERS });
   if (outcome.kind === 'ignored') return Response.json({ ignored: outcome.reason }, { status: 202 });
-  // Expire at once: the next request for an affected page renders the new content.
+  // Expire at once: a request for an affected page renders the new content once Next has run these, just after this
+  // answer (it hands a route handler's revalidations to its waitUntil; docs/adr/0011-several-instances.md).
   for (const tag of outcome.tags) revalidateTag(tag, { expire: 0 });
   return Response.json({ revalidated: outcome.tags, ...(outcome.note ? { note: outcome.note } : {}) });
 }
