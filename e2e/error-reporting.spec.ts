@@ -44,8 +44,10 @@ test('a browser error reaches the sink through the site’s own route, redacted,
   expect(event?.raw).not.toContain(EMAIL);
   expect(event?.raw).not.toContain(IBAN);
 
-  const errorEvents = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'error'));
-  expect(errorEvents).toEqual([{ event: 'error', error_id: event?.payload.event_id, error_description: `${marker} for [Filtered] [Filtered]`, error_title: 'Error' }]);
+  // The dataLayer hears of it once the tunnel has answered the browser (Sentry's afterSendEvent), which may be just
+  // after the sink got the event from the tunnel (once the other way round in a loaded run).
+  const errorEvents = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'error'));
+  await expect.poll(errorEvents, { timeout: 5_000 }).toEqual([{ event: 'error', error_id: event?.payload.event_id, error_description: `${marker} for [Filtered] [Filtered]`, error_title: 'Error' }]);
 });
 
 test('a server render error: a person sees the branded error page; the server’s report arrives redacted, level error', async ({ page }) => {
