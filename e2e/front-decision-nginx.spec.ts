@@ -1,10 +1,9 @@
 import http from 'node:http';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { installClusterParts, nginxConfig, startNginx } from '../site/scripts/cluster.mjs';
-import { freePort } from '../site/scripts/server.mjs';
 import { FRONT_ANSWER_HEADERS, FRONT_DECISION_HEADER } from '../site/request/front-decision.ts';
+import { nginxAlone } from './nginx-alone.ts';
 
 /*
  * The cluster's nginx.conf (docs/adr/0021) on its own, no build needed: a stand-in instance (a shared page when
@@ -16,8 +15,7 @@ const RUN_DIR = path.resolve(import.meta.dirname, '../.data/e2e-front-decision-n
 const SOCKET = path.join(RUN_DIR, 'decision-1.sock');
 
 let port: number;
-let nginx: Awaited<ReturnType<typeof startNginx>>;
-let instance: http.Server;
+let stop: (() => Promise<void>) | undefined;
 let service: http.Server | undefined;
 const handedOn: (string | undefined)[] = [];
 let asked = 0;
@@ -41,27 +39,24 @@ const startService = () =>
   });
 
 test.beforeAll(async () => {
-  installClusterParts();
-  rmSync(RUN_DIR, { recursive: true, force: true });
-  mkdirSync(RUN_DIR, { recursive: true });
-  const instancePort = await freePort();
-  port = await freePort();
-  instance = http.createServer((request, response) => {
-    const decided = request.headers[FRONT_DECISION_HEADER];
-    handedOn.push(typeof decided === 'string' ? decided : undefined);
-    if (request.url?.startsWith('/shared')) response.writeHead(200, { 'cache-control': 'public, s-maxage=60' }).end('shared page');
-    else if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
-    else response.writeHead(200, { 'cache-control': 'private, no-store', 'set-cookie': 'shop_exp_uid=by-the-instance; Path=/' }).end('own page');
-  });
-  await new Promise<void>((resolve) => instance.listen(instancePort, '127.0.0.1', resolve));
+  const alone = await nginxAlone(
+    RUN_DIR,
+    (request, response) => {
+      const decided = request.headers[FRONT_DECISION_HEADER];
+      handedOn.push(typeof decided === 'string' ? decided : undefined);
+      if (request.url?.startsWith('/shared')) response.writeHead(200, { 'cache-control': 'public, s-maxage=60' }).end('shared page');
+      else if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
+      else response.writeHead(200, { 'cache-control': 'private, no-store', 'set-cookie': 'shop_exp_uid=by-the-instance; Path=/' }).end('own page');
+    },
+    { decisionServers: [`unix:${SOCKET}`] },
+  );
+  ({ port, stop } = alone);
   service = await startService();
-  nginx = await startNginx(nginxConfig({ port, instancePorts: [instancePort], runDir: RUN_DIR, decisionServers: [`unix:${SOCKET}`] }), RUN_DIR, port, 'ignore');
 });
 
 test.afterAll(async () => {
-  await nginx?.stop();
+  await stop?.();
   service?.close();
-  instance?.close();
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>

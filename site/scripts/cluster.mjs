@@ -111,6 +111,30 @@ async function startDecisionService(socket, env, stdio) {
  */
 export const WEB_VITALS_ROUTE = '/api/web-vitals';
 export const WEB_VITALS_MAX_BYTES = 2048;
+/** The browser's error reports, Sentry's tunnel (site/monitoring/config.ts's MONITORING_ROUTE; the same test keeps them equal). */
+export const ERROR_TUNNEL_ROUTE = '/api/monitoring';
+
+/**
+ * What each visitor's address may post to those two (docs/adr/0025): a page view sends a beacon or two, an error a
+ * report and its settings' request, so a burst of 40 and 5 a second more is far past any visitor and any small office
+ * behind one address, and bounds a flood from one address to 18,000 an hour instead of what nginx can take.
+ */
+export const BEACON_LIMIT = { perSecond: 5, burst: 40 };
+
+/** proxy-addr's names in TRUSTED_PROXIES (site/request/client-address.ts), as nginx's set_real_ip_from needs them. */
+const NAMED_RANGES = {
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  loopback: ['127.0.0.1/8', '::1/128'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** TRUSTED_PROXIES' entries (comma-separated addresses, ranges and proxy-addr's names) as nginx's addresses and ranges. */
+export const nginxTrustedRanges = (entries = '') =>
+  entries
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => NAMED_RANGES[entry] ?? [entry]);
 
 /**
  * The address nginx reaches the instances from, and the one proxy they trust (docs/adr/0018): every visitor of a
@@ -134,9 +158,10 @@ export const instanceLog = (port) => `instance-${port}.log`;
  * `upstreamBind`: the address nginx reaches the instances from (NGINX_UPSTREAM_ADDRESS here; none in production).
  * compose.yaml's nginx renders the same template with its own addresses (site/scripts/compose-nginx.mjs): `listen`,
  * `instances` (host:port, a name that resolves to every instance), `retryTries`, `staticDir` and `user` replace what
- * this machine's cluster derives from `port` and `instancePorts`.
+ * this machine's cluster derives from `port` and `instancePorts`. `inFront`: the proxies in front of nginx, as
+ * TRUSTED_PROXIES names them (none: the peer is the visitor).
  * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean, upstreamBind?: string, decisionServers?: string[],
- *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string }} options
+ *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string, inFront?: string }} options
  */
 export function nginxConfig({
   port,
@@ -156,6 +181,7 @@ export function nginxConfig({
   // The decision services nginx asks first (docs/adr/0021), as nginx names a server (unix:<socket>, host:port); none
   // answering, the instance decides.
   decisionServers = [`unix:${path.join(runDir, 'decision-1.sock')}`],
+  inFront = '',
 }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
@@ -173,6 +199,10 @@ export function nginxConfig({
     storedMidCookie: STORED_MID_COOKIE,
     webVitalsRoute: WEB_VITALS_ROUTE,
     webVitalsMaxBytes: WEB_VITALS_MAX_BYTES,
+    monitoringRoute: ERROR_TUNNEL_ROUTE,
+    beaconRate: BEACON_LIMIT.perSecond,
+    beaconBurst: BEACON_LIMIT.burst,
+    inFront: nginxTrustedRanges(inFront),
     experimentUserCookie: EXPERIMENT_USER_COOKIE,
     decisionServers,
     decisionTimeout: DECISION_TIMEOUT,
@@ -248,7 +278,7 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     const startDecision = (index) => startDecisionService(decisionSockets[index], decisionEnv, stdio);
     const decisions = await Promise.all(decisionSockets.map((_, index) => startDecision(index)));
     stops.push(() => Promise.all(decisions.map((service) => service.stop())));
-    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS, decisionServers: decisionSockets.map((socket) => `unix:${socket}`) }), runDir, port, stdio);
+    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS, decisionServers: decisionSockets.map((socket) => `unix:${socket}`), inFront: extraEnv.TRUSTED_PROXIES }), runDir, port, stdio);
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXPERIMENT_USER_COOKIE, INSTANCE_KEEP_ALIVE_MS, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, UPSTREAM_IDLE_TIMEOUT, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
+import { BEACON_LIMIT, ERROR_TUNNEL_ROUTE, EXPERIMENT_USER_COOKIE, INSTANCE_KEEP_ALIVE_MS, instanceTrustedProxies, nginxConfig, nginxTrustedRanges, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, UPSTREAM_IDLE_TIMEOUT, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
+import { MONITORING_ROUTE } from '../../site/monitoring/config.ts';
+import { trustedProxies } from '../../site/request/client-address.ts';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
@@ -136,5 +138,33 @@ describe('the cluster configuration', () => {
     expect(location).toMatch(/proxy_set_header Cookie "";/);
     expect(location).toMatch(/proxy_pass http:\/\/compressor;/);
     expect(location).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  });
+
+  it('limits what one visitor address may post to the beacons and the error tunnel, and nothing else (docs/adr/0025)', () => {
+    expect(ERROR_TUNNEL_ROUTE).toBe(MONITORING_ROUTE);
+    const config = nginxConfig({ port: 3000, instancePorts: [3001], runDir: '/tmp/cluster' });
+    const keyed = /map \$uri \$beacon_sender \{([\s\S]*?)\n  \}/.exec(config)?.[1] ?? '';
+    expect(keyed.trim().split('\n').map((line) => line.trim())).toEqual([`${WEB_VITALS_ROUTE} $binary_remote_addr;`, `${MONITORING_ROUTE} $binary_remote_addr;`, 'default "";']);
+    expect(config).toContain(`limit_req_zone $beacon_sender zone=beacons:10m rate=${BEACON_LIMIT.perSecond}r/s;`);
+    expect(config.match(/limit_req zone=beacons/g)).toEqual(['limit_req zone=beacons']);
+    expect(config).toContain(`limit_req zone=beacons burst=${BEACON_LIMIT.burst} nodelay;`);
+    // Nothing in front: the peer is the visitor, and nginx believes no X-Forwarded-For.
+    expect(config).not.toMatch(/set_real_ip_from|real_ip_header/);
+  });
+
+  it('takes the visitor\'s address from the proxies in front of nginx that TRUSTED_PROXIES names, in nginx\'s words', () => {
+    const entries = '10.1.0.0/16, loopback,uniquelocal,linklocal,2001:db8::7';
+    const ranges = nginxTrustedRanges(entries);
+    expect(ranges).toEqual(['10.1.0.0/16', '127.0.0.1/8', '::1/128', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7', '169.254.0.0/16', 'fe80::/10', '2001:db8::7']);
+    // The same hops the instances trust (proxy-addr's own check), one address from each range.
+    const trust = trustedProxies(entries.split(',').map((entry) => entry.trim()));
+    for (const address of ['10.1.2.3', '127.0.0.9', '::1', '10.9.9.9', '172.20.0.1', '192.168.1.1', 'fd00::1', '169.254.1.1', 'fe80::1', '2001:db8::7']) expect(trust(address, 0), address).toBe(true);
+    for (const address of ['11.0.0.1', '203.0.113.5', '2001:db8::8']) expect(trust(address, 0), address).toBe(false);
+    expect(nginxTrustedRanges('')).toEqual([]);
+    expect(nginxTrustedRanges(undefined)).toEqual([]);
+    const config = nginxConfig({ port: 3000, instancePorts: [3001], runDir: '/tmp/cluster', inFront: '10.1.0.0/16,loopback' });
+    expect(config.match(/set_real_ip_from \S+;/g)).toEqual(['set_real_ip_from 10.1.0.0/16;', 'set_real_ip_from 127.0.0.1/8;', 'set_real_ip_from ::1/128;']);
+    expect(config).toContain('real_ip_header X-Forwarded-For;');
+    expect(config).toContain('real_ip_recursive on;');
   });
 });
