@@ -460,6 +460,9 @@ async function throughCluster() {
     const campaignRatio = +(visitorCampaign.requestsPerSecond / cachedHome.requestsPerSecond).toFixed(2);
     await getWithHost('ad.nl', '/?mid=CAM-ZOMER1&disable_optimizely=true', port, { 'user-agent': BROWSER_UA });
     const shareableCampaign = await wrk(`${cluster.url}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
+    // An order page: every visitor's own, rendered for each request and never kept, so every request of the run is
+    // for a key nginx has no copy of (docs/adr/0011: no request waits for another's answer).
+    const orderPage = await wrk(`${cluster.url}/bestellen`, 'ad.nl');
     // The campaign page for new visitors (decided at the front; a page not kept yet reaches an instance), one instance
     // killed halfway (SIGKILL: a crash, the requests it holds cut off; nginx tries each again on the other instance).
     const headers = { host: 'ad.nl', 'user-agent': BROWSER_UA };
@@ -477,11 +480,12 @@ async function throughCluster() {
     );
     console.log(`    CPU per new visitor: instances ${msPerVisitor.instances} ms, decision services ${msPerVisitor.decisions} ms, nginx ${msPerVisitor.nginx} ms`);
     console.log(`  campaign page without experiments               ${shareableCampaign.requestsPerSecond}  p99 ${shareableCampaign.p99Ms} ms  (kept by nginx with its mid cookie)`);
+    console.log(`  order page, every visitor's own                 ${orderPage.requestsPerSecond}  p99 ${orderPage.p99Ms} ms  (rendered by an instance for each request)`);
     console.log(
       `  new visitors' campaign load, one instance killed (SIGKILL) halfway: ${instanceStopped.requests} requests, ${instanceStopped.ok} 2xx, ` +
         `${instanceStopped.non2xx} other, ${instanceStopped.errors} errors, ${instanceStopped.timeouts} timeouts, p99 ${instanceStopped.p99Ms} ms`,
     );
-    return { onTheWire, fromFile, cachedHome, ratio, visitorCampaign, campaignRatio, instanceMsPerVisitor, msPerVisitor, shareableCampaign, instanceStopped };
+    return { onTheWire, fromFile, cachedHome, ratio, visitorCampaign, campaignRatio, instanceMsPerVisitor, msPerVisitor, shareableCampaign, orderPage, instanceStopped };
   } finally {
     await fileServer?.stop();
     await cluster.stop();

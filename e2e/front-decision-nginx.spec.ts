@@ -38,15 +38,36 @@ const startService = () =>
     server.listen(SOCKET, () => resolve(server));
   });
 
+/**
+ * Requests for a URL with `together=<n>` are held at the instance until n of them have arrived, then all answered:
+ * they reach it at once only if none waits for another in nginx. One still held after 2 s is answered 503.
+ */
+const held = new Map<string, (() => void)[]>();
+function answerTogether(url: string, count: number, answer: () => void, refuse: () => void) {
+  const waiting = held.get(url) ?? [];
+  held.set(url, waiting);
+  let answered = false;
+  waiting.push(() => ((answered = true), answer()));
+  if (waiting.length === count) {
+    held.delete(url);
+    for (const release of waiting) release();
+  } else setTimeout(() => answered || ((answered = true), refuse()), 2_000);
+}
+
 test.beforeAll(async () => {
   const alone = await nginxAlone(
     RUN_DIR,
     (request, response) => {
       const decided = request.headers[FRONT_DECISION_HEADER];
       handedOn.push(typeof decided === 'string' ? decided : undefined);
-      if (request.url?.startsWith('/shared')) response.writeHead(200, { 'cache-control': 'public, s-maxage=60' }).end('shared page');
-      else if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
-      else response.writeHead(200, { 'cache-control': 'private, no-store', 'set-cookie': 'shop_exp_uid=by-the-instance; Path=/' }).end('own page');
+      const answer = () => {
+        if (request.url?.startsWith('/shared')) response.writeHead(200, { 'cache-control': 'public, s-maxage=60' }).end('shared page');
+        else if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
+        else response.writeHead(200, { 'cache-control': 'private, no-store', 'set-cookie': 'shop_exp_uid=by-the-instance; Path=/' }).end('own page');
+      };
+      const together = Number(new URL(request.url ?? '/', 'http://stand-in').searchParams.get('together') ?? 0);
+      if (together > 0) answerTogether(request.url!, together, answer, () => response.writeHead(503).end('not at once'));
+      else answer();
     },
     { decisionServers: [`unix:${SOCKET}`] },
   );
@@ -107,6 +128,29 @@ test('everyone else is not asked, and reaches the instance as before; a forged d
   expect(asked).toBe(before);
 });
 
+/**
+ * Ten visitors whose pages are their own, at once on one URL: all reach the instance together (answerTogether), none
+ * waiting on nginx's cache lock for an entry a private answer never makes. With the lock on they were let through
+ * one per 500 ms, up to its 5 s timeout (20 returning visitors: 0.5 to 5 s each).
+ */
+async function allAtOnce(link: string, headers: (visitor: number) => Record<string, string>) {
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, visitor) => get(`${link}&together=10`, headers(visitor))));
+  expect(answers.map(({ status, body }) => `${status} ${body}`)).toEqual(Array.from({ length: 10 }, () => '200 own page'));
+  return answers;
+}
+
+test('visitors whose pages are their own reach the instance together, none waiting for another: returning visitors on a campaign link, an order page', async () => {
+  // A returning visitor on a campaign link: the instance decides by their id, so nginx does not even look it up.
+  const returning = await allAtOnce(`/?mid=CAM-ZOMER1&e2e=returning-${Date.now()}`, (visitor) => ({ cookie: `shop_exp_uid=returning-${visitor}` }));
+  expect(returning.map(({ cache }) => cache)).toEqual(Array.from({ length: 10 }, () => 'BYPASS'));
+  // An order page is every visitor's own, which nginx learns only from the answer.
+  await allAtOnce(`/bestellen?e2e=order-${Date.now()}`, () => ({}));
+  // No campaign: the instance decides nothing for a returning visitor, and their page is the one nginx keeps for everyone.
+  const link = `/shared?e2e=returning-${Date.now()}`;
+  const shared = [await get(link, { cookie: 'shop_exp_uid=returning-1' }), await get(link, { cookie: 'shop_exp_uid=returning-2' })];
+  expect(shared.map(({ cache }) => cache)).toEqual(['MISS', 'HIT']);
+});
+
 test('the service gone: no request fails, the instance decides; back, it decides again', async () => {
   const link = `/?mid=CAM-ZOMER1&e2e=gone-${Date.now()}`;
   await new Promise((resolve) => service!.close(resolve));
@@ -117,6 +161,9 @@ test('the service gone: no request fails, the instance decides; back, it decides
     expect(answer.body).toBe('own page');
     expect(answer.cookies).toEqual(['shop_exp_uid=by-the-instance; Path=/']);
   }
+  // New visitors the instance decides for, at once: their pages are their own, as above.
+  const decidedByTheInstance = await allAtOnce(`/?mid=CAM-ZOMER1&e2e=gone-at-once-${Date.now()}`, () => ({}));
+  expect(decidedByTheInstance.map(({ cache }) => cache)).toEqual(Array.from({ length: 10 }, () => 'BYPASS'));
   service = await startService();
   await expect(async () => expect((await get(link)).body).toMatch(/^page /)).toPass({ timeout: 10_000 });
 });

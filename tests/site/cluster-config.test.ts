@@ -19,8 +19,15 @@ describe('the cluster configuration', () => {
   it('passes a request with one of them by the cache, and never keeps its answer', () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
     for (const cookie of OWN_COOKIES) expect(config).toContain(cookie);
-    expect(config).toMatch(/proxy_cache_bypass \$visitor_own;/);
-    expect(config).toMatch(/proxy_no_cache \$personal_cookie \$visitor_own;/);
+    const [main, fallback] = config.split('location @instance_decides');
+    expect(main).toMatch(/proxy_cache_bypass \$visitor_own \$visitor_decided;/);
+    // A new campaign visitor the front could not decide for is decided by the instance: their page too.
+    expect(fallback).toMatch(/proxy_cache_bypass \$visitor_own \$visitor_decided \$front_candidate;/);
+    expect(config.match(/proxy_no_cache \$personal_cookie \$visitor_own \$visitor_decided;/g)).toHaveLength(2);
+    // A returning visitor (their experiment id) on a campaign link; without a mid, their page is everyone's.
+    expect(config).toContain('map "$experiment_user:$arg_mid" $visitor_decided {\n    "~^1:." 1;\n    default 0;\n  }');
+    // Nothing waits for another request's answer to be kept (e2e/front-decision-nginx.spec.ts).
+    expect(config.match(/proxy_cache_lock \w+;/g)).toEqual(['proxy_cache_lock off;', 'proxy_cache_lock off;']);
   });
 
   it('asks the decision service before the cache for a new campaign visitor only, and lets the instance decide when it fails (docs/adr/0021)', () => {
