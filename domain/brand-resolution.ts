@@ -1,4 +1,5 @@
 import type { HostRow } from '../schemas/compiled-brand.ts';
+import { parseHostHeader } from './request-host.mjs';
 
 /** docs/rules/01-product-and-brands.md: the configured default brand when neither a code nor a host gives one. */
 export const DEFAULT_BRAND_CODE = 'dpg';
@@ -36,9 +37,12 @@ export interface BrandDirectory {
   readonly isBrandCode: (code: string) => boolean;
 }
 
-/** Host header -> bare lowercase host name: no port, no trailing dot. */
+/**
+ * Host header -> bare lowercase host name: no port, no trailing dot. A header the fleet's host rule refuses
+ * (domain/request-host.mjs: `ad.nl:@x`, `a?.libelle.nl`) names no host at all, so no brand's.
+ */
 export function hostName(host: string | null | undefined): string {
-  return (host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+  return parseHostHeader(host?.trim())?.name ?? '';
 }
 
 /** A host matches a domain when it equals it or is a subdomain of it: abonnement.ad.nl, www.ad.nl and ad.nl give ad. */

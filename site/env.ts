@@ -124,6 +124,15 @@ const envSchema = z.object({
    */
   PAYMENTS_WEBHOOK_ORIGIN: z.url({ error: 'must be a URL such as https://abonnement.ad.nl' }).optional(),
   /**
+   * The group shop's public origin (brand dpg, the shop of every host that is no brand's, and brands without a domain
+   * of their own): where its redirects, payment returns and login callbacks lead, since such a request's Host is
+   * nobody's to trust (docs/adr/0027). Unset, the group's site.
+   */
+  GROUP_SHOP_ORIGIN: z
+    .url({ error: 'must be a URL such as https://abonnement.dpgmedia.nl' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /**
    * 'true' lets a production build run on the local stand-ins (the project's own bench and cluster runs on loopback):
    * the start-up check then warns, loudly, instead of refusing (site/production-settings.ts, docs/adr/0019). Never on
    * a server visitors reach.
@@ -207,6 +216,7 @@ export const env: Env = parseEnv({
   METRICS_SCRAPERS: process.env.METRICS_SCRAPERS,
   MOLLIE_API_ENDPOINT: process.env.MOLLIE_API_ENDPOINT,
   PAYMENTS_WEBHOOK_ORIGIN: process.env.PAYMENTS_WEBHOOK_ORIGIN,
+  GROUP_SHOP_ORIGIN: process.env.GROUP_SHOP_ORIGIN,
   ALLOW_LOCAL_STAND_INS: process.env.ALLOW_LOCAL_STAND_INS,
   LOG_LEVEL: process.env.LOG_LEVEL,
 });

@@ -7,14 +7,13 @@ import { brandStyle } from '../../themes/brand-style.ts';
 import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
+import { GROUP_SITE_URL } from '../../domain/public-origin.ts';
 import { brandLogo, brandRoutes, brandTheme, specialName } from '../brands.ts';
 import type { BrandClientInfo } from './brand-context.tsx';
 import type { FooterLink } from './header-footer/site-footer.tsx';
 import { FONT_STACKS } from './fonts/fonts.ts';
 import type { BrandFont } from './fonts/web-fonts.ts';
 
-/** The group's own site: 'Naar home' for brands without a domain (docs/rules/02-routes-and-layout.md, error page). */
-export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
 
 /** The brand's web font files: its body font for its text, then its heading font when that is another family. */
 export function brandFonts(code: BrandCode): BrandFont[] {

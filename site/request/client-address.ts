@@ -1,5 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import proxyaddr from 'proxy-addr';
+import { env } from '../env.ts';
+import { peerAddress } from './headers.ts';
 
 /*
  * The visitor's address (docs/adr/0018): walked from the peer that connected to this process towards the visitor,
@@ -35,4 +37,31 @@ export function clientAddress({ peer, forwardedFor }: ClientHops, trust: Trusted
   const found = proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
   const address = found.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   return isIPv4(address) || isIPv6(address) ? address : undefined;
+}
+
+/** Unset, only a proxy on this machine (npm start, the tests); production names its own (site/env.ts). */
+const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+
+/** TRUSTED_PROXIES, compiled once, when the first request needs it. */
+let compiledTrust: TrustedProxies | undefined;
+const trusted = (): TrustedProxies => (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES));
+
+/** A request's headers, as every boundary can read them. */
+export type HeaderReader = (name: string) => string | null | undefined;
+
+/**
+ * The visitor's address: from the peer that connected, through X-Forwarded-For past the trusted proxies only
+ * (docs/adr/0018). The one place that decides which address to trust.
+ */
+export function trustedAddress(header: HeaderReader): string | undefined {
+  return clientAddress({ peer: peerAddress(header), forwardedFor: header('x-forwarded-for') }, trusted());
+}
+
+/**
+ * Whether whatever connected to this process is a trusted proxy (TRUSTED_PROXIES, docs/adr/0018): only then is a
+ * header that proxy sets for the site believed (the front's decisions, docs/adr/0021; the visitor's scheme).
+ */
+export function fromTrustedProxy(header: HeaderReader): boolean {
+  const peer = peerAddress(header);
+  return peer !== undefined && trusted()(peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''), 0);
 }

@@ -1,5 +1,5 @@
-/** The host part of a Host header, lower case, without the port. */
-const hostName = (host: string | null) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
+import { hostName } from '../../domain/brand-resolution.ts';
+import { isLoopbackName } from '../../domain/public-origin.ts';
 
 /**
  * Options for the shop's own cookies: httpOnly (no script needs them), SameSite=Lax, path /, and Secure outside
@@ -7,6 +7,6 @@ const hostName = (host: string | null) => (host ?? '').replace(/:\d+$/, '').toLo
  */
 export function visitorCookieOptions(host: string | null, maxAge: number) {
   const name = hostName(host);
-  const local = name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
+  const local = name !== '' && isLoopbackName(name);
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: !local, maxAge };
 }

@@ -23,8 +23,10 @@ const STANDALONE_SITE = path.join(STANDALONE_DIR, 'site');
 const PEER_ADDRESS_MODULE = 'site/scripts/peer-address.mjs';
 /** Gives each request its id, nginx's when a trusted proxy sent one (docs/adr/0023); loaded beside the peer address. */
 const REQUEST_ID_MODULE = 'site/scripts/request-id.mjs';
-/** What REQUEST_ID_MODULE imports from domain/, copied beside it into the artifact. */
-const REQUEST_ID_SHARED = 'domain/request-id.mjs';
+/** Refuses a malformed or disagreeing Host before Next (docs/adr/0027); loaded beside the peer address. */
+const HOST_CHECK_MODULE = 'site/scripts/host-check.mjs';
+/** What the preloaded modules import from domain/, copied beside them into the artifact. */
+const PRELOAD_SHARED = ['domain/request-id.mjs', 'domain/request-host.mjs'];
 /** The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster): the artifact's copy. */
 export const STATIC_DIR = path.join(STANDALONE_SITE, '.next/static');
 const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
@@ -105,7 +107,7 @@ function standaloneArtifact() {
   cpSync(staticBuilt, STATIC_DIR, { recursive: true, preserveTimestamps: true });
   const publicDir = path.join(ROOT, 'site/public');
   if (existsSync(publicDir)) cpSync(publicDir, path.join(STANDALONE_SITE, 'public'), { recursive: true });
-  for (const module of [PEER_ADDRESS_MODULE, REQUEST_ID_MODULE, REQUEST_ID_SHARED]) cpSync(path.join(ROOT, module), path.join(STANDALONE_DIR, module));
+  for (const module of [PEER_ADDRESS_MODULE, REQUEST_ID_MODULE, HOST_CHECK_MODULE, ...PRELOAD_SHARED]) cpSync(path.join(ROOT, module), path.join(STANDALONE_DIR, module));
   // Next 16.4's page runtime imports the cache handler from its path relative to `.next` joined to the tree's root,
   // not to site/ where the standalone server runs (next-server's own import is right): a link from there to the
   // real folder, which Node resolves to one file, so both load the same module and share its handlers.
@@ -182,7 +184,7 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
 }
 
 /** node's arguments for the artifact's server, from the standalone folder: the Dockerfile's CMD is the same. */
-export const STANDALONE_SERVER_ARGS = [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', `./${PEER_ADDRESS_MODULE}`, '--import', `./${REQUEST_ID_MODULE}`, 'site/server.js'];
+export const STANDALONE_SERVER_ARGS = [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', `./${PEER_ADDRESS_MODULE}`, '--import', `./${REQUEST_ID_MODULE}`, '--import', `./${HOST_CHECK_MODULE}`, 'site/server.js'];
 
 /**
  * The artifact's server (site/.next/standalone/site/server.js) as the image runs it (Dockerfile): the peer-address

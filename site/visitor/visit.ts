@@ -4,8 +4,8 @@ import { queryOf, type Query } from '../../domain/query.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import { brandRoutes, sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
-import { clientAddress, trustedProxies, type TrustedProxies } from '../request/client-address.ts';
-import { peerAddress } from '../request/headers.ts';
+import { trustedAddress } from '../request/client-address.ts';
+import { publicOriginOf } from '../request/host.ts';
 import type { VisitorExperiments } from '../request/experiments-header.ts';
 import { openVisitorCookies, type VisitorCookies } from './cookies.ts';
 import { parseVisitorState, type VisitorState } from './state.ts';
@@ -43,7 +43,7 @@ export interface Visit {
   readonly userAgent: string | undefined;
   /** The Host header: the visitor's host, for cookies and absolute addresses. */
   readonly host: string | undefined;
-  /** The visitor's origin, as a payment provider must send them back to it (behind a proxy, its forwarded protocol). */
+  /** The brand's public origin on this request, from the registry (site/request/host.ts): for payments' return. */
   readonly origin: string;
   /** Sent by a page's script as a server action (Next-Action), not posted as a plain form. */
   readonly serverAction: boolean;
@@ -87,42 +87,10 @@ export async function buildVisit({ brand, path, search, cookie, header, experime
     address: trustedAddress(header),
     userAgent: header('user-agent') ?? undefined,
     host: header('host') ?? undefined,
-    origin: visitorOrigin(header),
+    origin: publicOriginOf(brand, header),
     serverAction: header('next-action') != null,
     document: header('rsc') == null && header('next-router-prefetch') == null,
   };
-}
-
-/** Unset, only a proxy on this machine (npm start, the tests); production names its own (site/env.ts). */
-const DEFAULT_TRUSTED_PROXIES = ['loopback'];
-
-/** TRUSTED_PROXIES, compiled once, when the first Visit needs it. */
-let compiledTrust: TrustedProxies | undefined;
-const trusted = (): TrustedProxies => (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES));
-
-/**
- * The visitor's address: from the peer that connected, through X-Forwarded-For past the trusted proxies only
- * (docs/adr/0018). The one place that decides which address to trust.
- */
-function trustedAddress(header: VisitInput['header']): string | undefined {
-  return clientAddress({ peer: peerAddress(header), forwardedFor: header('x-forwarded-for') }, trusted());
-}
-
-/**
- * Whether whatever connected to this process is a trusted proxy (TRUSTED_PROXIES, docs/adr/0018): only then is a
- * header that proxy sets for the site believed (the front's decisions, docs/adr/0021).
- */
-export function fromTrustedProxy(header: VisitInput['header']): boolean {
-  const peer = peerAddress(header);
-  return peer !== undefined && trusted()(peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''), 0);
-}
-
-/** Local hosts are plain http; elsewhere the forwarded protocol, else https. */
-function visitorOrigin(header: VisitInput['header']): string {
-  const host = header('host') ?? 'localhost';
-  const forwarded = header('x-forwarded-proto');
-  const protocol = forwarded === 'http' || forwarded === 'https' ? forwarded : /^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host) ? 'http' : 'https';
-  return `${protocol}://${host}`;
 }
 
 /** A path with its query split in two, the query keeping its '?'. */

@@ -120,9 +120,15 @@ describe('the Visit of a request', () => {
     [{ host: 'ad.localhost:3000' }, 'http://ad.localhost:3000'],
     [{ host: '127.0.0.1:3000' }, 'http://127.0.0.1:3000'],
     [{ host: 'abonnement.ad.nl' }, 'https://abonnement.ad.nl'],
-    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http' }, 'http://abonnement.ad.nl'],
-    [{ host: 'ad.localhost:3000', 'x-forwarded-proto': 'https' }, 'https://ad.localhost:3000'],
-    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'javascript' }, 'https://abonnement.ad.nl'],
+    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http', [PEER_ADDRESS_HEADER]: '127.0.0.1' }, 'http://abonnement.ad.nl'],
+    [{ host: 'ad.localhost:3000', 'x-forwarded-proto': 'https', [PEER_ADDRESS_HEADER]: '127.0.0.1' }, 'https://ad.localhost:3000'],
+    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'javascript', [PEER_ADDRESS_HEADER]: '127.0.0.1' }, 'https://abonnement.ad.nl'],
+    // The scheme is believed from a trusted proxy only (docs/adr/0027): a visitor's own X-Forwarded-Proto is not.
+    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http', [PEER_ADDRESS_HEADER]: '198.51.100.7' }, 'https://abonnement.ad.nl'],
+    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http' }, 'https://abonnement.ad.nl'],
+    // A host the registry does not vouch for is never an origin: the brand's own domain instead.
+    [{ host: '127.0.0.9?.libelle.nl' }, 'https://ad.nl'],
+    [{ host: 'evil.example' }, 'https://ad.nl'],
   ])('the visitor’s origin for a way back from the payment provider: %j', async (headers, origin) => {
     expect((await visitOf({ headers })).origin).toBe(origin);
   });

@@ -2,7 +2,7 @@ import type { Messages } from '../../../domain/messages/index.ts';
 import { format } from '../../../domain/messages/index.ts';
 import type { AppEnv } from '../../../domain/brand-resolution.ts';
 import { otherShopUrl, type RegionNotice } from '../../../domain/region-notice.ts';
-import { GROUP_SITE_URL } from '../brand-shell.ts';
+import { GROUP_SITE_URL } from '../../../domain/public-origin.ts';
 import { BRANDS, isBrandCode } from '../../brands.ts';
 import { env } from '../../env.ts';
 import { CountryFlag } from './country-flag.tsx';

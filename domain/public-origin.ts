@@ -1,0 +1,55 @@
+import { parseHostHeader } from './request-host.mjs';
+import { hostMatchesDomain, LOCAL_HOST_SUFFIX } from './brand-resolution.ts';
+
+/*
+ * The origin of every absolute address the shop hands out (a redirect, a payment's return and webhook, the login's
+ * redirect_uri): decided from the brand registry, never from what a request says (docs/adr/0027). A request's Host
+ * is used only when the registry vouches for it: it is one of the brand's registered domains or below one, or, on a
+ * local run, a loopback name. Anything else gets the brand's registered domain, or the group shop's origin.
+ */
+
+/** The group's own site: where a brand without a shop of its own sends a visitor home (docs/rules/02-routes-and-layout.md). */
+export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
+
+export interface OriginBrand {
+  /** The brand's main domain; empty for a brand without a shop host of its own. */
+  readonly domain: string;
+  /** Every domain registered for the brand (`allDomains`), the main one included. */
+  readonly hosts: readonly string[];
+}
+
+export interface OriginRequest {
+  /** The Host header as it came (nginx has already refused a malformed one; the site checks again). */
+  readonly host: string | null | undefined;
+  /** Whether this server runs in production, where every address is https on the default port. */
+  readonly production: boolean;
+  /** Whether loopback names may be used (a run on this machine: outside production, or with local stand-ins). */
+  readonly localHosts: boolean;
+  /** The scheme a trusted proxy said the visitor used; undefined when no trusted proxy said so. */
+  readonly forwardedProto: 'http' | 'https' | undefined;
+}
+
+/** `localhost`, `vk.localhost`, 127.x.x.x and [::1]: names that never leave the machine. */
+export function isLoopbackName(name: string): boolean {
+  return name === LOCAL_HOST_SUFFIX || name.endsWith(`.${LOCAL_HOST_SUFFIX}`) || /^127(?:\.\d{1,3}){3}$/.test(name) || name === '[::1]';
+}
+
+/** Whether a host name lies under one of the registered domains. */
+export const isRegisteredHost = (name: string, domains: readonly string[]): boolean => domains.some((domain) => domain !== '' && hostMatchesDomain(name, domain));
+
+/**
+ * The public origin for a brand's absolute addresses on this request: `scheme://host[:port]`, no trailing slash.
+ * `registered` is every domain of the registry (a host of another brand is still the fleet's own, e.g. a seller's
+ * page on its parent brand's host); `fallback` is the group shop's origin, for a brand without a domain.
+ */
+export function publicOrigin(brand: OriginBrand, request: OriginRequest, registered: readonly string[], fallback: string): string {
+  const host = parseHostHeader(request.host);
+  if (host && request.localHosts && isLoopbackName(host.name)) {
+    return `${request.forwardedProto ?? 'http'}://${host.name}${host.port ? `:${host.port}` : ''}`;
+  }
+  if (host && (isRegisteredHost(host.name, brand.hosts) || isRegisteredHost(host.name, registered))) {
+    if (request.production) return `https://${host.name}`;
+    return `${request.forwardedProto ?? 'https'}://${host.name}${host.port ? `:${host.port}` : ''}`;
+  }
+  return brand.domain ? `https://${brand.domain}` : fallback.replace(/\/+$/, '');
+}
