@@ -33,11 +33,15 @@ export function isEditorRequest(query: Query, previewToken: string | undefined, 
   return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
 }
 
-/** The secret preview URL's secret, compared in constant time. */
-export function isPreviewSecret(given: string | null, secret: string | undefined): boolean {
+/**
+ * A secret given in a URL (the secret preview URL's, the content webhook's) against the configured one, in constant
+ * time: their SHA-256 digests are compared, always of equal length, so neither the time taken nor an early return
+ * tells how long the secret is or how much of it matched.
+ */
+export function isSameSecret(given: string | null, secret: string | undefined): boolean {
   if (!secret || given === null) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
-  return a.length === b.length && timingSafeEqual(a, b);
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(secret));
 }
 
 /** What the editor's URL looks like, for tests and the README: a signed preview query. */

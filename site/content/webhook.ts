@@ -2,6 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { GROUP_STORY_FOLDER } from '../../domain/routes.ts';
 import { contentTag } from '../cache-policy.ts';
+import { readBodyUpTo } from '../monitoring/request-body.ts';
+import { isSameSecret } from './preview.ts';
+
+/**
+ * The most a webhook body may hold: a story event is a few hundred bytes (its text, action, ids and slug), so 64 KB
+ * is far above any real one, and a sender cannot make the site hold more.
+ */
+export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 /** The story events Storyblok posts, as it shapes them (only what we read); other actions are acknowledged and ignored. */
 const STORY_ACTIONS = ['published', 'unpublished', 'deleted', 'moved'] as const;
@@ -21,7 +29,7 @@ export type StoryEvent = z.infer<typeof storyEventSchema>;
 export type WebhookRequest =
   | { readonly kind: 'event'; readonly event: StoryEvent }
   | { readonly kind: 'ignored'; readonly reason: string }
-  | { readonly kind: 'refused'; readonly status: 400 | 401; readonly reason: string };
+  | { readonly kind: 'refused'; readonly status: 400 | 401 | 413; readonly reason: string };
 
 /**
  * Storyblok signs a webhook's raw body with HMAC-SHA1 under the webhook secret, hex, in `webhook-signature`.
@@ -34,12 +42,30 @@ export function validSignature(rawBody: string, signature: string | null, secret
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The secret, the signature and the payload of one webhook call: a story event, or why it is refused or ignored. */
+export interface WebhookConfig {
+  readonly revalidateSecret: string;
+  readonly webhookSecret: string | undefined;
+}
+
+/**
+ * One webhook call as it arrives: the URL's secret first, compared in constant time, and only then the body, at most
+ * MAX_WEBHOOK_BYTES of it (a bigger one is 413, read no further); then parseWebhook.
+ */
+export async function readWebhook(request: Request, config: WebhookConfig): Promise<WebhookRequest> {
+  if (!isSameSecret(new URL(request.url).searchParams.get('secret'), config.revalidateSecret)) {
+    return { kind: 'refused', status: 401, reason: 'wrong or missing secret' };
+  }
+  const body = await readBodyUpTo(request, MAX_WEBHOOK_BYTES);
+  if (body === undefined) return { kind: 'refused', status: 413, reason: `body over ${MAX_WEBHOOK_BYTES} bytes` };
+  const signature = request.headers.get('webhook-signature');
+  return parseWebhook({ rawBody: new TextDecoder().decode(body), signature }, config);
+}
+
+/** The signature and payload of a call whose secret passed: a story event, or why it is refused or ignored. */
 export function parseWebhook(
-  request: { rawBody: string; secret: string | null; signature: string | null },
-  config: { revalidateSecret: string; webhookSecret: string | undefined },
+  request: { rawBody: string; signature: string | null },
+  config: Pick<WebhookConfig, 'webhookSecret'>,
 ): WebhookRequest {
-  if (request.secret !== config.revalidateSecret) return { kind: 'refused', status: 401, reason: 'wrong or missing secret' };
   if (config.webhookSecret && !validSignature(request.rawBody, request.signature, config.webhookSecret)) {
     return { kind: 'refused', status: 401, reason: 'invalid webhook-signature' };
   }

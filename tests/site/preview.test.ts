@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_PARAMS, isEditorRequest, isPreviewSecret, signedEditorQuery } from '../../site/content/preview.ts';
+import { EDITOR_PARAMS, isEditorRequest, isSameSecret, signedEditorQuery } from '../../site/content/preview.ts';
 
 const TOKEN = 'preview-token-of-the-space';
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -27,12 +27,12 @@ describe("isEditorRequest: Storyblok's signed preview URL", () => {
   });
 });
 
-describe('isPreviewSecret', () => {
+describe('isSameSecret', () => {
   it.each<[string | null, string | undefined, boolean]>([
     ['a-long-enough-secret', 'a-long-enough-secret', true],
     ['a-long-enough-secreT', 'a-long-enough-secret', false],
     ['short', 'a-long-enough-secret', false],
     [null, 'a-long-enough-secret', false],
     ['anything', undefined, false],
-  ])('%s vs %s -> %s', (given, secret, expected) => expect(isPreviewSecret(given, secret)).toBe(expected));
+  ])('%s vs %s -> %s', (given, secret, expected) => expect(isSameSecret(given, secret)).toBe(expected));
 });

@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseWebhook, revalidationFor, validSignature, type StoryEvent } from '../../site/content/webhook.ts';
+import {
+  MAX_WEBHOOK_BYTES,
+  parseWebhook,
+  readWebhook,
+  revalidationFor,
+  validSignature,
+} from '../../site/content/webhook.ts';
+import type { StoryEvent } from '../../site/content/webhook.ts';
 
 const config = { revalidateSecret: 'revalidate-secret-1234', webhookSecret: undefined };
 const folders = { isBrandFolder: (folder: string) => ['ad', 'vk'].includes(folder), all: ['group', 'ad', 'vk'] };
@@ -13,7 +20,7 @@ const payloads = {
   deleted: { text: 'The user editor@example.nl deleted the Story Home (home)', action: 'deleted', space_id: 1, story_id: 2 },
   moved: { text: 'The user editor@example.nl moved the Story Home (home)', action: 'moved', space_id: 1, story_id: 2, full_slug: 'vk/home' },
 };
-const parse = (body: unknown) => parseWebhook({ rawBody: JSON.stringify(body), secret: config.revalidateSecret, signature: null }, config);
+const parse = (body: unknown) => parseWebhook({ rawBody: JSON.stringify(body), signature: null }, config);
 const event = (body: unknown): StoryEvent => {
   const parsed = parse(body);
   if (parsed.kind !== 'event') throw new Error(`not an event: ${JSON.stringify(parsed)}`);
@@ -48,16 +55,14 @@ describe('Storyblok story webhook: which folders one event revalidates', () => {
 
 describe('Storyblok webhook: what is refused or ignored', () => {
   it.each([
-    [{ rawBody: JSON.stringify(payloads.published), secret: null, signature: null }, 401, 'wrong or missing secret'],
-    [{ rawBody: JSON.stringify(payloads.published), secret: 'guess', signature: null }, 401, 'wrong or missing secret'],
-    [{ rawBody: 'not json', secret: config.revalidateSecret, signature: null }, 400, 'body is not JSON'],
-    [{ rawBody: '{"full_slug":"ad/home"}', secret: config.revalidateSecret, signature: null }, 400, 'body has no action'],
-    [{ rawBody: '{"action":"published","full_slug":"ad/home"}', secret: config.revalidateSecret, signature: null }, 400, 'a published event needs story_id'],
-    [{ rawBody: '{"action":"published","story_id":2}', secret: config.revalidateSecret, signature: null }, 400, 'a published event needs full_slug'],
-    [{ rawBody: '{"action":"moved","story_id":2}', secret: config.revalidateSecret, signature: null }, 400, 'a moved event needs full_slug'],
-    [{ rawBody: '{"action":"deleted","story_id":"2"}', secret: config.revalidateSecret, signature: null }, 400, 'a deleted event needs story_id'],
-  ])('refuses %j with %i', (request, status, reason) => {
-    expect(parseWebhook(request, config)).toEqual({ kind: 'refused', status, reason });
+    ['not json', 400, 'body is not JSON'],
+    ['{"full_slug":"ad/home"}', 400, 'body has no action'],
+    ['{"action":"published","full_slug":"ad/home"}', 400, 'a published event needs story_id'],
+    ['{"action":"published","story_id":2}', 400, 'a published event needs full_slug'],
+    ['{"action":"moved","story_id":2}', 400, 'a moved event needs full_slug'],
+    ['{"action":"deleted","story_id":"2"}', 400, 'a deleted event needs story_id'],
+  ])('refuses %j with %i', (rawBody, status, reason) => {
+    expect(parseWebhook({ rawBody, signature: null }, config)).toEqual({ kind: 'refused', status, reason });
   });
 
   it.each([
@@ -70,10 +75,94 @@ describe('Storyblok webhook: what is refused or ignored', () => {
   it('verifies Storyblok’s signature when a webhook secret is set', () => {
     const withSecret = { ...config, webhookSecret: 'sb-webhook-secret' };
     const raw = JSON.stringify(payloads.published);
-    expect(parseWebhook({ rawBody: raw, secret: config.revalidateSecret, signature: sign(raw, 'sb-webhook-secret') }, withSecret)).toMatchObject({ kind: 'event' });
-    expect(parseWebhook({ rawBody: raw, secret: config.revalidateSecret, signature: sign(raw, 'other') }, withSecret)).toMatchObject({ kind: 'refused', status: 401 });
-    expect(parseWebhook({ rawBody: raw, secret: config.revalidateSecret, signature: null }, withSecret)).toMatchObject({ kind: 'refused', status: 401 });
+    const signedWith = (secret: string) => parseWebhook({ rawBody: raw, signature: sign(raw, secret) }, withSecret);
+    expect(signedWith('sb-webhook-secret')).toMatchObject({ kind: 'event' });
+    expect(signedWith('other')).toMatchObject({ kind: 'refused', status: 401 });
+    expect(parseWebhook({ rawBody: raw, signature: null }, withSecret)).toMatchObject({ kind: 'refused', status: 401 });
     // The signature covers the body: the same signature on another body is refused.
     expect(validSignature(JSON.stringify(payloads.moved), sign(raw, 'sb-webhook-secret'), 'sb-webhook-secret')).toBe(false);
+  });
+});
+
+/** A request to the webhook whose body stream records whether anything of it was read, and how much. */
+function webhookRequest(secret: string | null, body: string | Uint8Array, headers: Record<string, string> = {}) {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  const read = { started: false, bytes: 0 };
+  let offset = 0;
+  // highWaterMark 0: nothing is pulled until a reader asks, so `started` is a read, not the stream filling itself.
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        read.started = true;
+        const chunk = bytes.subarray(offset, offset + 16 * 1024);
+        offset += chunk.byteLength;
+        read.bytes += chunk.byteLength;
+        if (chunk.byteLength > 0) controller.enqueue(chunk);
+        if (offset >= bytes.byteLength) controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const query = secret === null ? '' : `?${new URLSearchParams({ secret })}`;
+  const url = `https://ad.localhost/api/storyblok/webhook${query}`;
+  const request = new Request(url, { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
+  return { request, read };
+}
+
+describe('Storyblok webhook: the secret before the body, and the body bounded', () => {
+  const raw = JSON.stringify(payloads.published);
+  const WRONG_SECRET = 'wrong or missing secret';
+
+  it.each([
+    ['no secret', null],
+    ['a wrong secret of the same length', 'revalidate-secret-1235'],
+    ['a wrong secret of another length', 'guess'],
+    ['the secret with more after it', `${config.revalidateSecret}x`],
+    ['a prefix of the secret', config.revalidateSecret.slice(0, -1)],
+    ['an empty secret', ''],
+  ])('%s: refused with 401, the body never read', async (_, secret) => {
+    const { request, read } = webhookRequest(secret, raw);
+    expect(await readWebhook(request, config)).toEqual({ kind: 'refused', status: 401, reason: WRONG_SECRET });
+    expect(read.started).toBe(false);
+  });
+
+  it('the right secret: the event, its body read', async () => {
+    const { request, read } = webhookRequest(config.revalidateSecret, raw);
+    const event = { action: 'published', full_slug: 'ad/home' };
+    expect(await readWebhook(request, config)).toMatchObject({ kind: 'event', event });
+    expect(read.bytes).toBe(raw.length);
+  });
+
+  it('the right secret and Storyblok’s signature over the body as it came', async () => {
+    const withSecret = { ...config, webhookSecret: 'sb-webhook-secret' };
+    const body = JSON.stringify({ ...payloads.published, text: 'De gebruiker heeft “Thuis” gepubliceerd' });
+    const signedWith = (secret: string) => {
+      const { request } = webhookRequest(config.revalidateSecret, body, { 'webhook-signature': sign(body, secret) });
+      return readWebhook(request, withSecret);
+    };
+    expect(await signedWith('sb-webhook-secret')).toMatchObject({ kind: 'event' });
+    expect(await signedWith('other')).toEqual({ kind: 'refused', status: 401, reason: 'invalid webhook-signature' });
+  });
+
+  it('a body at the limit is read; past it 413, reading stops at the limit', async () => {
+    const padded = (size: number) => {
+      const event = JSON.stringify({ ...payloads.published, text: '' });
+      return JSON.stringify({ ...payloads.published, text: 'x'.repeat(size - event.length) });
+    };
+    const atLimit = webhookRequest(config.revalidateSecret, padded(MAX_WEBHOOK_BYTES));
+    expect(await readWebhook(atLimit.request, config)).toMatchObject({ kind: 'event' });
+
+    const over = webhookRequest(config.revalidateSecret, new Uint8Array(10 * MAX_WEBHOOK_BYTES).fill(0x20));
+    const refused = { kind: 'refused', status: 413, reason: `body over ${MAX_WEBHOOK_BYTES} bytes` };
+    expect(await readWebhook(over.request, config)).toEqual(refused);
+    // The stream's chunks are 16 KB: the one that crossed the limit is the last one read.
+    expect(over.read.bytes).toBeLessThanOrEqual(MAX_WEBHOOK_BYTES + 16 * 1024);
+  });
+
+  it('a declared length past the limit: 413 before anything is read', async () => {
+    const declared = { 'content-length': String(MAX_WEBHOOK_BYTES + 1) };
+    const { request, read } = webhookRequest(config.revalidateSecret, raw, declared);
+    expect(await readWebhook(request, config)).toMatchObject({ kind: 'refused', status: 413 });
+    expect(read.started).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeDestination } from '../../../../domain/promo-flow.ts';
-import { isPreviewSecret } from '../../../content/preview.ts';
+import { isSameSecret } from '../../../content/preview.ts';
 import { onVisitorHost } from '../../../request/host.ts';
 import { env } from '../../../env.ts';
 
@@ -17,7 +17,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     draft.disable();
     return NextResponse.redirect(onVisitorHost(request, safeDestination(searchParams.get('path') ?? '/')), 303);
   }
-  if (!isPreviewSecret(searchParams.get('secret'), env.STORYBLOK_PREVIEW_SECRET)) {
+  if (!isSameSecret(searchParams.get('secret'), env.STORYBLOK_PREVIEW_SECRET)) {
     return NextResponse.json({ error: 'Page Not Found' }, { status: 404 });
   }
   draft.enable();
