@@ -28,6 +28,11 @@ export const VISITOR_COOKIES = {
   session: 'shop_session',
   /** An order being paid online: its key and what was typed, for the form after an unpaid attempt (site/payments/visitor-cookie.ts). */
   payment: 'shop_payment',
+  /**
+   * The shop's own half of draft mode, sealed with this environment's secret (site/visitor/draft-cookie.ts): Next's
+   * draft cookie alone holds a value fixed per build, the same in every environment.
+   */
+  draft: 'shop_draft',
 } as const;
 
 /** docs/rules/03-entities.md: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */
@@ -64,8 +69,18 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
  */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
+/**
+ * Draft mode's two cookies: Next's and the shop's sealed one. Both count only when the sealed one opens; otherwise
+ * the proxy removes both from the request it hands on (site/proxy.ts), so a forged one changes nothing.
+ */
+export const DRAFT_COOKIE_NAMES: readonly string[] = [DRAFT_MODE_COOKIE, VISITOR_COOKIES.draft];
+
 /** Cookies that make a page the visitor's own. */
-export const VISITOR_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.promo, VISITOR_COOKIES.session, DRAFT_MODE_COOKIE];
+export const VISITOR_COOKIE_NAMES: readonly string[] = [
+  VISITOR_COOKIES.promo,
+  VISITOR_COOKIES.session,
+  ...DRAFT_COOKIE_NAMES,
+];
 
 /** Query parameters that choose a shared page's key (domain/page-key.ts): the proxy runs for them. */
 export const SHARED_KEY_QUERY_KEYS: readonly string[] = ['mid', 'group'];

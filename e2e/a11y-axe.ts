@@ -17,7 +17,9 @@ import { CONSENT_COOKIE, consentCookieValue } from '../domain/consent/consent-mo
 import { REGION_COUNTERPARTS } from '../domain/region-notice.ts';
 import { VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
-import { a11yPageKeys, a11yVisits, orderCookie, pageKey, type A11yState, type A11yVisit, type A11yWidth } from './a11y-pages.ts';
+import { sealPlacedOrder } from '../site/payments/placed-order-cookie.ts';
+import { a11yPageKeys, a11yVisits, pageKey, placedOrderOf } from './a11y-pages.ts';
+import type { A11yState, A11yVisit, A11yWidth } from './a11y-pages.ts';
 import { BRANDS, ROUTES } from './fleet.ts';
 
 /**
@@ -219,9 +221,12 @@ function address(visit: A11yVisit): string {
 async function prepare(context: BrowserContext, page: Page, visit: A11yVisit) {
   await context.clearCookies();
   const url = `http://${visit.brand}.localhost:${port}`;
+  // Sealed for each visit, as the shop seals it (the server's SESSION_SECRET is this process's): it lives half an hour.
+  const country = BRANDS[visit.brand as keyof typeof BRANDS].country;
+  const order = visit.order && (await sealPlacedOrder(placedOrderOf(visit.order, country)));
   const cookies = [
     ...(visit.firstVisit ? [] : [{ name: CONSENT_COOKIE, value: consentCookieValue(['necessary']), url }]),
-    ...(visit.order ? [{ name: VISITOR_COOKIES.placedOrder, value: encodeURIComponent(orderCookie(visit.order, BRANDS[visit.brand as keyof typeof BRANDS].country)), url }] : []),
+    ...(order ? [{ name: VISITOR_COOKIES.placedOrder, value: order, url }] : []),
   ];
   if (cookies.length) await context.addCookies(cookies);
   await page.setExtraHTTPHeaders(visit.visitorCountry ? { 'X-Forwarded-For': ADDRESS_IN[visit.visitorCountry]! } : {});

@@ -1,4 +1,5 @@
 import type { RouteEntry, RouteName } from '../domain/routes.ts';
+import type { PlacedOrder } from '../schemas/placed-order.ts';
 
 /*
  * Every page a visitor can reach, as the accessibility stage (e2e/a11y-axe.ts) checks it: each brand x each route it
@@ -118,8 +119,8 @@ export const pageKey = (visit: Pick<A11yVisit, 'brand' | 'route' | 'width'>, sta
 /** Every page the visits check (the coverage's 'exist'). */
 export const a11yPageKeys = (visits: readonly A11yVisit[]): string[] => visits.flatMap((visit) => visit.states.map((state) => pageKey(visit, state)));
 
-/** An order as the thank-you page shows it (its cookie, as the order action writes it). */
-const PLACED_ORDER = {
+/** An order as the thank-you page shows it (its cookie's content, as the order action writes it). */
+const PLACED_ORDER: PlacedOrder = {
   orderId: 'A11Y-0001',
   formula: 'Digitaal',
   price: '12,99',
@@ -129,16 +130,18 @@ const PLACED_ORDER = {
   productCode: 'X-DIGITAAL',
   paymentMethod: 'direct-debit',
   ibanLastDigits: '4300',
-} as const;
+};
 
 /**
- * The thank-you page's order cookie: placed (paid by direct debit), paid online (iDEAL, Bancontact in Belgium), or
- * paid online and awaiting the bank (the waiting page).
+ * The order in the thank-you page's cookie: placed (paid by direct debit), paid online (iDEAL, Bancontact in
+ * Belgium), or paid online and awaiting the bank (the waiting page). The runs seal it as the shop does
+ * (site/payments/placed-order-cookie.ts): a plain one shows nothing.
  */
-export function orderCookie(order: A11yOrder | 'paid-online', country: string): string {
-  if (order === 'placed') return JSON.stringify(PLACED_ORDER);
-  const online: Record<string, unknown> = { ...PLACED_ORDER };
+export function placedOrderOf(order: A11yOrder | 'paid-online', country: string): PlacedOrder {
+  if (order === 'placed') return PLACED_ORDER;
+  const online: PlacedOrder = { ...PLACED_ORDER };
   delete online.ibanLastDigits;
   const paymentMethod = country === 'be' ? 'bancontact' : 'ideal';
-  return JSON.stringify({ ...online, paymentMethod, ...(order === 'awaiting-payment' ? { awaitingPayment: '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11' } : {}) });
+  const awaiting = order === 'awaiting-payment' ? { awaitingPayment: '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11' } : {};
+  return { ...online, paymentMethod, ...awaiting };
 }

@@ -14,7 +14,8 @@ import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startServer } from '../site/scripts/server.mjs';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
 import { MODAL_IDS } from '../site/chrome/header-footer/modal-ids.ts';
-import { orderCookie } from './a11y-pages.ts';
+import { sealPlacedOrder } from '../site/payments/placed-order-cookie.ts';
+import { placedOrderOf, type A11yOrder } from './a11y-pages.ts';
 import { BRANDS, missingFixedRoutes, REPRESENTATIVE_BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -74,26 +75,35 @@ const EXPERIMENT_AND_ERROR_STATES: readonly A11yPage[] = [
   { url: url('hl', '/?mid=CAM-ZOMER1&shop_fault=render') },
 ];
 
+/**
+ * The thank-you page's cookie, sealed as the shop seals it (site/payments/placed-order-cookie.ts) with this process's
+ * SESSION_SECRET, the server's too: good for half an hour from the start of the run.
+ */
+const orderCookie = async (code: BrandCode, order: A11yOrder | 'paid-online') => ({
+  Cookie: `shop_order=${await sealPlacedOrder(placedOrderOf(order, BRANDS[code].country))}`,
+});
+
 /** The order form with its errors shown (submitted empty) and the thank-you page with an order, on brands of every kind. */
 const ORDER_BRANDS = ['ad', 'vk', 'hl', 'lib', 'da', 'tvf'] as const satisfies readonly BrandCode[];
-const ORDER_STATES: readonly A11yPage[] = ORDER_BRANDS.flatMap((code) => [
+const orderStates = async (code: BrandCode): Promise<A11yPage[]> => [
   {
     // The hash keeps this entry apart from the same page checked without errors.
     url: url(code, '/bestellen#fouten'),
     actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
   },
-  { url: url(code, '/bedankt#bestelling'), headers: { Cookie: `shop_order=${encodeURIComponent(orderCookie('placed', BRANDS[code].country))}` } },
+  { url: url(code, '/bedankt#bestelling'), headers: await orderCookie(code, 'placed') },
   // Paying online (issue 14): back on the form after a cancelled payment, the waiting page, paid.
   { url: url(code, '/bestellen?betaling=geannuleerd') },
-  { url: url(code, '/bedankt#wachten'), headers: { Cookie: `shop_order=${encodeURIComponent(orderCookie('awaiting-payment', BRANDS[code].country))}` } },
-  { url: url(code, '/bedankt#betaald'), headers: { Cookie: `shop_order=${encodeURIComponent(orderCookie('paid-online', BRANDS[code].country))}` } },
+  { url: url(code, '/bedankt#wachten'), headers: await orderCookie(code, 'awaiting-payment') },
+  { url: url(code, '/bedankt#betaald'), headers: await orderCookie(code, 'paid-online') },
   // Gifts (issue 14): the shop window's gifts, and the gift form with its errors shown.
   { url: url(code, '/?gift=true') },
   {
     url: url(code, '/bestellen?gift=true#fouten'),
     actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
   },
-]);
+];
+const ORDER_STATES: readonly A11yPage[] = (await Promise.all(ORDER_BRANDS.map(orderStates))).flat();
 
 /** Brands of every kind with the footer's accessibility policy open: paper and magazine, nl and be, formal and not. */
 const OPEN_MODAL_BRANDS = ['vk', 'ad', 'lib', 'hl', 'da', 'tvf'] as const satisfies readonly BrandCode[];

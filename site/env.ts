@@ -70,8 +70,8 @@ const envSchema = z.object({
   ACCOUNT_CLIENT_ID: z.string().min(1, 'must not be empty when set').optional(),
   ACCOUNT_CLIENT_SECRET: z.string().min(1, 'must not be empty when set').optional(),
   /**
-   * The key of the sealed cookies: the account session, the login flow, the payment's form (docs/adr/0019). Required
-   * in production; elsewhere a fixed development secret is used.
+   * The key of the sealed cookies: the account session, the login flow, the payment's form, the placed order, draft
+   * mode's own cookie (docs/adr/0019). Required in production; elsewhere a fixed development secret is used.
    */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Optimizely's SDK key: set, the datafile is polled from the provider and events go there; unset, stand-ins/experiments. */

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { BRANDCODE_HEADER, honoursBrandcode } from '../domain/brand-resolution.ts';
 import { env } from './env.ts';
-import { DRAFT_MODE_COOKIE } from '../domain/visitor-state.ts';
+import { DRAFT_COOKIE_NAMES, VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import { isEditorRequest } from './content/preview.ts';
 import { contentSecurityPolicy, STORYBLOK_EDITOR_ORIGIN, STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
@@ -9,6 +9,8 @@ import { storeQueryMid } from './routing/direct-mail.ts';
 import { decideRequest } from './routing/request-decision.ts';
 import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './request/experiments-header.ts';
 import { INTERNAL_REQUEST_HEADERS, PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from './request/headers.ts';
+import { cookieHeaderWithout } from './request/cookies.ts';
+import { openDraftCookie } from './visitor/draft-cookie.ts';
 import { pageKind } from './routing/shared-page.ts';
 import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
 import { deadlineShares, withDeadline } from './upstream/resilience.ts';
@@ -51,6 +53,15 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const headers = new Headers(request.headers);
   // The site's own request headers are the proxy's to set: whatever a sender put there never reaches a page.
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
+  // Draft mode only with the shop's sealed cookie of this environment: without it Next never sees its own draft
+  // cookie (whose value is the same in every environment of a build), so a forged one bypasses no cache.
+  const draft = visit ? visit.cookies.draft : await openDraftCookie(request.cookies.get(VISITOR_COOKIES.draft)?.value);
+  const cookie = headers.get('cookie');
+  if (!draft && cookie !== null && DRAFT_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
+    const kept = cookieHeaderWithout(cookie, DRAFT_COOKIE_NAMES);
+    if (kept === undefined) headers.delete('cookie');
+    else headers.set('cookie', kept);
+  }
   headers.set(VISITOR_PATH_HEADER, `${pathname}${search}`);
   // The generated brandcode rules apply only with this header: outside production, decided by the server's settings.
   if (honoursBrandcode(env.APP_ENV) && request.nextUrl.searchParams.has('brandcode')) headers.set(BRANDCODE_HEADER, 'honoured');
@@ -67,20 +78,20 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
     experiments?.apply(response.cookies);
     storeQueryMid(visit, response);
   }
-  setFrameAncestors(request, response);
+  setFrameAncestors(request, response, draft);
   return response;
 }
 
 /**
- * Storyblok's visual editor frames the page in preview: allowed for a signed editor request or in draft mode
- * (enabled only through the secret preview URL), refused otherwise. next.config sets 'none' for every request
- * without these markers, so this is the only place a page becomes frameable.
+ * Storyblok's visual editor frames the page in preview: allowed for a signed editor request or in draft mode (the
+ * shop's sealed draft cookie opened, set only by the secret preview URL), refused otherwise. next.config sets 'none'
+ * for every request without these markers, so this is the only place a page becomes frameable; a draft cookie that
+ * does not open changes no header.
  */
-function setFrameAncestors(request: NextRequest, response: NextResponse): void {
+function setFrameAncestors(request: NextRequest, response: NextResponse, draft: boolean): void {
   const query = Object.fromEntries(request.nextUrl.searchParams);
-  const marked = request.nextUrl.searchParams.has('_storyblok') || request.cookies.has(DRAFT_MODE_COOKIE);
-  if (!marked) return;
-  const preview = isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date()) || request.cookies.has(DRAFT_MODE_COOKIE);
+  if (!draft && !request.nextUrl.searchParams.has('_storyblok')) return;
+  const preview = draft || isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date());
   const frameAncestors = preview ? `'self' ${STORYBLOK_EDITOR_ORIGIN}` : "'none'";
   response.headers.set('Content-Security-Policy', contentSecurityPolicy({ frameAncestors, production: env.APP_ENV === 'production', imageHosts: IMAGE_CDN_HOSTS }));
   if (!preview) response.headers.set('X-Frame-Options', 'DENY');

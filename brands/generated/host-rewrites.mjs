@@ -1652,6 +1652,16 @@ const VISIT_RULES = /** @type {Rewrite[]} */ ([
     "destination": "/pages/:brand/visit/:chrome/:path*"
   },
   {
+    "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path*",
+    "has": [
+      {
+        "type": "cookie",
+        "key": "shop_draft"
+      }
+    ],
+    "destination": "/pages/:brand/visit/:chrome/:path*"
+  },
+  {
     "source": "/pages/:brand/:chrome(consumer|business|seller-[a-z0-9]+)/:path(ad-puzzelboek/bestellen|bedankt|bestellen|donald-duck-extra/bestellen|donald-duck-junior/bestellen|donald-duck-pocket/bestellen|hln-puzzelboek/bestellen|katrien-duck/bestellen|libelle-extra/bestellen|libelle-puzzelboek/bestellen|linda-wonen/bestellen|margriet-puzzels/bestellen|studenten/bestellen|trouw-puzzel/bestellen|volkskrant-magazine-classic/bestellen|volkskrant-puzzel/bestellen|vriendin-puzzel/bestellen)",
     "destination": "/pages/:brand/visit/:chrome/:path"
   },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { visitorCookieOptions } from '../request/cookies.ts';
-import { openValue, sealValue } from './sealed-cookie.ts';
-import { sessionSecret } from './session.ts';
+import { openValue, sealValue, sessionSecret } from './sealed-cookie.ts';
 
 /*
  * What a login must remember between leaving for the account service and coming back: the OIDC state, nonce and

@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, errors, jwtDecrypt } from 'jose';
 import type { z } from 'zod';
+import { DEVELOPMENT_SESSION_SECRET, env, standInsAllowed } from '../env.ts';
 
 /*
  * A cookie value the browser carries but can neither read nor change (docs/adr/0019): an encrypted JWT (JWE compact,
@@ -9,7 +10,16 @@ import type { z } from 'zod';
  * not decrypt, has expired or does not match its schema reads as no value at all.
  */
 
-export type SealPurpose = 'session' | 'login-flow' | 'payment';
+export type SealPurpose = 'session' | 'login-flow' | 'payment' | 'draft' | 'placed-order';
+
+/** The one secret every sealed cookie's key comes from: SESSION_SECRET; outside production a fixed development one. */
+export function sessionSecret(
+  settings: Pick<typeof env, 'APP_ENV' | 'SESSION_SECRET' | 'ALLOW_LOCAL_STAND_INS'> = env,
+): string {
+  if (settings.SESSION_SECRET) return settings.SESSION_SECRET;
+  if (!standInsAllowed(settings)) throw new Error('SESSION_SECRET is required in production');
+  return DEVELOPMENT_SESSION_SECRET;
+}
 
 const ALGORITHMS = { alg: 'dir', enc: 'A256GCM' } as const;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DEVELOPMENT_SESSION_SECRET, env, standInsAllowed } from '../env.ts';
+import { DEVELOPMENT_SESSION_SECRET } from '../env.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { visitorCookieOptions } from '../request/cookies.ts';
-import { openValue, sealValue } from './sealed-cookie.ts';
+import { openValue, sealValue, sessionSecret } from './sealed-cookie.ts';
 import { ANONYMOUS, type AccountState } from './state.ts';
 
 /**
@@ -25,12 +25,6 @@ export type Session = z.infer<typeof sessionSchema>;
 export const SESSION_SECONDS = 24 * 60 * 60;
 
 export { DEVELOPMENT_SESSION_SECRET };
-
-export function sessionSecret(settings: Pick<typeof env, 'APP_ENV' | 'SESSION_SECRET' | 'ALLOW_LOCAL_STAND_INS'> = env): string {
-  if (settings.SESSION_SECRET) return settings.SESSION_SECRET;
-  if (!standInsAllowed(settings)) throw new Error('SESSION_SECRET is required in production');
-  return DEVELOPMENT_SESSION_SECRET;
-}
 
 export const sealSession = (session: Session, now = new Date(), secret = sessionSecret()) => sealValue('session', session, secret, SESSION_SECONDS, now);
 

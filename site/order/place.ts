@@ -9,7 +9,8 @@ import { FrontOfficeError, type FrontOfficeCall } from '../front-office/port.ts'
 import { shopMetrics, type OrderOutcome as CountedOutcome } from '../monitoring/metrics.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { startPayment } from '../payments/flow.ts';
-import { placedOrderCookie, stepLocation, withBrandcode } from '../payments/responses.ts';
+import { placedOrderCookie } from '../payments/placed-order-cookie.ts';
+import { stepLocation, withBrandcode } from '../payments/responses.ts';
 import { pendingOrders } from '../payments/store.ts';
 import { PAYMENT_COOKIE, PAYMENT_COOKIE_SECONDS, sealPaymentCookie } from '../payments/visitor-cookie.ts';
 import { visitorCookieOptions } from '../request/cookies.ts';
@@ -98,7 +99,8 @@ async function placeOnce({ brand, orderKey, values, clientPath, origin, host, no
     const placed = placedOrder(orderId, summary);
     if (!onlinePayment) {
       const location = thankYouPath(values.brandcode);
-      return { kind: 'leave', location, withoutScript: location, cookies: [placedOrderCookie(host, placed)] };
+      const cookies = [await placedOrderCookie(host, placed)];
+      return { kind: 'leave', location, withoutScript: location, cookies };
     }
     const { method, ...payment } = onlinePayment;
     const start = await startPayment({
@@ -123,7 +125,8 @@ async function placeOnce({ brand, orderKey, values, clientPath, origin, host, no
       return { kind: 'leave', location: start.url, withoutScript: forwarding, cookies: [paymentCookie] };
     }
     const next = stepLocation(start.step, start.order, orderKey);
-    return { kind: 'leave', location: next.location, withoutScript: next.location, cookies: next.placed ? [paymentCookie, placedOrderCookie(host, next.placed)] : [paymentCookie] };
+    const cookies = next.placed ? [paymentCookie, await placedOrderCookie(host, next.placed)] : [paymentCookie];
+    return { kind: 'leave', location: next.location, withoutScript: next.location, cookies };
   } catch (error) {
     // Reported without the order: no personal data reaches the logs. Only the error's message goes along (a front
     // office's status, a failed step), and the report is redacted by value as well.

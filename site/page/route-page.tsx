@@ -7,7 +7,7 @@ import { storySlug } from '../../domain/routes.ts';
 import { notFound } from 'next/navigation';
 import { draftStory, readPageStory } from '../content/index.ts';
 import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
-import { inDraftMode } from '../content/draft-mode.ts';
+import { inDraftMode } from '../visitor/draft-mode.ts';
 import { env } from '../env.ts';
 import { LivePreview } from './preview/live-preview.tsx';
 import { brandRoutes, specialName, type Brand } from '../brands.ts';

@@ -1,15 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { UNPAID_QUERY_KEY, UNPAID_WORDS, type NextStep } from '../../domain/payments/state.ts';
-import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import { env } from '../env.ts';
 import { onVisitorHost } from '../request/host.ts';
-import { visitorCookieOptions } from '../request/cookies.ts';
+import { placedOrderCookie } from './placed-order-cookie.ts';
 import type { PendingOrder } from './store.ts';
-
-/** The thank-you page shows the order for half an hour after it was placed (as site/order/actions.ts). */
-export const PLACED_ORDER_SECONDS = 30 * 60;
-
 
 /** Outside production the `brandcode` query chose the brand: every redirect keeps it. */
 export function withBrandcode(location: string, brandcode: string | undefined): string {
@@ -32,18 +27,18 @@ export function stepLocation(step: NextStep, order: PendingOrder, orderKey: stri
   return { location: withBrandcode('/bedankt', order.brandcode), placed };
 }
 
-/** The thank-you page's cookie: httpOnly, on /bedankt only. */
-export function placedOrderCookie(host: string | null, placed: PlacedOrder) {
-  return { name: VISITOR_COOKIES.placedOrder, value: JSON.stringify(placed), options: { ...visitorCookieOptions(host, PLACED_ORDER_SECONDS), path: '/bedankt' } };
-}
-
 /** A 303 to where the step leads, on the visitor's host, with the thank-you page's cookie where it needs one. */
-export function redirectForStep(request: NextRequest, step: NextStep, order: PendingOrder, orderKey: string): NextResponse {
+export async function redirectForStep(
+  request: NextRequest,
+  step: NextStep,
+  order: PendingOrder,
+  orderKey: string,
+): Promise<NextResponse> {
   const { location, placed } = stepLocation(step, order, orderKey);
   const response = NextResponse.redirect(onVisitorHost(request, location), 303);
   response.headers.set('cache-control', 'private, no-store');
   if (placed) {
-    const cookie = placedOrderCookie(request.headers.get('host'), placed);
+    const cookie = await placedOrderCookie(request.headers.get('host'), placed);
     response.cookies.set(cookie.name, cookie.value, cookie.options);
   }
   return response;

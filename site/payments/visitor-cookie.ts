@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { openValue, sealValue } from '../account/sealed-cookie.ts';
-import { sessionSecret } from '../account/session.ts';
+import { openValue, sealValue, sessionSecret } from '../account/sealed-cookie.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { DATE_OF_BIRTH_INPUTS, MAX_LENGTH, ORDER_FORM_FIELDS } from '../../schemas/order-form.ts';
 

@@ -64,7 +64,15 @@ async function startRedis(port, runDir, stdio) {
  * draft mode's; tests/site/cluster-config.test.ts keeps the lists equal): nginx answers a request with one from the
  * site, never from its cache.
  */
-export const OWN_COOKIES = ['shop_promo', 'shop_actie_form', 'shop_order', 'shop_session', 'shop_payment', '__prerender_bypass'];
+export const OWN_COOKIES = [
+  'shop_promo',
+  'shop_actie_form',
+  'shop_order',
+  'shop_session',
+  'shop_payment',
+  'shop_draft',
+  '__prerender_bypass',
+];
 export const STORED_MID_COOKIE = 'shop_mid';
 /** domain/experiments/client.ts EXPERIMENT_COOKIES.userId: a visitor with one is no new campaign visitor (docs/adr/0021). */
 export const EXPERIMENT_USER_COOKIE = 'shop_exp_uid';

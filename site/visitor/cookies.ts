@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { EXPERIMENTS_SEEN_COOKIE } from '../../domain/experiments/seen-cookie.ts';
-import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import { DRAFT_COOKIE_NAMES, DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { midSchema, promoCookieSchema, type Mid, type PromoCookie } from '../../schemas/front-office.ts';
-import { placedOrderSchema, type PlacedOrder } from '../../schemas/placed-order.ts';
+import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import { accountState } from '../account/session.ts';
 import type { AccountState } from '../account/state.ts';
+import { openPlacedOrder } from '../payments/placed-order-cookie.ts';
 import { openPaymentCookie, type PaymentCookie } from '../payments/visitor-cookie.ts';
+import { openDraftCookie } from './draft-cookie.ts';
 
 /** The promo cookie's value: JSON of docs/rules/03-entities.md's fields. */
 export const promoCookieValue = (cookie: PromoCookie) => JSON.stringify(cookie);
@@ -32,7 +34,8 @@ export interface TypedPromoForm {
 export interface VisitorCookies {
   /**
    * The names of the shop's cookies that came, valid or not: the generated rewrites route a request by a cookie's
-   * presence, so the proxy's choices must too.
+   * presence, so the proxy's choices must too. Draft mode's cookies only when the sealed one opens: otherwise the
+   * proxy removes both from the request it hands on, and the rewrites never see them.
    */
   readonly came: ReadonlySet<string>;
   /** docs/rules/04-states-and-flows.md: the stored mid. */
@@ -40,7 +43,7 @@ export interface VisitorCookies {
   /** The direct-mail promo cookie (docs/rules/03-entities.md). */
   readonly promo: PromoCookie | undefined;
   readonly promoForm: TypedPromoForm | undefined;
-  /** The order just placed (its cookie, written by the order action). */
+  /** The order just placed (its sealed cookie, written by the order action and the payment's return). */
   readonly placedOrder: PlacedOrder | undefined;
   /** An order being paid online: its key and what was typed (site/payments/visitor-cookie.ts). */
   readonly payment: PaymentCookie | undefined;
@@ -48,6 +51,8 @@ export interface VisitorCookies {
   readonly session: AccountState;
   /** The experiment user id a client decided with before; one of another shape is none (a new one is made). */
   readonly experimentUserId: string | undefined;
+  /** The shop's sealed draft cookie opened with this environment's key (site/visitor/draft-cookie.ts). */
+  readonly draft: boolean;
 }
 
 /** The cookies whose presence the site looks at. */
@@ -80,22 +85,28 @@ const typedPromoFormSchema = z.object({ actiecode: z.string().max(64).catch(''),
 const cookieSchema = z.object({
   [VISITOR_COOKIES.mid]: optional(midSchema),
   [VISITOR_COOKIES.promoForm]: jsonCookie(typedPromoFormSchema),
-  [VISITOR_COOKIES.placedOrder]: jsonCookie(placedOrderSchema),
 });
 
 /** Opens the shop's cookies of a request once (the sealed ones decrypted: async); nothing here throws. */
 export async function openVisitorCookies(cookie: (name: string) => string | undefined): Promise<VisitorCookies> {
-  const [payment, session] = await Promise.all([openPaymentCookie(cookie(VISITOR_COOKIES.payment)), accountState(cookie(VISITOR_COOKIES.session))]);
+  const [payment, session, placedOrder, draft] = await Promise.all([
+    openPaymentCookie(cookie(VISITOR_COOKIES.payment)),
+    accountState(cookie(VISITOR_COOKIES.session)),
+    openPlacedOrder(cookie(VISITOR_COOKIES.placedOrder)),
+    openDraftCookie(cookie(VISITOR_COOKIES.draft)),
+  ]);
   const values = cookieSchema.parse(Object.fromEntries(Object.keys(cookieSchema.shape).map((name) => [name, cookie(name)])));
   const userId = cookie(EXPERIMENT_COOKIES.userId);
+  const came = (name: string) => cookie(name) !== undefined && (draft || !DRAFT_COOKIE_NAMES.includes(name));
   return {
-    came: new Set(KNOWN.filter((name) => cookie(name) !== undefined)),
+    came: new Set(KNOWN.filter(came)),
     mid: values[VISITOR_COOKIES.mid],
     promo: readPromoCookie(cookie(VISITOR_COOKIES.promo)),
     promoForm: values[VISITOR_COOKIES.promoForm],
-    placedOrder: values[VISITOR_COOKIES.placedOrder],
+    placedOrder,
     payment,
     session,
     experimentUserId: userId && USER_ID.test(userId) ? userId : undefined,
+    draft,
   };
 }

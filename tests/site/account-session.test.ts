@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sealLoginFlow } from '../../site/account/login-flow.ts';
-import { sealValue } from '../../site/account/sealed-cookie.ts';
+import { sealValue, sessionSecret } from '../../site/account/sealed-cookie.ts';
 import {
   accountState,
   DEVELOPMENT_SESSION_SECRET,
@@ -10,7 +10,6 @@ import {
   SESSION_SECONDS,
   sealSession,
   sessionCookieOptions,
-  sessionSecret,
   type Session,
 } from '../../site/account/session.ts';
 import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';

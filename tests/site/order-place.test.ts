@@ -26,6 +26,7 @@ vi.mock('../../site/monitoring/report.ts', () => ({ reportProblem }));
 const { attemptOrder } = await import('../../site/order/place.ts');
 const { BRANDS } = await import('../../site/brands.ts');
 const { PAYMENT_COOKIE } = await import('../../site/payments/visitor-cookie.ts');
+const { openPlacedOrder } = await import('../../site/payments/placed-order-cookie.ts');
 const { VISITOR_COOKIES } = await import('../../domain/visitor-state.ts');
 const { FrontOfficeError } = await import('../../site/front-office/port.ts');
 const { shopMetrics } = await import('../../site/monitoring/metrics.ts');
@@ -46,7 +47,10 @@ describe('attemptOrder: the order action’s steps', () => {
     expect(frontOffice.placeOrder.mock.calls[0]?.slice(1)).toEqual([ORDER_KEY, { mid: 'CAM-ZOMER1', clientPath: '/bestellen?x=1' }]);
     expect(pending.get).not.toHaveBeenCalled();
     expect(outcome).toMatchObject({ kind: 'leave', location: '/bedankt', withoutScript: '/bedankt', cookies: [{ name: VISITOR_COOKIES.placedOrder, options: { path: '/bedankt' } }] });
-    expect(outcome.kind === 'leave' && JSON.parse(outcome.cookies[0]!.value)).toMatchObject({ orderId: 'FO-1', brandCode: 'vk', ibanLastDigits: '4300' });
+    // Sealed (docs/adr/0019): the thank-you page shows, and pushes to analytics, only what the shop wrote.
+    const cookie = outcome.kind === 'leave' ? outcome.cookies[0]!.value : '';
+    expect(cookie).not.toContain('FO-1');
+    expect(await openPlacedOrder(cookie)).toMatchObject({ orderId: 'FO-1', brandCode: 'vk', ibanLastDigits: '4300' });
   });
 
   it('a proposition of a special or the fallback group is found after the default group', async () => {

@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
-import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
-import { SESSION_SECONDS, sealSession } from '../../site/account/session.ts';
+import { DRAFT_COOKIE_NAMES, DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
+import type { PlacedOrder } from '../../schemas/placed-order.ts';
+import { sealValue } from '../../site/account/sealed-cookie.ts';
+import { DEVELOPMENT_SESSION_SECRET, SESSION_SECONDS, sealSession } from '../../site/account/session.ts';
 import { BRANDS, type Brand } from '../../site/brands.ts';
 import { env } from '../../site/env.ts';
+import { PLACED_ORDER_SECONDS, sealPlacedOrder } from '../../site/payments/placed-order-cookie.ts';
 import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';
+import { sealDraftCookie } from '../../site/visitor/draft-cookie.ts';
 import { buildVisit, splitClientPath, type Visit } from '../../site/visitor/visit.ts';
 import { PEER_ADDRESS_HEADER } from '../../site/request/headers.ts';
 import { STAMPED_ENV } from '../../site/scripts/peer-address.mjs';
@@ -45,7 +49,19 @@ const q = (entries: Record<string, string | string[]>) => {
   return `?${params}`;
 };
 
-const PLACED = { orderId: 'ORD-1', formula: 'Digitaal', price: '9,99', duration: 'per maand', amount: 9.99, productCode: 'AD_DIGI', paymentMethod: 'ideal' };
+/** A sealed value with its last characters changed. */
+const tamper = (sealed: string) => `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
+
+const PLACED: PlacedOrder = {
+  orderId: 'ORD-1',
+  formula: 'Digitaal',
+  price: '9,99',
+  duration: 'per maand',
+  amount: 9.99,
+  productCode: 'AD_DIGI',
+  paymentMethod: 'ideal',
+};
+const ANOTHER_SECRET = 'the-session-secret-of-another-environment';
 
 
 describe('the Visit of a request', () => {
@@ -86,9 +102,11 @@ describe('the Visit of a request', () => {
         [VISITOR_COOKIES.session]: session,
         [VISITOR_COOKIES.promo]: JSON.stringify({ actiecode: 'ZOMER2026', postcode: '1234AB' }),
         [VISITOR_COOKIES.payment]: await sealPaymentCookie(orderKey, { firstName: 'Sanne', iban: 'NL91ABNA0417164300' }),
-        [VISITOR_COOKIES.placedOrder]: JSON.stringify(PLACED),
+        [VISITOR_COOKIES.placedOrder]: await sealPlacedOrder(PLACED),
         [VISITOR_COOKIES.promoForm]: JSON.stringify({ actiecode: 'X1', postcode: '1234AB' }),
         [EXPERIMENT_COOKIES.userId]: '3f2c9a4e-1111-4222-8333-944455556666',
+        [VISITOR_COOKIES.draft]: await sealDraftCookie(),
+        [DRAFT_MODE_COOKIE]: 'the-build-s-preview-id',
       },
     });
     expect(cookies).toMatchObject({
@@ -98,7 +116,9 @@ describe('the Visit of a request', () => {
       promoForm: { actiecode: 'X1', postcode: '1234AB' },
       placedOrder: PLACED,
       experimentUserId: '3f2c9a4e-1111-4222-8333-944455556666',
+      draft: true,
     });
+    for (const name of DRAFT_COOKIE_NAMES) expect(cookies.came.has(name)).toBe(true);
     expect(cookies.payment?.values).not.toHaveProperty('iban');
   });
 
@@ -174,8 +194,10 @@ describe('a hostile request: every bad value is absent, never an error', () => {
     // JSON of the wrong shape: each field that does not fit is absent (or empty, for what was typed).
     expect(visit.cookies.promo?.actiecode).toBeUndefined();
     expect(visit.cookies.promoForm ?? { actiecode: '', postcode: '' }).toEqual({ actiecode: '', postcode: '' });
-    // Present all the same: the generated rewrites route by a cookie's presence, valid or not.
-    for (const name of names) expect(visit.cookies.came.has(name)).toBe(true);
+    // Present all the same: the generated rewrites route by a cookie's presence, valid or not. Not draft mode's: the
+    // proxy takes both out of the request when the sealed one does not open, so the rewrites never see them.
+    for (const name of names) expect(visit.cookies.came.has(name)).toBe(!DRAFT_COOKIE_NAMES.includes(name));
+    expect(visit.cookies.draft).toBe(false);
     expect(visit.mid.source).toBe('default');
     expect(visit.state.account).toBeUndefined();
   });
@@ -183,9 +205,21 @@ describe('a hostile request: every bad value is absent, never an error', () => {
   it('a tampered session or payment cookie is none', async () => {
     const session = await sealSession({ givenName: 'Sanne', idToken: 't' });
     const payment = await sealPaymentCookie('0f8fad5b-d9cb-469f-a165-70867728950e', { firstName: 'Sanne' });
-    const tamper = (sealed: string) => `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
     const visit = await visitOf({ cookies: { [VISITOR_COOKIES.session]: tamper(session), [VISITOR_COOKIES.payment]: tamper(payment) } });
     expect(visit.cookies).toMatchObject({ session: { kind: 'anonymous' }, payment: undefined });
+  });
+
+  it.each<[string, () => Promise<string>]>([
+    // What the thank-you page showed, and pushed to analytics as a purchase, before the cookie was sealed.
+    ['plain JSON', async () => JSON.stringify({ ...PLACED, orderId: 'FAKE-123', amount: 99999 })],
+    ['an altered seal', async () => tamper(await sealPlacedOrder(PLACED))],
+    ['sealed with another environment’s key', () => sealPlacedOrder(PLACED, new Date(), ANOTHER_SECRET)],
+    ['sealed for another cookie', () => sealValue('session', PLACED, DEVELOPMENT_SESSION_SECRET, PLACED_ORDER_SECONDS)],
+    ['expired', () => sealPlacedOrder(PLACED, new Date(Date.now() - PLACED_ORDER_SECONDS * 1000 - 1000))],
+  ])('a thank-you cookie %s is no placed order', async (_, forge) => {
+    const visit = await visitOf({ path: '/bedankt', cookies: { [VISITOR_COOKIES.placedOrder]: await forge() } });
+    expect(visit.cookies.placedOrder).toBeUndefined();
+    expect(visit.state.placedOrder).toBeUndefined();
   });
 
   it('an expired session is none', async () => {

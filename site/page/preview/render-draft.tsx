@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { BlockTree, resolveTree } from '../../../blocks/render-tree.tsx';
 import { isEditorRequest } from '../../content/preview.ts';
-import { inDraftMode } from '../../content/draft-mode.ts';
+import { inDraftMode } from '../../visitor/draft-mode.ts';
 import { env } from '../../env.ts';
 import { brandRoutes, BRANDS, isBrandCode } from '../../brands.ts';
 import { pageContext } from '../context.ts';
