@@ -1,5 +1,6 @@
 import type { PromoCookie, PromoLookupRequest } from '../schemas/front-office.ts';
 import type { RouteName } from './routes.ts';
+import { sitePath } from './site-path.ts';
 
 /** docs/rules/02-routes-and-layout.md: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own). */
 export const DIRECT_MAIL_OTAG = 'sp2kub';
@@ -88,42 +89,17 @@ const ROUTE_PATHS = {
 
 /** Only used to resolve relative paths; never leaves this module. */
 const BASE = 'https://shop.invalid';
-const MAX_DESTINATION_LENGTH = 2048;
 
 /**
- * docs/rules/02-routes-and-layout.md: 'External URLs and dangerous protocols are refused.' A destination is a route name of docs/rules/02-routes-and-layout.md
- * or a path of this site ('/...'); anything else gives '/'. Every decoding of the value (up to five rounds of
- * percent-decoding) must still be a plain path: no '//' or backslash at the start, no backslash, colon, whitespace
- * or control character anywhere. Colons are refused outright: none of our paths has one, and a colon is what every
- * scheme (javascript:, data:, vbscript:, https:) needs. The result is the path as a browser resolves it.
+ * docs/rules/02-routes-and-layout.md: 'External URLs and dangerous protocols are refused.' A destination is a route
+ * name of docs/rules/02-routes-and-layout.md or a path of this site (sitePath: '/...', as a browser resolves it);
+ * anything else gives '/'.
  */
 export function safeDestination(destinationName: unknown): string {
-  if (typeof destinationName !== 'string' || destinationName.length > MAX_DESTINATION_LENGTH) return '/';
-  if (Object.hasOwn(ROUTE_PATHS, destinationName)) return ROUTE_PATHS[destinationName as keyof typeof ROUTE_PATHS];
-  if (!everyDecodingIsPlainPath(destinationName)) return '/';
-  const url = new URL(destinationName, BASE);
-  if (url.origin !== BASE) return '/';
-  return url.pathname + url.search + url.hash;
-}
-
-function everyDecodingIsPlainPath(value: string): boolean {
-  let current = value;
-  for (let round = 0; round < 5; round += 1) {
-    if (!isPlainPath(current)) return false;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(current);
-    } catch {
-      return false;
-    }
-    if (decoded === current) return true;
-    current = decoded;
+  if (typeof destinationName === 'string' && Object.hasOwn(ROUTE_PATHS, destinationName)) {
+    return ROUTE_PATHS[destinationName as keyof typeof ROUTE_PATHS];
   }
-  return false;
-}
-
-function isPlainPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !/[\\:\s\p{Cc}\p{Cf}]/u.test(value);
+  return sitePath(destinationName) ?? '/';
 }
 
 /** docs/rules/02-routes-and-layout.md: 'idtsfu = QR direct-mail'. */

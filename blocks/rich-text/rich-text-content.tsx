@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../define.ts';
 import { Heading } from '../shared/heading.tsx';
+import { sitePath } from '../../domain/site-path.ts';
 import { safeHref } from '../shared/safe-url.ts';
 import type { RichTextDoc, RichTextMark, RichTextNode } from './schema.ts';
 import * as css from './rich-text.css.ts';
@@ -11,7 +12,9 @@ function text(value: unknown): string | undefined {
 
 /**
  * The href of a link mark as Storyblok's richtext renderer builds it: "email" links get `mailto:`, story links are
- * site paths (a leading "/" is added), an `anchor` becomes the fragment. Then only safe schemes pass (safe-url.ts).
+ * site paths (a leading "/" is added), an `anchor` becomes the fragment. A story link must then be a path of this
+ * site (domain/site-path.ts: "//host", "/\host" and the like lead elsewhere); every other link only a safe scheme
+ * (safe-url.ts). Undefined when refused: the text stays, without a link.
  */
 export function linkHref(attrs: RichTextMark['attrs']): string | undefined {
   const href = text(attrs?.href);
@@ -21,9 +24,12 @@ export function linkHref(attrs: RichTextMark['attrs']): string | undefined {
     case 'email':
       url = href && (/^mailto:/i.test(href) ? href : `mailto:${href}`);
       break;
-    case 'story':
-      url = href && (href.startsWith('/') ? href : `/${href}`);
-      break;
+    case 'story': {
+      // A path of this site or nothing; without a story, an anchor alone is a place on this page (below).
+      if (href === undefined) break;
+      const path = href.startsWith('/') ? href : `/${href}`;
+      return sitePath(anchor === undefined ? path : `${path}#${anchor}`);
+    }
     default:
       url = href;
   }

@@ -69,12 +69,43 @@ describe('Storyblok link types', () => {
     [{ href: 'mailto:a@b.nl', linktype: 'email' }, 'mailto:a@b.nl'],
     [{ href: 'ad/digitaal', linktype: 'story' }, '/ad/digitaal'],
     [{ href: '/ad/digitaal', linktype: 'story', anchor: 'prijzen' }, '/ad/digitaal#prijzen'],
-    [{ href: 'javascript:alert(1)', linktype: 'story' }, '/javascript:alert(1)'],
+    // A colon is in no path of this site (domain/site-path.ts).
+    [{ href: 'javascript:alert(1)', linktype: 'story' }, undefined],
+    [{ linktype: 'story', anchor: 'prijzen' }, '#prijzen'],
+    [{ href: '/', linktype: 'story' }, '/'],
     [{ href: 'javascript:alert(1)', linktype: 'email' }, 'mailto:javascript:alert(1)'],
     [{ href: '', linktype: 'url' }, undefined],
     [{ linktype: 'url' }, undefined],
   ])('%j -> %s', (attrs, expected) => {
     expect(linkHref(attrs)).toBe(expected);
+  });
+
+  /* A story link is a page of this shop: a protocol-relative or backslashed target is another site to a browser. */
+  it.each<[string, Record<string, unknown>]>([
+    ['protocol-relative', { href: '//evil.example' }],
+    ['protocol-relative with a path', { href: '//evil.example/digitaal' }],
+    ['three slashes', { href: '///evil.example' }],
+    ['slash backslash', { href: '/\\evil.example' }],
+    ['two backslashes', { href: '\\\\evil.example' }],
+    ['backslash slash', { href: '\\/evil.example' }],
+    ['a tab between the slashes', { href: '/\t/evil.example' }],
+    ['a newline between the slashes', { href: '/\n/evil.example' }],
+    ['a leading space', { href: ' //evil.example' }],
+    ['percent-encoded slashes', { href: '/%2F%2Fevil.example' }],
+    ['percent-encoded slashes, lower case', { href: '%2f%2fevil.example' }],
+    ['a percent-encoded backslash', { href: '/%5Cevil.example' }],
+    ['double percent-encoded slashes', { href: '/%252F%252Fevil.example' }],
+    ['an absolute address', { href: 'https://evil.example' }],
+    ['a scheme without slashes', { href: 'https:evil.example' }],
+    ['javascript: behind a slash', { href: '/javascript:alert(1)' }],
+    ['protocol-relative with an anchor', { href: '//evil.example', anchor: 'prijzen' }],
+    ['a page with an anchor that is no fragment', { href: 'ad/digitaal', anchor: 'x y' }],
+  ])('a story link %s is refused, and its text stays without a link', (_, attrs) => {
+    const mark: RichTextMark = { type: 'link', attrs: { ...attrs, linktype: 'story' } };
+    expect(linkHref(mark.attrs)).toBeUndefined();
+    const out = html(doc(paragraph(text('lees meer', [mark]))));
+    expect(out).toContain('<p>lees meer</p>');
+    expect(out).not.toContain('<a');
   });
 
   it('a link to a new tab gets rel="noopener noreferrer"', () => {

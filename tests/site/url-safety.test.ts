@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockTree } from '../../blocks/render-tree.tsx';
 import { communicationBarBlockSchema } from '../../blocks/communication-bar/schema.ts';
+import { linkHref } from '../../blocks/rich-text/rich-text-content.tsx';
 import { safeHref, safeImageSrc } from '../../blocks/shared/safe-url.ts';
 import { pathCheckDecision } from '../../domain/path-check.ts';
 
@@ -24,7 +25,7 @@ import { log as siteLog } from '../../site/monitoring/log.ts';
  * - content links and images (safeHref, safeImageSrc, the communication bar's link): no scheme that runs code;
  *   other sites over http(s) are fine;
  * - where only a path of this site may go (destinationName, the account's callback_url, the preview's path: all
- *   safeDestination; the header menu's item path): no other site either;
+ *   safeDestination; the header menu's item path; a rich-text story link): no other site either;
  * - the front office's path check: an absolute http(s) location leaves the site on purpose, nothing else does.
  */
 
@@ -76,6 +77,9 @@ const HOSTILE: readonly [value: string, reach: Reach][] = [
   ['evil.example', 'other site'],
 ];
 
+/** A page of ours, where a link is read. */
+const SHOP_PAGE = 'https://abonnement.volkskrant.nl/digitaal';
+
 /** How a browser reads a URL found on a page of ours. */
 const protocolInBrowser = (value: string) => new URL(value, 'https://abonnement.volkskrant.nl/digitaal').protocol;
 
@@ -115,6 +119,12 @@ describe.each(HOSTILE)('%j (%s)', (value, reach) => {
     expect(safeDestination(value)).toBe('/');
     expect(actieLocation(value)).toBe('/actie?destinationName=%2F');
     expect(afterPromoLookup(value, { mid: 'CAM-AB12CD', leadId: 'L1' })).toBe('/?mid=CAM-AB12CD&leadId=L1');
+  });
+
+  it('as a rich-text story link, is no link or a page of this shop', () => {
+    // A scheme has no origin of ours either ('null'); an entity in the path stays text (React escapes its '&').
+    const kept = linkHref({ href: value, linktype: 'story' });
+    if (kept !== undefined) expect(new URL(kept, SHOP_PAGE).origin).toBe(new URL(SHOP_PAGE).origin);
   });
 
   it('is left out of the header menu', async () => {
