@@ -22,7 +22,9 @@ const BRAND_HOSTS = ['ad.localhost', 'hl.localhost', 'don.localhost', 'vero.loca
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   const policy = String(headers['content-security-policy'] ?? '');
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  // script-src-attr: no inline event handlers (docs/adr/0028-inline-scripts-in-the-content-security-policy.md).
+  const fixed = ["default-src 'self'", "script-src-attr 'none'", "object-src 'none'", "base-uri 'self'"];
+  for (const directive of [...fixed, "form-action 'self'", "frame-ancestors 'none'"]) {
     expect(policy.split('; ')).toContain(directive);
   }
   expect(headers['x-content-type-options']).toBe('nosniff');

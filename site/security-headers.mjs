@@ -18,8 +18,12 @@ const STORYBLOK_ASSETS = ['https://a.storyblok.com', 'https://*.storyblok.com'];
 
 /**
  * The Content-Security-Policy of a page. Scripts and styles allow 'unsafe-inline': Next inlines its RSC payload and
- * bootstrap in every prerendered page, and a nonce would make every page dynamic (ADR 0009); everything else is
- * limited to what the pages load. `frameAncestors`: 'none', or the editor's origin in preview.
+ * bootstrap in every prerendered page, and a nonce would make every page dynamic (ADR 0009,
+ * docs/adr/0028-inline-scripts-in-the-content-security-policy.md); everything else is limited to what the pages load.
+ * `script-src-attr 'none'` refuses inline event handlers (`onerror="..."`), which no page uses: 'unsafe-inline' then
+ * covers `<script>` elements only. No hash or nonce may join 'unsafe-inline' here: a browser that sees one ignores
+ * 'unsafe-inline' and blocks Next's RSC payload (ADR 0028).
+ * `frameAncestors`: 'none', or the editor's origin in preview.
  *
  * @param {{ frameAncestors: string, production: boolean, imageHosts?: readonly string[] }} options
  */
@@ -27,6 +31,7 @@ export function contentSecurityPolicy({ frameAncestors, production, imageHosts =
   const directives = [
     ["default-src", "'self'"],
     ['script-src', "'self'", "'unsafe-inline'", ...TAG_MANAGER],
+    ['script-src-attr', "'none'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...STORYBLOK_ASSETS, ...imageHosts.map((host) => `https://${host}`), ...TAG_MANAGER, ...ANALYTICS],
     ['font-src', "'self'"],

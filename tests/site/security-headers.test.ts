@@ -33,6 +33,22 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']);
   });
 
+  // docs/adr/0028-inline-scripts-in-the-content-security-policy.md: measured on a built copy, no page has an inline
+  // event handler, and one injected as markup (`<img onerror>`) ran under the policy without this directive.
+  it("refuses inline event handlers: script-src-attr is 'none', in every environment and in preview", () => {
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    const preview = contentSecurityPolicy({ frameAncestors: "'self' https://app.storyblok.com", production: false });
+    expect(directives(preview).get('script-src-attr')).toEqual(["'none'"]);
+  });
+
+  it("puts no hash or nonce beside 'unsafe-inline': a browser would ignore it then and block Next's payload", () => {
+    // Measured (ADR 0028): the brand home with hashes of its fixed scripts added ran none of the others; no hydration.
+    const offSwitch = (source: string) => /^'(sha(256|384|512)|nonce)-/.test(source) || source === "'strict-dynamic'";
+    for (const [name, sources] of policy) {
+      if (name.startsWith('script-src') || name === 'default-src') expect(sources.filter(offSwitch), name).toEqual([]);
+    }
+  });
+
   it('neither calls nor frames Storyblok from the browser: drafts are rendered on the server', () => {
     expect((policy.get('connect-src') ?? []).filter((source) => source.includes('storyblok'))).toEqual([]);
     expect((policy.get('frame-src') ?? []).filter((source) => source.includes('storyblok'))).toEqual([]);
