@@ -10,7 +10,8 @@ import { Writable } from 'node:stream';
 import { createLogger } from '../domain/log.ts';
 import { startFrontOfficeServer, type FrontOfficeServer } from '../stand-ins/front-office/server.ts';
 import { expect, test } from './consent-choice.ts';
-import { PORT } from './fleet.ts';
+import { BRANDS, PORT, REPRESENTATIVE_BRANDS, ROUTES } from './fleet.ts';
+import { fuzz, seedOf } from './fuzz.ts';
 import { getWithHost, requestBytesWithHost, requestWithHost } from './http.ts';
 import { CDN_ENDPOINT, cdnSpace, withField } from './cdn-stand-in.ts';
 import { DUTCH, field, fillOrder, storedOrders, unique } from './ordering.ts';
@@ -702,4 +703,50 @@ test('readiness: fails while Redis is unreachable, and while an instance drains;
   await exited;
   await cluster.restartInstance(1);
   await expect.poll(() => readiness(1), { timeout: 30_000 }).toBe(200);
+});
+
+/** Brands of every kind that have a registered domain, with their home and one other shared page. */
+const HOST_SAMPLE = REPRESENTATIVE_BRANDS.filter((code) => BRANDS[code].hosts.length > 0).map((code) => ({
+  code,
+  host: `abonnement.${BRANDS[code].hosts[0]}`,
+  paths: ['/', ROUTES[code].map((route) => route.path).findLast((route) => !/\/(bestellen|bedankt)$/.test(route))!],
+}));
+/** The brand a page's title names (`Abonneren | de Volkskrant`, site/page/route-page.tsx), and its `data-brand`. */
+const titledBrand = (html: string) => {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  return `${title?.split(' | ').at(-1)} ${/data-brand="([^"]*)"/.exec(html)?.[1]}`;
+};
+
+test('hostile input through nginx: no 5xx, no markup reflected, no brand\'s page kept for another', async () => {
+  test.setTimeout(120_000);
+  expect(HOST_SAMPLE).toHaveLength(10);
+  // Aimed first, at keys nobody asked for yet: a request line naming each brand's host with the next brand's Host
+  // (nginx's $host is the request line's), and its Host with a port that is no number (nginx cut it at the ':').
+  for (const [index, { host, paths }] of HOST_SAMPLE.entries()) {
+    const other = HOST_SAMPLE[(index + 1) % HOST_SAMPLE.length]!.host;
+    for (const pathname of paths) {
+      const absolute = await requestWithHost('GET', other, `http://${host}${pathname}`, CLUSTER_PORT, BROWSER);
+      expect(absolute.status, `${host}${pathname} as ${other}`).toBe(400);
+      const cut = await getWithHost(`${host}:@x`, pathname, CLUSTER_PORT, BROWSER);
+      expect(cut.status, `${host}:@x${pathname}`).toBe(400);
+    }
+  }
+  // Then the hostile-input run's requests (e2e/fuzz.ts), with its request lines and Host headers aimed at nginx.
+  const seed = seedOf(process.env.FUZZ_SEED);
+  const requests = 600;
+  const run = await fuzz({ port: CLUSTER_PORT, requests, seconds: 60, seed, throughNginx: true });
+  console.log(`fuzz through nginx (seed ${seed}, FUZZ_SEED replays it): ${run.sent} requests in ` +
+    `${run.seconds.toFixed(1)} s; statuses ${run.summary}`);
+  const failed = run.failures.map((one) => `${one.reflected ? 'markup' : one.status} ${one.description}`);
+  expect(failed).toEqual([]);
+  expect(run.sent).toBe(requests);
+  // An ordinary visitor of each brand gets that brand's page, kept or fresh.
+  for (const { code, host, paths } of HOST_SAMPLE) {
+    for (const pathname of paths) {
+      const answer = await getWithHost(host, pathname, CLUSTER_PORT, BROWSER);
+      const seen = `${answer.status} ${titledBrand(answer.body)}`;
+      const what = `${host}${pathname} (${String(answer.headers['x-cache'])})`;
+      expect(seen, what).toBe(`200 ${BRANDS[code].name} ${code}`);
+    }
+  }
 });

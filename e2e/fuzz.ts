@@ -5,22 +5,20 @@
 // fewer than it should. Starts the built site itself on a free port unless FUZZ_BASE_PORT points at a running one.
 // Each run draws a new seed and prints it first; request n is drawn from the seed and n alone, so FUZZ_SEED=<seed>
 // sends the same requests again whatever order the answers come back in (allowed under CI: it narrows nothing).
-// FUZZ_REQUESTS and FUZZ_BASE_PORT are refused under CI (site/scripts/narrowing.mjs).
+// FUZZ_REQUESTS and FUZZ_BASE_PORT are refused under CI (site/scripts/narrowing.mjs). The cluster test runs `fuzz`
+// through nginx too (e2e/cluster.spec.ts), with hostile request lines and Host headers aimed at nginx's cache key.
 // Usage: npx tsx e2e/fuzz.ts   (FUZZ_SEED=<seed> replays a run)
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startServer } from '../site/scripts/server.mjs';
 import { BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
-const REQUESTS = Number(narrowing('FUZZ_REQUESTS') ?? 10_000);
-const SECONDS = Number(process.env.FUZZ_SECONDS ?? 420);
-const SEED = seedOf(process.env.FUZZ_SEED);
 const CONCURRENCY = 12;
-const BASE_PORT = narrowing('FUZZ_BASE_PORT');
 
 /** FUZZ_SEED as given (a whole number from 0 to 2^32 - 1), else a new one. */
-function seedOf(given: string | undefined): number {
+export function seedOf(given: string | undefined): number {
   if (given === undefined || given === '') return randomInt(2 ** 32);
   const seed = Number(given);
   if (!Number.isSafeInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new Error(`FUZZ_SEED must be a whole number from 0 to 4294967295, got "${given}"`);
@@ -102,7 +100,7 @@ function hostileQuery(random: Random, n: number): string {
   return random.chance(0.3) ? '' : `?${pairs.join('&')}`;
 }
 
-function hostileHost(random: Random, n: number, code: BrandCode): string {
+function hostileHost(random: Random, n: number, code: BrandCode, port: number): string {
   const domain = BRANDS[code].hosts[0];
   return random.pick([
     () => `${code}.localhost`,
@@ -116,6 +114,49 @@ function hostileHost(random: Random, n: number, code: BrandCode): string {
     () => '[::1]',
     () => 'a'.repeat(250) + '.nl',
     () => `${code.toUpperCase()}.LOCALHOST`,
+  ])();
+}
+
+/** Every brand's registered hosts, with its code: what an absolute request line may name. */
+const REGISTERED = codes.flatMap((code) => BRANDS[code].hosts.map((host) => ({ code, host })));
+
+/**
+ * Through nginx (docs/adr/0027-one-host-from-the-registry.md): Host headers the site's rule refuses (nginx once cut
+ * them at the first ':' for its key), and well-formed ones written oddly (case, trailing dot), which must name the
+ * brand's own key.
+ */
+function hostileHostHeader(random: Random, code: BrandCode, port: number): string {
+  const domain = BRANDS[code].hosts[0] ?? 'ad.nl';
+  return random.pick([
+    () => `a?.${domain}`,
+    () => `evil#.${domain}`,
+    () => `${domain}:@x`,
+    () => `abonnement.${domain}:@x`,
+    () => `user@${domain}`,
+    () => `abonnement.${domain.replace('.', '..')}`,
+    () => '',
+    () => `${`${'a'.repeat(60)}.`.repeat(5)}${domain}`,
+    () => `${domain}:99999`,
+    () => `AbOnNeMeNt.${domain.toUpperCase()}`,
+    () => `abonnement.${domain}.`,
+    () => `${code}.localhost.`,
+    () => `${code.toUpperCase()}.LocalHost.:${port}`,
+  ])();
+}
+
+/**
+ * A request line with an absolute URL (a proxy's form, which nginx reads before the Host header): mostly another
+ * brand's host than the Host header's, as one who would keep that brand's page under this one's key writes it.
+ */
+function hostileTarget(random: Random, pathname: string, host: string, code: BrandCode): string {
+  const other = random.pick(REGISTERED.filter((registered) => registered.code !== code));
+  return random.pick([
+    () => `http://abonnement.${other.host}${pathname}`,
+    () => `http://${other.host}${pathname}`,
+    () => `http://${other.code}.localhost${pathname}`,
+    () => `https://abonnement.${other.host}:443${pathname}`,
+    () => `http://user@abonnement.${other.host}${pathname}`,
+    () => `http://${host}${pathname}`,
   ])();
 }
 
@@ -140,18 +181,18 @@ function hostileBody(random: Random, n: number): { type: string; body: string } 
   ])();
 }
 
-interface Outcome {
+export interface Outcome {
   readonly description: string;
   readonly status: number;
   readonly reflected: boolean;
 }
 
-function send(random: Random, n: number): Promise<Outcome | undefined> {
+function send(random: Random, n: number, port: number, throughNginx: boolean): Promise<Outcome | undefined> {
   const code = random.pick(codes);
   const method = random.pick(METHODS);
-  const path = hostilePath(random, n, code) + hostileQuery(random, n);
+  let target = hostilePath(random, n, code) + hostileQuery(random, n);
   const headers: Record<string, string> = {
-    host: hostileHost(random, n, code),
+    host: hostileHost(random, n, code, port),
     'user-agent': random.chance(0.8) ? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' : headerSafe(hostileValue(random, n)),
   };
   const cookie = hostileCookies(random, n);
@@ -160,12 +201,21 @@ function send(random: Random, n: number): Promise<Outcome | undefined> {
   if (random.chance(0.1)) headers['accept-language'] = headerSafe(hostileValue(random, n));
   const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? hostileBody(random, n) : undefined;
   if (body) headers['content-type'] = body.type;
-  const description = `${method} ${headers.host}${path.slice(0, 200)}${path.length > 200 ? '…' : ''}${headers.cookie ? ` cookie ${headers.cookie.slice(0, 80)}` : ''}`;
+  // Drawn after the rest, so that a seed sends the same requests to the site alone as before.
+  if (throughNginx && random.chance(0.4)) {
+    if (random.chance(0.5)) headers.host = hostileHostHeader(random, code, port);
+    if (random.chance(0.6)) target = hostileTarget(random, target, headers.host!, code);
+  }
+  const line = `${target.slice(0, 200)}${target.length > 200 ? '…' : ''}`;
+  const request = target.startsWith('/') ? `${headers.host}${line}` : `${line} host ${headers.host}`;
+  const description = `${method} ${request}${headers.cookie ? ` cookie ${headers.cookie.slice(0, 80)}` : ''}`;
   return new Promise((resolve) => {
     let request: http.ClientRequest;
     try {
       // A browser's limit on an answer's headers (Chromium: 256 KB), not node's 16 KB: a redirect repeats a long URL.
-      request = http.request({ host: '127.0.0.1', port, method, path, headers, timeout: 30_000, maxHeaderSize: 256 * 1024 }, (response) => {
+      // setHost false: the Host drawn is the one sent, an empty one too.
+      const options = { host: '127.0.0.1', port, method, path: target, headers, setHost: false, timeout: 30_000 };
+      request = http.request({ ...options, maxHeaderSize: 256 * 1024 }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -182,7 +232,11 @@ function send(random: Random, n: number): Promise<Outcome | undefined> {
     request.on('error', (error) => {
       // A request line and headers past node's limit (16 KB) are refused by its HTTP parser with a 431, which closes
       // the socket; a client still sending a body then reads a reset, not the 431. The site never saw the request.
-      const oversized = Buffer.byteLength(path) + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4, 0) > 16 * 1024;
+      const headerBytes = Object.entries(headers).reduce(
+        (sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4,
+        0,
+      );
+      const oversized = Buffer.byteLength(target) + headerBytes > 16 * 1024;
       if (oversized && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return resolve({ description, status: 431, reflected: false });
       resolve({ description: `${description} (${error.message})`, status: 599, reflected: false });
     });
@@ -190,42 +244,75 @@ function send(random: Random, n: number): Promise<Outcome | undefined> {
   });
 }
 
-console.log(`fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED} npx tsx e2e/fuzz.ts)`);
-const server = BASE_PORT ? undefined : await startServer({ appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
-const port = BASE_PORT ? Number(BASE_PORT) : server!.port;
-/** Request n's own generator: the run's seed and n mixed (as splitmix32 does), so n's request does not depend on the order of answers. */
-const requestRandom = (n: number) => generator(Math.imul(SEED ^ Math.imul(n + 1, 0x9e3779b9), 0x85ebca6b) ^ n);
-const deadline = Date.now() + SECONDS * 1000;
-const failures: Outcome[] = [];
-const statuses = new Map<number, number>();
-let sent = 0;
-let started = 0;
-let refused = 0;
+/** One run: where it sends, how many requests at most, for how long at most, from which seed. */
+export interface FuzzRun {
+  readonly port: number;
+  readonly requests: number;
+  readonly seconds: number;
+  readonly seed: number;
+  /** nginx in front (e2e/cluster.spec.ts): hostile request lines and Host headers aimed at its cache key as well. */
+  readonly throughNginx?: boolean;
+}
 
-async function worker() {
-  while (started - refused < REQUESTS && Date.now() < deadline) {
-    const n = started++;
-    const outcome = await send(requestRandom(n), n);
-    if (!outcome) {
-      refused += 1;
-      continue;
+/** Sends the run's requests, CONCURRENCY at a time, and what came back: every answer of 5xx or reflected markup. */
+export async function fuzz({ port, requests, seconds, seed, throughNginx = false }: FuzzRun) {
+  /** Request n's own generator: the seed and n mixed (as splitmix32 does), whatever the order of answers. */
+  const requestRandom = (n: number) => generator(Math.imul(seed ^ Math.imul(n + 1, 0x9e3779b9), 0x85ebca6b) ^ n);
+  const deadline = Date.now() + seconds * 1000;
+  const failures: Outcome[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  let started = 0;
+  let refused = 0;
+  const worker = async () => {
+    while (started - refused < requests && Date.now() < deadline) {
+      const n = started++;
+      const outcome = await send(requestRandom(n), n, port, throughNginx);
+      if (!outcome) {
+        refused += 1;
+        continue;
+      }
+      sent += 1;
+      statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+      if (outcome.status >= 500 || outcome.reflected) failures.push(outcome);
     }
-    sent += 1;
-    statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-    if (outcome.status >= 500 || outcome.reflected) failures.push(outcome);
-  }
+  };
+  const start = Date.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}: ${count}`).join(', ');
+  return { sent, refused, failures, seconds: (Date.now() - start) / 1000, summary };
 }
 
-const start = Date.now();
-try {
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-} finally {
-  await server?.stop();
+async function main() {
+  const requests = Number(narrowing('FUZZ_REQUESTS') ?? 10_000);
+  const seconds = Number(process.env.FUZZ_SECONDS ?? 420);
+  const seed = seedOf(process.env.FUZZ_SEED);
+  const basePort = narrowing('FUZZ_BASE_PORT');
+  console.log(`fuzz seed ${seed} (replay: FUZZ_SEED=${seed} npx tsx e2e/fuzz.ts)`);
+  const server = basePort
+    ? undefined
+    : await startServer({ appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
+  const port = basePort ? Number(basePort) : server!.port;
+  let run: Awaited<ReturnType<typeof fuzz>>;
+  try {
+    run = await fuzz({ port, requests, seconds, seed });
+  } finally {
+    await server?.stop();
+  }
+  const { sent, refused, failures, summary } = run;
+  console.log(
+    `fuzz (seed ${seed}, replay with FUZZ_SEED=${seed}): ${sent} requests in ${run.seconds.toFixed(0)} s ` +
+      `(${refused} refused by the client itself); statuses ${summary}`,
+  );
+  for (const failure of failures.slice(0, 30)) {
+    console.log(`  ${failure.reflected ? 'REFLECTED MARKUP' : `HTTP ${failure.status}`}: ${failure.description}`);
+  }
+  const tooFew = sent < requests;
+  if (tooFew) console.log(`only ${sent} of ${requests} requests within ${seconds} s`);
+  const passed = failures.length === 0 && !tooFew;
+  console.log(passed ? 'fuzz: 0 answers of 5xx, 0 reflected markup' : `fuzz: ${failures.length} failures`);
+  process.exit(passed ? 0 : 1);
 }
-const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}: ${count}`).join(', ');
-console.log(`fuzz (seed ${SEED}, replay with FUZZ_SEED=${SEED}): ${sent} requests in ${((Date.now() - start) / 1000).toFixed(0)} s (${refused} refused by the client itself); statuses ${summary}`);
-for (const failure of failures.slice(0, 30)) console.log(`  ${failure.reflected ? 'REFLECTED MARKUP' : `HTTP ${failure.status}`}: ${failure.description}`);
-const tooFew = sent < REQUESTS;
-if (tooFew) console.log(`only ${sent} of ${REQUESTS} requests within ${SECONDS} s`);
-console.log(failures.length === 0 && !tooFew ? 'fuzz: 0 answers of 5xx, 0 reflected markup' : `fuzz: ${failures.length} failures`);
-process.exit(failures.length === 0 && !tooFew ? 0 : 1);
+
+// Run as a script; imported (e2e/cluster.spec.ts), it only lends `fuzz`.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -27,7 +27,9 @@ export async function requestWithHost(...request: HostRequest): Promise<Answer<s
 /** As requestWithHost, with the answer's body as the bytes that came (not decoded: a compressed body stays so). */
 export function requestBytesWithHost(...[method, host, path, port = PORT, headers = {}, body]: HostRequest): Promise<Answer<Buffer>> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ method, host: '127.0.0.1', port, path, headers: { ...headers, host }, timeout: 15_000 }, (response) => {
+    // setHost false: the Host given is the one sent, an empty one too (node would put its own in place of '').
+    const options = { method, host: '127.0.0.1', port, path, headers: { ...headers, host }, setHost: false };
+    const request = http.request({ ...options, timeout: 15_000 }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

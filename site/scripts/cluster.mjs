@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
+import { HOST_HEADER_PATTERN } from '../../domain/request-host.mjs';
 import { securityHeaders } from '../security-headers.mjs';
 import { DECISION_SERVICE_MODULE, ROOT, STANDALONE_DIR, STATIC_DIR, accepts, baseEnv, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
 
@@ -162,6 +163,18 @@ export const ACCESS_LOG = 'access.log';
 export const instanceLog = (port) => `instance-${port}.log`;
 
 /**
+ * `text` as it goes between double quotes in nginx's configuration, unchanged: nginx would read a quote, a doubled
+ * backslash or a \t, \r, \n there as something else, so a pattern holding one is refused rather than altered.
+ * @param {string} text
+ */
+export function nginxQuoted(text) {
+  if (/"|\\["'\\trn]/.test(text)) {
+    throw new Error(`nginx would not read ${JSON.stringify(text)} as written between quotes`);
+  }
+  return text;
+}
+
+/**
  * nginx.conf for this cluster, from the template an operator takes to production (site/cluster/README.md).
  * `upstreamBind`: the address nginx reaches the instances from (NGINX_UPSTREAM_ADDRESS here; none in production).
  * compose.yaml's nginx renders the same template with its own addresses (site/scripts/compose-nginx.mjs): `listen`,
@@ -212,6 +225,8 @@ export function nginxConfig({
     beaconBurst: BEACON_LIMIT.burst,
     inFront: nginxTrustedRanges(inFront),
     experimentUserCookie: EXPERIMENT_USER_COOKIE,
+    // The site's own Host rule, word for word (docs/adr/0027-one-host-from-the-registry.md).
+    hostHeaderPattern: nginxQuoted(HOST_HEADER_PATTERN),
     decisionServers,
     decisionTimeout: DECISION_TIMEOUT,
     upstreamIdleTimeout: UPSTREAM_IDLE_TIMEOUT,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BEACON_LIMIT, ERROR_TUNNEL_ROUTE, EXPERIMENT_USER_COOKIE, INSTANCE_KEEP_ALIVE_MS, instanceTrustedProxies, nginxConfig, nginxTrustedRanges, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, UPSTREAM_IDLE_TIMEOUT, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
+import { nginxQuoted } from '../../site/scripts/cluster.mjs';
+import { HOST_HEADER_PATTERN } from '../../domain/request-host.mjs';
 import { MONITORING_ROUTE } from '../../site/monitoring/config.ts';
 import { trustedProxies } from '../../site/request/client-address.ts';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
@@ -173,5 +175,85 @@ describe('the cluster configuration', () => {
     expect(config.match(/set_real_ip_from \S+;/g)).toEqual(['set_real_ip_from 10.1.0.0/16;', 'set_real_ip_from 127.0.0.1/8;', 'set_real_ip_from ::1/128;']);
     expect(config).toContain('real_ip_header X-Forwarded-For;');
     expect(config).toContain('real_ip_recursive on;');
+  });
+
+  /* One host per request (docs/adr/0027-one-host-from-the-registry.md): nginx's $host and the Host an instance reads
+   * disagreed (an absolute request line, a Host cut at its first ':'), and a page rendered for one host was kept
+   * under another's key. e2e/host-header-nginx.spec.ts runs the same configuration against real nginx. */
+  it('answers 400 to a Host the site\'s rule refuses or a request line naming another host, before locations', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
+    // The site's own pattern, word for word, caseless as the site reads it.
+    const pattern = /map \$http_host \$host_well_formed \{\n\s*"~\*([^"]*)" 1;\n\s*default 0;\n\s*\}/.exec(config)?.[1];
+    expect(pattern).toBe(HOST_HEADER_PATTERN);
+    // Past the pattern, as parseHostHeader: a name of at most 253 characters, a port of at most 65535.
+    expect(config).toMatch(/map \$host \$host_too_long \{\n\s*"~\^\.\{254\}" 1;\n\s*default 0;/);
+    const tooBig = new RegExp(/map \$http_host \$host_port_too_big \{\n\s*"~([^"]*)" 1;/.exec(config)?.[1] ?? '^$');
+    for (const port of ['0', '80', '09999', '65535', '']) expect(tooBig.test(`ad.nl:${port}`), port).toBe(false);
+    const past = ['65536', '65540', '65600', '66000', '70000', '99999'];
+    for (const port of past) expect(tooBig.test(`ad.nl:${port}`), port).toBe(true);
+    // An absolute request line's host ($host) must be the header's name: caseless, a trailing dot and a port aside.
+    const agree = /map "\$host\|\$http_host" \$hosts_agree \{\n\s*"~\*([^"]*)" 1;/.exec(config)?.[1] ?? '^$';
+    const agrees = (host: string, header: string) => new RegExp(agree, 'i').test(`${host}|${header}`);
+    const agreeing: [string, string][] = [
+      ['ad.nl', 'ad.nl'],
+      ['ad.nl', 'AD.NL.:8080'],
+      ['[::1]', '[::1]:3000'],
+      ['ad.nl', 'ad.nl:'],
+    ];
+    for (const [host, header] of agreeing) expect(agrees(host, header), header).toBe(true);
+    const disagreeing: [string, string][] = [
+      ['abonnement.ad.nl', 'abonnement.volkskrant.nl'],
+      ['ad.nl', 'abonnement.ad.nl'],
+      ['abonnement.ad.nl', 'ad.nl'],
+      ['ad.nl', 'ad.nl:@x'],
+      ['ad.nl', 'ad.nl..'],
+    ];
+    for (const [host, header] of disagreeing) expect(agrees(host, header), `${host} ${header}`).toBe(false);
+    const refused = 'map "$host_well_formed$hosts_agree$host_too_long$host_port_too_big" $host_refused {';
+    expect(config).toContain(`${refused}\n    "1100" 0;\n    default 1;\n  }`);
+    // In the public server, at its level, before its first location; the compressor's socket is nginx's own.
+    const [front, compressor] = config.split('# The compressor:');
+    const server = front!.slice(front!.lastIndexOf('  server {'));
+    const refusal = server.indexOf('    if ($host_refused) { return 400; }\n');
+    expect(refusal).toBeGreaterThan(0);
+    expect(refusal).toBeLessThan(server.search(/^\s*location /m));
+    expect(config.match(/\$host_refused\)/g)).toHaveLength(1);
+    expect(compressor).not.toContain('$host_refused');
+  });
+
+  it('keys, forwards and names one normalised host, and no visitor\'s X-Forwarded-Host, -Port or Forwarded', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
+    const [front, compressor] = config.split('# The compressor:') as [string, string];
+    // $host (lowercase, no trailing dot, no port) with the header's numeric port, if any.
+    expect(config).toContain('map $http_host $normal_host {\n    "~:([0-9]+)$" "$host:$1";\n    default $host;\n  }');
+    // Every key and every Host sent on from the front: the page (decided, or by the instance), the beacons, the ask.
+    expect(front.match(/proxy_cache_key "\$scheme:\/\/\$normal_host\$request_uri\|/g)).toHaveLength(2);
+    expect(front.match(/proxy_cache_key /g)).toHaveLength(2);
+    const blocks = front.split(/\n\s*proxy_pass /).slice(1);
+    expect(blocks).toHaveLength(4);
+    for (const block of blocks) {
+      const headers = block.split(/\n\s*(?:location|\{\{|\})/)[0]!;
+      expect(headers).toContain('proxy_set_header Host $normal_host;');
+      expect(headers).toContain('proxy_set_header X-Forwarded-Host $normal_host;');
+      expect(headers).toContain('proxy_set_header X-Forwarded-Port "";');
+      expect(headers).toContain('proxy_set_header Forwarded "";');
+    }
+    const named = front.match(/proxy_set_header (Host|X-Forwarded-Host) (\S+);/g) ?? [];
+    expect(named).toHaveLength(8);
+    expect(named.filter((line) => !line.endsWith(' $normal_host;'))).toEqual([]);
+    expect(front).not.toMatch(/proxy_set_header \S+ \$http_host;/);
+    // The compressor passes on what the front sent; the scheme is nginx's own; the log names $host.
+    expect(compressor).toContain('proxy_set_header Host $http_host;');
+    expect(compressor).toContain('proxy_set_header X-Forwarded-Host $http_x_forwarded_host;');
+    const proto = front.match(/proxy_set_header X-Forwarded-Proto (\S+);/g);
+    expect(proto).toEqual(Array.from({ length: 3 }, () => 'proxy_set_header X-Forwarded-Proto $scheme;'));
+    expect(config).toContain('"host":"$host"');
+  });
+
+  it('writes a pattern between quotes only as nginx reads it back', () => {
+    expect(nginxQuoted(HOST_HEADER_PATTERN)).toBe(HOST_HEADER_PATTERN);
+    for (const text of ['a"b', 'a\\\\b', 'a\\tb', 'a\\nb', 'a\\"b']) {
+      expect(() => nginxQuoted(text), text).toThrow(/nginx/);
+    }
   });
 });
