@@ -6,7 +6,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../site/security-head
  * production and outside it; e2e/security.spec.ts checks the running site's.
  */
 
-const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0] ?? '', directive.split(' ').slice(1)]));
 
 describe('the Content-Security-Policy', () => {
   const policy = directives(contentSecurityPolicy({ frameAncestors: "'none'", production: true, imageHosts: ['images.example.nl'] }));
