@@ -63,7 +63,9 @@ describe('the cluster configuration', () => {
 
   it('reads an answer\'s headers into a buffer well past what an instance sends (a page with the visitor\'s cookies is near 2.7 KB; 4 KB would be a 502)', () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/run' });
-    expect(config).toMatch(/^\s*proxy_buffer_size 16k;$/m);
+    expect(config).toMatch(/^\s*proxy_buffer_size 32k;$/m);
+    // Next's redirect of '///path?query' repeats the address (Location, Refresh): twice the longest request line.
+    expect(config).toMatch(/^\s*large_client_header_buffers 4 8k;$/m);
   });
 
   it('sends the build\'s static files itself, precompressed, with the instances\' headers', () => {
