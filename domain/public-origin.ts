@@ -31,18 +31,25 @@ export interface OriginRequest {
 
 /** `localhost`, `vk.localhost`, 127.x.x.x and [::1]: names that never leave the machine. */
 export function isLoopbackName(name: string): boolean {
-  return name === LOCAL_HOST_SUFFIX || name.endsWith(`.${LOCAL_HOST_SUFFIX}`) || /^127(?:\.\d{1,3}){3}$/.test(name) || name === '[::1]';
+  if (name === LOCAL_HOST_SUFFIX || name.endsWith(`.${LOCAL_HOST_SUFFIX}`)) return true;
+  return /^127(?:\.\d{1,3}){3}$/.test(name) || name === '[::1]';
 }
 
 /** Whether a host name lies under one of the registered domains. */
-export const isRegisteredHost = (name: string, domains: readonly string[]): boolean => domains.some((domain) => domain !== '' && hostMatchesDomain(name, domain));
+export const isRegisteredHost = (name: string, domains: readonly string[]): boolean =>
+  domains.some((domain) => domain !== '' && hostMatchesDomain(name, domain));
 
 /**
  * The public origin for a brand's absolute addresses on this request: `scheme://host[:port]`, no trailing slash.
  * `registered` is every domain of the registry (a host of another brand is still the fleet's own, e.g. a seller's
  * page on its parent brand's host); `fallback` is the group shop's origin, for a brand without a domain.
  */
-export function publicOrigin(brand: OriginBrand, request: OriginRequest, registered: readonly string[], fallback: string): string {
+export function publicOrigin(
+  brand: OriginBrand,
+  request: OriginRequest,
+  registered: readonly string[],
+  fallback: string,
+): string {
   const host = parseHostHeader(request.host);
   if (host && request.localHosts && isLoopbackName(host.name)) {
     return `${request.forwardedProto ?? 'http'}://${host.name}${host.port ? `:${host.port}` : ''}`;

@@ -44,7 +44,8 @@ const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 
 /** TRUSTED_PROXIES, compiled once, when the first request needs it. */
 let compiledTrust: TrustedProxies | undefined;
-const trusted = (): TrustedProxies => (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES));
+const trusted = (): TrustedProxies =>
+  (compiledTrust ??= trustedProxies(env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES));
 
 /** A request's headers, as every boundary can read them. */
 export type HeaderReader = (name: string) => string | null | undefined;

@@ -33,7 +33,8 @@ export function publicOriginOf(brand: OriginBrand, header: HeaderReader): string
  */
 export function onVisitorHost(request: NextRequest, location: string): string {
   const header = (name: string) => request.headers.get(name);
-  const resolution = resolveBrand({ host: header('host'), brandcode: request.nextUrl.searchParams.get('brandcode'), appEnv: env.APP_ENV }, BRAND_DIRECTORY);
+  const brandcode = request.nextUrl.searchParams.get('brandcode');
+  const resolution = resolveBrand({ host: header('host'), brandcode, appEnv: env.APP_ENV }, BRAND_DIRECTORY);
   const brand = (resolution.kind === 'brand' && getBrand(resolution.code)) || NO_BRAND;
   return `${publicOriginOf(brand, header)}${location}`;
 }

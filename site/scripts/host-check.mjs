@@ -8,7 +8,11 @@ import { hostsAgree } from '../../domain/request-host.mjs';
 
 /** The answer to a request the rule refuses: plain, uncacheable, and the connection closed. */
 export function refuseHost(response) {
-  response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  response.writeHead(400, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
   response.end('Bad Request: the Host header must be a host name with an optional numeric port\n');
 }
 
