@@ -187,6 +187,20 @@ export interface Outcome {
   readonly reflected: boolean;
 }
 
+/**
+ * The bytes node's HTTP parser counts against its header limit: the request line and every header line as node
+ * sends them (with the Connection and Content-Length it adds), and the blank line after them.
+ */
+function headBytes(method: string, target: string, headers: Readonly<Record<string, string>>, body: string | undefined): number {
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    `Connection: ${(http.globalAgent as http.Agent & { keepAlive?: boolean }).keepAlive ? 'keep-alive' : 'close'}`,
+    ...(body === undefined ? [] : [`Content-Length: ${Buffer.byteLength(body)}`]),
+  ];
+  return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
+}
+
 function send(random: Random, n: number, port: number, throughNginx: boolean): Promise<Outcome | undefined> {
   const code = random.pick(codes);
   const method = random.pick(METHODS);
@@ -232,11 +246,7 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
     request.on('error', (error) => {
       // A request line and headers past node's limit (16 KB) are refused by its HTTP parser with a 431, which closes
       // the socket; a client still sending a body then reads a reset, not the 431. The site never saw the request.
-      const headerBytes = Object.entries(headers).reduce(
-        (sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4,
-        0,
-      );
-      const oversized = Buffer.byteLength(target) + headerBytes > 16 * 1024;
+      const oversized = headBytes(method, target, headers, body?.body) > 16 * 1024;
       if (oversized && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return resolve({ description, status: 431, reflected: false });
       resolve({ description: `${description} (${error.message})`, status: 599, reflected: false });
     });
