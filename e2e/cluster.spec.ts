@@ -25,6 +25,8 @@ const CLUSTER_PORT = PORT + 40;
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
 const FRONT_OFFICE_DIR = path.resolve(import.meta.dirname, '../.data/e2e-cluster-front-office');
 const REVALIDATE_SECRET = 'e2e-cluster-revalidate-secret';
+/** The story listings' lifetime in this cluster: production's five minutes, shortened so a lost webhook heals in a test. */
+const CONTENT_LIFETIME_SECONDS = 20;
 const ORIGINAL_TITLE = 'Actiecode invullen bij Vriendin';
 const STAND_IN_DATAFILE = path.resolve(import.meta.dirname, '../stand-ins/experiments/datafile.json');
 /**
@@ -50,7 +52,9 @@ test.beforeAll(async () => {
     appEnv: 'test',
     stdio: 'ignore',
     // Every instance reads content from the test server's CDN stand-in (playwright.config.ts), as production's all read Storyblok.
-    extraEnv: { CI: '', FRONT_OFFICE_URL: frontOffice.url, STORYBLOK_REVALIDATE_SECRET: REVALIDATE_SECRET, STORYBLOK_ENDPOINT: CDN_ENDPOINT, TRUSTED_PROXIES: BALANCER },
+    extraEnv: { CI: '', FRONT_OFFICE_URL: frontOffice.url, STORYBLOK_REVALIDATE_SECRET: REVALIDATE_SECRET, STORYBLOK_ENDPOINT: CDN_ENDPOINT, TRUSTED_PROXIES: BALANCER,
+      STORYBLOK_CONTENT_LIFETIME_SECONDS: String(CONTENT_LIFETIME_SECONDS),
+    },
   });
 });
 
@@ -109,6 +113,29 @@ test('a story published in the CDN and announced to one instance is served by ev
   // request after it still read the published text; a second look within seconds is allowed, far inside the 60 s
   // page lifetime a missed revalidation would show.
   await expect(async () => expect(heading((await instancePage(0, 'vri.localhost', '/actie')).body)).toBe(ORIGINAL_TITLE)).toPass({ timeout: 10_000, intervals: [500] });
+});
+
+test('a story published in the CDN whose webhook was lost reaches visitors through nginx within the listing lifetime (docs/adr/0029)', async () => {
+  test.setTimeout(120_000);
+  const cdn = cdnSpace();
+  // The order page is every visitor's own: nginx passes it on, so what it shows is what the instances' listing holds.
+  const orderHeading = async () => heading((await getWithHost('vri.localhost', '/bestellen', CLUSTER_PORT, BROWSER)).body);
+  const original = 'Bestellen bij Vriendin';
+  try {
+    expect(await orderHeading()).toBe(original);
+    const { story } = await cdn.story('vri/bestellen');
+    await cdn.saveDraft('vri/bestellen', { content: withField(story.content, 'order-form', 'title', 'Bestel Vriendin vandaag') });
+    await cdn.publish('vri/bestellen');
+    const published = Date.now();
+    // No webhook: the listing is read again once its lifetime is over, on the first request after it (in the
+    // background: that request still gets the kept one).
+    await expect(async () => expect(await orderHeading()).toBe('Bestel Vriendin vandaag')).toPass({ timeout: (CONTENT_LIFETIME_SECONDS + 15) * 1000, intervals: [1_000] });
+    console.log(`nginx served the unannounced change ${((Date.now() - published) / 1000).toFixed(0)} s after the publish (lifetime ${CONTENT_LIFETIME_SECONDS} s)`);
+  } finally {
+    const payload = await cdn.restore('vri/bestellen');
+    await requestWithHost('POST', '127.0.0.1', `/api/storyblok/webhook?secret=${REVALIDATE_SECRET}`, cluster.instances[0]!.port, { 'content-type': 'application/json' }, JSON.stringify(payload));
+  }
+  await expect(async () => expect(await orderHeading()).toBe(original)).toPass({ timeout: 10_000, intervals: [500] });
 });
 
 test('nginx keeps a shared page, a campaign link with its mid cookie included, and never a visitor\'s own', async () => {

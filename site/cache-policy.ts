@@ -99,9 +99,9 @@ export const CACHES = {
   // Next's data cache (`cached`).
   stories: {
     in: 'next-data',
-    seconds: undefined,
+    seconds: 5 * MINUTE,
     tags: contentTags,
-    reason: 'a folder’s published stories (one listing serves every page of a brand) change only through the publish webhook, which revalidates the folder’s tag',
+    reason: 'a folder’s published stories (one listing serves every page of a brand): the publish webhook revalidates the folder’s tag at once, and a change whose webhook was lost is read again within five minutes (docs/adr/0029; STORYBLOK_CONTENT_LIFETIME_SECONDS shortens it for tests)',
   },
   catalog: {
     in: 'next-data',
@@ -219,11 +219,15 @@ export const TAG_MANAGER_CACHE_CONTROL = CACHES['tag-manager-http'].cacheControl
  * Shared data from `load`, kept in Next's data cache under `key` (its first part names the table's entry, which
  * sets the lifetime) with the given tags.
  */
-export function cached<T>(key: readonly [DataCacheName, ...string[]], options: { readonly tags?: readonly string[] }, load: () => Promise<T>): Promise<T> {
+export function cached<T>(
+  key: readonly [DataCacheName, ...string[]],
+  options: { readonly tags?: readonly string[]; readonly seconds?: number },
+  load: () => Promise<T>,
+): Promise<T> {
   // Next keys an entry by the loader's source text as well as by `key`, and that text differs between bundles (a
   // page's, a route handler's): named by `key` alone, an entry a page kept is the one the content webhook reads.
   const loader = Object.assign(() => load(), { toString: () => 'cached' });
-  return unstable_cache(loader, [...key], { tags: options.tags && [...options.tags], revalidate: CACHES[key[0]].seconds })();
+  return unstable_cache(loader, [...key], { tags: options.tags && [...options.tags], revalidate: options.seconds ?? CACHES[key[0]].seconds })();
 }
 
 /** What lru-cache takes as a key or value: anything but null and undefined. */

@@ -47,6 +47,16 @@ const envSchema = z.object({
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1, 'must not be empty when set').optional(),
   /** Required by the secret preview URL (/api/preview?secret=...&path=/...); unset, that URL answers 404. */
   STORYBLOK_PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * How long a folder's story listing is kept before it is read again without a webhook (docs/adr/0029); default the
+   * cache table's five minutes. The cluster test shortens it to see a lost webhook heal within a test's time.
+   */
+  STORYBLOK_CONTENT_LIFETIME_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5')
+    .max(300, 'must be at most 300: a lost webhook heals within ten minutes (docs/adr/0029)')
+    .optional(),
   /** Storyblok's webhook secret: when set, the `webhook-signature` header is verified too. */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1, 'must not be empty when set').optional(),
   /** The front office's origin: set, the site calls it over HTTP; unset, it runs on the local front office. */
@@ -211,6 +221,7 @@ export const env: Env = parseEnv({
   ACCOUNT_CLIENT_SECRET: process.env.ACCOUNT_CLIENT_SECRET,
   SESSION_SECRET: process.env.SESSION_SECRET,
   PAGE_DEADLINE_MS: process.env.PAGE_DEADLINE_MS,
+  STORYBLOK_CONTENT_LIFETIME_SECONDS: process.env.STORYBLOK_CONTENT_LIFETIME_SECONDS,
   MOLLIE_API_KEY: process.env.MOLLIE_API_KEY,
   TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
   METRICS_SCRAPERS: process.env.METRICS_SCRAPERS,

@@ -25,10 +25,12 @@ export function draftStory(brandCode: string, slug: string): Promise<StoryRespon
 
 /**
  * A folder's published stories, kept in Next's cache and tagged with the folder's content tag: the publish webhook
- * revalidates exactly that folder (site/content/webhook.ts). One listing serves every page of a brand.
+ * revalidates exactly that folder (site/content/webhook.ts), and the listing's lifetime heals a lost webhook
+ * (docs/adr/0029). One listing serves every page of a brand.
  */
 export function folderStories(folder: string): Promise<Readonly<Record<string, StoryResponse>>> {
-  return cached(['stories', folder], { tags: [contentTag(folder)] }, () => contentSource.folder(folder));
+  const options = { tags: [contentTag(folder)], seconds: env.STORYBLOK_CONTENT_LIFETIME_SECONDS };
+  return cached(['stories', folder], options, () => contentSource.folder(folder));
 }
 
 /**

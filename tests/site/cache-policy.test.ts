@@ -190,7 +190,7 @@ describe('the table', () => {
       nginxPages: CACHES['nginx-pages'].seconds,
     }).toEqual({
       page: 60,
-      stories: undefined,
+      stories: 300,
       catalog: 300,
       businessHours: 60,
       phoneNumber: 3600,
@@ -228,13 +228,13 @@ describe('the adapters take their lifetimes and tags from the table', () => {
     );
   });
 
-  it('a page’s story: its brand’s folder, then the group’s, each tagged with its folder’s content tag, kept until the webhook', async () => {
+  it('a page’s story: its brand’s folder, then the group’s, each tagged with its folder’s content tag, kept until the webhook or its lifetime', async () => {
     const { GROUP_STORY_FOLDER } = await import('../../domain/routes.ts');
     const { pageStory } = await import('../../site/content/index.ts');
     expect(await pageStory('vk', 'home')).toBe(groupHome);
     expect(unstableCache.mock.calls.map(([, key, options]) => [key, options])).toEqual([
-      [['stories', 'vk'], { tags: [...CACHES.stories.tags('vk')], revalidate: undefined }],
-      [['stories', GROUP_STORY_FOLDER], { tags: [...CACHES.stories.tags(GROUP_STORY_FOLDER)], revalidate: undefined }],
+      [['stories', 'vk'], { tags: [...CACHES.stories.tags('vk')], revalidate: 300 }],
+      [['stories', GROUP_STORY_FOLDER], { tags: [...CACHES.stories.tags(GROUP_STORY_FOLDER)], revalidate: 300 }],
     ]);
     expect(CACHES.stories.tags('vk')).toEqual(['content:vk']);
   });

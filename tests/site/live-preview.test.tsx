@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedEditorQuery } from '../../site/content/preview.ts';
 import { draftInputSchema } from '../../site/page/preview/draft-input.ts';
 import { STORY_RELATIONS } from '../../site/content/relations.ts';
-import { BRIDGE_OPTIONS, latestOnly, liveEventHandler, type LiveEvent } from '../../site/page/preview/live-events.ts';
+import { BRIDGE_OPTIONS, debounced, latestOnly, liveEventHandler, type LiveEvent } from '../../site/page/preview/live-events.ts';
 
 // The server action's outside world: the preview token it checks signatures with, and no draft mode.
 const PREVIEW_TOKEN = vi.hoisted(() => (process.env.STORYBLOK_PREVIEW_TOKEN = 'unit-preview-token'));
@@ -26,6 +26,8 @@ describe("the page's answer to the editor's events", () => {
     ['change (saved) of its story: refreshes', { action: 'change', reload: true, storyId: STORY_ID, slug: 'vk/digitaal' }, { render: [], refresh: 1, ignore: 0 }],
     ['published, its story: refreshes', { action: 'published', storyId: STORY_ID, slug: 'vk/digitaal', slugChanged: false }, { render: [], refresh: 1, ignore: 0 }],
     ['published, another story: nothing', { action: 'published', storyId: 7, slug: 'vk/home', slugChanged: false }, { render: [], refresh: 0, ignore: 1 }],
+    ['unpublished, its story: refreshes', { action: 'unpublished', storyId: STORY_ID, slug: 'vk/digitaal' }, { render: [], refresh: 1, ignore: 0 }],
+    ['unpublished, another story: nothing', { action: 'unpublished', storyId: 7, slug: 'vk/home' }, { render: [], refresh: 0, ignore: 1 }],
   ])('%s', (_, event, expected) => {
     const target = handle(event);
     expect(target.render.mock.calls).toEqual(expected.render);
@@ -35,6 +37,45 @@ describe("the page's answer to the editor's events", () => {
 
   it('asks the editor to resolve exactly the relations the page resolves', () => {
     expect(BRIDGE_OPTIONS).toEqual({ resolveRelations: [...STORY_RELATIONS] });
+  });
+});
+
+describe('debounced: a burst of keystrokes is one render, of the last one', () => {
+  it.each<[string, [number, string][], number, string[]]>([
+    ['one keystroke: rendered once the pause is over', [[0, 'a']], 150, ['a']],
+    ['three keystrokes 50 ms apart: only the last', [[0, 'a'], [50, 'ab'], [100, 'abc']], 250, ['abc']],
+    ['two bursts with a pause between: the last of each', [[0, 'a'], [50, 'ab'], [300, 'abc'], [320, 'abcd']], 470, ['ab', 'abcd']],
+    ['not before the pause is over', [[0, 'a'], [100, 'ab']], 249, []],
+  ])('%s', (_, keystrokes, until, expected) => {
+    vi.useFakeTimers();
+    try {
+      const rendered: string[] = [];
+      const typing = debounced<string>((value) => rendered.push(value), 150);
+      let now = 0;
+      for (const [at, value] of keystrokes) {
+        vi.advanceTimersByTime(at - now);
+        now = at;
+        typing.push(value);
+      }
+      vi.advanceTimersByTime(until - now);
+      expect(rendered).toEqual(expected);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops the waiting keystroke on cancel (a save shows the saved story)', () => {
+    vi.useFakeTimers();
+    try {
+      const rendered: string[] = [];
+      const typing = debounced<string>((value) => rendered.push(value), 150);
+      typing.push('a');
+      typing.cancel();
+      vi.advanceTimersByTime(1_000);
+      expect(rendered).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

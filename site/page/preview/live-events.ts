@@ -5,13 +5,20 @@ import { STORY_RELATIONS } from '../../content/relations.ts';
 export const BRIDGE_OPTIONS: BridgeParams = { resolveRelations: [...STORY_RELATIONS] };
 
 /** The editor's events a page in preview follows. */
-export const LIVE_EVENTS = ['input', 'change', 'published'] as const;
+export const LIVE_EVENTS = ['input', 'change', 'published', 'unpublished'] as const;
+
+/**
+ * How long the page waits after the editor's last keystroke before it asks for a render (docs/adr/0029): a burst of
+ * typing costs one render of the page's resolvers, and a pause this short is not felt. Storyblok's own stateless
+ * preview waits 200 to 300 ms.
+ */
+export const INPUT_DEBOUNCE_MS = 150;
 export type LiveEvent = Extract<BridgeEvent, { action: (typeof LIVE_EVENTS)[number] }>;
 
 export interface LiveTarget {
   /** Shows the edited, unsaved story content in place of the page's blocks. */
   render(content: unknown): void;
-  /** Shows the saved story again: the editor saved or published it. */
+  /** Shows the saved story again: the editor saved, published or unpublished it. */
   refresh(event: LiveEvent): void;
   /** An event of another story: the page stays as it is. */
   ignore(event: LiveEvent): void;
@@ -35,8 +42,8 @@ export const eventStoryId = (event: LiveEvent): number => (event.action === 'inp
 
 /**
  * What a page does with the editor's events, for its own story only (the editor also sends events of stories the
- * page merely shows, and of other tabs): `input` carries the whole edited story, `change` (saved) and `published`
- * only its id.
+ * page merely shows, and of other tabs): `input` carries the whole edited story, `change` (saved), `published` and
+ * `unpublished` only its id.
  */
 export function liveEventHandler(storyId: number, target: LiveTarget): (event: LiveEvent) => void {
   return (event) => {
@@ -62,6 +69,27 @@ export function latestOnly<T>(apply: (value: T) => void, fail: (error: unknown) 
     },
     cancel(): void {
       latest += 1;
+    },
+  };
+}
+
+/**
+ * Runs `run` with the newest value once `ms` have passed without another: an editor's keystrokes become one render
+ * of what they typed last. `cancel` drops a value still waiting (a save or publish shows the saved story instead).
+ */
+export function debounced<T>(run: (value: T) => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    push(value: T): void {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        run(value);
+      }, ms);
+    },
+    cancel(): void {
+      clearTimeout(timer);
+      timer = undefined;
     },
   };
 }

@@ -4,7 +4,17 @@ import type StoryblokBridge from '@storyblok/preview-bridge';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DraftInput } from './draft-input.ts';
-import { BRIDGE_OPTIONS, eventStoryId, latestOnly, LIVE_EVENTS, liveEventHandler, PREVIEW_EVENT_HANDLED, type PreviewEventHandled } from './live-events.ts';
+import {
+  BRIDGE_OPTIONS,
+  debounced,
+  eventStoryId,
+  INPUT_DEBOUNCE_MS,
+  latestOnly,
+  LIVE_EVENTS,
+  liveEventHandler,
+  PREVIEW_EVENT_HANDLED,
+  type PreviewEventHandled,
+} from './live-events.ts';
 import { renderDraft } from './render-draft.tsx';
 
 type PageOfDraft = Omit<DraftInput, 'content'>;
@@ -14,8 +24,8 @@ const announce = (handled: PreviewEventHandled) => window.dispatchEvent(new Cust
 /**
  * The page's blocks in Storyblok's visual editor. The bridge comes from its npm package, imported only here and only
  * in the editor's frame: its code is a chunk of its own that no visitor's page loads (docs/adr/0014). On `input` the
- * server renders the edited story (renderDraft) and its blocks replace the page's without a reload; on `change` and
- * `published` the page's server components are fetched again, and show the saved story.
+ * server renders the edited story (renderDraft, once the editor pauses: INPUT_DEBOUNCE_MS) and its blocks replace the
+ * page's without a reload; on `change`, `published` and `unpublished` the page's server components are fetched again.
  */
 export function LivePreview({ children, storyId, ...page }: PageOfDraft & { children: ReactNode; storyId: number }) {
   const router = useRouter();
@@ -51,9 +61,12 @@ export function LivePreview({ children, storyId, ...page }: PageOfDraft & { chil
         announce({ action: 'input', storyId, outcome: 'not-rendered' });
       },
     );
+    // Keystrokes wait INPUT_DEBOUNCE_MS for the next; the render of the last one wins over any still under way.
+    const typing = debounced<unknown>((content) => updates.run(renderDraft({ ...pageRef.current, content })), INPUT_DEBOUNCE_MS);
     const onEvent = liveEventHandler(storyId, {
-      render: (content) => updates.run(renderDraft({ ...pageRef.current, content })),
+      render: (content) => typing.push(content),
       refresh: (event) => {
+        typing.cancel();
         updates.cancel();
         refreshing.current = { action: event.action, storyId, outcome: 'refreshed' };
         startTransition(() => router.refresh());
@@ -67,6 +80,7 @@ export function LivePreview({ children, storyId, ...page }: PageOfDraft & { chil
     });
     return () => {
       active = false;
+      typing.cancel();
       updates.cancel();
       bridge?.destroy();
     };
