@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
 import { ERROR_SINK_DSN, ERROR_SINK_PORT, ERROR_SINK_URL } from './e2e/error-sink.ts';
 import { PAYMENTS_API_ENDPOINT, PAYMENTS_API_PORT, PAYMENTS_CHECKOUT_ORIGIN } from './e2e/payment-stand-in.ts';
-import { CDN_ENDPOINT, CDN_PORT, CDN_URL, E2E_PREVIEW_TOKEN } from './e2e/cdn-stand-in.ts';
+import { CDN_ENDPOINT, CDN_PORT, CDN_URL, E2E_PREVIEW_TOKEN, E2E_PREVIEW_URLS } from './e2e/cdn-stand-in.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local account service for the tests (stand-ins/account), its own server beside the site. */
@@ -76,7 +76,8 @@ export default defineConfig({
       url: `${CDN_URL}/_stand-in/storyblok`,
       reuseExistingServer: !CI,
       timeout: 30_000,
-      env: { STORYBLOK_CDN_PORT: String(CDN_PORT), STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN },
+      // Its visual editor stand-in frames the test server through two preview URLs, as a space lists one per environment.
+      env: { STORYBLOK_CDN_PORT: String(CDN_PORT), STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN, STORYBLOK_PREVIEW_URLS: E2E_PREVIEW_URLS.join(',') },
     },
     {
       command: 'node --import tsx stand-ins/account/server.ts',

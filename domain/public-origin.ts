@@ -60,3 +60,35 @@ export function publicOrigin(
   }
   return brand.domain ? `https://${brand.domain}` : fallback.replace(/\/+$/, '');
 }
+
+export type PreviewHost =
+  | { readonly kind: 'host'; readonly host: string; readonly brandcode: string | undefined }
+  | { readonly kind: 'none'; readonly reason: string };
+
+/**
+ * The host (and port) of a brand's page in the visual editor, seen from the preview URL's host (docs/adr/0029): the
+ * space has one preview URL per environment, and a story's page lies on its brand's host in that same environment.
+ * `<any>.localhost` gives `<code>.localhost`; a host below a registered domain keeps its prefix on the brand's
+ * domain (`acc.ad.nl` gives `acc.volkskrant.nl`); any other host, or a brand without a domain, the same host with
+ * the brandcode query, which only a server outside production honours. In production that leaves the brand's own
+ * domain, or no host at all.
+ */
+export function previewHost(
+  brand: { readonly code: string; readonly domain: string },
+  request: { readonly host: string | null | undefined; readonly production: boolean },
+  registered: readonly string[],
+): PreviewHost {
+  const host = parseHostHeader(request.host);
+  if (!host) return { kind: 'none', reason: 'the request names no host' };
+  const port = host.port ? `:${host.port}` : '';
+  if (host.name === LOCAL_HOST_SUFFIX || host.name.endsWith(`.${LOCAL_HOST_SUFFIX}`)) {
+    return { kind: 'host', host: `${brand.code}.${LOCAL_HOST_SUFFIX}${port}`, brandcode: undefined };
+  }
+  const under = registered.filter((domain) => domain !== '' && hostMatchesDomain(host.name, domain)).sort((a, b) => b.length - a.length)[0];
+  if (under !== undefined && brand.domain) {
+    return { kind: 'host', host: `${host.name.slice(0, host.name.length - under.length)}${brand.domain}${port}`, brandcode: undefined };
+  }
+  if (!request.production) return { kind: 'host', host: `${host.name}${port}`, brandcode: brand.code };
+  if (brand.domain) return { kind: 'host', host: brand.domain, brandcode: undefined };
+  return { kind: 'none', reason: `brand ${brand.code} has no host of its own: preview it outside production` };
+}

@@ -9,7 +9,9 @@
 //   A11Y_AXE_SHARE=<0-2> checks that share of the brands (CI's choice of the day otherwise; outside CI, all)
 //   A11Y_AXE_ONLY=<pattern> checks only the pages whose key ('brand route state width') matches; refused under CI.
 import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startServer } from '../site/scripts/server.mjs';
@@ -21,6 +23,9 @@ import { sealPlacedOrder } from '../site/payments/placed-order-cookie.ts';
 import { a11yPageKeys, a11yVisits, pageKey, placedOrderOf } from './a11y-pages.ts';
 import type { A11yState, A11yVisit, A11yWidth } from './a11y-pages.ts';
 import { BRANDS, ROUTES } from './fleet.ts';
+import { signedEditorQuery } from '../site/content/preview.ts';
+import { CDN_STAND_IN_PREVIEW_TOKEN } from '../stand-ins/storyblok-cdn/defaults.ts';
+import { STORIES_DIR } from '../stand-ins/storyblok-cdn/server.ts';
 
 /**
  * The rules: WCAG 2.0, 2.1 and 2.2 at levels A and AA, every one of them (none is disabled). HTML_CodeSniffer's
@@ -201,6 +206,11 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
     case 'region-notice':
       await page.getByTestId('region-notice').waitFor({ state: 'visible', ...WAIT });
       return;
+    case 'editor-preview':
+      // The choice of brands opened, as an editor opens it to show the group's story on another brand.
+      await page.locator('[data-testid="editor-brand-choice"] summary').click(WAIT);
+      await page.locator('[data-testid="editor-brand-choice"][open] li a').first().waitFor({ state: 'visible', ...WAIT });
+      return;
     default:
       return;
   }
@@ -214,8 +224,15 @@ async function undo(page: Page, state: A11yState) {
   }
 }
 
+/** The ids of the stand-in space's stories, by full slug: what the editor's `_storyblok` names. */
+const storyId = (fullSlug: string): number => JSON.parse(readFileSync(path.join(STORIES_DIR, `${fullSlug}.json`), 'utf8')).story.id;
+
 function address(visit: A11yVisit): string {
-  return `http://${visit.brand}.localhost:${port}${visit.path}`;
+  const base = `http://${visit.brand}.localhost:${port}${visit.path}`;
+  if (!visit.editorStory) return base;
+  // Signed as the editor signs it, with the preview token of the server's space (the CDN stand-in's, docs/adr/0029).
+  const query = { ...signedEditorQuery('0', CDN_STAND_IN_PREVIEW_TOKEN, new Date()), _storyblok: String(storyId(visit.editorStory)) };
+  return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 }
 
 async function prepare(context: BrowserContext, page: Page, visit: A11yVisit) {

@@ -26,6 +26,7 @@ export const A11Y_STATES = [
   'region-notice',
   'account-menu',
   'error-page',
+  'editor-preview',
 ] as const;
 export type A11yState = (typeof A11Y_STATES)[number];
 
@@ -63,6 +64,11 @@ export interface A11yVisit {
   readonly visitorCountry?: string;
   /** Whether the page is the error page (the test environment's render fault, site/monitoring/fault.ts). */
   readonly expectError?: boolean;
+  /**
+   * The story the visual editor opened on the page (its full slug): the page is loaded with the editor's signed
+   * parameters for that story's id (e2e/a11y-axe.ts signs them at load time; a signature lives an hour).
+   */
+  readonly editorStory?: string;
   readonly states: readonly A11yState[];
 }
 
@@ -101,6 +107,9 @@ function routeVisits(registry: A11yRegistry, brand: string, route: RouteEntry, w
   if (orderForm || route.name === 'index') visits.push({ ...base, path: withQuery(route.path, 'gift=true'), states: ['gift'] });
   if (orderForm) visits.push({ ...base, path: withQuery(route.path, 'betaling=geannuleerd'), states: ['payment-unpaid'] });
   if (thankYou) visits.push({ ...base, path: route.path, order: 'awaiting-payment', states: ['payment-pending'] });
+  // The editor's view of the group's home on the brand's home page, with its choice of brands (docs/adr/0029): what
+  // the editor adds to a page is the same on every route, so the home page stands for them.
+  if (route.name === 'index') visits.push({ ...base, path: route.path, editorStory: 'group/home', states: ['editor-preview'] });
   const region = registry.regionNotice[brand];
   if (region) visits.push({ ...base, ...order, path: route.path, visitorCountry: region.visitorCountry, states: ['region-notice'] });
   return visits;

@@ -12,6 +12,8 @@
 //     (e2e/bench-fleet.ts)
 //  9. the content an uncached page reads: through Storyblok's client from the CDN stand-in, beside the in-process
 //     read of the story files it replaced (BENCH_ONLY=content)
+// 10. the content editor's keystroke to the frame, p50 and p95, and the fleet's CDN requests a minute at rest
+//     (BENCH_ONLY=editor)
 // Everything runs on 127.0.0.1 and stops by itself.
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -32,6 +34,11 @@ import { getWithHost, requestBytesWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAgainstBare, lighthouseLines } from './lighthouse.ts';
 import http from 'node:http';
+import { chromium } from '@playwright/test';
+import { CACHES } from '../site/cache-policy.ts';
+import { INPUT_DEBOUNCE_MS } from '../site/page/preview/live-events.ts';
+import { CDN_STAND_IN_PREVIEW_TOKEN } from '../stand-ins/storyblok-cdn/defaults.ts';
+import { startCdnServer } from '../stand-ins/storyblok-cdn/server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 /** One section alone (below); never under CI (site/scripts/narrowing.mjs). */
@@ -615,6 +622,57 @@ async function contentCost() {
   return JSON.parse(lines.at(-1)!) as unknown;
 }
 
+/**
+ * 10. The content editor's typing (docs/adr/0029): the editor stand-in frames vk's /digitaal, the page's resolvers and
+ * front-office calls in the loop, and types bursts of five keystrokes 40 ms apart into the hero's title; each burst's
+ * last keystroke to the frame showing it, p50 and p95 (INPUT_DEBOUNCE_MS of that is the debounce). And the CDN
+ * requests a minute the fleet makes at rest, computed from the stand-in space's folders and the listing lifetime.
+ */
+async function editorTyping(bursts = 20) {
+  const cdn = await startCdnServer({ port: 0, previewToken: CDN_STAND_IN_PREVIEW_TOKEN, previewUrls: [`http://localhost:${PORT}/api/editor/`] });
+  const server = await startServer({ port: PORT, appEnv: 'test', stdio: 'ignore', extraEnv: { CI: '', STORYBLOK_ENDPOINT: cdn.endpoint } });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const samples: number[] = [];
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${cdn.url}/_stand-in/editor?story=vk/digitaal`);
+    await page.waitForFunction(() => (window as unknown as { received: { action: string }[] }).received.some((message) => message.action === 'initialized'));
+    const frame = page.frame({ url: /vk\.localhost/ })!;
+    const heading = frame.getByRole('heading', { level: 1 });
+    const title = page.locator('fieldset').filter({ has: page.getByText('hero', { exact: true }) }).getByLabel('title', { exact: true });
+    await title.fill('');
+    for (let burst = 0; burst < bursts; burst += 1) {
+      await title.pressSequentially(`${String.fromCharCode(97 + (burst % 26))}bcd${burst % 10}`, { delay: 40 });
+      const last = Date.now();
+      const expected = await title.inputValue();
+      await heading.filter({ hasText: expected }).waitFor({ timeout: 10_000 });
+      samples.push(Date.now() - last);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await cdn.close();
+  }
+  const p50 = quantile(samples, 0.5);
+  const p95 = quantile(samples, 0.95);
+  // At rest: each folder's listing read once per lifetime for the fleet (the shared cache), a page of 25 at a time,
+  // each page one redirect to the space's latest version and one answer.
+  const folders = new Map<string, number>();
+  for (const story of cdn.standIn.control.drafts()) folders.set(story.full_slug.split('/')[0]!, (folders.get(story.full_slug.split('/')[0]!) ?? 0) + 1);
+  const perLifetime = [...folders.values()].reduce((sum, stories) => sum + Math.ceil(stories / 25) * 2, 0);
+  const cdnPerMinute = +(perLifetime / (CACHES.stories.seconds / 60)).toFixed(1);
+  console.log(`editor: keystroke to frame p50 ${p50} ms, p95 ${p95} ms (${bursts} bursts, debounce ${INPUT_DEBOUNCE_MS} ms included)`);
+  console.log(`content at rest: ${folders.size} folders, ${perLifetime} CDN requests per ${CACHES.stories.seconds} s lifetime: ${cdnPerMinute} a minute for the fleet (Storyblok allows 3,000 uncached)`);
+  return { keystrokeToFrameMs: { p50, p95, bursts }, cdnRequestsPerMinuteAtRest: cdnPerMinute };
+}
+
+// `BENCH_ONLY=editor npm run bench`: only section 10, on the production build (built when needed).
+if (BENCH_ONLY === 'editor') {
+  if (needsBuild()) await build({ quiet: true });
+  await editorTyping();
+  process.exit(0);
+}
+
 // `BENCH_ONLY=content npm run bench`: only section 9 (no build, no server: the client and the stand-in in this process).
 if (BENCH_ONLY === 'content') {
   await contentCost();
@@ -669,6 +727,7 @@ results.hungFrontOffice = await hungFrontOffice();
 results.cluster = await throughCluster();
 results.lighthouse = await lighthousePages();
 results.content = await contentCost();
+results.editor = await editorTyping();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench/latest.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...results }, null, 2));

@@ -6,6 +6,8 @@ export const CDN_URL = `http://127.0.0.1:${CDN_PORT}`;
 export const CDN_ENDPOINT = `${CDN_URL}/v2`;
 /** The test server's preview token, which the stand-in takes as the space's (and as the key to its controls). */
 export const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
+/** The space's preview URLs for the test server: by name (brands by <code>.localhost) and by address (brandcode). */
+export const E2E_PREVIEW_URLS = [`http://localhost:${Number(process.env.E2E_PORT ?? 3210)}/api/editor/`, `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}/api/editor/`];
 
 type Json = Record<string, unknown>;
 

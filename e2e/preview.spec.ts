@@ -16,6 +16,7 @@ import { STORY_RELATIONS } from '../site/content/relations.ts';
 import { PREVIEW_EVENT_HANDLED, type PreviewEventHandled } from '../site/page/preview/live-events.ts';
 import { STORYBLOK_EDITOR_ORIGIN } from '../site/security-headers.mjs';
 import { brandUrl } from './fleet.ts';
+import { CDN_URL } from './cdn-stand-in.ts';
 
 const PREVIEW_TOKEN = 'e2e-preview-token';
 const STORY = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../stand-ins/content/stories/vk/digitaal.json'), 'utf8'));
@@ -190,7 +191,8 @@ test('in the visual editor the real bridge follows the editor: an edit re-render
 test('a preview URL opened outside the editor shows the draft and the headers for it, without the bridge', async ({ page }) => {
   const scripts = collectScripts(page);
   const response = await page.goto(editorUrl('vk', '/digitaal'));
-  expect(response?.headers()['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self' https:\/\/app\.storyblok\.com(;|$)/);
+  // Storyblok's editor, and the local editor stand-in of the space this server reads (docs/adr/0029).
+  expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`(^|; )frame-ancestors 'self' https://app\\.storyblok\\.com ${CDN_URL.replaceAll('.', '\\.')}(;|$)`));
   expect(response?.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/);
   await expect(page.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-c', /"name":"hero"/);
   expect(await page.locator('main [data-blok-c]').count()).toBeGreaterThan(2);

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BRANDCODE_HEADER, honoursBrandcode } from '../domain/brand-resolution.ts';
 import { env } from './env.ts';
 import { DRAFT_COOKIE_NAMES, VISITOR_COOKIES } from '../domain/visitor-state.ts';
-import { isEditorRequest } from './content/preview.ts';
-import { contentSecurityPolicy, STORYBLOK_EDITOR_ORIGIN, STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
+import { EDITOR_ORIGINS, isSignedEditorRequest } from './content/editor.ts';
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 import { storeQueryMid } from './routing/direct-mail.ts';
 import { decideRequest } from './routing/request-decision.ts';
@@ -83,7 +83,8 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * Storyblok's visual editor frames the page in preview: allowed for a signed editor request or in draft mode (the
+ * Storyblok's visual editor (on a run with the stand-in's space, the local editor stand-in too: docs/adr/0029) frames
+ * the page in preview: allowed for a signed editor request or in draft mode (the
  * shop's sealed draft cookie opened, set only by the secret preview URL), refused otherwise. next.config sets 'none'
  * for every request without these markers, so this is the only place a page becomes frameable; a draft cookie that
  * does not open changes no header.
@@ -91,8 +92,8 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
 function setFrameAncestors(request: NextRequest, response: NextResponse, draft: boolean): void {
   const query = Object.fromEntries(request.nextUrl.searchParams);
   if (!draft && !request.nextUrl.searchParams.has('_storyblok')) return;
-  const preview = draft || isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date());
-  const frameAncestors = preview ? `'self' ${STORYBLOK_EDITOR_ORIGIN}` : "'none'";
+  const preview = draft || isSignedEditorRequest(query);
+  const frameAncestors = preview ? ["'self'", ...EDITOR_ORIGINS].join(' ') : "'none'";
   response.headers.set('Content-Security-Policy', contentSecurityPolicy({ frameAncestors, production: env.APP_ENV === 'production', imageHosts: IMAGE_CDN_HOSTS }));
   if (!preview) response.headers.set('X-Frame-Options', 'DENY');
 }

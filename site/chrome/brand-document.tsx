@@ -12,7 +12,12 @@ import { BRANDS, type BrandCode } from '../brands.ts';
 import { layoutBlockContext } from './layout-context.ts';
 import { accountMenuProps } from './account-menu/account-menu-props.ts';
 import { BrandProvider } from './brand-context.tsx';
-import { chromeContent } from './header-footer/stories.ts';
+import { ACCESSIBILITY_POLICY_STORY, chromeContent, COMMUNICATION_STORY, MENU_STORY } from './header-footer/stories.ts';
+import type { ChromeStory } from '../../domain/preview-target.ts';
+import { EDITOR_ORIGINS } from '../content/editor.ts';
+import { LivePreview } from '../page/preview/live-preview.tsx';
+import { renderChromeDraft } from './preview/render-chrome-draft.tsx';
+import type { EditorAccess } from '../page/preview/editor-access.ts';
 import { LocaleCookie } from './locale-cookie.tsx';
 import { MODAL_IDS } from './header-footer/modal-ids.ts';
 import { RegionNoticeBar } from './region-notice/region-notice.tsx';
@@ -47,6 +52,8 @@ export interface BrandDocumentProps {
   readonly experiments?: readonly ExperimentVariant[];
   /** The business page's top bar shows the business number (docs/rules/09-constants-and-limits.md). */
   readonly chrome?: Chrome;
+  /** In the visual editor: the chrome's drafts, and the chrome story it opened followed live (docs/adr/0029). */
+  readonly editor?: EditorAccess;
   readonly children: ReactNode;
 }
 
@@ -56,15 +63,24 @@ export interface BrandDocumentProps {
  * hours the brand's: the same for every visitor, cached per brand (pageStory, the front office's caches). Only the
  * account and the region notice are the visitor's, on their own pages.
  */
-export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNotice, experiments = [], chrome = 'consumer', children }: BrandDocumentProps) {
+export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNotice, experiments = [], chrome = 'consumer', editor, children }: BrandDocumentProps) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
   const ctx = await layoutBlockContext(brand, experiments, chrome);
   const topBar = topBarVariant(experiments);
-  const [{ communication, menu, policy }, customerService] = await Promise.all([
-    chromeContent(code, ctx, { communicationBar: !topBar.hideCommunicationBar }),
+  const [{ communication, menu, policy, opened }, customerService] = await Promise.all([
+    chromeContent(code, ctx, { communicationBar: !topBar.hideCommunicationBar, editor }),
     topBarCustomerService(ctx),
   ]);
+  // The chrome story the editor opened follows its edits, as a page's story does (one bridge on the page).
+  const follow = (part: ChromeStory, node: ReactNode) =>
+    editor && opened?.part === part ? (
+      <LivePreview storyId={opened.storyId} brand={code} path="/" part={part} editor={editor.params} editorOrigins={EDITOR_ORIGINS} render={renderChromeDraft}>
+        {node}
+      </LivePreview>
+    ) : (
+      node
+    );
   const { messages } = shell;
   const fonts = brandFonts(code);
   return (
@@ -94,8 +110,8 @@ export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNot
             homeLabel={shell.homeLabel}
             skipLabel={messages.shell.skipToContent}
             regionNotice={regionNotice && <RegionNoticeBar notice={regionNotice.notice} messages={messages} requestHost={regionNotice.requestHost} />}
-            communication={communication && <BlockTree tree={communication} />}
-            menu={menu && { label: messages.shell.headerMenu, content: <BlockTree tree={menu} /> }}
+            communication={communication && follow(COMMUNICATION_STORY, <BlockTree tree={communication} />)}
+            menu={menu && { label: messages.shell.headerMenu, content: follow(MENU_STORY, <BlockTree tree={menu} />) }}
             customerService={topBar.compact ? { ...customerService, clock: undefined } : customerService}
             account={accountMenuProps(brand, messages, account)}
           />
@@ -111,7 +127,7 @@ export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNot
                 label: messages.shell.accessibilityPolicy,
                 titleId: policy.titleId,
                 closeLabel: messages.modal.close,
-                content: <BlockTree tree={policy.tree} />,
+                content: follow(ACCESSIBILITY_POLICY_STORY, <BlockTree tree={policy.tree} />),
               }
             }
             legalLinks={shell.legalLinks}

@@ -7,6 +7,7 @@ import type { AccountState } from '../account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
 import { BRANDS, brandTheme, isBrandCode } from '../brands.ts';
 import { BrandDocument, type VisitorRegionNotice } from './brand-document.tsx';
+import type { EditorAccess } from '../page/preview/editor-access.ts';
 
 /*
  * The branded layout, shared by the shared pages (app/pages/[brand]/[key]) and a visitor's own (app/pages/[brand]/visit/[chrome],
@@ -50,17 +51,19 @@ export async function BrandLayout({
   account,
   regionNotice,
   experiments,
+  editor,
 }: BrandLayoutProps & {
   readonly account: AccountState;
   readonly regionNotice?: VisitorRegionNotice;
   readonly experiments?: readonly ExperimentVariant[];
+  readonly editor?: EditorAccess;
 }) {
   const values = await params;
   const { brand } = values;
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
   const shown = chromeOfParams(values);
   return (
-    <BrandDocument code={brand} kind={pageKindOfKey(values.key)} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome}>
+    <BrandDocument code={brand} kind={pageKindOfKey(values.key)} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome} editor={editor}>
       {children}
     </BrandDocument>
   );

@@ -5,6 +5,8 @@ import type { StoryResponse } from '../../schemas/story.ts';
 export interface ContentSource {
   /** A story by folder and slug (`GET cdn/stories/{folder}/{slug}`); undefined when there is none (a 404). */
   story(folder: string, slug: string): Promise<StoryResponse | undefined>;
+  /** A story by its id (`GET cdn/stories/{id}`): how the visual editor names the story it opened. */
+  storyById(id: number): Promise<StoryResponse | undefined>;
   /** Every story of a folder by slug (`GET cdn/stories?starts_with={folder}/`, page by page). */
   folder(folder: string): Promise<Readonly<Record<string, StoryResponse>>>;
 }

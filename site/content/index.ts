@@ -19,9 +19,18 @@ export const contentSource: ContentSource = storyblokStories({ accessToken: sett
  */
 const draftSource: ContentSource = storyblokStories({ accessToken: settings.previewToken, endpoint: settings.endpoint, version: 'draft', resolveRelations: STORY_RELATIONS });
 
-export function draftStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
-  return brandStory(draftSource, brandCode, slug);
+/**
+ * A page's draft: the brand's own, else the group's, unless the editor opened the group's story (`openedId`, the
+ * story id the editor framed): then the group's, so that a brand with a story of its own can show the group's too.
+ */
+export async function draftStory(brandCode: string, slug: string, openedId?: number): Promise<StoryResponse | undefined> {
+  if (openedId === undefined) return brandStory(draftSource, brandCode, slug);
+  const [own, group] = await Promise.all([draftSource.story(brandCode, slug), draftSource.story(GROUP_STORY_FOLDER, slug)]);
+  return group?.story.id === openedId ? group : (own ?? group);
 }
+
+/** A draft by its story id: what the visual editor names when its preview path is no story of the shop. */
+export const draftStoryById = (id: number): Promise<StoryResponse | undefined> => draftSource.storyById(id);
 
 /**
  * A folder's published stories, kept in Next's cache and tagged with the folder's content tag: the publish webhook

@@ -25,5 +25,24 @@ export function contentSettings(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_EN
   };
 }
 
+/**
+ * The token the visual editor's signature is checked with (site/content/preview.ts): the space's preview token, on
+ * the local stand-in's space its own, so that `npm start` shows the editor's view with nothing configured. Undefined:
+ * no preview.
+ */
+export function editorSigningToken(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_PREVIEW_TOKEN'>): string | undefined {
+  return env.STORYBLOK_PREVIEW_TOKEN ?? (env.STORYBLOK_TOKEN ? undefined : CDN_STAND_IN_PREVIEW_TOKEN);
+}
+
+/**
+ * The local editor stand-in's origin (the CDN stand-in serves it at /_stand-in/editor, docs/adr/0029), allowed to
+ * frame a preview beside Storyblok's editor on a run that reads the stand-in's space; undefined otherwise.
+ */
+export function localEditorOrigin(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_ENDPOINT' | 'STORYBLOK_PREVIEW_TOKEN'>): string | undefined {
+  if (env.STORYBLOK_TOKEN) return undefined;
+  const { endpoint } = contentSettings(env);
+  return endpoint === undefined ? undefined : new URL(endpoint).origin;
+}
+
 /** What production's start-up check recognises as the stand-in's (site/production-settings.ts). */
 export const CDN_STAND_IN = { port: CDN_STAND_IN_PORT, tokens: [CDN_STAND_IN_PUBLIC_TOKEN, CDN_STAND_IN_PREVIEW_TOKEN] } as const;

@@ -69,24 +69,27 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
     language: options.language ?? 'default',
     ...(options.resolveRelations?.length ? { resolve_relations: [...options.resolveRelations] } : {}),
   });
-  return {
-    async story(folder, slug) {
-      const response = await breaker.execute(async () => {
-        try {
-          return await api.get(`cdn/stories/${folder}/${slug}`, params());
-        } catch (error) {
-          if ((error as { status?: number }).status === 404) return undefined;
-          throw cdnError(error);
-        }
-      });
-      if (response === undefined) return undefined;
-      const parsed = storyResponseSchema.safeParse(response.data);
-      if (!parsed.success) {
-        reportProblem(`content: ${folder}/${slug} from Storyblok is not a story (${parsed.error.issues[0]?.message})`);
-        return undefined;
+  /** One story by its path under cdn/stories/ (a full slug, or a story's id): undefined for a 404. */
+  const read = async (path: string, label: string): Promise<StoryResponse | undefined> => {
+    const response = await breaker.execute(async () => {
+      try {
+        return await api.get(path, params());
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return undefined;
+        throw cdnError(error);
       }
-      return parsed.data;
-    },
+    });
+    if (response === undefined) return undefined;
+    const parsed = storyResponseSchema.safeParse(response.data);
+    if (!parsed.success) {
+      reportProblem(`content: ${label} from Storyblok is not a story (${parsed.error.issues[0]?.message})`);
+      return undefined;
+    }
+    return parsed.data;
+  };
+  return {
+    story: (folder, slug) => read(`cdn/stories/${folder}/${slug}`, `${folder}/${slug}`),
+    storyById: (id) => read(`cdn/stories/${id}`, `story ${id}`),
     async folder(folder) {
       const stories: unknown[] = await breaker.execute(() =>
         api.getAll('cdn/stories', { ...params(), starts_with: `${folder}/`, per_page: PER_PAGE }).catch((error: unknown) => {

@@ -3,13 +3,15 @@ import { format, messagesFor } from '../../domain/messages/index.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
 import { pageBlockSchema } from '../../blocks/page/schema.ts';
 import { anonymousKey, chromeOf, decodePageKey } from '../../domain/page-key.ts';
-import { storySlug } from '../../domain/routes.ts';
+import { GROUP_STORY_FOLDER, storySlug } from '../../domain/routes.ts';
 import { notFound } from 'next/navigation';
 import { draftStory, readPageStory } from '../content/index.ts';
-import { EDITOR_PARAMS, isEditorRequest } from '../content/preview.ts';
-import { inDraftMode } from '../visitor/draft-mode.ts';
+import { editorAccess, type EditorAccess } from './preview/editor-access.ts';
+import { EditorBrandChoice } from './preview/editor-brand-choice.tsx';
 import { env } from '../env.ts';
+import { EDITOR_ORIGINS } from '../content/editor.ts';
 import { LivePreview } from './preview/live-preview.tsx';
+import { renderDraft } from './preview/render-draft.tsx';
 import { brandRoutes, specialName, type Brand } from '../brands.ts';
 import type { Found } from './lookup.ts';
 import { AccountNoticeBar } from './account-notice.tsx';
@@ -53,14 +55,14 @@ export async function metadataFor(found: Found): Promise<Metadata> {
  * The page's story from the content port, resolved with the page's context and rendered as blocks. A page without
  * a story (none of the brand's own and none in the group folder) shows the branded shell with a clear placeholder.
  */
-async function renderPage(found: Found, context: PageContext, visit?: Visit, editor?: Readonly<Record<string, string>>) {
+async function renderPage(found: Found, context: PageContext, visit?: Visit, editor?: EditorAccess) {
   const { brand } = found;
   // A shared page (possibly prerendered) knows no query, no user agent and no environment: one build serves every
   // environment, so the server's decides when the page is shown (TAG_MANAGER_SCRIPT_PATH), and the loader itself
   // skips crawlers in the browser. The tag-manager switches of the query route a request to its twin, decided here.
   const tagManager = visit !== undefined && tagManagerAllowed({ appEnv: env.APP_ENV, query: visit.query, userAgent: visit.userAgent });
   const slug = storySlug(found.route);
-  const read = editor ? await draftStory(brand.code, slug) : await readPageStory(brand.code, slug);
+  const read = editor ? await draftStory(brand.code, slug, editor.storyId) : await readPageStory(brand.code, slug);
   // A special page is its story: unpublished, deleted or moved away, it is gone (issue 27); a fixed route keeps its
   // placeholder, and so does any page while content cannot be reached.
   if (read === undefined && found.route.special) notFound();
@@ -81,11 +83,17 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
   );
   if (story && tree?.root) {
     const blocks = <BlockTree tree={tree} />;
+    // The editor follows the story it opened: this page's, or (no story named, draft mode) the page's; a chrome
+    // story opened on this page follows in the layout.
+    const followed = editor !== undefined && (editor.storyId === undefined || editor.storyId === story.story.id);
     return (
       <>
         {notice}
-        {editor ? (
-          <LivePreview storyId={story.story.id} brand={brand.code} path={found.route.path} editor={editor}>
+        {editor && editor.storyId === story.story.id && story.story.full_slug.startsWith(`${GROUP_STORY_FOLDER}/`) && (
+          <EditorBrandChoice fullSlug={story.story.full_slug} brand={brand.code} editor={editor.params} />
+        )}
+        {followed ? (
+          <LivePreview storyId={story.story.id} brand={brand.code} path={found.route.path} editor={editor.params} editorOrigins={EDITOR_ORIGINS} render={renderDraft}>
             {blocks}
           </LivePreview>
         ) : (
@@ -120,14 +128,6 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
 export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKey: string }) {
   const decoded = decodePageKey(pageKey, env.DEFAULT_MID, found.brand.code) ?? anonymousKey(chromeOf(found.route), env.DEFAULT_MID);
   return renderPage(found, await pageContext(found.brand, found.route, { kind: 'shared', key: decoded }));
-}
-
-/** The editor's signed parameters when this request may see drafts (visual editor or draft mode), else undefined. */
-async function editorAccess(query: Visit['query']): Promise<Record<string, string> | undefined> {
-  const signed = isEditorRequest(query, env.STORYBLOK_PREVIEW_TOKEN, new Date());
-  if (!signed && !(await inDraftMode())) return undefined;
-  const keys = ['_storyblok', ...Object.values(EDITOR_PARAMS)];
-  return Object.fromEntries(keys.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])));
 }
 
 /**

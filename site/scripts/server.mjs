@@ -344,13 +344,19 @@ export function freePort(host = '127.0.0.1') {
 /**
  * The local Storyblok CDN (stand-ins/storyblok-cdn: the Content Delivery API v2 over the stories in
  * stand-ins/content/) as its own process on `port`, accepting the preview token of `siteEnv` (STORYBLOK_PREVIEW_TOKEN)
- * so drafts read with the site's token; `env` is what the site needs to use it (STORYBLOK_ENDPOINT).
+ * so drafts read with the site's token; `env` is what the site needs to use it (STORYBLOK_ENDPOINT). `previewUrls`: the
+ * space's preview URLs, where its visual editor stand-in frames a story (docs/adr/0029).
  */
-export async function startCdnStandIn(port, siteEnv = process.env, stdio = 'inherit') {
+export async function startCdnStandIn(port, siteEnv = process.env, stdio = 'inherit', previewUrls = []) {
   const standIn = await startStandIn({
     name: 'storyblok-cdn',
     port,
-    env: { STORYBLOK_CDN_PORT: String(port), STORYBLOK_PREVIEW_TOKEN: siteEnv.STORYBLOK_PREVIEW_TOKEN ?? '', STORYBLOK_TOKEN: '' },
+    env: {
+      STORYBLOK_CDN_PORT: String(port),
+      STORYBLOK_PREVIEW_TOKEN: siteEnv.STORYBLOK_PREVIEW_TOKEN ?? '',
+      STORYBLOK_TOKEN: '',
+      STORYBLOK_PREVIEW_URLS: previewUrls.join(','),
+    },
     readyUrl: `http://127.0.0.1:${port}/_stand-in/storyblok`,
     portHint: 'STORYBLOK_CDN_PORT',
     stdio,

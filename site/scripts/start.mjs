@@ -22,7 +22,9 @@ let payments;
 let cdn;
 let server;
 try {
-  cdn = process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT ? undefined : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970));
+  // Its visual editor stand-in frames this shop's editor route (docs/adr/0029).
+  const previewUrl = `http://localhost:${port}/api/editor/`;
+  cdn = process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT ? undefined : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970), process.env, 'inherit', [previewUrl]);
   payments = process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT ? undefined : await startPaymentsStandIn(Number(process.env.PAYMENTS_API_PORT || 3950), Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951));
   // Offline, the SDK's experiment events go to the stand-in's file (unless the environment names another place).
   const events = process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` };
@@ -37,7 +39,7 @@ The brand fleet is up (APP_ENV=${appEnv}):
   http://${shown}:${port}/            the group shop (dpg), or any unknown host
   http://vk.localhost:${port}/        a brand by <code>.localhost (every browser sends *.localhost to this machine)
   http://${shown}:${port}/?brandcode=lib   a brand by code (outside production only)
-Brand codes: npx shop brand list. ${account ? `Account service: ${account.issuer} (log in as jan@example.nl / welkom01). ` : ''}${payments ? `Payments: the local stand-in, whose checkout (${payments.checkout}) lets you pick the outcome. ` : ''}${cdn ? `Content: Storyblok's client against the local CDN on ${cdn.env.STORYBLOK_ENDPOINT}. ` : ''}Stop with Ctrl+C.`);
+Brand codes: npx shop brand list. ${account ? `Account service: ${account.issuer} (log in as jan@example.nl / welkom01). ` : ''}${payments ? `Payments: the local stand-in, whose checkout (${payments.checkout}) lets you pick the outcome. ` : ''}${cdn ? `Content: Storyblok's client against the local CDN on ${cdn.env.STORYBLOK_ENDPOINT}; its visual editor: ${cdn.url}/_stand-in/editor?story=vk/home. ` : ''}Stop with Ctrl+C.`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

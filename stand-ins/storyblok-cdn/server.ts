@@ -6,6 +6,10 @@ import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 import { CDN_STAND_IN_PORT, CDN_STAND_IN_PREVIEW_TOKEN, CDN_STAND_IN_PUBLIC_TOKEN } from './defaults.ts';
 import { createCdnStandIn, type CdnStandIn, type CdnStandInOptions } from './stand-in.ts';
 import { logRequests, standInLog } from '../shared/log.ts';
+import { editorPage } from './editor.ts';
+
+/** Where the editor stand-in frames a story when nothing says otherwise: the shop of `npm start` (docs/adr/0029). */
+export const DEFAULT_PREVIEW_URLS: readonly string[] = ['http://localhost:3000/api/editor/'];
 
 export const STORIES_DIR = path.resolve(import.meta.dirname, '../content/stories');
 
@@ -41,8 +45,11 @@ const faultSchema = z.discriminatedUnion('mode', [
  * /_stand-in/, which need the preview token as a bearer token (an editor's rights): PUT /_stand-in/stories/<full slug>
  * saves a draft, POST .../publish, .../unpublish, .../delete, .../move ({"to"}) and .../restore (as its file has it)
  * answer with Storyblok's webhook payload, POST /_stand-in/fault ({"mode": "down" | "rate-limited" | "none", "count"?}) and /_stand-in/reset.
+ * GET /_stand-in/editor?story=<full slug>&preview=<preview URL> is the visual editor's stand-in (./editor.ts), framing
+ * the story through one of `previewUrls` (the space's preview URLs).
  */
-export async function startCdnServer(options: Partial<CdnStandInOptions> & { port?: number } = {}): Promise<CdnServer> {
+export async function startCdnServer(options: Partial<CdnStandInOptions> & { port?: number; previewUrls?: readonly string[] } = {}): Promise<CdnServer> {
+  const previewUrls = options.previewUrls?.length ? options.previewUrls : DEFAULT_PREVIEW_URLS;
   const previewToken = options.previewToken ?? CDN_STAND_IN_PREVIEW_TOKEN;
   const standIn = createCdnStandIn({
     storiesDir: options.storiesDir ?? STORIES_DIR,
@@ -54,6 +61,21 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
 
   async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
     if (url.pathname === '/_stand-in/storyblok' && request.method === 'GET') return send(response, 200, standIn.control.counts());
+    if (url.pathname === '/_stand-in/editor' && request.method === 'GET') {
+      const stories = standIn.control.drafts();
+      const chosen = url.searchParams.get('preview');
+      const page = editorPage({
+        stories,
+        story: stories.find((story) => story.full_slug === url.searchParams.get('story')),
+        previewUrls,
+        previewUrl: previewUrls.find((candidate) => candidate === chosen) ?? previewUrls[0]!,
+        spaceId: standIn.control.spaceId,
+        previewToken,
+        now: new Date(),
+      });
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+      return;
+    }
     if (request.headers.authorization !== `Bearer ${previewToken}`) return send(response, 401, { error: 'the preview token is required as a bearer token' });
     const text = await readBody(request);
     let body: unknown;
@@ -110,13 +132,15 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
 
 if (isMainModule(import.meta.url)) {
   // `npm start`, the cluster, the build and the browser tests: STORYBLOK_CDN_PORT (default 3970), the site's own
-  // STORYBLOK_TOKEN and STORYBLOK_PREVIEW_TOKEN (so both sides agree), STORYBLOK_CDN_RATE_LIMIT (default 50, Storyblok's).
+  // STORYBLOK_TOKEN and STORYBLOK_PREVIEW_TOKEN (so both sides agree), STORYBLOK_CDN_RATE_LIMIT (default 50, Storyblok's),
+  // STORYBLOK_PREVIEW_URLS (the space's preview URLs for the editor stand-in, comma-separated).
   const server = await startCdnServer({
     port: portFrom(process.env.STORYBLOK_CDN_PORT, CDN_STAND_IN_PORT),
     publicToken: process.env.STORYBLOK_TOKEN || undefined,
     previewToken: process.env.STORYBLOK_PREVIEW_TOKEN || undefined,
     rateLimit: z.coerce.number().int().min(1).parse(process.env.STORYBLOK_CDN_RATE_LIMIT || 50),
+    previewUrls: (process.env.STORYBLOK_PREVIEW_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
   });
-  console.log(`Storyblok CDN stand-in: ${server.endpoint} (stories from stand-ins/content/stories). Stop with Ctrl+C.`);
+  console.log(`Storyblok CDN stand-in: ${server.endpoint} (stories from stand-ins/content/stories), visual editor: ${server.url}/_stand-in/editor. Stop with Ctrl+C.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -159,7 +159,9 @@ export function createCdnStandIn(options: CdnStandInOptions) {
     }
     const single = /^\/v2\/cdn\/stories\/(.+)$/.exec(pathname);
     if (single) {
-      const entry = stories.get(decodeURIComponent(single[1]!).replace(/\/$/, ''));
+      const key = decodeURIComponent(single[1]!).replace(/\/$/, '');
+      // Storyblok reads a story by its full slug, or by its numeric id.
+      const entry = /^\d+$/.test(key) ? [...stories.values()].find((candidate) => String(candidate.draft.id) === key) : stories.get(key);
       const story = entry && pick(entry);
       if (!story) return json(404, ['This record could not be found']);
       const shown = versionOf(story, draft, language);
@@ -247,6 +249,12 @@ export function createCdnStandIn(options: CdnStandInOptions) {
 
   /** The tester's side: what an editor does in the Storyblok app. Each returns the webhook payload, or undefined for an unknown story. */
   const control = {
+    /** Every story's draft as the draft API answers it (with the editable comments): the editor stand-in's list. */
+    drafts(): CdnStory[] {
+      return [...stories.values()].map((entry) => versionOf(entry.draft, true, 'default')).sort(byFullSlug);
+    },
+    /** The space's id, which the editor signs its preview URLs with. */
+    spaceId,
     /** Saves a draft: `content` replaces the story's content (or `name` its name); visitors see nothing yet. */
     saveDraft(fullSlug: string, change: { content?: Json; name?: string }): CdnStory | undefined {
       const entry = stories.get(fullSlug);

@@ -30,10 +30,12 @@ describe('the accessibility stage’s pages (e2e/a11y-pages.ts)', () => {
         for (const state of ['order-errors', 'gift', 'payment-unpaid'] as const) expect(keys).toContain(`zz ${form} ${state} ${width}`);
       }
       expect(keys).toContain(`zz / gift ${width}`);
+      expect(keys).toContain(`zz / editor-preview ${width}`);
       expect(keys).toContain(`zz /bedankt payment-pending ${width}`);
     }
-    // 11 routes: 7 states on each, campaign and lead on 10, gift on 4, order errors and unpaid on 3, pending on 1.
-    expect(keys.size).toBe(2 * (11 * 7 + 10 * 2 + 4 + 3 * 2 + 1));
+    // 11 routes: 7 states on each, campaign and lead on 10, gift on 4, order errors and unpaid on 3, pending and the
+    // editor's view on 1.
+    expect(keys.size).toBe(2 * (11 * 7 + 10 * 2 + 4 + 3 * 2 + 1 + 1));
   });
 
   it('leaves out the states a route never shows', () => {

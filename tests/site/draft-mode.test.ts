@@ -1,3 +1,4 @@
+import { cdnStandInEndpoint } from '../../stand-ins/storyblok-cdn/defaults.ts';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
@@ -71,7 +72,8 @@ const answerHeaders = (response: Response) => [...response.headers].filter(([nam
 const handedOnCookie = (response: Response) => response.headers.get(HANDED_ON_COOKIE);
 const frameAncestors = (response: Response) =>
   /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-const EDITOR_FRAMES = "'self' https://app.storyblok.com";
+// Storyblok's editor, and the local editor stand-in of the CDN stand-in's space this test's site reads (docs/adr/0029).
+const EDITOR_FRAMES = `'self' https://app.storyblok.com ${new URL(cdnStandInEndpoint()).origin}`;
 const [NEXT, SHOP] = [DRAFT_MODE_COOKIE, VISITOR_COOKIES.draft];
 const signed = (token: string) => `?${new URLSearchParams(signedEditorQuery('4242', token, new Date()))}`;
 

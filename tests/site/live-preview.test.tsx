@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedEditorQuery } from '../../site/content/preview.ts';
 import { draftInputSchema } from '../../site/page/preview/draft-input.ts';
 import { STORY_RELATIONS } from '../../site/content/relations.ts';
-import { BRIDGE_OPTIONS, debounced, latestOnly, liveEventHandler, type LiveEvent } from '../../site/page/preview/live-events.ts';
+import { BRIDGE_OPTIONS, bridgeParent, debounced, latestOnly, liveEventHandler, type LiveEvent } from '../../site/page/preview/live-events.ts';
 
 // The server action's outside world: the preview token it checks signatures with, and no draft mode.
 const PREVIEW_TOKEN = vi.hoisted(() => (process.env.STORYBLOK_PREVIEW_TOKEN = 'unit-preview-token'));
 vi.mock('next/headers', () => ({ cookies: async () => new Map(), draftMode: async () => ({ isEnabled: false }) }));
 const { renderDraft } = await import('../../site/page/preview/render-draft.tsx');
+const { renderChromeDraft } = await import('../../site/chrome/preview/render-chrome-draft.tsx');
 
 const STORY_ID = 2090820973;
 const content = { _uid: 'page-1', component: 'page', body: [] };
@@ -175,9 +176,60 @@ describe('renderDraft: the server action that renders an edited story', () => {
     ['a page the brand does not have', { brand: 'vk', path: '/nergens', editor: signed, content: edited }, /no page \/nergens of brand vk/],
     ['an unknown brand', { brand: 'zz', path: '/digitaal', editor: signed, content: edited }, /no page \/digitaal of brand zz/],
     ['input of another shape', { brand: 'vk', path: 'digitaal', editor: signed, content: edited }, /not a draft to render/],
+    ['a chrome story', { brand: 'vk', path: '/', part: 'menu', editor: signed, content: edited }, /rendered with the layout/],
   ])('answers %s with a message, never an error', async (_, input, message) => {
     const result = await renderDraft(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
+
+describe('renderChromeDraft: an edited chrome story, rendered as the layout renders it', () => {
+  const signed = signedEditorQuery('4242', PREVIEW_TOKEN, new Date());
+  // As the editor sends it: each block with the `_editable` comment its attributes come from.
+  const editable = (name: string, uid: string) => `<!--#storyblok#${JSON.stringify({ name, space: '4242', uid, id: String(STORY_ID) })}-->`;
+  const item = (uid: string, label: string, path: string) => ({ _uid: uid, component: 'header-menu-item', _editable: editable('header-menu-item', uid), label, path });
+  const menu = {
+    _uid: 'menu-1',
+    component: 'menu',
+    _editable: editable('menu', 'menu-1'),
+    items: [item('item-1', 'Digitaal lezen', '/digitaal'), item('item-2', 'Zakelijk', '/zakelijk')],
+  };
+
+  it('renders the edited menu with its editable attributes, only the items whose page the brand has', async () => {
+    const result = await renderChromeDraft({ brand: 'vk', path: '/', part: 'menu', editor: signed, content: menu });
+    if (!result.ok) throw new Error(result.message);
+    const html = renderToStaticMarkup(<>{result.node}</>);
+    expect(html).toContain('Digitaal lezen');
+    expect(html).toContain(`data-blok-uid="${STORY_ID}-menu-1"`);
+    const lib = await renderChromeDraft({ brand: 'lib', path: '/', part: 'menu', editor: signed, content: { ...menu, items: [menu.items[1]] } });
+    expect(lib.ok).toBe(false);
+  });
+
+  it.each<[string, Parameters<typeof renderChromeDraft>[0], RegExp]>([
+    ['no signature', { brand: 'vk', path: '/', part: 'menu', editor: {}, content: menu }, /not allowed/],
+    ['a page’s story', { brand: 'vk', path: '/', editor: signed, content: menu }, /rendered with the page/],
+    ['an unknown brand', { brand: 'zz', path: '/', part: 'menu', editor: signed, content: menu }, /no brand zz/],
+    ['content that is no block', { brand: 'vk', path: '/', part: 'menu', editor: signed, content: 'menu' }, /does not render/],
+    ['another block at the root', { brand: 'vk', path: '/', part: 'communicatie', editor: signed, content: menu }, /does not render/],
+    ['a part that is none', { brand: 'vk', path: '/', part: 'footer' as 'menu', editor: signed, content: menu }, /not a draft to render/],
+  ])('answers %s with a message, never an error', async (_, input, message) => {
+    const result = await renderChromeDraft(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
+
+describe('bridgeParent: the editor the bridge talks to', () => {
+  const origins = ['https://app.storyblok.com', 'http://127.0.0.1:3970'];
+  it.each<[string, string | undefined, string | undefined]>([
+    ['framed by the local editor stand-in', 'http://127.0.0.1:3970/', 'http://127.0.0.1:3970'],
+    ['framed by Storyblok’s editor', 'https://app.storyblok.com/', 'https://app.storyblok.com'],
+    ['framed by a page that is no editor: the package’s default', 'https://evil.example/', undefined],
+    ['another port of the same address', 'http://127.0.0.1:3971/', undefined],
+    ['no referrer', '', undefined],
+    ['nothing known', undefined, undefined],
+  ])('%s', (_, referrer, expected) => {
+    expect(bridgeParent(referrer, origins)).toBe(expected);
   });
 });

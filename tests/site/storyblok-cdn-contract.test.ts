@@ -33,6 +33,13 @@ describe('Storyblok’s client against the CDN stand-in', () => {
     await expect(wrong.story('ad', 'home')).rejects.toMatchObject({ status: 401 });
   });
 
+  it('a draft by its story id, as the visual editor names the story it opened; an unknown id is no story', async () => {
+    const drafts = storyblokStories({ accessToken: PREVIEW, endpoint: cdn.endpoint, version: 'draft' });
+    const home = await drafts.story('vk', 'home');
+    expect((await drafts.storyById(home!.story.id))?.story.full_slug).toBe('vk/home');
+    expect(await drafts.storyById(1)).toBeUndefined();
+  });
+
   it('a publish is read at once by a client that read before it (no remembered cv: the CDN sends it to the latest)', async () => {
     const source = storyblokStories({ accessToken: PUBLIC, endpoint: cdn.endpoint });
     const before = await source.folder('tvf');

@@ -14,7 +14,10 @@ const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<str
 const visitor = vi.hoisted(() => vi.fn<(query: { title: string }, call: FrontOfficeCall) => Promise<{ country: string } | undefined>>());
 vi.mock('next/headers', () => ({
   headers: async () => request.headers,
-  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { value: request.cookies.get(name) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { value: request.cookies.get(name) } : undefined),
+    has: (name: string) => request.cookies.has(name),
+  }),
   draftMode: async () => ({ isEnabled: false }),
 }));
 vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => ({ visitor }) }));

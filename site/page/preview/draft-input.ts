@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { CHROME_STORIES } from '../../../domain/preview-target.ts';
+
+/** What a live render renders: the page's story, or one of the chrome's stories around it. */
+export const DRAFT_PARTS = ['page', ...Object.values(CHROME_STORIES)] as const;
+export type DraftPart = (typeof DRAFT_PARTS)[number];
 
 /** What the browser sends to render an edited story: parsed before anything else looks at it (render-draft.tsx). */
 export const draftInputSchema = z.strictObject({
   /** A brand code; the brand and the page are looked up in render-draft.tsx. */
   brand: z.string().min(1).max(20),
+  /** The page's story (the default), or the chrome story the editor opened on it. */
+  part: z.enum(DRAFT_PARTS).optional(),
   /** The page's path, e.g. "/digitaal". */
   path: z.string().startsWith('/').max(200),
   /** The editor's signed parameters of the page (`_storyblok`, `_storyblok_tk[...]`). */

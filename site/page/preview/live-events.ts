@@ -93,3 +93,19 @@ export function debounced<T>(run: (value: T) => void, ms: number) {
     },
   };
 }
+
+/**
+ * The editor the bridge posts to: among the editors allowed to frame the page (site/content/editor.ts), the one whose
+ * page frames it, else undefined, the package's default (Storyblok's own editor). `framedBy` is the frame's parent
+ * origin (`location.ancestorOrigins`, which survives a navigation inside the frame) or, where a browser lacks it, the
+ * frame's referrer.
+ */
+export function bridgeParent(framedBy: string | undefined, origins: readonly string[]): string | undefined {
+  let origin: string;
+  try {
+    origin = new URL(framedBy ?? '').origin;
+  } catch {
+    return undefined;
+  }
+  return origins.includes(origin) ? origin : undefined;
+}

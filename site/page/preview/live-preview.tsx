@@ -3,9 +3,10 @@
 import type StoryblokBridge from '@storyblok/preview-bridge';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { DraftInput } from './draft-input.ts';
+import type { DraftInput, DraftResult } from './draft-input.ts';
 import {
   BRIDGE_OPTIONS,
+  bridgeParent,
   debounced,
   eventStoryId,
   INPUT_DEBOUNCE_MS,
@@ -15,7 +16,6 @@ import {
   PREVIEW_EVENT_HANDLED,
   type PreviewEventHandled,
 } from './live-events.ts';
-import { renderDraft } from './render-draft.tsx';
 
 type PageOfDraft = Omit<DraftInput, 'content'>;
 
@@ -27,12 +27,27 @@ const announce = (handled: PreviewEventHandled) => window.dispatchEvent(new Cust
  * server renders the edited story (renderDraft, once the editor pauses: INPUT_DEBOUNCE_MS) and its blocks replace the
  * page's without a reload; on `change`, `published` and `unpublished` the page's server components are fetched again.
  */
-export function LivePreview({ children, storyId, ...page }: PageOfDraft & { children: ReactNode; storyId: number }) {
+export function LivePreview({
+  children,
+  storyId,
+  editorOrigins,
+  render,
+  ...page
+}: PageOfDraft & {
+  children: ReactNode;
+  storyId: number;
+  editorOrigins: readonly string[];
+  /** The server action that renders the edited story: the page's (renderDraft) or the chrome's (renderChromeDraft). */
+  render: (input: DraftInput) => Promise<DraftResult>;
+}) {
   const router = useRouter();
   // The live blocks belong to the server render they were made over: a refreshed render (new children) replaces them.
   const [live, setLive] = useState<{ readonly over: ReactNode; readonly node: ReactNode }>();
   const childrenRef = useRef(children);
   const pageRef = useRef(page);
+  // The editors allowed to frame the page: fixed for a server, so the bridge is set up once with them.
+  const originsRef = useRef(editorOrigins);
+  const renderRef = useRef(render);
   // The refresh asked for, announced once the server's render (new children) is on screen.
   const refreshing = useRef<PreviewEventHandled>(undefined);
   useEffect(() => {
@@ -50,7 +65,7 @@ export function LivePreview({ children, storyId, ...page }: PageOfDraft & { chil
     if (window.self === window.top) return;
     let active = true;
     let bridge: StoryblokBridge | undefined;
-    const updates = latestOnly<Awaited<ReturnType<typeof renderDraft>>>(
+    const updates = latestOnly<DraftResult>(
       (result) => {
         if (result.ok) return setLive({ over: childrenRef.current, node: result.node });
         console.error(`preview: the edited story was not rendered: ${result.message}`);
@@ -62,7 +77,7 @@ export function LivePreview({ children, storyId, ...page }: PageOfDraft & { chil
       },
     );
     // Keystrokes wait INPUT_DEBOUNCE_MS for the next; the render of the last one wins over any still under way.
-    const typing = debounced<unknown>((content) => updates.run(renderDraft({ ...pageRef.current, content })), INPUT_DEBOUNCE_MS);
+    const typing = debounced<unknown>((content) => updates.run(renderRef.current({ ...pageRef.current, content })), INPUT_DEBOUNCE_MS);
     const onEvent = liveEventHandler(storyId, {
       render: (content) => typing.push(content),
       refresh: (event) => {
@@ -75,7 +90,8 @@ export function LivePreview({ children, storyId, ...page }: PageOfDraft & { chil
     });
     void import('@storyblok/preview-bridge').then(({ default: Bridge }) => {
       if (!active) return;
-      bridge = new Bridge(BRIDGE_OPTIONS);
+      const parent = bridgeParent(window.location.ancestorOrigins?.[0] ?? document.referrer, originsRef.current);
+      bridge = new Bridge(parent ? { ...BRIDGE_OPTIONS, customParent: parent } : BRIDGE_OPTIONS);
       bridge.on([...LIVE_EVENTS], onEvent);
     });
     return () => {

@@ -4,6 +4,7 @@ import { isBrandCode } from '@/site/brands.ts';
 import { visitorRegionNotice } from '@/site/page/context.ts';
 import { visitCall } from '@/site/visitor/front-office-call.ts';
 import { layoutVisit } from '@/site/visitor/render-visit.ts';
+import { editorAccess } from '@/site/page/preview/editor-access.ts';
 
 // A visitor's own page: the generated rewrites send a page request here only when it carries the visitor's own state
 // (a lead, a session, a promo cookie, a preview...), is an order or thank-you page, or its brand shows the region notice.
@@ -18,8 +19,8 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
   const visit = await layoutVisit(brand);
   // The top bar's region notice (docs/rules/08-errors.md) goes by the visitor's address; their country is asked for the brands
   // with a counterpart, whose every page comes here.
-  const notice = await visitorRegionNotice(visit.brand, visitCall(visit, { address: true }));
+  const [notice, editor] = await Promise.all([visitorRegionNotice(visit.brand, visitCall(visit, { address: true })), editorAccess(visit.query)]);
   // The session cookie is one of the inputs that route a request here: the header greets the visitor by name. The
   // experiment decisions are the proxy's for this request, the same the page applies.
-  return <BrandLayout {...props} account={visit.cookies.session} regionNotice={{ notice, requestHost: visit.host }} experiments={visit.experiments.decisions} />;
+  return <BrandLayout {...props} account={visit.cookies.session} regionNotice={{ notice, requestHost: visit.host }} experiments={visit.experiments.decisions} editor={editor} />;
 }

@@ -1,0 +1,28 @@
+import { single, type Query } from '../../../domain/query.ts';
+import { isSignedEditorRequest } from '../../content/editor.ts';
+import { EDITOR_PARAMS } from '../../content/preview.ts';
+import { inDraftMode } from '../../visitor/draft-mode.ts';
+
+/** The parameters a live render is sent with (render-draft.tsx checks the signature again). */
+const KEPT_PARAMS = ['_storyblok', ...Object.values(EDITOR_PARAMS)];
+
+export interface EditorAccess {
+  /** The editor's signed parameters of the page, sent with each live render. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The story the editor opened (`_storyblok`); undefined in draft mode through the secret preview URL. */
+  readonly storyId: number | undefined;
+}
+
+/** The story id in `_storyblok`, when it is one. */
+export function openedStoryId(query: Query): number | undefined {
+  const value = single(query._storyblok);
+  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The editor's access when this request may see drafts (visual editor or draft mode), else undefined. */
+export async function editorAccess(query: Query): Promise<EditorAccess | undefined> {
+  const signed = isSignedEditorRequest(query);
+  if (!signed && !(await inDraftMode())) return undefined;
+  const params = Object.fromEntries(KEPT_PARAMS.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])));
+  return { params, storyId: signed ? openedStoryId(query) : undefined };
+}
