@@ -9,7 +9,11 @@ import { GROUP_STORY_FOLDER, storySlug, type RouteEntry } from './routes.ts';
  */
 
 /** The stories around every page rather than in it, by slug: each the brand's own, else the group's. */
-export const CHROME_STORIES = { communication: 'communicatie', menu: 'menu', accessibilityPolicy: 'toegankelijkheid' } as const;
+export const CHROME_STORIES = {
+  communication: 'communicatie',
+  menu: 'menu',
+  accessibilityPolicy: 'toegankelijkheid',
+} as const;
 export type ChromeStory = (typeof CHROME_STORIES)[keyof typeof CHROME_STORIES];
 const CHROME_SLUGS: readonly string[] = Object.values(CHROME_STORIES);
 export const isChromeStory = (slug: string): slug is ChromeStory => CHROME_SLUGS.includes(slug);
@@ -54,17 +58,24 @@ function pathOn(catalog: PreviewCatalog, code: string, slug: string): string | u
  */
 export function previewTarget(fullSlug: string, catalog: PreviewCatalog, chosen?: string): PreviewTarget {
   const match = FULL_SLUG.exec(fullSlug.replace(/^\/+|\/+$/g, ''));
-  if (!match) return { kind: 'unknown', reason: `“${fullSlug.slice(0, 80)}” is not a story of the shop’s space: a story is <brand or group folder>/<slug>` };
+  if (!match)
+    return {
+      kind: 'unknown',
+      reason: `“${fullSlug.slice(0, 80)}” is not a story of the shop’s space: a story is <brand or group folder>/<slug>`,
+    };
   const [, folder = '', slug = ''] = match;
   const chrome = isChromeStory(slug) ? slug : undefined;
   if (folder !== GROUP_STORY_FOLDER) {
-    if (!catalog.brands.includes(folder)) return { kind: 'unknown', reason: `“${folder}” is no brand’s folder and not the group folder` };
+    if (!catalog.brands.includes(folder))
+      return { kind: 'unknown', reason: `“${folder}” is no brand’s folder and not the group folder` };
     const path = pathOn(catalog, folder, slug);
-    if (path === undefined) return { kind: 'unknown', reason: `brand ${folder} has no page that shows the story “${slug}”` };
+    if (path === undefined)
+      return { kind: 'unknown', reason: `brand ${folder} has no page that shows the story “${slug}”` };
     return { kind: 'page', brand: folder, path, folder, slug, chrome, choices: [] };
   }
   const showing = catalog.brands.filter((code) => pathOn(catalog, code, slug) !== undefined);
-  if (showing.length === 0) return { kind: 'unknown', reason: `no brand has a page that shows the group story “${slug}”` };
+  if (showing.length === 0)
+    return { kind: 'unknown', reason: `no brand has a page that shows the group story “${slug}”` };
   const fallingBack = showing.filter((code) => !catalog.ownsStory(code, slug));
   const choices = [...fallingBack, ...showing.filter((code) => !fallingBack.includes(code))];
   const brand = chosen !== undefined && showing.includes(chosen) ? chosen : choices[0]!;

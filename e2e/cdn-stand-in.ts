@@ -1,4 +1,4 @@
-import type { StoryWebhookPayload } from '../stand-ins/storyblok-cdn/stand-in.ts';
+import type { ReleaseWebhookPayload, StoryWebhookPayload } from '../stand-ins/storyblok-cdn/stand-in.ts';
 
 /** The CDN stand-in beside the test server (playwright.config.ts runs it; the site's STORYBLOK_ENDPOINT points at it). */
 export const CDN_PORT = Number(process.env.E2E_CDN_PORT ?? 3976);
@@ -40,6 +40,9 @@ export const cdnSpace = (cdnUrl = CDN_URL) => ({
     return response.ok ? ((await response.json()) as { story: { content: Json } }).story : undefined;
   },
   fault: (fault: { mode: 'down' | 'rate-limited' | 'none'; count?: number }) => control('POST', 'fault', fault, cdnUrl),
+  /** Puts a story's content into a release (Storyblok's Releases app); merging publishes it and answers the webhook's payload. */
+  saveInRelease: (release: number, fullSlug: string, content: Json) => control('PUT', `releases/${release}/stories/${fullSlug}`, { content }, cdnUrl),
+  mergeRelease: async (release: number) => (await control('POST', `releases/${release}/merge`, {}, cdnUrl)) as unknown as ReleaseWebhookPayload,
   counts: async () => (await (await fetch(`${cdnUrl}/_stand-in/storyblok`)).json()) as { uncached: number; cached: number; redirects: number; limited: number; cv: number },
 });
 

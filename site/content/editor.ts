@@ -5,7 +5,11 @@ import { editorSigningToken, localEditorOrigin } from './local-cdn.ts';
 import { isEditorRequest } from './preview.ts';
 
 /** Whether the query carries the visual editor's valid signature (./preview.ts), checked with this run's token. */
-export const isSignedEditorRequest = (query: Query, now = new Date()): boolean => isEditorRequest(query, editorSigningToken(env), now);
+export const isSignedEditorRequest = (query: Query, now = new Date()): boolean =>
+  isEditorRequest(query, editorSigningToken(env), now);
 
 /** Every editor that may frame a preview: Storyblok's, and on a run with the stand-in's space the local one. */
-export const EDITOR_ORIGINS: readonly string[] = [STORYBLOK_EDITOR_ORIGIN, ...[localEditorOrigin(env)].filter((origin) => origin !== undefined)];
+export const EDITOR_ORIGINS: readonly string[] = [
+  STORYBLOK_EDITOR_ORIGIN,
+  ...[localEditorOrigin(env)].filter((origin) => origin !== undefined),
+];

@@ -6,6 +6,7 @@ import { cached, contentTag } from '../cache-policy.ts';
 import { contentSettings } from './local-cdn.ts';
 import { STORY_RELATIONS } from './relations.ts';
 import { storyblokStories } from './storyblok-stories.ts';
+import { storyForBrand } from './story-links.ts';
 import { reportProblem } from '../monitoring/report.ts';
 
 const settings = contentSettings(env);
@@ -22,11 +23,16 @@ const draftSource: ContentSource = storyblokStories({ accessToken: settings.prev
 /**
  * A page's draft: the brand's own, else the group's, unless the editor opened the group's story (`openedId`, the
  * story id the editor framed): then the group's, so that a brand with a story of its own can show the group's too.
+ * With a release (the editor's `_storyblok_release`), as that release will publish it.
  */
-export async function draftStory(brandCode: string, slug: string, openedId?: number): Promise<StoryResponse | undefined> {
-  if (openedId === undefined) return brandStory(draftSource, brandCode, slug);
-  const [own, group] = await Promise.all([draftSource.story(brandCode, slug), draftSource.story(GROUP_STORY_FOLDER, slug)]);
-  return group?.story.id === openedId ? group : (own ?? group);
+export async function draftStory(brandCode: string, slug: string, openedId?: number, release?: number): Promise<StoryResponse | undefined> {
+  const source = { story: (folder: string, name: string) => draftSource.story(folder, name, { release }) };
+  const opened = async () => {
+    const [own, group] = await Promise.all([source.story(brandCode, slug), source.story(GROUP_STORY_FOLDER, slug)]);
+    return group?.story.id === openedId ? group : (own ?? group);
+  };
+  const story = openedId === undefined ? await brandStory(source, brandCode, slug) : await opened();
+  return story && storyForBrand(story, brandCode);
 }
 
 /** A draft by its story id: what the visual editor names when its preview path is no story of the shop. */
@@ -43,11 +49,13 @@ export function folderStories(folder: string): Promise<Readonly<Record<string, S
 }
 
 /**
- * A page's story: the brand's own, else the group's (issue 3). A page that reads the group's story is tagged with the
- * group's folder too, so publishing in either folder renders it again.
+ * A page's story: the brand's own, else the group's (issue 3), its story links resolved for the brand
+ * (./story-links.ts). A page that reads the group's story is tagged with the group's folder too, so publishing in
+ * either folder renders it again.
  */
 export async function pageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined> {
-  return (await folderStories(brandCode))[slug] ?? (await folderStories(GROUP_STORY_FOLDER))[slug];
+  const story = (await folderStories(brandCode))[slug] ?? (await folderStories(GROUP_STORY_FOLDER))[slug];
+  return story && storyForBrand(story, brandCode);
 }
 
 /**

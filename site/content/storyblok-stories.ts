@@ -70,10 +70,12 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
     ...(options.resolveRelations?.length ? { resolve_relations: [...options.resolveRelations] } : {}),
   });
   /** One story by its path under cdn/stories/ (a full slug, or a story's id): undefined for a 404. */
-  const read = async (path: string, label: string): Promise<StoryResponse | undefined> => {
+  const read = async (path: string, label: string, release?: number): Promise<StoryResponse | undefined> => {
     const response = await breaker.execute(async () => {
       try {
-        return await api.get(path, params());
+        // `from_release` (Storyblok's release preview) is a CDN parameter the client's types do not list.
+        const query = { ...params(), ...(release ? { from_release: release } : {}) } as ReturnType<typeof params>;
+        return await api.get(path, query);
       } catch (error) {
         if ((error as { status?: number }).status === 404) return undefined;
         throw cdnError(error);
@@ -88,7 +90,7 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
     return parsed.data;
   };
   return {
-    story: (folder, slug) => read(`cdn/stories/${folder}/${slug}`, `${folder}/${slug}`),
+    story: (folder, slug, options) => read(`cdn/stories/${folder}/${slug}`, `${folder}/${slug}`, options?.release),
     storyById: (id) => read(`cdn/stories/${id}`, `story ${id}`),
     async folder(folder) {
       const stories: unknown[] = await breaker.execute(() =>

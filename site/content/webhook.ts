@@ -11,7 +11,10 @@ import { isSameSecret } from './preview.ts';
  */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-/** The story events Storyblok posts, as it shapes them (only what we read); other actions are acknowledged and ignored. */
+/**
+ * The story events Storyblok posts, as it shapes them (only what we read), and a release's merge; other actions are
+ * acknowledged and ignored.
+ */
 const STORY_ACTIONS = ['published', 'unpublished', 'deleted', 'moved'] as const;
 const webhookBodySchema = z.looseObject({ action: z.string() });
 /**
@@ -26,8 +29,18 @@ const storyEventSchema = z.looseObject({
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
 
+/**
+ * A release merged into the published content (Storyblok's Releases app: `release_merged` in its webhook, `merged` in
+ * the newer one). Which stories it held only the Management API can say, so every folder is revalidated.
+ */
+const RELEASE_ACTIONS = ['release_merged', 'merged'] as const;
+const releaseEventSchema = z.looseObject({ action: z.enum(RELEASE_ACTIONS), release_id: z.number().int(), space_id: z.number().int().optional() });
+export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
+export type ContentEvent = StoryEvent | ReleaseEvent;
+const isReleaseEvent = (event: ContentEvent): event is ReleaseEvent => 'release_id' in event && (RELEASE_ACTIONS as readonly string[]).includes(event.action);
+
 export type WebhookRequest =
-  | { readonly kind: 'event'; readonly event: StoryEvent }
+  | { readonly kind: 'event'; readonly event: ContentEvent }
   | { readonly kind: 'ignored'; readonly reason: string }
   | { readonly kind: 'refused'; readonly status: 400 | 401 | 413; readonly reason: string };
 
@@ -77,6 +90,10 @@ export function parseWebhook(
   }
   const body = webhookBodySchema.safeParse(json);
   if (!body.success) return { kind: 'refused', status: 400, reason: 'body has no action' };
+  if ((RELEASE_ACTIONS as readonly string[]).includes(body.data.action)) {
+    const release = releaseEventSchema.safeParse(json);
+    return release.success ? { kind: 'event', event: release.data } : { kind: 'refused', status: 400, reason: `a ${body.data.action} event needs release_id` };
+  }
   if (!(STORY_ACTIONS as readonly string[]).includes(body.data.action)) return { kind: 'ignored', reason: `"${body.data.action}" is not a story event` };
   const event = storyEventSchema.safeParse(json);
   if (!event.success) return { kind: 'refused', status: 400, reason: `a ${body.data.action} event needs ${event.error.issues[0]?.path.join('.')}` };
@@ -86,8 +103,9 @@ export function parseWebhook(
   return { kind: 'event', event: event.data };
 }
 
-/** Whether the site must look up where the story was: every event but a publish, which names its folder. */
-export const needsFormerFolders = (event: StoryEvent) => event.action !== 'published';
+/** The story whose former folders the site must look up: every story event but a publish, which names its folder. */
+export const storyToLocate = (event: ContentEvent): number | undefined =>
+  isReleaseEvent(event) || event.action === 'published' ? undefined : event.story_id;
 
 export type Revalidation = { readonly kind: 'revalidate'; readonly tags: readonly string[]; readonly note?: string } | { readonly kind: 'ignored'; readonly reason: string };
 
@@ -97,7 +115,10 @@ export type Revalidation = { readonly kind: 'revalidate'; readonly tags: readonl
  * never kept (an unpublish after a cold start, whose listings are read afresh) revalidates every folder: over-broad,
  * never stale.
  */
-export function revalidationFor(event: StoryEvent, formerFolders: readonly string[], folders: { isBrandFolder: (folder: string) => boolean; all: readonly string[] }): Revalidation {
+export function revalidationFor(event: ContentEvent, formerFolders: readonly string[], folders: { isBrandFolder: (folder: string) => boolean; all: readonly string[] }): Revalidation {
+  if (isReleaseEvent(event)) {
+    return { kind: 'revalidate', tags: folders.all.map(contentTag), note: `release ${event.release_id} merged: every folder revalidated` };
+  }
   const isStoryFolder = (folder: string) => folder === GROUP_STORY_FOLDER || folders.isBrandFolder(folder);
   const current = event.full_slug?.split('/')[0];
   if (event.action === 'published') {

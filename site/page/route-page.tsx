@@ -62,7 +62,7 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
   // skips crawlers in the browser. The tag-manager switches of the query route a request to its twin, decided here.
   const tagManager = visit !== undefined && tagManagerAllowed({ appEnv: env.APP_ENV, query: visit.query, userAgent: visit.userAgent });
   const slug = storySlug(found.route);
-  const read = editor ? await draftStory(brand.code, slug, editor.storyId) : await readPageStory(brand.code, slug);
+  const read = editor ? await draftStory(brand.code, slug, editor.storyId, editor.release) : await readPageStory(brand.code, slug);
   // A special page is its story: unpublished, deleted or moved away, it is gone (issue 27); a fixed route keeps its
   // placeholder, and so does any page while content cannot be reached.
   if (read === undefined && found.route.special) notFound();

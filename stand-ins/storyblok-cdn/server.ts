@@ -45,8 +45,10 @@ const faultSchema = z.discriminatedUnion('mode', [
  * /_stand-in/, which need the preview token as a bearer token (an editor's rights): PUT /_stand-in/stories/<full slug>
  * saves a draft, POST .../publish, .../unpublish, .../delete, .../move ({"to"}) and .../restore (as its file has it)
  * answer with Storyblok's webhook payload, POST /_stand-in/fault ({"mode": "down" | "rate-limited" | "none", "count"?}) and /_stand-in/reset.
- * GET /_stand-in/editor?story=<full slug>&preview=<preview URL> is the visual editor's stand-in (./editor.ts), framing
- * the story through one of `previewUrls` (the space's preview URLs).
+ * PUT /_stand-in/releases/<id>/stories/<full slug> ({"content"}) puts a story into a release, POST
+ * /_stand-in/releases/<id>/merge publishes it and answers the release webhook's payload.
+ * GET /_stand-in/editor?story=<full slug>&preview=<preview URL>&release=<id> is the visual editor's stand-in
+ * (./editor.ts), framing the story through one of `previewUrls` (the space's preview URLs), in a release if given.
  */
 export async function startCdnServer(options: Partial<CdnStandInOptions> & { port?: number; previewUrls?: readonly string[] } = {}): Promise<CdnServer> {
   const previewUrls = options.previewUrls?.length ? options.previewUrls : DEFAULT_PREVIEW_URLS;
@@ -62,7 +64,8 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
   async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
     if (url.pathname === '/_stand-in/storyblok' && request.method === 'GET') return send(response, 200, standIn.control.counts());
     if (url.pathname === '/_stand-in/editor' && request.method === 'GET') {
-      const stories = standIn.control.drafts();
+      const release = Number(url.searchParams.get('release')) || 0;
+      const stories = standIn.control.drafts(release);
       const chosen = url.searchParams.get('preview');
       const page = editorPage({
         stories,
@@ -72,6 +75,7 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
         spaceId: standIn.control.spaceId,
         previewToken,
         now: new Date(),
+        release,
       });
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
       return;
@@ -88,6 +92,18 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
     if (url.pathname === '/_stand-in/fault' && request.method === 'POST') {
       const fault = faultSchema.safeParse(body);
       return fault.success ? send(response, 200, (standIn.control.setFault(fault.data), fault.data)) : send(response, 400, { error: fault.error.issues[0]?.message });
+    }
+    const inRelease = /^\/_stand-in\/releases\/(\d{1,9})\/stories\/([a-z0-9/-]+)$/.exec(url.pathname);
+    if (inRelease && request.method === 'PUT') {
+      const change = draftChange.safeParse(body);
+      if (!change.success || !change.data.content) return send(response, 400, { error: change.error?.issues[0]?.message ?? 'content is required' });
+      const saved = standIn.control.saveInRelease(Number(inRelease[1]), inRelease[2]!, change.data.content);
+      return saved ? send(response, 200, saved) : send(response, 404, { error: `no story ${inRelease[2]}` });
+    }
+    const merge = /^\/_stand-in\/releases\/(\d{1,9})\/merge$/.exec(url.pathname);
+    if (merge && request.method === 'POST') {
+      const payload = standIn.control.mergeRelease(Number(merge[1]));
+      return payload ? send(response, 200, payload) : send(response, 404, { error: `no release ${merge[1]}` });
     }
     const story = /^\/_stand-in\/stories\/([a-z0-9/-]+?)(?:\/(publish|unpublish|delete|move|restore))?$/.exec(url.pathname);
     if (!story) return send(response, 404, { error: 'no such control' });

@@ -46,6 +46,14 @@ export type StoryWebhookPayload =
   | { text: string; action: 'published' | 'moved'; space_id: number; story_id: number; full_slug: string }
   | { text: string; action: 'unpublished' | 'deleted'; space_id: number; story_id: number };
 
+/** What Storyblok posts when a release is merged (its Releases app), as the stand-in sends it. */
+export interface ReleaseWebhookPayload {
+  text: string;
+  action: 'release_merged';
+  space_id: number;
+  release_id: number;
+}
+
 /** A fault the tester switches on: every API request answered 503 (down) or 429 (a burst), `count` times or until off. */
 export type CdnFault = { readonly mode: 'down' | 'rate-limited'; readonly count?: number } | { readonly mode: 'none' };
 
@@ -58,6 +66,7 @@ interface Entry {
 const KNOWN_PARAMS = new Set([
   'token', 'version', 'cv', 'language', 'fallback_lang', 'resolve_relations', 'resolve_level', 'resolve_links',
   'starts_with', 'per_page', 'page', 'by_uuids', 'by_slugs', 'excluding_fields', 'sort_by', 'paginated', 'find_by',
+  'from_release',
 ]);
 
 /** Storyblok's tiers for uncached requests, relative to the single-story limit (50, 15, 10, 6 per second). */
@@ -101,6 +110,8 @@ export function createCdnStandIn(options: CdnStandInOptions) {
   const now = options.now ?? Date.now;
   const spaceId = options.spaceId ?? 0;
   const stories = readStories(options.storiesDir);
+  /** Releases (Storyblok's Releases app): by id, the content each story will have once the release is merged. */
+  const releases = new Map<number, Map<string, Json>>();
   /** The space's cache version: a Unix timestamp that grows with every publish, unpublish, delete and move. */
   let cv = Math.floor(now() / 1000);
   const cdnCache = new Map<string, CdnAnswer>();
@@ -151,7 +162,13 @@ export function createCdnStandIn(options: CdnStandInOptions) {
 
   function answer(pathname: string, query: URLSearchParams): CdnAnswer {
     const draft = query.get('version') === 'draft';
-    const pick = (entry: Entry) => (draft ? entry.draft : entry.published);
+    // A draft read `from_release` gets the release's version of the stories it holds, the drafts of the others.
+    const release = draft ? releases.get(Number(query.get('from_release'))) : undefined;
+    const inRelease = (story: CdnStory) => {
+      const content = release?.get(story.full_slug);
+      return content ? { ...story, content: clone(content) } : story;
+    };
+    const pick = (entry: Entry) => (draft ? inRelease(entry.draft) : entry.published);
     const language = query.get('language') || 'default';
     const fields = (query.get('resolve_relations') ?? '').split(',').filter(Boolean);
     if (pathname === '/v2/cdn/spaces/me') {
@@ -249,9 +266,11 @@ export function createCdnStandIn(options: CdnStandInOptions) {
 
   /** The tester's side: what an editor does in the Storyblok app. Each returns the webhook payload, or undefined for an unknown story. */
   const control = {
-    /** Every story's draft as the draft API answers it (with the editable comments): the editor stand-in's list. */
-    drafts(): CdnStory[] {
-      return [...stories.values()].map((entry) => versionOf(entry.draft, true, 'default')).sort(byFullSlug);
+    /** Every story's draft as the draft API answers it (with the editable comments), in a release if given: the editor stand-in's list. */
+    drafts(releaseId = 0): CdnStory[] {
+      const release = releases.get(releaseId);
+      const shown = (story: CdnStory) => (release?.has(story.full_slug) ? { ...story, content: clone(release.get(story.full_slug)!) } : story);
+      return [...stories.values()].map((entry) => versionOf(shown(entry.draft), true, 'default')).sort(byFullSlug);
     },
     /** The space's id, which the editor signs its preview URLs with. */
     spaceId,
@@ -309,8 +328,31 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       bumpCv();
       return { text: event('published', story), action: 'published', space_id: spaceId, story_id: story.id, full_slug: fullSlug };
     },
+    /** Puts a story's content into a release (created on first use): drafts read `from_release` show it. */
+    saveInRelease(releaseId: number, fullSlug: string, content: Json): CdnStory | undefined {
+      const entry = stories.get(fullSlug);
+      if (!entry) return undefined;
+      const release = releases.get(releaseId) ?? new Map<string, Json>();
+      releases.set(releaseId, release.set(fullSlug, clone(content)));
+      return { ...clone(entry.draft), content: clone(content) };
+    },
+    /** Merges a release: each of its stories published with the release's content, the release gone. */
+    mergeRelease(releaseId: number): ReleaseWebhookPayload | undefined {
+      const release = releases.get(releaseId);
+      if (!release) return undefined;
+      for (const [fullSlug, content] of release) {
+        const entry = stories.get(fullSlug);
+        if (!entry) continue;
+        entry.draft = { ...entry.draft, content: clone(content) };
+        entry.published = { ...clone(entry.draft), published_at: new Date(now()).toISOString() };
+      }
+      releases.delete(releaseId);
+      bumpCv();
+      return { text: `The release ${releaseId} has been merged.`, action: 'release_merged', space_id: spaceId, release_id: releaseId };
+    },
     /** Back to the files, as at start (a new cv, so nothing the CDN kept is served for it). */
     reset() {
+      releases.clear();
       stories.clear();
       for (const [key, value] of readStories(options.storiesDir)) stories.set(key, value);
       fault = { mode: 'none' };

@@ -25,6 +25,17 @@ describe('content settings', () => {
   });
 });
 
+describe('STORYBLOK_CONTENT_LIFETIME_SECONDS (docs/adr/0029)', () => {
+  it('is the cache table’s five minutes unless set, and from 5 to 300 s: a lost webhook heals within ten minutes', () => {
+    expect(parseEnv({}).STORYBLOK_CONTENT_LIFETIME_SECONDS).toBeUndefined();
+    expect(parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '20' }).STORYBLOK_CONTENT_LIFETIME_SECONDS).toBe(20);
+    expect(parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '300' }).STORYBLOK_CONTENT_LIFETIME_SECONDS).toBe(300);
+    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '301' })).toThrow('STORYBLOK_CONTENT_LIFETIME_SECONDS must be at most 300');
+    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '4' })).toThrow('STORYBLOK_CONTENT_LIFETIME_SECONDS must be at least 5');
+    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: 'soon' })).toThrow('STORYBLOK_CONTENT_LIFETIME_SECONDS must be a number of seconds');
+  });
+});
+
 describe('LOG_LEVEL (docs/adr/0023)', () => {
   it('is info unless set, one of pino\'s levels or silent, and stops start-up on anything else', () => {
     expect(parseEnv({}).LOG_LEVEL).toBe('info');

@@ -170,6 +170,23 @@ describe('renderDraft: the server action that renders an edited story', () => {
     expect(html).toContain(`data-blok-uid="${STORY_ID}-text-1"`);
   });
 
+  it('renders a story link as the page that shows the story: on this brand, or the other brand’s shop', async () => {
+    const linked = (href: string) => ({
+      _uid: 'page-1',
+      component: 'page',
+      body: [{ ...richText('x'), text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'lees meer', marks: [{ type: 'link', attrs: { href, linktype: 'story' } }] }] }] } }],
+    });
+    const hrefOf = async (href: string) => {
+      const result = await renderDraft({ brand: 'vk', path: '/digitaal', editor: signed, content: linked(href) });
+      if (!result.ok) throw new Error(result.message);
+      return /<a [^>]*href="([^"]*)"/.exec(renderToStaticMarkup(<>{result.node}</>))?.[1];
+    };
+    expect(await hrefOf('vk/zakelijk')).toBe('/zakelijk');
+    expect(await hrefOf('group/studenten')).toBe('/studenten');
+    expect(await hrefOf('ad/digitaal')).toBe('https://ad.nl/digitaal');
+    expect(await hrefOf('vk/nergens')).toBeUndefined();
+  });
+
   it.each<[string, Parameters<typeof renderDraft>[0], RegExp]>([
     ['no signature: a visitor', { brand: 'vk', path: '/digitaal', editor: {}, content: edited }, /not allowed/],
     ['a signature made with another token', { brand: 'vk', path: '/digitaal', editor: signedEditorQuery('4242', 'guess', new Date()), content: edited }, /not allowed/],

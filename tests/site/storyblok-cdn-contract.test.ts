@@ -40,6 +40,18 @@ describe('Storyblok’s client against the CDN stand-in', () => {
     expect(await drafts.storyById(1)).toBeUndefined();
   });
 
+  it('a release: drafts read from it show its text, the published story keeps its own until the merge', async () => {
+    const drafts = storyblokStories({ accessToken: PREVIEW, endpoint: cdn.endpoint, version: 'draft' });
+    const published = storyblokStories({ accessToken: PUBLIC, endpoint: cdn.endpoint });
+    const before = (await published.story('bs', 'home'))!.story.content;
+    cdn.standIn.control.saveInRelease(7, 'bs/home', { ...before, meta_description: 'Uit de release' });
+    expect((await drafts.story('bs', 'home', { release: 7 }))?.story.content.meta_description).toBe('Uit de release');
+    expect((await drafts.story('bs', 'home'))?.story.content.meta_description).toBe(before.meta_description);
+    expect(cdn.standIn.control.mergeRelease(7)).toMatchObject({ action: 'release_merged', release_id: 7 });
+    expect((await published.story('bs', 'home'))?.story.content.meta_description).toBe('Uit de release');
+    expect(cdn.standIn.control.mergeRelease(7)).toBeUndefined();
+  });
+
   it('a publish is read at once by a client that read before it (no remembered cv: the CDN sends it to the latest)', async () => {
     const source = storyblokStories({ accessToken: PUBLIC, endpoint: cdn.endpoint });
     const before = await source.folder('tvf');

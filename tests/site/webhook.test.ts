@@ -7,7 +7,7 @@ import {
   revalidationFor,
   validSignature,
 } from '../../site/content/webhook.ts';
-import type { StoryEvent } from '../../site/content/webhook.ts';
+import { storyToLocate, type ContentEvent } from '../../site/content/webhook.ts';
 
 const config = { revalidateSecret: 'revalidate-secret-1234', webhookSecret: undefined };
 const folders = { isBrandFolder: (folder: string) => ['ad', 'vk'].includes(folder), all: ['group', 'ad', 'vk'] };
@@ -21,7 +21,7 @@ const payloads = {
   moved: { text: 'The user editor@example.nl moved the Story Home (home)', action: 'moved', space_id: 1, story_id: 2, full_slug: 'vk/home' },
 };
 const parse = (body: unknown) => parseWebhook({ rawBody: JSON.stringify(body), signature: null }, config);
-const event = (body: unknown): StoryEvent => {
+const event = (body: unknown): ContentEvent => {
   const parsed = parse(body);
   if (parsed.kind !== 'event') throw new Error(`not an event: ${JSON.stringify(parsed)}`);
   return parsed.event;
@@ -47,9 +47,18 @@ describe('Storyblok story webhook: which folders one event revalidates', () => {
   });
 
   it('only a publish is decided from its payload alone', () => {
-    expect(Object.values(payloads).map((body) => [body.action, event(body).action === 'published'])).toEqual([
+    expect(Object.values(payloads).map((body) => [body.action, storyToLocate(event(body)) === undefined])).toEqual([
       ['published', true], ['unpublished', false], ['deleted', false], ['moved', false],
     ]);
+  });
+
+  it.each([
+    ['Storyblok’s release webhook', { text: 'The release Summer Sales has been merged.', action: 'release_merged', release_id: 123, space_id: 1 }],
+    ['the newer webhook’s name for it', { text: 'The release Summer Sales has been merged.', action: 'merged', release_id: 123, space_id: 1 }],
+  ])('a merged release (%s): every folder, since only the Management API knows its stories', (_, body) => {
+    const merged = event(body);
+    expect(storyToLocate(merged)).toBeUndefined();
+    expect(revalidationFor(merged, [], folders)).toEqual({ kind: 'revalidate', tags: ['content:group', 'content:ad', 'content:vk'], note: 'release 123 merged: every folder revalidated' });
   });
 });
 
@@ -61,6 +70,7 @@ describe('Storyblok webhook: what is refused or ignored', () => {
     ['{"action":"published","story_id":2}', 400, 'a published event needs full_slug'],
     ['{"action":"moved","story_id":2}', 400, 'a moved event needs full_slug'],
     ['{"action":"deleted","story_id":"2"}', 400, 'a deleted event needs story_id'],
+    ['{"action":"release_merged","space_id":1}', 400, 'a release_merged event needs release_id'],
   ])('refuses %j with %i', (rawBody, status, reason) => {
     expect(parseWebhook({ rawBody, signature: null }, config)).toEqual({ kind: 'refused', status, reason });
   });

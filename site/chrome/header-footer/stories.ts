@@ -19,12 +19,14 @@ import { draftStory, pageStory } from '../../content/index.ts';
 /** In the visual editor: the chrome's drafts, and the id of the story the editor opened, if it named one. */
 export interface ChromeEditor {
   readonly storyId: number | undefined;
+  /** The release the editor previews, if any. */
+  readonly release?: number;
 }
 
 /** A story of the chrome (its draft in the editor), or undefined (logged) when content cannot be reached. */
 async function chromeStory(code: BrandCode, slug: string, editor: ChromeEditor | undefined): Promise<StoryResponse | undefined> {
   try {
-    return editor ? await draftStory(code, slug, editor.storyId) : await pageStory(code, slug);
+    return editor ? await draftStory(code, slug, editor.storyId, editor.release) : await pageStory(code, slug);
   } catch (error) {
     reportProblem(`content: ${code}/${slug} unavailable`, error);
     return undefined;

@@ -2,6 +2,7 @@
 
 import { BlockTree } from '../../../blocks/render-tree.tsx';
 import { BRANDS, isBrandCode } from '../../brands.ts';
+import { contentForBrand } from '../../content/story-links.ts';
 import { openDraft } from '../../page/preview/draft-access.ts';
 import type { DraftInput, DraftResult } from '../../page/preview/draft-input.ts';
 import { resolveChromeDraft } from '../header-footer/stories.ts';
@@ -18,6 +19,9 @@ export async function renderChromeDraft(input: DraftInput): Promise<DraftResult>
   const { brand: code, content, part = 'page' } = opened.draft;
   if (part === 'page') return { ok: false, message: 'a page’s story is rendered with the page, not the layout' };
   if (!isBrandCode(code)) return { ok: false, message: `no brand ${code}` };
-  const tree = await resolveChromeDraft(part, code, content, await layoutBlockContext(BRANDS[code], [], 'consumer'));
-  return tree ? { ok: true, node: <BlockTree tree={tree} /> } : { ok: false, message: `the edited ${part} story does not render: its root block is not one the ${part} takes` };
+  const ctx = await layoutBlockContext(BRANDS[code], [], 'consumer');
+  const tree = await resolveChromeDraft(part, code, contentForBrand(content, code), ctx);
+  return tree
+    ? { ok: true, node: <BlockTree tree={tree} /> }
+    : { ok: false, message: `the edited ${part} story does not render: its root block is not one the ${part} takes` };
 }

@@ -9,10 +9,14 @@ export type OpenedDraft = z.output<typeof draftInputSchema>;
  * A live render's input, parsed at the boundary, when the request may see drafts: the page's editor signature, or
  * draft mode (docs/adr/0014). Otherwise the message the editor's console shows; never a thrown error.
  */
-export async function openDraft(input: DraftInput): Promise<{ readonly ok: true; readonly draft: OpenedDraft } | { readonly ok: false; readonly message: string }> {
+export async function openDraft(
+  input: DraftInput,
+): Promise<{ readonly ok: true; readonly draft: OpenedDraft } | { readonly ok: false; readonly message: string }> {
   const parsed = draftInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: `not a draft to render: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (!parsed.success)
+    return { ok: false, message: `not a draft to render: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
   const allowed = isSignedEditorRequest(parsed.data.editor) || (await inDraftMode());
-  if (!allowed) return { ok: false, message: 'preview is not allowed for this request: the editor signature is missing or stale' };
+  if (!allowed)
+    return { ok: false, message: 'preview is not allowed for this request: the editor signature is missing or stale' };
   return { ok: true, draft: parsed.data };
 }

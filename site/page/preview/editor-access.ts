@@ -11,18 +11,29 @@ export interface EditorAccess {
   readonly params: Readonly<Record<string, string>>;
   /** The story the editor opened (`_storyblok`); undefined in draft mode through the secret preview URL. */
   readonly storyId: number | undefined;
+  /** The release the editor previews (`_storyblok_release`); undefined for the current content. */
+  readonly release: number | undefined;
+}
+
+/** A positive whole number in a query parameter, else undefined. */
+function idIn(query: Query, key: string): number | undefined {
+  const value = single(query[key]);
+  return value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
 }
 
 /** The story id in `_storyblok`, when it is one. */
-export function openedStoryId(query: Query): number | undefined {
-  const value = single(query._storyblok);
-  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
-}
+export const openedStoryId = (query: Query): number | undefined => idIn(query, '_storyblok');
 
 /** The editor's access when this request may see drafts (visual editor or draft mode), else undefined. */
 export async function editorAccess(query: Query): Promise<EditorAccess | undefined> {
   const signed = isSignedEditorRequest(query);
   if (!signed && !(await inDraftMode())) return undefined;
-  const params = Object.fromEntries(KEPT_PARAMS.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])));
-  return { params, storyId: signed ? openedStoryId(query) : undefined };
+  const params = Object.fromEntries(
+    KEPT_PARAMS.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])),
+  );
+  return {
+    params,
+    storyId: signed ? openedStoryId(query) : undefined,
+    release: signed ? idIn(query, '_storyblok_release') : undefined,
+  };
 }

@@ -10,10 +10,19 @@ const brandName = (code: string) => (isBrandCode(code) ? BRANDS[code].name : cod
  * on to the chosen brand's host with the editor's parameters: no JavaScript, and no form (the policy's form-action
  * would refuse a form sent on to another host).
  */
-export async function EditorBrandChoice({ fullSlug, brand, editor }: { fullSlug: string; brand: string; editor: Readonly<Record<string, string>> }) {
+export async function EditorBrandChoice({
+  fullSlug,
+  brand,
+  editor,
+}: {
+  fullSlug: string;
+  brand: string;
+  editor: Readonly<Record<string, string>>;
+}) {
   const target = await editorTarget(fullSlug, brand);
   if (target.kind !== 'page' || target.choices.length < 2) return null;
-  const href = (code: string) => `${EDITOR_ROUTE}/${fullSlug}?${new URLSearchParams({ ...editor, [BRAND_CHOICE_PARAM]: code })}`;
+  const href = (code: string) =>
+    `${EDITOR_ROUTE}/${fullSlug}?${new URLSearchParams({ ...editor, [BRAND_CHOICE_PARAM]: code })}`;
   return (
     <details className={css.bar} lang="nl" data-testid="editor-brand-choice">
       <summary className={css.summary}>

@@ -24,7 +24,9 @@ async function ownSlugs(code: string): Promise<ReadonlySet<string>> {
  */
 export async function editorTarget(fullSlug: string, chosen?: string): Promise<PreviewTarget> {
   const group = fullSlug.replace(/^\/+/, '').startsWith(`${GROUP_STORY_FOLDER}/`);
-  const owned = new Map<string, ReadonlySet<string>>(group ? await Promise.all(BRAND_CODES.map(async (code) => [code, await ownSlugs(code)] as const)) : []);
+  const owned = new Map<string, ReadonlySet<string>>(
+    group ? await Promise.all(BRAND_CODES.map(async (code) => [code, await ownSlugs(code)] as const)) : [],
+  );
   return previewTarget(
     fullSlug,
     {

@@ -2,6 +2,7 @@
 
 import { BlockTree, resolveTree } from '../../../blocks/render-tree.tsx';
 import { brandRoutes, BRANDS, isBrandCode } from '../../brands.ts';
+import { contentForBrand } from '../../content/story-links.ts';
 import { pageContext } from '../context.ts';
 import { openDraft } from './draft-access.ts';
 import type { DraftInput, DraftResult } from './draft-input.ts';
@@ -22,6 +23,6 @@ export async function renderDraft(input: DraftInput): Promise<DraftResult> {
   const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === path) : undefined;
   if (!isBrandCode(code) || !route) return { ok: false, message: `no page ${path} of brand ${code}` };
   const context = await pageContext(BRANDS[code], route);
-  const tree = await resolveTree(content, context.blocks, { preview: true });
+  const tree = await resolveTree(contentForBrand(content, code), context.blocks, { preview: true });
   return { ok: true, node: <BlockTree tree={tree} /> };
 }

@@ -30,7 +30,10 @@ function notice(reason: string, signed: boolean): Response {
  * request is sent to the published page without them (no draft, no frame). Scheme-relative, so that the page keeps
  * the preview URL's scheme (the editor needs https; a local run has http).
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ slug?: string[] }> }): Promise<Response> {
+export async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ slug?: string[] }> },
+): Promise<Response> {
   const { slug = [] } = await params;
   const { searchParams } = request.nextUrl;
   const query = Object.fromEntries(searchParams);
@@ -40,7 +43,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const id = openedStoryId(query);
   if (target.kind === 'unknown' && signed && id !== undefined) {
     // Not a story path (a story moved since, or a preview URL with a path of its own): the story itself says where.
-    const story = await draftStoryById(id).catch((error: unknown) => reportProblem(`content: story ${id} for the editor unavailable`, error));
+    const story = await draftStoryById(id).catch((error: unknown) =>
+      reportProblem(`content: story ${id} for the editor unavailable`, error),
+    );
     if (story) target = await editorTarget(story.story.full_slug, chosen);
   }
   if (target.kind === 'unknown') return notice(target.reason, signed);

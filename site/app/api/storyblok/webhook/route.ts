@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { GROUP_STORY_FOLDER } from '../../../../../domain/routes.ts';
 import { BRAND_CODES, isBrandCode } from '../../../../brands.ts';
 import { folderStories } from '../../../../content/index.ts';
-import { needsFormerFolders, readWebhook, revalidationFor } from '../../../../content/webhook.ts';
+import { readWebhook, revalidationFor, storyToLocate } from '../../../../content/webhook.ts';
 import { env } from '../../../../env.ts';
 import { reportProblem } from '../../../../monitoring/report.ts';
 
@@ -16,7 +16,7 @@ async function foldersHolding(storyId: number): Promise<string[]> {
 
 /**
  * Storyblok's webhook for story events (published, unpublished, deleted, moved): revalidates exactly the folders
- * concerned by tag (site/content/webhook.ts). Configure it in the space as
+ * concerned by tag (site/content/webhook.ts); a merged release revalidates every folder. Configure it in the space as
  * https://<any shop host>/api/storyblok/webhook?secret=<STORYBLOK_REVALIDATE_SECRET>.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -29,9 +29,10 @@ export async function POST(request: Request): Promise<Response> {
   if (parsed.kind === 'refused') return Response.json({ error: parsed.reason }, { status: parsed.status });
   if (parsed.kind === 'ignored') return Response.json({ ignored: parsed.reason }, { status: 202 });
   let former: string[] = [];
-  if (needsFormerFolders(parsed.event)) {
+  const located = storyToLocate(parsed.event);
+  if (located !== undefined) {
     try {
-      former = await foldersHolding(parsed.event.story_id);
+      former = await foldersHolding(located);
     } catch (error) {
       // Content unreachable: the story's folder is unknown, and every folder is revalidated instead.
       reportProblem('content: the webhook could not read the kept folders', error);
