@@ -122,7 +122,13 @@ function withOpenAccountMenu(code: BrandCode): A11yPage {
   return {
     // The hash only keeps this report entry apart from the same home page checked closed.
     url: url(code, '/#account-menu'),
-    actions: [`click element #${ACCOUNT_MENU_IDS.button}`, `wait for element #${ACCOUNT_MENU_IDS.panel} to be visible`],
+    // The hydrated menu's button: the <summary> before it is replaced as the page hydrates, and a click at that
+    // moment finds no element.
+    actions: [
+      `wait for element button#${ACCOUNT_MENU_IDS.button} to be visible`,
+      `click element button#${ACCOUNT_MENU_IDS.button}`,
+      `wait for element #${ACCOUNT_MENU_IDS.panel} to be visible`,
+    ],
     // The page itself is checked with the menu closed (the home pages above), so this entry checks the top bar with
     // its menu open.
     rootElement: 'header',

@@ -39,7 +39,7 @@ export const cdnSpace = (cdnUrl = CDN_URL) => ({
     const response = await fetch(`${cdnUrl}/v2/cdn/stories/${fullSlug}?token=${E2E_PREVIEW_TOKEN}&cv=${Date.now()}`);
     return response.ok ? ((await response.json()) as { story: { content: Json } }).story : undefined;
   },
-  fault: (fault: { mode: 'down' | 'rate-limited' | 'none'; count?: number }) => control('POST', 'fault', fault, cdnUrl),
+  fault: (fault: { mode: 'down' | 'rate-limited' | 'none'; count?: number; folder?: string }) => control('POST', 'fault', fault, cdnUrl),
   /** Puts a story's content into a release (Storyblok's Releases app); merging publishes it and answers the webhook's payload. */
   saveInRelease: (release: number, fullSlug: string, content: Json) => control('PUT', `releases/${release}/stories/${fullSlug}`, { content }, cdnUrl),
   mergeRelease: async (release: number) => (await control('POST', `releases/${release}/merge`, {}, cdnUrl)) as unknown as ReleaseWebhookPayload,

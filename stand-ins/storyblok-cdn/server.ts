@@ -36,7 +36,7 @@ const readBody = (request: IncomingMessage): Promise<string> =>
 const draftChange = z.object({ content: z.looseObject({ _uid: z.string(), component: z.string() }).optional(), name: z.string().min(1).optional() });
 const moveTo = z.object({ to: z.string().min(1) });
 const faultSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.enum(['down', 'rate-limited']), count: z.number().int().min(1).optional() }),
+  z.object({ mode: z.enum(['down', 'rate-limited']), count: z.number().int().min(1).optional(), folder: z.string().regex(/^[a-z0-9-]+$/).optional() }),
   z.object({ mode: z.literal('none') }),
 ]);
 

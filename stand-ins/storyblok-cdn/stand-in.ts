@@ -54,8 +54,11 @@ export interface ReleaseWebhookPayload {
   release_id: number;
 }
 
-/** A fault the tester switches on: every API request answered 503 (down) or 429 (a burst), `count` times or until off. */
-export type CdnFault = { readonly mode: 'down' | 'rate-limited'; readonly count?: number } | { readonly mode: 'none' };
+/**
+ * A fault the tester switches on: every API request answered 503 (down) or 429 (a burst), `count` times or until off;
+ * with `folder`, only the requests for that folder's stories (a test's outage leaves the other tests' content alone).
+ */
+export type CdnFault = { readonly mode: 'down' | 'rate-limited'; readonly count?: number; readonly folder?: string } | { readonly mode: 'none' };
 
 interface Entry {
   draft: CdnStory;
@@ -229,7 +232,9 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       const unknown = [...query.keys()].find((key) => !KNOWN_PARAMS.has(key));
       if (unknown) return json(422, { error: `Unknown parameter: ${unknown}` });
     }
-    if (fault.mode !== 'none') {
+    const concerned = (folder: string | undefined) =>
+      folder === undefined || url.pathname.startsWith(`/v2/cdn/stories/${folder}/`) || (query.get('starts_with') ?? '').startsWith(`${folder}/`);
+    if (fault.mode !== 'none' && concerned(fault.folder)) {
       const current = fault;
       if (current.count !== undefined) fault = current.count > 1 ? { ...current, count: current.count - 1 } : { mode: 'none' };
       if (current.mode === 'down') return json(503, { error: 'Service Unavailable' });
