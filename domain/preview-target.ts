@@ -21,6 +21,9 @@ export const isChromeStory = (slug: string): slug is ChromeStory => CHROME_SLUGS
 /** A full slug is two plain segments: Storyblok's slugs are lowercase letters, digits and hyphens. */
 const FULL_SLUG = /^([a-z0-9][a-z0-9-]{0,99})\/([a-z0-9][a-z0-9-]{0,99})$/;
 
+/** How a story's full slug looks, for the message about one that does not. */
+const STORY_SHAPE = 'a story is <brand or group folder>/<slug>';
+
 /** What the resolution needs to know of the fleet. */
 export interface PreviewCatalog {
   /** Every brand code, in the registry's order. */
@@ -61,7 +64,7 @@ export function previewTarget(fullSlug: string, catalog: PreviewCatalog, chosen?
   if (!match)
     return {
       kind: 'unknown',
-      reason: `“${fullSlug.slice(0, 80)}” is not a story of the shop’s space: a story is <brand or group folder>/<slug>`,
+      reason: `“${fullSlug.slice(0, 80)}” is not a story of the shop’s space: ${STORY_SHAPE}`,
     };
   const [, folder = '', slug = ''] = match;
   const chrome = isChromeStory(slug) ? slug : undefined;

@@ -49,7 +49,7 @@ export function folderStories(folder: string): Promise<Readonly<Record<string, S
 }
 
 /**
- * A page's story: the brand's own, else the group's (issue 3), its story links resolved for the brand
+ * A page's story: the brand's own, else the group's, its story links resolved for the brand
  * (./story-links.ts). A page that reads the group's story is tagged with the group's folder too, so publishing in
  * either folder renders it again.
  */

@@ -10,15 +10,20 @@ import { reportProblem } from '../../../../monitoring/report.ts';
 /** A story the editor opened that no page shows: said plainly in the editor's frame, never a 500. */
 function notice(reason: string, signed: boolean): Response {
   const text = reason.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No page shows this story</title></head>
-<body style="font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem"><main><h1>No page shows this story</h1><p>${text}</p>
-<p>A story of the shop is <code>&lt;brand code&gt;/&lt;slug&gt;</code> or <code>group/&lt;slug&gt;</code>, with the slug of a page the brand has.</p></main></body></html>`;
+  const body = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No page shows this story</title></head>',
+    '<body style="font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem"><main>',
+    `<h1>No page shows this story</h1><p>${text}</p>`,
+    '<p>A story of the shop is <code>&lt;brand code&gt;/&lt;slug&gt;</code> or <code>group/&lt;slug&gt;</code>,',
+    'with the slug of a page the brand has.</p></main></body></html>',
+  ].join('\n');
+  const frameAncestors = signed ? ["'self'", ...EDITOR_ORIGINS].join(' ') : "'none'";
   return new Response(body, {
     status: 404,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${signed ? ["'self'", ...EDITOR_ORIGINS].join(' ') : "'none'"}`,
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}`,
     },
   });
 }
