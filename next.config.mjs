@@ -2,7 +2,6 @@
 // site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
 import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
-import { hostRewrites } from './brands/generated/host-rewrites.mjs';
 import { DEVICE_SIZES, IMAGE_CDN_HOSTS, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
 import { contentSecurityPolicy, securityHeaders } from './site/security-headers.mjs';
 
@@ -14,9 +13,14 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The proxy rewrites every page to its internal route (docs/adr/0030) with an address built from request.url. Next
+  // normalises that URL's loopback host to 'localhost' (next/dist/server/web/next-url.js) and then takes a rewrite to
+  // an origin other than the server's own (127.0.0.1) for an external one, which it proxies: the proxy sees the URL as
+  // the server received it instead. The site has no Pages Router data requests, the one other thing this changes.
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // No ETag: Next hashes the whole document (FNV-1a over the string) on every request to make one, which was a fifth
-  // of the CPU a cached brand home costs (a CPU profile under load, issue 12). Pages are never fresh in a browser
+  // of the CPU a cached brand home costs (a CPU profile under load). Pages are never fresh in a browser
   // (s-maxage only), so the ETag only saved re-sending a page to a reload; nginx (npm run cluster) keeps pages itself.
   generateEtags: false,
   // Type checking is its own step (npm run typecheck); the build does not repeat it.
@@ -34,14 +38,14 @@ const nextConfig = {
     '/**': ['../node_modules/@fontsource-variable/*/package.json', '../node_modules/@fontsource-variable/*/files/*-latin-wght-normal.woff2', '../stand-ins/payments/tls-cert.pem'],
   },
   // Next's page and data cache in memory: an LRU of this size in front of the build's files (docs/adr/0007). Keyed
-  // pages are bounded by what the front office and the datafile know; several instances share Redis instead (issue 13).
+  // pages are bounded by what the front office and the datafile know; several instances share Redis instead.
   // isrFlushToDisk stays on: without it Next 16.4 reads every prerendered page from disk on every request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   // Several instances (docs/architecture.md#several-instances, docs/adr/0011): with REDIS_URL set when the server starts, the cache lives
   // in Redis, shared by every instance, with each instance's memory as its fallback; without, it is Next's own. The
   // handler chooses at start (the standalone server does not read this file again): one build serves both ways.
   cacheHandler: path.join(projectRoot, 'site/shared-state/cache-handler.mjs'),
-  // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request (issue 15; measured
+  // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request (measured
   // with Lighthouse mobile: 5 blocking stylesheets -> 0, FCP about 1.1 s -> 0.85 s; the document grows by ~10 KB gzip).
   experimental: { globalNotFound: true, inlineCss: true },
   // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
@@ -85,11 +89,6 @@ const nextConfig = {
         ],
       },
     ];
-  },
-  // Host -> brand, generated from the registry (see cli/generate/render.ts for why these are config rewrites). The
-  // brandcode rules are there in every build; the proxy lets them apply outside production (docs/adr/0022).
-  async rewrites() {
-    return { beforeFiles: hostRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

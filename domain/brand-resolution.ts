@@ -9,14 +9,6 @@ export const LOCAL_HOST_SUFFIX = 'localhost';
 
 export type AppEnv = 'local' | 'test' | 'acceptance' | 'production';
 
-/**
- * The request header in which the proxy tells the generated rewrites that this server honours the `brandcode` query
- * (outside production). The environment is a setting the server starts with, not part of the build
- * (docs/adr/0022-one-build-every-environment.md): the brandcode rules are in every build and apply only with this
- * header, which the proxy removes from what arrives and sets itself.
- */
-export const BRANDCODE_HEADER = 'x-shop-brandcode';
-
 /** Whether an environment honours the `brandcode` query (docs/rules/01-product-and-brands.md: outside production only). */
 export const honoursBrandcode = (appEnv: AppEnv): boolean => appEnv !== 'production';
 

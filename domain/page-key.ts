@@ -10,15 +10,9 @@ import type { RouteEntry } from './routes.ts';
  * this key: the chrome it sits in, the active mid (after an experiment's override) and where it came from, the
  * catalog group, and the variants of the experiments that change what the page draws. None of that is personal, so
  * each distinct key is rendered once and kept in Next's cache. The visitor's other decisions and their analytics
- * events travel beside the page (domain/experiments/seen-cookie.ts), or every visitor would have a page of their own. The proxy computes it (site/routing/page-key.ts) and the generated
- * rewrites carry it into the internal path `/<brand>/<key>/<page>`, where the route reads it back.
+ * events travel beside the page (domain/experiments/seen-cookie.ts), or every visitor would have a page of their own. The proxy computes it (site/routing/page-route.ts) and
+ * rewrites the request to the internal path `/pages/<brand>/<key>/<page>`, where the route reads it back.
  */
-
-/**
- * The request header in which the proxy names a shared page's key for the generated rewrites. The proxy sets or
- * removes it on every request that carries it, so a sender cannot choose another key.
- */
-export const PAGE_KEY_HEADER = 'x-shop-page-key';
 
 /**
  * The chrome a page sits in, which its layout draws: the business page's top bar shows the business number
@@ -27,7 +21,7 @@ export const PAGE_KEY_HEADER = 'x-shop-page-key';
  */
 export type Chrome = 'consumer' | 'business' | `seller-${string}`;
 
-/** Every chrome, as a regular expression (the generated rewrites and the key's spelling). */
+/** Every chrome, as a regular expression (the key's spelling). */
 export const CHROME_PATTERN = 'consumer|business|seller-[a-z0-9]+';
 const CHROME = new RegExp(`^(?:${CHROME_PATTERN})$`);
 

@@ -41,11 +41,11 @@ const FIXED_ROUTES: readonly { path: string; name: RouteName; allowed: (brand: R
 ];
 
 /**
- * The site's internal path segments (see cli/generate/render.ts): the routing stages' prefixes, the brand pages'
- * (`/pages/<code>/<key>/...`, app/pages: a miss, `/missing/...`, can never match them), and the segment of a brand's
- * pages rendered for one visitor (`/pages/<code>/visit/...`); never reachable by their own path.
+ * The site's internal path segments (site/routing/internal-route.ts): the brand pages' (`/pages/<code>/<key>/...`),
+ * a miss's (`/missing/...`, which no app route matches), and the segment of a brand's pages rendered for one visitor
+ * (`/pages/<code>/visit/...`); never reachable by their own path, since the proxy routes every page path.
  */
-export const INTERNAL = { shop: 'shop', missing: 'missing', pages: 'pages', visit: 'visit' } as const;
+export const INTERNAL = { missing: 'missing', pages: 'pages', visit: 'visit' } as const;
 
 /** Where an explicit brand code that names no brand is routed: not a brand code, so its 404 is 'Page Not Found'. */
 export const UNKNOWN_BRAND = 'unknown-brand';
@@ -153,7 +153,7 @@ function safeDecode(value: string): string {
 }
 
 /**
- * The content story of a page, inside its brand's folder (issue 3: one slug scheme, a brand folder with a shared
+ * The content story of a page, inside its brand's folder (one slug scheme, a brand folder with a shared
  * group folder as fallback): home for /, the special's own slug for a special product, else the route's name.
  */
 export function storySlug(route: RouteEntry): string {

@@ -7,8 +7,8 @@ import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
 /*
  * What makes a page one visitor's own. A page request with one of these is rendered for the visitor; without any, it
  * is a shared page: prerendered, or rendered once per key (a campaign mid, stored or in the query, a catalog group,
- * experiment decisions: domain/page-key.ts, docs/adr/0007). The generated host rewrites route on exactly these
- * lists, so a new per-visitor input is added here, once.
+ * experiment decisions: domain/page-key.ts, docs/adr/0007). The proxy's one route decision reads exactly these
+ * lists (site/routing/page-route.ts), so a new per-visitor input is added here, once.
  */
 
 /** The cookies the shop sets for a visitor. */
@@ -59,7 +59,7 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
   '_storyblok',
   'gtm',
   'forceGtm',
-  // A gift order (docs/rules/02-routes-and-layout.md, issue: gifts): the shop window shows the gifts and the form asks for the recipient.
+  // A gift order (docs/rules/02-routes-and-layout.md): the shop window shows the gifts and the form asks for the recipient.
   GIFT_QUERY_KEY,
 ];
 

@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { BRANDCODE_HEADER, honoursBrandcode } from '../domain/brand-resolution.ts';
 import { env } from './env.ts';
 import { DRAFT_COOKIE_NAMES, VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import { EDITOR_ORIGINS, isSignedEditorRequest } from './content/editor.ts';
@@ -11,8 +10,6 @@ import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './re
 import { INTERNAL_REQUEST_HEADERS, PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from './request/headers.ts';
 import { cookieHeaderWithout } from './request/cookies.ts';
 import { openDraftCookie } from './visitor/draft-cookie.ts';
-import { pageKind } from './routing/shared-page.ts';
-import { PAGE_KEY_HEADER } from '../domain/page-key.ts';
 import { deadlineShares, withDeadline } from './upstream/resilience.ts';
 
 /**
@@ -22,7 +19,8 @@ import { deadlineShares, withDeadline } from './upstream/resilience.ts';
  * special product, the path-check lookup's redirects, a crawler's plain 404, the visitor's path for the 404 page, the direct-mail
  * flows (otag), storing a query mid, the experiment decisions of a visitor with a campaign mid (query or stored: the
  * only requests that can have an experiment client, docs/rules/04-states-and-flows.md), the key of a shared page with a campaign or a
- * catalog group (docs/adr/0007), and removing the site's internal request headers from whatever arrives.
+ * catalog group (docs/adr/0007), the internal route every page is rendered at (docs/adr/0030), and removing the site's
+ * internal request headers from whatever arrives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The proxy's front-office calls (the path check, a campaign's mid data) get their share of the request's deadline,
@@ -48,11 +46,12 @@ function setProductionHeaders(response: NextResponse): void {
 async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const decision = await decideRequest(request);
   if (decision.kind === 'answer') return decision.response;
-  const { visit, experiments, shared } = decision;
-  const { pathname, search } = request.nextUrl;
   const headers = new Headers(request.headers);
   // The site's own request headers are the proxy's to set: whatever a sender put there never reaches a page.
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
+  if (decision.kind === 'pass') return NextResponse.next({ request: { headers } });
+  const { visit, experiments, route } = decision;
+  const { pathname, search } = request.nextUrl;
   // Draft mode only with the shop's sealed cookie of this environment: without it Next never sees its own draft
   // cookie (whose value is the same in every environment of a build), so a forged one bypasses no cache.
   const draft = visit ? visit.cookies.draft : await openDraftCookie(request.cookies.get(VISITOR_COOKIES.draft)?.value);
@@ -63,15 +62,12 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
     else headers.set('cookie', kept);
   }
   headers.set(VISITOR_PATH_HEADER, `${pathname}${search}`);
-  // The generated brandcode rules apply only with this header: outside production, decided by the server's settings.
-  if (honoursBrandcode(env.APP_ENV) && request.nextUrl.searchParams.has('brandcode')) headers.set(BRANDCODE_HEADER, 'honoured');
   headers.set(EXPERIMENTS_HEADER, experimentsHeaderValue(experiments?.experiments ?? NO_EXPERIMENTS));
-  if (shared?.segment) headers.set(PAGE_KEY_HEADER, shared.segment);
-  const response = NextResponse.next({ request: { headers } });
-  if (shared?.cacheControl) response.headers.set('Cache-Control', shared.cacheControl);
+  // The page is rendered at the route decided for it (site/routing/internal-route.ts); the visitor's address stays.
+  const response = NextResponse.rewrite(new URL(`${route.path}${search}`, request.url), { request: { headers } });
+  if (route.cacheControl) response.headers.set('Cache-Control', route.cacheControl);
   // For /metrics: each request timed by its page's kind (site/scripts/peer-address.mjs reads this).
-  const kind = pageKind(visit, request.method, shared);
-  if (kind) response.headers.set(PAGE_KIND_HEADER, kind);
+  if (route.kind) response.headers.set(PAGE_KIND_HEADER, route.kind);
   // Cookies are set on page loads only. A server action's POST carries the page's query (its mid), and a cookie set
   // on its answer makes Next refresh the whole page under the form the visitor is filling in.
   if (visit && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -103,11 +99,8 @@ function setFrameAncestors(request: NextRequest, response: NextResponse, draft: 
 export const config = {
   matcher: [
     '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/).*)',
-    { source: '/:path*', has: [{ type: 'query', key: 'brandcode' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-page-key' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'x-shop-brandcode' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-front-decision' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }] },

@@ -11,8 +11,8 @@ import { env } from '@/site/env.ts';
 import { VISITOR_PATH_HEADER } from '@/site/request/headers.ts';
 
 /**
- * Every path a brand does not have ends here: the host rewrites send it to /missing/<code>/..., which no route
- * matches (cli/generate/render.ts). Rendered per request, in the brand's own shell, with the spec's message for
+ * Every path a brand does not have ends here: the proxy rewrites it to /missing/<code>, which no route
+ * matches (site/routing/internal-route.ts). Rendered per request, in the brand's own shell, with the spec's message for
  * the visitor's path (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md). Next 16 renders a page-level notFound() of a dynamic route as an empty
  * client-rendered shell; this routing-level 404 is server-rendered, so it works without JavaScript too.
  */

@@ -60,7 +60,7 @@ export async function BrandLayout({
 }) {
   const values = await params;
   const { brand } = values;
-  if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // unreachable: only generated rewrites route here
+  if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // the proxy routes only brands here
   const shown = chromeOfParams(values);
   return (
     <BrandDocument code={brand} kind={pageKindOfKey(values.key)} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome} editor={editor}>

@@ -37,12 +37,12 @@ export async function frontAnswer(request: NextRequest): Promise<FrontAnswer> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return LET_THE_INSTANCE_DECIDE;
   const decision = await withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => decideRequest(request));
   if (decision.kind !== 'page' || decision.decidedAtFront) return LET_THE_INSTANCE_DECIDE;
-  const { visit, experiments, shared } = decision;
-  if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !shared?.segment) return LET_THE_INSTANCE_DECIDE;
+  const { visit, experiments, route } = decision;
+  if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !route.segment) return LET_THE_INSTANCE_DECIDE;
   const cookies = visitorSetCookies(experiments);
   if (cookies.length > MAX_FRONT_COOKIES) return LET_THE_INSTANCE_DECIDE;
   return {
-    [FRONT_ANSWER_HEADERS.key]: shared.segment,
+    [FRONT_ANSWER_HEADERS.key]: route.segment,
     [FRONT_ANSWER_HEADERS.experiments]: experimentsHeaderValue(experiments.experiments),
     ...Object.fromEntries(cookies.map((cookie, index) => [FRONT_ANSWER_HEADERS.cookie(index + 1), cookie])),
   };

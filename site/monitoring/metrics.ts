@@ -34,7 +34,7 @@ const UPSTREAM_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
 export const REQUEST_DURATION = 'shop_http_request_duration_seconds';
 export const NEXT_CACHE_LOOKUPS = 'shop_next_cache_lookups_total';
 
-/** A page's kind as the proxy told it (site/routing/shared-page.ts pageKind), `other` for everything else. */
+/** A page's kind as the proxy told it (site/routing/page-route.ts), `other` for everything else. */
 export type PageKind = 'anonymous' | 'shared' | 'personal' | 'other';
 
 /** How one call through an upstream's breaker ended (site/upstream/resilience.ts). */

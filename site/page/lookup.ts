@@ -8,8 +8,8 @@ export type Found = { readonly brand: Brand; readonly route: RouteEntry };
 
 /**
  * The page of a brand by its path: the one lookup of both routes (the shared `app/pages/[brand]/[key]` and the visitor's
- * `app/pages/[brand]/visit/[chrome]`). The generated rewrites send only allowlisted pages here, but match them without
- * regard to case.
+ * `app/pages/[brand]/visit/[chrome]`). The proxy routes only a brand's own pages here (site/routing/page-route.ts);
+ * an internal path typed by hand is the one other way in.
  */
 export function routeByPath(code: string, path: readonly string[] | undefined): Found {
   let pathname: string;

@@ -1,22 +1,19 @@
-import { BRANDCODE_HEADER } from '../../domain/brand-resolution.ts';
-import { PAGE_KEY_HEADER } from '../../domain/page-key.ts';
 import { EXPERIMENTS_HEADER } from './experiments-header.ts';
 import { FRONT_DECISION_HEADER } from './front-decision.ts';
 
 /**
- * Set by site/proxy.ts on the requests it sees: the visitor's own path and query, for the 404 page, which renders
- * after the host rewrites have replaced the path with an internal one.
+ * Set by site/proxy.ts on the requests it sees: the visitor's own path and query, for the pages that read it, which
+ * render at the internal path the proxy rewrote the request to (site/routing/internal-route.ts).
  */
 export const VISITOR_PATH_HEADER = 'x-shop-visitor-path';
 
 /**
  * Every request header the site sets for itself: the visitor's path, the experiment decisions
- * (site/request/experiments-header.ts), a shared page's key (domain/page-key.ts), whether the brandcode query is
- * honoured (domain/brand-resolution.ts) and the front's decisions (site/request/front-decision.ts, read before the
+ * (site/request/experiments-header.ts) and the front's decisions (site/request/front-decision.ts, read before the
  * removal and only from a trusted proxy). The proxy removes them from what arrives
  * and its matcher runs it for any request carrying one (tests/routing/proxy-matcher.test.ts keeps the two in step).
  */
-export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, PAGE_KEY_HEADER, BRANDCODE_HEADER, FRONT_DECISION_HEADER];
+export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, FRONT_DECISION_HEADER];
 
 /**
  * The address of whatever connected to this process (the visitor, or the nearest proxy), stamped on every request by
@@ -35,7 +32,7 @@ export function peerAddress(header: (name: string) => string | null | undefined)
 }
 
 /**
- * Set by site/proxy.ts on the answer to a page request: the page's kind (site/routing/shared-page.ts pageKind), which
+ * Set by site/proxy.ts on the answer to a page request: the page's kind (site/routing/page-route.ts), which
  * site/scripts/peer-address.mjs reads to time requests by kind for /metrics. nginx does not pass it on.
  */
 export const PAGE_KIND_HEADER = 'x-shop-page-kind';

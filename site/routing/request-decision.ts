@@ -15,16 +15,22 @@ import { actionGuardResponse } from './action-guard.ts';
 import { crawlerNotFoundResponse } from './crawler-not-found.ts';
 import { directMailResponse } from './direct-mail.ts';
 import { pathCheckResponse } from './path-check.ts';
-import { sharedPage, type SharedPage } from './shared-page.ts';
+import { isPagePath } from './matcher.ts';
+import { internalPath } from './internal-route.ts';
+import { pageRoute, type PageRoute } from './page-route.ts';
 
-/** What a request is decided to be: an answer of its own (a redirect, a crawler's 404, a flow), or a page. */
+/**
+ * What a request is decided to be: an answer of its own (a redirect, a crawler's 404, a flow), a page with the internal
+ * route it is rendered at, or none of the pages (a route handler's path, which Next routes itself).
+ */
 export type RequestDecision =
   | { readonly kind: 'answer'; readonly response: NextResponse }
+  | { readonly kind: 'pass' }
   | {
       readonly kind: 'page';
       readonly visit: Visit | undefined;
       readonly experiments: RequestExperiments | undefined;
-      readonly shared: SharedPage | undefined;
+      readonly route: PageRoute;
       /** The experiments came decided from the front (docs/adr/0021): nginx sets the visitor's cookies. */
       readonly decidedAtFront: boolean;
     };
@@ -32,13 +38,15 @@ export type RequestDecision =
 /**
  * The one decision of a request (docs/adr/0021): site/proxy.ts makes it for every request it sees, and nginx's
  * decision service (site/decision/server.ts) for a new campaign visitor before nginx's cache, both with this
- * function, so one visitor gets one decision whichever path their request takes. The experiment decisions come from
+ * function, so one visitor gets one decision whichever path their request takes. It names the internal route a page
+ * is rendered at, which nothing else decides again (docs/adr/0030). The experiment decisions come from
  * requestExperiments, or from the front's header when a trusted proxy sent it.
  */
 export async function decideRequest(request: NextRequest): Promise<RequestDecision> {
   const refused = await actionGuardResponse(request);
   if (refused) return { kind: 'answer', response: refused };
   const { pathname, search } = request.nextUrl;
+  if (!isPagePath(pathname)) return { kind: 'pass' };
   const resolution = resolveBrand(
     { host: request.headers.get('host'), brandcode: request.nextUrl.searchParams.get('brandcode'), appEnv: env.APP_ENV },
     BRAND_DIRECTORY,
@@ -60,6 +68,8 @@ export async function decideRequest(request: NextRequest): Promise<RequestDecisi
   const front = request.headers.get(FRONT_DECISION_HEADER);
   const decidedAtFront = front !== null && fromTrustedProxy((name) => request.headers.get(name));
   const experiments = !visit ? undefined : decidedAtFront ? frontDecidedExperiments(readExperimentsHeader(front)) : await requestExperiments(request, visit);
-  const shared = visit && (request.method === 'GET' || request.method === 'HEAD') ? await sharedPage(visit, experiments) : undefined;
-  return { kind: 'page', visit, experiments, shared, decidedAtFront };
+  const route = visit
+    ? await pageRoute(visit, experiments, request.method)
+    : { path: internalPath({ kind: 'missing', brandCode: undefined }), segment: undefined, cacheControl: undefined, kind: undefined };
+  return { kind: 'page', visit, experiments, route, decidedAtFront };
 }

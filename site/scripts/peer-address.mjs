@@ -4,7 +4,7 @@
 // request, so a copy a visitor sent never reaches the site. Node publishes each request here before Next sees it.
 import { subscribe } from 'node:diagnostics_channel';
 
-/** site/request/headers.ts's PEER_ADDRESS_HEADER (tests/site/peer-address.test.ts keeps them equal). */
+/** site/request/headers.ts's PEER_ADDRESS_HEADER (tests/site/client-address.test.ts keeps them equal). */
 export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';
 
 /** The stamp itself, for the channel and the test. */
@@ -25,7 +25,7 @@ process.env[STAMPED_ENV] = 'true';
 
 /*
  * The same channels time every request for /metrics (docs/adr/0024-metrics-and-readiness.md): from the request's start
- * to its response's end, by the page kind the proxy wrote on the response (site/routing/shared-page.ts pageKind) and
+ * to its response's end, by the page kind the proxy wrote on the response (site/routing/page-route.ts) and
  * the status. The histogram is registered at start (site/instrumentation.ts) on the process's one registry.
  */
 

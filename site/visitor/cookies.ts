@@ -33,9 +33,9 @@ export interface TypedPromoForm {
 /** The shop's own cookies of a request, each opened once: every one missing, broken, tampered or expired is absent. */
 export interface VisitorCookies {
   /**
-   * The names of the shop's cookies that came, valid or not: the generated rewrites route a request by a cookie's
-   * presence, so the proxy's choices must too. Draft mode's cookies only when the sealed one opens: otherwise the
-   * proxy removes both from the request it hands on, and the rewrites never see them.
+   * The names of the shop's cookies that came, valid or not: a page request with one is the visitor's own page
+   * (site/routing/page-route.ts), so a broken cookie never reaches a shared page. Draft mode's cookies only when the
+   * sealed one opens: otherwise the proxy removes both from the request it hands on.
    */
   readonly came: ReadonlySet<string>;
   /** docs/rules/04-states-and-flows.md: the stored mid. */

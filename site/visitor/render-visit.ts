@@ -30,7 +30,7 @@ const visitorPath = async () => (await headers()).get(VISITOR_PATH_HEADER);
 /** The layout's Visit: a layout knows no path or query, the proxy's header tells them. */
 export const layoutVisit = async (code: BrandCode): Promise<Visit> => renderVisit(code, (await visitorPath()) ?? '/');
 
-/** The page's Visit: its route's path and the query Next hands it (the rewrites replaced the path, not the query). */
+/** The page's Visit: its route's path and the query Next hands it (the proxy rewrote the path, not the query). */
 export const pageVisit = (code: BrandCode, path: string, query: Query): Promise<Visit> => renderVisit(code, `${path}${search(query)}`);
 
 /**

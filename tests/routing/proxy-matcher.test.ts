@@ -21,7 +21,7 @@ describe('the proxy’s matcher', () => {
 
   it('runs for every internal request header, so a sender’s copy is always removed', () => {
     const headers = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.filter((c) => c.type === 'header').map((c) => c.key)));
-    expect(headers).toEqual(expect.arrayContaining(['x-shop-visitor-path', 'x-shop-experiments', 'x-shop-page-key']));
+    expect(headers).toEqual(expect.arrayContaining(['x-shop-visitor-path', 'x-shop-experiments', 'x-shop-front-decision']));
   });
 
   it('runs for a server action’s POST, with JavaScript or without, so a malformed one gets a 400 (site/routing/action-guard.ts)', () => {

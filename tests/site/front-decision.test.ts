@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodePageKey, PAGE_KEY_HEADER } from '../../domain/page-key.ts';
+import { decodePageKey } from '../../domain/page-key.ts';
 import { parseMid } from '../../domain/mid.ts';
 import { readSeenCookie } from '../../domain/experiments/seen-cookie.ts';
 import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../../site/request/experiments-header.ts';
@@ -100,7 +100,8 @@ describe('the instance behind nginx, handed the front\'s decisions', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const response = await proxy(request('?mid=CAM-ZOMER1', headers));
     return {
-      key: response.headers.get(`x-middleware-request-${PAGE_KEY_HEADER}`),
+      // The key in the internal route the proxy rewrote to (site/routing/internal-route.ts).
+      key: new URL(response.headers.get('x-middleware-rewrite') ?? 'http://none/').pathname.split('/')[3],
       experiments: readExperimentsHeader(response.headers.get(`x-middleware-request-${EXPERIMENTS_HEADER}`)),
       cacheControl: response.headers.get('cache-control'),
       cookies: response.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))),

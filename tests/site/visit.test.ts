@@ -194,8 +194,8 @@ describe('a hostile request: every bad value is absent, never an error', () => {
     // JSON of the wrong shape: each field that does not fit is absent (or empty, for what was typed).
     expect(visit.cookies.promo?.actiecode).toBeUndefined();
     expect(visit.cookies.promoForm ?? { actiecode: '', postcode: '' }).toEqual({ actiecode: '', postcode: '' });
-    // Present all the same: the generated rewrites route by a cookie's presence, valid or not. Not draft mode's: the
-    // proxy takes both out of the request when the sealed one does not open, so the rewrites never see them.
+    // Present all the same: the route goes by a cookie's presence, valid or not. Not draft mode's: the proxy takes
+    // both out of the request when the sealed one does not open.
     for (const name of names) expect(visit.cookies.came.has(name)).toBe(!DRAFT_COOKIE_NAMES.includes(name));
     expect(visit.cookies.draft).toBe(false);
     expect(visit.mid.source).toBe('default');

@@ -6,7 +6,7 @@ import { visitCall } from '@/site/visitor/front-office-call.ts';
 import { layoutVisit } from '@/site/visitor/render-visit.ts';
 import { editorAccess } from '@/site/page/preview/editor-access.ts';
 
-// A visitor's own page: the generated rewrites send a page request here only when it carries the visitor's own state
+// A visitor's own page: the proxy routes a page request here only when it carries the visitor's own state
 // (a lead, a session, a promo cookie, a preview...), is an order or thank-you page, or its brand shows the region notice.
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export { generateMetadata, generateViewport };
 
 export default async function Layout(props: BrandLayoutProps<{ brand: string; chrome: string }>) {
   const { brand } = await props.params;
-  // Unreachable (only the generated rewrites route here): BrandLayout refuses a brand that is none.
+  // Reached only by an internal path typed by hand: BrandLayout refuses a brand that is none.
   if (!isBrandCode(brand)) return <BrandLayout {...props} account={ANONYMOUS} />;
   const visit = await layoutVisit(brand);
   // The top bar's region notice (docs/rules/08-errors.md) goes by the visitor's address; their country is asked for the brands

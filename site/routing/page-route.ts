@@ -1,0 +1,71 @@
+import { experimentMid } from '../../domain/experiments/variants.ts';
+import { chromeOf, encodePageKey, MAX_SEGMENT_LENGTH, pageKey } from '../../domain/page-key.ts';
+import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
+import { SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../cache-policy.ts';
+import { env } from '../env.ts';
+import type { RequestExperiments } from '../visitor/experiments.ts';
+import type { Visit } from '../visitor/visit.ts';
+import { targetGroup } from '../front-office/target-groups.ts';
+import { internalPath, type PagePlace } from './internal-route.ts';
+
+/** The kinds of page (docs/architecture.md#the-three-kinds-of-page), as /metrics counts them. */
+export type PageKind = 'anonymous' | 'shared' | 'personal';
+
+export interface PageRoute {
+  /** The internal path the proxy rewrites the request to (site/routing/internal-route.ts). */
+  readonly path: string;
+  /** A shared page's key segment, undefined for the chrome's prerendered page and every other place. */
+  readonly segment: string | undefined;
+  /** What the answer may be kept by: undefined leaves the page's own header. */
+  readonly cacheControl: string | undefined;
+  /** The page's kind for /metrics: undefined for a miss and for what is no page load (another method). */
+  readonly kind: PageKind | undefined;
+}
+
+/** Whether the request is a visitor's own page, rendered per request: the one place this is decided. */
+function isPersonal(visit: Visit, routeName: string): boolean {
+  return (
+    PER_VISITOR_BRANDS.includes(visit.brand.code) ||
+    (PER_VISITOR_ROUTES as readonly string[]).includes(routeName) ||
+    VISITOR_QUERY_KEYS.some((key) => key in visit.query) ||
+    VISITOR_COOKIE_NAMES.some((name) => visit.cookies.came.has(name))
+  );
+}
+
+/**
+ * Where a request of a brand is rendered, and what its answer may be kept by (docs/adr/0007, docs/adr/0030). A shared
+ * page's key holds what the page shows besides brand and route; a shared cache may keep the answer only when the URL
+ * alone decides that key: no experiment client decided for this visitor (bucketing and its cookies are theirs) and
+ * the mid did not come from their cookie. A form's POST runs its action on the chrome's page: no key, no cookie.
+ */
+export async function pageRoute(visit: Visit, experiments: RequestExperiments | undefined, method: string): Promise<PageRoute> {
+  const { brand, route, query, mid: active } = visit;
+  const load = method === 'GET' || method === 'HEAD';
+  const at = (place: PagePlace, kind: PageKind | undefined, cacheControl?: string): PageRoute => ({
+    path: internalPath(place),
+    segment: place.kind === 'shared' ? place.segment : undefined,
+    cacheControl,
+    kind: load ? kind : undefined,
+  });
+  if (!route) return at({ kind: 'missing', brandCode: brand.code }, undefined);
+  const personal = { kind: 'personal', brandCode: brand.code, route } as const;
+  if (isPersonal(visit, route.name)) return at(personal, 'personal');
+  if (!load) return at({ kind: 'shared', brandCode: brand.code, route, segment: undefined }, 'anonymous');
+  const key = await pageKey({
+    chrome: chromeOf(route),
+    brandCode: brand.code,
+    active,
+    experimentMid: experimentMid(experiments?.experiments.decisions ?? []),
+    targetGroup: (mid) => targetGroup(mid, visit.clientPath),
+    groupQuery: query.group,
+    decisions: experiments?.experiments.decisions ?? [],
+    defaultMid: env.DEFAULT_MID,
+  });
+  const encoded = encodePageKey(key, brand.code);
+  // A key too long for a file name (domain/page-key.ts) is rendered as the visitor's own page, never shared wrongly.
+  if (encoded.length > MAX_SEGMENT_LENGTH) return at(personal, 'personal');
+  const segment = encoded === key.chrome ? undefined : encoded;
+  const perVisitor = experiments?.perVisitor === true || active.source === 'stored';
+  const cacheControl = perVisitor ? PERSONAL_CACHE_CONTROL : segment ? SHARED_PAGE_CACHE_CONTROL : undefined;
+  return at({ kind: 'shared', brandCode: brand.code, route, segment }, segment ? 'shared' : 'anonymous', cacheControl);
+}
