@@ -216,18 +216,21 @@ export const WEB_FONT_CACHE_CONTROL = CACHES['web-font-http'].cacheControl;
 export const TAG_MANAGER_CACHE_CONTROL = CACHES['tag-manager-http'].cacheControl;
 
 /**
- * Shared data from `load`, kept in Next's data cache under `key` (its first part names the table's entry, which
- * sets the lifetime) with the given tags.
+ * Shared data from `load`, kept in Next's data cache under `key`: its first part names the table's entry, which sets
+ * the lifetime and makes the tags from the key's second part (a story folder, a brand code). `seconds` shortens the
+ * lifetime where a setting says so.
  */
 export function cached<T>(
-  key: readonly [DataCacheName, ...string[]],
-  options: { readonly tags?: readonly string[]; readonly seconds?: number },
+  key: readonly [DataCacheName, string, ...string[]],
   load: () => Promise<T>,
+  { seconds }: { readonly seconds?: number } = {},
 ): Promise<T> {
+  const [name, subject] = key;
+  const tags = CACHES[name].tags?.(subject);
   // Next keys an entry by the loader's source text as well as by `key`, and that text differs between bundles (a
   // page's, a route handler's): named by `key` alone, an entry a page kept is the one the content webhook reads.
   const loader = Object.assign(() => load(), { toString: () => 'cached' });
-  return unstable_cache(loader, [...key], { tags: options.tags && [...options.tags], revalidate: options.seconds ?? CACHES[key[0]].seconds })();
+  return unstable_cache(loader, [...key], { tags: tags && [...tags], revalidate: seconds ?? CACHES[name].seconds })();
 }
 
 /** What lru-cache takes as a key or value: anything but null and undefined. */

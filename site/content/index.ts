@@ -2,7 +2,7 @@ import type { StoryResponse } from '../../schemas/story.ts';
 import { GROUP_STORY_FOLDER } from '../../domain/routes.ts';
 import { env } from '../env.ts';
 import { brandStory, type ContentSource } from './content-source.ts';
-import { cached, contentTag } from '../cache-policy.ts';
+import { cached } from '../cache-policy.ts';
 import { contentSettings } from './local-cdn.ts';
 import { STORY_RELATIONS } from './relations.ts';
 import { storyblokStories } from './storyblok-stories.ts';
@@ -44,8 +44,7 @@ export const draftStoryById = (id: number): Promise<StoryResponse | undefined> =
  * (docs/adr/0029). One listing serves every page of a brand.
  */
 export function folderStories(folder: string): Promise<Readonly<Record<string, StoryResponse>>> {
-  const options = { tags: [contentTag(folder)], seconds: env.STORYBLOK_CONTENT_LIFETIME_SECONDS };
-  return cached(['stories', folder], options, () => contentSource.folder(folder));
+  return cached(['stories', folder], () => contentSource.folder(folder), { seconds: env.STORYBLOK_CONTENT_LIFETIME_SECONDS });
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FrontOfficeHours } from '../../domain/business-hours.ts';
 import type { Mid } from '../../domain/mid.ts';
-import { cached, frontOfficeTag } from '../cache-policy.ts';
+import { cached } from '../cache-policy.ts';
 import type { Brand } from '../brands.ts';
 import { env } from '../env.ts';
 import { frontOffice } from './index.ts';
+import { catalogQuery, frontOfficeTitle } from './brand-query.ts';
 
 /*
  * The front office's answers that are the same for every visitor with the same brand and mid, kept in Next's data
@@ -19,12 +20,10 @@ import { frontOffice } from './index.ts';
 /** X-Client-Path of an answer shared by every path of the brand. */
 export const SHARED_CLIENT_PATH = '/';
 
-const title = (brand: Brand) => brand.code.toUpperCase();
-
 export function catalog(brand: Brand, mid: Mid, group: string, special: string | undefined) {
-  return cached(['catalog', brand.code, mid, group, special ?? ''], { tags: [frontOfficeTag(brand.code)] }, async () => {
+  return cached(['catalog', brand.code, mid, group, special ?? ''], async () => {
     const answer = await frontOffice().catalog(
-      { brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group, ...(special ? { brandSlug: special } : {}) },
+      catalogQuery(brand, group, special),
       { mid, clientPath: SHARED_CLIENT_PATH },
     );
     return answer.propositions;
@@ -36,19 +35,19 @@ export function catalog(brand: Brand, mid: Mid, group: string, special: string |
  * mid; with it the instant it was given, since a page shows it long after (docs/adr/0017-business-hours-on-cached-pages.md).
  */
 export function businessHours(brand: Brand): Promise<FrontOfficeHours> {
-  return cached(['business-hours', brand.code], { tags: [frontOfficeTag(brand.code)] }, async () => {
-    const answer = await frontOffice().businessHours(title(brand), brand.country, { mid: env.DEFAULT_MID, clientPath: SHARED_CLIENT_PATH });
+  return cached(['business-hours', brand.code], async () => {
+    const answer = await frontOffice().businessHours(frontOfficeTitle(brand), brand.country, { mid: env.DEFAULT_MID, clientPath: SHARED_CLIENT_PATH });
     return { closures: answer.closures, word: { at: Date.now(), open: answer.isBusinessHour } };
   });
 }
 
 export function phoneNumber(brand: Brand, mid: Mid) {
-  return cached(['phone-number', brand.code, mid], { tags: [frontOfficeTag(brand.code)] }, async () => {
-    return (await frontOffice().phoneNumber({ mid, title: title(brand) }, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null;
+  return cached(['phone-number', brand.code, mid], async () => {
+    return (await frontOffice().phoneNumber({ mid, title: frontOfficeTitle(brand) }, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null;
   });
 }
 
 /** A mid's target group (docs/rules/03-entities.md), for a visitor's own page (shared pages have it in their key). */
 export function midData(mid: Mid) {
-  return cached(['mid-data', mid], {}, async () => (await frontOffice().midData(mid, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null);
+  return cached(['mid-data', mid], async () => (await frontOffice().midData(mid, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null);
 }

@@ -1,13 +1,11 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { OrderFormState } from '../../blocks/order-form/state.ts';
 import { isOrderKey, postedValues } from '../../domain/order-form/to-order.ts';
-import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { frontOffice } from '../front-office/index.ts';
-import { VISITOR_PATH_HEADER } from '../request/headers.ts';
-import { visitorCall } from '../visitor/front-office-call.ts';
+import { visitCall } from '../visitor/front-office-call.ts';
 import { actionVisit } from '../visitor/render-visit.ts';
 import type { Visit } from '../visitor/visit.ts';
 import { attemptOrder } from './place.ts';
@@ -48,8 +46,9 @@ export async function lookupAddress(postalCode: string, houseNumber: string): Pr
   if (typeof postalCode !== 'string' || typeof houseNumber !== 'string') return null;
   if (!/^[1-9]\d{3}\s?[a-z]{2}$/i.test(postalCode.trim()) || !/^\d{1,5}$/.test(houseNumber.trim())) return null;
   try {
-    const call = visitorCall((await headers()).get(VISITOR_PATH_HEADER) ?? '/bestellen', (await cookies()).get(VISITOR_COOKIES.mid)?.value);
-    return (await frontOffice().address({ postalCode: postalCode.trim(), houseNumber: houseNumber.trim() }, call)) ?? null;
+    const visit = await actionVisit('/bestellen');
+    if (!visit) return null;
+    return (await frontOffice().address({ postalCode: postalCode.trim(), houseNumber: houseNumber.trim() }, visitCall(visit))) ?? null;
   } catch {
     return null;
   }

@@ -14,6 +14,7 @@ import { stepLocation, withBrandcode } from '../payments/responses.ts';
 import { pendingOrders } from '../payments/store.ts';
 import { PAYMENT_COOKIE, PAYMENT_COOKIE_SECONDS, sealPaymentCookie } from '../payments/visitor-cookie.ts';
 import { visitorCookieOptions } from '../request/cookies.ts';
+import { catalogQuery } from '../front-office/brand-query.ts';
 
 /*
  * The order action's steps after the form is read (site/order/actions.ts is the shell around them): the proposition
@@ -50,17 +51,17 @@ export type OrderOutcome =
   | { readonly kind: 'leave'; readonly location: string; readonly withoutScript: string; readonly cookies: readonly Cookie[] };
 
 async function catalogProposition(brand: Brand, call: FrontOfficeCall, propositionId: string) {
-  const catalog = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, call);
+  const catalog = await frontOffice().catalog(catalogQuery(brand, 'default'), call);
   const all = catalog.propositions;
   const found = all.find((proposition) => proposition.uuid === propositionId);
   if (found || !propositionId) return found;
   // A special product's or the fallback group's proposition: ask for those too before giving up.
   const specials = await Promise.all(
     brand.specials.map((special) =>
-      frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default', brandSlug: special.slug }, call),
+      frontOffice().catalog(catalogQuery(brand, 'default', special.slug), call),
     ),
   );
-  const fallback = await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'fallback' }, call);
+  const fallback = await frontOffice().catalog(catalogQuery(brand, 'fallback'), call);
   return [...specials.flatMap((answer) => answer.propositions), ...fallback.propositions].find((proposition) => proposition.uuid === propositionId);
 }
 

@@ -20,6 +20,7 @@ import { reportProblem } from '../monitoring/report.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
 import type { Visit } from '../visitor/visit.ts';
 import { lookupAddress, placeOrder } from '../order/actions.ts';
+import { frontOfficeTitle } from '../front-office/brand-query.ts';
 
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
 export interface PageContext {
@@ -50,8 +51,6 @@ async function orUndefined<T>(operation: string, brandCode: string, load: () => 
     return undefined;
   }
 }
-
-const title = (brand: Brand) => brand.code.toUpperCase();
 
 /**
  * The blocks' outside world for the brand that sells on the page and a mid: cached where it is the same for every
@@ -101,7 +100,7 @@ async function visitorLead(brand: Brand, leadId: string | undefined, call: Front
  */
 export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): Promise<RegionNotice> {
   if (!shouldFetchVisitorCountry(brand.code)) return { kind: 'none' };
-  const visitor = await orUndefined('visitor', brand.code, () => frontOffice().visitor({ title: title(brand) }, call));
+  const visitor = await orUndefined('visitor', brand.code, () => frontOffice().visitor({ title: frontOfficeTitle(brand) }, call));
   return regionNotice(brand.code, visitor?.country);
 }
 

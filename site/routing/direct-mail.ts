@@ -12,6 +12,7 @@ import { withBrandcode } from '../payments/responses.ts';
 import { promoCookieValue } from '../visitor/cookies.ts';
 import { visitCall } from '../visitor/front-office-call.ts';
 import type { Visit } from '../visitor/visit.ts';
+import { catalogQuery, frontOfficeTitle } from '../front-office/brand-query.ts';
 
 /** A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around. */
 const PROMO_COOKIE_SECONDS = 7 * 24 * 60 * 60;
@@ -35,7 +36,7 @@ const first = (value: string | readonly string[] | undefined) => (typeof value =
 export async function directMailResponse(request: NextRequest, visit: Visit): Promise<NextResponse | undefined> {
   const { brand, path, route } = visit;
   if (!route) return undefined;
-  const title = brand.code.toUpperCase();
+  const title = frontOfficeTitle(brand);
 
   const qr = qrDirectMail(path, new URLSearchParams(visit.search), title);
   if (qr) {
@@ -74,7 +75,7 @@ async function lookUpPromotion(
     const mid = parseMid(lead?.mid);
     if (!lead || !mid) return '/';
     // docs/rules/04-states-and-flows.md: 'fetch catalog for returned mid' before going back, so the destination renders from cache.
-    await frontOffice().catalog({ brandCode: brand.code, brandType: brand.type, countryCode: brand.country, group: 'default' }, { mid, clientPath: call.clientPath });
+    await frontOffice().catalog(catalogQuery(brand, 'default'), { mid, clientPath: call.clientPath });
     return afterPromoLookup(destinationName, { mid, leadId: lead.leadId });
   } catch (error) {
     reportProblem(`front-office: promo lookup for ${brand.code} failed`, error);

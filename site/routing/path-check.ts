@@ -8,6 +8,7 @@ import { onVisitorHost } from '../request/host.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import type { Visit } from '../visitor/visit.ts';
+import { frontOfficeTitle } from '../front-office/brand-query.ts';
 
 interface Answer {
   readonly location?: string;
@@ -42,7 +43,7 @@ async function lookUp({ brand, pathname }: Lookup): Promise<Answer> {
   try {
     // Kept per brand and path for every visitor: the path is in the key, the mid is not, so the call sends the
     // configured default mid.
-    const answer = await frontOffice().pathCheck({ path: pathname, title: brand.code.toUpperCase() }, { mid: env.DEFAULT_MID, clientPath: pathname });
+    const answer = await frontOffice().pathCheck({ path: pathname, title: frontOfficeTitle(brand) }, { mid: env.DEFAULT_MID, clientPath: pathname });
     return answer ? { location: answer.location } : {};
   } catch (error) {
     // One line per failed lookup, without the path; the visitor gets the page (or the 404) as without a redirect.

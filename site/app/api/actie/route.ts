@@ -14,6 +14,7 @@ import { NO_EXPERIMENTS } from '@/site/request/experiments-header.ts';
 import { VISITOR_PATH_HEADER } from '@/site/request/headers.ts';
 import { visitCall } from '@/site/visitor/front-office-call.ts';
 import { requestVisit, type Visit } from '@/site/visitor/visit.ts';
+import { frontOfficeTitle } from '@/site/front-office/brand-query.ts';
 
 /** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */
 const TYPED_SECONDS = 5 * 60;
@@ -63,7 +64,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const { input } = check;
   try {
     const lead = await frontOffice().promoLookup(
-      { actiecode: input.actiecode, postcode: input.postcode, title: brand.code.toUpperCase() },
+      { actiecode: input.actiecode, postcode: input.postcode, title: frontOfficeTitle(brand) },
       visitCall(visit),
     );
     const mid = parseMid(lead?.mid);
