@@ -54,7 +54,7 @@ export default defineConfig({
         // Login and logout run against the account stand-in below (e2e/account.spec.ts).
         ACCOUNT_ISSUER: `http://127.0.0.1:${ACCOUNT_PORT}`,
         // docs/rules/04-states-and-flows.md creates no experiment client in CI: the site under test is not in CI, whatever runs the
-        // tests (e2e/experiments.spec.ts; tests/site/experiments-ci.test.ts proves the rule itself).
+        // tests (e2e/experiments.spec.ts; tests/domain/experiments/client.test.ts proves the rule itself).
         CI: '',
         // The experiments stand-in records the SDK's event batches here (e2e/experiments.spec.ts).
         EXPERIMENT_EVENTS_FILE: E2E_EXPERIMENT_EVENTS_FILE,

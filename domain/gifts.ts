@@ -1,7 +1,7 @@
 import type { Proposition } from '../schemas/front-office.ts';
 
 /*
- * Gift subscriptions (issue: gifts): the catalog marks its gift propositions; the shop window offers them behind a
+ * Gift subscriptions: the catalog marks its gift propositions; the shop window offers them behind a
  * 'Cadeau geven' choice, and `?gift=true` (docs/rules/02-routes-and-layout.md) shows them and orders one as a gift.
  */
 

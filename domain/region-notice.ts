@@ -25,7 +25,7 @@ export function regionNotice(brandCode: string, visitorCountry: string | undefin
  * The brands whose visitors' country is asked for. docs/rules/04-states-and-flows.md says 'Visitor data fetched only for brands don and
  * dat', but its own region-notice rule (docs/rules/08-errors.md) needs the country on bdon and bdan too, and a Dutch visitor on the
  * Belgian Donald Duck shop expects the notice as much as a Belgian one on the Dutch shop: every brand with a
- * counterpart (issue 12).
+ * counterpart.
  */
 export const VISITOR_COUNTRY_BRANDS: readonly string[] = Object.keys(REGION_COUNTERPARTS);
 

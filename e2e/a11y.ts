@@ -92,11 +92,11 @@ const orderStates = async (code: BrandCode): Promise<A11yPage[]> => [
     actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
   },
   { url: url(code, '/bedankt#bestelling'), headers: await orderCookie(code, 'placed') },
-  // Paying online (issue 14): back on the form after a cancelled payment, the waiting page, paid.
+  // Paying online: back on the form after a cancelled payment, the waiting page, paid.
   { url: url(code, '/bestellen?betaling=geannuleerd') },
   { url: url(code, '/bedankt#wachten'), headers: await orderCookie(code, 'awaiting-payment') },
   { url: url(code, '/bedankt#betaald'), headers: await orderCookie(code, 'paid-online') },
-  // Gifts (issue 14): the shop window's gifts, and the gift form with its errors shown.
+  // Gifts: the shop window's gifts, and the gift form with its errors shown.
   { url: url(code, '/?gift=true') },
   {
     url: url(code, '/bestellen?gift=true#fouten'),

@@ -312,7 +312,7 @@ function timeToFirstByte(host: string, path: string, port: number): Promise<{ st
 }
 
 /**
- * 6. Issue 13: pages with the front office hung (connections accepted, never an answer; before the page deadline
+ * 6. Pages with the front office hung (connections accepted, never an answer; before the page deadline
  * and the breakers an order page answered after 30 s): a second server of the same production build, pointed at a
  * hung upstream. First the pages a visitor meets before the circuit breaker opens, then after it.
  */
@@ -368,7 +368,7 @@ function installWrk() {
 }
 
 /**
- * requests/s, p99 and the slowest request from wrk (Debian's, two threads in C), the client of issue 12's own table.
+ * requests/s, p99 and the slowest request from wrk (Debian's, two threads in C), the client the budgets were set with.
  * Not autocannon: one Node thread parsing every answer tops out near 1,300 requests/s of an 86 KB page on this
  * machine, and it shares the 2 cores with the server it measures (for the site's own pages the two agree within
  * noise: 114 and 106 requests/s of the brand home minutes apart).
@@ -419,7 +419,7 @@ function cpuSeconds(pid: number | undefined): number {
 }
 
 /**
- * 7. Issue 13: the fleet as production runs it (npm run cluster: nginx in front of two instances sharing Redis), on
+ * 7. The fleet as production runs it (npm run cluster: nginx in front of two instances sharing Redis), on
  * the production build. A cached brand home through nginx against nginx serving the same bytes from a file; campaign
  * pages; and a campaign load during which one instance is killed halfway (errors counted).
  */
@@ -480,10 +480,10 @@ async function throughCluster() {
     const ratio = +(cachedHome.requestsPerSecond / fromFile.requestsPerSecond).toFixed(2);
     console.log(`through nginx, 2 instances and Redis (requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each, wrk; the kill run autocannon, which counts every failed request):`);
     console.log(`  nginx, the home's bytes from a file             ${fromFile.requestsPerSecond}  p99 ${fromFile.p99Ms} ms`);
-    console.log(`  brand home, kept by nginx                       ${cachedHome.requestsPerSecond}  p99 ${cachedHome.p99Ms} ms  (ratio ${ratio}, issue 13: >= 0.5)`);
+    console.log(`  brand home, kept by nginx                       ${cachedHome.requestsPerSecond}  p99 ${cachedHome.p99Ms} ms  (ratio ${ratio}, budget >= 0.5)`);
     console.log(
       `  campaign page, new visitors (with experiments)  ${visitorCampaign.requestsPerSecond}  p99 ${visitorCampaign.p99Ms} ms  ` +
-        `(ratio to the kept home ${campaignRatio}, issue 32: >= 0.3, p99 < 100 ms; instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
+        `(ratio to the kept home ${campaignRatio}, budget >= 0.3, p99 < 100 ms; instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
     );
     console.log(`    CPU per new visitor: instances ${msPerVisitor.instances} ms, decision services ${msPerVisitor.decisions} ms, nginx ${msPerVisitor.nginx} ms`);
     console.log(`  campaign page without experiments               ${shareableCampaign.requestsPerSecond}  p99 ${shareableCampaign.p99Ms} ms  (kept by nginx with its mid cookie)`);
@@ -580,7 +580,7 @@ async function serverSections() {
     console.log(`  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`);
     console.log(`  brand home with a campaign mid (new visitors)   ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
     console.log(`  the same without experiments (shareable)        ${campaignPage.requestsPerSecond}  p99 ${campaignPage.p99Ms} ms  ${campaignPage.bytesPerRequest} B`);
-    console.log(`  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, campaign ${visitorPage.maxMs} ms (issue 12: none over 1 s)`);
+    console.log(`  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, campaign ${visitorPage.maxMs} ms (none over 1 s)`);
     // The home's CPU per request on one core, spent by a bare Node server: what saturation alone does to the tail.
     const reference = await saturatedReference(+(1000 / brandPage.requestsPerSecond).toFixed(2), brandPage.bytesPerRequest);
     results.saturatedReference = reference;
@@ -589,7 +589,7 @@ async function serverSections() {
         `${reference.requestsPerSecond} r/s, p99 ${reference.p99Ms} ms, slowest ${reference.maxMs} ms`,
     );
     console.log(`  requests over 10 s: brand home ${brandPage.timeouts}, bare ${barePage.timeouts}, campaign ${visitorPage.timeouts}, shareable ${campaignPage.timeouts}`);
-    console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8, issue 12 aims at 0.9); campaign/brand ${campaignRatio} (issue 12: >= 0.8)`);
+    console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8, aim 0.9); campaign/brand ${campaignRatio} (budget >= 0.8)`);
 
     const personal = await personalPageTime();
     results.personalPage = personal;

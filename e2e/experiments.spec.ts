@@ -6,7 +6,7 @@ import { getWithHost } from './http.ts';
 import { startServer } from '../site/scripts/server.mjs';
 
 /*
- * Experiments (issue 7) against the test server, which runs without CI (playwright.config.ts): decided on the
+ * Experiments against the test server, which runs without CI (playwright.config.ts): decided on the
  * server, so the variant is in the first HTML; their analytics events in the dataLayer, once each; the tag
  * manager's script only where allowed. The last test starts a server of its own under CI=true.
  */

@@ -6,7 +6,7 @@ import { BRANDS, brandUrl, PORT, REPRESENTATIVE_BRANDS, ROUTES, THEMES } from '.
 import { getWithHost } from './http.ts';
 
 /*
- * Issue 15: a page preloads its brand's web fonts (its body font for its text, and its heading font when that is
+ * A page preloads its brand's web fonts (its body font for its text, and its heading font when that is
  * another family, cut to bold only) and declares only those; the files are the site's own, kept for a year. Every
  * route kind of the representative brands (every kind of brand), prerendered pages, campaign pages and a visitor's
  * own alike.

@@ -1,4 +1,4 @@
-// The hostile-input run (issue 13, docs/architecture.md#failure-rules): at least 10,000 seeded requests against the built site
+// The hostile-input run (docs/architecture.md#failure-rules): at least 10,000 seeded requests against the built site
 // on 127.0.0.1, with hostile methods, paths, queries, Host headers, cookies, internal headers and form bodies, some
 // oversized. Every answer must be below 500, and no answer may carry the markup marker it was sent unescaped.
 // Bounded: it stops after FUZZ_REQUESTS requests or FUZZ_SECONDS, whichever comes first, and fails when it sent

@@ -5,7 +5,7 @@ import { DUTCH, field, fillOrder, storedOrders, unique } from './ordering.ts';
 import { payAtCheckout, standInPayments } from './payment-stand-in.ts';
 
 /*
- * Gift subscriptions (issue: gifts): 'Cadeau geven' in the shop window leads to the gifts (?gift=true); the order
+ * Gift subscriptions: 'Cadeau geven' in the shop window leads to the gifts (?gift=true); the order
  * form asks for the recipient (Dutch or Belgian, by their own rules), a message and a start date; the summary and
  * the thank-you page say it is a gift and for whom; it does not renew.
  */

@@ -1,4 +1,4 @@
-// Issue 29's Lighthouse budgets, judged on the applied-throttling run of a page against the bare page measured in the
+// The Lighthouse budgets, judged on the applied-throttling run of a page against the bare page measured in the
 // same run. Pure, so a table test holds each boundary; the bench prints the verdicts and asserts none of them.
 
 /** The figures a verdict reads (scores 0-1, LCP in ms, CLS unitless), as e2e/lighthouse.ts measures them. */
@@ -24,7 +24,7 @@ export const CLS_LIMIT = 0.02;
 export const PERFORMANCE_UNDER_BARE = 0.03;
 
 export const LIGHTHOUSE_BUDGETS =
-  `issue 29, applied throttling, against the bare page of the same run: LCP <= ${LCP_LIMIT_MS / 1000} s and <= bare + ${LCP_OVER_BARE_MS / 1000} s, ` +
+  `budgets, applied throttling, against the bare page of the same run: LCP <= ${LCP_LIMIT_MS / 1000} s and <= bare + ${LCP_OVER_BARE_MS / 1000} s, ` +
   `CLS <= ${CLS_LIMIT}, accessibility, best practices and SEO 1.00, performance >= bare - ${PERFORMANCE_UNDER_BARE}`;
 
 // Scores are compared in hundredths (as Lighthouse shows them) and CLS in thousandths, so that float noise such as

@@ -4,7 +4,7 @@ import { BRANDS, REPRESENTATIVE_BRANDS, ROUTES } from './fleet.ts';
 import { getWithHost } from './http.ts';
 
 /*
- * Issue 15: every page has a meta description (search results, shared links): the page story's own
+ * Every page has a meta description (search results, shared links): the page story's own
  * `meta_description` where the editor wrote one, else the brand's default for the route, in the brand's wording.
  * Every route kind of the representative brands (every kind of brand), prerendered pages and a visitor's own alike.
  */

@@ -5,7 +5,7 @@ import { BELGIAN, DUTCH, field, fillOrder, storedOrders, unique, type Customer }
 import { payAtCheckout, PAYMENTS_CHECKOUT_ORIGIN, settleLater, standInPayments } from './payment-stand-in.ts';
 
 /*
- * Paying online (issue: payments): the order is placed as awaiting payment, the visitor pays at the provider's
+ * Paying online: the order is placed as awaiting payment, the visitor pays at the provider's
  * checkout (the local stand-in, where the tester picks the outcome) and comes back to a page that tells the truth.
  * An nl paper's one-time special with iDEAL, a be magazine's year with Bancontact (which also sets up the
  * domiciliëring of the next terms); with and without JavaScript.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getWithHost } from './http.ts';
 
 /*
- * Every answer's security headers (issue 13, docs/adr/0009), on every kind of route and brand. The test server is
+ * Every answer's security headers (docs/adr/0009), on every kind of route and brand. The test server is
  * built for APP_ENV=test: HSTS and upgrade-insecure-requests are production's only (plain http on loopback;
  * tests/site/security-headers.test.ts checks production's). No HTTP Observatory grade: docs/adr/0009 says why.
  */

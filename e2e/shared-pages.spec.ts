@@ -3,7 +3,7 @@ import { brandUrl, PORT } from './fleet.ts';
 import { getWithHost } from './http.ts';
 
 /*
- * Campaign visitors at cached speed (issue 12, docs/adr/0007): a page with a campaign mid is rendered once per key and
+ * Campaign visitors at cached speed (docs/adr/0007): a page with a campaign mid is rendered once per key and
  * kept in Next's cache; nothing of one visitor ever reaches another's page. Requests go with a browser's user agent
  * (curl's is a crawler's) and each with a user id of its own unless said otherwise.
  */

@@ -10,7 +10,7 @@ import { brandUrl, PORT } from './fleet.ts';
 import { getWithHost } from './http.ts';
 
 /*
- * Rules of docs/rules/ once through the built site (issue 28): a forced variation always wins and excluding
+ * Rules of docs/rules/ once through the built site: a forced variation always wins and excluding
  * experiments are never both decided (04-states-and-flows.md); /zakelijk always shows the business number
  * (02-routes-and-layout.md); failed front-office data shows nothing of the failure, and the fallback message never an
  * experiment's test number (08-errors.md). Their rules' tables are in tests/domain.

@@ -128,7 +128,7 @@ export const propositionSchema = z.looseObject({
     })
     .nullish(),
   isTemporaryPromo: z.boolean().default(false),
-  /** A gift proposition (issue: gifts): a fixed term, paid once, that does not renew. */
+  /** A gift proposition: a fixed term, paid once, that does not renew. */
   isGift: z.boolean().optional(),
 });
 export type Proposition = z.infer<typeof propositionSchema>;
@@ -393,7 +393,7 @@ export const orderRequestSchema = z.object({
     .object({ institution: required('Onderwijsinstelling ontbreekt'), studentNumber: required('Studentnummer ontbreekt') })
     .optional(),
   leadId: z.string().trim().max(64).optional(),
-  /** A gift (issue: gifts): for whom, where it goes, and a message on the card. The buyer is the customer. */
+  /** A gift: for whom, where it goes, and a message on the card. The buyer is the customer. */
   gift: z
     .object({
       recipient: z.object({

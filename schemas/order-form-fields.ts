@@ -20,7 +20,7 @@ export const ORDER_FORM_FIELDS = [
   'houseNumberAddition',
   'street',
   'city',
-  // A gift's recipient (issue: gifts): only on a gift order.
+  // A gift's recipient: only on a gift order.
   'giftFirstName',
   'giftMiddleName',
   'giftLastName',

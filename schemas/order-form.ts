@@ -4,7 +4,7 @@ import * as z from 'zod';
 import type { OrderFormField } from './order-form-fields.ts';
 
 /*
- * The order form's shapes (issue "ordering"): its error codes, the lengths the front office stores, and the
+ * The order form's shapes: its error codes, the lengths the front office stores, and the
  * choices (aanhef, payment method, iDEAL bank). The schema that reads a posted form and applies the rules about its
  * values (dates, IBAN, phone, postal code, house number) is domain/order-form/schema.ts: docs/architecture.md#folders-and-import-direction, schemas hold
  * shapes and rules about values are domain. Each issue's message is an error CODE from ORDER_FORM_ERROR_CODES,

@@ -1,4 +1,4 @@
-// The security headers of every answer (issue 13, docs/adr/0009-security-headers.md): read by next.config.mjs, whose
+// The security headers of every answer (docs/adr/0009-security-headers.md): read by next.config.mjs, whose
 // header rules are fixed at build time and so the same in every environment, and by the proxy, which sets the policy
 // itself for the visual editor's preview (the one case a page may be framed) and adds production's own headers, since
 // the environment is chosen when the server starts (docs/adr/0022-one-build-every-environment.md). Plain JavaScript:
@@ -61,7 +61,7 @@ export function securityHeaders({ production }) {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    // The shop uses none of these; payment stays allowed for the site itself (issue 14's payment pages).
+    // The shop uses none of these; payment stays allowed for the site itself.
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(production ? [STRICT_TRANSPORT_SECURITY] : []),

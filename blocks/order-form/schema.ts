@@ -28,7 +28,7 @@ export interface OrderFormProps {
     /** A gift: 'Cadeau voor', followed in the summary by the recipient's name once it is typed. */
     readonly giftForLabel?: string | undefined;
   };
-  /** A gift order (issue: gifts): the recipient's section. */
+  /** A gift order: the recipient's section. */
   readonly gift?:
     | {
         readonly legend: string;

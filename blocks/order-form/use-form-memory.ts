@@ -3,7 +3,7 @@ import { DATE_OF_BIRTH_INPUTS } from '../../schemas/order-form-fields.ts';
 import { formValues } from './form-values.ts';
 import { ORDER_CONTEXT_FIELDS } from './state.ts';
 
-/** Never kept in the browser's session storage: the bank account and the date of birth (issue: ordering). */
+/** Never kept in the browser's session storage: the bank account and the date of birth. */
 const NEVER_STORED: ReadonlySet<string> = new Set(['iban', ...Object.values(DATE_OF_BIRTH_INPUTS), ...ORDER_CONTEXT_FIELDS]);
 /** The storage prefix; the thank-you page clears every entry under it. */
 const STORAGE_PREFIX = 'shop-order:';

@@ -53,7 +53,7 @@ export function consentUpdate(accepted: readonly string[]): ConsentState {
 /** The consent manager's cookie (vanilla-cookieconsent's default name), set in the browser only. */
 export const CONSENT_COOKIE = 'cc_cookie';
 
-/** 'the choice stored for a year' (issue 16). */
+/** 'the choice stored for a year'. */
 export const CONSENT_DAYS = 365;
 
 /**

@@ -193,7 +193,7 @@ export const nl = {
     unavailable: 'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantenservice op {phone}.',
     addressFound: 'Adres gevonden: {street}, {city}',
   },
-  /** Gift subscriptions (issue: gifts): the shop window's choice, the form's section, the summary and the thank-you page. */
+  /** Gift subscriptions: the shop window's choice, the form's section, the summary and the thank-you page. */
   gift: {
     give: 'Cadeau geven',
     giveIntro: 'Geef een abonnement cadeau: het loopt af na de looptijd en wordt niet verlengd.',
@@ -210,7 +210,7 @@ export const nl = {
     confirmationLabel: 'Cadeau voor',
     noRenewal: 'Loopt af na de looptijd, zonder verlenging',
   },
-  /** An online payment (issue: payments): the way back from the provider, the waiting page, and the form's notices. */
+  /** An online payment: the way back from the provider, the waiting page, and the form's notices. */
   payment: {
     waitingTitle: 'We wachten op je betaling',
     waiting: 'Je bank heeft je betaling nog niet aan ons bevestigd. Dat duurt meestal maar even. Deze pagina kijkt vanzelf opnieuw en gaat verder zodra de betaling binnen is; je hoeft niets te doen.',

@@ -24,7 +24,7 @@ import { cleanGiftMessage } from './gift-message.ts';
 import { lowerCaseDomain, squish } from './text.ts';
 
 /*
- * The order form (issue "ordering"): one schema for the browser and the server. It reads the form as posted (field
+ * The order form: one schema for the browser and the server. It reads the form as posted (field
  * names in schemas/order-form-fields.ts, text values, checkboxes as "on"), normalises what it accepts and reports
  * every problem at once. Each issue's message is an error CODE from schemas/order-form.ts, never text: the visitor's
  * locale words it (errors.ts). The rules about the values are this folder's other modules; this one applies them
@@ -44,7 +44,7 @@ export interface OrderFormOptions {
    */
   readonly student?: boolean;
   /**
-   * A gift (issue: gifts): the recipient's name and address (Dutch or Belgian, by their own rules), an optional
+   * A gift: the recipient's name and address (Dutch or Belgian, by their own rules), an optional
    * message and a start date, which a gift cannot do without.
    */
   readonly gift?: boolean;

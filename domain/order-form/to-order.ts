@@ -13,7 +13,7 @@ import { ibanLastDigits } from './iban.ts';
 import { orderFormSchema } from './schema.ts';
 
 /*
- * The order form as an order (issue 31): what the server action sends the front office, what the thank-you page
+ * The order form as an order: what the server action sends the front office, what the thank-you page
  * shows, and what an online payment asks the provider, from the posted fields and the proposition the front office
  * gave for them. Pure: the caller looks the proposition up, passes the clock, and places the order.
  */

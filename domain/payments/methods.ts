@@ -2,7 +2,7 @@ import type { Country } from '../../schemas/brand.ts';
 import type { PaymentMethod } from '../../schemas/order-form.ts';
 
 /*
- * How a visitor may pay (issue: payments and gifts). Direct debit (automatische incasso, domiciliëring) needs no
+ * How a visitor may pay. Direct debit (automatische incasso, domiciliëring) needs no
  * payment now: the front office collects later. An online payment is paid at once at the payment provider, with the
  * scheme of the brand's country: iDEAL in the Netherlands, Bancontact in Belgium.
  */

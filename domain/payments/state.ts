@@ -1,5 +1,5 @@
 /*
- * The online payment of one order, as a state machine (issue: payments and gifts). The provider is the truth about
+ * The online payment of one order, as a state machine. The provider is the truth about
  * each payment: the shop only ever learns a status by asking the provider (on the visitor's return, on a webhook, on
  * the waiting page's check), and every such observation goes through `observe`. Three rules follow from it:
  * - one order, never two captured payments: a new attempt starts only when every earlier one has ended unpaid;

@@ -1,7 +1,7 @@
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 
 /*
- * The account as the page chrome sees it (issue: account login). The OIDC side (site/account/*, the session cookie)
+ * The account as the page chrome sees it. The OIDC side (site/account/*, the session cookie)
  * produces it; the header's account menu and the footer render it. Prerendered pages are always 'anonymous': a
  * visitor with a session cookie gets the per-visitor twin (docs/adr/0005), where the session is read.
  */

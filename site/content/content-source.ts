@@ -14,7 +14,7 @@ export interface ContentSource {
   folder(folder: string): Promise<Readonly<Record<string, StoryResponse>>>;
 }
 
-/** The brand's own story, else the group's (issue 3: one slug scheme, the group folder as fallback). */
+/** The brand's own story, else the group's (one slug scheme, the group folder as fallback). */
 export async function brandStory(source: Pick<ContentSource, 'story'>, brandCode: string, slug: string): Promise<StoryResponse | undefined> {
   return (await source.story(brandCode, slug)) ?? (await source.story(GROUP_STORY_FOLDER, slug));
 }

@@ -47,15 +47,15 @@ export interface DeciderOptions {
   readonly sdkLog?: (level: ExperimentLogLevel, message: string) => void;
 }
 
-/** A request the domain refused a client (domain/experiments.ts experimentClientChoice), or one to decide. */
+/** A request the domain refused a client (domain/experiments/client.ts experimentClientChoice), or one to decide. */
 export type ExperimentsRequest =
   | { readonly disabled: true }
   | {
       readonly disabled: false;
-      /** The visitor's stable id (the experiment user id cookie, domain/experiments.ts EXPERIMENT_COOKIES). */
+      /** The visitor's stable id (the experiment user id cookie, domain/experiments/client.ts EXPERIMENT_COOKIES). */
       readonly userId: string;
       readonly attributes: ExperimentAttributes;
-      /** From the query (domain/experiments.ts forcedVariations): they win over bucketing. */
+      /** From the query (domain/experiments/forced-variations.ts forcedVariations): they win over bucketing. */
       readonly forced: readonly ForcedVariation[];
       /** docs/rules/02-routes-and-layout.md optimizely_log (domain/experiments/log-level.ts): the SDK's messages at this level and up, for this request. */
       readonly logLevel?: ExperimentLogLevel | undefined;
@@ -157,7 +157,7 @@ function createClient({ source, eventDispatcher, sdkLog, appEnv }: DeciderOption
 
 /**
  * Server-side decisions over the Optimizely SDK (v6): one client per decider, created on the first request that may
- * have one, so the first HTML already holds the variant (issue 7). A request the domain refuses a client gets no
+ * have one, so the first HTML already holds the variant. A request the domain refuses a client gets no
  * decisions and the spec's warning, logged once per decider rather than once per request.
  */
 export function createExperimentDecider(options: DeciderOptions): ExperimentDecider {

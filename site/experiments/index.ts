@@ -16,7 +16,7 @@ const log = { warn: (message: string) => siteLog.warn(message), error: (message:
 /**
  * The experiments port (docs/architecture.md#ports-and-adapters): the provider's datafile and event endpoint when OPTIMIZELY_SDK_KEY is set, else
  * the stand-in datafile with events recorded to EXPERIMENT_EVENTS_FILE (or dropped). The caller (the proxy,
- * site/visitor/experiments.ts) decides `disabled` with domain/experiments.ts experimentClientChoice.
+ * site/visitor/experiments.ts) decides `disabled` with domain/experiments/client.ts experimentClientChoice.
  */
 export function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
   return experimentDecider().decideExperiments(request);

@@ -63,7 +63,7 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
   const tagManager = visit !== undefined && tagManagerAllowed({ appEnv: env.APP_ENV, query: visit.query, userAgent: visit.userAgent });
   const slug = storySlug(found.route);
   const read = editor ? await draftStory(brand.code, slug, editor.storyId, editor.release) : await readPageStory(brand.code, slug);
-  // A special page is its story: unpublished, deleted or moved away, it is gone (issue 27); a fixed route keeps its
+  // A special page is its story: unpublished, deleted or moved away, it is gone; a fixed route keeps its
   // placeholder, and so does any page while content cannot be reached.
   if (read === undefined && found.route.special) notFound();
   const story = read === 'unavailable' ? undefined : read;

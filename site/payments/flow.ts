@@ -10,7 +10,7 @@ import type { PaymentRequest, ProviderPayment } from './provider.ts';
 import { pendingOrders, type PendingOrder } from './store.ts';
 
 /*
- * The online payment of an order, from the order action to the thank-you page (issue: payments). The provider is
+ * The online payment of an order, from the order action to the thank-you page. The provider is
  * the truth (domain/payments/state.ts): every step asks it, and what it says goes through the state machine. Logs
  * carry a payment's id and amount, never personal data.
  */

@@ -145,7 +145,7 @@ export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = 2
 }
 
 /**
- * The site's heap limit, in MB: what a flood of distinct campaign mids may grow a server's memory to (issue 12). The
+ * The site's heap limit, in MB: what a flood of distinct campaign mids may grow a server's memory to. The
  * caches in it are bounded (Next's page LRU, cacheMaxMemorySize 128 MB; the target-group and path-check LRUs), but
  * without a limit V8 sizes its heap by the machine (about 4 GB on 24 GB) and collects late: 10,000 unknown mids took a
  * server from 263 to 687 MB and 30,000 to 1,153 MB. With this limit the same 30,000 leveled off (npm run bench prints

@@ -49,7 +49,7 @@ export function frontDecidedExperiments(experiments: VisitorExperiments): Reques
 
 /**
  * The experiment decisions for a page request, made in the proxy before anything renders, so the layout (top bar,
- * phone number) and the page (header points, USP bar, mid) draw the same variant in the first HTML (issue 7). The
+ * phone number) and the page (header points, USP bar, mid) draw the same variant in the first HTML. The
  * proxy sees every request that can have a client: a query mid or a stored mid (docs/rules/04-states-and-flows.md: the configured
  * default is a shop mid, which never has one).
  *

@@ -41,7 +41,7 @@ interface Offer {
   readonly promo?: string;
   /** Set on offers a target group changed or added: part of their uuid, so they differ from the default ones. */
   readonly variantKey?: string;
-  /** A gift (issue: gifts): a fixed term paid once, not renewed. */
+  /** A gift: a fixed term paid once, not renewed. */
   readonly gift?: boolean;
 }
 
@@ -96,7 +96,7 @@ function paperOffers(brand: CompiledBrand): Offer[] {
   }).concat(paperGifts(brand));
 }
 
-/** A paper's gifts: the weekend paper for three or six months, paid once (issue: gifts). */
+/** A paper's gifts: the weekend paper for three or six months, paid once. */
 function paperGifts(brand: CompiledBrand): Offer[] {
   const weekend = PAPER_FORMULAS.find((formula) => formula.code === 'weekend')!;
   const item = product(brand, `${brand.code.toUpperCase()}-CADEAU`, `${brand.name} cadeau-abonnement`, 'paper');
@@ -124,7 +124,7 @@ function periodicalOffers(brand: CompiledBrand, perIssue: readonly number[]): Of
     { ...base, duration: issues(13), name: `${brand.name}, 13 nummers`, discount: 0, payments: [{ unit: 'issue', per: 1 }, { unit: 'quarter', per: 13 }] },
     { ...base, duration: issues(26), name: `${brand.name}, 26 nummers`, discount: 5, payments: [{ unit: 'half-year', per: 26 }, { unit: 'issue', per: 1 }] },
     { ...base, duration: issues(52), name: `${brand.name}, 52 nummers`, discount: 15, payments: [{ unit: 'year', per: 52 }, { unit: 'issue', per: 1 }] },
-    // Gifts (issue: gifts): 13 or 26 issues, paid once, not renewed.
+    // Gifts: 13 or 26 issues, paid once, not renewed.
     ...[13, 26].map((amount) => ({
       ...base,
       product: product(brand, `${brand.code.toUpperCase()}-CADEAU`, `${brand.name} cadeau-abonnement`, brand.type),

@@ -18,7 +18,7 @@ export interface StoredOrder {
   /** The brand whose proposition was ordered: the front office knows it by the proposition, not from the order. */
   readonly brandCode: string;
   readonly order: OrderRequest;
-  /** The outcomes of the order's online payments, once each, as the shop reported them (issue: payments). */
+  /** The outcomes of the order's online payments, once each, as the shop reported them. */
   readonly payments?: readonly StoredPayment[];
 }
 

@@ -101,13 +101,13 @@ describe('hero: the shop window', () => {
       orderButton: 'Verder naar bestellen',
       leadId: undefined,
       greeting: undefined,
-      // The fixture catalog has no gifts: no way to them (issue 14).
+      // The fixture catalog has no gifts: no way to them.
       gift: false,
       switchLink: undefined,
     });
   });
 
-  it('gifts (issue 14): "Cadeau geven" where the catalog has them; with ?gift=true only the gifts, and the way back', async () => {
+  it('gifts: "Cadeau geven" where the catalog has them; with ?gift=true only the gifts, and the way back', async () => {
     const gift = { uuid: 'cadeau-13', productUuid: 'pc', brandCode: 'ad', productCode: 'AD-CADEAU', formula: { code: 'cadeau-13', label: 'Cadeau: 13 nummers' }, duration: { amount: 13, unit: 'issue' }, prices: [{ default: true, unit: 'one-time', price: { discount: 39 } }], isTemporaryPromo: false, isGift: true };
     const base = testServices();
     const services = testServices({ propositions: [...((await base.propositions({ group: 'default' })) ?? []), gift] });

@@ -76,7 +76,7 @@ describe('format', () => {
   });
 });
 
-describe('meta descriptions (issue 15: a good default for every brand and route)', () => {
+describe('meta descriptions (a good default for every brand and route)', () => {
   // The longest brand and special names in the registry, so the limit holds for every brand.
   const LONGEST = { brand: 'Eigen Huis & Interieur', special: 'de Volkskrant Magazine Classic' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetVerdicts, verdictLine, type BudgetFigures } from '../../e2e/lighthouse-budgets.ts';
 
-/* Issue 29's budgets on the applied-throttling figures, against the bare page of the same run (the bench prints them). */
+/* The budgets on the applied-throttling figures, against the bare page of the same run (the bench prints them). */
 
 const BARE: BudgetFigures = { performance: 0.97, accessibility: 1, bestPractices: 1, seo: 0.6, lcpMs: 900, cls: 0 };
 const GOOD: BudgetFigures = { performance: 0.96, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1100, cls: 0.004 };

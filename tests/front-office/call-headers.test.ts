@@ -36,7 +36,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'front-office-headers-'));
   server = await startFrontOfficeServer({ port: 0, dataDir, clock: () => MONDAY_MORNING });
   vi.stubEnv('FRONT_OFFICE_URL', server.url);
-  // An order paid online reports its payment to the front office (issue 14): the payments stand-in takes the payment.
+  // An order paid online reports its payment to the front office: the payments stand-in takes the payment.
   payments = await startPaymentsServer();
   vi.stubEnv('MOLLIE_API_ENDPOINT', payments.apiEndpoint);
   vi.resetModules();

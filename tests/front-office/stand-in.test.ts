@@ -89,7 +89,7 @@ describe('seed catalog: generated for every brand of the registry', () => {
 
   it('gives a paper brand the four formulas, 1/3/12 months, and exactly one temporary promo', async () => {
     const catalog = await local().catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' });
-    // Subscriptions; the gifts beside them (issue 14) are checked below.
+    // Subscriptions; the gifts beside them are checked below.
     const paper = catalog.propositions.filter((proposition) => !proposition.isGift);
     expect(new Set(paper.map((proposition) => proposition.formula.code))).toEqual(new Set(['digitaal', 'weekend', 'zaterdag', 'compleet']));
     expect(new Set(paper.map((proposition) => `${proposition.duration.amount} ${proposition.duration.unit}`))).toEqual(
@@ -103,7 +103,7 @@ describe('seed catalog: generated for every brand of the registry', () => {
     expect(defaultProposition(paper, { code: 'AD-COMPLEET' })?.duration).toEqual({ amount: 12, unit: 'month' });
   });
 
-  it('gives papers and magazines gift propositions: a fixed term paid once (issue 14)', async () => {
+  it('gives papers and magazines gift propositions: a fixed term paid once', async () => {
     const giftsOf = async (code: string) => {
       const brand = BRANDS[code as keyof typeof BRANDS];
       const catalog = await local().catalog({ ...AD_QUERY, brandCode: code, brandType: brand.type, countryCode: brand.country }, { mid: DEFAULT_MID, clientPath: '/' });

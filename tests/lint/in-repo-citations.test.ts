@@ -59,6 +59,32 @@ function citedDocs(text: string): string[] {
   return [...text.matchAll(/(?<![\w./:-])docs\/[\w./-]*(?:#[\w-]+)?/g)].map((m) => m[0].replace(/[.-]+$/, ''));
 }
 
+/** The repository's top-level source folders: a path into one of them, written out, is a citation of a file. */
+const SOURCE_ROOTS = ['site', 'domain', 'blocks', 'brands', 'cli', 'themes', 'schemas', 'tests', 'e2e', 'stand-ins'];
+const CODE_PATH = new RegExp(String.raw`(?<![\w./:@~$-])(?:${SOURCE_ROOTS.join('|')})\/[\w./[\]-]*[\w\]]`, 'g');
+/**
+ * Paths that are right without being in a clone: inside the build's standalone folder as its server runs from there,
+ * Next's public folder (the site has none), and the record `shop storyblok push` writes on its first run.
+ */
+const NOT_IN_A_CLONE = new Set(['site/server.js', 'site/decision-service.cjs', 'site/public', 'stand-ins/content/spaces']);
+/**
+ * Files whose paths are not citations of this tree: an ADR records the files of its day (its status says what
+ * superseded it), and the lint tests name made-up files as their cases.
+ */
+const RECORDS_AND_CASES = /^(?:docs\/adr\/|tests\/lint\/)/;
+
+const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+/** What a reader reads of a file as prose: a code file's comments, any other file whole. */
+function prose(file: string, text: string): string {
+  if (!CODE_FILE.test(file)) return text;
+  return [...text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\w\\])\/\/.*$/gm)].map((m) => m[0]).join('\n');
+}
+
+/** Code paths a text cites (not inside a URL or an import's relative path), each as written. */
+function citedCode(text: string): string[] {
+  return [...text.matchAll(CODE_PATH)].map((m) => m[0]).filter((cited) => !/\/\.next\b|\.data\b|test-results|\.bench\b/.test(cited));
+}
+
 /** GitHub's anchor of a markdown heading. */
 const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\w\s-]/g, '').replace(/\s/g, '-');
 
@@ -124,6 +150,38 @@ describe('citations stay inside the repository', () => {
     expect(brokenCitation('docs/adr/0099')).toBe('no such file');
     expect(brokenCitation('docs/architecture.md#no-such-heading')).toBe("no heading 'no-such-heading'");
     expect(citedDocs('see https://nextjs.org/docs/app and (docs/adr/0007).')).toEqual(['docs/adr/0007']);
+  });
+
+  it('recognises a code path and a rotten one', () => {
+    expect(citedCode('see site/proxy.ts and (domain/page-key.ts), not ../site/x.ts or https://x.example/site/y.ts')).toEqual([
+      'site/proxy.ts',
+      'domain/page-key.ts',
+    ]);
+    expect(citedCode('`blocks/faq/{schema.ts, faq.tsx}`')).toEqual(['blocks/faq']);
+    expect(prose('x.ts', "const p = 'site/nope.ts'; // see site/proxy.ts\n/* and domain/x.ts */")).toBe('// see site/proxy.ts\n/* and domain/x.ts */');
+    expect(citedCode("import x from '@/site/env.ts'")).toEqual([]);
+    expect(existsSync(path.join(ROOT, 'site/routing/page-route.ts'))).toBe(true);
+    expect(existsSync(path.join(ROOT, 'site/routing/page-key.ts'))).toBe(false);
+  });
+
+  it('every code path cited in a comment, a doc or the README exists', () => {
+    const broken = all
+      .filter((file) => !RECORDS_AND_CASES.test(file) && !file.startsWith('brands/generated/') && file !== 'package-lock.json')
+      .flatMap((file) =>
+        citedCode(prose(file, readFileSync(path.join(ROOT, file), 'utf8')))
+          .filter((cited) => !NOT_IN_A_CLONE.has(cited.replace(/\/$/, '')) && !existsSync(path.join(ROOT, cited)))
+          .map((cited) => `${file}: ${cited}`),
+      );
+    expect(broken).toEqual([]);
+  });
+
+  it('no comment or doc names an issue: a reader of the repository cannot open one', () => {
+    // Not a magazine's issues, which are sold by the number ('52 issues').
+    const issue = /(?<!\d )\bissues? #?\d+|\(issue[:\s][^)]*\)/gi;
+    const named = all
+      .filter((file) => !file.startsWith('docs/adr/') && file !== 'package-lock.json')
+      .flatMap((file) => [...prose(file, readFileSync(path.join(ROOT, file), 'utf8')).matchAll(issue)].map((m) => `${file}: ${m[0]}`));
+    expect(named).toEqual([]);
   });
 
   it('every cited docs/ path and every link between docs pages exists', () => {

@@ -4,7 +4,7 @@ import { accountConfiguration, accountServiceFailed } from '../../site/account/o
 import { isBrokenCircuitError } from '../../site/upstream/resilience.ts';
 
 /*
- * The account service down (issue 13's faults): every connection to it is reset. A login fails (the login route sends
+ * The account service down: every connection to it is reset. A login fails (the login route sends
  * the visitor back to the page with the notice), and after five failures in a row the breaker answers at once without
  * trying the service again. No page needs the account service to render (site/account/oidc.ts).
  */

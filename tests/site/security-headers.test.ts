@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '../../site/security-headers.mjs';
 
 /*
- * Every answer's security headers (issue 13, docs/adr/0009): the policy's directives and the headers beside it, in
+ * Every answer's security headers (docs/adr/0009): the policy's directives and the headers beside it, in
  * production and outside it; e2e/security.spec.ts checks the running site's.
  */
 

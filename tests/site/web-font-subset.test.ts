@@ -11,7 +11,7 @@ import { FONT_WEIGHTS } from '../../site/chrome/fonts/web-fonts.ts';
 const SERVED_WEIGHTS = FONT_WEIGHTS.text;
 
 /*
- * The fonts route serves each brand family cut to what the brand draws with it (issue 15): every character of the
+ * The fonts route serves each brand family cut to what the brand draws with it: every character of the
  * package's latin file, the weight axis cut to 400-700 for text where that makes the file smaller (the package's file
  * where not), and one static instance at 700 for a heading family of its own. Read back with HarfBuzz.
  */

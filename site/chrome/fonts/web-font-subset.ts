@@ -2,7 +2,7 @@ import subsetFont from 'subset-font';
 import type { FontWeights } from './web-fonts.ts';
 
 /*
- * What the site serves of a brand's variable font (issue 15: 'only what the first screen needs, subset'): every
+ * What the site serves of a brand's variable font ('only what the first screen needs, subset'): every
  * glyph of the package's file (fontsource's latin subset: Dutch and French need nothing else), with the weight axis
  * cut to the weights the brand draws with it (web-fonts.ts FONT_WEIGHTS): 400-700 for its text, and for a heading
  * family of its own a static instance at 700, which carries no variation data. Made once per file when the build

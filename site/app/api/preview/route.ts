@@ -7,7 +7,7 @@ import { env } from '../../../env.ts';
 import { DRAFT_COOKIE, draftCookieOptions, sealDraftCookie } from '../../../visitor/draft-cookie.ts';
 
 /**
- * The secret preview URL (issue: 'or a secret preview URL'): /api/preview?secret=...&path=/digitaal turns on Next's
+ * The secret preview URL: /api/preview?secret=...&path=/digitaal turns on Next's
  * draft mode and opens the page with draft content; /api/preview?exit=1 turns it off. On the brand's own host, so
  * the page is that brand's. Unconfigured, or with a wrong secret, it answers 404 and says nothing more. Next's draft
  * cookie holds a value fixed per build, so the shop's own sealed cookie goes beside it (site/visitor/draft-cookie.ts):
