@@ -10,8 +10,9 @@ import type { RouteEntry } from './routes.ts';
  * this key: the chrome it sits in, the active mid (after an experiment's override) and where it came from, the
  * catalog group, and the variants of the experiments that change what the page draws. None of that is personal, so
  * each distinct key is rendered once and kept in Next's cache. The visitor's other decisions and their analytics
- * events travel beside the page (domain/experiments/seen-cookie.ts), or every visitor would have a page of their own. The proxy computes it (site/routing/page-route.ts) and
- * rewrites the request to the internal path `/pages/<brand>/<key>/<page>`, where the route reads it back.
+ * events travel beside the page (domain/experiments/seen-cookie.ts), or every visitor would have a page of their
+ * own. The proxy computes it (site/routing/page-route.ts) and rewrites the request to the internal path
+ * `/pages/<brand>/<key>/<page>`, where the route reads it back.
  */
 
 /**

@@ -59,7 +59,8 @@ export const VISITOR_QUERY_KEYS: readonly string[] = [
   '_storyblok',
   'gtm',
   'forceGtm',
-  // A gift order (docs/rules/02-routes-and-layout.md): the shop window shows the gifts and the form asks for the recipient.
+  // A gift order (docs/rules/02-routes-and-layout.md): the shop window shows the gifts, the form asks for the
+  // recipient.
   GIFT_QUERY_KEY,
 ];
 

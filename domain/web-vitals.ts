@@ -4,7 +4,10 @@
  * library: the site's endpoint validates (site/monitoring/web-vitals-endpoint.ts).
  */
 
-/** The site's endpoint for the beacons (site/app/api/web-vitals/route.ts): under /api/, so it is on every host and past the proxy. */
+/**
+ * The site's endpoint for the beacons (site/app/api/web-vitals/route.ts): under /api/, so it is on every host and
+ * past the proxy.
+ */
 export const WEB_VITALS_ROUTE = '/api/web-vitals';
 
 /** The dataLayer event of one metric. */

@@ -480,10 +480,15 @@ async function throughCluster() {
     const ratio = +(cachedHome.requestsPerSecond / fromFile.requestsPerSecond).toFixed(2);
     console.log(`through nginx, 2 instances and Redis (requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each, wrk; the kill run autocannon, which counts every failed request):`);
     console.log(`  nginx, the home's bytes from a file             ${fromFile.requestsPerSecond}  p99 ${fromFile.p99Ms} ms`);
-    console.log(`  brand home, kept by nginx                       ${cachedHome.requestsPerSecond}  p99 ${cachedHome.p99Ms} ms  (ratio ${ratio}, budget >= 0.5)`);
+    console.log(
+      `  brand home, kept by nginx                       ${cachedHome.requestsPerSecond}  ` +
+        `p99 ${cachedHome.p99Ms} ms  ` +
+        `(ratio ${ratio}, budget >= 0.5)`,
+    );
     console.log(
       `  campaign page, new visitors (with experiments)  ${visitorCampaign.requestsPerSecond}  p99 ${visitorCampaign.p99Ms} ms  ` +
-        `(ratio to the kept home ${campaignRatio}, budget >= 0.3, p99 < 100 ms; instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
+        `(ratio to the kept home ${campaignRatio}, budget >= 0.3, p99 < 100 ms; ` +
+          `instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
     );
     console.log(`    CPU per new visitor: instances ${msPerVisitor.instances} ms, decision services ${msPerVisitor.decisions} ms, nginx ${msPerVisitor.nginx} ms`);
     console.log(`  campaign page without experiments               ${shareableCampaign.requestsPerSecond}  p99 ${shareableCampaign.p99Ms} ms  (kept by nginx with its mid cookie)`);
@@ -580,7 +585,10 @@ async function serverSections() {
     console.log(`  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`);
     console.log(`  brand home with a campaign mid (new visitors)   ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
     console.log(`  the same without experiments (shareable)        ${campaignPage.requestsPerSecond}  p99 ${campaignPage.p99Ms} ms  ${campaignPage.bytesPerRequest} B`);
-    console.log(`  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, campaign ${visitorPage.maxMs} ms (none over 1 s)`);
+    console.log(
+      `  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, ` +
+        `campaign ${visitorPage.maxMs} ms (none over 1 s)`,
+    );
     // The home's CPU per request on one core, spent by a bare Node server: what saturation alone does to the tail.
     const reference = await saturatedReference(+(1000 / brandPage.requestsPerSecond).toFixed(2), brandPage.bytesPerRequest);
     results.saturatedReference = reference;
@@ -589,7 +597,10 @@ async function serverSections() {
         `${reference.requestsPerSecond} r/s, p99 ${reference.p99Ms} ms, slowest ${reference.maxMs} ms`,
     );
     console.log(`  requests over 10 s: brand home ${brandPage.timeouts}, bare ${barePage.timeouts}, campaign ${visitorPage.timeouts}, shareable ${campaignPage.timeouts}`);
-    console.log(`  ratio brand/bare static ${ratio} (budget >= 0.8, aim 0.9); campaign/brand ${campaignRatio} (budget >= 0.8)`);
+    console.log(
+      `  ratio brand/bare static ${ratio} (budget >= 0.8, aim 0.9); ` +
+        `campaign/brand ${campaignRatio} (budget >= 0.8)`,
+    );
 
     const personal = await personalPageTime();
     results.personalPage = personal;

@@ -93,7 +93,10 @@ const envSchema = z.object({
    * experiment client is created (docs/rules/04-states-and-flows.md). The project's browser tests clear it for the server they start.
    */
   CI: z.string().optional(),
-  /** Google Tag Manager's container for every brand; the script loads only where domain/experiments/tag-manager.ts allows it. */
+  /**
+   * Google Tag Manager's container for every brand; the script loads only where
+   * domain/experiments/tag-manager.ts allows it.
+   */
   GTM_CONTAINER_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,10}$/, 'must be a container id such as GTM-ABC1234')

@@ -12,20 +12,34 @@ import { reportProblem } from '../monitoring/report.ts';
 const settings = contentSettings(env);
 
 /** The content port's adapter: Storyblok's client, against Storyblok or the local CDN stand-in (docs/adr/0013). */
-export const contentSource: ContentSource = storyblokStories({ accessToken: settings.token, endpoint: settings.endpoint, resolveRelations: STORY_RELATIONS });
+export const contentSource: ContentSource = storyblokStories({
+  accessToken: settings.token,
+  endpoint: settings.endpoint,
+  resolveRelations: STORY_RELATIONS,
+});
 
 /**
  * Draft content for the visual editor: the CDN's draft version with the preview token, with the editable comments
  * the draft API adds. Never cached: an editor must see their last save.
  */
-const draftSource: ContentSource = storyblokStories({ accessToken: settings.previewToken, endpoint: settings.endpoint, version: 'draft', resolveRelations: STORY_RELATIONS });
+const draftSource: ContentSource = storyblokStories({
+  accessToken: settings.previewToken,
+  endpoint: settings.endpoint,
+  version: 'draft',
+  resolveRelations: STORY_RELATIONS,
+});
 
 /**
  * A page's draft: the brand's own, else the group's, unless the editor opened the group's story (`openedId`, the
  * story id the editor framed): then the group's, so that a brand with a story of its own can show the group's too.
  * With a release (the editor's `_storyblok_release`), as that release will publish it.
  */
-export async function draftStory(brandCode: string, slug: string, openedId?: number, release?: number): Promise<StoryResponse | undefined> {
+export async function draftStory(
+  brandCode: string,
+  slug: string,
+  openedId?: number,
+  release?: number,
+): Promise<StoryResponse | undefined> {
   const source = { story: (folder: string, name: string) => draftSource.story(folder, name, { release }) };
   const opened = async () => {
     const [own, group] = await Promise.all([source.story(brandCode, slug), source.story(GROUP_STORY_FOLDER, slug)]);
@@ -44,7 +58,9 @@ export const draftStoryById = (id: number): Promise<StoryResponse | undefined> =
  * (docs/adr/0029). One listing serves every page of a brand.
  */
 export function folderStories(folder: string): Promise<Readonly<Record<string, StoryResponse>>> {
-  return cached(['stories', folder], () => contentSource.folder(folder), { seconds: env.STORYBLOK_CONTENT_LIFETIME_SECONDS });
+  return cached(['stories', folder], () => contentSource.folder(folder), {
+    seconds: env.STORYBLOK_CONTENT_LIFETIME_SECONDS,
+  });
 }
 
 /**
@@ -62,7 +78,10 @@ export async function pageStory(brandCode: string, slug: string): Promise<StoryR
  * its placeholder instead of failing (docs/adr/0010); a shared page kept that way is rendered again within its page
  * lifetime. A missing story (undefined) is an answer, not a failure.
  */
-export async function readPageStory(brandCode: string, slug: string): Promise<StoryResponse | undefined | 'unavailable'> {
+export async function readPageStory(
+  brandCode: string,
+  slug: string,
+): Promise<StoryResponse | undefined | 'unavailable'> {
   try {
     return await pageStory(brandCode, slug);
   } catch (error) {

@@ -15,7 +15,11 @@ import { deadlineShares, withDeadline } from '../upstream/resilience.ts';
  */
 export function visitorSetCookies(experiments: RequestExperiments): string[] {
   let values: string[] = [];
-  const list = { getSetCookie: () => [], delete: () => void (values = []), append: (_name: string, value: string) => void values.push(value) };
+  const list = {
+    getSetCookie: () => [],
+    delete: () => void (values = []),
+    append: (_name: string, value: string) => void values.push(value),
+  };
   experiments.apply(new ResponseCookies(list as unknown as Headers));
   return values;
 }
@@ -38,7 +42,8 @@ export async function frontAnswer(request: NextRequest): Promise<FrontAnswer> {
   const decision = await withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => decideRequest(request));
   if (decision.kind !== 'page' || decision.decidedAtFront) return LET_THE_INSTANCE_DECIDE;
   const { visit, experiments, route } = decision;
-  if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !route.segment) return LET_THE_INSTANCE_DECIDE;
+  if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !route.segment)
+    return LET_THE_INSTANCE_DECIDE;
   const cookies = visitorSetCookies(experiments);
   if (cookies.length > MAX_FRONT_COOKIES) return LET_THE_INSTANCE_DECIDE;
   return {

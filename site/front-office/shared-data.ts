@@ -22,10 +22,10 @@ export const SHARED_CLIENT_PATH = '/';
 
 export function catalog(brand: Brand, mid: Mid, group: string, special: string | undefined) {
   return cached(['catalog', brand.code, mid, group, special ?? ''], async () => {
-    const answer = await frontOffice().catalog(
-      catalogQuery(brand, group, special),
-      { mid, clientPath: SHARED_CLIENT_PATH },
-    );
+    const answer = await frontOffice().catalog(catalogQuery(brand, group, special), {
+      mid,
+      clientPath: SHARED_CLIENT_PATH,
+    });
     return answer.propositions;
   });
 }
@@ -36,18 +36,29 @@ export function catalog(brand: Brand, mid: Mid, group: string, special: string |
  */
 export function businessHours(brand: Brand): Promise<FrontOfficeHours> {
   return cached(['business-hours', brand.code], async () => {
-    const answer = await frontOffice().businessHours(frontOfficeTitle(brand), brand.country, { mid: env.DEFAULT_MID, clientPath: SHARED_CLIENT_PATH });
+    const answer = await frontOffice().businessHours(frontOfficeTitle(brand), brand.country, {
+      mid: env.DEFAULT_MID,
+      clientPath: SHARED_CLIENT_PATH,
+    });
     return { closures: answer.closures, word: { at: Date.now(), open: answer.isBusinessHour } };
   });
 }
 
 export function phoneNumber(brand: Brand, mid: Mid) {
   return cached(['phone-number', brand.code, mid], async () => {
-    return (await frontOffice().phoneNumber({ mid, title: frontOfficeTitle(brand) }, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null;
+    return (
+      (await frontOffice().phoneNumber(
+        { mid, title: frontOfficeTitle(brand) },
+        { mid, clientPath: SHARED_CLIENT_PATH },
+      )) ?? null
+    );
   });
 }
 
 /** A mid's target group (docs/rules/03-entities.md), for a visitor's own page (shared pages have it in their key). */
 export function midData(mid: Mid) {
-  return cached(['mid-data', mid], async () => (await frontOffice().midData(mid, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null);
+  return cached(
+    ['mid-data', mid],
+    async () => (await frontOffice().midData(mid, { mid, clientPath: SHARED_CLIENT_PATH })) ?? null,
+  );
 }

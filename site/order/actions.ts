@@ -22,9 +22,18 @@ export async function placeOrder(_: OrderFormState, form: FormData): Promise<Ord
   // /katrien-duck/bestellen); the form's hidden brand must name that one, or nothing is ordered (docs/adr/0018).
   const visit = await actionVisit('/bestellen');
   const brand = visit?.seller?.brand;
-  if (!visit || !brand || values.brand !== brand.code || !isOrderKey(orderKey)) return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
+  if (!visit || !brand || values.brand !== brand.code || !isOrderKey(orderKey))
+    return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
 
-  const outcome = await attemptOrder({ brand, orderKey, values, clientPath: visit.clientPath, origin: visit.origin, host: visit.host ?? null, now: new Date() });
+  const outcome = await attemptOrder({
+    brand,
+    orderKey,
+    values,
+    clientPath: visit.clientPath,
+    origin: visit.origin,
+    host: visit.host ?? null,
+    now: new Date(),
+  });
   if (outcome.kind === 'form') return outcome.state;
   const jar = await cookies();
   for (const cookie of outcome.cookies) jar.set(cookie.name, cookie.value, cookie.options);
@@ -42,13 +51,21 @@ function leave(visit: Visit, location: string, withoutScript = location): OrderF
 }
 
 /** Street and city of a Dutch postal code and house number; null when unknown or on any failure (the visitor types them). */
-export async function lookupAddress(postalCode: string, houseNumber: string): Promise<{ street: string; city: string } | null> {
+export async function lookupAddress(
+  postalCode: string,
+  houseNumber: string,
+): Promise<{ street: string; city: string } | null> {
   if (typeof postalCode !== 'string' || typeof houseNumber !== 'string') return null;
   if (!/^[1-9]\d{3}\s?[a-z]{2}$/i.test(postalCode.trim()) || !/^\d{1,5}$/.test(houseNumber.trim())) return null;
   try {
     const visit = await actionVisit('/bestellen');
     if (!visit) return null;
-    return (await frontOffice().address({ postalCode: postalCode.trim(), houseNumber: houseNumber.trim() }, visitCall(visit))) ?? null;
+    return (
+      (await frontOffice().address(
+        { postalCode: postalCode.trim(), houseNumber: houseNumber.trim() },
+        visitCall(visit),
+      )) ?? null
+    );
   } catch {
     return null;
   }

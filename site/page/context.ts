@@ -5,7 +5,11 @@ import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { replaceMid, type ActiveMid } from '../../domain/mid.ts';
 import { anonymousKey, catalogGroup, chromeOf, type PageKey } from '../../domain/page-key.ts';
-import { customerServicePhoneNumber, fallbackPhoneNumber, type PhoneNumberSources } from '../../domain/phone-numbers.ts';
+import {
+  customerServicePhoneNumber,
+  fallbackPhoneNumber,
+  type PhoneNumberSources,
+} from '../../domain/phone-numbers.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import type { Mid } from '../../schemas/front-office.ts';
@@ -60,7 +64,9 @@ function blockServices(seller: Seller, mid: Mid): BlockServices {
   const { brand, catalogSlug } = seller;
   return {
     propositions: ({ group, special }) =>
-      orUndefined('catalog', brand.code, () => shared.catalog(brand, mid, group, special === undefined ? undefined : catalogSlug)),
+      orUndefined('catalog', brand.code, () =>
+        shared.catalog(brand, mid, group, special === undefined ? undefined : catalogSlug),
+      ),
     businessHours: () => orUndefined('business hours', brand.code, () => shared.businessHours(brand)),
     orderActions: { place: placeOrder, lookupAddress },
   };
@@ -71,13 +77,13 @@ function logProblem(problem: BlockProblem): void {
   reportProblem(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
 }
 
-
 /**
  * The catalog group of a visitor's own page: the query's when it names one, else the target group's proposition
  * group for the mid, else 'default'. Mid data failures are logged and change nothing (docs/rules/08-errors.md).
  */
 async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid: ActiveMid): Promise<string> {
-  const data = mid.source === 'default' ? undefined : await orUndefined('mid data', brand.code, () => shared.midData(mid.mid));
+  const data =
+    mid.source === 'default' ? undefined : await orUndefined('mid data', brand.code, () => shared.midData(mid.mid));
   return catalogGroup(query, data?.propositionGroup);
 }
 
@@ -85,7 +91,12 @@ function accountNotice(visit: Visit | undefined): AccountNotice | undefined {
   const kind = visit?.state.accountError;
   // Its only action is to log in again: none while the account service is switched off.
   if (!kind || !visit || !accountServiceEnabled()) return undefined;
-  return { kind, retryHref: `${ACCOUNT_ROUTES.login}?${new URLSearchParams({ callback_url: withoutAccountError(visit.clientPath) })}` };
+  return {
+    kind,
+    retryHref: `${ACCOUNT_ROUTES.login}?${new URLSearchParams({
+      callback_url: withoutAccountError(visit.clientPath),
+    })}`,
+  };
 }
 
 async function visitorLead(brand: Brand, leadId: string | undefined, call: FrontOfficeCall): Promise<Lead | undefined> {
@@ -100,12 +111,15 @@ async function visitorLead(brand: Brand, leadId: string | undefined, call: Front
  */
 export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): Promise<RegionNotice> {
   if (!shouldFetchVisitorCountry(brand.code)) return { kind: 'none' };
-  const visitor = await orUndefined('visitor', brand.code, () => frontOffice().visitor({ title: frontOfficeTitle(brand) }, call));
+  const visitor = await orUndefined('visitor', brand.code, () =>
+    frontOffice().visitor({ title: frontOfficeTitle(brand) }, call),
+  );
   return regionNotice(brand.code, visitor?.country);
 }
 
 /** What a page is rendered for: a shared page's key (prerendered or rendered once per key), or one visitor's request. */
-export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { readonly kind: 'visitor'; readonly visit: Visit };
+export type PageFor =
+  { readonly kind: 'shared'; readonly key: PageKey } | { readonly kind: 'visitor'; readonly visit: Visit };
 
 /**
  * The context of a page. For a shared page (docs/adr/0007) everything comes from its key: mid, group and experiment
@@ -113,13 +127,19 @@ export type PageFor = { readonly kind: 'shared'; readonly key: PageKey } | { rea
  * default) replaced by the lead's and the experiment's, the lead itself, and the group and product of the query.
  * (The region notice is the layout's: visitorRegionNotice.)
  */
-export async function pageContext(brand: Brand, route: RouteEntry, page: PageFor = { kind: 'shared', key: anonymousKey(chromeOf(route), env.DEFAULT_MID) }): Promise<PageContext> {
+export async function pageContext(
+  brand: Brand,
+  route: RouteEntry,
+  page: PageFor = { kind: 'shared', key: anonymousKey(chromeOf(route), env.DEFAULT_MID) },
+): Promise<PageContext> {
   const visit = page.kind === 'visitor' ? page.visit : undefined;
   const state = visit?.state;
   const { mid, group, lead, experiments } = visit ? await fromVisit(brand, visit) : fromKey(sharedKey(page, route));
   // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the shop's.
   const seller = sellerOf(brand, route);
-  const frontOfficeNumber = await orUndefined('phone number', seller.brand.code, () => shared.phoneNumber(seller.brand, mid.mid));
+  const frontOfficeNumber = await orUndefined('phone number', seller.brand.code, () =>
+    shared.phoneNumber(seller.brand, mid.mid),
+  );
   return {
     activeMid: mid,
     experiments,
@@ -173,10 +193,16 @@ interface PageInputs {
 }
 
 function fromKey(key: PageKey): PageInputs {
-  return { mid: { mid: key.mid, source: key.source }, group: key.group, lead: undefined, experiments: { decisions: key.decisions } };
+  return {
+    mid: { mid: key.mid, source: key.source },
+    group: key.group,
+    lead: undefined,
+    experiments: { decisions: key.decisions },
+  };
 }
 
-const sharedKey = (page: PageFor, route: RouteEntry): PageKey => (page.kind === 'shared' ? page.key : anonymousKey(chromeOf(route), env.DEFAULT_MID));
+const sharedKey = (page: PageFor, route: RouteEntry): PageKey =>
+  page.kind === 'shared' ? page.key : anonymousKey(chromeOf(route), env.DEFAULT_MID);
 
 /** A page without a visitor: the /actie form as first shown. */
 const NO_PROMO_FORM: PromoFormState = { errors: [], destinationName: '/', actiecode: '', postcode: '' };

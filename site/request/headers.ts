@@ -13,7 +13,11 @@ export const VISITOR_PATH_HEADER = 'x-shop-visitor-path';
  * removal and only from a trusted proxy). The proxy removes them from what arrives
  * and its matcher runs it for any request carrying one (tests/routing/proxy-matcher.test.ts keeps the two in step).
  */
-export const INTERNAL_REQUEST_HEADERS: readonly string[] = [VISITOR_PATH_HEADER, EXPERIMENTS_HEADER, FRONT_DECISION_HEADER];
+export const INTERNAL_REQUEST_HEADERS: readonly string[] = [
+  VISITOR_PATH_HEADER,
+  EXPERIMENTS_HEADER,
+  FRONT_DECISION_HEADER,
+];
 
 /**
  * The address of whatever connected to this process (the visitor, or the nearest proxy), stamped on every request by

@@ -12,7 +12,12 @@ import { chromeOf } from '../../domain/page-key.ts';
 export type PagePlace =
   | { readonly kind: 'missing'; readonly brandCode: string | undefined }
   | { readonly kind: 'personal'; readonly brandCode: string; readonly route: RouteEntry }
-  | { readonly kind: 'shared'; readonly brandCode: string; readonly route: RouteEntry; readonly segment: string | undefined };
+  | {
+      readonly kind: 'shared';
+      readonly brandCode: string;
+      readonly route: RouteEntry;
+      readonly segment: string | undefined;
+    };
 
 /** The internal path of a place; a route's own path, never the visitor's spelling of it. */
 export function internalPath(place: PagePlace): string {

@@ -1,6 +1,11 @@
 import { experimentMid } from '../../domain/experiments/variants.ts';
 import { chromeOf, encodePageKey, MAX_SEGMENT_LENGTH, pageKey } from '../../domain/page-key.ts';
-import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
+import {
+  PER_VISITOR_BRANDS,
+  PER_VISITOR_ROUTES,
+  VISITOR_COOKIE_NAMES,
+  VISITOR_QUERY_KEYS,
+} from '../../domain/visitor-state.ts';
 import { SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import type { RequestExperiments } from '../visitor/experiments.ts';
@@ -38,7 +43,11 @@ function isPersonal(visit: Visit, routeName: string): boolean {
  * alone decides that key: no experiment client decided for this visitor (bucketing and its cookies are theirs) and
  * the mid did not come from their cookie. A form's POST runs its action on the chrome's page: no key, no cookie.
  */
-export async function pageRoute(visit: Visit, experiments: RequestExperiments | undefined, method: string): Promise<PageRoute> {
+export async function pageRoute(
+  visit: Visit,
+  experiments: RequestExperiments | undefined,
+  method: string,
+): Promise<PageRoute> {
   const { brand, route, query, mid: active } = visit;
   const load = method === 'GET' || method === 'HEAD';
   const at = (place: PagePlace, kind: PageKind | undefined, cacheControl?: string): PageRoute => ({

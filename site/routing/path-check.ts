@@ -43,7 +43,10 @@ async function lookUp({ brand, pathname }: Lookup): Promise<Answer> {
   try {
     // Kept per brand and path for every visitor: the path is in the key, the mid is not, so the call sends the
     // configured default mid.
-    const answer = await frontOffice().pathCheck({ path: pathname, title: frontOfficeTitle(brand) }, { mid: env.DEFAULT_MID, clientPath: pathname });
+    const answer = await frontOffice().pathCheck(
+      { path: pathname, title: frontOfficeTitle(brand) },
+      { mid: env.DEFAULT_MID, clientPath: pathname },
+    );
     return answer ? { location: answer.location } : {};
   } catch (error) {
     // One line per failed lookup, without the path; the visitor gets the page (or the 404) as without a redirect.
@@ -85,7 +88,10 @@ export async function pathCheckResponse(request: NextRequest, visit: Visit): Pro
     case 'refused':
       if (first && !reported.has(first)) {
         reported.add(first);
-        reportProblem(`path check: the redirect of ${brand.code} ${pathname} to ${decision.location} is refused (${decision.reason}); the page is served`);
+        reportProblem(
+          `path check: the redirect of ${brand.code} ${pathname} to ${decision.location} is refused ` +
+            `(${decision.reason}); the page is served`,
+        );
       }
       return undefined;
     case 'internal':

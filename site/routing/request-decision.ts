@@ -48,12 +48,17 @@ export async function decideRequest(request: NextRequest): Promise<RequestDecisi
   const { pathname, search } = request.nextUrl;
   if (!isPagePath(pathname)) return { kind: 'pass' };
   const resolution = resolveBrand(
-    { host: request.headers.get('host'), brandcode: request.nextUrl.searchParams.get('brandcode'), appEnv: env.APP_ENV },
+    {
+      host: request.headers.get('host'),
+      brandcode: request.nextUrl.searchParams.get('brandcode'),
+      appEnv: env.APP_ENV,
+    },
     BRAND_DIRECTORY,
   );
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
   const location = brand && specialProductRedirect(brand, pathname);
-  if (location) return { kind: 'answer', response: Response.redirect(onVisitorHost(request, `${location}${search}`), 308) };
+  if (location)
+    return { kind: 'answer', response: Response.redirect(onVisitorHost(request, `${location}${search}`), 308) };
   // What the request is about, read once; the experiments are decided below (a forged header never counts).
   const visit = brand && (await requestVisit(request, brand, NO_EXPERIMENTS));
   // A campaign's mid data is asked beside the path check, not after it: both share the proxy's part of the deadline,
@@ -67,9 +72,18 @@ export async function decideRequest(request: NextRequest): Promise<RequestDecisi
   if (flow) return { kind: 'answer', response: flow };
   const front = request.headers.get(FRONT_DECISION_HEADER);
   const decidedAtFront = front !== null && fromTrustedProxy((name) => request.headers.get(name));
-  const experiments = !visit ? undefined : decidedAtFront ? frontDecidedExperiments(readExperimentsHeader(front)) : await requestExperiments(request, visit);
+  const experiments = !visit
+    ? undefined
+    : decidedAtFront
+      ? frontDecidedExperiments(readExperimentsHeader(front))
+      : await requestExperiments(request, visit);
   const route = visit
     ? await pageRoute(visit, experiments, request.method)
-    : { path: internalPath({ kind: 'missing', brandCode: undefined }), segment: undefined, cacheControl: undefined, kind: undefined };
+    : {
+        path: internalPath({ kind: 'missing', brandCode: undefined }),
+        segment: undefined,
+        cacheControl: undefined,
+        kind: undefined,
+      };
   return { kind: 'page', visit, experiments, route, decidedAtFront };
 }

@@ -54,7 +54,7 @@ export const TARGET_GROUPS: Readonly<Record<string, TargetGroup>> = {
     midData: { campaign: 'Leadopvolging', propositionGroup: 'default', touchPointChannel: 'telefoon', touchPointContent: 'lead', world: 'Lead to sale' },
     variant: { kind: 'none' },
   },
-  /** The campaign mids of the three mid-override experiments (domain/experiments/variants.ts MID_OVERRIDE_EXPERIMENTS). */
+  /** The campaign mids of the mid-override experiments (domain/experiments/variants.ts MID_OVERRIDE_EXPERIMENTS). */
   'CAM-WELK01': {
     midData: { campaign: 'Welkomstaanbod', propositionGroup: 'default', touchPointChannel: 'web', touchPointContent: 'experiment', world: 'Campagnes' },
     variant: { kind: 'extra-discount', percentagePoints: 15 },

@@ -92,7 +92,7 @@ describe('order form: what the server gives the form', () => {
     expect(elsewhere.paymentMethods).toEqual(['direct-debit', 'ideal']);
   });
 
-  it('a gift: chosen, or by ?gift=true among the gifts; the recipient section, a start date, no renewal note', async () => {
+  it('a gift: chosen, or by ?gift=true among the gifts; recipient section, a start date, no renewal note', async () => {
     const gift = { uuid: 'cadeau-13', productUuid: 'pc', brandCode: 'ad', productCode: 'AD-CADEAU', formula: { code: 'cadeau-13', label: 'Cadeau: 13 nummers' }, duration: { amount: 13, unit: 'issue' }, prices: [{ default: true, unit: 'one-time', price: { discount: 39 } }], isTemporaryPromo: false, isGift: true };
     const services = testServices({ propositions: [...((await testServices().propositions({ group: 'default' })) ?? []), gift] });
     for (const visitor of [testVisitor({ propositionId: 'cadeau-13' }), testVisitor({ gift: true })]) {

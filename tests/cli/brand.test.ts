@@ -16,7 +16,21 @@ beforeEach(() => {
 });
 afterEach(() => copy.cleanup());
 
-const NRC = ['--code', 'nrc', '--name', 'NRC', '--domain', 'nrc.nl', '--type', 'paper', '--country', 'nl', '--formal', '--colour', '#b30000'];
+const NRC = [
+  '--code',
+  'nrc',
+  '--name',
+  'NRC',
+  '--domain',
+  'nrc.nl',
+  '--type',
+  'paper',
+  '--country',
+  'nl',
+  '--formal',
+  '--colour',
+  '#b30000',
+];
 
 /** NRC's flags with one flag's value replaced, or the flag left out (value undefined). */
 function nrcWith(flag: string, value?: string): string[] {
@@ -45,13 +59,22 @@ describe('shop brand add', () => {
       digital: false,
       specials: [],
     });
-    expect(parse(readFileSync(path.join(copy.brands, 'nrc/theme.yaml'), 'utf8'))).toMatchObject({ brand: '#b30000', brandContrast: '#ffffff' });
+    expect(parse(readFileSync(path.join(copy.brands, 'nrc/theme.yaml'), 'utf8'))).toMatchObject({
+      brand: '#b30000',
+      brandContrast: '#ffffff',
+    });
 
     expect(run('validate').status).toBe(0);
     expect(run('generate').status).toBe(0);
 
     const brands = generatedConst(generated('brands.ts'), 'BRANDS') as Record<string, Record<string, unknown>>;
-    expect(brands.nrc).toMatchObject({ code: 'nrc', name: 'NRC', locale: 'nl-formal', hosts: ['nrc.nl'], type: 'paper' });
+    expect(brands.nrc).toMatchObject({
+      code: 'nrc',
+      name: 'NRC',
+      locale: 'nl-formal',
+      hosts: ['nrc.nl'],
+      type: 'paper',
+    });
     const routes = generatedConst(generated('routes.ts'), 'ROUTES') as Record<string, { path: string }[]>;
     expect(routes.nrc!.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/', '/zakelijk', '/studenten', '/studenten/bestellen']),
@@ -67,7 +90,11 @@ describe('shop brand add', () => {
     const route = ({ host, path }: { host: string; path: string }) => {
       const { code } = resolveBrand({ host, brandcode: null, appEnv: 'production' }, directory);
       const page = (routes[code] as RouteEntry[] | undefined)?.find((entry) => entry.path === path);
-      return internalPath(page ? { kind: 'shared', brandCode: code, route: page, segment: undefined } : { kind: 'missing', brandCode: code });
+      return internalPath(
+        page
+          ? { kind: 'shared', brandCode: code, route: page, segment: undefined }
+          : { kind: 'missing', brandCode: code },
+      );
     };
     expect(route({ host: 'abonnement.nrc.nl', path: '/zakelijk' })).toBe('/pages/nrc/business/zakelijk');
     expect(route({ host: 'nrc.localhost', path: '/' })).toBe('/pages/nrc/consumer');
@@ -75,9 +102,21 @@ describe('shop brand add', () => {
   });
 
   it.each([
-    { rule: 'an existing code', args: nrcWith('--code', 'ad'), error: 'shop: brand code "ad" already exists (brands/ad)' },
-    { rule: 'an existing domain', args: nrcWith('--domain', 'ad.nl'), error: 'shop: domain "ad.nl" already belongs to brand "ad"' },
-    { rule: 'a second domain of a brand', args: nrcWith('--domain', 'flairmagazine.nl'), error: 'shop: domain "flairmagazine.nl" already belongs to brand "flr"' },
+    {
+      rule: 'an existing code',
+      args: nrcWith('--code', 'ad'),
+      error: 'shop: brand code "ad" already exists (brands/ad)',
+    },
+    {
+      rule: 'an existing domain',
+      args: nrcWith('--domain', 'ad.nl'),
+      error: 'shop: domain "ad.nl" already belongs to brand "ad"',
+    },
+    {
+      rule: 'a second domain of a brand',
+      args: nrcWith('--domain', 'flairmagazine.nl'),
+      error: 'shop: domain "flairmagazine.nl" already belongs to brand "flr"',
+    },
   ])('refuses $rule and writes nothing', ({ args, error }) => {
     const before = snapshotDir(copy.brands);
     const result = run('brand', 'add', ...args);
@@ -87,15 +126,47 @@ describe('shop brand add', () => {
   });
 
   it.each([
-    { rule: 'code with spaces', args: nrcWith('--code', 'N R C'), error: /^shop: --code: must be 2-12 lowercase letters or digits, starting with a letter$/ },
-    { rule: 'uppercase code', args: nrcWith('--code', 'NRC'), error: /^shop: --code: must be 2-12 lowercase letters or digits, starting with a letter$/ },
-    { rule: 'unknown type', args: nrcWith('--type', 'krant'), error: /^error: option '--type <type>' argument 'krant' is invalid\. Allowed choices are paper, magazine, tv\.$/ },
-    { rule: 'unknown country', args: nrcWith('--country', 'de'), error: /^error: option '--country <country>' argument 'de' is invalid\. Allowed choices are nl, be\.$/ },
-    { rule: 'missing --name', args: nrcWith('--name'), error: /^error: required option '--name <name>' not specified$/ },
-    { rule: 'missing --type', args: nrcWith('--type'), error: /^error: required option '--type <type>' not specified$/ },
+    {
+      rule: 'code with spaces',
+      args: nrcWith('--code', 'N R C'),
+      error: /^shop: --code: must be 2-12 lowercase letters or digits, starting with a letter$/,
+    },
+    {
+      rule: 'uppercase code',
+      args: nrcWith('--code', 'NRC'),
+      error: /^shop: --code: must be 2-12 lowercase letters or digits, starting with a letter$/,
+    },
+    {
+      rule: 'unknown type',
+      args: nrcWith('--type', 'krant'),
+      error: /^error: option '--type <type>' argument 'krant' is invalid\. Allowed choices are paper, magazine, tv\.$/,
+    },
+    {
+      rule: 'unknown country',
+      args: nrcWith('--country', 'de'),
+      error: /^error: option '--country <country>' argument 'de' is invalid\. Allowed choices are nl, be\.$/,
+    },
+    {
+      rule: 'missing --name',
+      args: nrcWith('--name'),
+      error: /^error: required option '--name <name>' not specified$/,
+    },
+    {
+      rule: 'missing --type',
+      args: nrcWith('--type'),
+      error: /^error: required option '--type <type>' not specified$/,
+    },
     { rule: 'blank name', args: nrcWith('--name', '   '), error: /^shop: --name: must not be empty$/ },
-    { rule: 'domain with scheme', args: nrcWith('--domain', 'https://nrc.nl'), error: /^shop: --domain: must be a lowercase host name such as "ad\.nl" \(no scheme, path or port\)$/ },
-    { rule: 'colour not hex', args: nrcWith('--colour', 'red'), error: /^shop: --colour: must be a six-digit hex colour such as "#c8102e"$/ },
+    {
+      rule: 'domain with scheme',
+      args: nrcWith('--domain', 'https://nrc.nl'),
+      error: /^shop: --domain: must be a lowercase host name such as "ad\.nl" \(no scheme, path or port\)$/,
+    },
+    {
+      rule: 'colour not hex',
+      args: nrcWith('--colour', 'red'),
+      error: /^shop: --colour: must be a six-digit hex colour such as "#c8102e"$/,
+    },
   ])('a bad flag gives a one-line error: $rule', ({ args, error }) => {
     const before = snapshotDir(copy.brands);
     const result = run('brand', 'add', ...args);
@@ -112,7 +183,9 @@ describe('shop brand add', () => {
     const before = snapshotDir(copy.brands);
     const result = run('brand', 'add', ...nrcWith('--colour', '#ffcc00'));
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^brands\/nrc\/theme\.yaml:2:8 {2}brand\/background {2}contrast [\d.]+:1 is below 4\.5:1 .*$/m);
+    expect(result.stderr).toMatch(
+      /^brands\/nrc\/theme\.yaml:2:8 {2}brand\/background {2}contrast [\d.]+:1 is below 4\.5:1 .*$/m,
+    );
     expect(result.stderr).toMatch(/problems? found; the new brand was not added\.$/m);
     expect(existsSync(path.join(copy.brands, 'nrc'))).toBe(false);
     expect(snapshotDir(copy.brands)).toEqual(before);
@@ -122,7 +195,9 @@ describe('shop brand add', () => {
     const before = snapshotDir(copy.brands);
     const result = run('brand', 'add', ...nrcWith('--type', 'tv'));
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^brands\/nrc\/brand\.yaml:\d+:\d+ {2}type {2}only Belgian brands can be of type tv {2}\(a Dutch TV guide is a magazine: set type: magazine\)$/m);
+    expect(result.stderr).toMatch(
+      /^brands\/nrc\/brand\.yaml:\d+:\d+ {2}type {2}only Belgian brands can be of type tv {2}\(a Dutch TV guide is a magazine: set type: magazine\)$/m,
+    );
     expect(result.stderr).toMatch(/problems? found; the new brand was not added\.$/m);
     expect(existsSync(path.join(copy.brands, 'nrc'))).toBe(false);
     expect(snapshotDir(copy.brands)).toEqual(before);
@@ -134,7 +209,11 @@ describe('shop brand add', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
 
-    expect(parse(readFileSync(path.join(copy.brands, 'tj/brand.yaml'), 'utf8'))).toMatchObject({ code: 'tj', name, domain: '' });
+    expect(parse(readFileSync(path.join(copy.brands, 'tj/brand.yaml'), 'utf8'))).toMatchObject({
+      code: 'tj',
+      name,
+      domain: '',
+    });
     const svg = readFileSync(path.join(copy.brands, 'tj/logo.svg'), 'utf8');
     expect(svg).toContain('>Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#x27;s</text>');
     expect(svg).not.toContain('<b>');
@@ -171,7 +250,16 @@ describe('--help', () => {
     { args: ['generate', '--help'], mentions: ['Usage: shop generate', '--brands <dir>', '--check'] },
     {
       args: ['brand', 'add', '--help'],
-      mentions: ['Usage: shop brand add', '--code <code>', '--name <name>', '--domain <host>', '--type <type>', '--country <country>', '--formal', '--colour <hex>'],
+      mentions: [
+        'Usage: shop brand add',
+        '--code <code>',
+        '--name <name>',
+        '--domain <host>',
+        '--type <type>',
+        '--country <country>',
+        '--formal',
+        '--colour <hex>',
+      ],
     },
   ])('shop $args', ({ args, mentions }) => {
     const result = shop(args);

@@ -22,7 +22,7 @@ describe('regionNotice: Belgians on don/dat, Dutch on bdon/bdan (docs/rules/08-e
   });
 });
 
-describe('shouldFetchVisitorCountry: every brand with a counterpart, so the notice works both ways (docs/rules/08-errors.md)', () => {
+describe('shouldFetchVisitorCountry: every brand with a counterpart (docs/rules/08-errors.md)', () => {
   it.each([
     ['don', true],
     ['dat', true],

@@ -128,7 +128,18 @@ describe('specialProductRedirect: another case redirects to the one lowercase ad
 describe('RESERVED_SLUGS', () => {
   it('holds every fixed route and the internal prefixes', () => {
     expect([...RESERVED_SLUGS].sort()).toEqual(
-      ['actie', 'bedankt', 'specials', 'bestellen', 'digitaal', 'zakelijk', 'studenten', 'missing', 'pages', 'visit'].sort(),
+      [
+        'actie',
+        'bedankt',
+        'specials',
+        'bestellen',
+        'digitaal',
+        'zakelijk',
+        'studenten',
+        'missing',
+        'pages',
+        'visit',
+      ].sort(),
     );
   });
 

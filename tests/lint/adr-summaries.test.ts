@@ -19,7 +19,10 @@ function summaryOf(text: string): string[] | undefined {
 
 describe('ADR summaries', () => {
   it('finds a summary in the head of an ADR, and none after its first section', () => {
-    expect(summaryOf('# 1. X\n\nDate: d.\n\n**Summary.** One.\nTwo.\n\n## Context\n')).toEqual(['**Summary.** One.', 'Two.']);
+    expect(summaryOf('# 1. X\n\nDate: d.\n\n**Summary.** One.\nTwo.\n\n## Context\n')).toEqual([
+      '**Summary.** One.',
+      'Two.',
+    ]);
     expect(summaryOf('# 1. X\n\n## Context\n\n**Summary.** Too late.\n')).toBeUndefined();
   });
 

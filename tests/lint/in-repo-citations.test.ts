@@ -12,7 +12,17 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SELF = 'tests/lint/in-repo-citations.test.ts';
-const SKIP_DIRS = new Set(['node_modules', '.next', '.git', '.data', '.bench', 'test-results', 'playwright-report', 'blob-report', 'gallery']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.next',
+  '.git',
+  '.data',
+  '.bench',
+  'test-results',
+  'playwright-report',
+  'blob-report',
+  'gallery',
+]);
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|sh|hbs|ya?ml|json|conf|css|md|snap)$/;
 
 function files(dir = ''): string[] {
@@ -37,9 +47,15 @@ const md = (name: string) => `${name}.md`;
 const OUTSIDE: readonly [string, RegExp][] = [
   [OUTSIDE_NOTES.map(md).join(', '), new RegExp(String.raw`\b(?:${OUTSIDE_NOTES.join('|')})\.md\b`)],
   [md(SPEC_FILE), new RegExp(String.raw`${SPEC_FILE}\.md`)],
-  ['the folder outside the repository', new RegExp(String.raw`(?:\.\.\/)+shared\/(?:${SPEC}|${OUTSIDE_NOTES.join('|')})|\/work\/shared\b`)],
+  [
+    'the folder outside the repository',
+    new RegExp(String.raw`(?:\.\.\/)+shared\/(?:${SPEC}|${OUTSIDE_NOTES.join('|')})|\/work\/shared\b`),
+  ],
   // A section of the specification by number, unless the rule page follows it.
-  ['a section of the specification by number', new RegExp(String.raw`\b${SPEC}(?:ification)?(?:'s)?${W}sections?${W}\d+(?![\s\S]{0,80}docs\/rules\/)`, 'i')],
+  [
+    'a section of the specification by number',
+    new RegExp(String.raw`\b${SPEC}(?:ification)?(?:'s)?${W}sections?${W}\d+(?![\s\S]{0,80}docs\/rules\/)`, 'i'),
+  ],
 ];
 /** A citation by section number, as the old comments wrote it. */
 const bySection = (n: number) => `${SPEC} section ${n}`;
@@ -98,11 +114,18 @@ const IN_A_CLONE: ReadonlySet<string> = new Set(
 
 /** Code paths a text cites (not inside a URL or an import's relative path), each as written. */
 function citedCode(text: string): string[] {
-  return [...text.matchAll(CODE_PATH)].map((m) => m[0]).filter((cited) => !/\/\.next\b|\.data\b|test-results|\.bench\b/.test(cited));
+  return [...text.matchAll(CODE_PATH)]
+    .map((m) => m[0])
+    .filter((cited) => !/\/\.next\b|\.data\b|test-results|\.bench\b/.test(cited));
 }
 
 /** GitHub's anchor of a markdown heading. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\w\s-]/g, '').replace(/\s/g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s/g, '-');
 
 /** Why a cited docs/ path does not resolve, or undefined when it does. */
 function brokenCitation(cited: string, root = ROOT): string | undefined {
@@ -118,7 +141,10 @@ function brokenCitation(cited: string, root = ROOT): string | undefined {
   }
   if (!anchor) return undefined;
   if (statSync(file).isDirectory() || !file.endsWith('.md')) return 'a heading of something that is not a page';
-  const headings = readFileSync(file, 'utf8').split('\n').filter((line) => /^#{1,6} /.test(line)).map((line) => slug(line.replace(/^#+/, '')));
+  const headings = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /^#{1,6} /.test(line))
+    .map((line) => slug(line.replace(/^#+/, '')));
   return headings.includes(anchor) ? undefined : `no heading '${anchor}'`;
 }
 
@@ -154,7 +180,9 @@ describe('citations stay inside the repository', () => {
   });
 
   it('no file cites a document outside the repository', () => {
-    const offenders = all.flatMap((file) => outsideCitations(readFileSync(path.join(ROOT, file), 'utf8')).map((c) => `${file}:${c}`));
+    const offenders = all.flatMap((file) =>
+      outsideCitations(readFileSync(path.join(ROOT, file), 'utf8')).map((c) => `${file}:${c}`),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -169,12 +197,13 @@ describe('citations stay inside the repository', () => {
   });
 
   it('recognises a code path and a rotten one', () => {
-    expect(citedCode('see site/proxy.ts and (domain/page-key.ts), not ../site/x.ts or https://x.example/site/y.ts')).toEqual([
-      'site/proxy.ts',
-      'domain/page-key.ts',
-    ]);
+    expect(
+      citedCode('see site/proxy.ts and (domain/page-key.ts), not ../site/x.ts or https://x.example/site/y.ts'),
+    ).toEqual(['site/proxy.ts', 'domain/page-key.ts']);
     expect(citedCode('`blocks/faq/{schema.ts, faq.tsx}`')).toEqual(['blocks/faq']);
-    expect(prose('x.ts', "const p = 'site/nope.ts'; // see site/proxy.ts\n/* and domain/x.ts */")).toBe('// see site/proxy.ts\n/* and domain/x.ts */');
+    expect(prose('x.ts', "const p = 'site/nope.ts'; // see site/proxy.ts\n/* and domain/x.ts */")).toBe(
+      '// see site/proxy.ts\n/* and domain/x.ts */',
+    );
     expect(citedCode("import x from '@/site/env.ts'")).toEqual([]);
     expect(IN_A_CLONE.has('site/routing/page-route.ts')).toBe(true);
     expect(IN_A_CLONE.has('site/routing')).toBe(true);
@@ -185,7 +214,10 @@ describe('citations stay inside the repository', () => {
 
   it('every code path cited in a comment, a doc or the README exists', () => {
     const broken = all
-      .filter((file) => !RECORDS_AND_CASES.test(file) && !file.startsWith('brands/generated/') && file !== 'package-lock.json')
+      .filter(
+        (file) =>
+          !RECORDS_AND_CASES.test(file) && !file.startsWith('brands/generated/') && file !== 'package-lock.json',
+      )
       .flatMap((file) =>
         citedCode(prose(file, readFileSync(path.join(ROOT, file), 'utf8')))
           .map((cited) => cited.replace(/\/$/, ''))
@@ -200,15 +232,22 @@ describe('citations stay inside the repository', () => {
     const issue = /(?<!\d )\bissues? #?\d+|\(issue[:\s][^)]*\)/gi;
     const named = all
       .filter((file) => !file.startsWith('docs/adr/') && file !== 'package-lock.json')
-      .flatMap((file) => [...prose(file, readFileSync(path.join(ROOT, file), 'utf8')).matchAll(issue)].map((m) => `${file}: ${m[0]}`));
+      .flatMap((file) =>
+        [...prose(file, readFileSync(path.join(ROOT, file), 'utf8')).matchAll(issue)].map((m) => `${file}: ${m[0]}`),
+      );
     expect(named).toEqual([]);
   });
 
   it('every cited docs/ path and every link between docs pages exists', () => {
     const broken = all.flatMap((file) => {
       const text = readFileSync(path.join(ROOT, file), 'utf8');
-      const cited = citedDocs(text).filter((c) => brokenCitation(c) !== undefined).map((c) => `${file}: ${c} (${brokenCitation(c)})`);
-      const linked = file.startsWith('docs/') && file.endsWith('.md') ? brokenLinks(file, text).map((l) => `${file}: link ${l}`) : [];
+      const cited = citedDocs(text)
+        .filter((c) => brokenCitation(c) !== undefined)
+        .map((c) => `${file}: ${c} (${brokenCitation(c)})`);
+      const linked =
+        file.startsWith('docs/') && file.endsWith('.md')
+          ? brokenLinks(file, text).map((l) => `${file}: link ${l}`)
+          : [];
       return [...cited, ...linked];
     });
     expect(broken).toEqual([]);

@@ -5,7 +5,12 @@ import { HOSTS } from '../../brands/generated/hosts.ts';
 import { ROUTES } from '../../brands/generated/routes.ts';
 import { routesFor, type RouteEntry } from '../../domain/routes.ts';
 import { chromeOf } from '../../domain/page-key.ts';
-import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES, VISITOR_COOKIE_NAMES, VISITOR_QUERY_KEYS } from '../../domain/visitor-state.ts';
+import {
+  PER_VISITOR_BRANDS,
+  PER_VISITOR_ROUTES,
+  VISITOR_COOKIE_NAMES,
+  VISITOR_QUERY_KEYS,
+} from '../../domain/visitor-state.ts';
 import { internalPath } from '../../site/routing/internal-route.ts';
 import { proxyIn } from '../fixtures/proxy-in.ts';
 
@@ -29,9 +34,13 @@ async function routerIn(appEnv: string): Promise<Router> {
   return async ({ host, path, query, cookies, headers }) => {
     const url = new URL(`http://${host}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    const cookie = Object.entries(cookies ?? {}).map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = Object.entries(cookies ?? {})
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     const response = await proxy(
-      new NextRequest(url, { headers: { host, 'user-agent': 'Mozilla/5.0 Chrome/130', ...(cookie ? { cookie } : {}), ...headers } }),
+      new NextRequest(url, {
+        headers: { host, 'user-agent': 'Mozilla/5.0 Chrome/130', ...(cookie ? { cookie } : {}), ...headers },
+      }),
     );
     const rewrite = response.headers.get('x-middleware-rewrite');
     if (rewrite) return new URL(rewrite).pathname;
@@ -51,26 +60,46 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllEnvs());
 
 const codes = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
-const routeOf = (code: string, path: string) => ROUTES[code as keyof typeof ROUTES].find((route) => route.path === path)!;
+const routeOf = (code: string, path: string) =>
+  ROUTES[code as keyof typeof ROUTES].find((route) => route.path === path)!;
 const rest = (path: string) => (path === '/' ? '' : path);
 // The shared page of a route: in its chrome's anonymous key (domain/page-key.ts).
 const prerendered = (code: string, path: string) => `/pages/${code}/${chromeOf(routeOf(code, path))}${rest(path)}`;
 // Every page of a per-visitor brand (don, dat, bdon, bdan: the region notice) and every order and thank-you page is
 // rendered per request.
-const perVisitor = (code: string, path: string) => PER_VISITOR_BRANDS.includes(code) || PER_VISITOR_ROUTES.includes(routeOf(code, path).name);
+const perVisitor = (code: string, path: string) =>
+  PER_VISITOR_BRANDS.includes(code) || PER_VISITOR_ROUTES.includes(routeOf(code, path).name);
 const internal = (code: string, path: string) =>
-  perVisitor(code, path) ? `/pages/${code}/visit/${chromeOf(routeOf(code, path))}${rest(path)}` : prerendered(code, path);
+  perVisitor(code, path)
+    ? `/pages/${code}/visit/${chromeOf(routeOf(code, path))}${rest(path)}`
+    : prerendered(code, path);
 
 describe('the internal path of each place', () => {
-  const route = (path: string, name: RouteEntry['name'], seller?: string): RouteEntry => ({ path, name, ...(seller ? { seller } : {}) });
+  const route = (path: string, name: RouteEntry['name'], seller?: string): RouteEntry => ({
+    path,
+    name,
+    ...(seller ? { seller } : {}),
+  });
   it.each([
     [{ kind: 'missing', brandCode: 'ad' }, '/missing/ad'],
     [{ kind: 'missing', brandCode: undefined }, '/missing/unknown-brand'],
-    [{ kind: 'personal', brandCode: 'vk', route: route('/studenten/bestellen', 'studenten-bestellen') }, '/pages/vk/visit/consumer/studenten/bestellen'],
-    [{ kind: 'personal', brandCode: 'don', route: route('/katrien-duck', 'specialProduct', 'katri') }, '/pages/don/visit/seller-katri/katrien-duck'],
+    [
+      { kind: 'personal', brandCode: 'vk', route: route('/studenten/bestellen', 'studenten-bestellen') },
+      '/pages/vk/visit/consumer/studenten/bestellen',
+    ],
+    [
+      { kind: 'personal', brandCode: 'don', route: route('/katrien-duck', 'specialProduct', 'katri') },
+      '/pages/don/visit/seller-katri/katrien-duck',
+    ],
     [{ kind: 'shared', brandCode: 'ad', route: route('/', 'index'), segment: undefined }, '/pages/ad/consumer'],
-    [{ kind: 'shared', brandCode: 'ad', route: route('/zakelijk', 'zakelijk'), segment: undefined }, '/pages/ad/business/zakelijk'],
-    [{ kind: 'shared', brandCode: 'ad', route: route('/digitaal', 'digitaal'), segment: 'consumer.WyJ4Il0' }, '/pages/ad/consumer.WyJ4Il0/digitaal'],
+    [
+      { kind: 'shared', brandCode: 'ad', route: route('/zakelijk', 'zakelijk'), segment: undefined },
+      '/pages/ad/business/zakelijk',
+    ],
+    [
+      { kind: 'shared', brandCode: 'ad', route: route('/digitaal', 'digitaal'), segment: 'consumer.WyJ4Il0' },
+      '/pages/ad/consumer.WyJ4Il0/digitaal',
+    ],
   ] as const)('%j -> %s', (place, expected) => {
     expect(internalPath(place)).toBe(expected);
   });
@@ -83,7 +112,8 @@ describe('the route of every page request, by host and path', () => {
     ['www.volkskrant.nl', '/studenten/bestellen', '/pages/vk/visit/consumer/studenten/bestellen'],
     ['www.volkskrant.nl', '/studenten', '/pages/vk/consumer/studenten'],
     ['www.volkskrant.nl', '/zakelijk', '/pages/vk/business/zakelijk'],
-    // A title sold as a brand of its own sits in its seller's chrome (don's pages are all per visitor: the region notice).
+    // A title sold as a brand of its own sits in its seller's chrome (don's pages are all per visitor: the region
+    // notice).
     ['www.donaldduck.nl', '/katrien-duck', '/pages/don/visit/seller-katri/katrien-duck'],
     ['www.donaldduck.nl', '/donald-duck-junior/bestellen', '/pages/don/visit/seller-ddj/donald-duck-junior/bestellen'],
     ['flairmagazine.nl', '/', '/pages/flr/consumer'],
@@ -122,13 +152,17 @@ describe('the route of every page request, by host and path', () => {
   });
 
   it('honours the brandcode query outside production only, lowercased', async () => {
-    expect(await local({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/pages/vk/consumer/digitaal');
-    expect(await production({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe('/pages/ad/consumer/digitaal');
+    expect(await local({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe(
+      '/pages/vk/consumer/digitaal',
+    );
+    expect(await production({ host: 'ad.nl', path: '/digitaal', query: { brandcode: 'VK' } })).toBe(
+      '/pages/ad/consumer/digitaal',
+    );
     expect(await local({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/missing/unknown-brand');
     expect(await production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/pages/ad/consumer');
   });
 
-  it('routes every page of every brand, by every host of the brand, to that brand’s page (prerendered or per visitor)', async () => {
+  it('routes every page of every brand, by each of its hosts, to its page (prerendered or per visitor)', async () => {
     for (const code of codes) {
       const hosts = [`${code}.localhost`, ...BRANDS[code].hosts.flatMap((host) => [host, `abonnement.${host}`])];
       for (const { path } of ROUTES[code]) {
@@ -168,21 +202,31 @@ describe('the route of every page request, by host and path', () => {
 
 describe('pages for one visitor: rendered per request, never another page', () => {
   it.each(VISITOR_QUERY_KEYS)('the %s query sends an allowed page to its per-visitor twin', async (key) => {
-    expect(await local({ host: 'ad.nl', path: '/digitaal', query: { [key]: 'x' } })).toBe('/pages/ad/visit/consumer/digitaal');
+    expect(await local({ host: 'ad.nl', path: '/digitaal', query: { [key]: 'x' } })).toBe(
+      '/pages/ad/visit/consumer/digitaal',
+    );
     expect(await production({ host: 'ad.nl', path: '/', query: { [key]: 'x' } })).toBe('/pages/ad/visit/consumer');
-    expect(await local({ host: 'ad.nl', path: '/zakelijk', query: { [key]: 'x' } })).toBe('/pages/ad/visit/business/zakelijk');
+    expect(await local({ host: 'ad.nl', path: '/zakelijk', query: { [key]: 'x' } })).toBe(
+      '/pages/ad/visit/business/zakelijk',
+    );
   });
 
   it.each(VISITOR_COOKIE_NAMES)('the %s cookie does too', async (name) => {
-    expect(await local({ host: 'vk.localhost', path: '/studenten/bestellen', cookies: { [name]: 'x' } })).toBe('/pages/vk/visit/consumer/studenten/bestellen');
+    expect(await local({ host: 'vk.localhost', path: '/studenten/bestellen', cookies: { [name]: 'x' } })).toBe(
+      '/pages/vk/visit/consumer/studenten/bestellen',
+    );
   });
 
   it('keeps misses on the 404 and tracking-only queries on the prerendered page', async () => {
     expect(await local({ host: 'ad.nl', path: '/foo', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad');
-    expect(await local({ host: 'lib.localhost', path: '/digitaal', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/lib');
+    expect(await local({ host: 'lib.localhost', path: '/digitaal', query: { mid: 'CAM-AB12CD' } })).toBe(
+      '/missing/lib',
+    );
     expect(await local({ host: 'ad.nl', path: '/', query: { utm_source: 'x' } })).toBe('/pages/ad/consumer');
     // gift has a flow of its own (the shop window's gifts): the visitor's page, not a tracking query.
-    expect(await local({ host: 'ad.nl', path: '/', query: { utm_source: 'x', gift: 'true' } })).toBe('/pages/ad/visit/consumer');
+    expect(await local({ host: 'ad.nl', path: '/', query: { utm_source: 'x', gift: 'true' } })).toBe(
+      '/pages/ad/visit/consumer',
+    );
     // A mid alone is no visitor's own: the proxy names its key (below), or it is the prerendered page.
     expect(await local({ host: 'ad.nl', path: '/', query: { mid: 'CAM-AB12CD' } })).toBe('/pages/ad/consumer');
   });
@@ -192,7 +236,9 @@ describe('pages for one visitor: rendered per request, never another page', () =
     expect(await local({ host: 'ad.nl', path: '/visit/ad', query: { mid: 'CAM-AB12CD' } })).toBe('/missing/ad');
     expect(await local({ host: 'ad.nl', path: '/ad/visit/consumer/digitaal' })).toBe('/missing/ad');
     expect(await local({ host: 'ad.nl', path: '/pages/ad/consumer.eyJ4IjoxfQ/digitaal' })).toBe('/missing/ad');
-    expect(await local({ host: 'ad.nl', path: '/pages/ad/visit/consumer/bestellen', query: { leadId: 'x' } })).toBe('/missing/ad');
+    expect(await local({ host: 'ad.nl', path: '/pages/ad/visit/consumer/bestellen', query: { leadId: 'x' } })).toBe(
+      '/missing/ad',
+    );
   });
 });
 
@@ -203,16 +249,32 @@ describe('shared pages with a key of their own (docs/adr/0007)', () => {
     const home = await production({ host: 'ad.nl', path: '/', query: campaign });
     expect(home).toMatch(/^\/pages\/ad\/consumer\.[A-Za-z0-9_-]+$/);
     expect(await local({ host: 'ad.nl', path: '/digitaal', query: campaign })).toBe(`${home}/digitaal`);
-    expect(await local({ host: 'ad.nl', path: '/zakelijk', query: campaign })).toMatch(/^\/pages\/ad\/business\.[A-Za-z0-9_-]+\/zakelijk$/);
+    expect(await local({ host: 'ad.nl', path: '/zakelijk', query: campaign })).toMatch(
+      /^\/pages\/ad\/business\.[A-Za-z0-9_-]+\/zakelijk$/,
+    );
   });
 
   it('never keys a miss, a visitor’s own page or a per-visitor brand, and a sender cannot name a key', async () => {
     expect(await local({ host: 'ad.nl', path: '/foo', query: campaign })).toBe('/missing/ad');
-    expect(await local({ host: 'ad.nl', path: '/bestellen', query: campaign })).toBe('/pages/ad/visit/consumer/bestellen');
-    expect(await local({ host: 'ad.nl', path: '/', query: { ...campaign, leadId: 'x' } })).toBe('/pages/ad/visit/consumer');
+    expect(await local({ host: 'ad.nl', path: '/bestellen', query: campaign })).toBe(
+      '/pages/ad/visit/consumer/bestellen',
+    );
+    expect(await local({ host: 'ad.nl', path: '/', query: { ...campaign, leadId: 'x' } })).toBe(
+      '/pages/ad/visit/consumer',
+    );
     expect(await local({ host: 'don.localhost', path: '/', query: campaign })).toBe('/pages/don/visit/consumer');
-    for (const forged of ['visit', 'consumer', 'consumer./x', '../vk', 'consumer.a/b', 'business.<x>', 'consumer.WyJDQU0tWk9NRVIxIl0']) {
-      expect(await local({ host: 'ad.nl', path: '/', headers: { 'x-shop-page-key': forged } }), forged).toBe('/pages/ad/consumer');
+    for (const forged of [
+      'visit',
+      'consumer',
+      'consumer./x',
+      '../vk',
+      'consumer.a/b',
+      'business.<x>',
+      'consumer.WyJDQU0tWk9NRVIxIl0',
+    ]) {
+      expect(await local({ host: 'ad.nl', path: '/', headers: { 'x-shop-page-key': forged } }), forged).toBe(
+        '/pages/ad/consumer',
+      );
     }
   });
 });

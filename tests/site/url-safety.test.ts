@@ -83,7 +83,7 @@ const SHOP_PAGE = 'https://abonnement.volkskrant.nl/digitaal';
 /** How a browser reads a URL found on a page of ours. */
 const protocolInBrowser = (value: string) => new URL(value, 'https://abonnement.volkskrant.nl/digitaal').protocol;
 
-/** The header menu as the site renders it (site/chrome/header-footer/stories.ts): a real page's item beside the hostile one. */
+/** The header menu as rendered (site/chrome/header-footer/stories.ts): a real page's item beside the hostile one. */
 async function headerMenuHrefs(path: string): Promise<string[]> {
   const item = (uid: string, itemPath: string) => ({ _uid: uid, component: 'header-menu-item', label: uid, path: itemPath, icon: 'none' });
   const story = {
