@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { narrowing } from '../site/scripts/narrowing.mjs';
-import { startServer } from '../site/scripts/server.mjs';
+import { HEADER_LIMIT_BYTES, startServer } from '../site/scripts/server.mjs';
 import { BRANDS, ROUTES, type BrandCode } from './fleet.ts';
 
 const CONCURRENCY = 12;
@@ -244,9 +244,10 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
     }
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error) => {
-      // A request line and headers past node's limit (16 KB) are refused by its HTTP parser with a 431, which closes
-      // the socket; a client still sending a body then reads a reset, not the 431. The site never saw the request.
-      const oversized = headBytes(method, target, headers, body?.body) > 16 * 1024;
+      // A request line and headers past an instance's limit (HEADER_LIMIT_BYTES) are refused by node's HTTP parser
+      // with a 431, which closes the socket; a client still sending a body then reads a reset, not the 431. The site
+      // never saw the request.
+      const oversized = headBytes(method, target, headers, body?.body) > HEADER_LIMIT_BYTES;
       if (oversized && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return resolve({ description, status: 431, reflected: false });
       resolve({ description: `${description} (${error.message})`, status: 599, reflected: false });
     });

@@ -33,6 +33,7 @@ export function requestBytesWithHost(...[method, host, path, port = PORT, header
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`timeout: ${method} ${host}${path}`)));
     request.on('error', reject);

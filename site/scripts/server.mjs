@@ -183,8 +183,25 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
   }
 }
 
+/**
+ * The request line and headers an instance reads, past node's 16 KB: nginx reads up to 4 lines of 8 KB and adds its
+ * own (X-Forwarded-For grows), and an instance that refused less would answer 431 and close while nginx still sent
+ * the body, a broken answer for the visitor. nginx stays the gate (tests/site/cluster-config.test.ts holds the sum).
+ */
+export const HEADER_LIMIT_BYTES = 64 * 1024;
+
 /** node's arguments for the artifact's server, from the standalone folder: the Dockerfile's CMD is the same. */
-export const STANDALONE_SERVER_ARGS = [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', `./${PEER_ADDRESS_MODULE}`, '--import', `./${REQUEST_ID_MODULE}`, '--import', `./${HOST_CHECK_MODULE}`, 'site/server.js'];
+export const STANDALONE_SERVER_ARGS = [
+  `--max-old-space-size=${HEAP_LIMIT_MB}`,
+  `--max-http-header-size=${HEADER_LIMIT_BYTES}`,
+  '--import',
+  `./${PEER_ADDRESS_MODULE}`,
+  '--import',
+  `./${REQUEST_ID_MODULE}`,
+  '--import',
+  `./${HOST_CHECK_MODULE}`,
+  'site/server.js',
+];
 
 /**
  * The artifact's server (site/.next/standalone/site/server.js) as the image runs it (Dockerfile): the peer-address

@@ -5,7 +5,7 @@ import { HOST_HEADER_PATTERN } from '../../domain/request-host.mjs';
 import { MONITORING_ROUTE } from '../../site/monitoring/config.ts';
 import { trustedProxies } from '../../site/request/client-address.ts';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
-import { STATIC_DIR } from '../../site/scripts/server.mjs';
+import { HEADER_LIMIT_BYTES, STANDALONE_SERVER_ARGS, STATIC_DIR } from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
 import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { MAX_BEACON_BYTES, WEB_VITALS_ROUTE as SITE_WEB_VITALS_ROUTE } from '../../domain/web-vitals.ts';
@@ -66,6 +66,15 @@ describe('the cluster configuration', () => {
     expect(config).toMatch(/^\s*proxy_buffer_size 32k;$/m);
     // Next's redirect of '///path?query' repeats the address (Location, Refresh): twice the longest request line.
     expect(config).toMatch(/^\s*large_client_header_buffers 4 8k;$/m);
+  });
+
+  it('forwards no request an instance would refuse: an instance reads more than nginx reads and adds', () => {
+    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/run' });
+    const [, count, kilobytes] = /large_client_header_buffers (\d+) (\d+)k;/.exec(config) ?? [];
+    const line = Number(kilobytes) * 1024;
+    // What nginx reads, X-Forwarded-For grown by one whole line at most, and 1 KB for the headers it sets itself.
+    expect(HEADER_LIMIT_BYTES).toBeGreaterThan(Number(count) * line + line + 1024);
+    expect(STANDALONE_SERVER_ARGS).toContain(`--max-http-header-size=${HEADER_LIMIT_BYTES}`);
   });
 
   it('sends the build\'s static files itself, precompressed, with the instances\' headers', () => {
