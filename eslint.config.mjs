@@ -1,4 +1,6 @@
-// Lint: TypeScript strictness (no `any`) and the import direction of docs/architecture.md#folders-and-import-direction, enforced mechanically.
+// Lint: TypeScript strictness (no `any`) and the import direction of docs/architecture.md#folders-and-import-direction,
+// enforced mechanically.
+import stylistic from '@stylistic/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -58,15 +60,35 @@ const SITE_LAYERS = [
 /** The folders of site/ a folder may not import: those before it and beside it. */
 const siteAbove = (folder) => {
   const index = SITE_LAYERS.findIndex((layer) => layer.includes(folder));
-  return SITE_LAYERS.slice(0, index + 1).flat().filter((name) => name !== folder);
+  return SITE_LAYERS.slice(0, index + 1)
+    .flat()
+    .filter((name) => name !== folder);
 };
-const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) => forbid(files, folders, [], siteAbove(folder));
+const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) =>
+  forbid(files, folders, [], siteAbove(folder));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'site/.next/', 'brands/generated/', '.bench/', 'test-results/', 'playwright-report/', '**/*.d.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'site/.next/',
+      'brands/generated/',
+      '.bench/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.d.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
+    plugins: { '@stylistic': stylistic },
     rules: {
+      // Prettier lays out code at this width but neither wraps comments nor breaks a string (a test's name, a text
+      // a visitor reads, an SVG path): comments are held to it here, a string on a line of its own is not.
+      '@stylistic/max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -79,17 +101,34 @@ export default tseslint.config(
   // the gallery builds and serves the site the one way the project does (site/scripts/server.mjs), as a process.
   forbid(
     ['cli/**'],
-    [['site', String.raw`scripts/server\.mjs$`, 'its build-and-serve script'], 'themes', ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`, 'its schemas'], 'stand-ins'],
+    [
+      ['site', String.raw`scripts/server\.mjs$`, 'its build-and-serve script'],
+      'themes',
+      ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`, 'its schemas'],
+      'stand-ins',
+    ],
     ['next', 'react'],
   ),
   forbid(['site/**'], ['cli', 'stand-ins']),
   ...SITE_LAYERS.flat().map((folder) => siteStage(folder)),
-  // docs/architecture.md#folders-and-import-direction: runtime code reaches a stand-in only through the adapter choice in site/: the front office's embedded
-  // default adapter, and only the front-office stand-in; the experiments' embedded default, and only its datafile;
-  // the content's, and only the CDN stand-in's address and tokens.
-  siteStage('front-office', ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']], ['site/front-office/local.ts']),
-  siteStage('experiments', ['cli', ['stand-ins', 'experiments/', 'the experiments stand-in']], ['site/experiments/local.ts']),
+  // docs/architecture.md#folders-and-import-direction: runtime code reaches a stand-in only through the adapter choice
+  // in site/: the front office's embedded default adapter, and only the front-office stand-in; the experiments'
+  // embedded default, and only its datafile; the content's, and only the CDN stand-in's address and tokens.
+  siteStage(
+    'front-office',
+    ['cli', ['stand-ins', 'front-office/', 'the front-office stand-in']],
+    ['site/front-office/local.ts'],
+  ),
+  siteStage(
+    'experiments',
+    ['cli', ['stand-ins', 'experiments/', 'the experiments stand-in']],
+    ['site/experiments/local.ts'],
+  ),
   // The content's embedded default: where the CDN stand-in listens and its space's tokens, nothing else of it.
-  siteStage('content', ['cli', ['stand-ins', String.raw`storyblok-cdn/defaults\.ts$`, 'the CDN stand-in\'s defaults']], ['site/content/local-cdn.ts']),
+  siteStage(
+    'content',
+    ['cli', ['stand-ins', String.raw`storyblok-cdn/defaults\.ts$`, "the CDN stand-in's defaults"]],
+    ['site/content/local-cdn.ts'],
+  ),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
 );

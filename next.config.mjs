@@ -7,7 +7,8 @@ import { contentSecurityPolicy, securityHeaders } from './site/security-headers.
 
 const projectRoot = import.meta.dirname;
 
-// 'auto' lets vanilla-extract's Turbopack loader handle .css.ts files (docs/stack.md#versions-that-matter: without it the build fails).
+// 'auto' lets vanilla-extract's Turbopack loader handle .css.ts files (docs/stack.md#versions-that-matter: without it
+// the build fails).
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
 /** @type {import('next').NextConfig} */
@@ -26,24 +27,29 @@ const nextConfig = {
   // Type checking is its own step (npm run typecheck); the build does not repeat it.
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },
   turbopack: { root: projectRoot },
-  // One artifact for every environment (docs/adr/0022-one-build-every-environment.md): site/.next/standalone is what the
-  // tests, the bench, the cluster and the image run. Nothing here may depend on APP_ENV: the standalone server keeps
-  // this configuration as it was when built.
+  // One artifact for every environment (docs/adr/0022-one-build-every-environment.md): site/.next/standalone is what
+  // the tests, the bench, the cluster and the image run. Nothing here may depend on APP_ENV: the standalone server
+  // keeps this configuration as it was when built.
   output: 'standalone',
   outputFileTracingRoot: projectRoot,
   // Files the server reads by a path it builds itself, which tracing cannot follow (paths from the site folder):
   // the fonts' packages (site/chrome/fonts/web-font-files.ts) and the payments stand-in's certificate, which a
   // server trusts only when it is pointed at the stand-in (site/payments/index.ts).
   outputFileTracingIncludes: {
-    '/**': ['../node_modules/@fontsource-variable/*/package.json', '../node_modules/@fontsource-variable/*/files/*-latin-wght-normal.woff2', '../stand-ins/payments/tls-cert.pem'],
+    '/**': [
+      '../node_modules/@fontsource-variable/*/package.json',
+      '../node_modules/@fontsource-variable/*/files/*-latin-wght-normal.woff2',
+      '../stand-ins/payments/tls-cert.pem',
+    ],
   },
   // Next's page and data cache in memory: an LRU of this size in front of the build's files (docs/adr/0007). Keyed
   // pages are bounded by what the front office and the datafile know; several instances share Redis instead.
   // isrFlushToDisk stays on: without it Next 16.4 reads every prerendered page from disk on every request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
-  // Several instances (docs/architecture.md#several-instances, docs/adr/0011): with REDIS_URL set when the server starts, the cache lives
-  // in Redis, shared by every instance, with each instance's memory as its fallback; without, it is Next's own. The
-  // handler chooses at start (the standalone server does not read this file again): one build serves both ways.
+  // Several instances (docs/architecture.md#several-instances, docs/adr/0011): with REDIS_URL set when the server
+  // starts, the cache lives in Redis, shared by every instance, with each instance's memory as its fallback; without,
+  // it is Next's own. The handler chooses at start (the standalone server does not read this file again): one build
+  // serves both ways.
   cacheHandler: path.join(projectRoot, 'site/shared-state/cache-handler.mjs'),
   // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request (measured
   // with Lighthouse mobile: 5 blocking stylesheets -> 0, FCP about 1.1 s -> 0.85 s; the document grows by ~10 KB gzip).
@@ -52,16 +58,17 @@ const nextConfig = {
   // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).
   // prom-client: one copy in the process for every bundle (its one registry, site/monitoring/metrics.ts).
   serverExternalPackages: ['subset-font', 'prom-client'],
-  // docs/rules/04-states-and-flows.md: 'After a new site build id is found, the app reloads at the next navigation.' Next's router does
-  // it, with no poller: each client navigation's response names the server's deployment (x-nextjs-deployment-id, or
-  // the build id), and on a mismatch with the page's own the router loads the destination as a full page, which
-  // carries the new id: no reload loop for the spec's 10 s guard to break. `next build` (prerendering) and `next start`
-  // both evaluate this file, so the id must reach both: NEXT_DEPLOYMENT_ID (e.g. the commit hash) in the deployment's
-  // environment. Unset, Next compares the id it draws for each build (BUILD_ID), which is enough for one server.
+  // docs/rules/04-states-and-flows.md: 'After a new site build id is found, the app reloads at the next navigation.'
+  // Next's router does it, with no poller: each client navigation's response names the server's deployment
+  // (x-nextjs-deployment-id, or the build id), and on a mismatch with the page's own the router loads the destination
+  // as a full page, which carries the new id: no reload loop for the spec's 10 s guard to break. `next build`
+  // (prerendering) and `next start` both evaluate this file, so the id must reach both: NEXT_DEPLOYMENT_ID (e.g. the
+  // commit hash) in the deployment's environment. Unset, Next compares the id it draws for each build (BUILD_ID), which
+  // is enough for one server.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // Images are resized by Storyblok's image service and the image CDN, never by this server (no /_next/image
-  // proxy): the loader builds their URLs. Widths from docs/rules/09-constants-and-limits.md's breakpoints (blocks/shared/image-config.mjs).
-  // loaderFile is relative to the Next project folder, site/.
+  // proxy): the loader builds their URLs. Widths from docs/rules/09-constants-and-limits.md's breakpoints
+  // (blocks/shared/image-config.mjs). loaderFile is relative to the Next project folder, site/.
   images: {
     loader: 'custom',
     loaderFile: './image-loader.ts',
@@ -84,7 +91,10 @@ const nextConfig = {
           { type: 'cookie', key: '__prerender_bypass' },
         ],
         headers: [
-          { key: 'Content-Security-Policy', value: contentSecurityPolicy({ frameAncestors: "'none'", production, imageHosts: IMAGE_CDN_HOSTS }) },
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy({ frameAncestors: "'none'", production, imageHosts: IMAGE_CDN_HOSTS }),
+          },
           { key: 'X-Frame-Options', value: 'DENY' },
         ],
       },

@@ -11,8 +11,9 @@ const CI = Boolean(process.env.CI);
 
 /**
  * End-to-end tests against the production build: the standalone server of `npm run build` (site/scripts/server.mjs,
- * the artifact every environment runs, docs/adr/0022), built by site/scripts/test-all.sh or before `npm run test:e2e`. Brands are reached as <code>.localhost, which Chromium sends to
- * loopback (the real domains are HSTS-preloaded; Host-header tests use node's http client instead).
+ * the artifact every environment runs, docs/adr/0022), built by site/scripts/test-all.sh or before `npm run test:e2e`.
+ * Brands are reached as <code>.localhost, which Chromium sends to loopback (the real domains are HSTS-preloaded;
+ * Host-header tests use node's http client instead).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +28,15 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -46,15 +55,17 @@ export default defineConfig({
         APP_ENV: 'test',
         STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret',
         STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
-        // Content through Storyblok's client from the CDN stand-in below (e2e/content.spec.ts changes and publishes there).
+        // Content through Storyblok's client from the CDN stand-in below (e2e/content.spec.ts changes and publishes
+        // there).
         STORYBLOK_ENDPOINT: CDN_ENDPOINT,
         STORYBLOK_PREVIEW_SECRET: 'e2e-preview-secret-0123',
         // The order tests count the orders the local front office stored (e2e/order.spec.ts).
         FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
         // Login and logout run against the account stand-in below (e2e/account.spec.ts).
         ACCOUNT_ISSUER: `http://127.0.0.1:${ACCOUNT_PORT}`,
-        // docs/rules/04-states-and-flows.md creates no experiment client in CI: the site under test is not in CI, whatever runs the
-        // tests (e2e/experiments.spec.ts; tests/domain/experiments/client.test.ts proves the rule itself).
+        // docs/rules/04-states-and-flows.md creates no experiment client in CI: the site under test is not in CI,
+        // whatever runs the tests (e2e/experiments.spec.ts; tests/domain/experiments/client.test.ts proves the rule
+        // itself).
         CI: '',
         // The experiments stand-in records the SDK's event batches here (e2e/experiments.spec.ts).
         EXPERIMENT_EVENTS_FILE: E2E_EXPERIMENT_EVENTS_FILE,
@@ -76,8 +87,13 @@ export default defineConfig({
       url: `${CDN_URL}/_stand-in/storyblok`,
       reuseExistingServer: !CI,
       timeout: 30_000,
-      // Its visual editor stand-in frames the test server through two preview URLs, as a space lists one per environment.
-      env: { STORYBLOK_CDN_PORT: String(CDN_PORT), STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN, STORYBLOK_PREVIEW_URLS: E2E_PREVIEW_URLS.join(',') },
+      // Its visual editor stand-in frames the test server through two preview URLs, as a space lists one per
+      // environment.
+      env: {
+        STORYBLOK_CDN_PORT: String(CDN_PORT),
+        STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+        STORYBLOK_PREVIEW_URLS: E2E_PREVIEW_URLS.join(','),
+      },
     },
     {
       command: 'node --import tsx stand-ins/account/server.ts',

@@ -12,30 +12,40 @@ import type { OrderActions } from './order-form/state.ts';
 
 /**
  * The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. The code is
- * the brand that sells on the page (katri on don's /katrien-duck, docs/rules/02-routes-and-layout.md), the rest the shop's.
+ * the brand that sells on the page (katri on don's /katrien-duck, docs/rules/02-routes-and-layout.md), the rest the
+ * shop's.
  */
 export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country'> {
-  /** As it is shown to visitors, e.g. "088 - 0505 000" (docs/rules/09-constants-and-limits.md: per brand and variant). */
+  /**
+   * As it is shown to visitors, e.g. "088 - 0505 000" (docs/rules/09-constants-and-limits.md: per brand and variant).
+   */
   readonly phoneNumber: string;
-  /** The number of the messages that stand in for data that failed: the same, but never an experiment's test number (docs/rules/08-errors.md). */
+  /**
+   * The number of the messages that stand in for data that failed: the same, but never an experiment's test number
+   * (docs/rules/08-errors.md).
+   */
   readonly fallbackPhoneNumber: string;
 }
 
 /**
  * What blocks need from the outside, in their own terms; the site implements it over its front-office port, bound
- * to the brand and the visitor's mid, with caching and error logging (docs/architecture.md#caching). Resolvers reach the outside only
- * through this object: no env reads and no raw `fetch` in blocks (docs/conventions.md#blocks-and-resolvers). Failures were logged already by the
- * time a method answers undefined; the block then shows what it can (docs/rules/08-errors.md: nothing broken).
+ * to the brand and the visitor's mid, with caching and error logging (docs/architecture.md#caching). Resolvers reach
+ * the outside only through this object: no env reads and no raw `fetch` in blocks
+ * (docs/conventions.md#blocks-and-resolvers). Failures were logged already by the time a method answers undefined; the
+ * block then shows what it can (docs/rules/08-errors.md: nothing broken).
  */
 export interface BlockServices {
   /**
    * The propositions on offer for this brand, the visitor's mid and a catalog group, or only a special title's
    * (docs/rules/02-routes-and-layout.md, /{specialProduct}); undefined when unavailable.
    */
-  propositions(query: { readonly group: string; readonly special?: string | undefined }): Promise<readonly Proposition[] | undefined>;
+  propositions(query: {
+    readonly group: string;
+    readonly special?: string | undefined;
+  }): Promise<readonly Proposition[] | undefined>;
   /**
-   * What the front office says of the customer service's hours (docs/rules/04-states-and-flows.md: fetched per brand): its word now and
-   * its closures ahead; undefined when it failed.
+   * What the front office says of the customer service's hours (docs/rules/04-states-and-flows.md: fetched per brand):
+   * its word now and its closures ahead; undefined when it failed.
    */
   businessHours(): Promise<FrontOfficeHours | undefined>;
   /** The order form's server functions: placing the order, looking up a Dutch address. */
@@ -73,7 +83,10 @@ export interface PaymentReturn {
 
 export interface PromoFormState {
   readonly errors: readonly PromoFormError[];
-  /** Where the visitor goes after the code is accepted (docs/rules/04-states-and-flows.md: destinationName), already made safe. */
+  /**
+   * Where the visitor goes after the code is accepted (docs/rules/04-states-and-flows.md: destinationName), already
+   * made safe.
+   */
   readonly destinationName: string;
   readonly actiecode: string;
   readonly postcode: string;
@@ -99,7 +112,10 @@ export interface BlockIssue {
  */
 export type BlockLog = (problem: BlockProblem) => void;
 
-/** What a resolver gets besides its block (docs/conventions.md#blocks-and-resolvers: brand, locale, mid, clock and the services). */
+/**
+ * What a resolver gets besides its block (docs/conventions.md#blocks-and-resolvers: brand, locale, mid, clock and the
+ * services).
+ */
 export interface BlockContext {
   readonly brand: BlockBrand;
   /** The brand's locale catalog (`messagesFor(brand.locale)`). */

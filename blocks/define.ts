@@ -98,7 +98,10 @@ export function toBlockIssues(error: z.ZodError): BlockIssue[] {
   }));
 }
 
-function slotRecord<S extends string>(names: readonly S[], slots: RenderInput['slots']): Readonly<Record<S, ReactNode>> {
+function slotRecord<S extends string>(
+  names: readonly S[],
+  slots: RenderInput['slots'],
+): Readonly<Record<S, ReactNode>> {
   const record = {} as Record<S, ReactNode>;
   for (const name of names) record[name] = slots[name] ?? null;
   return record;

@@ -26,7 +26,9 @@ type Catalog = typeof BLOCK_CATALOG;
 export type BlockName = { [K in CatalogName]: Catalog[K] extends { readonly item: true } ? never : K }[CatalogName];
 
 /** What the registry must hold: one block per name above, parsing with that catalog entry's schema. */
-type CatalogRegistry = { readonly [K in BlockName]: RegisteredBlock & { readonly schema: z.ZodType<z.output<Catalog[K]['schema']>> } };
+type CatalogRegistry = {
+  readonly [K in BlockName]: RegisteredBlock & { readonly schema: z.ZodType<z.output<Catalog[K]['schema']>> };
+};
 
 /**
  * Every block the site renders, by its Storyblok component (technical) name. One explicit object, built once at

@@ -4,14 +4,20 @@ import { storyblokEditable } from '@storyblok/js';
 import { Fragment, type ReactNode } from 'react';
 import { blockBaseSchema } from '../schemas/story.ts';
 import type { BlockContext, BlockProblem } from './context.ts';
-import { toBlockIssues, type BoundBlock, type EditableAttributes, type HeadingLevel, type RenderInput } from './define.ts';
+import {
+  toBlockIssues,
+  type BoundBlock,
+  type EditableAttributes,
+  type HeadingLevel,
+  type RenderInput,
+} from './define.ts';
 import { deeper } from './shared/heading.tsx';
 import { BLOCKS, lookupBlock, type BlockRegistry } from './registry.ts';
 import * as css from './render-tree.css.ts';
 
 /*
- * The page pipeline of docs/architecture.md#one-requests-path after the story is loaded: parse every block with its schema, run every resolver
- * at once, then render server components. Nothing here knows any particular block.
+ * The page pipeline of docs/architecture.md#one-requests-path after the story is loaded: parse every block with its
+ * schema, run every resolver at once, then render server components. Nothing here knows any particular block.
  */
 
 export interface ResolveOptions {
@@ -51,36 +57,65 @@ type Bound = Readonly<{
   bound: BoundBlock;
   slots: readonly { readonly name: string; readonly children: readonly Pending[] }[];
 }>;
-type Pending = Bound | Readonly<{ kind: 'problem'; uid: string; component: string; editable: EditableAttributes; problem: BlockProblem }>;
+type Pending =
+  | Bound
+  | Readonly<{ kind: 'problem'; uid: string; component: string; editable: EditableAttributes; problem: BlockProblem }>;
 
 const NO_ATTRIBUTES: EditableAttributes = {};
 
 /** The component name of a block that failed even the base schema, for messages only. */
 function componentOf(raw: unknown): string {
-  if (typeof raw === 'object' && raw !== null && 'component' in raw && typeof raw.component === 'string') return raw.component;
+  if (typeof raw === 'object' && raw !== null && 'component' in raw && typeof raw.component === 'string')
+    return raw.component;
   return '(none)';
 }
 
-function bindNode(raw: unknown, location: string, headingLevel: HeadingLevel, registry: BlockRegistry, preview: boolean): Pending {
+function bindNode(
+  raw: unknown,
+  location: string,
+  headingLevel: HeadingLevel,
+  registry: BlockRegistry,
+  preview: boolean,
+): Pending {
   const base = blockBaseSchema.safeParse(raw);
   if (!base.success) {
     const component = componentOf(raw);
-    const problem: BlockProblem = { reason: 'invalid-block', component, uid: location, location, issues: toBlockIssues(base.error) };
+    const problem: BlockProblem = {
+      reason: 'invalid-block',
+      component,
+      uid: location,
+      location,
+      issues: toBlockIssues(base.error),
+    };
     return { kind: 'problem', uid: location, component, editable: NO_ATTRIBUTES, problem };
   }
   const { _uid: uid, component } = base.data;
   const editable: EditableAttributes = preview ? storyblokEditable(base.data) : NO_ATTRIBUTES;
   const definition = lookupBlock(registry, component);
   if (definition === undefined) {
-    return { kind: 'problem', uid, component, editable, problem: { reason: 'unknown-component', component, uid, location } };
+    return {
+      kind: 'problem',
+      uid,
+      component,
+      editable,
+      problem: { reason: 'unknown-component', component, uid, location },
+    };
   }
   const bound = definition.bind(raw);
   if (!bound.ok) {
-    return { kind: 'problem', uid, component, editable, problem: { reason: 'invalid-block', component, uid, location, issues: bound.issues } };
+    return {
+      kind: 'problem',
+      uid,
+      component,
+      editable,
+      problem: { reason: 'invalid-block', component, uid, location, issues: bound.issues },
+    };
   }
   const slots = bound.slots.map(({ name, items }) => ({
     name,
-    children: items.map((item, index) => bindNode(item, `${location}.${name}[${index}]`, deeper(headingLevel), registry, preview)),
+    children: items.map((item, index) =>
+      bindNode(item, `${location}.${name}[${index}]`, deeper(headingLevel), registry, preview),
+    ),
   }));
   return { kind: 'block', uid, component, location, editable, headingLevel, bound, slots };
 }
@@ -119,7 +154,9 @@ export async function resolveTree(content: unknown, ctx: BlockContext, options: 
   const finish = (node: Pending): ResolvedNode | undefined => {
     const failed = (problem: BlockProblem): ResolvedNode | undefined => {
       problems.push(problem);
-      return options.preview ? { kind: 'placeholder', uid: node.uid, component: node.component, editable: node.editable, problem } : undefined;
+      return options.preview
+        ? { kind: 'placeholder', uid: node.uid, component: node.component, editable: node.editable, problem }
+        : undefined;
     };
     if (node.kind === 'problem') return failed(node.problem);
     const result = loaded.get(node);
@@ -127,13 +164,27 @@ export async function resolveTree(content: unknown, ctx: BlockContext, options: 
       const error = result === undefined ? new Error('resolver did not run') : result.error;
       // The children are still finished, so their own problems are logged too; they are not shown without their parent.
       node.slots.forEach((slot) => slot.children.forEach(finish));
-      return failed({ reason: 'resolver-failed', component: node.component, uid: node.uid, location: node.location, error });
+      return failed({
+        reason: 'resolver-failed',
+        component: node.component,
+        uid: node.uid,
+        location: node.location,
+        error,
+      });
     }
     const slots = node.slots.map((slot) => ({
       name: slot.name,
       nodes: slot.children.map(finish).filter((child): child is ResolvedNode => child !== undefined),
     }));
-    return { kind: 'block', uid: node.uid, component: node.component, editable: node.editable, headingLevel: node.headingLevel, render: result.render, slots };
+    return {
+      kind: 'block',
+      uid: node.uid,
+      component: node.component,
+      editable: node.editable,
+      headingLevel: node.headingLevel,
+      render: result.render,
+      slots,
+    };
   };
 
   const tree = { root: finish(root), problems };

@@ -10,12 +10,15 @@ import { DEFAULT_CONTENT_DIR, storyblokPullCommand, storyblokPushCommand } from 
 import { DEFAULT_CHANGE_THRESHOLD } from './gallery/compare.ts';
 import { validateCommand } from './commands/validate.ts';
 
-const brandsOption = () => new Option('--brands <dir>', 'the brands folder').default(DEFAULT_BRANDS_DIR, 'brands/ of this project');
+const brandsOption = () =>
+  new Option('--brands <dir>', 'the brands folder').default(DEFAULT_BRANDS_DIR, 'brands/ of this project');
 
 /** Each action returns its exit code; nothing below this file calls process.exit. */
-const run = <O,>(action: (options: O) => number | Promise<number>) => async (options: O) => {
-  process.exitCode = await action(options);
-};
+const run =
+  <O>(action: (options: O) => number | Promise<number>) =>
+  async (options: O) => {
+    process.exitCode = await action(options);
+  };
 
 const program = new Command('shop')
   .description('The brand fleet CLI: validate the brand registry and generate the tables the site is built from.')
@@ -52,13 +55,9 @@ brand
   .option('--formal', 'address visitors with "u" instead of "je"', false)
   .option('--colour <hex>', 'brand colour', '#1d4ed8')
   .action(run(brandAddCommand));
-brand
-  .command('list')
-  .description('print the fleet as a table')
-  .addOption(brandsOption())
-  .action(run(brandListCommand));
+brand.command('list').description('print the fleet as a table').addOption(brandsOption()).action(run(brandListCommand));
 
-const content = program.command('content').description('local content in Storyblok\'s JSON shape');
+const content = program.command('content').description("local content in Storyblok's JSON shape");
 content
   .command('seed')
   .description('write default stories for a brand from the handlebars templates (existing stories are kept)')
@@ -70,7 +69,9 @@ content
 
 const storyblok = program
   .command('storyblok')
-  .description('a Storyblok space from the repository: token in STORYBLOK_MANAGEMENT_TOKEN, space in STORYBLOK_SPACE_ID');
+  .description(
+    'a Storyblok space from the repository: token in STORYBLOK_MANAGEMENT_TOKEN, space in STORYBLOK_SPACE_ID',
+  );
 storyblok
   .command('components')
   .description('write the component definitions (components.json) generated from the block schemas')
@@ -82,29 +83,64 @@ const spaceCommand = (name: string, description: string) =>
     .command(name)
     .description(description)
     .option('--space <id>', 'the space id (default: STORYBLOK_SPACE_ID)')
-    .addOption(new Option('--region <region>', 'the space\'s region (default: STORYBLOK_REGION, else eu)').choices(['eu', 'us', 'ap', 'ca', 'cn']))
-    .option('--endpoint <url>', 'another Management API base URL, e.g. the local stand-in http://127.0.0.1:4030 (default: STORYBLOK_MANAGEMENT_ENDPOINT)')
-    .option('--rate <n>', 'calls per second, one under the plan\'s limit (6 on Storyblok\'s paid plans, 3 on Starter): the client\'s retries of a 429 are not counted', '5')
+    .addOption(
+      new Option('--region <region>', "the space's region (default: STORYBLOK_REGION, else eu)").choices([
+        'eu',
+        'us',
+        'ap',
+        'ca',
+        'cn',
+      ]),
+    )
+    .option(
+      '--endpoint <url>',
+      'another Management API base URL, e.g. the local stand-in http://127.0.0.1:4030 (default: STORYBLOK_MANAGEMENT_ENDPOINT)',
+    )
+    .option(
+      '--rate <n>',
+      "calls per second, one under the plan's limit (6 on Storyblok's paid plans, 3 on Starter): the client's retries of a 429 are not counted",
+      '5',
+    )
     .option('--only <folders>', 'only these folders (brand codes, or group), comma-separated, e.g. ad,lib,group')
     .addOption(
-      new Option('--content <dir>', 'the content folder: stories/, and spaces/ with the record of each space').default(DEFAULT_CONTENT_DIR, 'stand-ins/content/ of this project'),
+      new Option('--content <dir>', 'the content folder: stories/, and spaces/ with the record of each space').default(
+        DEFAULT_CONTENT_DIR,
+        'stand-ins/content/ of this project',
+      ),
     );
-spaceCommand('push', 'make a space match the repository: components and their groups, a folder per brand and the group folder, every story (published)')
+spaceCommand(
+  'push',
+  'make a space match the repository: components and their groups, a folder per brand and the group folder, every story (published)',
+)
   .addOption(brandsOption())
   .option('--dry-run', 'change nothing; print the plan as a diff (- the space, + the repository)')
   .option('--force', 'also overwrite stories an editor changed in the space since the last push')
   .action(run(storyblokPushCommand));
-spaceCommand('pull', 'write a space\'s stories into the repository\'s story files (only those that differ)').action(run(storyblokPullCommand));
+spaceCommand('pull', "write a space's stories into the repository's story files (only those that differ)").action(
+  run(storyblokPullCommand),
+);
 
 program
   .command('gallery')
-  .description('photograph every brand (home at phone and desktop width, order page) into a static contact sheet with its colours, contrast, domains and pages')
+  .description(
+    'photograph every brand (home at phone and desktop width, order page) into a static contact sheet with its colours, contrast, domains and pages',
+  )
   .addOption(brandsOption())
   .option('--out <dir>', 'where to write the gallery (index.html, gallery.json, shots/)', DEFAULT_GALLERY_DIR)
-  .option('--base <url>', 'a running site to photograph, e.g. http://localhost:3000 or https://{code}.shops.test.example (default: build and serve this project)')
-  .option('--baseline <dir>', 'an earlier gallery: mark each brand whose screenshots or colours changed, before and after side by side')
+  .option(
+    '--base <url>',
+    'a running site to photograph, e.g. http://localhost:3000 or https://{code}.shops.test.example (default: build and serve this project)',
+  )
+  .option(
+    '--baseline <dir>',
+    'an earlier gallery: mark each brand whose screenshots or colours changed, before and after side by side',
+  )
   .option('--only <codes>', 'only these brands, comma-separated, e.g. ad,lib,tvf')
-  .option('--threshold <share>', 'share of a screenshot\'s pixels that may differ before it counts as changed', String(DEFAULT_CHANGE_THRESHOLD))
+  .option(
+    '--threshold <share>',
+    "share of a screenshot's pixels that may differ before it counts as changed",
+    String(DEFAULT_CHANGE_THRESHOLD),
+  )
   .option('--jobs <n>', 'brands photographed at once', '2')
   .action(run(galleryCommand));
 

@@ -26,7 +26,8 @@ const template = (name: string) =>
 
 /** The three files of a new brand folder, rendered from cli/templates/brand. */
 export function renderBrandFiles(input: NewBrand): Record<'brand.yaml' | 'theme.yaml' | 'logo.svg', string> {
-  const brandContrast = contrastRatio(input.brandColour, '#ffffff') >= contrastRatio(input.brandColour, '#1a1a1a') ? '#ffffff' : '#1a1a1a';
+  const brandContrast =
+    contrastRatio(input.brandColour, '#ffffff') >= contrastRatio(input.brandColour, '#1a1a1a') ? '#ffffff' : '#1a1a1a';
   const fontHeading: FontFamily = input.type === 'paper' ? 'source-serif-4' : 'nunito';
   const wordmark = input.name;
   const width = Math.max(96, Math.round(wordmark.length * 15 + 32));

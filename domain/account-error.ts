@@ -1,6 +1,6 @@
 /*
- * docs/rules/08-errors.md: the account service's error codes (OpenID Connect's). Back from a failed login, the visitor lands
- * on the page they came from with the code in the query (ACCOUNT_ERROR_KEY), where a notice explains it in their
+ * docs/rules/08-errors.md: the account service's error codes (OpenID Connect's). Back from a failed login, the visitor
+ * lands on the page they came from with the code in the query (ACCOUNT_ERROR_KEY), where a notice explains it in their
  * locale and offers to try again; never an error page.
  */
 

@@ -5,9 +5,13 @@ import type { Messages } from './messages/index.ts';
 export type AccountMenuItemId = keyof Messages['accountMenu']['items'];
 
 /** The icons the account menu draws (site/chrome/account-menu/account-menu-icons.tsx). */
-export type AccountMenuIcon = 'account' | 'subscriptions' | 'change' | 'cancel' | 'service' | 'kiosk' | 'subscribe' | 'logout';
+export type AccountMenuIcon =
+  'account' | 'subscriptions' | 'change' | 'cancel' | 'service' | 'kiosk' | 'subscribe' | 'logout';
 
-/** docs/rules/03-entities.md, account menu item: label (its key), icon, tag (for analytics), target; the click is the island's. */
+/**
+ * docs/rules/03-entities.md, account menu item: label (its key), icon, tag (for analytics), target; the click is the
+ * island's.
+ */
 export interface AccountMenuItem {
   readonly id: AccountMenuItemId;
   readonly icon: AccountMenuIcon;
@@ -26,11 +30,16 @@ export interface AccountMenuAccount {
 }
 
 /**
- * docs/rules/02-routes-and-layout.md: links of the dropdown that leave the shop carry the internal-referral medium, the dropdown as
- * content and the brand code as source, and a fixed otag. 'shopdropdown' is our choice of that otag (the spec does
- * not give its value): it names where the visitor came from, like the direct-mail otags (docs/rules/02-routes-and-layout.md).
+ * docs/rules/02-routes-and-layout.md: links of the dropdown that leave the shop carry the internal-referral medium, the
+ * dropdown as content and the brand code as source, and a fixed otag. 'shopdropdown' is our choice of that otag (the
+ * spec does not give its value): it names where the visitor came from, like the direct-mail otags
+ * (docs/rules/02-routes-and-layout.md).
  */
-export const ACCOUNT_MENU_TRACKING = { utm_medium: 'internal-referral', utm_content: 'dropdown', otag: 'shopdropdown' } as const;
+export const ACCOUNT_MENU_TRACKING = {
+  utm_medium: 'internal-referral',
+  utm_content: 'dropdown',
+  otag: 'shopdropdown',
+} as const;
 
 /*
  * The group's sites the dropdown links to, by the brand's country. The kiosk hosts are the group's; the account and
@@ -44,7 +53,9 @@ const GROUP_URLS = {
   kiosk: { nl: 'https://kiosk.dpgmedia.nl/', be: 'https://kiosk.dpgmedia.be/' },
 } as const satisfies Record<string, Record<Country, string>>;
 
-/** Only Dutch paper brands offer these in the dropdown (docs/rules/02-routes-and-layout.md; see subscriptionManagement). */
+/**
+ * Only Dutch paper brands offer these in the dropdown (docs/rules/02-routes-and-layout.md; see subscriptionManagement).
+ */
 const DUTCH_SUBSCRIPTION_URLS = {
   changeSubscription: 'https://mijn.dpgmedia.nl/abonnement/wijzigen',
   cancelSubscription: 'https://mijn.dpgmedia.nl/abonnement/opzeggen',
@@ -60,23 +71,27 @@ export function withDropdownTracking(url: string, brandCode: string): string {
   return target.href;
 }
 
-/** One of the site's account routes (login, logout) with the page to come back to (docs/rules/06-roles.md: callback_url). */
+/**
+ * One of the site's account routes (login, logout) with the page to come back to (docs/rules/06-roles.md:
+ * callback_url).
+ */
 export function accountRouteHref(route: string, callbackPath: string): string {
   return `${route}?${new URLSearchParams({ callback_url: callbackPath })}`;
 }
 
 /**
- * docs/rules/02-routes-and-layout.md: 'for Dutch non-magazine brands also Abonnement wijzigen and Abonnement opzeggen'. docs/rules/01-product-and-brands.md gives
- * Dutch brands the types paper and magazine only (the TV/radio type is Belgian, and the registry refuses tv on a
- * Dutch brand), so a Dutch TV guide is a magazine here too: only Dutch paper brands get the two items.
+ * docs/rules/02-routes-and-layout.md: 'for Dutch non-magazine brands also Abonnement wijzigen and Abonnement opzeggen'.
+ * docs/rules/01-product-and-brands.md gives Dutch brands the types paper and magazine only (the TV/radio type is
+ * Belgian, and the registry refuses tv on a Dutch brand), so a Dutch TV guide is a magazine here too: only Dutch paper
+ * brands get the two items.
  */
 export function subscriptionManagement(brand: Pick<AccountMenuBrand, 'type' | 'country'>): boolean {
   return brand.country === 'nl' && brand.type === 'paper';
 }
 
 /**
- * The account dropdown (docs/rules/02-routes-and-layout.md): Mijn account, Mijn abonnementen; for Dutch paper brands Abonnement
- * wijzigen and Abonnement opzeggen (subscriptionManagement); Klantenservice, Kiosk (the kiosk of the brand's
+ * The account dropdown (docs/rules/02-routes-and-layout.md): Mijn account, Mijn abonnementen; for Dutch paper brands
+ * Abonnement wijzigen and Abonnement opzeggen (subscriptionManagement); Klantenservice, Kiosk (the kiosk of the brand's
  * country: the shop a visitor is on is the one of their country, the region notice sends the others across),
  * Abonneren; signed in, Uitloggen last.
  */
@@ -93,8 +108,18 @@ export function accountMenuItems(brand: AccountMenuBrand, account: AccountMenuAc
     group('mySubscriptions', 'subscriptions', 'my-subscriptions'),
     ...(subscriptionManagement(brand)
       ? [
-          { id: 'changeSubscription', icon: 'change', tag: 'change-subscription', href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.changeSubscription, code) } as const,
-          { id: 'cancelSubscription', icon: 'cancel', tag: 'cancel-subscription', href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.cancelSubscription, code) } as const,
+          {
+            id: 'changeSubscription',
+            icon: 'change',
+            tag: 'change-subscription',
+            href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.changeSubscription, code),
+          } as const,
+          {
+            id: 'cancelSubscription',
+            icon: 'cancel',
+            tag: 'cancel-subscription',
+            href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.cancelSubscription, code),
+          } as const,
         ]
       : []),
     group('customerService', 'service', 'customer-service'),
@@ -102,7 +127,14 @@ export function accountMenuItems(brand: AccountMenuBrand, account: AccountMenuAc
     // The shop itself: no tracking, the visitor does not leave.
     { id: 'subscribe', icon: 'subscribe', tag: 'subscribe', href: '/' },
     ...(account.signedIn
-      ? [{ id: 'logout', icon: 'logout', tag: 'logout', href: accountRouteHref(account.logoutRoute, account.callbackPath) } as const]
+      ? [
+          {
+            id: 'logout',
+            icon: 'logout',
+            tag: 'logout',
+            href: accountRouteHref(account.logoutRoute, account.callbackPath),
+          } as const,
+        ]
       : []),
   ];
 }

@@ -9,7 +9,9 @@ export const LOCAL_HOST_SUFFIX = 'localhost';
 
 export type AppEnv = 'local' | 'test' | 'acceptance' | 'production';
 
-/** Whether an environment honours the `brandcode` query (docs/rules/01-product-and-brands.md: outside production only). */
+/**
+ * Whether an environment honours the `brandcode` query (docs/rules/01-product-and-brands.md: outside production only).
+ */
 export const honoursBrandcode = (appEnv: AppEnv): boolean => appEnv !== 'production';
 
 export type BrandResolution =
@@ -43,14 +45,16 @@ export function hostMatchesDomain(host: string, domain: string): boolean {
 }
 
 /**
- * docs/rules/01-product-and-brands.md, brand code resolution: an explicit code (honoured outside production only) is lowercased and
- * used; otherwise the host decides; otherwise the default brand. An explicit code that is not a brand is unknown
- * (the caller answers 404 'Page Not Found').
+ * docs/rules/01-product-and-brands.md, brand code resolution: an explicit code (honoured outside production only) is
+ * lowercased and used; otherwise the host decides; otherwise the default brand. An explicit code that is not a brand is
+ * unknown (the caller answers 404 'Page Not Found').
  */
 export function resolveBrand(request: BrandRequest, directory: BrandDirectory): BrandResolution {
   const explicit = request.brandcode?.trim().toLowerCase();
   if (explicit && honoursBrandcode(request.appEnv)) {
-    return directory.isBrandCode(explicit) ? { kind: 'brand', code: explicit, source: 'query' } : { kind: 'unknown', code: explicit };
+    return directory.isBrandCode(explicit)
+      ? { kind: 'brand', code: explicit, source: 'query' }
+      : { kind: 'unknown', code: explicit };
   }
 
   const byHost = brandOfHost(request.host, directory);

@@ -12,8 +12,8 @@ export const BUSINESS_HOURS: readonly ({ readonly open: number; readonly close: 
 ];
 
 /**
- * docs/rules/09-constants-and-limits.md, verbatim. A constant until the customer-service widget's texts move into the message catalog
- * (domain/messages), which will own the visible wording per locale.
+ * docs/rules/09-constants-and-limits.md, verbatim. A constant until the customer-service widget's texts move into the
+ * message catalog (domain/messages), which will own the visible wording per locale.
  */
 export const CLOSED_TEXT = 'service available again from 09:00';
 
@@ -47,7 +47,15 @@ const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 export function utcOffset(at: number, timeZone: string): number {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
     offsetFormatters.set(timeZone, formatter);
   }
   const part = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)]));
@@ -88,7 +96,9 @@ export function zoneOffsets(timeZone: string, from: Date): readonly ZoneOffset[]
   return table;
 }
 
-/** docs/rules/09-constants-and-limits.md: open when hour >= open and hour <= close - 1, in the service's own time zone. */
+/**
+ * docs/rules/09-constants-and-limits.md: open when hour >= open and hour <= close - 1, in the service's own time zone.
+ */
 export function isBusinessHour(now: Date, country: Country): boolean {
   const { day, hour } = localDayAndHour(now, SERVICE_TIME_ZONE[country]);
   const hours = BUSINESS_HOURS[day];
@@ -138,11 +148,23 @@ export interface ServicePlan {
 }
 
 /** The service's plan for a brand's country, as rendered at `from`. */
-export function servicePlan(country: Country, from: Date, known: { readonly closures: readonly Closure[]; readonly word: FrontOfficeWord | undefined }): ServicePlan {
+export function servicePlan(
+  country: Country,
+  from: Date,
+  known: { readonly closures: readonly Closure[]; readonly word: FrontOfficeWord | undefined },
+): ServicePlan {
   const start = from.getTime();
   const end = start + CLOSURES_AHEAD_DAYS * DAY;
-  const closures = known.closures.filter(([since, until]) => until > start && since < end && since < until).toSorted((a, b) => a[0] - b[0]);
-  return { offsets: zoneOffsets(SERVICE_TIME_ZONE[country], from), hours: BUSINESS_HOURS, closures, word: known.word, holdMs: WORD_HOLDS_MS };
+  const closures = known.closures
+    .filter(([since, until]) => until > start && since < end && since < until)
+    .toSorted((a, b) => a[0] - b[0]);
+  return {
+    offsets: zoneOffsets(SERVICE_TIME_ZONE[country], from),
+    hours: BUSINESS_HOURS,
+    closures,
+    word: known.word,
+    holdMs: WORD_HOLDS_MS,
+  };
 }
 
 /** When the service opens next: how many days ahead (0 = today), the weekday, hour and minute in its own clock. */
@@ -161,8 +183,8 @@ export interface ServiceMoment {
 }
 
 /**
- * docs/rules/09-constants-and-limits.md with the front office's business hours (docs/rules/07-calls.md): open when the week
- * table says so and no closure covers the instant, unless the front office's word (isBusinessHour) says otherwise
+ * docs/rules/09-constants-and-limits.md with the front office's business hours (docs/rules/07-calls.md): open when the
+ * week table says so and no closure covers the instant, unless the front office's word (isBusinessHour) says otherwise
  * for the same stretch and at most plan.holdMs from when it was given. `next` is the next opening after the stretch
  * `now` is in: after an unplanned closure, the next one the table and the closures plan.
  *
@@ -216,7 +238,11 @@ export function serviceAt(now: number, plan: ServicePlan): ServiceMoment {
     if (state && !before) {
       const from = new Date(localMs(now));
       const to = new Date(localMs(at));
-      const days = Math.round((Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate()) - Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())) / (24 * HOUR_MS));
+      const days = Math.round(
+        (Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate()) -
+          Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())) /
+          (24 * HOUR_MS),
+      );
       next = { daysAhead: days, day: to.getUTCDay(), hour: to.getUTCHours(), minute: to.getUTCMinutes() };
       break;
     }
@@ -226,7 +252,8 @@ export function serviceAt(now: number, plan: ServicePlan): ServiceMoment {
 }
 
 /** An opening time as the closed text shows it: "09:00", "13:30". */
-export const openingTime = (hour: number, minute = 0): string => `${hour < 10 ? '0' : ''}${hour}:${minute < 10 ? '0' : ''}${minute}`;
+export const openingTime = (hour: number, minute = 0): string =>
+  `${hour < 10 ? '0' : ''}${hour}:${minute < 10 ? '0' : ''}${minute}`;
 
 /**
  * The closed message's words in one locale (domain/messages, or the editor's closedContent): a template with {day}
@@ -240,11 +267,12 @@ export interface ClosedWording {
 }
 
 /**
- * docs/rules/09-constants-and-limits.md's closed text, for the next opening: "Gesloten, morgen weer bereikbaar vanaf 09:00".
- * Runs in the browser as it is (service-clock-script.ts): nothing from outside itself.
+ * docs/rules/09-constants-and-limits.md's closed text, for the next opening: "Gesloten, morgen weer bereikbaar vanaf
+ * 09:00". Runs in the browser as it is (service-clock-script.ts): nothing from outside itself.
  */
 export function closedMessage(next: NextOpening, wording: ClosedWording): string {
-  const day = next.daysAhead === 0 ? wording.today : next.daysAhead === 1 ? wording.tomorrow : (wording.weekdays[next.day] ?? '');
+  const day =
+    next.daysAhead === 0 ? wording.today : next.daysAhead === 1 ? wording.tomorrow : (wording.weekdays[next.day] ?? '');
   const time = `${next.hour < 10 ? '0' : ''}${next.hour}:${next.minute < 10 ? '0' : ''}${next.minute}`;
   return wording.template.replace(/\{(day|time)\}/g, (_, key: string) => (key === 'day' ? day : time));
 }
@@ -254,5 +282,7 @@ export type ServiceState = { readonly open: true } | { readonly open: false; rea
 
 export function serviceState(now: Date, plan: ServicePlan, wording: ClosedWording): ServiceState {
   const moment = serviceAt(now.getTime(), plan);
-  return moment.open ? { open: true } : { open: false, message: moment.next ? closedMessage(moment.next, wording) : '' };
+  return moment.open
+    ? { open: true }
+    : { open: false, message: moment.next ? closedMessage(moment.next, wording) : '' };
 }

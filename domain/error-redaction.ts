@@ -1,11 +1,12 @@
 import { isValidIBAN } from 'ibantools';
 
 /*
- * docs/architecture.md#failure-rules: 'Personal data (names, address, phone, e-mail, IBAN, promotion codes, cookies, tokens)
- * never reaches logs or error reports.' docs/rules/08-errors.md names the same fields for error reporting. Sentry's events
- * and the log's lines (domain/log.ts) are plain JSON: this module walks them and replaces what is personal, before an
- * event or a line leaves the process (server and browser) and again in the tunnel. No Sentry import: it works on the
- * JSON shape. One list of personal keys and values for both (docs/adr/0023-structured-logs-and-request-ids.md).
+ * docs/architecture.md#failure-rules: 'Personal data (names, address, phone, e-mail, IBAN, promotion codes, cookies,
+ * tokens) never reaches logs or error reports.' docs/rules/08-errors.md names the same fields for error reporting.
+ * Sentry's events and the log's lines (domain/log.ts) are plain JSON: this module walks them and replaces what is
+ * personal, before an event or a line leaves the process (server and browser) and again in the tunnel. No Sentry
+ * import: it works on the JSON shape. One list of personal keys and values for both
+ * (docs/adr/0023-structured-logs-and-request-ids.md).
  *
  * By key (case-insensitive, ignoring '-', '_' and spaces), anywhere in the event: the value becomes '[Filtered]'.
  * By value, in every string the walk meets (messages, exception values, breadcrumbs, source context lines, extra,
@@ -21,19 +22,77 @@ export const FILTERED = '[Filtered]';
 /** A key that is sensitive wherever it appears (normalised: lower case, no '-', '_' or spaces). */
 const SENSITIVE_KEYS = new Set([
   // names
-  'firstname', 'lastname', 'middlename', 'initials', 'givenname', 'familyname', 'fullname', 'username',
-  'voornaam', 'achternaam', 'tussenvoegsel', 'voorletters', 'gender', 'dateofbirth', 'birthdate', 'geboortedatum',
+  'firstname',
+  'lastname',
+  'middlename',
+  'initials',
+  'givenname',
+  'familyname',
+  'fullname',
+  'username',
+  'voornaam',
+  'achternaam',
+  'tussenvoegsel',
+  'voorletters',
+  'gender',
+  'dateofbirth',
+  'birthdate',
+  'geboortedatum',
   // address parts
-  'street', 'streetname', 'straat', 'straatnaam', 'housenumber', 'huisnummer', 'housenumberaddition', 'toevoeging',
-  'huisnummertoevoeging', 'postalcode', 'postcode', 'zip', 'zipcode', 'city', 'plaats', 'woonplaats', 'address', 'adres',
+  'street',
+  'streetname',
+  'straat',
+  'straatnaam',
+  'housenumber',
+  'huisnummer',
+  'housenumberaddition',
+  'toevoeging',
+  'huisnummertoevoeging',
+  'postalcode',
+  'postcode',
+  'zip',
+  'zipcode',
+  'city',
+  'plaats',
+  'woonplaats',
+  'address',
+  'adres',
   // contact and payment
-  'phone', 'phonenumber', 'telephone', 'telefoon', 'telefoonnummer', 'mobile', 'mobiel', 'email', 'emailaddress',
-  'iban', 'rekeningnummer', 'accountnumber', 'bankaccount', 'studentnumber', 'studentnummer',
+  'phone',
+  'phonenumber',
+  'telephone',
+  'telefoon',
+  'telefoonnummer',
+  'mobile',
+  'mobiel',
+  'email',
+  'emailaddress',
+  'iban',
+  'rekeningnummer',
+  'accountnumber',
+  'bankaccount',
+  'studentnumber',
+  'studentnummer',
   // promotion code
-  'actiecode', 'promocode', 'promotioncode',
+  'actiecode',
+  'promocode',
+  'promotioncode',
   // credentials, cookies and the visitor's address
-  'password', 'wachtwoord', 'cookie', 'cookies', 'setcookie', 'authorization', 'proxyauthorization', 'session',
-  'sessionid', 'ip', 'ipaddress', 'remoteaddr', 'xforwardedfor', 'xrealip', 'forwarded',
+  'password',
+  'wachtwoord',
+  'cookie',
+  'cookies',
+  'setcookie',
+  'authorization',
+  'proxyauthorization',
+  'session',
+  'sessionid',
+  'ip',
+  'ipaddress',
+  'remoteaddr',
+  'xforwardedfor',
+  'xrealip',
+  'forwarded',
 ]);
 
 /** Parts of a key that make it sensitive wherever they appear: x-mid-token, id_token, client_secret, newPassword. */
@@ -47,8 +106,25 @@ const VISITOR_INPUT_KEYS = new Set(['name', 'code', 'state', 'nonce']);
 
 /** Structural strings the SDK needs as they are (file names, ids, types): never scrubbed by value. */
 const STRUCTURAL_KEYS = new Set([
-  'filename', 'abs_path', 'module', 'function', 'event_id', 'trace_id', 'span_id', 'parent_span_id', 'platform',
-  'release', 'dist', 'environment', 'level', 'type', 'timestamp', 'start_timestamp', 'sdk', 'debug_meta', 'logger',
+  'filename',
+  'abs_path',
+  'module',
+  'function',
+  'event_id',
+  'trace_id',
+  'span_id',
+  'parent_span_id',
+  'platform',
+  'release',
+  'dist',
+  'environment',
+  'level',
+  'type',
+  'timestamp',
+  'start_timestamp',
+  'sdk',
+  'debug_meta',
+  'logger',
 ]);
 
 const normalise = (key: string) => key.toLowerCase().replace(/[-_\s]/g, '');
@@ -56,7 +132,11 @@ const normalise = (key: string) => key.toLowerCase().replace(/[-_\s]/g, '');
 /** Whether a key's value is personal; `visitorInput` when the key comes from what a visitor sent. */
 function isSensitiveKey(key: string, visitorInput = false): boolean {
   const plain = normalise(decodeKey(key));
-  return SENSITIVE_KEYS.has(plain) || SENSITIVE_KEY_PARTS.some((part) => plain.includes(part)) || (visitorInput && VISITOR_INPUT_KEYS.has(plain));
+  return (
+    SENSITIVE_KEYS.has(plain) ||
+    SENSITIVE_KEY_PARTS.some((part) => plain.includes(part)) ||
+    (visitorInput && VISITOR_INPUT_KEYS.has(plain))
+  );
 }
 
 function decodeKey(key: string): string {
@@ -71,7 +151,8 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}
 /** An IBAN as typed: electronic (NL91ABNA0417164300) or in groups of four; checked by its checksum below. */
 const IBAN = /\b[A-Z]{2}\d{2}(?:[A-Z0-9]{11,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,4})?)\b/gi;
 /** Dutch and Belgian numbers: 06-12345678, 020 123 4567, 0470 12 34 56, +31 6 1234 5678, +31 (0)6..., 0032 4... */
-const PHONE = /(?<![\w.,/:+-])(?:(?:\+|00)3[12] ?(?:\(0\) ?)?\d{1,3}|0\d{1,3})(?:[ -]?\d{2,4})(?: ?\d{2,4}){0,3}(?![\w])/g;
+const PHONE =
+  /(?<![\w.,/:+-])(?:(?:\+|00)3[12] ?(?:\(0\) ?)?\d{1,3}|0\d{1,3})(?:[ -]?\d{2,4})(?: ?\d{2,4}){0,3}(?![\w])/g;
 /** A Dutch postcode followed by a house number (1234 AB 12): a postcode alone is too like '1024 KB'. */
 const POSTCODE_HOUSE_NUMBER = /\b[1-9]\d{3} ?[A-Z]{2} ?\d{1,5}\b/g;
 /** `key=value` in a query, a form body or free text ('... failed for /?actiecode=ZOMER2026&mid=...'). */
@@ -104,16 +185,20 @@ function replaceValidPrefix(match: string, valid: (candidate: string) => boolean
 }
 
 function redactPlain(text: string): string {
-  return text
-    // A `key=value` pair in text is a query or a form: what a visitor sent.
-    .replace(KEY_VALUE, (whole, before: string, key: string) => (isSensitiveKey(key, true) ? `${before}${key}=${FILTERED}` : whole))
-    .replace(QUOTED_PAIR, (whole, quote: string, key: string, colon: string, valueQuote: string) =>
-      isSensitiveKey(key, true) ? `${quote}${key}${quote}${colon}${valueQuote}${FILTERED}${valueQuote}` : whole,
-    )
-    .replace(EMAIL, FILTERED)
-    .replace(IBAN, (match) => replaceValidPrefix(match, isIban))
-    .replace(PHONE, (match) => replaceValidPrefix(match, isPhoneNumber))
-    .replace(POSTCODE_HOUSE_NUMBER, FILTERED);
+  return (
+    text
+      // A `key=value` pair in text is a query or a form: what a visitor sent.
+      .replace(KEY_VALUE, (whole, before: string, key: string) =>
+        isSensitiveKey(key, true) ? `${before}${key}=${FILTERED}` : whole,
+      )
+      .replace(QUOTED_PAIR, (whole, quote: string, key: string, colon: string, valueQuote: string) =>
+        isSensitiveKey(key, true) ? `${quote}${key}${quote}${colon}${valueQuote}${FILTERED}${valueQuote}` : whole,
+      )
+      .replace(EMAIL, FILTERED)
+      .replace(IBAN, (match) => replaceValidPrefix(match, isIban))
+      .replace(PHONE, (match) => replaceValidPrefix(match, isPhoneNumber))
+      .replace(POSTCODE_HOUSE_NUMBER, FILTERED)
+  );
 }
 
 function percentDecoded(text: string): string {
@@ -137,7 +222,8 @@ export function redactText(text: string): string {
   return again === decoded ? redacted : again;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A string that holds JSON (a request body, a logged payload) is redacted as the data it holds. */
 function redactString(text: string, visitorInput: boolean): string {
@@ -186,7 +272,9 @@ export function redactLogFields(fields: Readonly<Record<string, unknown>>): Reco
 function redactPairs(value: unknown): unknown {
   if (!Array.isArray(value)) return redactData(value, true);
   return value.map((pair) =>
-    Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' ? [pair[0], isSensitiveKey(pair[0], true) ? FILTERED : redactData(pair[1], true)] : redactData(pair, true),
+    Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string'
+      ? [pair[0], isSensitiveKey(pair[0], true) ? FILTERED : redactData(pair[1], true)]
+      : redactData(pair, true),
   );
 }
 
@@ -229,7 +317,10 @@ export function redactEvent<T extends object>(event: T): T {
   if (request !== undefined) redacted.request = redactRequest(request);
   const kept = redactUser(user);
   if (kept) redacted.user = kept;
-  if (Array.isArray(breadcrumbs)) redacted.breadcrumbs = breadcrumbs.map((crumb: unknown) => (isRecord(crumb) ? redactBreadcrumb(crumb) : redactData(crumb)));
+  if (Array.isArray(breadcrumbs))
+    redacted.breadcrumbs = breadcrumbs.map((crumb: unknown) =>
+      isRecord(crumb) ? redactBreadcrumb(crumb) : redactData(crumb),
+    );
   // The same shape with leaf values replaced, cookies and the user's other fields left out: still a T.
   return redacted as T;
 }
@@ -240,8 +331,9 @@ export interface LeveledEvent {
 }
 
 /**
- * docs/rules/08-errors.md: 'severity default warning, error if an error object is present'. An exception the SDK made up
- * for something that was not an error (a thrown string, a rejected plain value) is marked synthetic: no error object.
+ * docs/rules/08-errors.md: 'severity default warning, error if an error object is present'. An exception the SDK made
+ * up for something that was not an error (a thrown string, a rejected plain value) is marked synthetic: no error
+ * object.
  */
 export function eventLevel(event: LeveledEvent): 'error' | 'warning' {
   return (event.exception?.values ?? []).some((value) => value.mechanism?.synthetic !== true) ? 'error' : 'warning';

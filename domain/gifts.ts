@@ -16,5 +16,8 @@ export function propositionsFor<P extends Pick<Proposition, 'isGift'>>(propositi
 }
 
 /** A recipient's name as the summary and the thank-you page say it: "Jan de Vries". */
-export const recipientName = (recipient: { readonly firstName: string; readonly middleName?: string | undefined; readonly lastName: string }) =>
-  [recipient.firstName, recipient.middleName, recipient.lastName].filter(Boolean).join(' ');
+export const recipientName = (recipient: {
+  readonly firstName: string;
+  readonly middleName?: string | undefined;
+  readonly lastName: string;
+}) => [recipient.firstName, recipient.middleName, recipient.lastName].filter(Boolean).join(' ');

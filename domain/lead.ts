@@ -38,9 +38,9 @@ export function normaliseGender(value: string | undefined): Gender {
 }
 
 /**
- * docs/rules/03-entities.md: the Dutch source fields mapped to ours. The address (street, house number and addition, postal
- * code, city) is taken only when the lead's country equals the current locale's country: a Dutch address must not
- * prefill a Belgian order form, or the reverse. `land` is compared as a country code, case-insensitively.
+ * docs/rules/03-entities.md: the Dutch source fields mapped to ours. The address (street, house number and addition,
+ * postal code, city) is taken only when the lead's country equals the current locale's country: a Dutch address must
+ * not prefill a Belgian order form, or the reverse. `land` is compared as a country code, case-insensitively.
  */
 export function mapLead(source: LeadSource, locale: Locale): Lead {
   const country = source.land?.toLowerCase();
@@ -82,7 +82,10 @@ export const LEAD_ID_KEYS = ['leadId', 'lead_id', 'LEAD_ID'] as const;
  */
 export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** docs/rules/02-routes-and-layout.md and docs/rules/05-validation.md: the lead id of the query (leadId, then lead_id, then LEAD_ID), or undefined: no lead fetch. */
+/**
+ * docs/rules/02-routes-and-layout.md and docs/rules/05-validation.md: the lead id of the query (leadId, then lead_id,
+ * then LEAD_ID), or undefined: no lead fetch.
+ */
 export function leadIdFromQuery(query: Readonly<Record<string, unknown>>): string | undefined {
   for (const key of LEAD_ID_KEYS) {
     const value = query[key];

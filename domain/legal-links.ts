@@ -1,8 +1,8 @@
 import type { Country } from '../schemas/brand.ts';
 
 /*
- * The group's legal pages by the brand's country (docs/rules/02-routes-and-layout.md, footer). Group URLs, not per brand: every brand's
- * shop links the same Dutch or Belgian version.
+ * The group's legal pages by the brand's country (docs/rules/02-routes-and-layout.md, footer). Group URLs, not per
+ * brand: every brand's shop links the same Dutch or Belgian version.
  */
 
 /** Abonnementsvoorwaarden: the Dutch or Belgian version; the order form links the same. */

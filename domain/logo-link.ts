@@ -1,7 +1,7 @@
 /**
- * docs/rules/02-routes-and-layout.md: the brand logo links to / with the visitor's query kept, except gift and productCode (a gift or
- * a chosen product belongs to the page being left, not to the shop window). `brandcode` stays: it is how a local
- * run picks its brand, and the proxy ignores it in production anyway.
+ * docs/rules/02-routes-and-layout.md: the brand logo links to / with the visitor's query kept, except gift and
+ * productCode (a gift or a chosen product belongs to the page being left, not to the shop window). `brandcode` stays:
+ * it is how a local run picks its brand, and the proxy ignores it in production anyway.
  */
 export const LOGO_DROPPED_PARAMS = ['gift', 'productCode'] as const;
 

@@ -4,8 +4,8 @@ export { MID_PATTERN, type Mid };
 
 /**
  * A merchant identifier from outside (query, cookie, upstream answer), or undefined. Only a string matching the
- * pattern counts (docs/rules/05-validation.md: 'mid query must be a string'), so a repeated query parameter (an array) is
- * ignored too. Valid mids come back in upper case (see midSchema). Never throws.
+ * pattern counts (docs/rules/05-validation.md: 'mid query must be a string'), so a repeated query parameter (an array)
+ * is ignored too. Valid mids come back in upper case (see midSchema). Never throws.
  *
  * Takes decoded text, as URLSearchParams, Next's searchParams and its cookie reader give it: a six-segment mid
  * sent as `CAM-…%7CTCH-…` arrives here with a raw `|`. A value still percent-encoded is refused, not decoded here:
@@ -33,7 +33,10 @@ export interface MidCandidates {
   readonly configuredDefault: Mid;
 }
 
-/** docs/rules/04-states-and-flows.md: a valid query mid, else a valid stored mid, else the configured default. Invalid values are skipped. */
+/**
+ * docs/rules/04-states-and-flows.md: a valid query mid, else a valid stored mid, else the configured default. Invalid
+ * values are skipped.
+ */
 export function activeMid({ query, stored, configuredDefault }: MidCandidates): ActiveMid {
   const fromQuery = parseMid(query);
   if (fromQuery) return { mid: fromQuery, source: 'query' };
@@ -51,13 +54,18 @@ export interface MidReplacements {
 }
 
 /**
- * docs/rules/04-states-and-flows.md: 'Mid also may be replaced by customer data mid, lead mid, promo mid, or an experiment variant.'
- * The spec names no priority; we apply them in the spec's order, each later one winning, which is also the order
- * in which they become known during a visit (customer data, then the lead of the query, then the lead returned by
- * a promo lookup, then the experiment decision). The experiment is last so a variant that fixes the campaign mid
- * always measures with it. A replacement that is not a valid mid is ignored, like any other invalid mid.
+ * docs/rules/04-states-and-flows.md: 'Mid also may be replaced by customer data mid, lead mid, promo mid, or an
+ * experiment variant.' The spec names no priority; we apply them in the spec's order, each later one winning, which is
+ * also the order in which they become known during a visit (customer data, then the lead of the query, then the lead
+ * returned by a promo lookup, then the experiment decision). The experiment is last so a variant that fixes the
+ * campaign mid always measures with it. A replacement that is not a valid mid is ignored, like any other invalid mid.
  */
-export const MID_REPLACEMENT_ORDER = ['customer-data', 'lead', 'promo', 'experiment'] as const satisfies readonly MidSource[];
+export const MID_REPLACEMENT_ORDER = [
+  'customer-data',
+  'lead',
+  'promo',
+  'experiment',
+] as const satisfies readonly MidSource[];
 
 const REPLACEMENT_KEY = {
   'customer-data': 'customerData',

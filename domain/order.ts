@@ -11,8 +11,10 @@ import { defaultProposition } from './propositions.ts';
  * may be paid, whether it needs a start date, and what the summary says.
  */
 
-
-/** Units paid in one go, up front: an online payment can pay those; a per-week or per-month price is collected by direct debit. */
+/**
+ * Units paid in one go, up front: an online payment can pay those; a per-week or per-month price is collected by direct
+ * debit.
+ */
 const PAID_UP_FRONT = new Set(['one-time', 'year', 'annual', 'half-year', 'semi-annual', 'quarter']);
 
 /**
@@ -26,7 +28,10 @@ export function paymentMethodsFor(proposition: Proposition, country: Country): P
   return upFront ? ['direct-debit', ONLINE_PAYMENT_METHOD[country]] : ['direct-debit'];
 }
 
-/** Whether the subscription renews after its first term: everything but a one-time purchase (and a gift, which the caller knows). */
+/**
+ * Whether the subscription renews after its first term: everything but a one-time purchase (and a gift, which the
+ * caller knows).
+ */
 export function renews(proposition: Proposition): boolean {
   const price = defaultPrice(proposition.prices);
   return !price || normaliseUnit(price.unit) !== 'one-time';
@@ -50,11 +55,14 @@ const isStudentProposition = (proposition: Proposition) => /student/i.test(propo
 
 /**
  * Which proposition the order form is for: the one chosen in the shop window, else the default proposition of the
- * product in the query or lead (docs/rules/04-states-and-flows.md), else on the student order page the default of the student
- * propositions, else the brand's default proposition. Undefined when the catalog has none (the form then says so
- * instead of guessing).
+ * product in the query or lead (docs/rules/04-states-and-flows.md), else on the student order page the default of the
+ * student propositions, else the brand's default proposition. Undefined when the catalog has none (the form then says
+ * so instead of guessing).
  */
-export function orderedProposition<P extends Proposition>(propositions: readonly P[], choice: OrderChoice): P | undefined {
+export function orderedProposition<P extends Proposition>(
+  propositions: readonly P[],
+  choice: OrderChoice,
+): P | undefined {
   const chosen = choice.propositionId && propositions.find((proposition) => proposition.uuid === choice.propositionId);
   if (chosen) return chosen;
   const forProduct = choice.productCode && defaultProposition(propositions, { code: choice.productCode });

@@ -17,8 +17,8 @@ import type { RouteEntry } from './routes.ts';
 
 /**
  * The chrome a page sits in, which its layout draws: the business page's top bar shows the business number
- * (docs/rules/09-constants-and-limits.md), and a special title sold as a brand of its own (katrien-duck on don: katri) shows that brand's customer
- * service, in its shop's look (docs/rules/02-routes-and-layout.md).
+ * (docs/rules/09-constants-and-limits.md), and a special title sold as a brand of its own (katrien-duck on don: katri)
+ * shows that brand's customer service, in its shop's look (docs/rules/02-routes-and-layout.md).
  */
 export type Chrome = 'consumer' | 'business' | `seller-${string}`;
 
@@ -26,23 +26,27 @@ export type Chrome = 'consumer' | 'business' | `seller-${string}`;
 export const CHROME_PATTERN = 'consumer|business|seller-[a-z0-9]+';
 const CHROME = new RegExp(`^(?:${CHROME_PATTERN})$`);
 
-export const isChrome = (value: unknown): value is Chrome => typeof value === 'string' && value.length <= 40 && CHROME.test(value);
+export const isChrome = (value: unknown): value is Chrome =>
+  typeof value === 'string' && value.length <= 40 && CHROME.test(value);
 
 export const chromeOf = (route: Pick<RouteEntry, 'name' | 'seller'>): Chrome =>
   route.name === 'zakelijk' ? 'business' : route.seller ? `seller-${route.seller}` : 'consumer';
 
 /** The brand a seller's chrome shows the customer service of, or undefined for the shop's own chromes. */
-export const sellerOfChrome = (chrome: Chrome): string | undefined => (chrome.startsWith('seller-') ? chrome.slice('seller-'.length) : undefined);
+export const sellerOfChrome = (chrome: Chrome): string | undefined =>
+  chrome.startsWith('seller-') ? chrome.slice('seller-'.length) : undefined;
 
 /** docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md: the catalog groups. */
 export const CATALOG_GROUPS = ['default', 'fallback'] as const;
 export type CatalogGroup = (typeof CATALOG_GROUPS)[number];
 
-export const isCatalogGroup = (value: unknown): value is CatalogGroup => (CATALOG_GROUPS as readonly unknown[]).includes(value);
+export const isCatalogGroup = (value: unknown): value is CatalogGroup =>
+  (CATALOG_GROUPS as readonly unknown[]).includes(value);
 
 /**
- * The catalog group (docs/rules/02-routes-and-layout.md: group, default 'default'): the query's when it names one, else the mid's target
- * group's proposition group (unknown for the configured default, or when the front office does not answer).
+ * The catalog group (docs/rules/02-routes-and-layout.md: group, default 'default'): the query's when it names one, else
+ * the mid's target group's proposition group (unknown for the configured default, or when the front office does not
+ * answer).
  */
 export function catalogGroup(query: unknown, propositionGroup: unknown): CatalogGroup {
   if (isCatalogGroup(query)) return query;
@@ -74,8 +78,7 @@ export function anonymousKey(chrome: Chrome, defaultMid: Mid): PageKey {
   return { chrome, mid: defaultMid, source: 'default', group: 'default', decisions: [] };
 }
 
-const isAnonymous = (key: PageKey) =>
-  key.source === 'default' && key.group === 'default' && key.decisions.length === 0;
+const isAnonymous = (key: PageKey) => key.source === 'default' && key.group === 'default' && key.decisions.length === 0;
 
 /**
  * The key as one path segment: the chrome's name alone for the prerendered page (its mid is the configured default),
@@ -86,7 +89,9 @@ const isAnonymous = (key: PageKey) =>
  */
 export function encodePageKey(key: PageKey, brandCode: string): string {
   if (isAnonymous(key)) return key.chrome;
-  const variations = drawnExperiments(brandCode).map((experimentKey) => key.decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey ?? null);
+  const variations = drawnExperiments(brandCode).map(
+    (experimentKey) => key.decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey ?? null,
+  );
   while (variations.length > 0 && variations.at(-1) === null) variations.pop();
   const payload = JSON.stringify([key.mid, key.source, key.group, variations]);
   return `${key.chrome}.${Buffer.from(payload, 'utf8').toString('base64url')}`;
@@ -127,7 +132,9 @@ export function decodePageKey(segment: string, defaultMid: Mid, brandCode: strin
     const [mid, source, group, variations] = parsedPayload.data;
     const experiments = drawnExperiments(brandCode);
     if (variations.length > experiments.length) return undefined;
-    const decisions = variations.flatMap((variationKey, index) => (variationKey === null ? [] : [{ experimentKey: experiments[index] ?? '', variationKey }]));
+    const decisions = variations.flatMap((variationKey, index) =>
+      variationKey === null ? [] : [{ experimentKey: experiments[index] ?? '', variationKey }],
+    );
     const parsed = pageKeySchema.safeParse({ chrome, mid, source, group, decisions });
     return parsed.success ? parsed.data : undefined;
   } catch {
@@ -163,7 +170,9 @@ export async function pageKey(inputs: PageKeyInputs): Promise<PageKey> {
   const { active, experimentMid, defaultMid } = inputs;
   const candidate = experimentMid ? { mid: experimentMid, source: 'experiment' as const } : active;
   const known = candidate.source === 'default' ? undefined : await inputs.targetGroup(candidate.mid);
-  const campaign = known ? { mid: candidate.mid, source: candidate.source as PageKey['source'] } : { mid: defaultMid, source: 'default' as const };
+  const campaign = known
+    ? { mid: candidate.mid, source: candidate.source as PageKey['source'] }
+    : { mid: defaultMid, source: 'default' as const };
   return {
     chrome: inputs.chrome,
     ...campaign,

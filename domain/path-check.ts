@@ -16,7 +16,8 @@ export type PathCheckDecision =
  * - unsafe: no http(s) address and no path of this site (a dangerous protocol, '//host', a bare word);
  * - loop: the redirects lead back to the path asked for (A->A, A->B->A, ...);
  * - too-many-hops: more than MAX_HOPS redirects in a row, which is no table a person meant;
- * - other-brand: an address on another brand's shop, where this brand's visitor (their mid, their order) does not belong.
+ * - other-brand: an address on another brand's shop, where this brand's visitor (their mid, their order) does not
+ *   belong.
  */
 export type PathCheckRefusal = 'unsafe' | 'loop' | 'too-many-hops' | 'other-brand';
 
@@ -31,7 +32,10 @@ export interface PathCheckRequest {
   readonly brandCode: string;
 }
 
-/** What the check asks: the lookup's location for a path (without a trailing slash; kept by the caller), and which brand a host name is. */
+/**
+ * What the check asks: the lookup's location for a path (without a trailing slash; kept by the caller), and which brand
+ * a host name is.
+ */
 export interface PathCheckLookup {
   readonly locate: (pathname: string) => Promise<string | undefined>;
   readonly brandOfHost: (host: string) => string | undefined;
@@ -64,7 +68,10 @@ type Step =
  * An internal redirect keeps the visitor's query (their mid, otag... stay with them); a key a location sets itself
  * wins, a later location's over an earlier one's. An external one carries nothing of the visitor's off the site.
  */
-export async function pathCheckDecision(request: PathCheckRequest, lookup: PathCheckLookup): Promise<PathCheckDecision> {
+export async function pathCheckDecision(
+  request: PathCheckRequest,
+  lookup: PathCheckLookup,
+): Promise<PathCheckDecision> {
   const start = trimSlashes(request.pathname);
   // The paths the chain went through, each with where a redirect to it would send the visitor (query merged so far).
   const visited: { readonly path: string; readonly end: URL | undefined }[] = [{ path: start, end: undefined }];
@@ -121,7 +128,9 @@ function readLocation(location: string | undefined, request: PathCheckRequest): 
     if (!EXTERNAL_PROTOCOLS.has(absolute.protocol)) return { kind: 'unsafe' };
     // The visitor's own host is this site: its path is checked as any internal one (a loop through it included).
     const onOwnHost = request.host !== undefined && hostName(absolute.host) === hostName(request.host);
-    return onOwnHost ? { kind: 'internal', target: new URL(absolute.pathname + absolute.search + absolute.hash, BASE) } : { kind: 'external', target: absolute };
+    return onOwnHost
+      ? { kind: 'internal', target: new URL(absolute.pathname + absolute.search + absolute.hash, BASE) }
+      : { kind: 'external', target: absolute };
   }
   const path = safeDestination(value);
   // safeDestination answers '/' for everything it refuses: only a location that names the root itself goes there.

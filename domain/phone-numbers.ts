@@ -4,8 +4,8 @@ import type { Country } from '../schemas/brand.ts';
 export const DEFAULT_PHONE_NUMBER = '088 - 0505 000';
 
 /**
- * docs/rules/09-constants-and-limits.md: 'business sites have one number for Belgium, one for the Netherlands (values not shown)'. These
- * are the local front office's numbers, used when the front office has none for the business page.
+ * docs/rules/09-constants-and-limits.md: 'business sites have one number for Belgium, one for the Netherlands (values
+ * not shown)'. These are the local front office's numbers, used when the front office has none for the business page.
  */
 export const BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> = {
   nl: '088 - 0505 050',

@@ -1,10 +1,11 @@
 import type { Payment, PropositionPrice } from '../schemas/front-office.ts';
 
 /**
- * docs/rules/09-constants-and-limits.md: euros in Dutch format without the currency sign, ',00' shown as ',-'. Thousands are grouped with
- * a dot, as the nl-NL number format does for every amount of four digits or more (1234.5 -> '1.234,50'). Amounts
- * are rounded half away from zero to whole cents, as their decimal reads. Written out rather than left to Intl so the
- * output does not depend on the ICU data of the machine. A non-finite amount gives '' (the schemas never let one through).
+ * docs/rules/09-constants-and-limits.md: euros in Dutch format without the currency sign, ',00' shown as ',-'.
+ * Thousands are grouped with a dot, as the nl-NL number format does for every amount of four digits or more (1234.5 ->
+ * '1.234,50'). Amounts are rounded half away from zero to whole cents, as their decimal reads. Written out rather than
+ * left to Intl so the output does not depend on the ICU data of the machine. A non-finite amount gives '' (the schemas
+ * never let one through).
  */
 export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount)) return '';
@@ -23,7 +24,7 @@ export function formatPrice(amount: number): string {
 function exactCents(amount: number): bigint {
   const [mantissa = '0', exponent = '0'] = amount.toExponential().split('e');
   const digits = BigInt(mantissa.replace('.', ''));
-  const shift = Number(exponent) - (mantissa.replace(/^\d\.?/, '').length) + 2;
+  const shift = Number(exponent) - mantissa.replace(/^\d\.?/, '').length + 2;
   if (shift >= 0) return digits * 10n ** BigInt(shift);
   const unit = 10n ** BigInt(-shift);
   return digits / unit + (2n * (digits % unit) >= unit ? 1n : 0n);
@@ -56,7 +57,10 @@ export const UNIT_WORDING: Readonly<Record<string, string>> = {
 
 /** Unit names are compared case-insensitively, with `_` or a space taken as `-` (ONE_TIME, half year). */
 export function normaliseUnit(unit: string): string {
-  return unit.trim().toLowerCase().replace(/[_\s]+/g, '-');
+  return unit
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-');
 }
 
 /** The wording of a unit, or undefined for a unit the spec does not name (shown without wording, not guessed). */
@@ -70,8 +74,8 @@ export function defaultPrice<T extends Pick<PropositionPrice, 'default'>>(prices
 }
 
 /**
- * docs/rules/05-validation.md: a payment matches a price when the unit matches and the price's discount amount equals the
- * payment amount. Units match after normalisation only; synonyms (year/annual) are not merged, since both sides
+ * docs/rules/05-validation.md: a payment matches a price when the unit matches and the price's discount amount equals
+ * the payment amount. Units match after normalisation only; synonyms (year/annual) are not merged, since both sides
  * come from the same front office. Amounts are compared in whole cents, so 9.99 and 9.990000001 match.
  */
 export function paymentMatchesPrice(payment: Payment, price: Pick<PropositionPrice, 'unit' | 'price'>): boolean {

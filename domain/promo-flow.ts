@@ -2,7 +2,9 @@ import type { PromoCookie, PromoLookupRequest } from '../schemas/front-office.ts
 import type { RouteName } from './routes.ts';
 import { sitePath } from './site-path.ts';
 
-/** docs/rules/02-routes-and-layout.md: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own). */
+/**
+ * docs/rules/02-routes-and-layout.md: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own).
+ */
 export const DIRECT_MAIL_OTAG = 'sp2kub';
 
 /** docs/rules/05-validation.md and docs/rules/08-errors.md, exact text. */
@@ -15,7 +17,10 @@ export type PromoLookupBodyResult =
   | { readonly ok: true; readonly body: PromoLookupBody }
   | { readonly ok: false; readonly error: typeof PROMO_TITLE_REQUIRED | 'Actiecode is required' };
 
-/** docs/rules/05-validation.md: a promo lookup needs a title ('Title is required'), and there is nothing to look up without a code. */
+/**
+ * docs/rules/05-validation.md: a promo lookup needs a title ('Title is required'), and there is nothing to look up
+ * without a code.
+ */
 export function promoLookupBody(cookie: PromoCookie): PromoLookupBodyResult {
   if (cookie.actiecode === undefined) return { ok: false, error: 'Actiecode is required' };
   if (cookie.title === undefined) return { ok: false, error: PROMO_TITLE_REQUIRED };
@@ -40,8 +45,8 @@ export type DirectMailDecision =
   | { readonly kind: 'none' };
 
 /**
- * docs/rules/04-states-and-flows.md, direct-mail flow. With otag sp2kub, off /actie and without a lead: a promo cookie with an
- * actiecode means 'look the promo up' (then store the lead, fetch the catalog for its mid, and go back to the
+ * docs/rules/04-states-and-flows.md, direct-mail flow. With otag sp2kub, off /actie and without a lead: a promo cookie
+ * with an actiecode means 'look the promo up' (then store the lead, fetch the catalog for its mid, and go back to the
  * destination: see afterPromoLookup); otherwise 'send the visitor to /actie', remembering where they were going.
  * A cookie with a code but no title cannot be looked up: error 'Title is required', which the caller handles as a
  * failed lookup (docs/rules/08-errors.md: to the index).
@@ -52,7 +57,9 @@ export function directMailDecision(input: DirectMailInput): DirectMailDecision {
   const destinationName = safeDestination(input.path);
   if (input.promoCookie?.actiecode !== undefined) {
     const lookup = promoLookupBody(input.promoCookie);
-    return lookup.ok ? { kind: 'lookup', body: lookup.body, destinationName } : { kind: 'error', message: lookup.error };
+    return lookup.ok
+      ? { kind: 'lookup', body: lookup.body, destinationName }
+      : { kind: 'error', message: lookup.error };
   }
   return { kind: 'redirect-to-actie', destinationName };
 }
@@ -63,10 +70,13 @@ export function actieLocation(destinationName: string): string {
 }
 
 /**
- * docs/rules/04-states-and-flows.md: after a successful lookup, back to the destination with the lead's mid and leadId; on failure (no
- * lead, or a lead without both) to the index.
+ * docs/rules/04-states-and-flows.md: after a successful lookup, back to the destination with the lead's mid and leadId;
+ * on failure (no lead, or a lead without both) to the index.
  */
-export function afterPromoLookup(destinationName: unknown, lead: { readonly mid?: string; readonly leadId?: string } | undefined): string {
+export function afterPromoLookup(
+  destinationName: unknown,
+  lead: { readonly mid?: string; readonly leadId?: string } | undefined,
+): string {
   if (!lead?.mid || !lead.leadId) return '/';
   const url = new URL(safeDestination(destinationName), BASE);
   url.searchParams.set('mid', lead.mid);
@@ -109,13 +119,17 @@ export const QR_DIRECT_MAIL_OTAG = 'idtsfu';
 const QR_PROMO_KEYS = ['actiecode', 'postcode', 'pwId'] as const;
 
 /**
- * docs/rules/02-routes-and-layout.md, the QR direct-mail flow (otag idtsfu), our design: a printed QR code cannot hold a cookie, so its
- * address carries the promotion (actiecode, and postcode or pwId). We store that as the promo cookie
- * (docs/rules/03-entities.md: actiecode, postcode, title, pwId) and continue as the direct-mail flow (otag sp2kub) on the same path,
- * with the code out of the address bar (and so out of shared links, histories and access logs). Undefined when the
- * request is not a QR landing with a code.
+ * docs/rules/02-routes-and-layout.md, the QR direct-mail flow (otag idtsfu), our design: a printed QR code cannot hold
+ * a cookie, so its address carries the promotion (actiecode, and postcode or pwId). We store that as the promo cookie
+ * (docs/rules/03-entities.md: actiecode, postcode, title, pwId) and continue as the direct-mail flow (otag sp2kub) on
+ * the same path, with the code out of the address bar (and so out of shared links, histories and access logs).
+ * Undefined when the request is not a QR landing with a code.
  */
-export function qrDirectMail(path: string, query: URLSearchParams, title: string): { cookie: PromoCookie; location: string } | undefined {
+export function qrDirectMail(
+  path: string,
+  query: URLSearchParams,
+  title: string,
+): { cookie: PromoCookie; location: string } | undefined {
   const otag = query.get('otag')?.trim().toLowerCase();
   const actiecode = query.get('actiecode')?.trim();
   if (otag !== QR_DIRECT_MAIL_OTAG || !actiecode) return undefined;

@@ -1,13 +1,19 @@
 import { safeDestination } from './promo-flow.ts';
 
 /*
- * The /actie form (docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md: 'lets the visitor enter postcode and actiecode and continue'). Pure rules
- * for what the form accepts and which error it shows; the route handler does the lookup.
+ * The /actie form (docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md: 'lets the visitor enter
+ * postcode and actiecode and continue'). Pure rules for what the form accepts and which error it shows; the route
+ * handler does the lookup.
  */
 
 export type PromoFormError = 'missing-actiecode' | 'missing-postcode' | 'not-found' | 'unavailable';
 
-export const PROMO_FORM_ERRORS: readonly PromoFormError[] = ['missing-actiecode', 'missing-postcode', 'not-found', 'unavailable'];
+export const PROMO_FORM_ERRORS: readonly PromoFormError[] = [
+  'missing-actiecode',
+  'missing-postcode',
+  'not-found',
+  'unavailable',
+];
 
 /** The query key that carries the error back to /actie (in domain/visitor-state.ts's list). */
 export const PROMO_FORM_ERROR_KEY = 'actiefout';
@@ -33,7 +39,11 @@ export function normalisePostcode(value: string): string {
 }
 
 /** The submitted form, normalised; every missing field is an error at once. */
-export function checkPromoForm(fields: { actiecode?: unknown; postcode?: unknown; destinationName?: unknown }): PromoFormCheck {
+export function checkPromoForm(fields: {
+  actiecode?: unknown;
+  postcode?: unknown;
+  destinationName?: unknown;
+}): PromoFormCheck {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const input: PromoFormInput = {
     actiecode: normaliseActiecode(text(fields.actiecode)),
@@ -49,5 +59,7 @@ export function checkPromoForm(fields: { actiecode?: unknown; postcode?: unknown
 /** The errors named in the query (comma-separated), known ones only. */
 export function promoFormErrors(value: unknown): PromoFormError[] {
   if (typeof value !== 'string') return [];
-  return value.split(',').filter((error): error is PromoFormError => (PROMO_FORM_ERRORS as readonly string[]).includes(error));
+  return value
+    .split(',')
+    .filter((error): error is PromoFormError => (PROMO_FORM_ERRORS as readonly string[]).includes(error));
 }

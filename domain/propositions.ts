@@ -46,17 +46,21 @@ function isProduct(proposition: Proposition, product: ProductRef): boolean {
 }
 
 /**
- * docs/rules/04-states-and-flows.md: 'same-product proposition with longest duration; for temporary promos the longest promo
- * duration'. Our reading: among the propositions of the product (all of them when no product is given), when any is
- * a temporary promo the default is the temporary promo with the longest duration (a running promotion is what the
+ * docs/rules/04-states-and-flows.md: 'same-product proposition with longest duration; for temporary promos the longest
+ * promo duration'. Our reading: among the propositions of the product (all of them when no product is given), when any
+ * is a temporary promo the default is the temporary promo with the longest duration (a running promotion is what the
  * visitor came for); otherwise the proposition with the longest duration. On equal durations the first one wins.
  */
-export function defaultProposition<P extends Proposition>(propositions: readonly P[], product: ProductRef = {}): P | undefined {
+export function defaultProposition<P extends Proposition>(
+  propositions: readonly P[],
+  product: ProductRef = {},
+): P | undefined {
   const sameProduct = propositions.filter((proposition) => isProduct(proposition, product));
   const promos = sameProduct.filter((proposition) => proposition.isTemporaryPromo);
   const pool = promos.length > 0 ? promos : sameProduct;
   return pool.reduce<P | undefined>(
-    (best, proposition) => (best === undefined || compareDurations(proposition.duration, best.duration) > 0 ? proposition : best),
+    (best, proposition) =>
+      best === undefined || compareDurations(proposition.duration, best.duration) > 0 ? proposition : best,
     undefined,
   );
 }
@@ -90,11 +94,14 @@ function keepHighestDiscount<P extends Proposition>(
 }
 
 /**
- * docs/rules/05-validation.md: one proposition per brand and formula, the highest discount percentage, preferring the current
- * brand. Our reading of 'preferring': among equal discounts, the one sold by the current shop's brand (brandCode)
- * wins; a higher discount still wins over the current brand.
+ * docs/rules/05-validation.md: one proposition per brand and formula, the highest discount percentage, preferring the
+ * current brand. Our reading of 'preferring': among equal discounts, the one sold by the current shop's brand
+ * (brandCode) wins; a higher discount still wins over the current brand.
  */
-export function dedupeByBrandAndFormula<P extends Proposition>(propositions: readonly P[], currentBrandCode: string): P[] {
+export function dedupeByBrandAndFormula<P extends Proposition>(
+  propositions: readonly P[],
+  currentBrandCode: string,
+): P[] {
   const current = currentBrandCode.toLowerCase();
   return keepHighestDiscount(
     propositions,
@@ -124,7 +131,11 @@ export type DedupeKey = (typeof DEDUPE_KEYS)[number];
  * preferring `currentBrandCode` (a brand's shop window), per product (a window of several brands' products, such
  * as the group shop's), or per brand, product and formula (every formula of every product, the best of each).
  */
-export function dedupePropositions<P extends Proposition>(propositions: readonly P[], key: DedupeKey, currentBrandCode: string): P[] {
+export function dedupePropositions<P extends Proposition>(
+  propositions: readonly P[],
+  key: DedupeKey,
+  currentBrandCode: string,
+): P[] {
   if (key === 'product') return dedupeByProduct(propositions);
   if (key === 'brand-product-formula') return dedupeByBrandProductAndFormula(propositions);
   return dedupeByBrandAndFormula(propositions, currentBrandCode);

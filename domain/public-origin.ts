@@ -8,7 +8,10 @@ import { hostMatchesDomain, LOCAL_HOST_SUFFIX } from './brand-resolution.ts';
  * local run, a loopback name. Anything else gets the brand's registered domain, or the group shop's origin.
  */
 
-/** The group's own site: where a brand without a shop of its own sends a visitor home (docs/rules/02-routes-and-layout.md). */
+/**
+ * The group's own site: where a brand without a shop of its own sends a visitor home
+ * (docs/rules/02-routes-and-layout.md).
+ */
 export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
 
 export interface OriginBrand {
@@ -84,9 +87,15 @@ export function previewHost(
   if (host.name === LOCAL_HOST_SUFFIX || host.name.endsWith(`.${LOCAL_HOST_SUFFIX}`)) {
     return { kind: 'host', host: `${brand.code}.${LOCAL_HOST_SUFFIX}${port}`, brandcode: undefined };
   }
-  const under = registered.filter((domain) => domain !== '' && hostMatchesDomain(host.name, domain)).sort((a, b) => b.length - a.length)[0];
+  const under = registered
+    .filter((domain) => domain !== '' && hostMatchesDomain(host.name, domain))
+    .sort((a, b) => b.length - a.length)[0];
   if (under !== undefined && brand.domain) {
-    return { kind: 'host', host: `${host.name.slice(0, host.name.length - under.length)}${brand.domain}${port}`, brandcode: undefined };
+    return {
+      kind: 'host',
+      host: `${host.name.slice(0, host.name.length - under.length)}${brand.domain}${port}`,
+      brandcode: undefined,
+    };
   }
   if (!request.production) return { kind: 'host', host: `${host.name}${port}`, brandcode: brand.code };
   if (brand.domain) return { kind: 'host', host: brand.domain, brandcode: undefined };

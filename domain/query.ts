@@ -1,12 +1,13 @@
 /**
  * A page's query as Next hands it to a page, and as the proxy builds it from a URL: a key given twice is a list.
- * Defined once, so that every part of the site reads a repeated parameter alike (docs/rules/05-validation.md: 'mid query must be a
- * string': a list is ignored everywhere, not taken by one part and refused by another).
+ * Defined once, so that every part of the site reads a repeated parameter alike (docs/rules/05-validation.md: 'mid
+ * query must be a string': a list is ignored everywhere, not taken by one part and refused by another).
  */
 export type Query = Readonly<Record<string, string | string[] | undefined>>;
 
 /** A query value that is one string, else undefined (absent, or given more than once). */
-export const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+export const single = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /**
  * A URL's query with repeated keys as lists (Object.fromEntries of the pairs would keep the last and hide the

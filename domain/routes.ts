@@ -50,7 +50,10 @@ export const INTERNAL = { missing: 'missing', pages: 'pages', visit: 'visit' } a
 /** Where an explicit brand code that names no brand is routed: not a brand code, so its 404 is 'Page Not Found'. */
 export const UNKNOWN_BRAND = 'unknown-brand';
 
-/** The first path segments of the fixed routes (docs/rules/02-routes-and-layout.md): actie, bedankt, specials, bestellen... */
+/**
+ * The first path segments of the fixed routes (docs/rules/02-routes-and-layout.md): actie, bedankt, specials,
+ * bestellen...
+ */
 export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   ...new Set(FIXED_ROUTES.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment !== '')),
 ];
@@ -63,7 +66,10 @@ export interface RouteEntry {
   readonly name: RouteName;
   /** For special-product routes: the special title's slug. */
   readonly special?: string;
-  /** For a special title sold as a brand of its own (docs/rules/02-routes-and-layout.md: katrien-duck on don): that brand's code. */
+  /**
+   * For a special title sold as a brand of its own (docs/rules/02-routes-and-layout.md: katrien-duck on don): that
+   * brand's code.
+   */
   readonly seller?: string;
 }
 
@@ -77,19 +83,19 @@ export function routesFor(brand: RoutableBrand): RouteEntry[] {
   return [...fixed, ...specials];
 }
 
-export type SpecialProductCheck =
-  | { readonly kind: 'valid'; readonly slug: string }
-  | { readonly kind: 'invalid' };
+export type SpecialProductCheck = { readonly kind: 'valid'; readonly slug: string } | { readonly kind: 'invalid' };
 
-/** docs/rules/02-routes-and-layout.md: the first dynamic route lowercases specialProduct, then it must be [a-z0-9-]+. */
+/**
+ * docs/rules/02-routes-and-layout.md: the first dynamic route lowercases specialProduct, then it must be [a-z0-9-]+.
+ */
 export function checkSpecialProduct(raw: string): SpecialProductCheck {
   const slug = safeDecode(raw).toLowerCase();
   return SPECIAL_PRODUCT_SLUG.test(slug) ? { kind: 'valid', slug } : { kind: 'invalid' };
 }
 
 /**
- * docs/rules/02-routes-and-layout.md: katrien-duck and donald-duck-junior are sold as brands of their own (katri, ddj); every other
- * special title belongs to the shop's brand.
+ * docs/rules/02-routes-and-layout.md: katrien-duck and donald-duck-junior are sold as brands of their own (katri, ddj);
+ * every other special title belongs to the shop's brand.
  */
 export function specialProductBrandCode(shopBrandCode: string, brand: RoutableBrand, slug: string): string {
   return brand.specials.find((special) => special.slug === slug)?.brand ?? shopBrandCode;
@@ -108,16 +114,23 @@ export interface CommercialBrand {
   readonly catalogSlug: string | undefined;
 }
 
-/** The one place a page is mapped to its commercial brand (docs/rules/02-routes-and-layout.md: katrien-duck -> katri, donald-duck-junior -> ddj). */
-export function commercialBrand(shopBrandCode: string, brand: RoutableBrand, route: Pick<RouteEntry, 'special'>): CommercialBrand {
+/**
+ * The one place a page is mapped to its commercial brand (docs/rules/02-routes-and-layout.md: katrien-duck -> katri,
+ * donald-duck-junior -> ddj).
+ */
+export function commercialBrand(
+  shopBrandCode: string,
+  brand: RoutableBrand,
+  route: Pick<RouteEntry, 'special'>,
+): CommercialBrand {
   if (route.special === undefined) return { code: shopBrandCode, catalogSlug: undefined };
   const code = specialProductBrandCode(shopBrandCode, brand, route.special);
   return code === shopBrandCode ? { code, catalogSlug: route.special } : { code, catalogSlug: undefined };
 }
 
 /**
- * Which 404 message a path gets on a brand's shop (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md). `fullPath` is the visitor's path with
- * its query, as they see it in the address bar.
+ * Which 404 message a path gets on a brand's shop (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md).
+ * `fullPath` is the visitor's path with its query, as they see it in the address bar.
  */
 export function notFoundMessage(fullPath: string): string {
   const [pathname] = fullPath.split(/[?#]/, 1);
@@ -130,14 +143,15 @@ export function notFoundMessage(fullPath: string): string {
 }
 
 /**
- * docs/rules/02-routes-and-layout.md lowercases the first dynamic route: a special product typed in another case (/Katrien-Duck,
- * /PUZZEL/bestellen) redirects to its one lowercase address. Undefined when the path is no such page.
+ * docs/rules/02-routes-and-layout.md lowercases the first dynamic route: a special product typed in another case
+ * (/Katrien-Duck, /PUZZEL/bestellen) redirects to its one lowercase address. Undefined when the path is no such page.
  */
 export function specialProductRedirect(brand: RoutableBrand, pathname: string): string | undefined {
   const [first, ...rest] = pathname.split('/').slice(1);
   if (first === undefined) return undefined;
   const check = checkSpecialProduct(first);
-  if (check.kind !== 'valid' || (check.slug === first && rest.join('/') === rest.join('/').toLowerCase())) return undefined;
+  if (check.kind !== 'valid' || (check.slug === first && rest.join('/') === rest.join('/').toLowerCase()))
+    return undefined;
   // The whole path in lowercase when that is the page (a special's order page typed in capitals too).
   const path = `/${[check.slug, ...rest].join('/')}`;
   const routes = routesFor(brand);

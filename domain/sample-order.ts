@@ -7,10 +7,11 @@ import type { orderFormSchema } from './order-form/schema.ts';
 type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;
 
 /**
- * The developer tools' sample customers (docs/rules/02-routes-and-layout.md: Ctrl+Shift+F fills the sign-up form with sample data, which
- * differs for Belgian hosts), by input name. Fictitious people at example.nl/example.be; the IBANs are the banks'
- * published test numbers. Street and city are filled too: the Dutch address lookup runs when a field is left, which
- * a script's fill never does, and Belgian addresses have no lookup. A test checks both pass the order form's schema.
+ * The developer tools' sample customers (docs/rules/02-routes-and-layout.md: Ctrl+Shift+F fills the sign-up form with
+ * sample data, which differs for Belgian hosts), by input name. Fictitious people at example.nl/example.be; the IBANs
+ * are the banks' published test numbers. Street and city are filled too: the Dutch address lookup runs when a field is
+ * left, which a script's fill never does, and Belgian addresses have no lookup. A test checks both pass the order
+ * form's schema.
  */
 export const SAMPLE_ORDERS = {
   nl: {
@@ -64,8 +65,8 @@ export const SAMPLE_ORDERS = {
 } as const satisfies Readonly<Record<Country, OrderFormInput & Readonly<Record<string, string>>>>;
 
 /**
- * When the Belgian sample is filled in: docs/rules/02-routes-and-layout.md says on hosts ending in 'be'. Locally every shop is
- * `<code>.localhost`, so a page of a Belgian brand (its HTML lang, nl-BE) gets it too: its form checks Belgian
+ * When the Belgian sample is filled in: docs/rules/02-routes-and-layout.md says on hosts ending in 'be'. Locally every
+ * shop is `<code>.localhost`, so a page of a Belgian brand (its HTML lang, nl-BE) gets it too: its form checks Belgian
  * postal codes. The browser's script reads these values, so the rule below and the script cannot drift apart.
  */
 export const BELGIAN_SAMPLE_WHEN = { hostSuffix: 'be', lang: htmlLang('be') } as const;

@@ -9,7 +9,10 @@ import { z } from 'zod';
 export const envelopeHeaderSchema = z.looseObject({ dsn: z.string().optional() });
 export type EnvelopeHeader = z.infer<typeof envelopeHeaderSchema>;
 
-export const envelopeItemHeaderSchema = z.looseObject({ type: z.string(), length: z.number().int().nonnegative().optional() });
+export const envelopeItemHeaderSchema = z.looseObject({
+  type: z.string(),
+  length: z.number().int().nonnegative().optional(),
+});
 export type EnvelopeItemHeader = z.infer<typeof envelopeItemHeaderSchema>;
 
 export interface EnvelopeItem {
@@ -73,7 +76,11 @@ export function parseEnvelope(bytes: Uint8Array): Envelope | undefined {
 export function serializeEnvelope(envelope: Envelope): Uint8Array {
   const parts: Uint8Array[] = [encoder.encode(`${JSON.stringify(envelope.header)}\n`)];
   for (const item of envelope.items) {
-    parts.push(encoder.encode(`${JSON.stringify({ ...item.header, length: item.payload.byteLength })}\n`), item.payload, encoder.encode('\n'));
+    parts.push(
+      encoder.encode(`${JSON.stringify({ ...item.header, length: item.payload.byteLength })}\n`),
+      item.payload,
+      encoder.encode('\n'),
+    );
   }
   const bytes = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
   let offset = 0;

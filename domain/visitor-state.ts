@@ -13,7 +13,10 @@ import { VISITOR_COUNTRY_BRANDS } from './region-notice.ts';
 
 /** The cookies the shop sets for a visitor. */
 export const VISITOR_COOKIES = {
-  /** The stored merchant id (docs/rules/04-states-and-flows.md: a valid query mid, then the stored one, then the default). */
+  /**
+   * The stored merchant id (docs/rules/04-states-and-flows.md: a valid query mid, then the stored one, then the
+   * default).
+   */
   mid: 'shop_mid',
   /** The direct-mail promo cookie (docs/rules/03-entities.md: actiecode, postcode, title, pwId). */
   promo: 'shop_promo',
@@ -26,7 +29,10 @@ export const VISITOR_COOKIES = {
   placedOrder: 'shop_order',
   /** The account session (site/account/session.ts): a signed-in visitor's pages greet them by name. */
   session: 'shop_session',
-  /** An order being paid online: its key and what was typed, for the form after an unpaid attempt (site/payments/visitor-cookie.ts). */
+  /**
+   * An order being paid online: its key and what was typed, for the form after an unpaid attempt
+   * (site/payments/visitor-cookie.ts).
+   */
   payment: 'shop_payment',
   /**
    * The shop's own half of draft mode, sealed with this environment's secret (site/visitor/draft-cookie.ts): Next's
@@ -35,16 +41,19 @@ export const VISITOR_COOKIES = {
   draft: 'shop_draft',
 } as const;
 
-/** docs/rules/03-entities.md: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with ?mid=. */
+/**
+ * docs/rules/03-entities.md: the stored mid lives as long as a campaign does; 30 days, refreshed by every visit with
+ * ?mid=.
+ */
 export const STORED_MID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-
 /**
- * Query parameters that make a page the visitor's own (docs/rules/02-routes-and-layout.md): the lead, the direct-mail flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed
- * login's error, the visual editor's preview parameter, and the tag manager's switches (a prerendered page loads it
- * by environment only, docs/rules/09-constants-and-limits.md). Not here: the mid and the catalog group, which choose a shared page's key
- * (SHARED_KEY_QUERY_KEYS); tracking parameters that change nothing on the page; the experiment switches, which act
- * only with a campaign mid (docs/rules/04-states-and-flows.md) and are part of the key through the decisions they make.
+ * Query parameters that make a page the visitor's own (docs/rules/02-routes-and-layout.md): the lead, the direct-mail
+ * flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed login's error, the
+ * visual editor's preview parameter, and the tag manager's switches (a prerendered page loads it by environment only,
+ * docs/rules/09-constants-and-limits.md). Not here: the mid and the catalog group, which choose a shared page's key
+ * (SHARED_KEY_QUERY_KEYS); tracking parameters that change nothing on the page; the experiment switches, which act only
+ * with a campaign mid (docs/rules/04-states-and-flows.md) and are part of the key through the decisions they make.
  */
 export const VISITOR_QUERY_KEYS: readonly string[] = [
   ...LEAD_ID_KEYS,
@@ -93,7 +102,15 @@ export const SHARED_KEY_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid];
  * Pages that are always the visitor's own: the order flows (the chosen proposition, a lead or a login prefill the
  * form, and the form's own state) and the thank-you page (the order just placed).
  */
-export const PER_VISITOR_ROUTES: readonly RouteName[] = ['bestellen', 'studenten-bestellen', 'specialProduct-bestellen', 'bedankt'];
+export const PER_VISITOR_ROUTES: readonly RouteName[] = [
+  'bestellen',
+  'studenten-bestellen',
+  'specialProduct-bestellen',
+  'bedankt',
+];
 
-/** Brands whose every page depends on the visitor: the region notice needs the visitor's country (docs/rules/08-errors.md). */
+/**
+ * Brands whose every page depends on the visitor: the region notice needs the visitor's country
+ * (docs/rules/08-errors.md).
+ */
 export const PER_VISITOR_BRANDS: readonly string[] = VISITOR_COUNTRY_BRANDS;

@@ -18,7 +18,15 @@ export const METRIC_NAMES = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export type Rating = (typeof RATINGS)[number];
-export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] as const;
+export const NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+  'soft-navigation',
+] as const;
 export type NavigationType = (typeof NAVIGATION_TYPES)[number];
 
 /**

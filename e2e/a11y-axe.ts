@@ -47,8 +47,11 @@ const WAIT = { timeout: 15_000 } as const;
  * AXE_IN_PAGE instead of it: by default AxeBuilder evaluates the whole source twice per check (about 80 ms of
  * compiling each time), which was half of the stage's time.
  */
-const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
-const AXE_IN_PAGE = "if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not in the page: the context adds it (addInitScript)');";
+const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))(
+  'axe-core',
+).source;
+const AXE_IN_PAGE =
+  "if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not in the page: the context adds it (addInitScript)');";
 
 const CI = Boolean(process.env.CI);
 const onlyPattern = narrowing('A11Y_AXE_ONLY');
@@ -74,7 +77,12 @@ const AXE_SHARES = 3;
  */
 const CI_FLOOR = 2_060;
 const shareSetting = process.env.A11Y_AXE_SHARE;
-if (shareSetting !== undefined && shareSetting !== '' && !(/^\d$/.test(shareSetting) && Number(shareSetting) < AXE_SHARES)) throw new Error(`A11Y_AXE_SHARE=${shareSetting}: a share from 0 to ${AXE_SHARES - 1}`);
+if (
+  shareSetting !== undefined &&
+  shareSetting !== '' &&
+  !(/^\d$/.test(shareSetting) && Number(shareSetting) < AXE_SHARES)
+)
+  throw new Error(`A11Y_AXE_SHARE=${shareSetting}: a share from 0 to ${AXE_SHARES - 1}`);
 const share = shareSetting ? Number(shareSetting) : CI ? Math.floor(Date.now() / 86_400_000) % AXE_SHARES : undefined;
 const shareOf = brandShares(AXE_SHARES);
 const inShare = allVisits.filter((visit) => share === undefined || shareOf.get(visit.brand) === share);
@@ -169,7 +177,11 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
       await page.locator('#consent-banner [data-consent="settings"]').click(WAIT);
       await page.locator('#cc-main .pm').waitFor({ state: 'visible', ...WAIT });
       // Until its opening transition ends the dialog's text is faded into the page: axe would measure that contrast.
-      await page.waitForFunction(() => document.querySelector('#cc-main .pm')?.getAnimations({ subtree: true }).length === 0, undefined, WAIT);
+      await page.waitForFunction(
+        () => document.querySelector('#cc-main .pm')?.getAnimations({ subtree: true }).length === 0,
+        undefined,
+        WAIT,
+      );
       return;
     case 'default':
       if (visit.firstVisit) {
@@ -178,10 +190,18 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
         await page.locator('#consent-banner').waitFor({ state: 'hidden', ...WAIT });
         // Until its closing transitions end the settings dialog is aria-hidden yet still focusable: its own and its
         // buttons', which stay visible a moment after the dialog is hidden.
-        await page.waitForFunction(() => {
-          const settings = document.querySelector('#cc-main .pm');
-          return !settings || (getComputedStyle(settings).visibility === 'hidden' && settings.getAnimations({ subtree: true }).length === 0);
-        }, undefined, WAIT);
+        await page.waitForFunction(
+          () => {
+            const settings = document.querySelector('#cc-main .pm');
+            return (
+              !settings ||
+              (getComputedStyle(settings).visibility === 'hidden' &&
+                settings.getAnimations({ subtree: true }).length === 0)
+            );
+          },
+          undefined,
+          WAIT,
+        );
       }
       return;
     case 'account-menu':
@@ -190,14 +210,19 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
       return;
     case 'order-errors':
       await page.locator('main form button[type="submit"]').first().click(WAIT);
-      await page.locator('#order-error-summary li').first().waitFor({ state: 'visible', ...WAIT });
+      await page
+        .locator('#order-error-summary li')
+        .first()
+        .waitFor({ state: 'visible', ...WAIT });
       return;
     case 'widget-closed':
       // The widget follows the reader's clock, once a minute (blocks/customer-service/service-clock-script.ts).
       // fastForward fires the minute's timer once; runFor would run every frame and timer of that minute in turn.
       await page.clock.setSystemTime(CLOSED_HOURS);
       await page.clock.fastForward(61_000);
-      await page.locator('[data-testid="top-bar-customer-service"][data-status="closed"]').waitFor({ state: 'visible', ...WAIT });
+      await page
+        .locator('[data-testid="top-bar-customer-service"][data-status="closed"]')
+        .waitFor({ state: 'visible', ...WAIT });
       return;
     case 'error-page':
       // The error boundary renders in the browser (site/chrome/errors/error-page.tsx).
@@ -209,7 +234,10 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
     case 'editor-preview':
       // The choice of brands opened, as an editor opens it to show the group's story on another brand.
       await page.locator('[data-testid="editor-brand-choice"] summary').click(WAIT);
-      await page.locator('[data-testid="editor-brand-choice"][open] li a').first().waitFor({ state: 'visible', ...WAIT });
+      await page
+        .locator('[data-testid="editor-brand-choice"][open] li a')
+        .first()
+        .waitFor({ state: 'visible', ...WAIT });
       return;
     default:
       return;
@@ -225,13 +253,17 @@ async function undo(page: Page, state: A11yState) {
 }
 
 /** The ids of the stand-in space's stories, by full slug: what the editor's `_storyblok` names. */
-const storyId = (fullSlug: string): number => JSON.parse(readFileSync(path.join(STORIES_DIR, `${fullSlug}.json`), 'utf8')).story.id;
+const storyId = (fullSlug: string): number =>
+  JSON.parse(readFileSync(path.join(STORIES_DIR, `${fullSlug}.json`), 'utf8')).story.id;
 
 function address(visit: A11yVisit): string {
   const base = `http://${visit.brand}.localhost:${port}${visit.path}`;
   if (!visit.editorStory) return base;
   // Signed as the editor signs it, with the preview token of the server's space (the CDN stand-in's, docs/adr/0029).
-  const query = { ...signedEditorQuery('0', CDN_STAND_IN_PREVIEW_TOKEN, new Date()), _storyblok: String(storyId(visit.editorStory)) };
+  const query = {
+    ...signedEditorQuery('0', CDN_STAND_IN_PREVIEW_TOKEN, new Date()),
+    _storyblok: String(storyId(visit.editorStory)),
+  };
   return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 }
 
@@ -271,8 +303,14 @@ async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit) {
     }
   } catch (error) {
     // The state was not reached (or not left): that page and the visit's later ones are not checked.
-    const shown = await page.evaluate(() => document.body?.innerText.slice(0, 160).replace(/\s+/g, ' ')).catch(() => '');
-    failures.push({ key: pageKey(visit, state ?? visit.states[0]!), url, error: `${String(error).split('\n')[0]!} (the page shows: ${shown})` });
+    const shown = await page
+      .evaluate(() => document.body?.innerText.slice(0, 160).replace(/\s+/g, ' '))
+      .catch(() => '');
+    failures.push({
+      key: pageKey(visit, state ?? visit.states[0]!),
+      url,
+      error: `${String(error).split('\n')[0]!} (the page shows: ${shown})`,
+    });
   }
 }
 
@@ -316,20 +354,39 @@ async function worker(browser: Browser, queue: A11yVisit[], progress: () => void
 }
 
 const started = Date.now();
-const server = basePort ? undefined : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
+const server = basePort
+  ? undefined
+  : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 console.log(
   `axe: ${visits.length} page loads, ${workers} workers, ${exist} brand x route x state x width pages exist` +
-    (share === undefined ? '' : `; share ${share} of ${AXE_SHARES} (${[...shareOf].filter(([, k]) => k === share).map(([brand]) => brand).join(' ')}): ${owed} pages`),
+    (share === undefined
+      ? ''
+      : `; share ${share} of ${AXE_SHARES} (${[...shareOf]
+          .filter(([, k]) => k === share)
+          .map(([brand]) => brand)
+          .join(' ')}): ${owed} pages`),
 );
 const queue = [...visits];
 let done = 0;
 const progress = () => {
   done += 1;
-  if (done % 100 === 0) console.log(`  ${done}/${visits.length} loads, ${checked.size} pages checked, ${Math.round((Date.now() - started) / 1000)} s`);
+  if (done % 100 === 0)
+    console.log(
+      `  ${done}/${visits.length} loads, ${checked.size} pages checked, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
 };
 try {
   await Promise.all(Array.from({ length: workers }, () => worker(browser, queue, progress)));
@@ -344,9 +401,11 @@ for (const finding of findings) byRule.set(finding.rule, [...(byRule.get(finding
 for (const [rule, list] of byRule) {
   const pagesHit = new Set(list.map((finding) => finding.key));
   console.log(`\n✗ ${rule} (${list[0]!.impact}): ${list[0]!.help} - on ${pagesHit.size} pages, e.g.`);
-  for (const finding of list.slice(0, 5)) console.log(`    ${finding.key}  ${finding.url}\n      ${finding.targets.join('\n      ')}`);
+  for (const finding of list.slice(0, 5))
+    console.log(`    ${finding.key}  ${finding.url}\n      ${finding.targets.join('\n      ')}`);
 }
-for (const failure of failures.slice(0, 20)) console.log(`\n✗ not reached: ${failure.key} ${failure.url}\n    ${failure.error}`);
+for (const failure of failures.slice(0, 20))
+  console.log(`\n✗ not reached: ${failure.key} ${failure.url}\n    ${failure.error}`);
 if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more not reached`);
 
 const errorPages = new Set(findings.map((finding) => finding.key)).size;
@@ -354,6 +413,12 @@ console.log(
   `\naxe: checked ${checked.size} of ${exist} brand x route x state x width pages (${Object.keys(BRANDS).length} brands, 2 widths) in ${seconds} s (loading ${Math.round(timing.load / 1000)} s, producing states ${Math.round(timing.setup / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over ${workers} workers); ${errorPages} with errors, ${failures.length} states not reached`,
 );
 const complete = checked.size === owed && checked.size >= CI_FLOOR;
-if (share !== undefined) console.log(`axe: share ${share} of ${AXE_SHARES}: checked ${checked.size} of its ${owed} pages (committed floor ${CI_FLOOR})`);
-if (CI && !complete) console.error(`axe: under CI every page of the share is checked, at least ${CI_FLOOR}: ${checked.size} of ${owed} were.`);
+if (share !== undefined)
+  console.log(
+    `axe: share ${share} of ${AXE_SHARES}: checked ${checked.size} of its ${owed} pages (committed floor ${CI_FLOOR})`,
+  );
+if (CI && !complete)
+  console.error(
+    `axe: under CI every page of the share is checked, at least ${CI_FLOOR}: ${checked.size} of ${owed} were.`,
+  );
 process.exit(findings.length === 0 && failures.length === 0 && (complete || !CI) ? 0 : 1);

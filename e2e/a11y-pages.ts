@@ -94,39 +94,70 @@ function routeVisits(registry: A11yRegistry, brand: string, route: RouteEntry, w
       path: route.path,
       firstVisit: true,
       // The banner and its settings first; the visitor refuses there, and the page is then checked as itself.
-      states: ['consent-banner', 'consent-settings', 'default', 'account-menu', ...(orderForm ? (['order-errors'] as const) : []), 'widget-closed'],
+      states: [
+        'consent-banner',
+        'consent-settings',
+        'default',
+        'account-menu',
+        ...(orderForm ? (['order-errors'] as const) : []),
+        'widget-closed',
+      ],
     },
-    { ...base, ...order, path: withQuery(route.path, 'shop_fault=render&leadId=LEAD-NONE-0000'), expectError: true, states: ['error-page'] },
+    {
+      ...base,
+      ...order,
+      path: withQuery(route.path, 'shop_fault=render&leadId=LEAD-NONE-0000'),
+      expectError: true,
+      states: ['error-page'],
+    },
   ];
   if (!thankYou) {
     visits.push(
       { ...base, path: withQuery(route.path, `mid=${CAMPAIGN_MID}`), states: ['campaign'] },
-      { ...base, path: withQuery(route.path, `leadId=${LEADS[registry.brands[brand]!.country] ?? LEADS.nl}`), states: ['lead'] },
+      {
+        ...base,
+        path: withQuery(route.path, `leadId=${LEADS[registry.brands[brand]!.country] ?? LEADS.nl}`),
+        states: ['lead'],
+      },
     );
   }
-  if (orderForm || route.name === 'index') visits.push({ ...base, path: withQuery(route.path, 'gift=true'), states: ['gift'] });
-  if (orderForm) visits.push({ ...base, path: withQuery(route.path, 'betaling=geannuleerd'), states: ['payment-unpaid'] });
+  if (orderForm || route.name === 'index')
+    visits.push({ ...base, path: withQuery(route.path, 'gift=true'), states: ['gift'] });
+  if (orderForm)
+    visits.push({ ...base, path: withQuery(route.path, 'betaling=geannuleerd'), states: ['payment-unpaid'] });
   if (thankYou) visits.push({ ...base, path: route.path, order: 'awaiting-payment', states: ['payment-pending'] });
   // The editor's view of the group's home on the brand's home page, with its choice of brands (docs/adr/0029): what
   // the editor adds to a page is the same on every route, so the home page stands for them.
-  if (route.name === 'index') visits.push({ ...base, path: route.path, editorStory: 'group/home', states: ['editor-preview'] });
+  if (route.name === 'index')
+    visits.push({ ...base, path: route.path, editorStory: 'group/home', states: ['editor-preview'] });
   const region = registry.regionNotice[brand];
-  if (region) visits.push({ ...base, ...order, path: route.path, visitorCountry: region.visitorCountry, states: ['region-notice'] });
+  if (region)
+    visits.push({
+      ...base,
+      ...order,
+      path: route.path,
+      visitorCountry: region.visitorCountry,
+      states: ['region-notice'],
+    });
   return visits;
 }
 
 /** Every visit of the fleet, brand by brand, route by route, phone then desktop. */
 export function a11yVisits(registry: A11yRegistry): A11yVisit[] {
   return Object.keys(registry.brands).flatMap((brand) =>
-    (registry.routes[brand] ?? []).flatMap((route) => A11Y_WIDTHS.flatMap((width) => routeVisits(registry, brand, route, width))),
+    (registry.routes[brand] ?? []).flatMap((route) =>
+      A11Y_WIDTHS.flatMap((width) => routeVisits(registry, brand, route, width)),
+    ),
   );
 }
 
 /** One checked page's name: brand x route x state x width. */
-export const pageKey = (visit: Pick<A11yVisit, 'brand' | 'route' | 'width'>, state: A11yState) => `${visit.brand} ${visit.route} ${state} ${visit.width}`;
+export const pageKey = (visit: Pick<A11yVisit, 'brand' | 'route' | 'width'>, state: A11yState) =>
+  `${visit.brand} ${visit.route} ${state} ${visit.width}`;
 
 /** Every page the visits check (the coverage's 'exist'). */
-export const a11yPageKeys = (visits: readonly A11yVisit[]): string[] => visits.flatMap((visit) => visit.states.map((state) => pageKey(visit, state)));
+export const a11yPageKeys = (visits: readonly A11yVisit[]): string[] =>
+  visits.flatMap((visit) => visit.states.map((state) => pageKey(visit, state)));
 
 /** An order as the thank-you page shows it (its cookie's content, as the order action writes it). */
 const PLACED_ORDER: PlacedOrder = {

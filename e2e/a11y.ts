@@ -70,7 +70,12 @@ const EXPERIMENT_AND_ERROR_STATES: readonly A11yPage[] = [
       `/?mid=CAM-ZOMER1&${force({ top_bar_layout: 'variation_2', usp_in_bar_changes: 'variation_2', header_points_intro_discount: 'variation_1', phone_number_ad: 'variation_1' })}`,
     ),
   },
-  { url: url('mar', `/?mid=CAM-ZOMER1&${force({ top_bar_layout: 'variation_1', usp_in_bar_changes: 'variation_1', phone_number_mar: 'variation_2' })}`) },
+  {
+    url: url(
+      'mar',
+      `/?mid=CAM-ZOMER1&${force({ top_bar_layout: 'variation_1', usp_in_bar_changes: 'variation_1', phone_number_mar: 'variation_2' })}`,
+    ),
+  },
   { url: url('ad', '/?mid=CAM-ZOMER1&shop_fault=render') },
   { url: url('hl', '/?mid=CAM-ZOMER1&shop_fault=render') },
 ];
@@ -83,13 +88,18 @@ const orderCookie = async (code: BrandCode, order: A11yOrder | 'paid-online') =>
   Cookie: `shop_order=${await sealPlacedOrder(placedOrderOf(order, BRANDS[code].country))}`,
 });
 
-/** The order form with its errors shown (submitted empty) and the thank-you page with an order, on brands of every kind. */
+/**
+ * The order form with its errors shown (submitted empty) and the thank-you page with an order, on brands of every kind.
+ */
 const ORDER_BRANDS = ['ad', 'vk', 'hl', 'lib', 'da', 'tvf'] as const satisfies readonly BrandCode[];
 const orderStates = async (code: BrandCode): Promise<A11yPage[]> => [
   {
     // The hash keeps this entry apart from the same page checked without errors.
     url: url(code, '/bestellen#fouten'),
-    actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
+    actions: [
+      'click element main form button[type="submit"]',
+      'wait for element #order-error-summary li to be visible',
+    ],
   },
   { url: url(code, '/bedankt#bestelling'), headers: await orderCookie(code, 'placed') },
   // Paying online: back on the form after a cancelled payment, the waiting page, paid.
@@ -100,7 +110,10 @@ const orderStates = async (code: BrandCode): Promise<A11yPage[]> => [
   { url: url(code, '/?gift=true') },
   {
     url: url(code, '/bestellen?gift=true#fouten'),
-    actions: ['click element main form button[type="submit"]', 'wait for element #order-error-summary li to be visible'],
+    actions: [
+      'click element main form button[type="submit"]',
+      'wait for element #order-error-summary li to be visible',
+    ],
   },
 ];
 const ORDER_STATES: readonly A11yPage[] = (await Promise.all(ORDER_BRANDS.map(orderStates))).flat();
@@ -117,7 +130,10 @@ function withOpenPolicy(code: BrandCode): A11yPage {
   };
 }
 
-/** The top bar's account dropdown open (docs/rules/02-routes-and-layout.md), on the representative brands: every kind of brand's items. */
+/**
+ * The top bar's account dropdown open (docs/rules/02-routes-and-layout.md), on the representative brands: every kind of
+ * brand's items.
+ */
 function withOpenAccountMenu(code: BrandCode): A11yPage {
   return {
     // The hash only keeps this report entry apart from the same home page checked closed.
@@ -149,7 +165,11 @@ function withConsentSettings(code: BrandCode): A11yPage {
     // Through the banner's settings button: the footer's button (the same dialog, e2e/consent.spec.ts) may be
     // pressed before the page has hydrated, and lies behind the banner.
     url: url(code, '/#privacy-instellingen'),
-    actions: ['wait for element #consent-banner[data-ready] to be visible', 'click element #consent-banner [data-consent="settings"]', 'wait for element #cc-main .pm to be visible'],
+    actions: [
+      'wait for element #consent-banner[data-ready] to be visible',
+      'click element #consent-banner [data-consent="settings"]',
+      'wait for element #cc-main .pm to be visible',
+    ],
   };
 }
 
@@ -166,18 +186,34 @@ const REFUSE_CONSENT = [
 function asReturningVisitor(page: string | A11yPage): A11yPage {
   const entry = typeof page === 'string' ? { url: page } : page;
   // Loaded again with the choice stored, as the visitor's next page would be (the hash only names the entry).
-  return { ...entry, actions: [...REFUSE_CONSENT, `navigate to ${entry.url.replace(/#.*$/, '')}`, ...(entry.actions ?? [])] };
+  return {
+    ...entry,
+    actions: [...REFUSE_CONSENT, `navigate to ${entry.url.replace(/#.*$/, '')}`, ...(entry.actions ?? [])],
+  };
 }
 
 export function a11yUrls(): (string | A11yPage)[] {
   const homes = (Object.keys(BRANDS) as BrandCode[]).map((code) => url(code, '/'));
   const pages = REPRESENTATIVE_BRANDS.flatMap((code) => [
     ...ROUTES[code].filter((route) => route.path !== '/').map((route) => url(code, route.path)),
-    ...missingFixedRoutes(code).slice(0, 1).map((missing) => url(code, missing)),
+    ...missingFixedRoutes(code)
+      .slice(0, 1)
+      .map((missing) => url(code, missing)),
     url(code, '/Niet_Bestaand?mid=x'),
   ]);
-  const ownPages = [...homes, ...pages, ...OPEN_MODAL_BRANDS.map(withOpenPolicy), ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu), ...VISITOR_STATES, ...EXPERIMENT_AND_ERROR_STATES, ...ORDER_STATES];
-  return [...ownPages.map(asReturningVisitor), ...REPRESENTATIVE_BRANDS.flatMap((code) => [withConsentBanner(code), withConsentSettings(code)])];
+  const ownPages = [
+    ...homes,
+    ...pages,
+    ...OPEN_MODAL_BRANDS.map(withOpenPolicy),
+    ...REPRESENTATIVE_BRANDS.map(withOpenAccountMenu),
+    ...VISITOR_STATES,
+    ...EXPERIMENT_AND_ERROR_STATES,
+    ...ORDER_STATES,
+  ];
+  return [
+    ...ownPages.map(asReturningVisitor),
+    ...REPRESENTATIVE_BRANDS.flatMap((code) => [withConsentBanner(code), withConsentSettings(code)]),
+  ];
 }
 
 // pa11y.config.json's userAgent is a person's browser: headless Chromium's own counts as a crawler, which gets a
@@ -193,14 +229,19 @@ console.log(
   `pa11y-ci (htmlcs): ${urls.length} pages (${Object.keys(BRANDS).length} brand home pages + representative brands' pages and 404s + ${OPEN_MODAL_BRANDS.length} open modals + ${REPRESENTATIVE_BRANDS.length} open account menus + ${REPRESENTATIVE_BRANDS.length} consent banners and settings)`,
 );
 
-// Outside CI whatever runs pa11y: the experiment variants above need an experiment client (docs/rules/04-states-and-flows.md).
+// Outside CI whatever runs pa11y: the experiment variants above need an experiment client
+// (docs/rules/04-states-and-flows.md).
 const server = basePort
   ? undefined
   : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore', extraEnv: { CI: '' } });
-const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/pa11y-ci/bin/pa11y-ci.js'), '--config', config], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' },
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/pa11y-ci/bin/pa11y-ci.js'), '--config', config],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' },
+  },
+);
 await server?.stop();
 process.exit(result.status ?? 1);

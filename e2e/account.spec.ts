@@ -10,7 +10,8 @@ import { BRANDS, brandUrl, type BrandCode } from './fleet.ts';
  * port): its login form is a real page on another origin, so these tests walk through it as a visitor would.
  */
 
-const loginUrl = (code: BrandCode, query: Record<string, string>) => brandUrl(code, `${ACCOUNT_ROUTES.login}?${new URLSearchParams(query)}`);
+const loginUrl = (code: BrandCode, query: Record<string, string>) =>
+  brandUrl(code, `${ACCOUNT_ROUTES.login}?${new URLSearchParams(query)}`);
 
 async function fillLoginForm(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
@@ -19,7 +20,8 @@ async function fillLoginForm(page: Page, email: string) {
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 
 const ACCOUNTS = [
   { code: 'ad', email: 'jan@example.nl', givenName: 'Jan' },
@@ -27,7 +29,10 @@ const ACCOUNTS = [
 ] as const satisfies readonly { code: BrandCode; email: string; givenName: string }[];
 
 for (const { code, email, givenName } of ACCOUNTS) {
-  test(`${code}: log in at the account service, back on /digitaal greeted by name; log out ends both sessions`, async ({ page, context }) => {
+  test(`${code}: log in at the account service, back on /digitaal greeted by name; log out ends both sessions`, async ({
+    page,
+    context,
+  }) => {
     const messages = messagesFor(BRANDS[code].locale);
     await page.goto(brandUrl(code, '/digitaal'));
     await expect(page.locator(`#${ACCOUNT_MENU_IDS.button}`)).not.toContainText(givenName);
@@ -40,7 +45,10 @@ for (const { code, email, givenName } of ACCOUNTS) {
 
     await page.locator(`#${ACCOUNT_MENU_IDS.button}`).click();
     // A form's button: logging out is a POST (a link would let any page log the visitor out).
-    await page.locator(`#${ACCOUNT_MENU_IDS.panel}`).getByRole('button', { name: messages.accountMenu.items.logout }).click();
+    await page
+      .locator(`#${ACCOUNT_MENU_IDS.panel}`)
+      .getByRole('button', { name: messages.accountMenu.items.logout })
+      .click();
     await page.waitForURL(brandUrl(code, '/digitaal'));
     expect(await sessionCookie(context)).toBeUndefined();
     await expect(page.locator(`#${ACCOUNT_MENU_IDS.button}`)).not.toContainText(givenName);
@@ -72,11 +80,14 @@ test('a hostile callback_url is refused: after login the visitor is on the shopâ
   await page.waitForURL(brandUrl('vk', '/'));
   // Logging out with the hostile callback_url, as the account menu's form would post it, from another page.
   await page.goto(brandUrl('vk', '/digitaal'));
-  await page.evaluate((action) => {
-    const form = Object.assign(document.createElement('form'), { method: 'post', action });
-    document.body.append(form);
-    form.submit();
-  }, `${ACCOUNT_ROUTES.logout}?${new URLSearchParams({ callback_url: '//evil.example' })}`);
+  await page.evaluate(
+    (action) => {
+      const form = Object.assign(document.createElement('form'), { method: 'post', action });
+      document.body.append(form);
+      form.submit();
+    },
+    `${ACCOUNT_ROUTES.logout}?${new URLSearchParams({ callback_url: '//evil.example' })}`,
+  );
   await page.waitForURL(brandUrl('vk', '/'));
 });
 

@@ -42,12 +42,19 @@ test.afterAll(async () => {
 const send = (method: 'GET' | 'POST', pathname: string, from: string, forwardedFor?: string) =>
   new Promise<number>((resolve, reject) => {
     const body = method === 'POST' ? '[]' : undefined;
-    const headers = { host: 'ad.localhost', ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
+    const headers = {
+      host: 'ad.localhost',
+      ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    };
     http
-      .request({ host: '127.0.0.1', port, method, path: pathname, localAddress: from, headers, agent: false }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      })
+      .request(
+        { host: '127.0.0.1', port, method, path: pathname, localAddress: from, headers, agent: false },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      )
       .on('error', reject)
       .end(body);
   });
@@ -56,10 +63,22 @@ const send = (method: 'GET' | 'POST', pathname: string, from: string, forwardedF
  * `count` requests at once from `from`, with `forwardedFor` (called per request) as their X-Forwarded-For; their
  * statuses, and how long they took (the limit gives back 5 a second meanwhile).
  */
-async function atOnce(count: number, method: 'GET' | 'POST', pathname: string, from: string, forwardedFor?: () => string) {
+async function atOnce(
+  count: number,
+  method: 'GET' | 'POST',
+  pathname: string,
+  from: string,
+  forwardedFor?: () => string,
+) {
   const started = Date.now();
-  const statuses = await Promise.all(Array.from({ length: count }, () => send(method, pathname, from, forwardedFor?.())));
-  return { statuses, seconds: (Date.now() - started) / 1000, refused: statuses.filter((status) => status === 429).length };
+  const statuses = await Promise.all(
+    Array.from({ length: count }, () => send(method, pathname, from, forwardedFor?.())),
+  );
+  return {
+    statuses,
+    seconds: (Date.now() - started) / 1000,
+    refused: statuses.filter((status) => status === 429).length,
+  };
 }
 
 /** A flood of beacons: at least the burst passes, the rest are refused by nginx itself and never reach the instance. */
@@ -79,7 +98,8 @@ async function flood(from: string, forwardedFor?: () => string) {
  * Right after a flood, what the same sender sends next is refused too: of 20 at once, all would pass only if 4 s had
  * gone by (the rate gives back 5 a second), so at least one is refused.
  */
-const stillLimited = async (pathname: string, from: string, forwardedFor?: () => string) => (await atOnce(20, 'POST', pathname, from, forwardedFor)).refused;
+const stillLimited = async (pathname: string, from: string, forwardedFor?: () => string) =>
+  (await atOnce(20, 'POST', pathname, from, forwardedFor)).refused;
 
 test('one address floods the beacons: past the burst nginx answers 429 itself; its error reports wait too, its pages do not', async () => {
   const visitor = '127.0.0.5';

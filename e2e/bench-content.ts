@@ -45,5 +45,4 @@ async function contentCost() {
   }
 }
 
-
 console.log(JSON.stringify(await contentCost()));

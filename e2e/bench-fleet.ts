@@ -9,18 +9,35 @@ import path from 'node:path';
 import { narrowing } from '../site/scripts/narrowing.mjs';
 import { build, freePort, needsBuild, ON_LOCAL_STAND_INS, ROOT, startServer } from '../site/scripts/server.mjs';
 import { BRANDS } from './fleet.ts';
-import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_VERSION, lighthouseAgainstBare, lighthouseLines, type JudgedPage, type LighthouseFigures, type MeasuredPage } from './lighthouse.ts';
+import {
+  LIGHTHOUSE_BUDGETS,
+  LIGHTHOUSE_VERSION,
+  lighthouseAgainstBare,
+  lighthouseLines,
+  type JudgedPage,
+  type LighthouseFigures,
+  type MeasuredPage,
+} from './lighthouse.ts';
 
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const codes = narrowing('FLEET_BRANDS')?.split(',') ?? Object.keys(BRANDS).sort();
-const pages = codes.flatMap((code) => ['/', '/bestellen'].map((pathname) => ({ code, pathname, url: `http://${code}.localhost:${PORT}${pathname}` })));
+const pages = codes.flatMap((code) =>
+  ['/', '/bestellen'].map((pathname) => ({ code, pathname, url: `http://${code}.localhost:${PORT}${pathname}` })),
+);
 
 if (needsBuild()) await build({ quiet: true });
-const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
+const server = await startServer({
+  port: PORT,
+  appEnv: 'production',
+  stdio: 'ignore',
+  extraEnv: { CI: '', ...ON_LOCAL_STAND_INS },
+});
 let bare: MeasuredPage;
 let judged: JudgedPage[];
 try {
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile preset, applied and simulated, on the bare page and ${pages.length} pages of ${codes.length} brands; budgets (${LIGHTHOUSE_BUDGETS}):`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset, applied and simulated, on the bare page and ${pages.length} pages of ${codes.length} brands; budgets (${LIGHTHOUSE_BUDGETS}):`,
+  );
   let done = 0;
   ({ bare, pages: judged } = await lighthouseAgainstBare(
     `http://ad.localhost:${PORT}/healthz`,
@@ -28,7 +45,13 @@ try {
     (result, verdicts) => {
       if (!verdicts) return console.log(lighthouseLines('bare /healthz', result));
       const page = pages[done++]!;
-      console.log(lighthouseLines(`[${String(done).padStart(3)}/${pages.length}] ${page.code} ${page.pathname}`, result, verdicts));
+      console.log(
+        lighthouseLines(
+          `[${String(done).padStart(3)}/${pages.length}] ${page.code} ${page.pathname}`,
+          result,
+          verdicts,
+        ),
+      );
     },
   ));
 } finally {
@@ -39,7 +62,11 @@ const figures = judged.map((page) => page.applied);
 // The worst page for each figure of the applied runs: lowest scores, highest times and sizes.
 const label = (index: number) => `${pages[index]!.code} ${pages[index]!.pathname}`;
 const worst = (pick: (f: LighthouseFigures) => number, higherIsWorse: boolean) => {
-  const index = figures.reduce((worstIndex, f, i) => ((higherIsWorse ? pick(f) > pick(figures[worstIndex]!) : pick(f) < pick(figures[worstIndex]!)) ? i : worstIndex), 0);
+  const index = figures.reduce(
+    (worstIndex, f, i) =>
+      (higherIsWorse ? pick(f) > pick(figures[worstIndex]!) : pick(f) < pick(figures[worstIndex]!)) ? i : worstIndex,
+    0,
+  );
   return { page: label(index), value: pick(figures[index]!) };
 };
 const summary = {
@@ -55,9 +82,28 @@ const summary = {
   fontBytes: worst((f) => f.fontBytes, true),
 };
 console.log('\nWorst page for each figure (applied throttling):');
-for (const [figure, { page, value }] of Object.entries(summary)) console.log(`  ${figure.padEnd(16)} ${String(value).padStart(8)}  ${page}`);
-const missed = judged.flatMap((page, index) => page.verdicts.filter((verdict) => !verdict.pass).map((verdict) => `${label(index)}: ${verdict.budget} (${verdict.figures})`));
+for (const [figure, { page, value }] of Object.entries(summary))
+  console.log(`  ${figure.padEnd(16)} ${String(value).padStart(8)}  ${page}`);
+const missed = judged.flatMap((page, index) =>
+  page.verdicts
+    .filter((verdict) => !verdict.pass)
+    .map((verdict) => `${label(index)}: ${verdict.budget} (${verdict.figures})`),
+);
 console.log(`\nBudgets missed: ${missed.length === 0 ? 'none' : `${missed.length}\n  ${missed.join('\n  ')}`}`);
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench/fleet.json'), JSON.stringify({ date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, bare, pages: judged.map((page, index) => ({ page: label(index), ...page })), summary, missed }, null, 2));
+writeFileSync(
+  path.join(ROOT, '.bench/fleet.json'),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouse: LIGHTHOUSE_VERSION,
+      bare,
+      pages: judged.map((page, index) => ({ page: label(index), ...page })),
+      summary,
+      missed,
+    },
+    null,
+    2,
+  ),
+);
 console.log('\nWritten to .bench/fleet.json');

@@ -29,10 +29,25 @@ import { loadRegistry } from '../cli/registry/load.ts';
 import { validateRegistry } from '../cli/registry/validate.ts';
 import { installClusterParts, startCluster, startNginx } from '../site/scripts/cluster.mjs';
 import { narrowing } from '../site/scripts/narrowing.mjs';
-import { build, freePort, HEAP_LIMIT_MB, needsBuild, ON_LOCAL_STAND_INS, ownServer, ROOT, startServer } from '../site/scripts/server.mjs';
+import {
+  build,
+  freePort,
+  HEAP_LIMIT_MB,
+  needsBuild,
+  ON_LOCAL_STAND_INS,
+  ownServer,
+  ROOT,
+  startServer,
+} from '../site/scripts/server.mjs';
 import { getWithHost, requestBytesWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
-import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_RUNS, LIGHTHOUSE_VERSION, lighthouseAgainstBare, lighthouseLines } from './lighthouse.ts';
+import {
+  LIGHTHOUSE_BUDGETS,
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_VERSION,
+  lighthouseAgainstBare,
+  lighthouseLines,
+} from './lighthouse.ts';
 import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { CACHES } from '../site/cache-policy.ts';
@@ -91,7 +106,9 @@ function syntheticFleet(factor: number): string {
       if (copy > 0) {
         doc.set('domain', doc.get('domain') ? `${code}${suffix}.example.nl` : '');
         doc.delete('allDomains');
-        for (const special of (doc.get('specials') as { items: { get: (k: string) => unknown; set: (k: string, v: unknown) => void }[] }).items) {
+        for (const special of (
+          doc.get('specials') as { items: { get: (k: string) => unknown; set: (k: string, v: unknown) => void }[] }
+        ).items) {
           if (special.get('brand')) special.set('brand', `${special.get('brand')}${suffix}`);
         }
       }
@@ -108,13 +125,25 @@ async function firstLoadAssets(url: string, host: string) {
   // noModule scripts are legacy polyfills that no current browser downloads: not part of the first load.
   const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)];
   const scripts = tags.filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!);
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"|<link[^>]+href="(\/_next\/[^"]+\.css)"[^>]+rel="stylesheet"/g)].map((m) => (m[1] ?? m[2])!);
+  const styles = [
+    ...html.matchAll(
+      /<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/[^"]+\.css)"|<link[^>]+href="(\/_next\/[^"]+\.css)"[^>]+rel="stylesheet"/g,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
   const gz = async (assets: string[]) => {
     let total = 0;
-    for (const asset of new Set(assets)) total += gzipSync(Buffer.from(await (await fetch(`${new URL(url).origin}${asset}`)).arrayBuffer())).length;
+    for (const asset of new Set(assets))
+      total += gzipSync(Buffer.from(await (await fetch(`${new URL(url).origin}${asset}`)).arrayBuffer())).length;
     return total;
   };
-  return { brand, jsGzip: await gz(scripts), cssGzip: await gz(styles), htmlGzip: gzipSync(html).length, jsFiles: new Set(scripts).size, cssFiles: new Set(styles).size };
+  return {
+    brand,
+    jsGzip: await gz(scripts),
+    cssGzip: await gz(styles),
+    htmlGzip: gzipSync(html).length,
+    jsFiles: new Set(scripts).size,
+    cssFiles: new Set(styles).size,
+  };
 }
 
 /**
@@ -124,13 +153,20 @@ async function firstLoadAssets(url: string, host: string) {
  */
 async function firstLoadOnTheWire(host: string, pathname: string, port: number, encodings: string) {
   const get = async (target: string) => {
-    const answer = await requestBytesWithHost('GET', host, target, port, { 'user-agent': BROWSER_UA, 'accept-encoding': encodings });
+    const answer = await requestBytesWithHost('GET', host, target, port, {
+      'user-agent': BROWSER_UA,
+      'accept-encoding': encodings,
+    });
     if (answer.status !== 200) throw new Error(`${target}: ${answer.status}`);
     return { bytes: answer.body.length, encoding: String(answer.headers['content-encoding'] ?? 'identity') };
   };
   const { body: html } = await getWithHost(host, pathname, port, { 'user-agent': BROWSER_UA });
   const page = await get(pathname);
-  const scripts = new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[1]!));
+  const scripts = new Set(
+    [...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"[^>]*>/g)]
+      .filter((m) => !/nomodule/i.test(m[0]))
+      .map((m) => m[1]!),
+  );
   const sent: Record<string, number> = {};
   let scriptBytes = 0;
   for (const script of scripts) {
@@ -165,7 +201,8 @@ async function load(url: string, host: string) {
  */
 async function saturatedReference(msPerRequest: number, bytes: number) {
   const port = await freePort();
-  const server = `require('node:http').createServer((q, s) => { const end = performance.now() + ${msPerRequest}; while (performance.now() < end); ` +
+  const server =
+    `require('node:http').createServer((q, s) => { const end = performance.now() + ${msPerRequest}; while (performance.now() < end); ` +
     `s.writeHead(200, { 'content-type': 'text/html', 'content-length': ${bytes} }); s.end(Buffer.alloc(${bytes}, 97)); }).listen(${port}, '127.0.0.1')`;
   const child = execFile(process.execPath, ['-e', server]);
   try {
@@ -242,19 +279,30 @@ async function midFlood(pid: number, count = 10_000, rounds = 2) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One request's time to the last byte, in ms. */
-async function timed(path: string, host: string, cookie: string): Promise<{ ms: number; body: string; decided: boolean }> {
+async function timed(
+  path: string,
+  host: string,
+  cookie: string,
+): Promise<{ ms: number; body: string; decided: boolean }> {
   const start = process.hrtime.bigint();
   const response = await getWithHost(host, path, PORT, { cookie });
   if (response.status !== 200) throw new Error(`${host}${path}: HTTP ${response.status}`);
   // The decisions reach the browser in the seen cookie beside the page (docs/adr/0007).
-  return { ms: ms(start), body: response.body, decided: String(response.headers['set-cookie'] ?? '').includes('shop_exp_seen=') };
+  return {
+    ms: ms(start),
+    body: response.body,
+    decided: String(response.headers['set-cookie'] ?? '').includes('shop_exp_seen='),
+  };
 }
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 /** Render-blocking scripts: an external classic script in the document without async or defer (nomodule is legacy). */
 const blockingScripts = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].filter((tag) => !/\b(async|defer|nomodule)\b|type="module"/i.test(tag[0])).length;
+  [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].filter(
+    (tag) => !/\b(async|defer|nomodule)\b|type="module"/i.test(tag[0]),
+  ).length;
 
 async function experimentsCost() {
   // A returning visitor with a web-channel campaign mid (every experiment of the stand-in datafile can apply).
@@ -288,7 +336,8 @@ async function experimentsCost() {
     blockingScripts: blockingScripts(sample),
     // Inline in a per-visitor page; a shared page asks the server's environment by an async script (docs/adr/0022).
     tagManagerAsync:
-      (sample.includes('googletagmanager.com/gtm.js') || /<script async="" src="\/api\/tag-manager">/.test(sample)) && !/<script[^>]+src="https:\/\/www\.googletagmanager/.test(sample),
+      (sample.includes('googletagmanager.com/gtm.js') || /<script async="" src="\/api\/tag-manager">/.test(sample)) &&
+      !/<script[^>]+src="https:\/\/www\.googletagmanager/.test(sample),
   };
   console.log(
     `experiments: per-visitor page ${result.decidedMedianMs} ms decided vs ${result.refusedMedianMs} ms refused (median of ${result.requests}; ` +
@@ -302,10 +351,13 @@ async function experimentsCost() {
 function timeToFirstByte(host: string, path: string, port: number): Promise<{ status: number; ms: number }> {
   const start = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host, 'user-agent': BROWSER_UA }, timeout: 60_000 }, (response) => {
-      response.once('data', () => resolve({ status: response.statusCode ?? 0, ms: +ms(start).toFixed(0) }));
-      response.resume();
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers: { host, 'user-agent': BROWSER_UA }, timeout: 60_000 },
+      (response) => {
+        response.once('data', () => resolve({ status: response.statusCode ?? 0, ms: +ms(start).toFixed(0) }));
+        response.resume();
+      },
+    );
     request.on('timeout', () => request.destroy(new Error(`timeout: ${host}${path}`)));
     request.on('error', reject);
   });
@@ -319,7 +371,12 @@ function timeToFirstByte(host: string, path: string, port: number): Promise<{ st
 async function hungFrontOffice() {
   const hung = await startHungUpstream();
   const port = PORT + 1;
-  const server = await startServer({ port, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS, FRONT_OFFICE_URL: hung.url } });
+  const server = await startServer({
+    port,
+    appEnv: 'production',
+    stdio: 'ignore',
+    extraEnv: { CI: '', ...ON_LOCAL_STAND_INS, FRONT_OFFICE_URL: hung.url },
+  });
   try {
     const before = {
       orderPage: await timeToFirstByte('ad.nl', '/bestellen', port),
@@ -352,7 +409,9 @@ async function staticNginx(html: string, port: number) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'home.html'), html);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(' ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
+    .join(' ');
   const config = `${process.getuid?.() === 0 ? 'user root root;' : ''} worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http { access_log off; ${temp} server { listen 127.0.0.1:${port}; location / { root ${dir}; default_type text/html; try_files /home.html =404; } } }`;
@@ -376,17 +435,33 @@ function installWrk() {
  */
 async function wrk(url: string, host: string, seconds = LOAD.duration) {
   installWrk();
-  const args = ['-t2', `-c${LOAD.connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', `Host: ${host}`, '-H', `User-Agent: ${BROWSER_UA}`, url];
+  const args = [
+    '-t2',
+    `-c${LOAD.connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    '-H',
+    `Host: ${host}`,
+    '-H',
+    `User-Agent: ${BROWSER_UA}`,
+    url,
+  ];
   // Not execFileSync: a blocked event loop misses the server closing an idle keep-alive socket, which the next
   // request then reuses ('socket hang up').
   const { stdout: output } = await execFileAsync('wrk', args, { encoding: 'utf8' });
   const failed = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+    .exec(output)
+    ?.slice(1)
+    .map(Number) ?? [0, 0, 0, 0];
   if (failed !== '0' || socketErrors.slice(0, 3).some((count) => count > 0)) {
     throw new Error(`${host}${new URL(url).pathname}: ${failed} non-2xx, socket errors ${socketErrors.join('/')}`);
   }
   const scale = { us: 0.001, ms: 1, s: 1000 } as const;
-  const duration = (match: RegExpExecArray | null) => (match ? +(Number(match[1]) * scale[match[2] as keyof typeof scale]).toFixed(1) : undefined);
+  const duration = (match: RegExpExecArray | null) =>
+    match ? +(Number(match[1]) * scale[match[2] as keyof typeof scale]).toFixed(1) : undefined;
   return {
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])),
     requests: Number(/(\d+) requests in /.exec(output)?.[1] ?? 0),
@@ -427,7 +502,12 @@ async function throughCluster() {
   installClusterParts();
   execFileSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), '/usr/bin/wrk=wrk'], { stdio: 'inherit' });
   const port = PORT + 50;
-  const cluster = await startCluster({ port, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
+  const cluster = await startCluster({
+    port,
+    appEnv: 'production',
+    stdio: 'ignore',
+    extraEnv: { CI: '', ...ON_LOCAL_STAND_INS },
+  });
   let fileServer: Awaited<ReturnType<typeof staticNginx>> | undefined;
   try {
     const home = await getWithHost('ad.nl', '/', port, { 'user-agent': BROWSER_UA });
@@ -442,7 +522,9 @@ async function throughCluster() {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log(`a brand home's first load as Chromium receives it (accepting ${acceptedByChromium}):`);
     for (const [from, { page, scripts }] of Object.entries(onTheWire)) {
-      console.log(`  from ${from.padEnd(8)} page ${kb(page.bytes)} KB ${page.encoding}, ${scripts.files} scripts ${kb(scripts.bytes)} KB ${JSON.stringify(scripts.sent)}`);
+      console.log(
+        `  from ${from.padEnd(8)} page ${kb(page.bytes)} KB ${page.encoding}, ${scripts.files} scripts ${kb(scripts.bytes)} KB ${JSON.stringify(scripts.sent)}`,
+      );
     }
     const fromFile = await wrk(`http://127.0.0.1:${port + 60}/`, 'ad.nl');
     const cachedHome = await wrk(`${cluster.url}/`, 'ad.nl');
@@ -461,7 +543,10 @@ async function throughCluster() {
     const cpuBefore = Object.fromEntries(Object.entries(cpuOf).map(([part, read]) => [part, read()]));
     const visitorCampaign = await wrk(campaignUrl, 'ad.nl');
     const msPerVisitor = Object.fromEntries(
-      Object.entries(cpuOf).map(([part, read]) => [part, +(((read() - cpuBefore[part]!) * 1000) / Math.max(1, visitorCampaign.requests)).toFixed(3)]),
+      Object.entries(cpuOf).map(([part, read]) => [
+        part,
+        +(((read() - cpuBefore[part]!) * 1000) / Math.max(1, visitorCampaign.requests)).toFixed(3),
+      ]),
     ) as Record<keyof typeof cpuOf, number>;
     const instanceMsPerVisitor = msPerVisitor.instances;
     const campaignRatio = +(visitorCampaign.requestsPerSecond / cachedHome.requestsPerSecond).toFixed(2);
@@ -473,13 +558,27 @@ async function throughCluster() {
     // The campaign page for new visitors (decided at the front; a page not kept yet reaches an instance), one instance
     // killed halfway (SIGKILL: a crash, the requests it holds cut off; nginx tries each again on the other instance).
     const headers = { host: 'ad.nl', 'user-agent': BROWSER_UA };
-    const halfway = setTimeout(() => (cluster.instances[1]!.child as ChildProcess).kill('SIGKILL'), (LOAD.duration * 1000) / 2);
+    const halfway = setTimeout(
+      () => (cluster.instances[1]!.child as ChildProcess).kill('SIGKILL'),
+      (LOAD.duration * 1000) / 2,
+    );
     const stopped = await autocannon({ url: `${cluster.url}/?mid=CAM-ZOMER1`, headers, ...LOAD });
     clearTimeout(halfway);
-    const instanceStopped = { requests: stopped.requests.total, ok: stopped['2xx'], non2xx: stopped.non2xx, errors: stopped.errors, timeouts: stopped.timeouts, p99Ms: stopped.latency.p99 };
+    const instanceStopped = {
+      requests: stopped.requests.total,
+      ok: stopped['2xx'],
+      non2xx: stopped.non2xx,
+      errors: stopped.errors,
+      timeouts: stopped.timeouts,
+      p99Ms: stopped.latency.p99,
+    };
     const ratio = +(cachedHome.requestsPerSecond / fromFile.requestsPerSecond).toFixed(2);
-    console.log(`through nginx, 2 instances and Redis (requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each, wrk; the kill run autocannon, which counts every failed request):`);
-    console.log(`  nginx, the home's bytes from a file             ${fromFile.requestsPerSecond}  p99 ${fromFile.p99Ms} ms`);
+    console.log(
+      `through nginx, 2 instances and Redis (requests/s, ${LOAD.connections} connections, ${LOAD.duration} s each, wrk; the kill run autocannon, which counts every failed request):`,
+    );
+    console.log(
+      `  nginx, the home's bytes from a file             ${fromFile.requestsPerSecond}  p99 ${fromFile.p99Ms} ms`,
+    );
     console.log(
       `  brand home, kept by nginx                       ${cachedHome.requestsPerSecond}  ` +
         `p99 ${cachedHome.p99Ms} ms  ` +
@@ -488,16 +587,34 @@ async function throughCluster() {
     console.log(
       `  campaign page, new visitors (with experiments)  ${visitorCampaign.requestsPerSecond}  p99 ${visitorCampaign.p99Ms} ms  ` +
         `(ratio to the kept home ${campaignRatio}, budget >= 0.3, p99 < 100 ms; ` +
-          `instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
+        `instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
     );
-    console.log(`    CPU per new visitor: instances ${msPerVisitor.instances} ms, decision services ${msPerVisitor.decisions} ms, nginx ${msPerVisitor.nginx} ms`);
-    console.log(`  campaign page without experiments               ${shareableCampaign.requestsPerSecond}  p99 ${shareableCampaign.p99Ms} ms  (kept by nginx with its mid cookie)`);
-    console.log(`  order page, every visitor's own                 ${orderPage.requestsPerSecond}  p99 ${orderPage.p99Ms} ms  (rendered by an instance for each request)`);
+    console.log(
+      `    CPU per new visitor: instances ${msPerVisitor.instances} ms, decision services ${msPerVisitor.decisions} ms, nginx ${msPerVisitor.nginx} ms`,
+    );
+    console.log(
+      `  campaign page without experiments               ${shareableCampaign.requestsPerSecond}  p99 ${shareableCampaign.p99Ms} ms  (kept by nginx with its mid cookie)`,
+    );
+    console.log(
+      `  order page, every visitor's own                 ${orderPage.requestsPerSecond}  p99 ${orderPage.p99Ms} ms  (rendered by an instance for each request)`,
+    );
     console.log(
       `  new visitors' campaign load, one instance killed (SIGKILL) halfway: ${instanceStopped.requests} requests, ${instanceStopped.ok} 2xx, ` +
         `${instanceStopped.non2xx} other, ${instanceStopped.errors} errors, ${instanceStopped.timeouts} timeouts, p99 ${instanceStopped.p99Ms} ms`,
     );
-    return { onTheWire, fromFile, cachedHome, ratio, visitorCampaign, campaignRatio, instanceMsPerVisitor, msPerVisitor, shareableCampaign, orderPage, instanceStopped };
+    return {
+      onTheWire,
+      fromFile,
+      cachedHome,
+      ratio,
+      visitorCampaign,
+      campaignRatio,
+      instanceMsPerVisitor,
+      msPerVisitor,
+      shareableCampaign,
+      orderPage,
+      instanceStopped,
+    };
   } finally {
     await fileServer?.stop();
     await cluster.stop();
@@ -522,8 +639,16 @@ const LIGHTHOUSE_PAGES: readonly [label: string, code: string, path: string][] =
   ['ad campaign /?mid=CAM-ZOMER1', 'ad', '/?mid=CAM-ZOMER1'],
 ];
 
-/** The pages measured again through the production front (npm run cluster: nginx compressing, two instances), after its bare page. */
-const LIGHTHOUSE_THROUGH_NGINX = ['ad home (nl paper)', 'vk home (nl paper, formal)', 'ad /bestellen', 'ad campaign /?mid=CAM-ZOMER1'];
+/**
+ * The pages measured again through the production front (npm run cluster: nginx compressing, two instances), after its
+ * bare page.
+ */
+const LIGHTHOUSE_THROUGH_NGINX = [
+  'ad home (nl paper)',
+  'vk home (nl paper, formal)',
+  'ad /bestellen',
+  'ad campaign /?mid=CAM-ZOMER1',
+];
 
 async function lighthousePages() {
   if (needsBuild()) await build({ quiet: true });
@@ -539,7 +664,12 @@ async function lighthousePages() {
     );
     return { [BARE_PAGE[0]]: bare, ...Object.fromEntries(pages.map(([label], index) => [label, measured[index]])) };
   };
-  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
+  const server = await startServer({
+    port: PORT,
+    appEnv: 'production',
+    stdio: 'ignore',
+    extraEnv: { CI: '', ...ON_LOCAL_STAND_INS },
+  });
   let direct;
   try {
     console.log('  from the site itself (one `next start`, which compresses with gzip):');
@@ -548,28 +678,49 @@ async function lighthousePages() {
     await server.stop();
   }
   installClusterParts();
-  const cluster = await startCluster({ port: PORT + 50, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
+  const cluster = await startCluster({
+    port: PORT + 50,
+    appEnv: 'production',
+    stdio: 'ignore',
+    extraEnv: { CI: '', ...ON_LOCAL_STAND_INS },
+  });
   try {
     console.log('  through the production front (npm run cluster: nginx, pages and scripts in brotli, two instances):');
-    const throughNginx = await measure(PORT + 50, LIGHTHOUSE_PAGES.filter(([label]) => LIGHTHOUSE_THROUGH_NGINX.includes(label)));
+    const throughNginx = await measure(
+      PORT + 50,
+      LIGHTHOUSE_PAGES.filter(([label]) => LIGHTHOUSE_THROUGH_NGINX.includes(label)),
+    );
     return { direct, throughNginx };
   } finally {
     await cluster.stop();
   }
 }
 
-/** Sections 3 to 5 against the production build: first load, requests/s, the personal page, the mid flood, experiments. */
+/**
+ * Sections 3 to 5 against the production build: first load, requests/s, the personal page, the mid flood, experiments.
+ */
 async function serverSections() {
-  // Not in CI whatever runs the bench: docs/rules/04-states-and-flows.md creates no experiment client there, and section 5 measures it.
-  const server = await startServer({ port: PORT, appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } });
+  // Not in CI whatever runs the bench: docs/rules/04-states-and-flows.md creates no experiment client there, and
+  // section 5 measures it.
+  const server = await startServer({
+    port: PORT,
+    appEnv: 'production',
+    stdio: 'ignore',
+    extraEnv: { CI: '', ...ON_LOCAL_STAND_INS },
+  });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     const ad = await firstLoadAssets(`${origin}/`, 'ad.nl');
     const order = await firstLoadAssets(`${origin}/bestellen`, 'ad.nl');
     results.firstLoad = { ad, hl: await firstLoadAssets(`${origin}/`, 'hln.be'), order };
-    if (ad.brand !== 'ad' || order.brand !== 'ad') throw new Error(`expected the ad pages, got ${ad.brand} and ${order.brand}`);
-    console.log(`home page first load (ad): JS ${kb(ad.jsGzip)} gzip in ${ad.jsFiles} files (budget 110 KB), CSS ${kb(ad.cssGzip)} gzip in ${ad.cssFiles} files (budget 15 KB), HTML ${kb(ad.htmlGzip)} gzip`);
-    console.log(`order page first load (ad /bestellen): JS ${kb(order.jsGzip)} gzip in ${order.jsFiles} files (budget 150 KB), CSS ${kb(order.cssGzip)} gzip`);
+    if (ad.brand !== 'ad' || order.brand !== 'ad')
+      throw new Error(`expected the ad pages, got ${ad.brand} and ${order.brand}`);
+    console.log(
+      `home page first load (ad): JS ${kb(ad.jsGzip)} gzip in ${ad.jsFiles} files (budget 110 KB), CSS ${kb(ad.cssGzip)} gzip in ${ad.cssFiles} files (budget 15 KB), HTML ${kb(ad.htmlGzip)} gzip`,
+    );
+    console.log(
+      `order page first load (ad /bestellen): JS ${kb(order.jsGzip)} gzip in ${order.jsFiles} files (budget 150 KB), CSS ${kb(order.cssGzip)} gzip`,
+    );
 
     const brandPage = await load(`${origin}/`, 'ad.nl');
     const barePage = await load(`${origin}/healthz`, 'ad.nl');
@@ -579,24 +730,46 @@ async function serverSections() {
     const campaignPage = await load(`${origin}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
     const ratio = +(brandPage.requestsPerSecond / barePage.requestsPerSecond).toFixed(2);
     const campaignRatio = +(visitorPage.requestsPerSecond / brandPage.requestsPerSecond).toFixed(2);
-    results.load = { connections: LOAD.connections, seconds: LOAD.duration, brandPage, barePage, visitorPage, campaignPage, ratio, campaignRatio };
+    results.load = {
+      connections: LOAD.connections,
+      seconds: LOAD.duration,
+      brandPage,
+      barePage,
+      visitorPage,
+      campaignPage,
+      ratio,
+      campaignRatio,
+    };
     console.log(`requests/s (wrk), ${LOAD.connections} connections, ${LOAD.duration} s each:`);
-    console.log(`  brand home (Host ad.nl)                         ${brandPage.requestsPerSecond}  p99 ${brandPage.p99Ms} ms  ${brandPage.bytesPerRequest} B`);
-    console.log(`  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`);
-    console.log(`  brand home with a campaign mid (new visitors)   ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`);
-    console.log(`  the same without experiments (shareable)        ${campaignPage.requestsPerSecond}  p99 ${campaignPage.p99Ms} ms  ${campaignPage.bytesPerRequest} B`);
+    console.log(
+      `  brand home (Host ad.nl)                         ${brandPage.requestsPerSecond}  p99 ${brandPage.p99Ms} ms  ${brandPage.bytesPerRequest} B`,
+    );
+    console.log(
+      `  bare prerendered /healthz (static route)        ${barePage.requestsPerSecond}  p99 ${barePage.p99Ms} ms  ${barePage.bytesPerRequest} B`,
+    );
+    console.log(
+      `  brand home with a campaign mid (new visitors)   ${visitorPage.requestsPerSecond}  p99 ${visitorPage.p99Ms} ms  ${visitorPage.bytesPerRequest} B`,
+    );
+    console.log(
+      `  the same without experiments (shareable)        ${campaignPage.requestsPerSecond}  p99 ${campaignPage.p99Ms} ms  ${campaignPage.bytesPerRequest} B`,
+    );
     console.log(
       `  slowest request: brand home ${brandPage.maxMs} ms, bare ${barePage.maxMs} ms, ` +
         `campaign ${visitorPage.maxMs} ms (none over 1 s)`,
     );
     // The home's CPU per request on one core, spent by a bare Node server: what saturation alone does to the tail.
-    const reference = await saturatedReference(+(1000 / brandPage.requestsPerSecond).toFixed(2), brandPage.bytesPerRequest);
+    const reference = await saturatedReference(
+      +(1000 / brandPage.requestsPerSecond).toFixed(2),
+      brandPage.bytesPerRequest,
+    );
     results.saturatedReference = reference;
     console.log(
       `  reference, a bare node:http server spending the home's ${(1000 / brandPage.requestsPerSecond).toFixed(2)} ms of CPU per request: ` +
         `${reference.requestsPerSecond} r/s, p99 ${reference.p99Ms} ms, slowest ${reference.maxMs} ms`,
     );
-    console.log(`  requests over 10 s: brand home ${brandPage.timeouts}, bare ${barePage.timeouts}, campaign ${visitorPage.timeouts}, shareable ${campaignPage.timeouts}`);
+    console.log(
+      `  requests over 10 s: brand home ${brandPage.timeouts}, bare ${barePage.timeouts}, campaign ${visitorPage.timeouts}, shareable ${campaignPage.timeouts}`,
+    );
     console.log(
       `  ratio brand/bare static ${ratio} (budget >= 0.8, aim 0.9); ` +
         `campaign/brand ${campaignRatio} (budget >= 0.8)`,
@@ -604,7 +777,9 @@ async function serverSections() {
 
     const personal = await personalPageTime();
     results.personalPage = personal;
-    console.log(`personal page (a lead, /?leadId=): ${personal.medianMs} ms median, p90 ${personal.p90Ms} ms (one request at a time)`);
+    console.log(
+      `personal page (a lead, /?leadId=): ${personal.medianMs} ms median, p90 ${personal.p90Ms} ms (one request at a time)`,
+    );
 
     const flood = await midFlood((server.child as { pid?: number }).pid!);
     results.midFlood = flood;
@@ -627,7 +802,11 @@ async function serverSections() {
  * imports its error reporting, whose package Node loads only with the edge condition outside Next.
  */
 async function contentCost() {
-  const { stdout } = await execFileAsync(process.execPath, ['--conditions=edge', '--import', 'tsx', path.join(ROOT, 'e2e/bench-content.ts')], { cwd: ROOT });
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ['--conditions=edge', '--import', 'tsx', path.join(ROOT, 'e2e/bench-content.ts')],
+    { cwd: ROOT },
+  );
   const lines = stdout.trim().split('\n');
   console.log(lines.filter((line) => line.startsWith('content per uncached page')).join('\n'));
   return JSON.parse(lines.at(-1)!) as unknown;
@@ -640,17 +819,36 @@ async function contentCost() {
  * requests a minute the fleet makes at rest, computed from the stand-in space's folders and the listing lifetime.
  */
 async function editorTyping(bursts = 20) {
-  const cdn = await startCdnServer({ port: 0, previewToken: CDN_STAND_IN_PREVIEW_TOKEN, previewUrls: [`http://localhost:${PORT}/api/editor/`] });
-  const server = await startServer({ port: PORT, appEnv: 'test', stdio: 'ignore', extraEnv: { CI: '', STORYBLOK_ENDPOINT: cdn.endpoint } });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const cdn = await startCdnServer({
+    port: 0,
+    previewToken: CDN_STAND_IN_PREVIEW_TOKEN,
+    previewUrls: [`http://localhost:${PORT}/api/editor/`],
+  });
+  const server = await startServer({
+    port: PORT,
+    appEnv: 'test',
+    stdio: 'ignore',
+    extraEnv: { CI: '', STORYBLOK_ENDPOINT: cdn.endpoint },
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const samples: number[] = [];
   try {
     const page = await browser.newPage();
     await page.goto(`${cdn.url}/_stand-in/editor?story=vk/digitaal`);
-    await page.waitForFunction(() => (window as unknown as { received: { action: string }[] }).received.some((message) => message.action === 'initialized'));
+    await page.waitForFunction(() =>
+      (window as unknown as { received: { action: string }[] }).received.some(
+        (message) => message.action === 'initialized',
+      ),
+    );
     const frame = page.frame({ url: /vk\.localhost/ })!;
     const heading = frame.getByRole('heading', { level: 1 });
-    const title = page.locator('fieldset').filter({ has: page.getByText('hero', { exact: true }) }).getByLabel('title', { exact: true });
+    const title = page
+      .locator('fieldset')
+      .filter({ has: page.getByText('hero', { exact: true }) })
+      .getByLabel('title', { exact: true });
     await title.fill('');
     for (let burst = 0; burst < bursts; burst += 1) {
       await title.pressSequentially(`${String.fromCharCode(97 + (burst % 26))}bcd${burst % 10}`, { delay: 40 });
@@ -669,11 +867,16 @@ async function editorTyping(bursts = 20) {
   // At rest: each folder's listing read once per lifetime for the fleet (the shared cache), a page of 25 at a time,
   // each page one redirect to the space's latest version and one answer.
   const folders = new Map<string, number>();
-  for (const story of cdn.standIn.control.drafts()) folders.set(story.full_slug.split('/')[0]!, (folders.get(story.full_slug.split('/')[0]!) ?? 0) + 1);
+  for (const story of cdn.standIn.control.drafts())
+    folders.set(story.full_slug.split('/')[0]!, (folders.get(story.full_slug.split('/')[0]!) ?? 0) + 1);
   const perLifetime = [...folders.values()].reduce((sum, stories) => sum + Math.ceil(stories / 25) * 2, 0);
   const cdnPerMinute = +(perLifetime / (CACHES.stories.seconds / 60)).toFixed(1);
-  console.log(`editor: keystroke to frame p50 ${p50} ms, p95 ${p95} ms (${bursts} bursts, debounce ${INPUT_DEBOUNCE_MS} ms included)`);
-  console.log(`content at rest: ${folders.size} folders, ${perLifetime} CDN requests per ${CACHES.stories.seconds} s lifetime: ${cdnPerMinute} a minute for the fleet (Storyblok allows 3,000 uncached)`);
+  console.log(
+    `editor: keystroke to frame p50 ${p50} ms, p95 ${p95} ms (${bursts} bursts, debounce ${INPUT_DEBOUNCE_MS} ms included)`,
+  );
+  console.log(
+    `content at rest: ${folders.size} folders, ${perLifetime} CDN requests per ${CACHES.stories.seconds} s lifetime: ${cdnPerMinute} a minute for the fleet (Storyblok allows 3,000 uncached)`,
+  );
   return { keystrokeToFrameMs: { p50, p95, bursts }, cdnRequestsPerMinuteAtRest: cdnPerMinute };
 }
 
@@ -684,7 +887,8 @@ if (BENCH_ONLY === 'editor') {
   process.exit(0);
 }
 
-// `BENCH_ONLY=content npm run bench`: only section 9 (no build, no server: the client and the stand-in in this process).
+// `BENCH_ONLY=content npm run bench`: only section 9 (no build, no server: the client and the stand-in in this
+// process).
 if (BENCH_ONLY === 'content') {
   await contentCost();
   process.exit(0);
@@ -722,8 +926,15 @@ const real = timeCli(path.join(ROOT, 'brands'));
 const synthetic = syntheticFleet(10);
 const tenfold = timeCli(synthetic);
 rmSync(synthetic, { recursive: true, force: true });
-results.cli = { real, tenfold, growth: +(tenfold.ms / real.ms).toFixed(2), perBrandMs: { real: +(real.ms / real.brands).toFixed(3), tenfold: +(tenfold.ms / tenfold.brands).toFixed(3) } };
-console.log(`shop validate+generate: ${real.brands} brands ${real.ms.toFixed(0)} ms; ${tenfold.brands} brands ${tenfold.ms.toFixed(0)} ms (x${(tenfold.ms / real.ms).toFixed(1)} for x${(tenfold.brands / real.brands).toFixed(0)} brands)`);
+results.cli = {
+  real,
+  tenfold,
+  growth: +(tenfold.ms / real.ms).toFixed(2),
+  perBrandMs: { real: +(real.ms / real.brands).toFixed(3), tenfold: +(tenfold.ms / tenfold.brands).toFixed(3) },
+};
+console.log(
+  `shop validate+generate: ${real.brands} brands ${real.ms.toFixed(0)} ms; ${tenfold.brands} brands ${tenfold.ms.toFixed(0)} ms (x${(tenfold.ms / real.ms).toFixed(1)} for x${(tenfold.brands / real.brands).toFixed(0)} brands)`,
+);
 
 // 2. A clean production build.
 rmSync(path.join(ROOT, 'site/.next'), { recursive: true, force: true });
@@ -741,5 +952,12 @@ results.content = await contentCost();
 results.editor = await editorTyping();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench/latest.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...results }, null, 2));
+writeFileSync(
+  path.join(ROOT, '.bench/latest.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...results },
+    null,
+    2,
+  ),
+);
 console.log('\nWritten to .bench/latest.json');

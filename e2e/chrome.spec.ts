@@ -16,7 +16,9 @@ const accountPanel = (page: Page) => page.locator(`#${ACCOUNT_MENU_IDS.panel}`);
 function expectedLabels(code: BrandCode): string[] {
   const brand = BRANDS[code];
   const labels = messagesFor(brand.locale).accountMenu.items;
-  return accountMenuItems(brand, { signedIn: false, logoutRoute: ACCOUNT_ROUTES.logout, callbackPath: '/' }).map((item) => labels[item.id]);
+  return accountMenuItems(brand, { signedIn: false, logoutRoute: ACCOUNT_ROUTES.logout, callbackPath: '/' }).map(
+    (item) => labels[item.id],
+  );
 }
 
 /** Tabs from the top of the page until the account menu's button has focus: only the keyboard, as a visitor would. */
@@ -30,7 +32,9 @@ async function tabToAccountButton(page: Page) {
 
 for (const code of BRANDS_UNDER_TEST) {
   test.describe(`the account menu on ${BRANDS[code].name} (${code})`, () => {
-    test('keyboard only: Tab to it, Enter opens, Tab through its links, Escape closes and focus returns', async ({ page }) => {
+    test('keyboard only: Tab to it, Enter opens, Tab through its links, Escape closes and focus returns', async ({
+      page,
+    }) => {
       await page.goto(brandUrl(code, '/'));
       // The island has hydrated once the button is a <button> (before, it is the no-script <summary>).
       await expect(page.locator(`button#${ACCOUNT_MENU_IDS.button}`)).toHaveAttribute('aria-expanded', 'false');
@@ -72,7 +76,12 @@ test('the dropdown’s links leave with the tracking parameters', async ({ page 
   await accountButton(page).click();
   const kiosk = new URL((await accountPanel(page).getByRole('link', { name: 'Kiosk' }).getAttribute('href')) ?? '');
   expect(`${kiosk.origin}${kiosk.pathname}`).toBe('https://kiosk.dpgmedia.nl/');
-  expect(Object.fromEntries(kiosk.searchParams)).toEqual({ utm_medium: 'internal-referral', utm_content: 'dropdown', utm_source: 'ad', otag: 'shopdropdown' });
+  expect(Object.fromEntries(kiosk.searchParams)).toEqual({
+    utm_medium: 'internal-referral',
+    utm_content: 'dropdown',
+    utm_source: 'ad',
+    otag: 'shopdropdown',
+  });
   await expect(accountPanel(page).getByRole('link', { name: 'Abonneren' })).toHaveAttribute('href', '/');
 });
 
@@ -121,7 +130,10 @@ test('Privacy instellingen opens the consent settings, which link the privacy st
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Privacy instellingen' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', 'https://www.dpgmedia.be/privacy');
+  await expect(dialog.getByRole('link', { name: 'privacy statement' })).toHaveAttribute(
+    'href',
+    'https://www.dpgmedia.be/privacy',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -7,7 +7,10 @@ export * from '@playwright/test';
  * Makes every page of `context` a returning visitor's who made `categories` their choice, unless a choice is
  * already stored: the cookie is written in the browser before the page's own scripts, on every host.
  */
-export async function presetConsent(context: BrowserContext, categories: readonly ConsentCategory[] = ['necessary']): Promise<void> {
+export async function presetConsent(
+  context: BrowserContext,
+  categories: readonly ConsentCategory[] = ['necessary'],
+): Promise<void> {
   const cookie = `${CONSENT_COOKIE}=${consentCookieValue(categories)}; path=/; max-age=31536000; SameSite=Lax`;
   await context.addInitScript(
     ({ name, cookie }) => {

@@ -12,8 +12,11 @@ const texts = (code: keyof typeof BRANDS) => messagesFor(BRANDS[code].locale).co
 async function dataLayer(page: Page) {
   return page.evaluate(() => {
     const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
-    const isCommand = (entry: unknown): entry is ArrayLike<unknown> => typeof entry === 'object' && entry !== null && '0' in entry;
-    const consent = layer.flatMap((entry, index) => (isCommand(entry) && entry[0] === 'consent' ? [{ index, command: entry[1], state: entry[2] }] : []));
+    const isCommand = (entry: unknown): entry is ArrayLike<unknown> =>
+      typeof entry === 'object' && entry !== null && '0' in entry;
+    const consent = layer.flatMap((entry, index) =>
+      isCommand(entry) && entry[0] === 'consent' ? [{ index, command: entry[1], state: entry[2] }] : [],
+    );
     const pageEvent = layer.findIndex((entry) => (entry as { event?: string }).event === 'page');
     return { consent, pageEvent };
   });
@@ -29,16 +32,26 @@ async function cookies(page: Page) {
   return page.context().cookies();
 }
 
-test('a first visit shows the banner with accept, refuse and settings, and denies everything before any event', async ({ page }) => {
+test('a first visit shows the banner with accept, refuse and settings, and denies everything before any event', async ({
+  page,
+}) => {
   const response = await page.goto(brandUrl('ad', '/'));
   const banner = page.getByRole('dialog', { name: texts('ad').banner.title });
   await expect(banner).toBeVisible();
-  const buttons = [texts('ad').banner.acceptAll, texts('ad').banner.rejectAll, texts('ad').banner.settings].map((name) => banner.getByRole('button', { name }));
+  const buttons = [texts('ad').banner.acceptAll, texts('ad').banner.rejectAll, texts('ad').banner.settings].map(
+    (name) => banner.getByRole('button', { name }),
+  );
   for (const button of buttons) await expect(button).toBeVisible();
   // The banner is modal: the page behind it waits for the choice.
   await expect(page.locator('body > main')).toHaveAttribute('inert', '');
   // Equal weight: the three buttons are drawn alike.
-  const looks = await Promise.all(buttons.map((button) => button.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight].join())));
+  const looks = await Promise.all(
+    buttons.map((button) =>
+      button.evaluate((el) =>
+        [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight].join(),
+      ),
+    ),
+  );
   expect(new Set(looks).size).toBe(1);
 
   const { consent, pageEvent } = await dataLayer(page);
@@ -79,7 +92,13 @@ test('accepting grants analytics and marketing storage, also after a reload', as
   await page.getByRole('button', { name: texts('hl').banner.acceptAll }).click();
   await expect(page.getByRole('dialog', { name: texts('hl').banner.title })).toBeHidden();
   expect(await lastState(page)).toEqual(consentUpdate(['necessary', 'analytics', 'marketing']));
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((entry) => entry.event === 'consent_update'))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some(
+        (entry) => entry.event === 'consent_update',
+      ),
+    ),
+  ).toBe(true);
 
   await page.reload();
   await expect(page.locator('footer')).toBeVisible();
@@ -87,7 +106,9 @@ test('accepting grants analytics and marketing storage, also after a reload', as
   await expect(page.getByRole('dialog', { name: texts('hl').banner.title })).toHaveCount(0);
 });
 
-test('Privacy instellingen reopens the settings, by keyboard, and a changed choice reaches the tag manager', async ({ page }) => {
+test('Privacy instellingen reopens the settings, by keyboard, and a changed choice reaches the tag manager', async ({
+  page,
+}) => {
   await page.goto(brandUrl('vk', '/'));
   await page.getByRole('button', { name: texts('vk').banner.rejectAll }).click();
   await expect(page.getByRole('dialog', { name: texts('vk').banner.title })).toBeHidden();
@@ -101,7 +122,9 @@ test('Privacy instellingen reopens the settings, by keyboard, and a changed choi
   await expect.poll(() => settings.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   const analytics = settings.getByRole('checkbox', { name: texts('vk').settings.categories.analytics.title });
   await expect(analytics).not.toBeChecked();
-  await expect(settings.getByRole('checkbox', { name: texts('vk').settings.categories.necessary.title })).toBeDisabled();
+  await expect(
+    settings.getByRole('checkbox', { name: texts('vk').settings.categories.necessary.title }),
+  ).toBeDisabled();
   await analytics.focus();
   await page.keyboard.press('Space');
   await expect(analytics).toBeChecked();
@@ -122,7 +145,9 @@ test('Privacy instellingen reopens the settings, by keyboard, and a changed choi
 });
 
 test('a crawler gets no banner and loads no consent manager', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   const page = await context.newPage();
   await page.goto(brandUrl('ad', '/'));
   // Checked once the banner's component has hydrated and is done with the consent manager (MANAGER_ATTRIBUTE).
@@ -134,7 +159,9 @@ test('a crawler gets no banner and loads no consent manager', async ({ browser }
   await context.close();
 });
 
-test('the banner is in the page as the server sends it, and opens before any of the page’s scripts has loaded', async ({ page }) => {
+test('the banner is in the page as the server sends it, and opens before any of the page’s scripts has loaded', async ({
+  page,
+}) => {
   // The page's own scripts (Next's chunks, the consent manager) held back: the banner must not wait for them.
   await page.route(/\/_next\/static\/.*\.js$/, () => undefined);
   const response = await page.goto(brandUrl('ad', '/'), { waitUntil: 'domcontentloaded' });
@@ -187,7 +214,9 @@ async function lowestContrast(page: Page, container: string) {
   return page.evaluate((selector) => {
     const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
-      [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      [r, g, b]
+        .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
     const background = (element: Element | null): number[] => {
       for (let node = element; node; node = node.parentElement) {
         const color = rgb(getComputedStyle(node).backgroundColor);
@@ -196,11 +225,16 @@ async function lowestContrast(page: Page, container: string) {
       return [255, 255, 255];
     };
     const texts = [...document.querySelectorAll(`${selector} *`)].filter(
-      (element) => [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) && (element as HTMLElement).offsetParent !== null,
+      (element) =>
+        [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) &&
+        (element as HTMLElement).offsetParent !== null,
     );
     const ratios = texts.map((element) => {
       const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(background(element))];
-      return { text: element.textContent?.trim().slice(0, 40), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+      return {
+        text: element.textContent?.trim().slice(0, 40),
+        ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+      };
     });
     return { count: ratios.length, lowest: ratios.toSorted((x, y) => x.ratio - y.ratio)[0] };
   }, container);

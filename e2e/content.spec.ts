@@ -14,11 +14,20 @@ const WEBHOOK = `http://127.0.0.1:${PORT}/api/storyblok/webhook?secret=e2e-reval
 const cdn = cdnSpace();
 
 async function webhook(payload: StoryWebhookPayload | Record<string, unknown>) {
-  const response = await fetch(WEBHOOK, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const response = await fetch(WEBHOOK, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+const description = (html: string) =>
+  /<meta name="description" content="([^"]*)"/
+    .exec(html)?.[1]
+    ?.replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"');
 const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
 /** The story a brand's route shows: its own, else the group's, as the CDN has it published now. */
@@ -36,7 +45,8 @@ test('every route of two brands renders its story from the CDN stand-in, after a
   try {
     for (const brand of ['tr', 'mar'] as const satisfies readonly BrandCode[]) {
       let published: StoryWebhookPayload | undefined;
-      // Every story of the brand's own gets a new description, published at the CDN: the page can only show it by reading there.
+      // Every story of the brand's own gets a new description, published at the CDN: the page can only show it by
+      // reading there.
       for (const route of ROUTES[brand]) {
         const found = await storyOf(brand, storySlug(route));
         if (found?.folder !== brand) continue;
@@ -54,16 +64,20 @@ test('every route of two brands renders its story from the CDN stand-in, after a
         expect(page.status, `${brand}${route.path}`).toBe(200);
         const found = await storyOf(brand, storySlug(route));
         const own = found?.folder === brand;
-        if (own) expect(description(page.body), `${brand}${route.path}`).toBe(`Van de CDN: ${brand}/${storySlug(route)}`);
-        else if (typeof found?.story.content.meta_description === 'string') expect(description(page.body)).toBe(found.story.content.meta_description);
+        if (own)
+          expect(description(page.body), `${brand}${route.path}`).toBe(`Van de CDN: ${brand}/${storySlug(route)}`);
+        else if (typeof found?.story.content.meta_description === 'string')
+          expect(description(page.body)).toBe(found.story.content.meta_description);
         kinds.add(route.name);
       }
       expect(kinds.size, `${brand}: route kinds`).toBeGreaterThanOrEqual(brand === 'tr' ? 10 : 7);
     }
   } finally {
     for (const fullSlug of changed) await webhook(await cdn.restore(fullSlug));
-    // Rendered again now: the site keeps pages on disk, and a page first asked for after a restart would be the changed one.
-    for (const brand of ['tr', 'mar']) for (const route of ROUTES[brand as BrandCode]) await getWithHost(`${brand}.localhost`, route.path);
+    // Rendered again now: the site keeps pages on disk, and a page first asked for after a restart would be the changed
+    // one.
+    for (const brand of ['tr', 'mar'])
+      for (const route of ROUTES[brand as BrandCode]) await getWithHost(`${brand}.localhost`, route.path);
   }
 });
 
@@ -76,10 +90,14 @@ test('publishing in Storyblok revalidates the brand’s page: the webhook brings
     await page.goto(brandUrl('tvf', '/actie'));
     await expect(headingTitle).toHaveText('Actiecode invullen bij TV Familie');
 
-    await cdn.saveDraft('tvf/actie', { content: withField(story.content, 'promo-code-form', 'title', 'Nieuwe actie bij TV Familie') });
+    await cdn.saveDraft('tvf/actie', {
+      content: withField(story.content, 'promo-code-form', 'title', 'Nieuwe actie bij TV Familie'),
+    });
     const payload = await cdn.publish('tvf/actie');
     await page.reload();
-    await expect(headingTitle, 'kept by the site until the webhook says otherwise').toHaveText('Actiecode invullen bij TV Familie');
+    await expect(headingTitle, 'kept by the site until the webhook says otherwise').toHaveText(
+      'Actiecode invullen bij TV Familie',
+    );
 
     expect(await webhook(payload)).toEqual({ status: 200, body: { revalidated: ['content:tvf'] } });
     await expect(async () => {
@@ -88,7 +106,9 @@ test('publishing in Storyblok revalidates the brand’s page: the webhook brings
     }).toPass({ timeout: 15_000 });
   } finally {
     await webhook(await cdn.restore('tvf/actie'));
-    await expect(async () => expect(heading((await getWithHost('tvf.localhost', '/actie')).body)).toBe('Actiecode invullen bij TV Familie')).toPass({ timeout: 15_000 });
+    await expect(async () =>
+      expect(heading((await getWithHost('tvf.localhost', '/actie')).body)).toBe('Actiecode invullen bij TV Familie'),
+    ).toPass({ timeout: 15_000 });
   }
 });
 
@@ -151,11 +171,16 @@ test('a burst of 429s delays a revalidation, and a CDN outage leaves the page re
   } finally {
     await cdn.fault({ mode: 'none' });
     await webhook(await cdn.restore('mar/actie'));
-    await expect(async () => expect(heading((await getWithHost('mar.localhost', '/actie')).body)).not.toBe('Na de drukte')).toPass({ timeout: 15_000 });
+    await expect(async () =>
+      expect(heading((await getWithHost('mar.localhost', '/actie')).body)).not.toBe('Na de drukte'),
+    ).toPass({ timeout: 15_000 });
   }
 });
 
 test('the webhook refuses a request without the secret', async () => {
-  const response = await fetch(WEBHOOK.replace('e2e-revalidate-secret', 'guess'), { method: 'POST', body: JSON.stringify({ action: 'published', story_id: 1, full_slug: 'tvf/actie' }) });
+  const response = await fetch(WEBHOOK.replace('e2e-revalidate-secret', 'guess'), {
+    method: 'POST',
+    body: JSON.stringify({ action: 'published', story_id: 1, full_slug: 'tvf/actie' }),
+  });
   expect(response.status).toBe(401);
 });

@@ -5,9 +5,10 @@ import { publicHolidays } from '../stand-ins/front-office/closures.ts';
 import { brandUrl } from './fleet.ts';
 
 /*
- * The customer-service widget follows the reader's clock (docs/rules/01-product-and-brands.md, docs/rules/03-entities.md and docs/rules/09-constants-and-limits.md): the browser's clock is set for
- * each test (page.clock), since the widget decides in the browser: the pages are cached (docs/adr/0007). The top bar
- * shows the group's words, AD's home widget its editor's (stand-ins/content/stories/ad/home.json).
+ * The customer-service widget follows the reader's clock (docs/rules/01-product-and-brands.md,
+ * docs/rules/03-entities.md and docs/rules/09-constants-and-limits.md): the browser's clock is set for each test
+ * (page.clock), since the widget decides in the browser: the pages are cached (docs/adr/0007). The top bar shows the
+ * group's words, AD's home widget its editor's (stand-ins/content/stories/ad/home.json).
  */
 
 const topBar = (page: Page) => page.getByTestId('top-bar-customer-service');
@@ -18,7 +19,9 @@ const SUNDAY_NOON = new Date('2025-01-05T12:00:00+01:00');
 /** A Monday morning: open. */
 const MONDAY_MORNING = new Date('2025-01-06T10:00:00+01:00');
 
-test('closed outside business hours: the closed message for the next opening instead of the number', async ({ page }) => {
+test('closed outside business hours: the closed message for the next opening instead of the number', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(SUNDAY_NOON);
   await page.goto(brandUrl('ad', '/'));
   await expect(topBar(page)).toHaveAttribute('data-status', 'closed');
@@ -92,7 +95,11 @@ test('a holiday of the front office closes the widget on a cached page, by the r
   const holidays = new Set([-1, 0, 1].flatMap((y) => publicHolidays(new Date().getUTCFullYear() + y, 'nl')));
   let dayBefore = new Date(`${holiday}T10:00:00+01:00`);
   do dayBefore = new Date(dayBefore.getTime() - 86_400_000);
-  while (holidays.has(dayBefore.toISOString().slice(0, 10)) || dayBefore.getUTCDay() === 0 || dayBefore.getUTCDay() === 6);
+  while (
+    holidays.has(dayBefore.toISOString().slice(0, 10)) ||
+    dayBefore.getUTCDay() === 0 ||
+    dayBefore.getUTCDay() === 6
+  );
   await page.clock.setFixedTime(dayBefore);
   await page.reload();
   await expect(topBar(page)).toHaveAttribute('data-status', 'open');
@@ -115,10 +122,18 @@ test('the closed widget has no accessibility violations (axe, WCAG 2 AA)', async
   await page.clock.setFixedTime(SUNDAY_NOON);
   await page.goto(brandUrl('ad', '/'));
   await expect(topBar(page)).toHaveAttribute('data-status', 'closed');
-  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  await page.addScriptTag({
+    content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> } }).axe;
-    const result = await axe.run(['[data-testid="top-bar-customer-service"]', 'main section[data-status]'], { runOnly: ['wcag2a', 'wcag2aa'] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(['[data-testid="top-bar-customer-service"]', 'main section[data-status]'], {
+      runOnly: ['wcag2a', 'wcag2aa'],
+    });
     return result.violations.map((violation) => violation.id);
   });
   expect(violations).toEqual([]);

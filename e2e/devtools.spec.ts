@@ -5,7 +5,10 @@ import type { Locale } from '../schemas/locale.ts';
 import { INSPECTOR_COOKIE, INSPECTOR_ID } from '../site/page/inspector-script.ts';
 import { brandUrl } from './fleet.ts';
 
-/** docs/rules/02-routes-and-layout.md: the hidden developer inspector (Ctrl+Shift+I) and the sample order (Ctrl+Shift+F). */
+/**
+ * docs/rules/02-routes-and-layout.md: the hidden developer inspector (Ctrl+Shift+I) and the sample order
+ * (Ctrl+Shift+F).
+ */
 
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Inspector' });
 /** One line of the inspector: the value beside its term. */
@@ -19,11 +22,16 @@ const field = (page: Page, locale: Locale, name: keyof ReturnType<typeof message
 
 /** The order form has hydrated once it has stored its first state (it does on arrival), so it hears `input` events. */
 async function formHydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('shop-order:')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('shop-order:'))))
+    .toBe(true);
 }
 
 test.describe('the developer inspector', () => {
-  test('invisible until Ctrl+Shift+I; shows the brand and its default mid; the flag survives a reload; again hides it', async ({ page, context }) => {
+  test('invisible until Ctrl+Shift+I; shows the brand and its default mid; the flag survives a reload; again hides it', async ({
+    page,
+    context,
+  }) => {
     await page.goto(brandUrl('vk', '/'));
     await expect(page.locator(`#${INSPECTOR_ID}`)).toBeHidden();
     await expect(inspector(page)).toHaveCount(0);
@@ -48,7 +56,9 @@ test.describe('the developer inspector', () => {
     await expect(page.locator(`#${INSPECTOR_ID}`)).toBeHidden();
   });
 
-  test('on a visitor’s page it shows their mid and its source, the lead id and the group; the close button hides it', async ({ page }) => {
+  test('on a visitor’s page it shows their mid and its source, the lead id and the group; the close button hides it', async ({
+    page,
+  }) => {
     await page.goto(brandUrl('ad', '/?mid=cam-zomer1&group=fallback'));
     await page.keyboard.press('Control+Shift+I');
     await expect(fact(page, 'Brand')).toHaveText('ad');
@@ -63,7 +73,9 @@ test.describe('the developer inspector', () => {
 });
 
 test.describe('the sample order', () => {
-  test('Ctrl+Shift+F fills the Dutch form; the form keeps it and the order reaches the thank-you page', async ({ page }) => {
+  test('Ctrl+Shift+F fills the Dutch form; the form keeps it and the order reaches the thank-you page', async ({
+    page,
+  }) => {
     const sample = SAMPLE_ORDERS.nl;
     await page.goto(brandUrl('ad', '/bestellen'));
     await formHydrated(page);
@@ -77,7 +89,9 @@ test.describe('the sample order', () => {
     await expect(field(page, 'nl', 'terms')).toBeChecked();
     await expect(field(page, 'nl', 'adult')).toBeChecked();
     // The form's own storage heard the fill (it keeps what was typed on `input`, never the IBAN).
-    const stored = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith('shop-order:'))?.[1] ?? '');
+    const stored = await page.evaluate(
+      () => Object.entries(sessionStorage).find(([key]) => key.startsWith('shop-order:'))?.[1] ?? '',
+    );
     expect(JSON.parse(stored)).toMatchObject({ firstName: sample.firstName, lastName: sample.lastName, terms: 'on' });
 
     const email = unique('devtools');

@@ -5,12 +5,14 @@ import { getWithHost } from './http.ts';
 /*
  * One artifact, every environment (docs/adr/0022-one-build-every-environment.md): the build the other specs test,
  * started once with acceptance's settings and once with production's, must behave as each environment must. What
- * differs is the server's APP_ENV alone: the brandcode query (outside production only, docs/rules/01-product-and-brands.md),
- * the tag manager (production only, docs/rules/09-constants-and-limits.md) and HSTS with upgrade-insecure-requests
- * (production only, docs/adr/0009).
+ * differs is the server's APP_ENV alone: the brandcode query (outside production only,
+ * docs/rules/01-product-and-brands.md), the tag manager (production only, docs/rules/09-constants-and-limits.md) and
+ * HSTS with upgrade-insecure-requests (production only, docs/adr/0009).
  */
 
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+};
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const servers: Partial<Record<'acceptance' | 'production', Server>> = {};
@@ -47,7 +49,10 @@ test('the brandcode query chooses the brand in acceptance, and is ignored in pro
 });
 
 test('in production a sender cannot switch the brandcode rules on with the proxy’s own header', async () => {
-  const forged = await getWithHost('ad.localhost', '/digitaal?brandcode=vk', port('production'), { ...BROWSER, 'x-shop-brandcode': 'honoured' });
+  const forged = await getWithHost('ad.localhost', '/digitaal?brandcode=vk', port('production'), {
+    ...BROWSER,
+    'x-shop-brandcode': 'honoured',
+  });
   expect(forged.status).toBe(200);
   expect(forged.body).toContain('data-brand="ad"');
 });
@@ -66,22 +71,36 @@ test('HSTS and upgrade-insecure-requests in production only, on every kind of pa
     const acceptance = await getWithHost('ad.localhost', path, port('acceptance'), BROWSER);
     expect(acceptance.status, path).toBeLessThan(500);
     expect(acceptance.headers['strict-transport-security'], path).toBeUndefined();
-    expect(String(acceptance.headers['content-security-policy']).split('; '), path).not.toContain('upgrade-insecure-requests');
+    expect(String(acceptance.headers['content-security-policy']).split('; '), path).not.toContain(
+      'upgrade-insecure-requests',
+    );
     expect(String(acceptance.headers['content-security-policy']).split('; '), path).toContain("frame-ancestors 'none'");
   }
 });
 
-test('the prerendered home loads the tag manager in production only: the same page, the server’s answer', async ({ browser }) => {
+test('the prerendered home loads the tag manager in production only: the same page, the server’s answer', async ({
+  browser,
+}) => {
   // The same bytes from both servers (the page was prerendered once), asking the server for the tag manager.
-  const pages = await Promise.all((['acceptance', 'production'] as const).map((name) => getWithHost('ad.localhost', '/', port(name), BROWSER)));
+  const pages = await Promise.all(
+    (['acceptance', 'production'] as const).map((name) => getWithHost('ad.localhost', '/', port(name), BROWSER)),
+  );
   for (const page of pages) expect(page.body).toMatch(/<script async="" src="\/api\/tag-manager">/);
-  expect((await getWithHost('ad.localhost', '/api/tag-manager', port('production'))).body).toContain('googletagmanager.com/gtm.js?id=GTM-SHOPS01');
+  expect((await getWithHost('ad.localhost', '/api/tag-manager', port('production'))).body).toContain(
+    'googletagmanager.com/gtm.js?id=GTM-SHOPS01',
+  );
   expect((await getWithHost('ad.localhost', '/api/tag-manager', port('acceptance'))).body).toBe('');
 
-  for (const [name, loads] of [['acceptance', false], ['production', true]] as const) {
+  for (const [name, loads] of [
+    ['acceptance', false],
+    ['production', true],
+  ] as const) {
     const context = await browser.newContext();
     const requested: string[] = [];
-    await context.route('https://www.googletagmanager.com/**', (route) => (requested.push(route.request().url()), route.fulfill({ status: 204, body: '' })));
+    await context.route(
+      'https://www.googletagmanager.com/**',
+      (route) => (requested.push(route.request().url()), route.fulfill({ status: 204, body: '' })),
+    );
     const page = await context.newPage();
     await page.goto(`http://ad.localhost:${port(name)}/`);
     await page.waitForLoadState('networkidle');

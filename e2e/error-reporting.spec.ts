@@ -7,8 +7,8 @@ import { BRANDS, brandUrl } from './fleet.ts';
 /*
  * Error reporting (docs/rules/08-errors.md) against the test server, whose SENTRY_DSN points at the local error sink
  * (playwright.config.ts): a browser error goes through the site's own /api/monitoring, a server render error is
- * reported by the server; both arrive redacted, at level error. A crawler gets no error page (docs/rules/06-roles.md). The
- * render error is the test-only fault (site/monitoring/fault.ts): `shop_fault=render` on a visitor's page, in the
+ * reported by the server; both arrive redacted, at level error. A crawler gets no error page (docs/rules/06-roles.md).
+ * The render error is the test-only fault (site/monitoring/fault.ts): `shop_fault=render` on a visitor's page, in the
  * test environment only.
  */
 
@@ -20,12 +20,16 @@ const ERROR = messagesFor(BRANDS.ad.locale).error;
 const FAILING = `/?mid=CAM-ZOMER1&leadId=LEAD-NONE-0000&shop_fault=render&email=${EMAIL}`;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-test('a browser error reaches the sink through the site’s own route, redacted, level error; the dataLayer hears of it', async ({ page }) => {
+test('a browser error reaches the sink through the site’s own route, redacted, level error; the dataLayer hears of it', async ({
+  page,
+}) => {
   await page.goto(brandUrl('ad', '/'));
   // The page has hydrated (its listeners are on) once the account menu is a <button>.
   await expect(page.locator(`button#${ACCOUNT_MENU_IDS.button}`)).toHaveAttribute('aria-expanded', 'false');
   const marker = `boom ${Date.now()}`;
-  const tunnel = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/monitoring');
+  const tunnel = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/monitoring',
+  );
   await page.evaluate(
     ({ marker, email, iban }) => {
       setTimeout(() => {
@@ -46,16 +50,36 @@ test('a browser error reaches the sink through the site’s own route, redacted,
 
   // The dataLayer hears of it once the tunnel has answered the browser (Sentry's afterSendEvent), which may be just
   // after the sink got the event from the tunnel (once the other way round in a loaded run).
-  const errorEvents = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'error'));
-  await expect.poll(errorEvents, { timeout: 5_000 }).toEqual([{ event: 'error', error_id: event?.payload.event_id, error_description: `${marker} for [Filtered] [Filtered]`, error_title: 'Error' }]);
+  const errorEvents = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'error',
+      ),
+    );
+  await expect.poll(errorEvents, { timeout: 5_000 }).toEqual([
+    {
+      event: 'error',
+      error_id: event?.payload.event_id,
+      error_description: `${marker} for [Filtered] [Filtered]`,
+      error_title: 'Error',
+    },
+  ]);
 });
 
-test('a server render error: a person sees the branded error page; the server’s report arrives redacted, level error', async ({ page }) => {
+test('a server render error: a person sees the branded error page; the server’s report arrives redacted, level error', async ({
+  page,
+}) => {
   await page.goto(brandUrl('ad', FAILING));
   await expect(page.getByRole('heading', { level: 1, name: ERROR.errorHeading })).toBeVisible();
   await expect(page.getByRole('link', { name: ERROR.toHome })).toBeVisible();
 
-  await expect.poll(async () => (await eventsWith('Injected render fault for')).filter((event) => event.payload.platform === 'node').length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (await eventsWith('Injected render fault for')).filter((event) => event.payload.platform === 'node').length,
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
   const reports = await eventsWith('Injected render fault for');
   const server = reports.find((event) => event.payload.platform === 'node');
   expect(server?.payload.level).toBe('error');
@@ -70,7 +94,8 @@ test('a crawler on a failing page gets no error page', async ({ browser }) => {
   // The status says it all to a crawler; Next 16 does not draw the client-side error boundary for bots, so the
   // page stays empty rather than showing an error page (a client-side failure would show CrawlerErrorNotice).
   expect(response?.status()).toBe(500);
-  // Loaded and idle: whatever the scripts would draw has been drawn (network idle timed out once on a loaded CI machine).
+  // Loaded and idle: whatever the scripts would draw has been drawn (network idle timed out once on a loaded CI
+  // machine).
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
   await expect(page.getByRole('heading', { name: ERROR.errorHeading })).toHaveCount(0);

@@ -19,11 +19,15 @@ export interface SunkEvent {
 export async function sunkEvents(): Promise<SunkEvent[]> {
   const envelopes = (await (await fetch(`${ERROR_SINK_URL}/envelopes`)).json()) as ReceivedEnvelope[];
   return envelopes.flatMap((envelope) =>
-    envelope.items.filter((item) => item.type === 'event').map((item) => ({ payload: item.payload as SunkEvent['payload'], raw: envelope.raw })),
+    envelope.items
+      .filter((item) => item.type === 'event')
+      .map((item) => ({ payload: item.payload as SunkEvent['payload'], raw: envelope.raw })),
   );
 }
 
 /** The events whose exception value contains `text` (tests run in parallel: each looks for its own). */
 export async function eventsWith(text: string): Promise<SunkEvent[]> {
-  return (await sunkEvents()).filter((event) => event.payload.exception?.values?.some((value) => value.value?.includes(text)));
+  return (await sunkEvents()).filter((event) =>
+    event.payload.exception?.values?.some((value) => value.value?.includes(text)),
+  );
 }

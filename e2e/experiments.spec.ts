@@ -19,7 +19,8 @@ interface DataLayerEntry {
   readonly [key: string]: unknown;
 }
 
-const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
 const decided = async (page: Page) => (await dataLayer(page)).filter((entry) => entry.event === 'campaign-decided');
 
 test.describe('a forced variation is in the first HTML', () => {
@@ -78,8 +79,15 @@ test.describe('a forced variation is in the first HTML', () => {
   });
 });
 
-test('a mid-override variation replaces the active mid with its campaign string, and the offer follows', async ({ page }) => {
-  await page.goto(brandUrl('ad', campaign(force('mid_override_winback', 'control'), force('header_points_intro_discount', 'control'))));
+test('a mid-override variation replaces the active mid with its campaign string, and the offer follows', async ({
+  page,
+}) => {
+  await page.goto(
+    brandUrl(
+      'ad',
+      campaign(force('mid_override_winback', 'control'), force('header_points_intro_discount', 'control')),
+    ),
+  );
   const pageEvent = (await dataLayer(page)).find((entry) => entry.event === 'page');
   expect(pageEvent).toMatchObject({ event: 'page', brand: 'ad', locale: 'nl', route: '/' });
   const controlOffers = await page.locator('main form li').allInnerTexts();
@@ -90,7 +98,9 @@ test('a mid-override variation replaces the active mid with its campaign string,
 });
 
 test('the dataLayer holds exactly one campaign-decided per decision, in the documented format', async ({ page }) => {
-  await page.goto(brandUrl('ad', campaign(force('usp_in_bar_changes', 'variation_2'), force('phone_number_ad', 'variation_1'))));
+  await page.goto(
+    brandUrl('ad', campaign(force('usp_in_bar_changes', 'variation_2'), force('phone_number_ad', 'variation_1'))),
+  );
   const events = await decided(page);
   const values = events.map((event) => event['optimizely-dimension-value'] as string);
   expect(new Set(values).size, 'no duplicates').toBe(values.length);
@@ -106,15 +116,21 @@ test('the dataLayer holds exactly one campaign-decided per decision, in the docu
   expect(values.map((value) => value.replace(/ \(\d+\)/g, '').replace(':', ': ')).sort()).toEqual(decisions.sort());
 });
 
-test('bucketing is stable for a visitor: the experiment cookies keep the same variants on the next visit', async ({ page }) => {
+test('bucketing is stable for a visitor: the experiment cookies keep the same variants on the next visit', async ({
+  page,
+}) => {
   const response = await page.goto(brandUrl('vk', '/?mid=CAM-000001'));
   const first = (await decided(page)).map((event) => event['optimizely-dimension-value']);
   expect(first.length).toBeGreaterThan(0);
   // What the site sets (Chromium itself caps every cookie at 400 days, so the browser's expiry cannot show 2 years).
   const setCookie = (await response?.allHeaders())?.['set-cookie'] ?? '';
-  expect(setCookie).toMatch(/shop_exp_uid=[0-9a-f-]{36}; Path=\/; Expires=[^;]+; Max-Age=63072000; HttpOnly; SameSite=lax/);
+  expect(setCookie).toMatch(
+    /shop_exp_uid=[0-9a-f-]{36}; Path=\/; Expires=[^;]+; Max-Age=63072000; HttpOnly; SameSite=lax/,
+  );
   expect(setCookie).toMatch(/shop_exp_active=[^;]+; Path=\/; Expires=[^;]+; Max-Age=5184000; HttpOnly; SameSite=lax/);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['shop_exp_uid', 'shop_exp_active']));
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(
+    expect.arrayContaining(['shop_exp_uid', 'shop_exp_active']),
+  );
 
   // Without the query: the stored mid brings the visitor back to the same variants.
   await page.goto(brandUrl('vk', '/digitaal'));
@@ -125,7 +141,9 @@ test('no experiments without a campaign mid, or with disable_optimizely=true', a
   await page.goto(brandUrl('ad', '/'));
   expect(await decided(page)).toEqual([]);
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'shop_exp_uid')).toBe(false);
-  await page.goto(brandUrl('ad', `/?mid=CAM-ZOMER1&disable_optimizely=true&${force('header_points_intro_discount', 'variation_1')}`));
+  await page.goto(
+    brandUrl('ad', `/?mid=CAM-ZOMER1&disable_optimizely=true&${force('header_points_intro_discount', 'variation_1')}`),
+  );
   expect(await decided(page)).toEqual([]);
   await expect(page.getByText('Kennismakingskorting voor nieuwe abonnees')).toHaveCount(0);
 });
@@ -138,14 +156,20 @@ test('the stand-in receives the impressions in batches of at most 10', async ({ 
   }
   // The SDK flushes a batch when 10 events wait or after 1000 ms.
   await expect
-    .poll(async () => (await readFile(E2E_EXPERIMENT_EVENTS_FILE, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).length, { timeout: 10_000 })
+    .poll(
+      async () =>
+        (await readFile(E2E_EXPERIMENT_EVENTS_FILE, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).length,
+      { timeout: 10_000 },
+    )
     .toBeGreaterThan(0);
   const batches = (await readFile(E2E_EXPERIMENT_EVENTS_FILE, 'utf8'))
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { params: { visitors: { attributes: { key: string; value: unknown }[] }[] } });
   for (const batch of batches) expect(batch.params.visitors.length).toBeLessThanOrEqual(10);
-  const titles = batches.flatMap((batch) => batch.params.visitors.flatMap((visitor) => visitor.attributes.filter((attribute) => attribute.key === 'title')));
+  const titles = batches.flatMap((batch) =>
+    batch.params.visitors.flatMap((visitor) => visitor.attributes.filter((attribute) => attribute.key === 'title')),
+  );
   expect(titles.map((attribute) => attribute.value)).toContain('TR');
 });
 
@@ -172,7 +196,9 @@ test.describe('the tag manager script is requested only where allowed', () => {
   }
 
   test('never for a crawler, even when forced', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     const page = await context.newPage();
     let requests = 0;
     await page.route('https://www.googletagmanager.com/**', (route) => {
@@ -208,7 +234,9 @@ test('in CI (the CI variable of the site’s environment) there is no experiment
     await expect.poll(() => output).toContain('Optimizely is not initialized');
     // The same request to the test server (CI cleared) is decided: the difference is the CI variable alone.
     const outside = await getWithHost(`ad.localhost:${PORT}`, path);
-    expect(decodeURIComponent(String(outside.headers['set-cookie'] ?? ''))).toMatch(/shop_exp_seen=.*header_points_intro_discount \(\d+\):variation_1/);
+    expect(decodeURIComponent(String(outside.headers['set-cookie'] ?? ''))).toMatch(
+      /shop_exp_seen=.*header_points_intro_discount \(\d+\):variation_1/,
+    );
     expect(outside.body).toContain('Kennismakingskorting voor nieuwe abonnees');
   } finally {
     await server.stop();

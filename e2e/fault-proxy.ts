@@ -36,7 +36,10 @@ function seeded(seed: number): () => number {
  * A fault-injecting proxy on 127.0.0.1 in front of `target` (the local front office over HTTP), its mode switched
  * by the test. Bounded: `close` drops whatever it holds.
  */
-export async function startFaultProxy(target: string, { slowMs = 3000, flakyShare = 0.3, seed = 13 } = {}): Promise<FaultProxy> {
+export async function startFaultProxy(
+  target: string,
+  { slowMs = 3000, flakyShare = 0.3, seed = 13 } = {},
+): Promise<FaultProxy> {
   const upstream = new URL(target);
   // Orders (POST) draw from a sequence of their own: which submissions fail does not depend on how many page calls
   // happened to come between them.
@@ -49,12 +52,22 @@ export async function startFaultProxy(target: string, { slowMs = 3000, flakyShar
 
   function forward(request: http.IncomingMessage, response: http.ServerResponse, loseAnswer = false) {
     const outgoing = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstream.host },
+      },
       (answer) => {
         if (loseAnswer) {
           injected.push(`after ${request.method} ${request.url}`);
           answer.resume();
-          answer.on('end', () => response.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"injected after the upstream answered"}'));
+          answer.on('end', () =>
+            response
+              .writeHead(503, { 'content-type': 'application/json' })
+              .end('{"message":"injected after the upstream answered"}'),
+          );
           return;
         }
         response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -83,14 +96,18 @@ export async function startFaultProxy(target: string, { slowMs = 3000, flakyShar
       }
       case 'malformed':
         request.resume();
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"propositions": [{"id": "half');
+        response
+          .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+          .end('{"propositions": [{"id": "half');
         return;
       case 'flaky': {
         const draw = (request.method === 'POST' ? random.order : random.page)();
         if (draw < flakyShare / 2) {
           injected.push(`before ${request.method} ${request.url}`);
           request.resume();
-          response.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"injected before the upstream"}');
+          response
+            .writeHead(503, { 'content-type': 'application/json' })
+            .end('{"message":"injected before the upstream"}');
           return;
         }
         return forward(request, response, draw < flakyShare);

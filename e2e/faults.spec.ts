@@ -6,14 +6,16 @@ import { startHungUpstream } from './hung-upstream.ts';
 import { getWithHost } from './http.ts';
 
 /*
- * docs/architecture.md#failure-rules on the built site: with the front office hung (connections accepted, never an answer)
- * a page still answers, with the spec's degraded content, within its deadline for all its upstream calls together
- * (PAGE_DEADLINE_MS, 1.5 s by default; before it an order page took 30 s). The site runs as a second server of the
- * same build with FRONT_OFFICE_URL pointing at the hung upstream. The bound asserted is generous (a loaded CI
+ * docs/architecture.md#failure-rules on the built site: with the front office hung (connections accepted, never an
+ * answer) a page still answers, with the spec's degraded content, within its deadline for all its upstream calls
+ * together (PAGE_DEADLINE_MS, 1.5 s by default; before it an order page took 30 s). The site runs as a second server of
+ * the same build with FRONT_OFFICE_URL pointing at the hung upstream. The bound asserted is generous (a loaded CI
  * machine); `npm run bench` measures the time itself.
  */
 const FAULT_PORT = PORT + 30;
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+};
 const AD = messagesFor(BRANDS.ad.locale);
 /** A message's exact text (docs/rules/08-errors.md) up to the brand's phone number, which the page fills in. */
 const upToPhone = (message: string) => message.slice(0, message.indexOf('{phone}'));
@@ -47,7 +49,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   hung = await startHungUpstream();
-  site = await startServer({ port: FAULT_PORT, appEnv: 'test', stdio: 'ignore', extraEnv: { CI: '', FRONT_OFFICE_URL: hung.url, PAGE_DEADLINE_MS: '1500' } });
+  site = await startServer({
+    port: FAULT_PORT,
+    appEnv: 'test',
+    stdio: 'ignore',
+    extraEnv: { CI: '', FRONT_OFFICE_URL: hung.url, PAGE_DEADLINE_MS: '1500' },
+  });
 });
 
 test.afterAll(async () => {
@@ -81,10 +88,11 @@ async function callsDuring(visit: () => Promise<void>): Promise<string[]> {
 }
 
 /*
- * Two breakers guard the front office in this build: the proxy's (its own bundle: the campaign's mid lookup and the path check) and the
- * pages' (a lead, propositions). Each opens after five failed calls in a row; how many pages that takes depends on the
- * machine's load (a call started after its page's deadline fails without counting against the front office). So each
- * test drives pages until one no longer asks (at most 20), then checks that two more pages do not ask either.
+ * Two breakers guard the front office in this build: the proxy's (its own bundle: the campaign's mid lookup and the
+ * path check) and the pages' (a lead, propositions). Each opens after five failed calls in a row; how many pages that
+ * takes depends on the machine's load (a call started after its page's deadline fails without counting against the
+ * front office). So each test drives pages until one no longer asks (at most 20), then checks that two more pages do
+ * not ask either.
  */
 async function untilQuiet(kind: string, visit: (page: number) => Promise<void>, isKind: (call: string) => boolean) {
   for (let page = 0; page < 20; page += 1) {
@@ -92,7 +100,10 @@ async function untilQuiet(kind: string, visit: (page: number) => Promise<void>, 
     if (!calls.some(isKind)) {
       // Asked in this test or an earlier one of this file: the proxy's breaker also counts its path checks, so the
       // mid lookups' circuit may have opened before this test's first page.
-      expect(hung.paths().filter(isKind).length, `the ${kind} calls reached the front office before their circuit opened`).toBeGreaterThan(0);
+      expect(
+        hung.paths().filter(isKind).length,
+        `the ${kind} calls reached the front office before their circuit opened`,
+      ).toBeGreaterThan(0);
       return;
     }
   }
@@ -120,7 +131,10 @@ test("while the front office keeps hanging, the pages' breaker opens and a lead'
     await leadPage('vk.localhost');
     await leadPage('ad.localhost');
   });
-  expect(later.filter((call) => !PROXY_CALL(call)), "no page's call reached the hung front office while its circuit was open").toEqual([]);
+  expect(
+    later.filter((call) => !PROXY_CALL(call)),
+    "no page's call reached the hung front office while its circuit was open",
+  ).toEqual([]);
 });
 
 test('a campaign page never seen before, with the front office hung: answered with the default offer (its mid data failed, which changes nothing, docs/rules/08-errors.md)', async () => {
@@ -132,7 +146,9 @@ test('a campaign page never seen before, with the front office hung: answered wi
   expect(page.body).toContain('data-brand="ad"');
   expectDefaultOffer(page.body);
   expect(page.ms).toBeLessThan(12_000);
-  expect(calls, 'the front office was asked for the mid, and never answered').toContain('GET /front-office/v1/target-groups/mid/CAM-HUNG01');
+  expect(calls, 'the front office was asked for the mid, and never answered').toContain(
+    'GET /front-office/v1/target-groups/mid/CAM-HUNG01',
+  );
 });
 
 test('while the front office keeps hanging, the breaker of the mid lookups opens and later campaigns are answered without asking it', async () => {
@@ -141,10 +157,16 @@ test('while the front office keeps hanging, the breaker of the mid lookups opens
     expect(page.status).toBe(200);
     expectDefaultOffer(page.body);
   };
-  await untilQuiet('mid lookup', (page) => campaign('ad.localhost', `CAM-HNG${String(page).padStart(3, '0')}`), MID_LOOKUP);
+  await untilQuiet(
+    'mid lookup',
+    (page) => campaign('ad.localhost', `CAM-HNG${String(page).padStart(3, '0')}`),
+    MID_LOOKUP,
+  );
   const later = await callsDuring(async () => {
     await campaign('lib.localhost', 'CAM-HUNG98');
     await campaign('ad.localhost', 'CAM-HUNG99');
   });
-  expect(later.filter(MID_LOOKUP), 'no mid lookup reached the hung front office while its circuit was open').toEqual([]);
+  expect(later.filter(MID_LOOKUP), 'no mid lookup reached the hung front office while its circuit was open').toEqual(
+    [],
+  );
 });

@@ -71,7 +71,9 @@ test('a special product typed in capitals redirects to its lowercase page, keepi
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Katrien Duck');
 });
 
-test('the brandcode query chooses the brand outside production, and an unknown code is "Page Not Found"', async ({ page }) => {
+test('the brandcode query chooses the brand outside production, and an unknown code is "Page Not Found"', async ({
+  page,
+}) => {
   await page.goto(`${brandUrl('ad', '/digitaal')}?brandcode=VK`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'vk');
   const response = await page.goto(`${brandUrl('ad', '/')}?brandcode=zzz`);
@@ -144,15 +146,19 @@ test('@mobile the home page fits a phone screen without sideways scrolling', asy
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('@mobile on a phone the top bar leaves the page room: logo, phone and account on one row, the menu scrolls sideways', async ({ page }) => {
-  // hl: the widest logo of the representative brands. A Monday morning: the number shows only while the service is open.
+test('@mobile on a phone the top bar leaves the page room: logo, phone and account on one row, the menu scrolls sideways', async ({
+  page,
+}) => {
+  // hl: the widest logo of the representative brands. A Monday morning: the number shows only while the service is
+  // open.
   await page.clock.setFixedTime(new Date('2025-01-06T10:00:00+01:00'));
   await page.goto(brandUrl('hl', '/'));
   const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!;
   const logo = await box(page.getByRole('link', { name: /naar de abonnementen/ }).first());
   const phone = await box(page.getByTestId('top-bar-customer-service').getByRole('link', { name: /^Bel / }));
   const account = await box(page.locator('#account-menu-button'));
-  for (const item of [phone, account]) expect(Math.abs(item.y + item.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(12);
+  for (const item of [phone, account])
+    expect(Math.abs(item.y + item.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(12);
   expect((await box(page.getByRole('banner'))).height).toBeLessThan(160);
   // The menu is one line: its last item is off to the side, reached by scrolling (or by Tab, which scrolls it in).
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -168,7 +174,9 @@ test('@mobile on a phone the top bar leaves the page room: logo, phone and accou
 
 // Tablets (40-60rem): the phone number keeps its words, and the top bar is still one row above a one-line menu.
 for (const width of [656, 768, 960]) {
-  test(`on a tablet (${width} px) the top bar is one row: logo, phone number, status and account, the menu one line below`, async ({ page }) => {
+  test(`on a tablet (${width} px) the top bar is one row: logo, phone number, status and account, the menu one line below`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.clock.setFixedTime(new Date('2025-01-06T10:00:00+01:00'));
     // hl: the widest logo of the representative brands; vk formal; lib a magazine with fewer menu items.
@@ -179,8 +187,13 @@ for (const width of [656, 768, 960]) {
       const logo = await box(page.getByRole('link', { name: /naar de abonnementen/ }).first());
       const call = service.getByRole('link', { name: /^Bel / });
       await expect(call).toContainText(/Bel \d/);
-      const row = [await box(call), await box(service.getByText(/Nu bereikbaar/)), await box(page.locator('#account-menu-button'))];
-      for (const item of row) expect(Math.abs(item.y + item.height / 2 - (logo.y + logo.height / 2)), code).toBeLessThan(12);
+      const row = [
+        await box(call),
+        await box(service.getByText(/Nu bereikbaar/)),
+        await box(page.locator('#account-menu-button')),
+      ];
+      for (const item of row)
+        expect(Math.abs(item.y + item.height / 2 - (logo.y + logo.height / 2)), code).toBeLessThan(12);
       const items = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
       expect(Math.abs((await box(items.last())).y - (await box(items.first())).y), code).toBeLessThan(2);
       expect((await box(items.first())).y, code).toBeGreaterThan(logo.y + logo.height - 1);

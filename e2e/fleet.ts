@@ -10,7 +10,19 @@ export { BRANDS, ROUTES, THEMES, type BrandCode };
  * docs/rules/01-product-and-brands.md), formal/informal, with and without special titles or a domain.
  * fleet.spec.ts checks that the list covers every kind, so it cannot silently lose one.
  */
-export const REPRESENTATIVE_BRANDS = ['ad', 'vk', 'hl', 'dm', 'lib', 'hu', 'da', 'vero', 'tvf', 'don', 'ddj'] as const satisfies readonly BrandCode[];
+export const REPRESENTATIVE_BRANDS = [
+  'ad',
+  'vk',
+  'hl',
+  'dm',
+  'lib',
+  'hu',
+  'da',
+  'vero',
+  'tvf',
+  'don',
+  'ddj',
+] as const satisfies readonly BrandCode[];
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 

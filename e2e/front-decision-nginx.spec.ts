@@ -61,12 +61,23 @@ test.beforeAll(async () => {
       const decided = request.headers[FRONT_DECISION_HEADER];
       handedOn.push(typeof decided === 'string' ? decided : undefined);
       const answer = () => {
-        if (request.url?.startsWith('/shared')) response.writeHead(200, { 'cache-control': 'public, s-maxage=60' }).end('shared page');
-        else if (typeof decided === 'string') response.writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' }).end(`page ${decided}`);
-        else response.writeHead(200, { 'cache-control': 'private, no-store', 'set-cookie': 'shop_exp_uid=by-the-instance; Path=/' }).end('own page');
+        if (request.url?.startsWith('/shared'))
+          response.writeHead(200, { 'cache-control': 'public, s-maxage=60' }).end('shared page');
+        else if (typeof decided === 'string')
+          response
+            .writeHead(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'shop_mid=CAM-ZOMER1; Path=/' })
+            .end(`page ${decided}`);
+        else
+          response
+            .writeHead(200, {
+              'cache-control': 'private, no-store',
+              'set-cookie': 'shop_exp_uid=by-the-instance; Path=/',
+            })
+            .end('own page');
       };
       const together = Number(new URL(request.url ?? '/', 'http://stand-in').searchParams.get('together') ?? 0);
-      if (together > 0) answerTogether(request.url!, together, answer, () => response.writeHead(503).end('not at once'));
+      if (together > 0)
+        answerTogether(request.url!, together, answer, () => response.writeHead(503).end('not at once'));
       else answer();
     },
     { decisionServers: [`unix:${SOCKET}`] },
@@ -81,13 +92,25 @@ test.afterAll(async () => {
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; cache: string | undefined; cookies: string[]; cacheControl: string | undefined; body: string }>((resolve, reject) => {
+  new Promise<{
+    status: number;
+    cache: string | undefined;
+    cookies: string[];
+    cacheControl: string | undefined;
+    body: string;
+  }>((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: pathname, headers: { host: 'ad.localhost', ...headers } }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, cache: response.headers['x-cache'] as string | undefined, cookies: response.headers['set-cookie'] ?? [], cacheControl: response.headers['cache-control'], body }),
+          resolve({
+            status: response.statusCode ?? 0,
+            cache: response.headers['x-cache'] as string | undefined,
+            cookies: response.headers['set-cookie'] ?? [],
+            cacheControl: response.headers['cache-control'],
+            body,
+          }),
         );
       })
       .on('error', reject);
@@ -97,14 +120,22 @@ test('new campaign visitors: decided by the service, kept per decided key, each 
   const link = `/?mid=CAM-ZOMER1&e2e=${Date.now()}`;
   const visitors = [];
   for (let visitor = 0; visitor < 6; visitor += 1) visitors.push(await get(link));
-  expect(visitors.map(({ body }) => body)).toEqual(['a', 'b', 'a', 'b', 'a', 'b'].map((variant) => `page {"variant":"${variant}"}`));
+  expect(visitors.map(({ body }) => body)).toEqual(
+    ['a', 'b', 'a', 'b', 'a', 'b'].map((variant) => `page {"variant":"${variant}"}`),
+  );
   expect(visitors.map(({ cache }) => cache)).toEqual(['MISS', 'MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
-  visitors.forEach(({ cookies }, index) => expect(cookies).toEqual(['shop_mid=CAM-ZOMER1; Path=/', `shop_exp_uid=visitor-${asked - 5 + index}; Path=/`, 'shop_exp_active=today; Path=/']));
+  visitors.forEach(({ cookies }, index) =>
+    expect(cookies).toEqual([
+      'shop_mid=CAM-ZOMER1; Path=/',
+      `shop_exp_uid=visitor-${asked - 5 + index}; Path=/`,
+      'shop_exp_active=today; Path=/',
+    ]),
+  );
   // The copy nginx keeps is the key's, but each answer carries its visitor's cookies: no cache after nginx keeps it.
   for (const { cacheControl } of visitors) expect(cacheControl).toBe('private, no-store');
 });
 
-test('a page nobody decided keeps the instance\'s Cache-Control, kept or fresh', async () => {
+test("a page nobody decided keeps the instance's Cache-Control, kept or fresh", async () => {
   const link = `/shared?e2e=${Date.now()}`;
   const answers = [await get(link), await get(link)];
   expect(answers.map(({ cache }) => cache)).toEqual(['MISS', 'HIT']);
@@ -117,7 +148,12 @@ test('a page nobody decided keeps the instance\'s Cache-Control, kept or fresh',
 test('everyone else is not asked, and reaches the instance as before; a forged decision never passes', async () => {
   const before = asked;
   const link = `/?mid=CAM-ZOMER1&e2e=other-${Date.now()}`;
-  for (const headers of [{ cookie: 'shop_exp_uid=returning' }, { cookie: 'shop_promo=x' }, { cookie: 'shop_session=x' }, { cookie: 'shop_order=x' }]) {
+  for (const headers of [
+    { cookie: 'shop_exp_uid=returning' },
+    { cookie: 'shop_promo=x' },
+    { cookie: 'shop_session=x' },
+    { cookie: 'shop_order=x' },
+  ]) {
     const answer = await get(link, headers);
     expect(answer.body, JSON.stringify(headers)).toBe('own page');
     expect(answer.cookies).toEqual(['shop_exp_uid=by-the-instance; Path=/']);
@@ -134,20 +170,30 @@ test('everyone else is not asked, and reaches the instance as before; a forged d
  * one per 500 ms, up to its 5 s timeout (20 returning visitors: 0.5 to 5 s each).
  */
 async function allAtOnce(link: string, headers: (visitor: number) => Record<string, string>) {
-  const answers = await Promise.all(Array.from({ length: 10 }, (_, visitor) => get(`${link}&together=10`, headers(visitor))));
-  expect(answers.map(({ status, body }) => `${status} ${body}`)).toEqual(Array.from({ length: 10 }, () => '200 own page'));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, visitor) => get(`${link}&together=10`, headers(visitor))),
+  );
+  expect(answers.map(({ status, body }) => `${status} ${body}`)).toEqual(
+    Array.from({ length: 10 }, () => '200 own page'),
+  );
   return answers;
 }
 
 test('visitors whose pages are their own reach the instance together, none waiting for another: returning visitors on a campaign link, an order page', async () => {
   // A returning visitor on a campaign link: the instance decides by their id, so nginx does not even look it up.
-  const returning = await allAtOnce(`/?mid=CAM-ZOMER1&e2e=returning-${Date.now()}`, (visitor) => ({ cookie: `shop_exp_uid=returning-${visitor}` }));
+  const returning = await allAtOnce(`/?mid=CAM-ZOMER1&e2e=returning-${Date.now()}`, (visitor) => ({
+    cookie: `shop_exp_uid=returning-${visitor}`,
+  }));
   expect(returning.map(({ cache }) => cache)).toEqual(Array.from({ length: 10 }, () => 'BYPASS'));
   // An order page is every visitor's own, which nginx learns only from the answer.
   await allAtOnce(`/bestellen?e2e=order-${Date.now()}`, () => ({}));
-  // No campaign: the instance decides nothing for a returning visitor, and their page is the one nginx keeps for everyone.
+  // No campaign: the instance decides nothing for a returning visitor, and their page is the one nginx keeps for
+  // everyone.
   const link = `/shared?e2e=returning-${Date.now()}`;
-  const shared = [await get(link, { cookie: 'shop_exp_uid=returning-1' }), await get(link, { cookie: 'shop_exp_uid=returning-2' })];
+  const shared = [
+    await get(link, { cookie: 'shop_exp_uid=returning-1' }),
+    await get(link, { cookie: 'shop_exp_uid=returning-2' }),
+  ];
   expect(shared.map(({ cache }) => cache)).toEqual(['MISS', 'HIT']);
 });
 

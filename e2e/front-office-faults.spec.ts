@@ -11,22 +11,26 @@ import { getWithHost } from './http.ts';
 import { DUTCH, errorSummary, field, fillOrder, storedOrders, unique } from './ordering.ts';
 
 /*
- * docs/architecture.md#failure-rules on the built site, against the front office over HTTP with a fault-injecting proxy in front
- * of it (e2e/fault-proxy.ts): down, hung, slow (3 s), malformed JSON, and 30% failed requests. Every page answers
- * with the spec's degraded content well within a bound far below the 30 s of before (the deadline is 1.5 s;
+ * docs/architecture.md#failure-rules on the built site, against the front office over HTTP with a fault-injecting proxy
+ * in front of it (e2e/fault-proxy.ts): down, hung, slow (3 s), malformed JSON, and 30% failed requests. Every page
+ * answers with the spec's degraded content well within a bound far below the 30 s of before (the deadline is 1.5 s;
  * `npm run bench` measures the time itself, this bound only allows for a busy CI machine); the circuit breaker opens
  * while the front office fails and closes again once it answers; and with 30% of the calls failing, before or after
  * the front office saw them, every order is placed exactly once. Sized for CI: about 40 pages and 3 orders.
  */
 const SITE_PORT = PORT + 33;
 const SITE = `http://ad.localhost:${SITE_PORT}`;
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+};
 const FRONT_OFFICE_DIR = path.resolve(import.meta.dirname, '../.data/e2e-faults-front-office');
 const AD = messagesFor(BRANDS.ad.locale);
 const SHOP_WINDOW = AD.shopWindow.legend;
 /** A message's exact text (docs/rules/08-errors.md) up to the brand's phone number, which the page fills in. */
 const upToPhone = (message: string) => message.slice(0, message.indexOf('{phone}'));
-/** Far below the 30 s an order page took with a hung front office; the deadline itself is 1.5 s (+ the proxy's share). */
+/**
+ * Far below the 30 s an order page took with a hung front office; the deadline itself is 1.5 s (+ the proxy's share).
+ */
 const BOUND_MS = 8000;
 
 let frontOffice: FrontOfficeServer;
@@ -42,7 +46,12 @@ test.beforeAll(async () => {
   // Seed 16: the orders' own sequence fails the 2nd submission after the front office stored it, the 4th after and the
   // 5th before (e2e/fault-proxy.ts), so both kinds of failure meet an order; the pages' calls fail about 30%.
   proxy = await startFaultProxy(frontOffice.url, { seed: 16 });
-  site = await startServer({ port: SITE_PORT, appEnv: 'test', stdio: 'ignore', extraEnv: { CI: '', FRONT_OFFICE_URL: proxy.url, PAGE_DEADLINE_MS: '1500' } });
+  site = await startServer({
+    port: SITE_PORT,
+    appEnv: 'test',
+    stdio: 'ignore',
+    extraEnv: { CI: '', FRONT_OFFICE_URL: proxy.url, PAGE_DEADLINE_MS: '1500' },
+  });
 });
 
 test.afterAll(async () => {
@@ -103,7 +112,12 @@ const PAGES = [
     degraded: upToPhone(AD.shopWindow.unavailable),
     whole: [`>${SHOP_WINDOW}<`, `>${AD.shopWindow.orderButton}<`],
   },
-  { name: 'an order page, with a campaign never seen before', path: () => `/bestellen?mid=${freshMid()}`, degraded: upToPhone(AD.orderFlow.unavailable), whole: ['name="email"', `>${AD.orderFlow.submit}<`] },
+  {
+    name: 'an order page, with a campaign never seen before',
+    path: () => `/bestellen?mid=${freshMid()}`,
+    degraded: upToPhone(AD.orderFlow.unavailable),
+    whole: ['name="email"', `>${AD.orderFlow.submit}<`],
+  },
   {
     name: 'a lead’s order page, with a campaign never seen before',
     path: () => `/bestellen?leadId=LEAD-NL-0001&mid=${freshMid()}`,
@@ -120,7 +134,8 @@ function expectShows(page: PageKind, html: string, state: 'degraded' | 'whole') 
   const body = withoutScripts(html);
   if (state === 'degraded') {
     expect(body, `${page.name}: the degraded message`).toContain(page.degraded);
-    for (const part of page.whole) expect(body, `${page.name}: nothing the catalog would have given`).not.toContain(part);
+    for (const part of page.whole)
+      expect(body, `${page.name}: nothing the catalog would have given`).not.toContain(part);
   } else {
     expect(body, `${page.name}: no degraded message`).not.toContain(page.degraded);
     for (const part of page.whole) expect(body, `${page.name}: its whole content`).toContain(part);
@@ -135,7 +150,11 @@ const isCatalogCall = (call: string) => call.includes(` ${FRONT_OFFICE_PATHS.cat
  * of its catalog calls (the call and its retry) was an injected failure, whole when one was answered; with no catalog
  * call at all (a lead answered whose own mid's catalog was kept, or the breaker open) either, but one of them whole.
  */
-function expectedState(mode: FaultMode, calls: readonly string[], injected: readonly string[]): 'degraded' | 'whole' | 'either' {
+function expectedState(
+  mode: FaultMode,
+  calls: readonly string[],
+  injected: readonly string[],
+): 'degraded' | 'whole' | 'either' {
   if (mode !== 'flaky') return 'degraded';
   const asked = calls.filter(isCatalogCall).length;
   if (asked === 0) return 'either';
@@ -163,7 +182,8 @@ for (const mode of ['down', 'hung', 'slow', 'malformed', 'flaky'] as const satis
         console.log(`front office ${mode}: ${page.name}: HTTP ${answer.status} in ${answer.ms} ms, ${expected}`);
         expect(answer.status, page.name).toBe(200);
         expect(answer.body, page.name).toContain('data-brand="ad"');
-        if (expected === 'either') expectShows(page, answer.body, withoutScripts(answer.body).includes(page.degraded) ? 'degraded' : 'whole');
+        if (expected === 'either')
+          expectShows(page, answer.body, withoutScripts(answer.body).includes(page.degraded) ? 'degraded' : 'whole');
         else expectShows(page, answer.body, expected);
         expect(answer.ms, page.name).toBeLessThan(BOUND_MS);
       }
@@ -197,7 +217,9 @@ test('the breaker opens while the front office is down, and closes again once it
   expect(afterwards).toContain(midLookup(mid));
 });
 
-test('with 30% of the front office’s calls failing, before or after it saw them, each order is placed exactly once', async ({ page }) => {
+test('with 30% of the front office’s calls failing, before or after it saw them, each order is placed exactly once', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await healthy();
   const emails = [unique('flaky-a'), unique('flaky-b'), unique('flaky-c')].map((label) => `${label}@example.nl`);
@@ -209,7 +231,11 @@ test('with 30% of the front office’s calls failing, before or after it saw the
     proxy.setMode('flaky');
     // The visitor tries again while the shop says it could not place the order; what was typed stays.
     for (let attempt = 0; attempt < 8 && !page.url().endsWith('/bedankt'); attempt += 1) {
-      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined, { timeout: 20_000 });
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined,
+        { timeout: 20_000 },
+      );
       await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
       await answered;
       await page.waitForURL(/\/bedankt$/, { timeout: 5000 }).catch(() => undefined);
@@ -223,7 +249,9 @@ test('with 30% of the front office’s calls failing, before or after it saw the
   const ORDER = 'POST /front-office/v2/subscriptions';
   const submissions = proxy.calls().filter((call) => call.startsWith(ORDER)).length;
   const failed = (when: string) => proxy.injected().filter((call) => call.startsWith(`${when} ${ORDER}`)).length;
-  console.log(`30% failing: ${emails.length} orders in ${submissions} submissions; failed before the front office saw them ${failed('before')}, after it stored them ${failed('after')}`);
+  console.log(
+    `30% failing: ${emails.length} orders in ${submissions} submissions; failed before the front office saw them ${failed('before')}, after it stored them ${failed('after')}`,
+  );
   expect(failed('after'), 'an order the front office stored whose answer was lost').toBeGreaterThan(0);
   expect(failed('before'), 'an order that never reached the front office').toBeGreaterThan(0);
   for (const email of emails) expect(storedOrders(email, FRONT_OFFICE_DIR), email).toHaveLength(1);

@@ -21,7 +21,8 @@ const CONCURRENCY = 12;
 export function seedOf(given: string | undefined): number {
   if (given === undefined || given === '') return randomInt(2 ** 32);
   const seed = Number(given);
-  if (!Number.isSafeInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new Error(`FUZZ_SEED must be a whole number from 0 to 4294967295, got "${given}"`);
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed >= 2 ** 32)
+    throw new Error(`FUZZ_SEED must be a whole number from 0 to 4294967295, got "${given}"`);
   return seed;
 }
 
@@ -69,11 +70,84 @@ function hostileValue(random: Random, n: number): string {
   ])();
 }
 
-const QUERY_KEYS = ['mid', 'leadId', 'group', 'otag', 'brandcode', '_storyblok', '_storyblok_tk[token]', 'actiefout', 'destinationName', 'gift', 'region', 'callback_url', 'optimizely_force_variation[top_bar_layout]', 'disable_optimizely', 'shop_fault', 'secret', 'path', 'actiecode', 'postcode', 'x'];
-const COOKIES = ['shop_mid', 'shop_exp_uid', 'shop_exp_active', 'shop_exp_seen', 'cc_cookie', 'shop_order', 'shop_promo', '__prerender_bypass', 'shop_session', 'locale', 'shop_inspector'];
-const INTERNAL_HEADERS = ['x-shop-visitor-path', 'x-shop-experiments', 'x-shop-page-key', 'x-middleware-subrequest', 'x-invoke-path', 'next-action', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'x-forwarded-host', 'x-forwarded-for', 'x-shop-peer-address'];
+const QUERY_KEYS = [
+  'mid',
+  'leadId',
+  'group',
+  'otag',
+  'brandcode',
+  '_storyblok',
+  '_storyblok_tk[token]',
+  'actiefout',
+  'destinationName',
+  'gift',
+  'region',
+  'callback_url',
+  'optimizely_force_variation[top_bar_layout]',
+  'disable_optimizely',
+  'shop_fault',
+  'secret',
+  'path',
+  'actiecode',
+  'postcode',
+  'x',
+];
+const COOKIES = [
+  'shop_mid',
+  'shop_exp_uid',
+  'shop_exp_active',
+  'shop_exp_seen',
+  'cc_cookie',
+  'shop_order',
+  'shop_promo',
+  '__prerender_bypass',
+  'shop_session',
+  'locale',
+  'shop_inspector',
+];
+const INTERNAL_HEADERS = [
+  'x-shop-visitor-path',
+  'x-shop-experiments',
+  'x-shop-page-key',
+  'x-middleware-subrequest',
+  'x-invoke-path',
+  'next-action',
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'x-forwarded-host',
+  'x-forwarded-for',
+  'x-shop-peer-address',
+];
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'];
-const FIXED_PATHS = ['/', '/digitaal', '/bestellen', '/bedankt', '/actie', '/specials', '/zakelijk', '/studenten', '/studenten/bestellen', '/healthz', '/api/storyblok/webhook', '/api/preview', '/api/account/login', '/api/account/logout', '/api/account/callback', '/api/monitoring', '/api/web-vitals', '/_next/static/x.js', '/_next/image', '/shop/ad/x', '/missing/ad', '/pages/ad/consumer', '/pages/ad/visit/consumer/bestellen', '/Niet_Bestaand', '/favicon.ico', '/robots.txt'];
+const FIXED_PATHS = [
+  '/',
+  '/digitaal',
+  '/bestellen',
+  '/bedankt',
+  '/actie',
+  '/specials',
+  '/zakelijk',
+  '/studenten',
+  '/studenten/bestellen',
+  '/healthz',
+  '/api/storyblok/webhook',
+  '/api/preview',
+  '/api/account/login',
+  '/api/account/logout',
+  '/api/account/callback',
+  '/api/monitoring',
+  '/api/web-vitals',
+  '/_next/static/x.js',
+  '/_next/image',
+  '/shop/ad/x',
+  '/missing/ad',
+  '/pages/ad/consumer',
+  '/pages/ad/visit/consumer/bestellen',
+  '/Niet_Bestaand',
+  '/favicon.ico',
+  '/robots.txt',
+];
 
 function hostilePath(random: Random, n: number, code: BrandCode): string {
   const brandPaths = ROUTES[code].map((route) => route.path);
@@ -95,7 +169,9 @@ function hostileQuery(random: Random, n: number): string {
   const pairs: string[] = [];
   for (let i = random.int(4); i >= 0; i -= 1) {
     const key = random.chance(0.85) ? random.pick(QUERY_KEYS) : hostileValue(random, n);
-    pairs.push(`${encodeURIComponent(key)}=${random.chance(0.9) ? encodeURIComponent(hostileValue(random, n)) : hostileValue(random, n).replace(/[^\x21-\x7e]/g, '')}`);
+    pairs.push(
+      `${encodeURIComponent(key)}=${random.chance(0.9) ? encodeURIComponent(hostileValue(random, n)) : hostileValue(random, n).replace(/[^\x21-\x7e]/g, '')}`,
+    );
   }
   return random.chance(0.3) ? '' : `?${pairs.join('&')}`;
 }
@@ -165,17 +241,26 @@ const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?');
 
 function hostileCookies(random: Random, n: number): string {
   const cookies: string[] = [];
-  for (let i = random.int(4); i > 0; i -= 1) cookies.push(`${random.pick(COOKIES)}=${headerSafe(random.chance(0.5) ? encodeURIComponent(hostileValue(random, n)) : hostileValue(random, n)).replace(/;/g, '')}`);
+  for (let i = random.int(4); i > 0; i -= 1)
+    cookies.push(
+      `${random.pick(COOKIES)}=${headerSafe(random.chance(0.5) ? encodeURIComponent(hostileValue(random, n)) : hostileValue(random, n)).replace(/;/g, '')}`,
+    );
   return cookies.join('; ');
 }
 
 function hostileBody(random: Random, n: number): { type: string; body: string } {
   return random.pick([
-    () => ({ type: 'application/x-www-form-urlencoded', body: `firstName=${encodeURIComponent(marker(n))}&email=${encodeURIComponent(hostileValue(random, n))}&terms=on&$ACTION_ID_${n}=x` }),
+    () => ({
+      type: 'application/x-www-form-urlencoded',
+      body: `firstName=${encodeURIComponent(marker(n))}&email=${encodeURIComponent(hostileValue(random, n))}&terms=on&$ACTION_ID_${n}=x`,
+    }),
     () => ({ type: 'application/x-www-form-urlencoded', body: `${'a'.repeat(120_000)}=${n}` }),
     () => ({ type: 'application/json', body: `{"x":"${marker(n)}",` }),
     () => ({ type: 'application/json', body: JSON.stringify([{ id: marker(n) }, 'x']) }),
-    () => ({ type: 'multipart/form-data; boundary=fuzz', body: `--fuzz\r\nContent-Disposition: form-data; name="1_$ACTION_ID_${n}"\r\n\r\n${marker(n)}\r\n--fuzz--\r\n` }),
+    () => ({
+      type: 'multipart/form-data; boundary=fuzz',
+      body: `--fuzz\r\nContent-Disposition: form-data; name="1_$ACTION_ID_${n}"\r\n\r\n${marker(n)}\r\n--fuzz--\r\n`,
+    }),
     () => ({ type: 'text/plain', body: `["$K1",${JSON.stringify(marker(n))}]` }),
     () => ({ type: 'text/plain;charset=UTF-8', body: '' }),
   ])();
@@ -191,7 +276,12 @@ export interface Outcome {
  * The bytes node's HTTP parser counts against its header limit: the request line and every header line as node
  * sends them (with the Connection and Content-Length it adds), and the blank line after them.
  */
-function headBytes(method: string, target: string, headers: Readonly<Record<string, string>>, body: string | undefined): number {
+function headBytes(
+  method: string,
+  target: string,
+  headers: Readonly<Record<string, string>>,
+  body: string | undefined,
+): number {
   const lines = [
     `${method} ${target} HTTP/1.1`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
@@ -207,11 +297,14 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
   let target = hostilePath(random, n, code) + hostileQuery(random, n);
   const headers: Record<string, string> = {
     host: hostileHost(random, n, code, port),
-    'user-agent': random.chance(0.8) ? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' : headerSafe(hostileValue(random, n)),
+    'user-agent': random.chance(0.8)
+      ? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+      : headerSafe(hostileValue(random, n)),
   };
   const cookie = hostileCookies(random, n);
   if (cookie) headers.cookie = cookie;
-  if (random.chance(0.25)) headers[random.pick(INTERNAL_HEADERS)] = headerSafe(random.chance(0.5) ? hostileValue(random, n) : '1');
+  if (random.chance(0.25))
+    headers[random.pick(INTERNAL_HEADERS)] = headerSafe(random.chance(0.5) ? hostileValue(random, n) : '1');
   if (random.chance(0.1)) headers['accept-language'] = headerSafe(hostileValue(random, n));
   const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? hostileBody(random, n) : undefined;
   if (body) headers['content-type'] = body.type;
@@ -234,7 +327,11 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ description, status: response.statusCode ?? 0, reflected: text.includes(`<x-fuzz-${n}>`) || text.includes(`<script>x-fuzz-${n}`) });
+          resolve({
+            description,
+            status: response.statusCode ?? 0,
+            reflected: text.includes(`<x-fuzz-${n}>`) || text.includes(`<script>x-fuzz-${n}`),
+          });
         });
         response.on('error', () => resolve({ description, status: 599, reflected: false }));
       });
@@ -248,7 +345,8 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
       // with a 431, which closes the socket; a client still sending a body then reads a reset, not the 431. The site
       // never saw the request.
       const oversized = headBytes(method, target, headers, body?.body) > HEADER_LIMIT_BYTES;
-      if (oversized && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return resolve({ description, status: 431, reflected: false });
+      if (oversized && (error as NodeJS.ErrnoException).code === 'ECONNRESET')
+        return resolve({ description, status: 431, reflected: false });
       resolve({ description: `${description} (${error.message})`, status: 599, reflected: false });
     });
     request.end(body?.body);
@@ -290,7 +388,10 @@ export async function fuzz({ port, requests, seconds, seed, throughNginx = false
   };
   const start = Date.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const summary = [...statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   return { sent, refused, failures, seconds: (Date.now() - start) / 1000, summary };
 }
 

@@ -28,14 +28,21 @@ const EARLIER_BRAND_COLOUR = '#0055aa';
  */
 const COMMITTED_BASELINE = path.resolve(import.meta.dirname, 'gallery-baseline');
 const UPDATE_BASELINE = process.env.UPDATE_GALLERY_BASELINE === '1';
-if (UPDATE_BASELINE && process.env.CI) throw new Error('UPDATE_GALLERY_BASELINE is refused when CI is set: a baseline is accepted by a person, on their machine, and committed');
+if (UPDATE_BASELINE && process.env.CI)
+  throw new Error(
+    'UPDATE_GALLERY_BASELINE is refused when CI is set: a baseline is accepted by a person, on their machine, and committed',
+  );
 
 const run = promisify(execFile);
 const shop = (...args: string[]) =>
-  run(process.execPath, ['cli/bin/shop.mjs', 'gallery', '--base', `http://localhost:${PORT}`, '--only', BRANDS.join(','), ...args], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    timeout: 150_000,
-  });
+  run(
+    process.execPath,
+    ['cli/bin/shop.mjs', 'gallery', '--base', `http://localhost:${PORT}`, '--only', BRANDS.join(','), ...args],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      timeout: 150_000,
+    },
+  );
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-gallery-'));
 const first = path.join(work, 'first');
@@ -48,7 +55,9 @@ test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const manifestOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'gallery.json'), 'utf8')) as GalleryManifest;
 
-test('the contact sheet: each brand photographed at phone and desktop width, its facts, colours and contrast', async ({ page }) => {
+test('the contact sheet: each brand photographed at phone and desktop width, its facts, colours and contrast', async ({
+  page,
+}) => {
   const { stdout } = await shop('--out', first);
   for (const code of BRANDS) expect(stdout).toMatch(new RegExp(`\\[\\d/3\\] ${code} `));
   expect(stdout).toContain('3 brands in');
@@ -69,7 +78,11 @@ test('the contact sheet: each brand photographed at phone and desktop width, its
 
   await page.goto(pathToFileURL(path.join(first, 'index.html')).href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand gallery');
-  await expect(page.getByRole('navigation', { name: 'All brands' }).getByRole('link')).toHaveText(['AD', 'Libelle', 'TV Familie']);
+  await expect(page.getByRole('navigation', { name: 'All brands' }).getByRole('link')).toHaveText([
+    'AD',
+    'Libelle',
+    'TV Familie',
+  ]);
   for (const code of BRANDS) {
     const section = page.locator(`section[data-brand="${code}"]`);
     await expect(section.getByRole('heading', { level: 2 })).toContainText(code);
@@ -80,9 +93,15 @@ test('the contact sheet: each brand photographed at phone and desktop width, its
       [1280, `shots/${code}-home-desktop.png`],
       [390, `shots/${code}-order-phone.png`],
     ]);
-    await expect(section.getByRole('link', { name: '/bestellen' })).toHaveAttribute('href', new RegExp(`^http://${code}\\.localhost:${PORT}/bestellen$`));
+    await expect(section.getByRole('link', { name: '/bestellen' })).toHaveAttribute(
+      'href',
+      new RegExp(`^http://${code}\\.localhost:${PORT}/bestellen$`),
+    );
     // Its pages are the registry's, its contrast rows every pair the themes put on screen.
-    for (const route of ROUTES[code]) await expect(section.locator('dd li', { hasText: new RegExp(`^${route.path.replace(/[/]/g, '\\/')}$`) })).toHaveCount(1);
+    for (const route of ROUTES[code])
+      await expect(
+        section.locator('dd li', { hasText: new RegExp(`^${route.path.replace(/[/]/g, '\\/')}$`) }),
+      ).toHaveCount(1);
     await expect(section.locator('tbody tr')).toHaveCount(CONTRAST_PAIRS.length);
     await expect(section.getByText(`brand ${THEMES[code].brand}`)).toBeVisible();
   }
@@ -90,9 +109,15 @@ test('the contact sheet: each brand photographed at phone and desktop width, its
   await expect(page.locator('section[data-brand="tvf"] dd').getByText('tv, Belgium')).toBeVisible();
 
   // The sheet itself is accessible (axe, WCAG 2 AA).
-  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  await page.addScriptTag({
+    content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] })).violations.map((violation) => violation.id);
   });
   expect(violations).toEqual([]);
@@ -106,14 +131,20 @@ test('the three brands look as in the committed baseline (UPDATE_GALLERY_BASELIN
     cpSync(path.join(first, 'shots'), path.join(COMMITTED_BASELINE, 'shots'), { recursive: true });
     console.log(`The gallery's baseline is now this run's: review ${COMMITTED_BASELINE} and commit it.`);
   }
-  expect(manifestOf(COMMITTED_BASELINE).brands.map((brand) => brand.code), 'the committed baseline holds the three brands').toEqual([...BRANDS]);
+  expect(
+    manifestOf(COMMITTED_BASELINE).brands.map((brand) => brand.code),
+    'the committed baseline holds the three brands',
+  ).toEqual([...BRANDS]);
   const { stdout } = await shop('--out', againstCommitted, '--baseline', COMMITTED_BASELINE);
   console.log(stdout);
-  for (const code of BRANDS) expect(stdout, `${code} as in the baseline`).toMatch(new RegExp(`\\] ${code} +[\\d.]+ s {2}unchanged`));
+  for (const code of BRANDS)
+    expect(stdout, `${code} as in the baseline`).toMatch(new RegExp(`\\] ${code} +[\\d.]+ s {2}unchanged`));
   expect(stdout).toContain('0 changed since the baseline');
 });
 
-test('against a baseline in which one brand had another colour: that brand is marked with before and after, the others are not', async ({ page }) => {
+test('against a baseline in which one brand had another colour: that brand is marked with before and after, the others are not', async ({
+  page,
+}) => {
   // The baseline: the first gallery, with the AD's brand colour blue in its screenshots and its theme.
   cpSync(first, baseline, { recursive: true });
   const red = hexToRgb(THEMES[RECOLOURED].brand);
@@ -124,7 +155,10 @@ test('against a baseline in which one brand had another colour: that brand is ma
     const png = PNG.sync.read(readFileSync(file));
     let recoloured = 0;
     for (let i = 0; i < png.data.length; i += 4) {
-      if (Math.abs(png.data[i]! - red[0]) + Math.abs(png.data[i + 1]! - red[1]) + Math.abs(png.data[i + 2]! - red[2]) < 24) {
+      if (
+        Math.abs(png.data[i]! - red[0]) + Math.abs(png.data[i + 1]! - red[1]) + Math.abs(png.data[i + 2]! - red[2]) <
+        24
+      ) {
         [png.data[i], png.data[i + 1], png.data[i + 2]] = blue;
         recoloured += 1;
       }
@@ -132,11 +166,18 @@ test('against a baseline in which one brand had another colour: that brand is ma
     expect(recoloured).toBeGreaterThan(500);
     writeFileSync(file, PNG.sync.write(png));
   }
-  const earlier = { ...manifest, brands: manifest.brands.map((brand) => (brand.code === RECOLOURED ? { ...brand, theme: { ...brand.theme, brand: EARLIER_BRAND_COLOUR } } : brand)) };
+  const earlier = {
+    ...manifest,
+    brands: manifest.brands.map((brand) =>
+      brand.code === RECOLOURED ? { ...brand, theme: { ...brand.theme, brand: EARLIER_BRAND_COLOUR } } : brand,
+    ),
+  };
   writeFileSync(path.join(baseline, 'gallery.json'), JSON.stringify(earlier));
 
   const { stdout } = await shop('--out', second, '--baseline', baseline);
-  expect(stdout).toMatch(/\] ad +[\d.]+ s {2}CHANGED \(home-phone [\d.]+%, home-desktop [\d.]+%, order-phone [\d.]+%, brand #0055aa -> #c4001a\)/);
+  expect(stdout).toMatch(
+    /\] ad +[\d.]+ s {2}CHANGED \(home-phone [\d.]+%, home-desktop [\d.]+%, order-phone [\d.]+%, brand #0055aa -> #c4001a\)/,
+  );
   expect(stdout).toMatch(/\] lib +[\d.]+ s {2}unchanged/);
   expect(stdout).toMatch(/\] tvf +[\d.]+ s {2}unchanged/);
   expect(stdout).toContain('1 changed since the baseline');
@@ -168,7 +209,10 @@ test('against a baseline in which one brand had another colour: that brand is ma
   // The gallery stands alone: the baseline's shots it shows were copied into it.
   rmSync(baseline, { recursive: true, force: true });
   await page.reload();
-  expect((await loadedImages(ad.locator('figure[data-shot="home-phone"]')))[0]).toEqual([390, 'before/ad-home-phone.png']);
+  expect((await loadedImages(ad.locator('figure[data-shot="home-phone"]')))[0]).toEqual([
+    390,
+    'before/ad-home-phone.png',
+  ]);
 });
 
 /** Each image of `scope` once loaded (the sheet loads them lazily, so each is scrolled to): [natural width, src]. */
@@ -178,7 +222,10 @@ async function loadedImages(scope: Locator): Promise<[number, string | null][]> 
   for (const image of images) {
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
-    loaded.push([await image.evaluate((img) => (img as HTMLImageElement).naturalWidth), await image.getAttribute('src')]);
+    loaded.push([
+      await image.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      await image.getAttribute('src'),
+    ]);
   }
   return loaded;
 }

@@ -13,7 +13,10 @@ import { payAtCheckout, standInPayments } from './payment-stand-in.ts';
 const nl = messagesFor('nl');
 const { labels } = nl.orderForm;
 
-async function fillRecipient(page: Page, recipient: { country: 'nl' | 'be'; postalCode: string; street: string; city: string; message: string }) {
+async function fillRecipient(
+  page: Page,
+  recipient: { country: 'nl' | 'be'; postalCode: string; street: string; city: string; message: string },
+) {
   const gift = page.getByRole('group', { name: nl.gift.recipient });
   await gift.getByLabel(labels.giftFirstName, { exact: true }).fill('Jan');
   await gift.getByLabel(labels.giftLastName, { exact: true }).fill('Vries');
@@ -32,13 +35,18 @@ async function expectGiftThankYou(page: Page, email: string) {
   await expect(page).toHaveURL(/\/bedankt$/, { timeout: 15_000 });
   await expect(page.getByText('Cadeau voor', { exact: true })).toBeVisible();
   await expect(page.getByText('Jan de Vries', { exact: true })).toBeVisible();
-  const [stored, ...others] = storedOrders(email) as unknown as { orderId: string; order: { gift?: unknown; startDate?: string } }[];
+  const [stored, ...others] = storedOrders(email) as unknown as {
+    orderId: string;
+    order: { gift?: unknown; startDate?: string };
+  }[];
   expect(others).toHaveLength(0);
   return stored!;
 }
 
 test.describe('giving a subscription', () => {
-  test('a magazine: from "Cadeau geven" to the thank-you page, paid with iDEAL, for a Belgian reader, not renewed', async ({ page }) => {
+  test('a magazine: from "Cadeau geven" to the thank-you page, paid with iDEAL, for a Belgian reader, not renewed', async ({
+    page,
+  }) => {
     const email = `${unique('gift-lib')}@example.nl`;
     await page.goto(brandUrl('lib', '/'));
     await page.getByRole('link', { name: nl.gift.give }).click();
@@ -52,7 +60,13 @@ test.describe('giving a subscription', () => {
     await expect(page.getByRole('complementary')).toContainText(nl.gift.badge);
     await expect(page.getByRole('complementary')).toContainText(nl.gift.noRenewal);
     await fillOrder(page, { email, ...DUTCH, bank: 'ING' });
-    await fillRecipient(page, { country: 'be', postalCode: '2000', street: 'Meir', city: 'Antwerpen', message: 'Veel leesplezier!\nGroet, Sanne' });
+    await fillRecipient(page, {
+      country: 'be',
+      postalCode: '2000',
+      street: 'Meir',
+      city: 'Antwerpen',
+      message: 'Veel leesplezier!\nGroet, Sanne',
+    });
     // The summary says for whom, as soon as the name is typed.
     await expect(page.getByRole('complementary')).toContainText(`${nl.gift.confirmationLabel} Jan de Vries`);
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
@@ -69,24 +83,37 @@ test.describe('giving a subscription', () => {
     expect(payment?.mandateId).toBeUndefined();
   });
 
-  test('a paper: ?gift=true, a Dutch recipient, paid by direct debit; a recipient with the wrong postal code is told so first', async ({ page }) => {
+  test('a paper: ?gift=true, a Dutch recipient, paid by direct debit; a recipient with the wrong postal code is told so first', async ({
+    page,
+  }) => {
     const email = `${unique('gift-ad')}@example.nl`;
     await page.goto(brandUrl('ad', '/?gift=true'));
     await page.getByLabel(/Cadeau: Weekend, 3 maanden/).check();
     await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
     await fillOrder(page, { email, ...DUTCH });
-    await fillRecipient(page, { country: 'nl', postalCode: '2000', street: 'Kerkstraat', city: 'Utrecht', message: '' });
+    await fillRecipient(page, {
+      country: 'nl',
+      postalCode: '2000',
+      street: 'Kerkstraat',
+      city: 'Utrecht',
+      message: '',
+    });
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expect(page.locator('#order-error-summary')).toContainText(nl.orderForm.errors['giftPostalCode.invalid']);
     expect(storedOrders(email)).toHaveLength(0);
-    await page.getByRole('group', { name: nl.gift.recipient }).getByLabel(labels.giftPostalCode, { exact: true }).fill('3511 AB');
+    await page
+      .getByRole('group', { name: nl.gift.recipient })
+      .getByLabel(labels.giftPostalCode, { exact: true })
+      .fill('3511 AB');
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     const stored = await expectGiftThankYou(page, email);
     expect(stored.order.gift).toMatchObject({ address: { postalCode: '3511 AB', country: 'nl' } });
     expect(stored.order.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  test('the shop window of a subscription offers no gifts; without gifts there is no "Cadeau geven"', async ({ page }) => {
+  test('the shop window of a subscription offers no gifts; without gifts there is no "Cadeau geven"', async ({
+    page,
+  }) => {
     await page.goto(brandUrl('vk', '/'));
     await expect(page.getByLabel(/Cadeau:/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: nl.gift.give })).toBeVisible();

@@ -73,7 +73,7 @@ const beacon = (host: string, headers: Record<string, string> = {}) =>
 const reachedFor = (pathname: string) => reached.filter(({ url }) => url.endsWith(pathname));
 const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
 
-test('an absolute request line naming AD with the Volkskrant\'s Host is refused; AD\'s home stays AD\'s', async () => {
+test("an absolute request line naming AD with the Volkskrant's Host is refused; AD's home stays AD's", async () => {
   const target = fresh();
   const poisoning = await get('abonnement.volkskrant.nl', `http://abonnement.ad.nl${target}`);
   expect(poisoning.status).toBe(400);
@@ -157,7 +157,7 @@ test('well-formed Hosts pass, forwarded as one normalised host: the one the rule
   expect(seen).toEqual(hosts.map((host) => `MISS host=${host}`));
 });
 
-test('an absolute request line that names the Host header\'s host passes, as an ordinary request for it', async () => {
+test("an absolute request line that names the Host header's host passes, as an ordinary request for it", async () => {
   const agreeing: [string, string][] = [
     ['abonnement.ad.nl', 'http://abonnement.ad.nl'],
     ['ABONNEMENT.AD.NL.', 'http://abonnement.ad.nl'],
@@ -184,7 +184,7 @@ test('an absolute request line that names the Host header\'s host passes, as an 
   }
 });
 
-test('a visitor\'s X-Forwarded-Host, -Port and Forwarded reach no instance, no decision service', async () => {
+test("a visitor's X-Forwarded-Host, -Port and Forwarded reach no instance, no decision service", async () => {
   const forged = {
     'x-forwarded-host': 'evil.example',
     'x-forwarded-port': '444',
@@ -211,7 +211,7 @@ test('a visitor\'s X-Forwarded-Host, -Port and Forwarded reach no instance, no d
   }
 });
 
-test('an instance\'s redirect that names the longest address nginx takes twice is passed on, not a 502', async () => {
+test("an instance's redirect that names the longest address nginx takes twice is passed on, not a 502", async () => {
   // nginx reads a request line of up to 8 KB; the instance's headers may then hold it twice (16 KB and more).
   const target = `///studenten?callback_url=${'x'.repeat(7_500)}`;
   const answer = await get('tr.localhost', target);

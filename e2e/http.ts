@@ -15,7 +15,14 @@ export function getWithHost(
 }
 
 /** A request's method, Host header, path, and optionally the port (the test server's by default), headers and body. */
-type HostRequest = [method: string, host: string, path: string, port?: number, headers?: Readonly<Record<string, string>>, body?: string];
+type HostRequest = [
+  method: string,
+  host: string,
+  path: string,
+  port?: number,
+  headers?: Readonly<Record<string, string>>,
+  body?: string,
+];
 type Answer<Body> = { status: number; headers: http.IncomingHttpHeaders; body: Body };
 
 /** Any method, with an explicit Host header and an optional body: the same as getWithHost otherwise. */
@@ -25,14 +32,18 @@ export async function requestWithHost(...request: HostRequest): Promise<Answer<s
 }
 
 /** As requestWithHost, with the answer's body as the bytes that came (not decoded: a compressed body stays so). */
-export function requestBytesWithHost(...[method, host, path, port = PORT, headers = {}, body]: HostRequest): Promise<Answer<Buffer>> {
+export function requestBytesWithHost(
+  ...[method, host, path, port = PORT, headers = {}, body]: HostRequest
+): Promise<Answer<Buffer>> {
   return new Promise((resolve, reject) => {
     // setHost false: the Host given is the one sent, an empty one too (node would put its own in place of '').
     const options = { method, host: '127.0.0.1', port, path, headers: { ...headers, host }, setHost: false };
     const request = http.request({ ...options, timeout: 15_000 }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`timeout: ${method} ${host}${path}`)));

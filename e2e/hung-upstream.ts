@@ -2,10 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * An upstream that is up but hung (docs/architecture.md#failure-rules): it accepts every connection and never answers, as the
- * front office did when it was stopped with SIGSTOP. On 127.0.0.1; `close` drops what it holds.
+ * An upstream that is up but hung (docs/architecture.md#failure-rules): it accepts every connection and never answers,
+ * as the front office did when it was stopped with SIGSTOP. On 127.0.0.1; `close` drops what it holds.
  */
-export async function startHungUpstream(): Promise<{ url: string; requests: () => number; paths: () => string[]; close: () => Promise<void> }> {
+export async function startHungUpstream(): Promise<{
+  url: string;
+  requests: () => number;
+  paths: () => string[];
+  close: () => Promise<void>;
+}> {
   const held: http.ServerResponse[] = [];
   const paths: string[] = [];
   const server = http.createServer((request, response) => {

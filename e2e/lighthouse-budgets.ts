@@ -36,7 +36,11 @@ const score = (value: number) => value.toFixed(2);
 
 /** Each budget's verdict for `page`, `bare` being the bare page of the same run. */
 export function budgetVerdicts(page: BudgetFigures, bare: BudgetFigures): Verdict[] {
-  const full = (budget: string, value: number): Verdict => ({ budget, pass: hundredths(value) === 100, figures: score(value) });
+  const full = (budget: string, value: number): Verdict => ({
+    budget,
+    pass: hundredths(value) === 100,
+    figures: score(value),
+  });
   return [
     { budget: `LCP <= ${LCP_LIMIT_MS / 1000} s`, pass: page.lcpMs <= LCP_LIMIT_MS, figures: seconds(page.lcpMs) },
     {
@@ -44,7 +48,11 @@ export function budgetVerdicts(page: BudgetFigures, bare: BudgetFigures): Verdic
       pass: page.lcpMs <= bare.lcpMs + LCP_OVER_BARE_MS,
       figures: `${seconds(page.lcpMs)} vs bare ${seconds(bare.lcpMs)}`,
     },
-    { budget: `CLS <= ${CLS_LIMIT}`, pass: Math.round(page.cls * 1000) <= Math.round(CLS_LIMIT * 1000), figures: page.cls.toFixed(3) },
+    {
+      budget: `CLS <= ${CLS_LIMIT}`,
+      pass: Math.round(page.cls * 1000) <= Math.round(CLS_LIMIT * 1000),
+      figures: page.cls.toFixed(3),
+    },
     full('accessibility 1.00', page.accessibility),
     full('best practices 1.00', page.bestPractices),
     full('SEO 1.00', page.seo),
@@ -59,6 +67,8 @@ export function budgetVerdicts(page: BudgetFigures, bare: BudgetFigures): Verdic
 /** One line: PASS or FAIL per budget, each with its figures; the failures first counted. */
 export function verdictLine(verdicts: readonly Verdict[]): string {
   const failed = verdicts.filter((verdict) => !verdict.pass).length;
-  const each = verdicts.map((verdict) => `${verdict.pass ? 'PASS' : 'FAIL'} ${verdict.budget} (${verdict.figures})`).join('; ');
+  const each = verdicts
+    .map((verdict) => `${verdict.pass ? 'PASS' : 'FAIL'} ${verdict.budget} (${verdict.figures})`)
+    .join('; ');
   return `${failed === 0 ? 'all budgets met' : `${failed} of ${verdicts.length} budgets missed`}: ${each}`;
 }

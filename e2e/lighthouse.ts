@@ -10,7 +10,8 @@ import { narrowing } from '../site/scripts/narrowing.mjs';
 import { startTagManagerStandIn, TAG_MANAGER_HOST } from '../stand-ins/tag-manager/server.ts';
 import { budgetVerdicts, verdictLine, type Verdict } from './lighthouse-budgets.ts';
 
-export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string })
+  .version;
 
 export interface LighthouseFigures {
   readonly url: string;
@@ -34,7 +35,9 @@ export interface LighthouseFigures {
   /** Web fonts loaded and their bytes, as sent. */
   readonly fonts: number;
   readonly fontBytes: number;
-  /** What Lighthouse took as the largest paint: the element's selector (on a first visit, the consent banner's text). */
+  /**
+   * What Lighthouse took as the largest paint: the element's selector (on a first visit, the consent banner's text).
+   */
   readonly lcpElement: string;
   /**
    * Fonts and scripts that finished loading before the largest paint was seen, of all the page loaded. Lighthouse's
@@ -66,8 +69,8 @@ export interface MeasuredPage {
 export { LIGHTHOUSE_BUDGETS } from './lighthouse-budgets.ts';
 
 /**
- * How many times each page is measured each way; the run with the median performance score is kept (Lighthouse's own advice:
- * one run of a page whose largest paint races its scripts can be off by a second).
+ * How many times each page is measured each way; the run with the median performance score is kept (Lighthouse's own
+ * advice: one run of a page whose largest paint races its scripts can be off by a second).
  */
 const RUNS = Math.max(1, Number(narrowing('LIGHTHOUSE_RUNS') ?? 3));
 export const LIGHTHOUSE_RUNS = RUNS;
@@ -78,9 +81,13 @@ export const LIGHTHOUSE_RUNS = RUNS;
  * for every run failed to record the trace (NO_NAVSTART) in about one run in ten, three times in a row for one page on
  * 2026-11-25, which stopped the bench. The tag manager's stand-in runs for the whole call.
  */
-export async function lighthouseAll(urls: readonly string[], onResult?: (page: MeasuredPage) => void): Promise<MeasuredPage[]> {
+export async function lighthouseAll(
+  urls: readonly string[],
+  onResult?: (page: MeasuredPage) => void,
+): Promise<MeasuredPage[]> {
   const tagManager = await startTagManagerStandIn();
-  const median = (runs: LighthouseFigures[]) => runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  const median = (runs: LighthouseFigures[]) =>
+    runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
   try {
     const results: MeasuredPage[] = [];
     for (const url of urls) {
@@ -141,7 +148,13 @@ async function inFreshChromium<T>(flags: readonly string[], work: (port: number)
   }
 }
 
-type Request = { url?: string; resourceType?: string; transferSize?: number; networkEndTime?: number; statusCode?: number };
+type Request = {
+  url?: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+  statusCode?: number;
+};
 type Audit = { numericValue?: number; details?: { items?: Request[] } };
 
 /**
@@ -149,7 +162,11 @@ type Audit = { numericValue?: number; details?: { items?: Request[] } };
  * Twice as many runs since each page is also loaded with applied throttling, and one page failed twice in a row in the
  * first such bench (2026-11-26), so the three attempts that sufficed before no longer leave much margin.
  */
-async function lighthouseRetried(url: string, throttlingMethod: ThrottlingMethod, flags: readonly string[]): Promise<LighthouseFigures> {
+async function lighthouseRetried(
+  url: string,
+  throttlingMethod: ThrottlingMethod,
+  flags: readonly string[],
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await inFreshChromium(flags, (port) => lighthouseOne(url, port, throttlingMethod));
@@ -160,8 +177,15 @@ async function lighthouseRetried(url: string, throttlingMethod: ThrottlingMethod
   }
 }
 
-/** One run, the mobile preset's throttling figures applied (`devtools`) or simulated, as the command line's --throttling-method. */
-async function lighthouseOne(url: string, port: number, throttlingMethod: ThrottlingMethod): Promise<LighthouseFigures> {
+/**
+ * One run, the mobile preset's throttling figures applied (`devtools`) or simulated, as the command line's
+ * --throttling-method.
+ */
+async function lighthouseOne(
+  url: string,
+  port: number,
+  throttlingMethod: ThrottlingMethod,
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -196,13 +220,19 @@ async function lighthouseOne(url: string, port: number, throttlingMethod: Thrott
     beforeLcp: loadedBeforeLargestPaint(requests, lhr.audits.metrics),
     tagManager: requests.some((item) => item.url?.startsWith(`https://${TAG_MANAGER_HOST}/gtm.js`)),
     // Status -1: no answer (a host that does not resolve); a data: URL has 200.
-    failedRequests: requests.filter((item) => !(item.statusCode! >= 200 && item.statusCode! < 400)).map((item) => `${item.statusCode} ${item.url}`),
+    failedRequests: requests
+      .filter((item) => !(item.statusCode! >= 200 && item.statusCode! < 400))
+      .map((item) => `${item.statusCode} ${item.url}`),
   };
 }
 
-/** 'finished before the observed LCP / loaded' for fonts and scripts (network times and metrics from navigation start). */
+/**
+ * 'finished before the observed LCP / loaded' for fonts and scripts (network times and metrics from navigation start).
+ */
 function loadedBeforeLargestPaint(requests: readonly Request[], metrics: unknown): LighthouseFigures['beforeLcp'] {
-  const observed = (metrics as { details?: { items?: { observedLargestContentfulPaint?: number }[] } } | undefined)?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN;
+  const observed =
+    (metrics as { details?: { items?: { observedLargestContentfulPaint?: number }[] } } | undefined)?.details
+      ?.items?.[0]?.observedLargestContentfulPaint ?? NaN;
   const share = (type: string) => {
     const loaded = requests.filter((request) => request.resourceType === type);
     return `${loaded.filter((request) => (request.networkEndTime ?? Infinity) <= observed).length}/${loaded.length}`;
@@ -228,7 +258,6 @@ export function lighthouseLines(label: string, page: MeasuredPage, verdicts?: re
     ...(verdicts ? [`    budgets   ${verdictLine(verdicts)}`] : []),
   ].join('\n');
 }
-
 
 /** One line of figures: every one, aligned. */
 function lighthouseLine(f: LighthouseFigures): string {

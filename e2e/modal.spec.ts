@@ -25,7 +25,9 @@ async function open(page: Page, code: BrandCode) {
 
 for (const code of BRANDS_UNDER_TEST) {
   test.describe(`the accessibility policy modal on ${BRANDS[code].name} (${code})`, () => {
-    test('the footer item opens it, focus moves in and Tab stays inside; Escape closes and focus returns', async ({ page }) => {
+    test('the footer item opens it, focus moves in and Tab stays inside; Escape closes and focus returns', async ({
+      page,
+    }) => {
       await page.goto(brandUrl(code, '/'));
       await opener(page).focus();
       await page.keyboard.press('Enter');
@@ -102,14 +104,19 @@ async function wheelHandled(page: Page, deltaY: number) {
   await page.evaluate(() => {
     const scope = window as unknown as { wheelHandled?: Promise<void> };
     scope.wheelHandled = new Promise((resolve) =>
-      addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, passive: false }),
+      addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+        passive: false,
+      }),
     );
   });
   await page.mouse.wheel(0, deltaY);
   await page.evaluate(() => (window as unknown as { wheelHandled: Promise<void> }).wheelHandled);
 }
 
-test('it works without JavaScript: open from the footer, close with Escape and with the close button', async ({ browser }) => {
+test('it works without JavaScript: open from the footer, close with Escape and with the close button', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
@@ -137,7 +144,8 @@ test('windowed: a window on a wide screen, the full screen on a phone-sized one'
 });
 
 test.describe('header menu from content', () => {
-  const menuLinks = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
+  const menuLinks = (page: Page) =>
+    page.getByRole('banner').getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
 
   for (const [code, labels] of [
     ['ad', ['Digitaal', 'Specials', 'Studenten', 'Zakelijk', 'Actiecode']],

@@ -5,11 +5,11 @@ import { BRANDS, brandUrl, PORT } from './fleet.ts';
 import { getWithHost, requestWithHost } from './http.ts';
 
 /*
- * Navigation rules of docs/rules/02-routes-and-layout.md: the path-check lookup's redirects (the local front office redirects /abonneren
- * to / and /oud-aanbod to https://www.dpgmedia.nl/, stand-ins/front-office/redirects.ts), hostile URLs from the query
- * refused, and scrolling on navigation. Redirects are checked without following them: the external one would leave
- * the machine. The crawler rule (no error page for crawlers) runs in e2e/error-reporting.spec.ts, on a page made to
- * fail by the test environment's fault seam (site/monitoring/fault.ts).
+ * Navigation rules of docs/rules/02-routes-and-layout.md: the path-check lookup's redirects (the local front office
+ * redirects /abonneren to / and /oud-aanbod to https://www.dpgmedia.nl/, stand-ins/front-office/redirects.ts), hostile
+ * URLs from the query refused, and scrolling on navigation. Redirects are checked without following them: the external
+ * one would leave the machine. The crawler rule (no error page for crawlers) runs in e2e/error-reporting.spec.ts, on a
+ * page made to fail by the test environment's fault seam (site/monitoring/fault.ts).
  */
 
 const HOST = `vk.localhost:${PORT}`;
@@ -41,13 +41,27 @@ test.describe('the path-check lookup', () => {
 });
 
 /** Values a query may carry to send the visitor elsewhere; each must end on a path of this shop. */
-const HOSTILE = ['https://evil.example/', '//evil.example', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x'];
+const HOSTILE = [
+  'https://evil.example/',
+  '//evil.example',
+  '/\\evil.example',
+  '%2F%2Fevil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,x',
+];
 
 test.describe('hostile URLs in the query are refused', () => {
   for (const value of HOSTILE) {
     test(`callback_url ${JSON.stringify(value)} on logout comes back to the shop’s index`, async () => {
       // The account menu's form: a POST from the shop's own page (site/app/api/account/logout).
-      const response = await requestWithHost('POST', HOST, `${ACCOUNT_ROUTES.logout}?${new URLSearchParams({ callback_url: value })}`, undefined, { origin: `http://${HOST}` });
+      const response = await requestWithHost(
+        'POST',
+        HOST,
+        `${ACCOUNT_ROUTES.logout}?${new URLSearchParams({ callback_url: value })}`,
+        undefined,
+        { origin: `http://${HOST}` },
+      );
       expect(response.status).toBe(200);
       // To the account service's end-session endpoint, which returns to post_logout_redirect_uri; or straight back.
       const location = new URL(/^0;url=(.+)$/.exec(String(response.headers.refresh ?? ''))?.[1] ?? '');
@@ -61,7 +75,9 @@ test.describe('hostile URLs in the query are refused', () => {
   }
 
   for (const value of ['javascript:alert(1)', '/\\evil.example']) {
-    test(`callback_url ${JSON.stringify(value)} on login: after logging in the visitor is on the shop’s index`, async ({ page }) => {
+    test(`callback_url ${JSON.stringify(value)} on login: after logging in the visitor is on the shop’s index`, async ({
+      page,
+    }) => {
       await page.goto(brandUrl('vk', `${ACCOUNT_ROUTES.login}?${new URLSearchParams({ callback_url: value })}`));
       await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
       await page.getByLabel('E-mailadres').fill('fatima@example.nl');

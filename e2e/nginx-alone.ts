@@ -17,7 +17,12 @@ export async function nginxAlone(runDir: string, handle: http.RequestListener, o
   const port = await freePort();
   const instance = http.createServer(handle);
   await new Promise<void>((resolve) => instance.listen(instancePort, '127.0.0.1', resolve));
-  const nginx = await startNginx(nginxConfig({ port, instancePorts: [instancePort], runDir, ...options }), runDir, port, 'ignore');
+  const nginx = await startNginx(
+    nginxConfig({ port, instancePorts: [instancePort], runDir, ...options }),
+    runDir,
+    port,
+    'ignore',
+  );
   return {
     port,
     stop: async () => {

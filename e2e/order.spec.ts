@@ -14,7 +14,9 @@ async function expectThankYou(page: Page, email: string, payment: RegExp) {
 }
 
 test.describe('ordering', () => {
-  test('an nl paper: the shop window’s choice, street and city from the postal code, one order, the thank-you page', async ({ page }) => {
+  test('an nl paper: the shop window’s choice, street and city from the postal code, one order, the thank-you page', async ({
+    page,
+  }) => {
     const email = `${unique('ad')}@example.nl`;
     await page.goto(brandUrl('ad', '/'));
     await page.getByLabel(/Compleet/).check();
@@ -26,7 +28,11 @@ test.describe('ordering', () => {
     await expect(field(page, /^Startdatum/)).toBeVisible();
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expectThankYou(page, email, /rekening die eindigt op 4300/);
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((event) => event.event === 'purchase'));
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter(
+        (event) => event.event === 'purchase',
+      ),
+    );
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events[0])).not.toContain('NL91');
   });
@@ -64,10 +70,14 @@ test.describe('ordering', () => {
     await expectThankYou(page, email, /eindigt op 4300/);
   });
 
-  test('a server action on a page with a mid sets no cookie, so the form is not refreshed under the visitor', async ({ page }) => {
+  test('a server action on a page with a mid sets no cookie, so the form is not refreshed under the visitor', async ({
+    page,
+  }) => {
     await page.goto(`${brandUrl('ad', '/studenten/bestellen')}?mid=CAM-STUDNT`);
     const { labels } = messagesFor('nl').orderForm;
-    const action = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined);
+    const action = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined,
+    );
     await field(page, labels.postalCode).fill('1234 AB');
     await field(page, labels.houseNumber).fill('12');
     await field(page, labels.houseNumber).blur();
@@ -92,10 +102,16 @@ test.describe('ordering', () => {
     await expectThankYou(page, email, /iDEAL, betaald/);
   });
 
-  test('a Katrien Duck order on Donald Duck’s shop is katri’s: in the front office’s store and in the dataLayer (docs/rules/02-routes-and-layout.md)', async ({ page }) => {
+  test('a Katrien Duck order on Donald Duck’s shop is katri’s: in the front office’s store and in the dataLayer (docs/rules/02-routes-and-layout.md)', async ({
+    page,
+  }) => {
     const email = `${unique('katri')}@example.nl`;
     const dataLayer = (event: string) =>
-      page.evaluate((name) => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((entry) => entry.event === name), event);
+      page.evaluate(
+        (name) =>
+          (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((entry) => entry.event === name),
+        event,
+      );
     await page.goto(brandUrl('don', '/katrien-duck'));
     // Donald Duck's look, Katrien Duck's offer.
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'don');
@@ -120,7 +136,9 @@ test.describe('ordering', () => {
     await expectThankYou(page, email, /eindigt op 4300/);
   });
 
-  test('a front office that fails the first submit: nothing typed is lost, and the retry places one order', async ({ page }) => {
+  test('a front office that fails the first submit: nothing typed is lost, and the retry places one order', async ({
+    page,
+  }) => {
     const email = `${unique('retry')}@storing.example`;
     await page.goto(brandUrl('vk', '/bestellen'));
     await fillOrder(page, { email, ...DUTCH });
@@ -136,8 +154,13 @@ test.describe('ordering', () => {
     await expectThankYou(page, email, /eindigt op 4300/);
   });
 
-  test('a form posted to one brand’s shop with another brand’s code is refused with the form’s own error, and nothing is ordered (docs/adr/0018)', async ({ page }) => {
-    for (const [shop, path, code] of [['ad', '/bestellen', 'vk'], ['don', '/katrien-duck/bestellen', 'don']] as const) {
+  test('a form posted to one brand’s shop with another brand’s code is refused with the form’s own error, and nothing is ordered (docs/adr/0018)', async ({
+    page,
+  }) => {
+    for (const [shop, path, code] of [
+      ['ad', '/bestellen', 'vk'],
+      ['don', '/katrien-duck/bestellen', 'don'],
+    ] as const) {
       const email = `${unique(`brand-${code}`)}@example.nl`;
       await page.goto(brandUrl(shop, path));
       await fillOrder(page, { email, ...DUTCH });

@@ -8,7 +8,10 @@ import { E2E_FRONT_OFFICE_DIR } from './fleet.ts';
 /* Placing orders in a browser, shared by e2e/order.spec.ts and e2e/cluster.spec.ts. */
 
 /** Orders the local front office stored for an e-mail address (its durable store, one file per order). */
-export function storedOrders(email: string, dataDir = E2E_FRONT_OFFICE_DIR): { brandCode: string; order: { customer: { email: string }; payment: { method: string } } }[] {
+export function storedOrders(
+  email: string,
+  dataDir = E2E_FRONT_OFFICE_DIR,
+): { brandCode: string; order: { customer: { email: string }; payment: { method: string } } }[] {
   const folder = path.join(dataDir, 'orders');
   let names: string[] = [];
   try {
@@ -34,7 +37,12 @@ export interface Customer {
   readonly bank?: string;
 }
 
-export const DUTCH: Omit<Customer, 'email'> = { phone: '06 12345678', postalCode: '1234ab', houseNumber: '12', iban: 'NL91 ABNA 0417 1643 00' };
+export const DUTCH: Omit<Customer, 'email'> = {
+  phone: '06 12345678',
+  postalCode: '1234ab',
+  houseNumber: '12',
+  iban: 'NL91 ABNA 0417 1643 00',
+};
 export const BELGIAN: Omit<Customer, 'email'> = {
   phone: '+32 470 12 34 56',
   postalCode: '2000',
@@ -44,7 +52,8 @@ export const BELGIAN: Omit<Customer, 'email'> = {
   iban: 'BE68 5390 0754 7034',
 };
 
-export const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
+export const field = (page: Page, label: string | RegExp) =>
+  page.getByLabel(label, { exact: typeof label === 'string' });
 /** The error summary (Next's route announcer is an alert too). */
 export const errorSummary = (page: Page) => page.locator('#order-error-summary');
 

@@ -9,7 +9,8 @@ import { getWithHost } from './http.ts';
  * The path check for every path (docs/rules/02-routes-and-layout.md, docs/adr/0020-path-check-for-every-path.md): the
  * front office moves one brand's pages while the site runs. The test server's local front office reads a brand's own
  * redirects from redirects.json in its data folder (stand-ins/front-office/redirects.ts); this spec writes there for
- * pz, a brand no other spec visits, so no answer the site kept earlier (site/cache-policy.ts 'path-check') is in the way.
+ * pz, a brand no other spec visits, so no answer the site kept earlier (site/cache-policy.ts 'path-check') is in the
+ * way.
  */
 
 const CODE = 'pz';
@@ -62,7 +63,13 @@ test('a redirect loop is refused: both pages are served as they are, and the ref
     expect(response.body, pathname).toContain(`data-brand="${CODE}"`);
   }
   await expect
-    .poll(async () => (await sunkEvents()).filter((event) => event.raw.includes(`redirect of ${CODE} /zakelijk`) && event.raw.includes('(loop)')).length, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await sunkEvents()).filter(
+          (event) => event.raw.includes(`redirect of ${CODE} /zakelijk`) && event.raw.includes('(loop)'),
+        ).length,
+      { timeout: 15_000 },
+    )
     .toBe(1);
 });
 

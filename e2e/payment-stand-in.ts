@@ -21,14 +21,27 @@ export async function standInPayments(): Promise<StandInPaymentView[]> {
   return (await answer.json()) as StandInPaymentView[];
 }
 
-/** The bank confirms an open payment later (after the visitor chose 'still open'), and the provider calls the webhook. */
-export async function settleLater(paymentId: string, status: 'paid' | 'canceled' | 'expired' | 'failed'): Promise<void> {
-  const answer = await fetch(`${PAYMENTS_CHECKOUT_ORIGIN}/_stand-in/payments/${paymentId}/${status}`, { method: 'POST' });
+/**
+ * The bank confirms an open payment later (after the visitor chose 'still open'), and the provider calls the webhook.
+ */
+export async function settleLater(
+  paymentId: string,
+  status: 'paid' | 'canceled' | 'expired' | 'failed',
+): Promise<void> {
+  const answer = await fetch(`${PAYMENTS_CHECKOUT_ORIGIN}/_stand-in/payments/${paymentId}/${status}`, {
+    method: 'POST',
+  });
   if (!answer.ok) throw new Error(`the stand-in could not settle ${paymentId}: ${answer.status}`);
 }
 
 /** The hosted checkout's choices, as the stand-in words them. */
-export const CHECKOUT_OUTCOMES = { paid: 'Betaald', canceled: 'Geannuleerd', failed: 'Mislukt', expired: 'Verlopen', open: /Nog open/ } as const;
+export const CHECKOUT_OUTCOMES = {
+  paid: 'Betaald',
+  canceled: 'Geannuleerd',
+  failed: 'Mislukt',
+  expired: 'Verlopen',
+  open: /Nog open/,
+} as const;
 export type CheckoutOutcome = keyof typeof CHECKOUT_OUTCOMES;
 
 /** On the stand-in's checkout: pick the outcome and go back to the shop. */

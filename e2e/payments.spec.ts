@@ -24,8 +24,24 @@ interface Shop {
   readonly locale: 'nl' | 'be';
 }
 
-const NL_PAPER: Shop = { brand: 'ad', path: '/ad-puzzelboek', offer: /Losse uitgave/, orderPath: /\/ad-puzzelboek\/bestellen\?propositionId=/, customer: { ...DUTCH, bank: 'Rabobank' }, method: 'iDEAL', locale: 'nl' };
-const BE_MAGAZINE: Shop = { brand: 'blib', path: '/', offer: /Papier/, orderPath: /\/bestellen\?propositionId=/, customer: BELGIAN, method: 'Bancontact', locale: 'be' };
+const NL_PAPER: Shop = {
+  brand: 'ad',
+  path: '/ad-puzzelboek',
+  offer: /Losse uitgave/,
+  orderPath: /\/ad-puzzelboek\/bestellen\?propositionId=/,
+  customer: { ...DUTCH, bank: 'Rabobank' },
+  method: 'iDEAL',
+  locale: 'nl',
+};
+const BE_MAGAZINE: Shop = {
+  brand: 'blib',
+  path: '/',
+  offer: /Papier/,
+  orderPath: /\/bestellen\?propositionId=/,
+  customer: BELGIAN,
+  method: 'Bancontact',
+  locale: 'be',
+};
 
 /** Checkout is a full page load to another origin and back: more than the default five seconds on a busy machine. */
 const NAVIGATION = { timeout: 15_000 };
@@ -43,7 +59,10 @@ async function orderAndGoToCheckout(page: Page, shop: Shop, email: string): Prom
 
 /** The stand-in's payments for the one order of `email`, and that order as the front office stored it. */
 async function paymentsOf(email: string) {
-  const [order, ...others] = storedOrders(email) as unknown as { orderId: string; payments?: { paymentId: string; status: string }[] }[];
+  const [order, ...others] = storedOrders(email) as unknown as {
+    orderId: string;
+    payments?: { paymentId: string; status: string }[];
+  }[];
   expect(others, 'one order, never a second').toHaveLength(0);
   const payments = (await standInPayments()).filter((payment) => payment.metadata?.orderId === order!.orderId);
   return { order: order!, payments };
@@ -54,7 +73,9 @@ async function expectPaidThankYou(page: Page, email: string, method: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bedankt');
   await expect(page.getByText(`${method}, betaald`)).toBeVisible();
   // The front office has the result once, whether the webhook or the return came first.
-  await expect.poll(async () => (await paymentsOf(email)).order.payments?.filter((payment) => payment.status === 'paid').length).toBe(1);
+  await expect
+    .poll(async () => (await paymentsOf(email)).order.payments?.filter((payment) => payment.status === 'paid').length)
+    .toBe(1);
   const { payments } = await paymentsOf(email);
   expect(payments.filter((payment) => payment.status === 'paid')).toHaveLength(1);
 }
@@ -63,7 +84,10 @@ for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
   for (const base of [NL_PAPER, BE_MAGAZINE]) {
     // Without JavaScript nothing fills street and city from the postal code: the visitor types them.
-    const shop: Shop = javaScriptEnabled || base.customer.city ? base : { ...base, customer: { ...base.customer, street: 'Dorpsstraat', city: 'Amsterdam' } };
+    const shop: Shop =
+      javaScriptEnabled || base.customer.city
+        ? base
+        : { ...base, customer: { ...base.customer, street: 'Dorpsstraat', city: 'Amsterdam' } };
 
     test.describe(`paying with ${shop.method} on ${shop.brand}, ${mode}`, () => {
       test.use({ javaScriptEnabled });
@@ -74,16 +98,26 @@ for (const javaScriptEnabled of [true, false]) {
         await payAtCheckout(page, 'paid');
         await expectPaidThankYou(page, email, shop.method);
         if (javaScriptEnabled) {
-          const purchases = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((event) => event.event === 'purchase'));
+          const purchases = await page.evaluate(() =>
+            (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter(
+              (event) => event.event === 'purchase',
+            ),
+          );
           expect(purchases).toHaveLength(1);
         }
         const { payments } = await paymentsOf(email);
         // A renewing subscription's first payment sets up the mandate for the next terms; a single copy does not.
-        expect(payments[0]).toMatchObject(shop.method === 'Bancontact' ? { method: 'bancontact', sequenceType: 'first', mandateId: expect.stringMatching(/^mdt_/) } : { method: 'ideal', sequenceType: 'oneoff' });
+        expect(payments[0]).toMatchObject(
+          shop.method === 'Bancontact'
+            ? { method: 'bancontact', sequenceType: 'first', mandateId: expect.stringMatching(/^mdt_/) }
+            : { method: 'ideal', sequenceType: 'oneoff' },
+        );
       });
 
       for (const outcome of ['canceled', 'failed', 'expired'] as const) {
-        test(`${outcome}: back on the form with everything typed and the reason; a retry pays for the same order`, async ({ page }) => {
+        test(`${outcome}: back on the form with everything typed and the reason; a retry pays for the same order`, async ({
+          page,
+        }) => {
           // Two trips to the checkout and back, each a full page load to another origin: on a busy CI machine more
           // than the default 30 s (a run failed at the thank-you page's last check, the page already right).
           test.setTimeout(60_000);
@@ -114,7 +148,13 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole('heading', { name: messagesFor(shop.locale).payment.waitingTitle })).toBeVisible();
         await expect(page.getByText(`${shop.method}, betaald`)).toHaveCount(0);
         if (javaScriptEnabled) {
-          expect(await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((event) => event.event === 'purchase'))).toBe(false);
+          expect(
+            await page.evaluate(() =>
+              (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some(
+                (event) => event.event === 'purchase',
+              ),
+            ),
+          ).toBe(false);
         }
         const { payments } = await paymentsOf(email);
         await settleLater(payments[0]!.id, 'paid');
@@ -133,7 +173,9 @@ test.describe('the way back, whatever arrives', () => {
     await expect(page).toHaveURL(brandUrl('ad', '/'));
   });
 
-  test('a webhook for a payment nobody knows, or without an id, changes nothing and says so plainly', async ({ request }) => {
+  test('a webhook for a payment nobody knows, or without an id, changes nothing and says so plainly', async ({
+    request,
+  }) => {
     // The provider calls the site's own address (node resolves no *.localhost): the webhook needs no brand.
     const webhook = `http://127.0.0.1:${PORT}/api/payments/webhook`;
     expect((await request.post(webhook, { form: { id: 'tr_unknown12345' } })).status()).toBe(200);

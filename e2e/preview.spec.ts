@@ -19,15 +19,27 @@ import { brandUrl } from './fleet.ts';
 import { CDN_URL } from './cdn-stand-in.ts';
 
 const PREVIEW_TOKEN = 'e2e-preview-token';
-const STORY = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../stand-ins/content/stories/vk/digitaal.json'), 'utf8'));
+const STORY = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../stand-ins/content/stories/vk/digitaal.json'), 'utf8'),
+);
 const STORY_ID: number = STORY.story.id;
-const SAVED_TITLE: string = STORY.story.content.body.find((block: { component: string }) => block.component === 'hero').title;
-/** A string literal of the bridge's own code (its stylesheet's id), which a minifier keeps: how its code is recognised. */
+const SAVED_TITLE: string = STORY.story.content.body.find(
+  (block: { component: string }) => block.component === 'hero',
+).title;
+/**
+ * A string literal of the bridge's own code (its stylesheet's id), which a minifier keeps: how its code is recognised.
+ */
 const BRIDGE_MARK = 'storyblok-bridge-stylesheet';
-const BRIDGE_SOURCE = readFileSync(path.resolve(import.meta.dirname, '../node_modules/@storyblok/preview-bridge/dist/esm/bridge-private.js'), 'utf8');
+const BRIDGE_SOURCE = readFileSync(
+  path.resolve(import.meta.dirname, '../node_modules/@storyblok/preview-bridge/dist/esm/bridge-private.js'),
+  'utf8',
+);
 
 /** What the bridge sends to the editor (its `OutboundMessage`, which the package keeps internal). */
-type Outbound = { action: 'initialized'; config: { resolveRelations: string[] | null } } | { action: 'edit'; dataC: EditableBlockData } | { action: string };
+type Outbound =
+  | { action: 'initialized'; config: { resolveRelations: string[] | null } }
+  | { action: 'edit'; dataC: EditableBlockData }
+  | { action: string };
 
 /** The editor's blocks carry `_editable` comments, as Storyblok's draft API delivers them and its editor sends them. */
 function asEditorSendsIt(node: unknown): unknown {
@@ -40,9 +52,15 @@ function asEditorSendsIt(node: unknown): unknown {
   return block;
 }
 
-/** The URL the editor frames: the page with the story's id in `_storyblok` and the signed token, as Storyblok builds it. */
+/**
+ * The URL the editor frames: the page with the story's id in `_storyblok` and the signed token, as Storyblok builds it.
+ */
 function editorUrl(code: string, pathname: string, token = PREVIEW_TOKEN): string {
-  const query: Partial<PreviewSearchParams> = { ...signedEditorQuery('4242', token, new Date()), _storyblok: String(STORY_ID), _storyblok_lang: 'default' };
+  const query: Partial<PreviewSearchParams> = {
+    ...signedEditorQuery('4242', token, new Date()),
+    _storyblok: String(STORY_ID),
+    _storyblok_lang: 'default',
+  };
   return `${brandUrl(code, pathname)}?${new URLSearchParams(query as Record<string, string>)}`;
 }
 
@@ -63,15 +81,27 @@ function editorUrl(code: string, pathname: string, token = PREVIEW_TOKEN): strin
 async function nextHandled(frame: Frame): Promise<() => Promise<PreviewEventHandled>> {
   await frame.evaluate((name) => {
     const scope = window as unknown as { nextHandled?: Promise<unknown> };
-    scope.nextHandled = new Promise((resolve) => addEventListener(name, (event) => resolve((event as CustomEvent).detail), { once: true }));
+    scope.nextHandled = new Promise((resolve) =>
+      addEventListener(name, (event) => resolve((event as CustomEvent).detail), { once: true }),
+    );
   }, PREVIEW_EVENT_HANDLED);
   return () => frame.evaluate(() => (window as unknown as { nextHandled: Promise<PreviewEventHandled> }).nextHandled);
 }
 
-async function openInEditor(page: Page, shopUrl: string): Promise<{ frame: Frame; send: (message: object) => Promise<void>; received: () => Promise<Outbound[]> }> {
+async function openInEditor(
+  page: Page,
+  shopUrl: string,
+): Promise<{ frame: Frame; send: (message: object) => Promise<void>; received: () => Promise<Outbound[]> }> {
   const secureUrl = shopUrl.replace(/^http:/, 'https:');
   const shopOrigin = new URL(secureUrl).origin;
-  const enterEditmode: EnterEditModeBridgeEvent = { action: 'enterEditmode', reload: true, storyId: STORY_ID, blockId: '', componentNames: {}, appVersion: 'v2' };
+  const enterEditmode: EnterEditModeBridgeEvent = {
+    action: 'enterEditmode',
+    reload: true,
+    storyId: STORY_ID,
+    blockId: '',
+    componentNames: {},
+    appVersion: 'v2',
+  };
   const html = `<!doctype html><html><head><title>Storyblok</title></head><body style="margin:0">
     <iframe id="preview" src="${secureUrl.replaceAll('&', '&amp;')}" style="border:0;width:100vw;height:100vh"></iframe>
     <script>
@@ -85,12 +115,18 @@ async function openInEditor(page: Page, shopUrl: string): Promise<{ frame: Frame
       window.send = (message) => frame.contentWindow.postMessage(message, ${JSON.stringify(shopOrigin)});
     </script></body></html>`;
   await page.route(`${STORYBLOK_EDITOR_ORIGIN}/**`, (route) =>
-    route.request().url() === `${STORYBLOK_EDITOR_ORIGIN}/editor` ? route.fulfill({ contentType: 'text/html', body: html }) : route.fulfill({ status: 404 }),
+    route.request().url() === `${STORYBLOK_EDITOR_ORIGIN}/editor`
+      ? route.fulfill({ contentType: 'text/html', body: html })
+      : route.fulfill({ status: 404 }),
   );
   await page.route(`${shopOrigin}/**`, async (route) => {
     const url = new URL(route.request().url());
     const headers = { ...(await route.request().allHeaders()), host: url.host };
-    const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`, headers, maxRedirects: 0 });
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+      headers,
+      maxRedirects: 0,
+    });
     await route.fulfill({ response });
   });
   await page.goto(`${STORYBLOK_EDITOR_ORIGIN}/editor`);
@@ -99,7 +135,8 @@ async function openInEditor(page: Page, shopUrl: string): Promise<{ frame: Frame
   await expect.poll(() => frame.url()).toMatch(new RegExp(`^${shopOrigin}/`));
   return {
     frame,
-    send: (message) => page.evaluate((m) => (window as unknown as { send: (message: object) => void }).send(m), message),
+    send: (message) =>
+      page.evaluate((m) => (window as unknown as { send: (message: object) => void }).send(m), message),
     received: () => page.evaluate(() => (window as unknown as { received: Outbound[] }).received),
   };
 }
@@ -108,7 +145,13 @@ async function openInEditor(page: Page, shopUrl: string): Promise<{ frame: Frame
 function collectScripts(page: Page): () => Promise<{ url: string; text: string }[]> {
   const scripts: Promise<{ url: string; text: string }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: '' })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.text().then(
+          (text) => ({ url: response.url(), text }),
+          () => ({ url: response.url(), text: '' }),
+        ),
+      );
   });
   return () => Promise.all(scripts);
 }
@@ -117,7 +160,9 @@ test('the bridge mark is a string of the package’s own code', () => {
   expect(BRIDGE_SOURCE).toContain(`"${BRIDGE_MARK}"`);
 });
 
-test('in the visual editor the real bridge follows the editor: an edit re-renders without a navigation, a click selects the block, a publish refreshes', async ({ page }) => {
+test('in the visual editor the real bridge follows the editor: an edit re-renders without a navigation, a click selects the block, a publish refreshes', async ({
+  page,
+}) => {
   const scripts = collectScripts(page);
   const editor = await openInEditor(page, editorUrl('vk', '/digitaal'));
   const { frame } = editor;
@@ -126,24 +171,39 @@ test('in the visual editor the real bridge follows the editor: an edit re-render
   await expect(frame.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-c', /"name":"hero"/);
 
   // The bridge announced itself to the editor's origin, asking for the page's relations.
-  await expect.poll(async () => (await editor.received()).find((message) => message.action === 'initialized')).toMatchObject({ config: { resolveRelations: [...STORY_RELATIONS] } });
+  await expect
+    .poll(async () => (await editor.received()).find((message) => message.action === 'initialized'))
+    .toMatchObject({ config: { resolveRelations: [...STORY_RELATIONS] } });
   // It is the package's code, served by the shop itself: nothing came from Storyblok's origin but the editor page.
   const loaded = await scripts();
-  expect(loaded.filter((script) => script.text.includes(BRIDGE_MARK)).map((script) => new URL(script.url).origin)).toEqual([new URL(frame.url()).origin]);
+  expect(
+    loaded.filter((script) => script.text.includes(BRIDGE_MARK)).map((script) => new URL(script.url).origin),
+  ).toEqual([new URL(frame.url()).origin]);
 
   await frame.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const content = asEditorSendsIt(STORY.story.content) as { body: { component: string; _uid: string; title?: string }[] };
+  const content = asEditorSendsIt(STORY.story.content) as {
+    body: { component: string; _uid: string; title?: string }[];
+  };
   const hero = content.body.find((block) => block.component === 'hero')!;
   hero.title = 'Live bewerkt in de editor';
-  const input: InputBridgeEvent<{ id: number; content: unknown }> = { action: 'input', story: { id: STORY_ID, content } };
+  const input: InputBridgeEvent<{ id: number; content: unknown }> = {
+    action: 'input',
+    story: { id: STORY_ID, content },
+  };
   await editor.send(input);
   await expect(heading).toHaveText('Live bewerkt in de editor');
-  await expect(frame.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-uid', `${STORY_ID}-${hero._uid}`);
+  await expect(frame.locator('main section[data-blok-uid]').first()).toHaveAttribute(
+    'data-blok-uid',
+    `${STORY_ID}-${hero._uid}`,
+  );
 
   // The editor also sends stories the page does not show: those change nothing. Checked once the page says it is
   // done with the event (a story it followed is announced only once its blocks are on screen).
   const handled = await nextHandled(frame);
-  await editor.send({ action: 'input', story: { id: 1, content: { ...content, body: [] } } } satisfies InputBridgeEvent<{ id: number; content: unknown }>);
+  await editor.send({
+    action: 'input',
+    story: { id: 1, content: { ...content, body: [] } },
+  } satisfies InputBridgeEvent<{ id: number; content: unknown }>);
   const detail = await handled();
   await expect(heading).toHaveText('Live bewerkt in de editor');
   expect(detail).toEqual({ action: 'input', storyId: 1, outcome: 'ignored' });
@@ -159,23 +219,37 @@ test('in the visual editor the real bridge follows the editor: an edit re-render
   await frame.locator(`[data-blok-uid="${STORY_ID}-${faq._uid}"]`).click({ position: { x: 10, y: 10 } });
   await expect
     .poll(async () => (await editor.received()).filter((message) => message.action === 'edit'))
-    .toEqual([expect.objectContaining({ dataC: expect.objectContaining({ uid: faq._uid, id: String(STORY_ID), name: 'faq' }) })]);
+    .toEqual([
+      expect.objectContaining({ dataC: expect.objectContaining({ uid: faq._uid, id: String(STORY_ID), name: 'faq' }) }),
+    ]);
   // The editor opens the block and says so; the bridge outlines that block in the page, where the editor sees it.
   const faqBlock = frame.locator(`[data-blok-uid="${STORY_ID}-${faq._uid}"]`);
-  await editor.send({ action: 'editedBlok', blok: { uid: faq._uid, id: String(STORY_ID), space: 4242, name: 'faq' }, breadcrumbs: [{ _uid: faq._uid, component: 'faq' }] } satisfies EditedBlockBridgeEvent);
+  await editor.send({
+    action: 'editedBlok',
+    blok: { uid: faq._uid, id: String(STORY_ID), space: 4242, name: 'faq' },
+    breadcrumbs: [{ _uid: faq._uid, component: 'faq' }],
+  } satisfies EditedBlockBridgeEvent);
   const outline = frame.locator('.storyblok__overlay');
   await expect(outline).toBeVisible();
   await expect(faqBlock).toHaveAttribute('data-blok-focused', 'true');
   const [outlined, block] = [await outline.boundingBox(), await faqBlock.boundingBox()];
-  expect(outlined && block && [outlined.y, outlined.height].map(Math.round)).toEqual(block && [block.y, block.height].map(Math.round));
+  expect(outlined && block && [outlined.y, outlined.height].map(Math.round)).toEqual(
+    block && [block.y, block.height].map(Math.round),
+  );
   const selected = test.info().outputPath('editor-block-selected.png');
   await faqBlock.scrollIntoViewIfNeeded();
   await page.screenshot({ path: selected });
   await test.info().attach('editor with a block selected', { path: selected, contentType: 'image/png' });
 
-  // Publishing fetches the page's server components again: the saved story replaces the unsaved one, in the same document.
+  // Publishing fetches the page's server components again: the saved story replaces the unsaved one, in the same
+  // document.
   const refreshed = page.waitForRequest((request) => request.frame() === frame && request.headers()['rsc'] === '1');
-  await editor.send({ action: 'published', storyId: STORY_ID, slug: STORY.story.full_slug, slugChanged: false } satisfies PublishedBridgeEvent);
+  await editor.send({
+    action: 'published',
+    storyId: STORY_ID,
+    slug: STORY.story.full_slug,
+    slugChanged: false,
+  } satisfies PublishedBridgeEvent);
   await refreshed;
   await expect(heading).toHaveText(SAVED_TITLE);
   expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -183,16 +257,25 @@ test('in the visual editor the real bridge follows the editor: an edit re-render
   // Editing goes on after the refresh, and a save (`change`) refreshes the same way.
   await editor.send(input);
   await expect(heading).toHaveText('Live bewerkt in de editor');
-  await editor.send({ action: 'change', reload: true, storyId: STORY_ID, slug: STORY.story.full_slug } satisfies ChangeBridgeEvent);
+  await editor.send({
+    action: 'change',
+    reload: true,
+    storyId: STORY_ID,
+    slug: STORY.story.full_slug,
+  } satisfies ChangeBridgeEvent);
   await expect(heading).toHaveText(SAVED_TITLE);
   expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a preview URL opened outside the editor shows the draft and the headers for it, without the bridge', async ({ page }) => {
+test('a preview URL opened outside the editor shows the draft and the headers for it, without the bridge', async ({
+  page,
+}) => {
   const scripts = collectScripts(page);
   const response = await page.goto(editorUrl('vk', '/digitaal'));
   // Storyblok's editor, and the local editor stand-in of the space this server reads (docs/adr/0029).
-  expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`(^|; )frame-ancestors 'self' https://app\\.storyblok\\.com ${CDN_URL.replaceAll('.', '\\.')}(;|$)`));
+  expect(response?.headers()['content-security-policy']).toMatch(
+    new RegExp(`(^|; )frame-ancestors 'self' https://app\\.storyblok\\.com ${CDN_URL.replaceAll('.', '\\.')}(;|$)`),
+  );
   expect(response?.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/);
   await expect(page.locator('main section[data-blok-uid]').first()).toHaveAttribute('data-blok-c', /"name":"hero"/);
   expect(await page.locator('main [data-blok-c]').count()).toBeGreaterThan(2);

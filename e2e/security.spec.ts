@@ -7,7 +7,9 @@ import { getWithHost } from './http.ts';
  * tests/site/security-headers.test.ts checks production's). No HTTP Observatory grade: docs/adr/0009 says why.
  */
 
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+};
 
 const ROUTE_KINDS: readonly [kind: string, path: string][] = [
   ['the prerendered home', '/'],
@@ -47,7 +49,8 @@ for (const host of BRAND_HOSTS) {
 }
 
 test('an API route and /healthz carry them too', async () => {
-  for (const path of ['/api/monitoring', '/healthz']) expectSecurityHeaders((await getWithHost('ad.localhost', path, undefined, BROWSER)).headers);
+  for (const path of ['/api/monitoring', '/healthz'])
+    expectSecurityHeaders((await getWithHost('ad.localhost', path, undefined, BROWSER)).headers);
 });
 
 test('a brand page loads no script from another origin without integrity, and its policy lets no other origin’s script nor eval run', async () => {
@@ -56,7 +59,13 @@ test('a brand page loads no script from another origin without integrity, and it
   expect(scripts.length, 'the page has scripts to check').toBeGreaterThan(0);
   const foreign = scripts.filter((tag) => /\bsrc="(https?:)?\/\//i.test(tag) && !/\bintegrity=/i.test(tag));
   expect(foreign).toEqual([]);
-  const scriptSources = String(response.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ').slice(1);
+  const scriptSources = String(response.headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))
+    ?.split(' ')
+    .slice(1);
   // 'unsafe-inline' is the one allowance (docs/adr/0009): nothing that lets any origin's script or eval run.
-  expect(scriptSources?.filter((source) => ['*', 'http:', 'https:', 'data:', "'unsafe-eval'"].includes(source))).toEqual([]);
+  expect(
+    scriptSources?.filter((source) => ['*', 'http:', 'https:', 'data:', "'unsafe-eval'"].includes(source)),
+  ).toEqual([]);
 });

@@ -8,8 +8,11 @@ import { getWithHost } from './http.ts';
  * (curl's is a crawler's) and each with a user id of its own unless said otherwise.
  */
 
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
-const get = (path: string, headers: Record<string, string> = {}) => getWithHost('ad.localhost', path, undefined, { ...BROWSER, ...headers });
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+};
+const get = (path: string, headers: Record<string, string> = {}) =>
+  getWithHost('ad.localhost', path, undefined, { ...BROWSER, ...headers });
 /** The main content of a page, without the scripts that carry the RSC payload's copy of it. */
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
@@ -42,7 +45,9 @@ test.describe('shared pages with a campaign', () => {
 
   test('visitors whose decisions differ only where the page draws nothing share one cached page', async () => {
     const force = (experiment: string, variation: string) => `optimizely_force_variation[${experiment}]=${variation}`;
-    const drawn = ['header_points_intro_discount', 'usp_in_bar_changes', 'top_bar_layout', 'phone_number_ad'].map((key) => force(key, 'control')).join('&');
+    const drawn = ['header_points_intro_discount', 'usp_in_bar_changes', 'top_bar_layout', 'phone_number_ad']
+      .map((key) => force(key, 'control'))
+      .join('&');
     const path = (owf: string) => `/?mid=CAM-ZOMER1&${drawn}&${force('remove_owf', owf)}&e2e=${Date.now()}`;
     const first = await get(path('control'), { cookie: 'shop_exp_uid=e2e-shared-visitor-02' });
     const second = await get(path('variation_1'), { cookie: 'shop_exp_uid=e2e-shared-visitor-03' });
@@ -87,7 +92,9 @@ test.describe('shared pages with a campaign', () => {
   });
 
   test('a header that names a key, sent from outside, is ignored', async () => {
-    const forged = await get('/', { 'x-shop-page-key': 'consumer.WyJDQU0tWk9NRVIxIiwicXVlcnkiLCJmYWxsYmFjayIsW10sW11d' });
+    const forged = await get('/', {
+      'x-shop-page-key': 'consumer.WyJDQU0tWk9NRVIxIiwicXVlcnkiLCJmYWxsYmFjayIsW10sW11d',
+    });
     const plain = await get('/');
     expect(forged.status).toBe(200);
     expect(main(forged.body)).toBe(main(plain.body));
@@ -121,7 +128,9 @@ test.describe('variants in the first HTML of a shared page', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a variant forced by query is in the first HTML, and the control is not', async ({ page }) => {
-    await page.goto(brandUrl('ad', '/?mid=CAM-ZOMER1&optimizely_force_variation[header_points_intro_discount]=variation_1'));
+    await page.goto(
+      brandUrl('ad', '/?mid=CAM-ZOMER1&optimizely_force_variation[header_points_intro_discount]=variation_1'),
+    );
     await expect(page.locator('main')).toContainText('Kennismakingskorting voor nieuwe abonnees');
     await expect(page.locator('main')).not.toContainText('14 dagen bedenktijd');
   });
@@ -135,7 +144,9 @@ test.describe('the chrome knows its page', () => {
     await expect(page.getByRole('banner')).not.toContainText('088 - 0505 050');
   });
 
-  test('the top bar on a title sold as a brand of its own shows that brand’s number, in its shop’s look', async ({ page }) => {
+  test('the top bar on a title sold as a brand of its own shows that brand’s number, in its shop’s look', async ({
+    page,
+  }) => {
     // stand-ins/front-office/phone-numbers.ts: katri's and ddj's numbers are their own.
     await page.goto(brandUrl('don', '/katrien-duck'));
     await expect(page.getByTestId('top-bar-customer-service')).toContainText('088 - 0505 016');
@@ -145,7 +156,9 @@ test.describe('the chrome knows its page', () => {
     await expect(page.getByTestId('top-bar-customer-service')).not.toContainText(/088 - 0505 01[67]/);
   });
 
-  test('a visitor from the Netherlands on the Belgian Donald Duck is pointed to the Dutch shop', async ({ browser }) => {
+  test('a visitor from the Netherlands on the Belgian Donald Duck is pointed to the Dutch shop', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
     const page = await context.newPage();
     await page.goto(brandUrl('bdon', '/'));
@@ -160,7 +173,9 @@ test.describe('the chrome knows its page', () => {
     await context.close();
   });
 
-  test('the notice of a brand without a domain leads to the other brand’s shop, under its flag', async ({ browser }) => {
+  test('the notice of a brand without a domain leads to the other brand’s shop, under its flag', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
     // A returning visitor's choice, as in every test of this file: a first visit's consent banner makes the page inert.
     await presetConsent(context);

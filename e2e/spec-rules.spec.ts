@@ -22,17 +22,24 @@ interface DataLayerEntry {
   readonly event?: string;
   readonly [key: string]: unknown;
 }
-const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
 
-/** The SDK's impression batches the stand-in recorded (site/experiments/local.ts): each visitor's decided experiment ids. */
+/**
+ * The SDK's impression batches the stand-in recorded (site/experiments/local.ts): each visitor's decided experiment
+ * ids.
+ */
 async function recordedExperiments(file: string): Promise<Map<string, Set<string>>> {
   const text = await readFile(file, 'utf8').catch(() => '');
   const byVisitor = new Map<string, Set<string>>();
   for (const line of text.split('\n').filter(Boolean)) {
-    const { params } = JSON.parse(line) as { params: { visitors: { visitor_id: string; snapshots: { decisions?: { experiment_id: string }[] }[] }[] } };
+    const { params } = JSON.parse(line) as {
+      params: { visitors: { visitor_id: string; snapshots: { decisions?: { experiment_id: string }[] }[] }[] };
+    };
     for (const visitor of params.visitors) {
       const seen = byVisitor.get(visitor.visitor_id) ?? new Set<string>();
-      for (const decision of visitor.snapshots.flatMap((snapshot) => snapshot.decisions ?? [])) seen.add(decision.experiment_id);
+      for (const decision of visitor.snapshots.flatMap((snapshot) => snapshot.decisions ?? []))
+        seen.add(decision.experiment_id);
       byVisitor.set(visitor.visitor_id, seen);
     }
   }
@@ -49,21 +56,34 @@ test.describe('a forced variation always wins', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     await rm(EVENTS_FILE, { force: true });
-    site = await startServer({ port: OWN_PORT, appEnv: 'test', stdio: 'ignore', extraEnv: { CI: '', EXPERIMENT_EVENTS_FILE: EVENTS_FILE } });
+    site = await startServer({
+      port: OWN_PORT,
+      appEnv: 'test',
+      stdio: 'ignore',
+      extraEnv: { CI: '', EXPERIMENT_EVENTS_FILE: EVENTS_FILE },
+    });
   });
   test.afterAll(async () => {
     await site?.stop();
   });
 
-  test('forced winback for 20 fresh visitors: its mid every time, and its exclusion group never decided twice', async ({ browser }) => {
+  test('forced winback for 20 fresh visitors: its mid every time, and its exclusion group never decided twice', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     // CAM-000001's campaign is the standard offer, the audience of the three mid overrides: unforced, the SDK would put
     // each visitor in one of them (a third each), so a visitor it bucketed elsewhere is what the rule is about.
     const path = `/?mid=CAM-000001&${force('mid_override_winback', 'variation_1')}`;
-    const datafile = JSON.parse(await readFile(new URL('../stand-ins/experiments/datafile.json', import.meta.url), 'utf8')) as { groups: { experiments: { id: string; key: string }[] }[] };
+    const datafile = JSON.parse(
+      await readFile(new URL('../stand-ins/experiments/datafile.json', import.meta.url), 'utf8'),
+    ) as { groups: { experiments: { id: string; key: string }[] }[] };
     const group = datafile.groups[0]?.experiments ?? [];
     const winback = group.find((experiment) => experiment.key === 'mid_override_winback')?.id;
-    expect(group.map((experiment) => experiment.key).sort()).toEqual(['mid_override_summer_campaign', 'mid_override_welcome_offer', 'mid_override_winback']);
+    expect(group.map((experiment) => experiment.key).sort()).toEqual([
+      'mid_override_summer_campaign',
+      'mid_override_welcome_offer',
+      'mid_override_winback',
+    ]);
     const visitors: string[] = [];
     for (let visitor = 0; visitor < 20; visitor += 1) {
       const context = await browser.newContext();
@@ -71,9 +91,17 @@ test.describe('a forced variation always wins', () => {
       const page = await context.newPage();
       await page.goto(`http://ad.localhost:${OWN_PORT}${path}`);
       const entries = await dataLayer(page);
-      expect(entries.find((entry) => entry.event === 'page'), `visitor ${visitor}`).toMatchObject({ mid: 'CAM-WINB01' });
-      const decided = entries.filter((entry) => entry.event === 'campaign-decided').map((entry) => String(entry['optimizely-dimension-value']));
-      expect(decided.filter((value) => value.startsWith('mid_override_')), `visitor ${visitor}`).toEqual([expect.stringMatching(/^mid_override_winback \(\d+\):variation_1 \(\d+\)$/)]);
+      expect(
+        entries.find((entry) => entry.event === 'page'),
+        `visitor ${visitor}`,
+      ).toMatchObject({ mid: 'CAM-WINB01' });
+      const decided = entries
+        .filter((entry) => entry.event === 'campaign-decided')
+        .map((entry) => String(entry['optimizely-dimension-value']));
+      expect(
+        decided.filter((value) => value.startsWith('mid_override_')),
+        `visitor ${visitor}`,
+      ).toEqual([expect.stringMatching(/^mid_override_winback \(\d+\):variation_1 \(\d+\)$/)]);
       const uid = (await context.cookies()).find((cookie) => cookie.name === 'shop_exp_uid')?.value;
       expect(uid, `visitor ${visitor} got an experiment user id`).toBeTruthy();
       visitors.push(uid ?? '');
@@ -86,10 +114,13 @@ test.describe('a forced variation always wins', () => {
     const groupImpressions = (recorded: Map<string, Set<string>>, uid: string) =>
       [...(recorded.get(uid) ?? [])].filter((id) => group.some((experiment) => experiment.id === id));
     await expect
-      .poll(async () => {
-        const seen = await recordedExperiments(EVENTS_FILE);
-        return visitors.filter((uid) => groupImpressions(seen, uid).length > 0).length;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const seen = await recordedExperiments(EVENTS_FILE);
+          return visitors.filter((uid) => groupImpressions(seen, uid).length > 0).length;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(20);
     const recorded = await recordedExperiments(EVENTS_FILE);
     for (const uid of visitors) {
@@ -102,7 +133,9 @@ test.describe('a forced variation always wins', () => {
 test.describe('/zakelijk shows the business number under every phone-number variant', () => {
   const cases = Object.entries(PHONE_NUMBER_EXPERIMENTS)
     .filter(([code]) => ROUTES[code as keyof typeof ROUTES]?.some((route) => route.name === 'zakelijk'))
-    .flatMap(([code, { experimentKey, numbers }]) => ['control', ...Object.keys(numbers)].map((variation) => ({ code, experimentKey, variation, numbers })));
+    .flatMap(([code, { experimentKey, numbers }]) =>
+      ['control', ...Object.keys(numbers)].map((variation) => ({ code, experimentKey, variation, numbers })),
+    );
 
   test('the phone-number brands with a business page are covered', () => {
     expect(cases.map(({ code }) => code)).toEqual(expect.arrayContaining(['ad', 'vk']));
@@ -115,15 +148,21 @@ test.describe('/zakelijk shows the business number under every phone-number vari
       const campaign = `?mid=CAM-ZOMER1&${force(experimentKey, variation)}`;
       await page.goto(brandUrl(code, `/zakelijk${campaign}`));
       // The forced variant was decided (it is in the page's events), and the business page kept its number.
-      const decided = (await dataLayer(page)).filter((entry) => entry.event === 'campaign-decided').map((entry) => String(entry['optimizely-dimension-value']));
-      expect(decided).toContainEqual(expect.stringMatching(new RegExp(`^${experimentKey} \\(\\d+\\):${variation} \\(\\d+\\)$`)));
+      const decided = (await dataLayer(page))
+        .filter((entry) => entry.event === 'campaign-decided')
+        .map((entry) => String(entry['optimizely-dimension-value']));
+      expect(decided).toContainEqual(
+        expect.stringMatching(new RegExp(`^${experimentKey} \\(\\d+\\):${variation} \\(\\d+\\)$`)),
+      );
       await expect(page.getByTestId('top-bar-customer-service')).toContainText(business);
       const html = await page.content();
       for (const number of testNumbers) expect(html).not.toContain(number);
       // The same visitor on the consumer home page gets the variant's number (what the experiment tests).
       if (variation !== 'control') {
         await page.goto(brandUrl(code, `/${campaign}`));
-        await expect(page.getByTestId('top-bar-customer-service')).toContainText(numbers[variation as keyof typeof numbers] as string);
+        await expect(page.getByTestId('top-bar-customer-service')).toContainText(
+          numbers[variation as keyof typeof numbers] as string,
+        );
       }
     });
   }
@@ -131,14 +170,21 @@ test.describe('/zakelijk shows the business number under every phone-number vari
 
 test.describe('failed catalog and mid data through a page (business hours: tests/site/upstream-failures.test.tsx): nothing of the failure shown, no test number in a fallback', () => {
   const DOWN_PORT = PORT + 61;
-  const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+  const BROWSER = {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  };
   let site: Awaited<ReturnType<typeof startServer>>;
   let output = '';
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     // A front office that refuses every connection (nothing listens on the discard port): each call fails at once.
-    site = await startServer({ port: DOWN_PORT, appEnv: 'test', stdio: 'pipe', extraEnv: { CI: '', FRONT_OFFICE_URL: 'http://127.0.0.1:9' } });
+    site = await startServer({
+      port: DOWN_PORT,
+      appEnv: 'test',
+      stdio: 'pipe',
+      extraEnv: { CI: '', FRONT_OFFICE_URL: 'http://127.0.0.1:9' },
+    });
     const child = site.child as ChildProcess;
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -152,7 +198,9 @@ test.describe('failed catalog and mid data through a page (business hours: tests
    * serves, stale or not, whatever the front office does: nothing to show. A catalog it never kept (the fallback
    * group for a mid the front office cannot confirm, which shares the default mid's offer) fails for real.
    */
-  const TEST_NUMBERS = Object.values(PHONE_NUMBER_EXPERIMENTS).flatMap(({ numbers }) => Object.values(numbers) as string[]);
+  const TEST_NUMBERS = Object.values(PHONE_NUMBER_EXPERIMENTS).flatMap(
+    ({ numbers }) => Object.values(numbers) as string[],
+  );
   const inMarTest = `mid=CAM-RUL${String(Date.now() % 1000).padStart(3, '0')}&group=fallback&${force('phone_number_mar', 'variation_2')}`;
   const fallbackNumber = (body: string, message: RegExp) => message.exec(body)?.[1];
 
@@ -161,7 +209,10 @@ test.describe('failed catalog and mid data through a page (business hours: tests
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('data-brand="mar"');
     expect(answer.body).toContain('Bel 088 - 0505 113');
-    const number = fallbackNumber(answer.body, /Het aanbod kan op dit moment niet worden getoond\. Probeer het over een paar minuten opnieuw, of bel onze klantenservice op ([^.<"]+)\./);
+    const number = fallbackNumber(
+      answer.body,
+      /Het aanbod kan op dit moment niet worden getoond\. Probeer het over een paar minuten opnieuw, of bel onze klantenservice op ([^.<"]+)\./,
+    );
     expect(number, 'the shop window’s fallback message').toBeDefined();
     expect(TEST_NUMBERS).not.toContain(number);
     expect(answer.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:9\b|Internal Server Error/i);
@@ -172,10 +223,18 @@ test.describe('failed catalog and mid data through a page (business hours: tests
   test('the order page: its fallback never the test number; /zakelijk: the business number', async () => {
     const order = await getWithHost('mar.localhost', `/bestellen?${inMarTest}`, DOWN_PORT, BROWSER);
     expect(order.status).toBe(200);
-    const number = fallbackNumber(order.body, /Dit aanbod is op dit moment niet te bestellen\. Kies een ander abonnement of bel onze klantenservice op ([^.<"]+)\./);
+    const number = fallbackNumber(
+      order.body,
+      /Dit aanbod is op dit moment niet te bestellen\. Kies een ander abonnement of bel onze klantenservice op ([^.<"]+)\./,
+    );
     expect(number, 'the order form’s fallback message').toBeDefined();
     expect(TEST_NUMBERS).not.toContain(number);
-    const business = await getWithHost('ad.localhost', `/zakelijk?mid=CAM-RUL999&group=fallback&${force('phone_number_ad', 'variation_1')}`, DOWN_PORT, BROWSER);
+    const business = await getWithHost(
+      'ad.localhost',
+      `/zakelijk?mid=CAM-RUL999&group=fallback&${force('phone_number_ad', 'variation_1')}`,
+      DOWN_PORT,
+      BROWSER,
+    );
     expect(business.status).toBe(200);
     expect(business.body).toContain(`Bel ${BUSINESS_PHONE_NUMBERS.nl}`);
     expect(business.body).not.toContain('088 - 0505 101');

@@ -9,7 +9,9 @@ async function offers(page: Page): Promise<string[]> {
 
 const checkedOffer = (page: Page) => page.locator('main form li:has(input[type="radio"]:checked)');
 
-test('the shop window shows the front office’s propositions for the brand, the default preselected', async ({ page }) => {
+test('the shop window shows the front office’s propositions for the brand, the default preselected', async ({
+  page,
+}) => {
   await page.goto(brandUrl('ad', '/'));
   const cards = await offers(page);
   expect(cards.length).toBeGreaterThanOrEqual(3);
@@ -30,7 +32,11 @@ test('a mid in the query changes the offer, and is remembered on the next page',
   await page.goto(`${brandUrl('ad', '/')}?mid=cam-zomer1`);
   const campaign = await offers(page);
   expect(campaign).not.toEqual(standard);
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'shop_mid')).toMatchObject({ value: 'CAM-ZOMER1', httpOnly: true, sameSite: 'Lax' });
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'shop_mid')).toMatchObject({
+    value: 'CAM-ZOMER1',
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
   await page.goto(brandUrl('ad', '/'));
   expect(await offers(page), 'the stored mid').toEqual(campaign);
   await page.goto(`${brandUrl('ad', '/')}?mid=not-a-mid`);
@@ -46,7 +52,9 @@ test('a lead id greets the visitor and goes along to the order flow', async ({ p
   await expect(page.getByText(/^Welkom /)).toHaveCount(0);
 });
 
-test('direct mail (otag sp2kub) without a promotion goes to /actie, and the actiecode leads back with mid and lead', async ({ page }) => {
+test('direct mail (otag sp2kub) without a promotion goes to /actie, and the actiecode leads back with mid and lead', async ({
+  page,
+}) => {
   await page.goto(`${brandUrl('ad', '/digitaal')}?otag=sp2kub`);
   await expect(page).toHaveURL(/\/actie\?destinationName=%2Fdigitaal%3Fotag%3Dsp2kub$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -63,7 +71,10 @@ test('direct mail (otag sp2kub) without a promotion goes to /actie, and the acti
   // An empty field is named beside the field and in the summary, which links to it.
   await page.getByLabel('Actiecode', { exact: true }).fill('');
   await page.getByRole('button', { name: /aanbod/ }).click();
-  await expect(summary.getByRole('link', { name: 'Vul de actiecode in.' })).toHaveAttribute('href', /#promo-.*-actiecode$/);
+  await expect(summary.getByRole('link', { name: 'Vul de actiecode in.' })).toHaveAttribute(
+    'href',
+    /#promo-.*-actiecode$/,
+  );
   await expect(page.getByLabel('Actiecode', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Actiecode', { exact: true }).fill('zomer2026');
@@ -72,7 +83,9 @@ test('direct mail (otag sp2kub) without a promotion goes to /actie, and the acti
   await expect(page.getByText('Welkom Els, dit aanbod is speciaal voor jou klaargezet.')).toBeVisible();
 });
 
-test('a QR direct mail (otag idtsfu) stores its code and lands on the destination with mid and lead', async ({ page }) => {
+test('a QR direct mail (otag idtsfu) stores its code and lands on the destination with mid and lead', async ({
+  page,
+}) => {
   await page.goto(`${brandUrl('ad', '/digitaal')}?otag=idtsfu&actiecode=ZOMER2026&postcode=1234AB`);
   await expect(page).toHaveURL(/\/digitaal\?otag=sp2kub&mid=CAM-ZOMER1&leadId=LEAD-ZOMER-0001$/);
   expect(page.url()).not.toContain('actiecode');
@@ -103,7 +116,9 @@ test.describe('region notice', () => {
 test('a front office that answers 500 leaves a working page with a clear message', async ({ page }) => {
   const response = await page.goto(`${brandUrl('ad', '/')}?mid=CAM-FAIL01`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('status')).toHaveText(/^Het aanbod kan op dit moment niet worden getoond\. .* bel onze klantenservice op 088/);
+  await expect(page.getByRole('status')).toHaveText(
+    /^Het aanbod kan op dit moment niet worden getoond\. .* bel onze klantenservice op 088/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

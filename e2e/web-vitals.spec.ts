@@ -24,7 +24,11 @@ function beacons(page: Page) {
     pending.push(
       (async () => {
         const response = await request.response();
-        sent.push({ headers: await request.allHeaders(), body: request.postData() ?? '', status: response?.status() ?? 0 });
+        sent.push({
+          headers: await request.allHeaders(),
+          body: request.postData() ?? '',
+          status: response?.status() ?? 0,
+        });
       })(),
     );
   });
@@ -33,7 +37,13 @@ function beacons(page: Page) {
 
 /** The page's web_vitals events in the dataLayer. */
 const events = (page: Page) =>
-  page.evaluate((name) => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === name), WEB_VITALS_EVENT);
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
+    WEB_VITALS_EVENT,
+  );
 
 /** Loads, interacts (for INP), and hides the page as leaving it would (the library and the beacon wait for that). */
 async function visit(page: Page, url: string) {
@@ -41,7 +51,9 @@ async function visit(page: Page, url: string) {
   // Hydrated once the account menu is a button; the reporting chunk comes after the load event.
   const menu = page.locator(`button#${ACCOUNT_MENU_IDS.button}`);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect.poll(async () => (await events(page)).map((event) => (event as { metric_name?: string }).metric_name).sort()).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  await expect
+    .poll(async () => (await events(page)).map((event) => (event as { metric_name?: string }).metric_name).sort())
+    .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
   // web-vitals counts an interaction into INP only past 40 ms of processing (its durationThreshold): on an idle machine
   // the menu's click takes less, and INP was missing from about one beacon in three. The click is made to take 80 ms.
   // The browser files the click's event-timing entry only after the next paint; hiding the page before that (a busy
@@ -53,10 +65,14 @@ async function visit(page: Page, url: string) {
         if ((entry.interactionId ?? 0) > 0 && entry.duration >= 40) seen.interactionSeen = true;
       }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    document.addEventListener('click', () => {
-      const start = performance.now();
-      while (performance.now() - start < 80);
-    }, true);
+    document.addEventListener(
+      'click',
+      () => {
+        const start = performance.now();
+        while (performance.now() - start < 80);
+      },
+      true,
+    );
   });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -69,28 +85,34 @@ async function visit(page: Page, url: string) {
 }
 
 // A visitor who accepted everything (Playwright's own `test`, without the refused choice of consent-choice.ts).
-firstVisit('a page’s web vitals reach the dataLayer and, once hidden, the site: 204, no cookie, only the six fields', async ({ page, context }) => {
-  await presetConsent(context, ['necessary', 'analytics', 'marketing']);
-  const { sent, settled } = beacons(page);
-  await visit(page, brandUrl('ad', '/'));
+firstVisit(
+  'a page’s web vitals reach the dataLayer and, once hidden, the site: 204, no cookie, only the six fields',
+  async ({ page, context }) => {
+    await presetConsent(context, ['necessary', 'analytics', 'marketing']);
+    const { sent, settled } = beacons(page);
+    await visit(page, brandUrl('ad', '/'));
 
-  await expect.poll(() => sent.length).toBeGreaterThan(0);
-  await settled();
-  expect(sent).toHaveLength(1);
-  const [beacon] = sent;
-  expect(beacon?.status).toBe(204);
-  expect(beacon?.headers.cookie).toBeUndefined();
-  const reports = JSON.parse(beacon?.body ?? '[]') as Record<string, unknown>[];
-  expect(reports.map((report) => report.metric_name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
-  for (const report of reports) {
-    expect(Object.keys(report).sort()).toEqual(FIELDS);
-    expect(report).toMatchObject({ brand: 'ad', page_kind: 'anonymous', navigation_type: 'navigate' });
-  }
-  // The same reports, as the tag manager hears them.
-  expect(await events(page)).toEqual(reports.map((report) => ({ event: WEB_VITALS_EVENT, ...report })));
-});
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await settled();
+    expect(sent).toHaveLength(1);
+    const [beacon] = sent;
+    expect(beacon?.status).toBe(204);
+    expect(beacon?.headers.cookie).toBeUndefined();
+    const reports = JSON.parse(beacon?.body ?? '[]') as Record<string, unknown>[];
+    expect(reports.map((report) => report.metric_name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    for (const report of reports) {
+      expect(Object.keys(report).sort()).toEqual(FIELDS);
+      expect(report).toMatchObject({ brand: 'ad', page_kind: 'anonymous', navigation_type: 'navigate' });
+    }
+    // The same reports, as the tag manager hears them.
+    expect(await events(page)).toEqual(reports.map((report) => ({ event: WEB_VITALS_EVENT, ...report })));
+  },
+);
 
-test('a visitor who refused consent, on a page of their own: nothing identifying in the beacon or the dataLayer', async ({ page, context }) => {
+test('a visitor who refused consent, on a page of their own: nothing identifying in the beacon or the dataLayer', async ({
+  page,
+  context,
+}) => {
   const LEAD = 'LEAD-NONE-0000';
   const MID = 'CAM-ZOMER1';
   const { sent, settled } = beacons(page);
@@ -133,7 +155,14 @@ test('a visitor who refused consent, on a page of their own: nothing identifying
 });
 
 test('the endpoint answers on every brand’s host, and refuses an oversized or malformed beacon', async () => {
-  const report = { metric_name: 'LCP', metric_value: 1200, metric_rating: 'good', navigation_type: 'navigate', page_kind: 'anonymous', brand: 'vk' };
+  const report = {
+    metric_name: 'LCP',
+    metric_value: 1200,
+    metric_rating: 'good',
+    navigation_type: 'navigate',
+    page_kind: 'anonymous',
+    brand: 'vk',
+  };
   const headers = { 'content-type': 'application/json' };
   for (const host of ['vk.localhost', 'ad.localhost', 'elsewhere.example']) {
     const answer = await requestWithHost('POST', host, WEB_VITALS_ROUTE, undefined, headers, JSON.stringify([report]));
@@ -143,6 +172,8 @@ test('the endpoint answers on every brand’s host, and refuses an oversized or 
   }
   const big = JSON.stringify([report]).padEnd(MAX_BEACON_BYTES + 1, ' ');
   expect((await requestWithHost('POST', 'vk.localhost', WEB_VITALS_ROUTE, undefined, headers, big)).status).toBe(413);
-  expect((await requestWithHost('POST', 'vk.localhost', WEB_VITALS_ROUTE, undefined, headers, '{"LCP":1200}')).status).toBe(400);
+  expect(
+    (await requestWithHost('POST', 'vk.localhost', WEB_VITALS_ROUTE, undefined, headers, '{"LCP":1200}')).status,
+  ).toBe(400);
   expect((await requestWithHost('GET', 'vk.localhost', WEB_VITALS_ROUTE)).status).toBe(405);
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** Brand codes are lowercase in URLs, tables and file names (docs/rules/01-product-and-brands.md lowercases every code). */
+/**
+ * Brand codes are lowercase in URLs, tables and file names (docs/rules/01-product-and-brands.md lowercases every code).
+ */
 export const brandCodeSchema = z
   .string()
   .regex(/^[a-z][a-z0-9]{1,11}$/, 'must be 2-12 lowercase letters or digits, starting with a letter');
@@ -17,8 +19,8 @@ export const domainSchema = z
 export const SPECIAL_PRODUCT_SLUG = /^[a-z0-9-]+$/;
 
 /**
- * docs/rules/01-product-and-brands.md: 'type (paper or magazine; a Belgian TV/radio type is implied)'. So `tv` is for Belgian brands
- * only; a Dutch TV guide is a magazine (brandSchema checks the pair).
+ * docs/rules/01-product-and-brands.md: 'type (paper or magazine; a Belgian TV/radio type is implied)'. So `tv` is for
+ * Belgian brands only; a Dutch TV guide is a magazine (brandSchema checks the pair).
  */
 export const brandTypeSchema = z.enum(['paper', 'magazine', 'tv'], {
   error: 'must be one of paper, magazine, tv',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { countrySchema, type Country } from './brand.ts';
 
 /*
- * Front-office payloads (docs/rules/03-entities.md and docs/rules/07-calls.md). The HTTP client converts response keys to camelCase before these
- * schemas see them. Upstream answers are parsed tolerantly: unknown keys pass through, so a new upstream field is
- * never an error.
+ * Front-office payloads (docs/rules/03-entities.md and docs/rules/07-calls.md). The HTTP client converts response keys
+ * to camelCase before these schemas see them. Upstream answers are parsed tolerantly: unknown keys pass through, so a
+ * new upstream field is never an error.
  */
 
 /** docs/rules/03-entities.md: the segments of a merchant identifier, in the order the six-segment form lists them. */
@@ -15,12 +15,12 @@ const ONE_SEGMENT = `(?:${MID_SEGMENT_PREFIXES.join('|')})-${MID_SEGMENT_VALUE}`
 const SIX_SEGMENTS = MID_SEGMENT_PREFIXES.map((prefix) => `${prefix}-${MID_SEGMENT_VALUE}`).join('\\|');
 
 /**
- * docs/rules/03-entities.md and docs/rules/05-validation.md: 'CAM-xxxxxx|TCH-xxxxxx|TCO-xxxxxx|CTY-xxxxxx|CCO-xxxxxx|PRG-xxxxxx, each segment 6
- * alphanumerics, case-insensitive', and a mid 'must match the six-segment pattern'. The `|` there reads as a
- * separator (one mid of six segments) or as alternatives (one segment); the shop's links and seed data use single
- * segments (`CAM-ZOMER1`) and the spec's wording asks for six, so both count: one segment, or all six in exactly the
- * spec's order joined by a literal `|`. Anything else (another order, another separator, five or seven segments, a
- * segment of another length) does not match.
+ * docs/rules/03-entities.md and docs/rules/05-validation.md:
+ * 'CAM-xxxxxx|TCH-xxxxxx|TCO-xxxxxx|CTY-xxxxxx|CCO-xxxxxx|PRG-xxxxxx, each segment 6 alphanumerics, case-insensitive',
+ * and a mid 'must match the six-segment pattern'. The `|` there reads as a separator (one mid of six segments) or as
+ * alternatives (one segment); the shop's links and seed data use single segments (`CAM-ZOMER1`) and the spec's wording
+ * asks for six, so both count: one segment, or all six in exactly the spec's order joined by a literal `|`. Anything
+ * else (another order, another separator, five or seven segments, a segment of another length) does not match.
  *
  * Anchored, and `$` without the m flag is the end of the text: a value with anything around it (spaces, a newline)
  * does not match. No u flag on purpose: with it, /i folds the Kelvin sign and the long s onto K and S, so
@@ -35,7 +35,10 @@ export const MID_PATTERN = new RegExp(`^(?:${ONE_SEGMENT}|${SIX_SEGMENTS})$`, 'i
  */
 export const midSchema = z
   .string()
-  .regex(MID_PATTERN, 'must be a merchant identifier: one segment such as "CAM-AB12CD", or all six as "CAM-AB12CD|TCH-…|TCO-…|CTY-…|CCO-…|PRG-…"')
+  .regex(
+    MID_PATTERN,
+    'must be a merchant identifier: one segment such as "CAM-AB12CD", or all six as "CAM-AB12CD|TCH-…|TCO-…|CTY-…|CCO-…|PRG-…"',
+  )
   .transform((value) => value.toUpperCase())
   .brand<'Mid'>();
 export type Mid = z.infer<typeof midSchema>;
@@ -50,7 +53,10 @@ const looseText = z
   })
   .optional();
 
-/** docs/rules/03-entities.md: a lead as the front office delivers it, with its Dutch field names. Every field is optional. */
+/**
+ * docs/rules/03-entities.md: a lead as the front office delivers it, with its Dutch field names. Every field is
+ * optional.
+ */
 export const leadSourceSchema = z.looseObject({
   leadId: looseText,
   mid: looseText,
@@ -107,8 +113,8 @@ export const paymentSchema = z.looseObject({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * docs/rules/03-entities.md: a proposition, camelCase as the client delivers it. The joined brand, product and meta objects
- * pass through untyped until a block needs them.
+ * docs/rules/03-entities.md: a proposition, camelCase as the client delivers it. The joined brand, product and meta
+ * objects pass through untyped until a block needs them.
  */
 export const propositionSchema = z.looseObject({
   uuid: z.string().min(1),
@@ -135,10 +141,10 @@ export type Proposition = z.infer<typeof propositionSchema>;
 export type PropositionInput = z.input<typeof propositionSchema>;
 
 /*
- * Wire format (docs/rules/07-calls.md): the front office speaks snake_case, our code camelCase. Outgoing payload and query
- * keys become snake_case, except the literal 'includes[]'; incoming keys become camelCase. Deep: nested objects and
- * objects inside arrays too. Here, beside the payload schemas, because the HTTP client and the local stand-in (which
- * answers in the real front office's format) must convert exactly alike.
+ * Wire format (docs/rules/07-calls.md): the front office speaks snake_case, our code camelCase. Outgoing payload and
+ * query keys become snake_case, except the literal 'includes[]'; incoming keys become camelCase. Deep: nested objects
+ * and objects inside arrays too. Here, beside the payload schemas, because the HTTP client and the local stand-in
+ * (which answers in the real front office's format) must convert exactly alike.
  */
 
 /** docs/rules/07-calls.md: the one outgoing key sent as it is. */
@@ -174,8 +180,8 @@ export const toSnakeCaseKeys = (value: unknown): unknown => mapKeysDeep(value, s
 export const toCamelCaseKeys = (value: unknown): unknown => mapKeysDeep(value, camelCaseKey);
 
 /**
- * The front office's paths (docs/rules/07-calls.md), one table for the client and the local stand-in. Where the spec shows
- * no path (catalog, lead fetch, path check) these are our choice. `{name}` is a path value, URI-encoded.
+ * The front office's paths (docs/rules/07-calls.md), one table for the client and the local stand-in. Where the spec
+ * shows no path (catalog, lead fetch, path check) these are our choice. `{name}` is a path value, URI-encoded.
  */
 export const FRONT_OFFICE_PATHS = {
   catalog: '/front-office/v4/catalog',
@@ -224,8 +230,8 @@ export const catalogProductSchema = z.looseObject({
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
 /**
- * docs/rules/07-calls.md, catalog fetch: 'data (brands, products, propositions) and meta'. Parsed into one flat object (no
- * `data` wrapper) so callers read `catalog.propositions`.
+ * docs/rules/07-calls.md, catalog fetch: 'data (brands, products, propositions) and meta'. Parsed into one flat object
+ * (no `data` wrapper) so callers read `catalog.propositions`.
  */
 export const catalogAnswerSchema = z
   .looseObject({
@@ -236,7 +242,12 @@ export const catalogAnswerSchema = z
     }),
     meta: z.looseObject({ group: z.string().optional(), total: z.number().optional() }).default({}),
   })
-  .transform(({ data, meta }) => ({ brands: data.brands, products: data.products, propositions: data.propositions, meta }));
+  .transform(({ data, meta }) => ({
+    brands: data.brands,
+    products: data.products,
+    propositions: data.propositions,
+    meta,
+  }));
 export type Catalog = z.infer<typeof catalogAnswerSchema>;
 export type CatalogAnswer = z.input<typeof catalogAnswerSchema>;
 
@@ -251,7 +262,10 @@ export const MID_WORLDS = [
   'Abonnees (cross/up)',
 ] as const;
 
-/** docs/rules/03-entities.md, mid data (target group): GET /front-office/v1/target-groups/mid/{mid}. Every field optional. */
+/**
+ * docs/rules/03-entities.md, mid data (target group): GET /front-office/v1/target-groups/mid/{mid}. Every field
+ * optional.
+ */
 export const midDataSchema = z.looseObject({
   campaign: looseText,
   /** The catalog group of this target group (docs/rules/09-constants-and-limits.md: default, fallback). */
@@ -280,7 +294,9 @@ export const businessHoursAnswerSchema = z.looseObject({
 });
 export type BusinessHoursAnswer = z.infer<typeof businessHoursAnswerSchema>;
 
-/** docs/rules/07-calls.md, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it. */
+/**
+ * docs/rules/07-calls.md, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it.
+ */
 export const visitorAnswerSchema = z.looseObject({ country: z.string().trim().min(1) });
 export type Visitor = z.infer<typeof visitorAnswerSchema>;
 
@@ -295,9 +311,9 @@ export type Address = z.infer<typeof addressAnswerSchema>;
 export const pathCheckAnswerSchema = z.looseObject({ location: z.string().trim().min(1) });
 
 /**
- * docs/rules/07-calls.md, POST /front-office/v1/actiecode: 'lookup sends actiecode, postcode, title, pwId'. The title check
- * ('Title is required', docs/rules/05-validation.md) is made by the callers with the message from domain/promo-flow.ts; the
- * answer is a lead (leadSourceSchema).
+ * docs/rules/07-calls.md, POST /front-office/v1/actiecode: 'lookup sends actiecode, postcode, title, pwId'. The title
+ * check ('Title is required', docs/rules/05-validation.md) is made by the callers with the message from
+ * domain/promo-flow.ts; the answer is a lead (leadSourceSchema).
  */
 export const promoLookupRequestSchema = z.object({
   actiecode: z.string().trim().min(1),
@@ -357,7 +373,10 @@ export const orderCustomerSchema = z.object({
 export const orderAddressSchema = z
   .object({
     postalCode: required('Postcode ontbreekt'),
-    houseNumber: z.string({ error: 'Huisnummer ontbreekt' }).trim().regex(/^\d{1,5}$/, 'Ongeldig huisnummer'),
+    houseNumber: z
+      .string({ error: 'Huisnummer ontbreekt' })
+      .trim()
+      .regex(/^\d{1,5}$/, 'Ongeldig huisnummer'),
     houseNumberAddition: z.string().trim().max(10, 'Toevoeging is te lang').optional(),
     street: required('Straat ontbreekt'),
     city: required('Plaats ontbreekt'),
@@ -390,7 +409,10 @@ export const orderRequestSchema = z.object({
   newsletter: z.boolean({ error: 'Nieuwsbriefkeuze ontbreekt' }),
   /** A student offer's proof of enrolment, checked by the front office. */
   student: z
-    .object({ institution: required('Onderwijsinstelling ontbreekt'), studentNumber: required('Studentnummer ontbreekt') })
+    .object({
+      institution: required('Onderwijsinstelling ontbreekt'),
+      studentNumber: required('Studentnummer ontbreekt'),
+    })
     .optional(),
   leadId: z.string().trim().max(64).optional(),
   /** A gift: for whom, where it goes, and a message on the card. The buyer is the customer. */

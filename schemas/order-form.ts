@@ -6,9 +6,10 @@ import type { OrderFormField } from './order-form-fields.ts';
 /*
  * The order form's shapes: its error codes, the lengths the front office stores, and the
  * choices (aanhef, payment method, iDEAL bank). The schema that reads a posted form and applies the rules about its
- * values (dates, IBAN, phone, postal code, house number) is domain/order-form/schema.ts: docs/architecture.md#folders-and-import-direction, schemas hold
- * shapes and rules about values are domain. Each issue's message is an error CODE from ORDER_FORM_ERROR_CODES,
- * never text: the visitor's locale words it (domain/order-form/errors.ts).
+ * values (dates, IBAN, phone, postal code, house number) is domain/order-form/schema.ts:
+ * docs/architecture.md#folders-and-import-direction, schemas hold shapes and rules about values are domain. Each
+ * issue's message is an error CODE from ORDER_FORM_ERROR_CODES, never text: the visitor's locale words it
+ * (domain/order-form/errors.ts).
  */
 
 export const orderFormErrorCodeSchema = z.enum([
@@ -101,7 +102,9 @@ export const MAX_LENGTH = {
 export const genderSchema = z.enum(['M', 'F', 'U'], { error: E['gender.required'] });
 export type Gender = z.infer<typeof genderSchema>;
 
-export const paymentMethodSchema = z.enum(['direct-debit', 'ideal', 'bancontact'], { error: E['paymentMethod.required'] });
+export const paymentMethodSchema = z.enum(['direct-debit', 'ideal', 'bancontact'], {
+  error: E['paymentMethod.required'],
+});
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** The iDEAL issuers a visitor can choose, by issuer id (the bank's BIC, as iDEAL names issuers). */

@@ -15,7 +15,10 @@ export const placedOrderSchema = z.object({
   /** In euros, for the analytics purchase event. */
   amount: z.number(),
   productCode: z.string().max(64),
-  /** The brand that sold it, for the purchase event: katri for a Katrien Duck order on Donald Duck's shop (docs/rules/02-routes-and-layout.md). */
+  /**
+   * The brand that sold it, for the purchase event: katri for a Katrien Duck order on Donald Duck's shop
+   * (docs/rules/02-routes-and-layout.md).
+   */
   brandCode: z.string().max(16).optional(),
   paymentMethod: z.enum(['direct-debit', 'ideal', 'bancontact']),
   ibanLastDigits: z.string().max(4).optional(),
@@ -26,6 +29,9 @@ export const placedOrderSchema = z.object({
    * Paid online and not confirmed yet: the order's key, with which the thank-you page (then a waiting page) checks
    * again. Absent once paid, and for direct debit.
    */
-  awaitingPayment: z.string().regex(/^[0-9a-f-]{36}$/i).optional(),
+  awaitingPayment: z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/i)
+    .optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

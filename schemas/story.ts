@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Storyblok's content delivery API as `GET cdn/stories/{slug}` answers it (docs/rules/07-calls.md). Parsed tolerantly: the
- * CDN adds keys over time, and a new key must never turn a page into an error. Only what we read is typed.
+ * Storyblok's content delivery API as `GET cdn/stories/{slug}` answers it (docs/rules/07-calls.md). Parsed tolerantly:
+ * the CDN adds keys over time, and a new key must never turn a page into an error. Only what we read is typed.
  */
 
 /**

@@ -24,11 +24,17 @@ export const brandRoutes = (code: BrandCode): readonly RouteEntry[] => ROUTES[co
 
 /** generateStaticParams for a fixed route: every brand whose allowlist has it. */
 export function brandsWithRoute(name: RouteName): { brand: BrandCode }[] {
-  return BRAND_CODES.filter((code) => brandRoutes(code).some((route) => route.name === name)).map((brand) => ({ brand }));
+  return BRAND_CODES.filter((code) => brandRoutes(code).some((route) => route.name === name)).map((brand) => ({
+    brand,
+  }));
 }
 
 /** The brand's page for a route, or undefined when the brand does not have it. */
-export function findRoute(code: string, name: RouteName, special?: string): { brand: Brand; route: RouteEntry } | undefined {
+export function findRoute(
+  code: string,
+  name: RouteName,
+  special?: string,
+): { brand: Brand; route: RouteEntry } | undefined {
   if (!isBrandCode(code)) return undefined;
   const route = brandRoutes(code).find((entry) => entry.name === name && entry.special === special);
   return route ? { brand: BRANDS[code], route } : undefined;
@@ -38,7 +44,9 @@ export function getBrand(code: string): Brand | undefined {
   return isBrandCode(code) ? BRANDS[code] : undefined;
 }
 
-/** Who sells on a brand's page (domain/routes.ts commercialBrand), as its registry entry: katri on don's /katrien-duck. */
+/**
+ * Who sells on a brand's page (domain/routes.ts commercialBrand), as its registry entry: katri on don's /katrien-duck.
+ */
 export interface Seller {
   readonly brand: Brand;
   readonly catalogSlug: string | undefined;

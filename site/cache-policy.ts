@@ -93,7 +93,8 @@ export const CACHES = {
     in: 'next-page',
     seconds: PAGE_SECONDS,
     tags: 'the content tags of the story folders it read (its brand’s, and the group’s when it fell back), and the front office tag of its brand',
-    reason: 'a shared page (app/pages/[brand]/[key]) is the same for everyone with its key: regenerated at most once a minute, at once on a tag',
+    reason:
+      'a shared page (app/pages/[brand]/[key]) is the same for everyone with its key: regenerated at most once a minute, at once on a tag',
   },
 
   // Next's data cache (`cached`).
@@ -101,7 +102,8 @@ export const CACHES = {
     in: 'next-data',
     seconds: 5 * MINUTE,
     tags: contentTags,
-    reason: 'a folder’s published stories (one listing serves every page of a brand): the publish webhook revalidates the folder’s tag at once, and a change whose webhook was lost is read again within five minutes (docs/adr/0029; STORYBLOK_CONTENT_LIFETIME_SECONDS shortens it for tests)',
+    reason:
+      'a folder’s published stories (one listing serves every page of a brand): the publish webhook revalidates the folder’s tag at once, and a change whose webhook was lost is read again within five minutes (docs/adr/0029; STORYBLOK_CONTENT_LIFETIME_SECONDS shortens it for tests)',
   },
   catalog: {
     in: 'next-data',
@@ -133,14 +135,16 @@ export const CACHES = {
     in: 'memory',
     ms: MINUTE * SECOND_MS,
     entries: 500,
-    reason: 'docs/rules/07-calls.md: GET answers are cached; briefly, since a process-local cache must not serve a stale catalog for long',
+    reason:
+      'docs/rules/07-calls.md: GET answers are cached; briefly, since a process-local cache must not serve a stale catalog for long',
   },
   'target-groups': {
     in: 'memory',
     ms: 5 * MINUTE * SECOND_MS,
     failedMs: 30 * SECOND_MS,
     entries: 10_000,
-    reason: 'every campaign request in the proxy asks it: as long as the catalog behind a campaign is kept; visitors can send any number of mids, so the most recent are kept (about 2 MB)',
+    reason:
+      'every campaign request in the proxy asks it: as long as the catalog behind a campaign is kept; visitors can send any number of mids, so the most recent are kept (about 2 MB)',
   },
   'path-check': {
     in: 'memory',
@@ -155,14 +159,16 @@ export const CACHES = {
   },
   'account-discovery': {
     in: 'process',
-    reason: 'the account service’s metadata, discovered once per process and settings; a failure is not kept, the next login asks again',
+    reason:
+      'the account service’s metadata, discovered once per process and settings; a failure is not kept, the next login asks again',
   },
 
   // HTTP: browsers, nginx, CDNs.
   'shared-page-http': {
     in: 'http',
     cacheControl: `public, max-age=0, s-maxage=${PAGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`,
-    reason: 'a shared page whose URL alone decides it: any shared cache may keep it as long as Next does, never a browser',
+    reason:
+      'a shared page whose URL alone decides it: any shared cache may keep it as long as Next does, never a browser',
   },
   'personal-http': {
     in: 'http',
@@ -191,7 +197,8 @@ export const CACHES = {
   'redis-pages': {
     in: 'redis',
     seconds: DAY,
-    reason: 'a stale page or datum is served while it is regenerated in the background, as Next’s own cache does: dropped a day after it went stale',
+    reason:
+      'a stale page or datum is served while it is regenerated in the background, as Next’s own cache does: dropped a day after it went stale',
   },
   'nginx-pages': {
     in: 'nginx',
@@ -201,7 +208,9 @@ export const CACHES = {
 } as const satisfies Readonly<Record<string, CacheEntry>>;
 
 type Caches = typeof CACHES;
-type NamesIn<Kind extends CacheEntry['in']> = { [Name in keyof Caches]: Caches[Name]['in'] extends Kind ? Name : never }[keyof Caches];
+type NamesIn<Kind extends CacheEntry['in']> = {
+  [Name in keyof Caches]: Caches[Name]['in'] extends Kind ? Name : never;
+}[keyof Caches];
 export type DataCacheName = NamesIn<'next-data'>;
 export type MemoryCacheName = NamesIn<'memory'>;
 export type ProcessMemoName = NamesIn<'process'>;
@@ -251,7 +260,10 @@ export interface MemoryCacheOptions<K extends Key, V extends Key, FC> {
  * lifetime. (lru-cache counts an entry stale only once MORE than `ttl` has passed, and reads a start time of 0 as
  * none: the clock is shifted by a millisecond and the ttl kept one millisecond shorter.)
  */
-export function memoryCache<K extends Key, V extends Key, FC = unknown>(name: MemoryCacheName, options: MemoryCacheOptions<K, V, FC> = {}): LRUCache<K, V, FC> {
+export function memoryCache<K extends Key, V extends Key, FC = unknown>(
+  name: MemoryCacheName,
+  options: MemoryCacheOptions<K, V, FC> = {},
+): LRUCache<K, V, FC> {
   const entry: MemoryCache = CACHES[name];
   const now = options.now ?? (() => Date.now());
   return new LRUCache<K, V, FC>({

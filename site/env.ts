@@ -13,12 +13,20 @@ const addressList = () =>
   z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
     .superRefine((entries, ctx) => {
       try {
         proxyaddr.compile(entries ?? []);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})`,
+        });
       }
     });
 
@@ -62,8 +70,8 @@ const envSchema = z.object({
   /** The front office's origin: set, the site calls it over HTTP; unset, it runs on the local front office. */
   FRONT_OFFICE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010' }).optional(),
   /**
-   * docs/rules/04-states-and-flows.md: the configured default merchant id, used when the visitor has no valid mid of their own (and
-   * the mid token of every prerendered page's catalog).
+   * docs/rules/04-states-and-flows.md: the configured default merchant id, used when the visitor has no valid mid of
+   * their own (and the mid token of every prerendered page's catalog).
    */
   DEFAULT_MID: midSchema.default(midSchema.parse('CAM-SHOP01')),
   /**
@@ -72,8 +80,9 @@ const envSchema = z.object({
    */
   ACCOUNT_ISSUER: z.url({ error: 'must be a URL such as https://login.example.nl' }).optional(),
   /**
-   * 'true' switches the account service (docs/rules/02-routes-and-layout.md: 'pip') off: no login anywhere, the error page included
-   * (site/account/enabled.ts). Prerendered pages take it when they are rendered: set it before a build or a deploy.
+   * 'true' switches the account service (docs/rules/02-routes-and-layout.md: 'pip') off: no login anywhere, the error
+   * page included (site/account/enabled.ts). Prerendered pages take it when they are rendered: set it before a build or
+   * a deploy.
    */
   DISABLE_ACCOUNT_SERVICE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /** The shop's client at the account service; unset, the local stand-in's, except in production. */
@@ -84,13 +93,17 @@ const envSchema = z.object({
    * mode's own cookie (docs/adr/0019). Required in production; elsewhere a fixed development secret is used.
    */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Optimizely's SDK key: set, the datafile is polled from the provider and events go there; unset, stand-ins/experiments. */
+  /**
+   * Optimizely's SDK key: set, the datafile is polled from the provider and events go there; unset,
+   * stand-ins/experiments.
+   */
   OPTIMIZELY_SDK_KEY: z.string().min(1, 'must not be empty when set').optional(),
   /** 'true' refuses the experiment client for every request (docs/rules/04-states-and-flows.md). */
   DISABLE_OPTIMIZELY: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /**
    * The CI variable of the environment the site runs in: set (as CI systems set it: 'true', '1', a name), no
-   * experiment client is created (docs/rules/04-states-and-flows.md). The project's browser tests clear it for the server they start.
+   * experiment client is created (docs/rules/04-states-and-flows.md). The project's browser tests clear it for the
+   * server they start.
    */
   CI: z.string().optional(),
   /**
@@ -112,23 +125,34 @@ const envSchema = z.object({
    */
   SENTRY_DSN: z
     .url({ error: 'must be a URL' })
-    .refine((value) => parseDsn(value) !== undefined, 'must be a Sentry DSN with a public key and a project id, such as https://abc123@o1.ingest.sentry.io/4501')
+    .refine(
+      (value) => parseDsn(value) !== undefined,
+      'must be a Sentry DSN with a public key and a project id, such as https://abc123@o1.ingest.sentry.io/4501',
+    )
     .optional(),
   /**
-   * The Redis that several instances share (docs/architecture.md#several-instances): Next's cache and the experiment datafile
-   * live there. Unset, the instance keeps both in its own memory, as one process does.
+   * The Redis that several instances share (docs/architecture.md#several-instances): Next's cache and the experiment
+   * datafile live there. Unset, the instance keeps both in its own memory, as one process does.
    */
   REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
   /**
-   * How long one page render may wait for all its upstream calls together, in ms (docs/architecture.md#failure-rules); past
-   * it the page renders with what it has, as for a failing upstream. Default 1500.
+   * How long one page render may wait for all its upstream calls together, in ms (docs/architecture.md#failure-rules);
+   * past it the page renders with what it has, as for a failing upstream. Default 1500.
    */
-  PAGE_DEADLINE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100').max(30_000, 'must be at most 30000').default(1500),
+  PAGE_DEADLINE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(30_000, 'must be at most 30000')
+    .default(1500),
   /**
    * Mollie's API key (docs/adr/0012): required in production, where payments go to Mollie. Elsewhere the default is
    * the local stand-in's key (stand-ins/payments), which `npm start` and the browser tests run.
    */
-  MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key such as test_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx').optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key such as test_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')
+    .optional(),
   /** The payments API's base; unset: Mollie's own with a key, else the local stand-in on https://127.0.0.1:3950/v2/. */
   MOLLIE_API_ENDPOINT: z.url({ error: 'must be a URL such as https://127.0.0.1:3950/v2/' }).optional(),
   /**
@@ -161,7 +185,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: addressList(),
   /**
    * Who may read /metrics on the instance's own port (docs/adr/0024-metrics-and-readiness.md), in TRUSTED_PROXIES'
-   * notation; a request a proxy forwarded never may (site/request/operations.ts). Unset, `loopback`: a scraper on this machine.
+   * notation; a request a proxy forwarded never may (site/request/operations.ts). Unset, `loopback`: a scraper on this
+   * machine.
    */
   METRICS_SCRAPERS: addressList(),
   /** How much the structured log writes (docs/adr/0023-structured-logs-and-request-ids.md): pino's levels or silent. */
@@ -175,7 +200,11 @@ const envSchema = z.object({
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
 
 /** The local account service (stand-ins/account) that `npm start` runs, and the shop's client there. */
-export const ACCOUNT_STAND_IN = { issuer: 'http://127.0.0.1:3900', clientId: 'shop-local', clientSecret: 'shop-local-stand-in-secret' } as const;
+export const ACCOUNT_STAND_IN = {
+  issuer: 'http://127.0.0.1:3900',
+  clientId: 'shop-local',
+  clientSecret: 'shop-local-stand-in-secret',
+} as const;
 
 export type Env = z.infer<typeof envSchema>;
 

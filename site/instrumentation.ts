@@ -14,14 +14,20 @@ export async function register(): Promise<void> {
   const { env } = await import('./env.ts');
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
     const { enforceProductionSettings } = await import('./production-settings.ts');
-    enforceProductionSettings(env, { error: (line) => process.stderr.write(`${line}\n`), exit: (code) => process.exit(code) });
+    enforceProductionSettings(env, {
+      error: (line) => process.stderr.write(`${line}\n`),
+      exit: (code) => process.exit(code),
+    });
   }
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/redacted-console.ts')).redactConsole();
   // Every metric registered before the first request: the plain-JavaScript recorders (request durations, cache
   // lookups) find theirs by name (site/monitoring/metrics.ts).
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/metrics.ts')).shopMetrics();
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
-    const [{ log }, { logFinishedRequests }] = await Promise.all([import('./monitoring/log.ts'), import('./monitoring/request-id.ts')]);
+    const [{ log }, { logFinishedRequests }] = await Promise.all([
+      import('./monitoring/log.ts'),
+      import('./monitoring/request-id.ts'),
+    ]);
     logFinishedRequests(log);
   }
   if (env.SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
@@ -30,7 +36,9 @@ export async function register(): Promise<void> {
   }
 }
 
-/** Next calls this for every failed render, route handler, server action and proxy run; reported when reporting is on. */
+/**
+ * Next calls this for every failed render, route handler, server action and proxy run; reported when reporting is on.
+ */
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { reportRequestError } = await import('./monitoring/server.ts');

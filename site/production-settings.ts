@@ -30,7 +30,12 @@ export type ProductionSettings = Pick<
 >;
 
 /** The ports the stand-ins listen on by default (account, payments' API and checkout, Storyblok's CDN). */
-const STAND_IN_PORTS = new Set([new URL(ACCOUNT_STAND_IN.issuer).port, new URL(STAND_IN_PAYMENTS.apiEndpoint).port, '3951', String(CDN_STAND_IN.port)]);
+const STAND_IN_PORTS = new Set([
+  new URL(ACCOUNT_STAND_IN.issuer).port,
+  new URL(STAND_IN_PAYMENTS.apiEndpoint).port,
+  '3951',
+  String(CDN_STAND_IN.port),
+]);
 
 /** This machine: where only a stand-in can be (localhost, *.localhost, 127.0.0.0/8, ::1, 0.0.0.0). */
 function isLocal(address: string): boolean {
@@ -41,13 +46,23 @@ function isLocal(address: string): boolean {
     return false;
   }
   const host = url.hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0' || STAND_IN_PORTS.has(url.port);
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]' ||
+    host === '0.0.0.0' ||
+    STAND_IN_PORTS.has(url.port)
+  );
 }
 
 type Check = readonly [name: string, value: string | undefined, missing: string, standIn: (value: string) => boolean];
 
 const url = (value: string) => isLocal(value);
-const oneOf = (...values: readonly string[]) => (value: string) => values.includes(value);
+const oneOf =
+  (...values: readonly string[]) =>
+  (value: string) =>
+    values.includes(value);
 
 /** One line per setting that production lacks or that names a local stand-in; none outside production. */
 export function productionSettingsProblems(settings: ProductionSettings): string[] {
@@ -57,22 +72,66 @@ export function productionSettingsProblems(settings: ProductionSettings): string
   const checks: Check[] = [
     ...(account
       ? ([
-          ['ACCOUNT_ISSUER', settings.ACCOUNT_ISSUER, "the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)", url],
-          ['ACCOUNT_CLIENT_ID', settings.ACCOUNT_CLIENT_ID, "the shop's client id at the account service", oneOf(ACCOUNT_STAND_IN.clientId)],
-          ['ACCOUNT_CLIENT_SECRET', settings.ACCOUNT_CLIENT_SECRET, "the shop's client secret at the account service", oneOf(ACCOUNT_STAND_IN.clientSecret)],
+          [
+            'ACCOUNT_ISSUER',
+            settings.ACCOUNT_ISSUER,
+            "the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+            url,
+          ],
+          [
+            'ACCOUNT_CLIENT_ID',
+            settings.ACCOUNT_CLIENT_ID,
+            "the shop's client id at the account service",
+            oneOf(ACCOUNT_STAND_IN.clientId),
+          ],
+          [
+            'ACCOUNT_CLIENT_SECRET',
+            settings.ACCOUNT_CLIENT_SECRET,
+            "the shop's client secret at the account service",
+            oneOf(ACCOUNT_STAND_IN.clientSecret),
+          ],
         ] as const)
       : []),
-    ['SESSION_SECRET', settings.SESSION_SECRET, 'the key of the session, login and payment cookies (32 characters or more)', oneOf(DEVELOPMENT_SESSION_SECRET)],
-    ['STORYBLOK_TOKEN', settings.STORYBLOK_TOKEN, "the Storyblok space's content delivery token", oneOf(...CDN_STAND_IN.tokens)],
+    [
+      'SESSION_SECRET',
+      settings.SESSION_SECRET,
+      'the key of the session, login and payment cookies (32 characters or more)',
+      oneOf(DEVELOPMENT_SESSION_SECRET),
+    ],
+    [
+      'STORYBLOK_TOKEN',
+      settings.STORYBLOK_TOKEN,
+      "the Storyblok space's content delivery token",
+      oneOf(...CDN_STAND_IN.tokens),
+    ],
     ['FRONT_OFFICE_URL', settings.FRONT_OFFICE_URL, "the front office's origin", url],
-    ...(experiments ? ([['OPTIMIZELY_SDK_KEY', settings.OPTIMIZELY_SDK_KEY, "Optimizely's SDK key (or DISABLE_OPTIMIZELY=true: no experiments)", () => false]] as const) : []),
+    ...(experiments
+      ? ([
+          [
+            'OPTIMIZELY_SDK_KEY',
+            settings.OPTIMIZELY_SDK_KEY,
+            "Optimizely's SDK key (or DISABLE_OPTIMIZELY=true: no experiments)",
+            () => false,
+          ],
+        ] as const)
+      : []),
     ['SENTRY_DSN', settings.SENTRY_DSN, "Sentry's DSN for error reporting", url],
     ['MOLLIE_API_KEY', settings.MOLLIE_API_KEY, "Mollie's API key", oneOf(STAND_IN_PAYMENTS.apiKey)],
-    // Unset, only loopback is believed: behind an nginx on another machine every visitor would be nginx (docs/adr/0018).
-    ['TRUSTED_PROXIES', settings.TRUSTED_PROXIES?.join(','), 'the addresses of the proxies in front of the instances (nginx), whose X-Forwarded-For the site believes', () => false],
+    // Unset, only loopback is believed: behind an nginx on another machine every visitor would be nginx
+    // (docs/adr/0018).
+    [
+      'TRUSTED_PROXIES',
+      settings.TRUSTED_PROXIES?.join(','),
+      'the addresses of the proxies in front of the instances (nginx), whose X-Forwarded-For the site believes',
+      () => false,
+    ],
   ];
   const problems = checks.flatMap(([name, value, missing, standIn]) =>
-    value === undefined ? [`${name} is not set: ${missing}`] : standIn(value) ? [`${name} is the local stand-in's (${shown(name, value)}): ${missing}`] : [],
+    value === undefined
+      ? [`${name} is not set: ${missing}`]
+      : standIn(value)
+        ? [`${name} is the local stand-in's (${shown(name, value)}): ${missing}`]
+        : [],
   );
   // Optional settings: unset is fine (the service's own default), a stand-in is not.
   const optional: [string, string | undefined, (value: string) => boolean][] = [
@@ -80,7 +139,9 @@ export function productionSettingsProblems(settings: ProductionSettings): string
     ['STORYBLOK_PREVIEW_TOKEN', settings.STORYBLOK_PREVIEW_TOKEN, oneOf(...CDN_STAND_IN.tokens)],
     ['MOLLIE_API_ENDPOINT', settings.MOLLIE_API_ENDPOINT, url],
   ];
-  for (const [name, value, standIn] of optional) if (value !== undefined && standIn(value)) problems.push(`${name} is the local stand-in's (${shown(name, value)}): unset it or name the real service`);
+  for (const [name, value, standIn] of optional)
+    if (value !== undefined && standIn(value))
+      problems.push(`${name} is the local stand-in's (${shown(name, value)}): unset it or name the real service`);
   return problems;
 }
 
@@ -94,7 +155,10 @@ const ESCAPE = 'ALLOW_LOCAL_STAND_INS=true';
  * with status 1; with ALLOW_LOCAL_STAND_INS=true (the project's own runs on loopback) the same lines as a loud
  * warning, and the start goes on.
  */
-export function enforceProductionSettings(settings: ProductionSettings, io: { error: (line: string) => void; exit: (code: number) => never }): void {
+export function enforceProductionSettings(
+  settings: ProductionSettings,
+  io: { error: (line: string) => void; exit: (code: number) => never },
+): void {
   const problems = productionSettingsProblems(settings);
   if (problems.length === 0) return;
   if (settings.ALLOW_LOCAL_STAND_INS === 'true') {

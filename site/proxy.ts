@@ -16,11 +16,11 @@ import { deadlineShares, withDeadline } from './upstream/resilience.ts';
  * Runs for every page path (see `config`), since the path-check lookup's redirects may move any page, the home page
  * included (docs/adr/0020-path-check-for-every-path.md; its answers kept in memory, so a page costs no front-office
  * call); on the app's own routes only for what a sender may have put in a request. Here: the lowercase redirect of a
- * special product, the path-check lookup's redirects, a crawler's plain 404, the visitor's path for the 404 page, the direct-mail
- * flows (otag), storing a query mid, the experiment decisions of a visitor with a campaign mid (query or stored: the
- * only requests that can have an experiment client, docs/rules/04-states-and-flows.md), the key of a shared page with a campaign or a
- * catalog group (docs/adr/0007), the internal route every page is rendered at (docs/adr/0030), and removing the site's
- * internal request headers from whatever arrives.
+ * special product, the path-check lookup's redirects, a crawler's plain 404, the visitor's path for the 404 page, the
+ * direct-mail flows (otag), storing a query mid, the experiment decisions of a visitor with a campaign mid (query or
+ * stored: the only requests that can have an experiment client, docs/rules/04-states-and-flows.md), the key of a shared
+ * page with a campaign or a catalog group (docs/adr/0007), the internal route every page is rendered at
+ * (docs/adr/0030), and removing the site's internal request headers from whatever arrives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The proxy's front-office calls (the path check, a campaign's mid data) get their share of the request's deadline,
@@ -39,7 +39,10 @@ function setProductionHeaders(response: NextResponse): void {
   if (env.APP_ENV !== 'production') return;
   response.headers.set(STRICT_TRANSPORT_SECURITY.key, STRICT_TRANSPORT_SECURITY.value);
   if (!response.headers.has('Content-Security-Policy')) {
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: "'none'", production: true, imageHosts: IMAGE_CDN_HOSTS }));
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ frameAncestors: "'none'", production: true, imageHosts: IMAGE_CDN_HOSTS }),
+    );
   }
 }
 
@@ -90,7 +93,10 @@ function setFrameAncestors(request: NextRequest, response: NextResponse, draft: 
   if (!draft && !request.nextUrl.searchParams.has('_storyblok')) return;
   const preview = draft || isSignedEditorRequest(query);
   const frameAncestors = preview ? ["'self'", ...EDITOR_ORIGINS].join(' ') : "'none'";
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ frameAncestors, production: env.APP_ENV === 'production', imageHosts: IMAGE_CDN_HOSTS }));
+  response.headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ frameAncestors, production: env.APP_ENV === 'production', imageHosts: IMAGE_CDN_HOSTS }),
+  );
   if (!preview) response.headers.set('X-Frame-Options', 'DENY');
 }
 
@@ -103,6 +109,9 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-front-decision' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }],
+    },
   ],
 };

@@ -29,11 +29,19 @@ const STORYBLOK_ASSETS = ['https://a.storyblok.com', 'https://*.storyblok.com'];
  */
 export function contentSecurityPolicy({ frameAncestors, production, imageHosts = [] }) {
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-inline'", ...TAG_MANAGER],
     ['script-src-attr', "'none'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...STORYBLOK_ASSETS, ...imageHosts.map((host) => `https://${host}`), ...TAG_MANAGER, ...ANALYTICS],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      ...STORYBLOK_ASSETS,
+      ...imageHosts.map((host) => `https://${host}`),
+      ...TAG_MANAGER,
+      ...ANALYTICS,
+    ],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...TAG_MANAGER, ...ANALYTICS],
     ['frame-src', "'self'", ...TAG_MANAGER],
@@ -49,7 +57,10 @@ export function contentSecurityPolicy({ frameAncestors, production, imageHosts =
 }
 
 /** A year, subdomains included: the shop's hosts are https only (production only: local runs are plain http). */
-export const STRICT_TRANSPORT_SECURITY = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
+export const STRICT_TRANSPORT_SECURITY = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=31536000; includeSubDomains',
+};
 
 /**
  * The headers every answer carries besides the policy.
@@ -62,7 +73,10 @@ export function securityHeaders({ production }) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // The shop uses none of these; payment stays allowed for the site itself.
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(production ? [STRICT_TRANSPORT_SECURITY] : []),
   ];

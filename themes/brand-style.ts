@@ -3,7 +3,10 @@ import type { ThemeTokens } from '../schemas/theme.ts';
 import { vars } from './contract.css.ts';
 
 /** One brand's theme as inline custom properties for the root element; `fonts` maps a family token to CSS. */
-export function brandStyle(tokens: ThemeTokens, fonts: Record<ThemeTokens['fontBody'], string>): Record<string, string> {
+export function brandStyle(
+  tokens: ThemeTokens,
+  fonts: Record<ThemeTokens['fontBody'], string>,
+): Record<string, string> {
   const { radius, fontBody, fontHeading, ...color } = tokens;
   const style = assignInlineVars(vars, {
     color,

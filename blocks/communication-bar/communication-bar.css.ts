@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
-/** Brand-coloured, with the theme's text colour for it: the pair the CLI checks for contrast (domain/color-contrast.ts). */
+/**
+ * Brand-coloured, with the theme's text colour for it: the pair the CLI checks for contrast (domain/color-contrast.ts).
+ */
 export const bar = style({
   padding: '0.5rem 1rem',
   background: vars.color.brand,

@@ -14,7 +14,10 @@ export const widget = style({
 });
 export const title = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', margin: 0 });
 export const phone = style({ margin: 0, fontSize: '1.25rem', fontWeight: 700 });
-export const phoneLink = style({ color: vars.color.text, ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } });
+export const phoneLink = style({
+  color: vars.color.text,
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
 export const status = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '0.5rem' });
 const dot = style({ width: '0.625rem', height: '0.625rem', borderRadius: '50%', flex: 'none' });
 export const dotOpen = style([dot, { background: vars.color.positive }]);

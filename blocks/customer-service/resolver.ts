@@ -4,11 +4,15 @@ import type { BlockContext } from '../context.ts';
 import { telNumber } from '../faq/resolver.ts';
 import type { CustomerServiceBlock, CustomerServiceData } from './schema.ts';
 
-export async function resolveCustomerService(block: CustomerServiceBlock, ctx: BlockContext): Promise<CustomerServiceData> {
+export async function resolveCustomerService(
+  block: CustomerServiceBlock,
+  ctx: BlockContext,
+): Promise<CustomerServiceData> {
   const { customerService } = ctx.messages;
-  // docs/rules/04-states-and-flows.md fetches the hours per brand. A cached page outlives the answer, so it carries the front office's
-  // closures ahead and its word with its instant, and the browser decides (docs/adr/0017-business-hours-on-cached-pages.md);
-  // when the front office failed, the week table alone (logged, nothing shown of the failure: docs/rules/08-errors.md).
+  // docs/rules/04-states-and-flows.md fetches the hours per brand. A cached page outlives the answer, so it carries the
+  // front office's closures ahead and its word with its instant, and the browser decides
+  // (docs/adr/0017-business-hours-on-cached-pages.md); when the front office failed, the week table alone (logged,
+  // nothing shown of the failure: docs/rules/08-errors.md).
   const known = await ctx.services.businessHours();
   const now = ctx.clock.now();
   const plan = servicePlan(ctx.brand.country, now, { closures: known?.closures ?? [], word: known?.word });

@@ -4,16 +4,18 @@ import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalImageAssetSchema, optionalLinkSchema, optionalTextSchema, type ImageData } from '../shared/asset.ts';
 
 /**
- * The customer-service widget (docs/rules/03-entities.md: phoneNumber, customerServiceLink, businessHourContent, closedContent,
- * isBusinessHour, variant, avatar; optional link 'Abonnement beheren'): the brand's phone number while the service
- * is open, the closed message outside business hours. `minimalistic` shows the number and status only; `default`
- * adds the opening hours, the avatar and the links.
+ * The customer-service widget (docs/rules/03-entities.md: phoneNumber, customerServiceLink, businessHourContent,
+ * closedContent, isBusinessHour, variant, avatar; optional link 'Abonnement beheren'): the brand's phone number while
+ * the service is open, the closed message outside business hours. `minimalistic` shows the number and status only;
+ * `default` adds the opening hours, the avatar and the links.
  */
 export const customerServiceBlockSchema = blockBaseSchema.extend({
   title: optionalTextSchema,
   variant: z.enum(['default', 'minimalistic']).default('default'),
   businessHourContent: optionalTextSchema.describe('Shown during business hours instead of "Nu bereikbaar" (optional)'),
-  closedContent: optionalTextSchema.describe('Shown outside business hours instead of the number; {day} and {time} name the next opening (optional)'),
+  closedContent: optionalTextSchema.describe(
+    'Shown outside business hours instead of the number; {day} and {time} name the next opening (optional)',
+  ),
   avatar: optionalImageAssetSchema,
   customerServiceLink: optionalLinkSchema.describe('Link to the customer-service pages (optional)'),
   manageLink: optionalLinkSchema.describe('Link for "Abonnement beheren" (optional)'),
@@ -47,7 +49,9 @@ export interface CustomerServiceData {
    * office failed, the week table alone (docs/adr/0017-business-hours-on-cached-pages.md).
    */
   readonly clock: ServiceClock | undefined;
-  /** The week's opening hours in words: true whenever the page is read, so the page says them before its script runs. */
+  /**
+   * The week's opening hours in words: true whenever the page is read, so the page says them before its script runs.
+   */
   readonly hours: string;
   readonly avatar: ImageData | undefined;
   readonly link: { readonly href: string; readonly label: string } | undefined;

@@ -9,7 +9,9 @@ import { style } from '@vanilla-extract/css';
 export const clockRoot = style({});
 
 const hiddenWhen = (...statuses: string[]) => ({
-  selectors: Object.fromEntries(statuses.map((status) => [`${clockRoot}[data-status="${status}"] &`, { display: 'none' }])),
+  selectors: Object.fromEntries(
+    statuses.map((status) => [`${clockRoot}[data-status="${status}"] &`, { display: 'none' }]),
+  ),
 });
 
 /** The number: not while closed (docs/rules/01-product-and-brands.md: a closed message outside business hours). */

@@ -2,7 +2,9 @@ import { CLOSED_MESSAGE_ATTRIBUTE, serviceClockScript } from './service-clock-sc
 import type { CustomerServiceData } from './schema.ts';
 import * as clockCss from './service-clock.css.ts';
 
-/** What the widget's root carries so the clock can pick its state: its id, its class and the state before the script. */
+/**
+ * What the widget's root carries so the clock can pick its state: its id, its class and the state before the script.
+ */
 export function clockRootProps(data: CustomerServiceData, className: string) {
   return {
     id: data.id,
@@ -17,7 +19,19 @@ export function clockRootProps(data: CustomerServiceData, className: string) {
  * Both of the widget's states, shown by data-status: the open text, and the closed message that the script writes
  * for the next opening (rendered as at render time; React keeps the script's text when it hydrates).
  */
-export function ServiceStatus({ data, className, openDot, closedDot, as: Tag = 'p' }: { data: CustomerServiceData; className: string; openDot: string; closedDot: string; as?: 'p' | 'span' }) {
+export function ServiceStatus({
+  data,
+  className,
+  openDot,
+  closedDot,
+  as: Tag = 'p',
+}: {
+  data: CustomerServiceData;
+  className: string;
+  openDot: string;
+  closedDot: string;
+  as?: 'p' | 'span';
+}) {
   if (!data.clock) return null;
   return (
     <>

@@ -16,6 +16,10 @@ export async function resolveFaq(block: FaqBlock, ctx: BlockContext): Promise<Fa
   const phone = ctx.brand.phoneNumber;
   const fill = (value: string) => (value.toLowerCase().includes(PHONE_TOKEN) ? fillPhone(value, phone) : value);
   return {
-    items: block.items.map((item) => ({ uid: item._uid, question: fill(item.question), answer: mapRichText(item.answer, fill) })),
+    items: block.items.map((item) => ({
+      uid: item._uid,
+      question: fill(item.question),
+      answer: mapRichText(item.answer, fill),
+    })),
   };
 }

@@ -15,7 +15,15 @@ const PATHS: Readonly<Record<Exclude<IconName, 'none'>, string>> = {
 export function HeaderMenuIcon({ name }: { name: IconName }) {
   if (name === 'none') return null;
   return (
-    <svg className={css.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" data-icon={name}>
+    <svg
+      className={css.icon}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+    >
       <path d={PATHS[name]} fill="currentColor" fillRule="evenodd" />
     </svg>
   );

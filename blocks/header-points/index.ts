@@ -3,4 +3,8 @@ import { defineBlock } from '../define.ts';
 import { HeaderPoints } from './header-points.tsx';
 import { resolveHeaderPoints } from './resolver.ts';
 
-export const headerPointsBlock = defineBlock({ ...BLOCK_CATALOG['header-points'], resolve: resolveHeaderPoints, Component: HeaderPoints });
+export const headerPointsBlock = defineBlock({
+  ...BLOCK_CATALOG['header-points'],
+  resolve: resolveHeaderPoints,
+  Component: HeaderPoints,
+});

@@ -3,8 +3,18 @@ import { vars } from '../../themes/contract.css.ts';
 import * as shared from '../shared/shared.css.ts';
 
 export const hero = style({ padding: '2.5rem 0' });
-export const title = style({ fontFamily: vars.font.heading, color: vars.color.text, fontSize: '2rem', margin: '0 0 0.75rem' });
-export const intro = style({ color: vars.color.textMuted, fontSize: '1.125rem', maxWidth: '40rem', margin: '0 0 1.5rem' });
+export const title = style({
+  fontFamily: vars.font.heading,
+  color: vars.color.text,
+  fontSize: '2rem',
+  margin: '0 0 0.75rem',
+});
+export const intro = style({
+  color: vars.color.textMuted,
+  fontSize: '1.125rem',
+  maxWidth: '40rem',
+  margin: '0 0 1.5rem',
+});
 export const message = style({
   padding: '1rem 1.25rem',
   borderRadius: vars.radius,
@@ -16,7 +26,13 @@ export const message = style({
 export const form = style({ display: 'grid', gap: '1.25rem' });
 export const greeting = style({ margin: 0, fontWeight: 600, color: vars.color.text });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
-export const legend = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', fontWeight: 700, marginBottom: '0.75rem', padding: 0 });
+export const legend = style({
+  fontFamily: vars.font.heading,
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  marginBottom: '0.75rem',
+  padding: 0,
+});
 export const offers = style({
   listStyle: 'none',
   padding: 0,
@@ -43,7 +59,14 @@ export const offer = style({
   },
 });
 // Above the label's card-wide click target, so the radio itself stays clickable.
-export const radio = style({ position: 'relative', zIndex: 1, width: '1.25rem', height: '1.25rem', margin: '0.25rem 0 0', accentColor: vars.color.brand });
+export const radio = style({
+  position: 'relative',
+  zIndex: 1,
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: '0.25rem 0 0',
+  accentColor: vars.color.brand,
+});
 export const label = style({
   display: 'grid',
   gap: '0.25rem',
@@ -54,7 +77,14 @@ export const label = style({
 export const formula = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', fontWeight: 700 });
 export const price = style({ fontSize: '1.75rem', fontWeight: 700 });
 export const unit = style({ fontSize: '1rem', fontWeight: 400 });
-export const details = style({ gridColumn: '2', display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', color: vars.color.textMuted });
+export const details = style({
+  gridColumn: '2',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+});
 export const badge = shared.badge;
 export const submit = shared.primaryButton;
 /** The way to the gifts ('Cadeau geven'), or back to the subscriptions. */

@@ -33,19 +33,26 @@ function leadName(lead: NonNullable<BlockContext['visitor']['lead']>): string | 
  * The shop window's offer: the brand's propositions for the visitor's mid and group, one per formula (the highest
  * discount, preferring the brand's own: docs/rules/05-validation.md; the editor may choose one per product, or per
  * brand, product and formula, instead), narrowed to the block's formulas, with the default
- * proposition (docs/rules/04-states-and-flows.md) preselected: the query's or the lead's product when it has one, else all.
+ * proposition (docs/rules/04-states-and-flows.md) preselected: the query's or the lead's product when it has one, else
+ * all.
  */
 export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<HeroData> {
   const { messages, visitor } = ctx;
   if (!block.showOffers) return { state: 'heading-only' };
   const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
   if (propositions === undefined) {
-    return { state: 'unavailable', message: format(messages.shopWindow.unavailable, { phone: ctx.brand.fallbackPhoneNumber }) };
+    return {
+      state: 'unavailable',
+      message: format(messages.shopWindow.unavailable, { phone: ctx.brand.fallbackPhoneNumber }),
+    };
   }
   const gift = visitor.gift === true;
   const ofKind = propositionsFor(propositions, gift);
   // The block's formulas narrow the subscriptions; gifts are the catalog's own choice.
-  const wanted = gift || block.formulas.length === 0 ? ofKind : ofKind.filter((p) => block.formulas.includes(p.formula.code.toLowerCase()));
+  const wanted =
+    gift || block.formulas.length === 0
+      ? ofKind
+      : ofKind.filter((p) => block.formulas.includes(p.formula.code.toLowerCase()));
   const shown = dedupePropositions(wanted, block.dedupe, ctx.brand.code).flatMap((proposition) => {
     const offer = toOffer(proposition, messages);
     return offer ? [{ proposition, offer }] : [];

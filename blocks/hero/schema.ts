@@ -24,8 +24,13 @@ export const heroBlockSchema = blockBaseSchema.extend({
     .enum(DEDUPE_KEYS)
     .default('brand-formula')
     .catch('brand-formula')
-    .describe('One offer per: brand-formula (default; the brand\'s own on equal discounts), product, or brand-product-formula; each the highest discount'),
-  showOffers: z.boolean().default(true).describe('Show the offer (off for a heading-only hero, e.g. on the thank-you page)'),
+    .describe(
+      "One offer per: brand-formula (default; the brand's own on equal discounts), product, or brand-product-formula; each the highest discount",
+    ),
+  showOffers: z
+    .boolean()
+    .default(true)
+    .describe('Show the offer (off for a heading-only hero, e.g. on the thank-you page)'),
 });
 export type HeroBlock = z.infer<typeof heroBlockSchema>;
 
@@ -67,7 +72,8 @@ export type HeroData =
        * The way to the other kind of offer: 'Cadeau geven' where the catalog has gifts (to `?gift=true`), and from
        * the gifts back to the subscriptions.
        */
-      readonly switchLink: { readonly intro?: string | undefined; readonly text: string; readonly href: string } | undefined;
+      readonly switchLink:
+        { readonly intro?: string | undefined; readonly text: string; readonly href: string } | undefined;
     }
   | { readonly state: 'unavailable' | 'empty'; readonly message: string }
   | { readonly state: 'heading-only' };

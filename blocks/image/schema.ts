@@ -31,7 +31,11 @@ export const imageBlockSchema = blockBaseSchema
   })
   .superRefine((block, ctx) => {
     if ((block.width === undefined) !== (block.height === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [block.width === undefined ? 'width' : 'height'], message: 'must be set together with the other dimension' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [block.width === undefined ? 'width' : 'height'],
+        message: 'must be set together with the other dimension',
+      });
     }
   });
 export type ImageBlock = z.infer<typeof imageBlockSchema>;

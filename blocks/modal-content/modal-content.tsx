@@ -5,7 +5,10 @@ import { Heading, deeper } from '../shared/heading.tsx';
 import type { ModalContentBlock } from './schema.ts';
 import * as css from './modal-content.css.ts';
 
-/** The id of a modal-content block's title: the accessible name of the dialog around it (site/chrome/header-footer/modal.tsx). */
+/**
+ * The id of a modal-content block's title: the accessible name of the dialog around it
+ * (site/chrome/header-footer/modal.tsx).
+ */
 export const modalTitleId = (uid: string) => `modal-${uid}`;
 
 /** The content of a modal, rendered as a plain section; the site puts it in a dialog. */

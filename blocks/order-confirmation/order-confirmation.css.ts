@@ -15,6 +15,10 @@ export const list = style({ margin: 0, display: 'grid', gap: '0.5rem' });
 export const row = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 1fr) 2fr', gap: '1rem' });
 export const term = style({ fontWeight: 700 });
 export const value = style({ margin: 0 });
-export const waiting = style({ margin: '0 0 1rem', paddingBottom: '1rem', borderBottom: `1px solid ${vars.color.border}` });
+export const waiting = style({
+  margin: '0 0 1rem',
+  paddingBottom: '1rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const waitingText = style({ margin: '0 0 0.5rem' });
 export const link = style({ color: vars.color.text, fontWeight: 700 });

@@ -36,7 +36,12 @@ function checkPayment(statusHref: string, checkHref: string, statusId: string, c
   setTimeout(check, 2000);
 }
 
-export function OrderConfirmation({ block, data, editable, headingLevel }: BlockProps<OrderConfirmationBlock, OrderConfirmationData | undefined>) {
+export function OrderConfirmation({
+  block,
+  data,
+  editable,
+  headingLevel,
+}: BlockProps<OrderConfirmationBlock, OrderConfirmationData | undefined>) {
   if (!data) return null;
   const titleId = `order-confirmation-${block._uid}`;
   const statusId = `order-payment-status-${block._uid}`;
@@ -56,8 +61,16 @@ export function OrderConfirmation({ block, data, editable, headingLevel }: Block
               {waiting.checkLabel}
             </a>
           </p>
-          <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_SECONDS};url=${waiting.checkHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">` }} />
-          <script dangerouslySetInnerHTML={{ __html: waitingScript(waiting.statusHref, waiting.checkHref, statusId, waiting.checkingLabel) }} />
+          <noscript
+            dangerouslySetInnerHTML={{
+              __html: `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_SECONDS};url=${waiting.checkHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
+            }}
+          />
+          <script
+            dangerouslySetInnerHTML={{
+              __html: waitingScript(waiting.statusHref, waiting.checkHref, statusId, waiting.checkingLabel),
+            }}
+          />
         </div>
       )}
       <dl className={css.list}>

@@ -11,9 +11,14 @@ export type OrderConfirmationBlock = z.infer<typeof orderConfirmationBlockSchema
 export interface OrderConfirmationData {
   readonly title: string;
   readonly rows: readonly { readonly label: string; readonly value: string }[];
-  /** The analytics purchase event (Google Analytics 4's ecommerce shape), pushed to the dataLayer once shown; none while a payment is awaited. */
+  /**
+   * The analytics purchase event (Google Analytics 4's ecommerce shape), pushed to the dataLayer once shown; none while
+   * a payment is awaited.
+   */
   readonly purchaseEvent: Readonly<Record<string, unknown>> | undefined;
-  /** Paid online, not confirmed yet: the page waits, checks again by itself (with and without JavaScript) and moves on. */
+  /**
+   * Paid online, not confirmed yet: the page waits, checks again by itself (with and without JavaScript) and moves on.
+   */
   readonly waiting?: {
     readonly title: string;
     readonly text: string;

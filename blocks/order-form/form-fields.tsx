@@ -13,7 +13,11 @@ export const fieldId = (name: string) => `order-${name}`;
 
 /** Where the error summary's link for a field lands: its first input. */
 const anchorOf = (field: OrderFormField | null) =>
-  field === 'dateOfBirth' ? fieldId(DATE_OF_BIRTH_INPUTS.day) : field === 'gender' || field === 'paymentMethod' ? fieldId(`${field}-0`) : fieldId(field ?? 'form');
+  field === 'dateOfBirth'
+    ? fieldId(DATE_OF_BIRTH_INPUTS.day)
+    : field === 'gender' || field === 'paymentMethod'
+      ? fieldId(`${field}-0`)
+      : fieldId(field ?? 'form');
 
 /** What every field reads of its form. */
 export interface FormFields {
@@ -38,21 +42,35 @@ function useFields(): FormFields {
 type RenderInput = (describedBy: string | undefined, invalid: boolean) => ReactNode;
 
 /** A labelled field around the input `input` renders. */
-export function Field({ name, input, hint, optional }: { name: OrderFormField; input: RenderInput; hint?: string | undefined; optional?: boolean }) {
+export function Field({
+  name,
+  input,
+  hint,
+  optional,
+}: {
+  name: OrderFormField;
+  input: RenderInput;
+  hint?: string | undefined;
+  optional?: boolean;
+}) {
   const { messages, errorOf, textOf } = useFields();
   const error = errorOf(name);
-  const describedBy = [hint && fieldId(`${name}-hint`), error && fieldId(`${name}-error`)].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && fieldId(`${name}-hint`), error && fieldId(`${name}-error`)].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? css.fieldInvalid : css.field}>
       <label className={css.label} htmlFor={fieldId(name)}>
-        {messages.orderForm.labels[name]} {optional && <span className={css.optional}>{messages.orderForm.optional}</span>}
+        {messages.orderForm.labels[name]}{' '}
+        {optional && <span className={css.optional}>{messages.orderForm.optional}</span>}
       </label>
       {hint && (
         <p className={css.hint} id={fieldId(`${name}-hint`)}>
           {hint}
         </p>
       )}
-      {error && <FieldError id={fieldId(`${name}-error`)} prefix={messages.orderForm.errorPrefix} text={textOf(error)} />}
+      {error && (
+        <FieldError id={fieldId(`${name}-error`)} prefix={messages.orderForm.errorPrefix} text={textOf(error)} />
+      )}
       {input(describedBy, error !== undefined)}
     </div>
   );
@@ -90,13 +108,26 @@ export function TextField({
   return <Field name={name} input={input} hint={hint} optional={optional} />;
 }
 
-export function RadioField({ name, options, selected }: { name: 'gender' | 'paymentMethod'; options: readonly { value: string; label: string }[]; selected: string }) {
+export function RadioField({
+  name,
+  options,
+  selected,
+}: {
+  name: 'gender' | 'paymentMethod';
+  options: readonly { value: string; label: string }[];
+  selected: string;
+}) {
   const { messages, errorOf, textOf, onLeave } = useFields();
   const error = errorOf(name);
   return (
-    <fieldset className={error ? css.fieldsetInvalid : css.fieldset} aria-describedby={error ? fieldId(`${name}-error`) : undefined}>
+    <fieldset
+      className={error ? css.fieldsetInvalid : css.fieldset}
+      aria-describedby={error ? fieldId(`${name}-error`) : undefined}
+    >
       <legend className={css.label}>{messages.orderForm.labels[name]}</legend>
-      {error && <FieldError id={fieldId(`${name}-error`)} prefix={messages.orderForm.errorPrefix} text={textOf(error)} />}
+      {error && (
+        <FieldError id={fieldId(`${name}-error`)} prefix={messages.orderForm.errorPrefix} text={textOf(error)} />
+      )}
       <div className={css.choices}>
         {options.map((option, index) => (
           <label key={option.value} className={css.choice}>
@@ -119,12 +150,22 @@ export function RadioField({ name, options, selected }: { name: 'gender' | 'paym
 }
 
 /** A checkbox with its label; `children` follow it (the terms' link). */
-export function CheckboxField({ name, checked, children }: { name: 'newsletter' | 'terms' | 'adult'; checked: boolean; children?: ReactNode }) {
+export function CheckboxField({
+  name,
+  checked,
+  children,
+}: {
+  name: 'newsletter' | 'terms' | 'adult';
+  checked: boolean;
+  children?: ReactNode;
+}) {
   const { messages, errorOf, textOf, onLeave } = useFields();
   const error = errorOf(name);
   return (
     <div className={error ? css.fieldInvalid : css.field}>
-      {error && <FieldError id={fieldId(`${name}-error`)} prefix={messages.orderForm.errorPrefix} text={textOf(error)} />}
+      {error && (
+        <FieldError id={fieldId(`${name}-error`)} prefix={messages.orderForm.errorPrefix} text={textOf(error)} />
+      )}
       <label className={css.choice}>
         <input
           className={css.checkbox}
@@ -155,13 +196,21 @@ export function DateOfBirthField() {
   return (
     <fieldset
       className={dateError ? css.fieldsetInvalid : css.fieldset}
-      aria-describedby={[fieldId('dateOfBirth-hint'), dateError && fieldId('dateOfBirth-error')].filter(Boolean).join(' ')}
+      aria-describedby={[fieldId('dateOfBirth-hint'), dateError && fieldId('dateOfBirth-error')]
+        .filter(Boolean)
+        .join(' ')}
     >
       <legend className={css.label}>{messages.orderForm.labels.dateOfBirth}</legend>
       <p className={css.hint} id={fieldId('dateOfBirth-hint')}>
         {messages.orderForm.hints.dateOfBirth}
       </p>
-      {dateError && <FieldError id={fieldId('dateOfBirth-error')} prefix={messages.orderForm.errorPrefix} text={textOf(dateError)} />}
+      {dateError && (
+        <FieldError
+          id={fieldId('dateOfBirth-error')}
+          prefix={messages.orderForm.errorPrefix}
+          text={textOf(dateError)}
+        />
+      )}
       <div className={css.dateParts}>
         {dateParts.map(([name, label, width, autoComplete]) => (
           <div key={name} className={css.datePart}>
@@ -241,7 +290,15 @@ export function TextAreaField({ name, hint, maxLength }: { name: OrderFormField;
 }
 
 /** A choice from a short list, as a select (the recipient's country). */
-export function SelectField({ name, options, fallback }: { name: OrderFormField; options: readonly { value: string; label: string }[]; fallback: string }) {
+export function SelectField({
+  name,
+  options,
+  fallback,
+}: {
+  name: OrderFormField;
+  options: readonly { value: string; label: string }[];
+  fallback: string;
+}) {
   const { valueOf, onLeave } = useFields();
   return (
     <Field

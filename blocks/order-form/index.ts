@@ -3,4 +3,8 @@ import { defineBlock } from '../define.ts';
 import { OrderForm } from './order-form.tsx';
 import { resolveOrderForm } from './resolver.ts';
 
-export const orderFormBlock = defineBlock({ ...BLOCK_CATALOG['order-form'], resolve: resolveOrderForm, Component: OrderForm });
+export const orderFormBlock = defineBlock({
+  ...BLOCK_CATALOG['order-form'],
+  resolve: resolveOrderForm,
+  Component: OrderForm,
+});

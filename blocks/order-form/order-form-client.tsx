@@ -3,7 +3,18 @@
 import { useActionState, useCallback, useRef, useState } from 'react';
 import { recipientName } from '../../domain/gifts.ts';
 import type { OrderFormField } from '../../schemas/order-form-fields.ts';
-import { CheckboxField, DateOfBirthField, ErrorSummary, FieldsProvider, IdealBankField, RadioField, SelectField, TextAreaField, TextField, type FormFields } from './form-fields.tsx';
+import {
+  CheckboxField,
+  DateOfBirthField,
+  ErrorSummary,
+  FieldsProvider,
+  IdealBankField,
+  RadioField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FormFields,
+} from './form-fields.tsx';
 import type { OrderFormProps } from './schema.ts';
 import { INITIAL_ORDER_FORM_STATE, type OrderFormError } from './state.ts';
 import { useAddressLookup } from './use-address-lookup.ts';
@@ -25,10 +36,14 @@ export function OrderFormClient(props: OrderFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, setErrors, loadValidator, check, checkField } = useLiveValidation(props, state.errors);
   const { remember, forget } = useFormMemory(formRef, context);
-  const { announcement, lookUp } = useAddressLookup(props.actions.lookupAddress, messages.orderFlow.addressFound, () => {
-    setErrors((shown) => shown.filter((error) => error.field !== 'street' && error.field !== 'city'));
-    remember();
-  });
+  const { announcement, lookUp } = useAddressLookup(
+    props.actions.lookupAddress,
+    messages.orderFlow.addressFound,
+    () => {
+      setErrors((shown) => shown.filter((error) => error.field !== 'street' && error.field !== 'city'));
+      remember();
+    },
+  );
   // The summary lists what the last submission found (GOV.UK's error summary): a field put right changes its own
   // message at once, the summary at the next submission. Were it to shrink when the last field is left, the submit
   // button would move under the pointer between the press and the release of the click that left the field.
@@ -40,11 +55,26 @@ export function OrderFormClient(props: OrderFormProps) {
     },
     [setErrors],
   );
-  const { summaryRef, onSubmit } = useOrderSubmission({ state, formAction, pending, check, showErrors, remember, forget });
+  const { summaryRef, onSubmit } = useOrderSubmission({
+    state,
+    formAction,
+    pending,
+    check,
+    showErrors,
+    remember,
+    forget,
+  });
 
   // A gift's summary names its recipient as soon as the name is typed (and after a page sent back with it).
-  const recipientOf = (read: (name: string) => string) => recipientName({ firstName: read('giftFirstName').trim(), middleName: read('giftMiddleName').trim(), lastName: read('giftLastName').trim() });
-  const [recipient, setRecipient] = useState(() => recipientOf((name) => state.values[name] ?? props.prefill[name] ?? ''));
+  const recipientOf = (read: (name: string) => string) =>
+    recipientName({
+      firstName: read('giftFirstName').trim(),
+      middleName: read('giftMiddleName').trim(),
+      lastName: read('giftLastName').trim(),
+    });
+  const [recipient, setRecipient] = useState(() =>
+    recipientOf((name) => state.values[name] ?? props.prefill[name] ?? ''),
+  );
 
   /**
    * Leaving a field: its own error appears or goes; the other fields' errors stay as they were. Not when the focus
@@ -70,7 +100,8 @@ export function OrderFormClient(props: OrderFormProps) {
     onLeave,
   };
   // What the server sent back after a submission; before any, what was prefilled (back from an unpaid payment).
-  const checked = (name: 'newsletter' | 'terms' | 'adult') => (state.status === 'editing' ? props.prefill[name] : state.values[name]) === 'on';
+  const checked = (name: 'newsletter' | 'terms' | 'adult') =>
+    (state.status === 'editing' ? props.prefill[name] : state.values[name]) === 'on';
   const { hints } = messages.orderForm;
   const methodLabels = messages.orderForm.paymentMethods;
   const defaultMethod = fields.valueOf('paymentMethod') || props.paymentMethods[0] || '';
@@ -99,7 +130,15 @@ export function OrderFormClient(props: OrderFormProps) {
       </aside>
 
       <FieldsProvider value={fields}>
-        <form ref={formRef} className={css.form} action={formAction} onSubmit={onSubmit} onInput={remember} onFocus={() => void loadValidator()} noValidate>
+        <form
+          ref={formRef}
+          className={css.form}
+          action={formAction}
+          onSubmit={onSubmit}
+          onInput={remember}
+          onFocus={() => void loadValidator()}
+          noValidate
+        >
           {Object.entries(context).map(([name, fieldValue]) => (
             <input key={name} type="hidden" name={name} defaultValue={fieldValue} />
           ))}
@@ -112,27 +151,45 @@ export function OrderFormClient(props: OrderFormProps) {
               <p className={css.noticeText}>{props.paymentNotice.text}</p>
             </div>
           )}
-          <ErrorSummary summaryRef={summaryRef} status={state.status} errors={summaryErrors} unavailableText={props.unavailableText} />
+          <ErrorSummary
+            summaryRef={summaryRef}
+            status={state.status}
+            errors={summaryErrors}
+            unavailableText={props.unavailableText}
+          />
 
           <fieldset className={css.section}>
             <legend className={css.sectionTitle}>{messages.orderFlow.personal}</legend>
             <RadioField
               name="gender"
-              options={(['M', 'F', 'U'] as const).map((gender) => ({ value: gender, label: messages.orderForm.genders[gender] }))}
+              options={(['M', 'F', 'U'] as const).map((gender) => ({
+                value: gender,
+                label: messages.orderForm.genders[gender],
+              }))}
               selected={fields.valueOf('gender')}
             />
             <TextField name="firstName" autoComplete="given-name" extra={{ maxLength: 50 }} />
             <TextField name="middleName" autoComplete="additional-name" extra={{ maxLength: 20 }} optional />
             <TextField name="lastName" autoComplete="family-name" extra={{ maxLength: 100 }} />
             <DateOfBirthField />
-            <TextField name="email" autoComplete="email" extra={{ type: 'email', spellCheck: 'false' }} hint={hints.email} />
+            <TextField
+              name="email"
+              autoComplete="email"
+              extra={{ type: 'email', spellCheck: 'false' }}
+              hint={hints.email}
+            />
             <TextField name="phone" autoComplete="tel" extra={{ type: 'tel' }} hint={hints.phone} />
           </fieldset>
 
           <fieldset className={css.section}>
             <legend className={css.sectionTitle}>{messages.orderFlow.address}</legend>
             <div className={css.row}>
-              <TextField name="postalCode" autoComplete="postal-code" extra={{ autoCapitalize: 'characters' }} hint={hints.postalCode} />
+              <TextField
+                name="postalCode"
+                autoComplete="postal-code"
+                extra={{ autoCapitalize: 'characters' }}
+                hint={hints.postalCode}
+              />
               <TextField name="houseNumber" autoComplete="off" extra={{ inputMode: 'numeric' }} />
               <TextField name="houseNumberAddition" autoComplete="off" optional hint={hints.houseNumberAddition} />
             </div>
@@ -158,7 +215,12 @@ export function OrderFormClient(props: OrderFormProps) {
               <TextField name="giftStreet" autoComplete="off" />
               <TextField name="giftCity" autoComplete="off" />
               <TextAreaField name="giftMessage" hint={props.gift.messageHint} maxLength={props.gift.messageMax} />
-              <TextField name="startDate" autoComplete="off" extra={{ type: 'date', min: props.today }} hint={props.gift.startDateHint} />
+              <TextField
+                name="startDate"
+                autoComplete="off"
+                extra={{ type: 'date', min: props.today }}
+                hint={props.gift.startDateHint}
+              />
             </fieldset>
           )}
 
@@ -178,7 +240,12 @@ export function OrderFormClient(props: OrderFormProps) {
               selected={defaultMethod}
             />
             <div className={css.ibanField}>
-              <TextField name="iban" autoComplete="off" extra={{ spellCheck: 'false', autoCapitalize: 'characters' }} hint={hints.iban} />
+              <TextField
+                name="iban"
+                autoComplete="off"
+                extra={{ spellCheck: 'false', autoCapitalize: 'characters' }}
+                hint={hints.iban}
+              />
             </div>
             {props.paymentMethods.includes('ideal') && (
               <div className={css.bankField}>
@@ -186,7 +253,15 @@ export function OrderFormClient(props: OrderFormProps) {
               </div>
             )}
             {props.renewalNote && <p className={css.renewalNote}>{props.renewalNote}</p>}
-            {props.needsStartDate && !props.gift && <TextField name="startDate" autoComplete="off" extra={{ type: 'date', min: props.today }} hint={hints.startDate} optional />}
+            {props.needsStartDate && !props.gift && (
+              <TextField
+                name="startDate"
+                autoComplete="off"
+                extra={{ type: 'date', min: props.today }}
+                hint={hints.startDate}
+                optional
+              />
+            )}
           </fieldset>
 
           <fieldset className={css.section}>

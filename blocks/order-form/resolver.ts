@@ -1,6 +1,13 @@
 import { TERMS_URL } from '../../domain/legal-links.ts';
 import { format } from '../../domain/messages/index.ts';
-import { deliveredOnPaper, isStudentOrder, orderedProposition, orderSummary, paymentMethodsFor, renews } from '../../domain/order.ts';
+import {
+  deliveredOnPaper,
+  isStudentOrder,
+  orderedProposition,
+  orderSummary,
+  paymentMethodsFor,
+  renews,
+} from '../../domain/order.ts';
 import { isGiftProposition, propositionsFor } from '../../domain/gifts.ts';
 import { isOnlinePayment } from '../../domain/payments/methods.ts';
 import { orderDay } from '../../domain/order-form/dates.ts';
@@ -35,7 +42,9 @@ function prefill(visitor: BlockContext['visitor']): Record<string, string> {
 }
 
 function withoutBlanks(fields: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
 }
 
 /**
@@ -45,13 +54,20 @@ function withoutBlanks(fields: Readonly<Record<string, string | undefined>>): Re
 export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext): Promise<OrderFormData> {
   const { messages, visitor, brand } = ctx;
   const title = block.title ?? messages.orderFlow.heading;
-  const unavailable = { state: 'unavailable' as const, title, message: format(messages.orderFlow.unavailable, { phone: brand.fallbackPhoneNumber }) };
+  const unavailable = {
+    state: 'unavailable' as const,
+    title,
+    message: format(messages.orderFlow.unavailable, { phone: brand.fallbackPhoneNumber }),
+  };
   const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
   // A gift when the chosen proposition is one, or with ?gift=true (then the default is among the gifts).
-  const chosen = visitor.propositionId ? propositions?.find((candidate) => candidate.uuid === visitor.propositionId) : undefined;
+  const chosen = visitor.propositionId
+    ? propositions?.find((candidate) => candidate.uuid === visitor.propositionId)
+    : undefined;
   const gift = chosen ? isGiftProposition(chosen) : visitor.gift === true;
   const proposition =
-    propositions && orderedProposition(propositionsFor(propositions, gift), {
+    propositions &&
+    orderedProposition(propositionsFor(propositions, gift), {
       propositionId: visitor.propositionId,
       productCode: visitor.productCode ?? visitor.lead?.productCode,
       student: ctx.route.name === 'studenten-bestellen',
@@ -60,7 +76,8 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
   const summary = orderSummary(proposition);
   const student = isStudentOrder(ctx.route.name, proposition);
   const methods = paymentMethodsFor(proposition, brand.country);
-  // Back from an unpaid attempt (in this browser): the same order, paid online again (it is placed as awaiting payment).
+  // Back from an unpaid attempt (in this browser): the same order, paid online again (it is placed as awaiting
+  // payment).
   const retry = visitor.paymentReturn;
   const retryKey = retry?.orderKey;
   const paymentMethods = retryKey ? methods.filter(isOnlinePayment) : methods;
@@ -73,7 +90,9 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
         ...summary,
         heading: gift ? messages.gift.summaryHeading : messages.orderFlow.summaryHeading,
         durationText: format(messages.orderFlow.duration, { duration: summary.duration }),
-        discountText: summary.discountPercentage ? format(messages.orderFlow.discount, { percentage: summary.discountPercentage }) : undefined,
+        discountText: summary.discountPercentage
+          ? format(messages.orderFlow.discount, { percentage: summary.discountPercentage })
+          : undefined,
         giftText: gift ? messages.gift.badge : undefined,
         noRenewalText: gift ? messages.gift.noRenewal : undefined,
         giftForLabel: gift ? messages.gift.confirmationLabel : undefined,

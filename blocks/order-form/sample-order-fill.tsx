@@ -1,13 +1,12 @@
 import { BELGIAN_SAMPLE_WHEN, SAMPLE_ORDERS } from '../../domain/sample-order.ts';
 import { inlineScript } from '../shared/script-json.ts';
 
-
 /**
- * docs/rules/02-routes-and-layout.md's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's sample (the
- * Belgian one as sampleOrderCountry decides). Inline, as in site/chrome/locale-cookie.tsx: no island and no bundle weight on a
- * page that never uses it. The order form's inputs are uncontrolled and it keeps what was typed on `input`, so
- * values are set through the element's own setter (React's change tracking then sees a new value) and announced
- * with `input` and `change`; radios and checkboxes are clicked, as a visitor would.
+ * docs/rules/02-routes-and-layout.md's developer tool: Ctrl+Shift+F fills the page's form with domain/sample-order.ts's
+ * sample (the Belgian one as sampleOrderCountry decides). Inline, as in site/chrome/locale-cookie.tsx: no island and no
+ * bundle weight on a page that never uses it. The order form's inputs are uncontrolled and it keeps what was typed on
+ * `input`, so values are set through the element's own setter (React's change tracking then sees a new value) and
+ * announced with `input` and `change`; radios and checkboxes are clicked, as a visitor would.
  */
 export function sampleOrderFillScript(): string {
   return inlineScript(sampleOrderShortcut, SAMPLE_ORDERS, BELGIAN_SAMPLE_WHEN);
@@ -28,7 +27,9 @@ function sampleOrderShortcut(samples: Samples, when: { readonly hostSuffix: stri
     for (const name of Object.keys(sample)) {
       const found = form.elements.namedItem(name);
       if (!found) continue;
-      const fields = (typeof RadioNodeList !== 'undefined' && found instanceof RadioNodeList ? Array.from(found) : [found]) as HTMLInputElement[];
+      const fields = (
+        typeof RadioNodeList !== 'undefined' && found instanceof RadioNodeList ? Array.from(found) : [found]
+      ) as HTMLInputElement[];
       for (const field of fields) {
         const { type } = field;
         if (type === 'radio') {
@@ -40,7 +41,8 @@ function sampleOrderShortcut(samples: Samples, when: { readonly hostSuffix: stri
     }
   };
   document.addEventListener('keydown', (event) => {
-    if (!event.ctrlKey || !event.shiftKey || event.altKey || event.metaKey || (event.key !== 'F' && event.key !== 'f')) return;
+    if (!event.ctrlKey || !event.shiftKey || event.altKey || event.metaKey || (event.key !== 'F' && event.key !== 'f'))
+      return;
     const forms = document.querySelectorAll<HTMLFormElement>('main form');
     if (forms.length === 0) return;
     event.preventDefault();

@@ -15,7 +15,9 @@ export interface OrderFormError {
 
 export type OrderFormState =
   | {
-      /** editing: nothing sent yet; invalid: fix the fields; failed: the front office failed, retry; unavailable: gone. */
+      /**
+       * editing: nothing sent yet; invalid: fix the fields; failed: the front office failed, retry; unavailable: gone.
+       */
       readonly status: 'editing' | 'invalid' | 'rejected' | 'failed' | 'unavailable';
       readonly errors: readonly OrderFormError[];
       /** What the visitor sent, to fill the form again when the page is rendered without JavaScript. */
@@ -34,8 +36,21 @@ export const INITIAL_ORDER_FORM_STATE: OrderFormState = { status: 'editing', err
 /** The server functions the form calls; the site provides them (site/order/actions.ts) through the block services. */
 export interface OrderActions {
   readonly place: (state: OrderFormState, form: FormData) => Promise<OrderFormState>;
-  readonly lookupAddress: (postalCode: string, houseNumber: string) => Promise<{ readonly street: string; readonly city: string } | null>;
+  readonly lookupAddress: (
+    postalCode: string,
+    houseNumber: string,
+  ) => Promise<{ readonly street: string; readonly city: string } | null>;
 }
 
 /** The hidden fields the action needs besides what the visitor typed. */
-export const ORDER_CONTEXT_FIELDS = ['brand', 'propositionId', 'orderKey', 'mid', 'leadId', 'brandcode', 'flow', 'paymentUnit', 'paymentAmount'] as const;
+export const ORDER_CONTEXT_FIELDS = [
+  'brand',
+  'propositionId',
+  'orderKey',
+  'mid',
+  'leadId',
+  'brandcode',
+  'flow',
+  'paymentUnit',
+  'paymentAmount',
+] as const;

@@ -4,7 +4,11 @@ import { formValues } from './form-values.ts';
 import { ORDER_CONTEXT_FIELDS } from './state.ts';
 
 /** Never kept in the browser's session storage: the bank account and the date of birth. */
-const NEVER_STORED: ReadonlySet<string> = new Set(['iban', ...Object.values(DATE_OF_BIRTH_INPUTS), ...ORDER_CONTEXT_FIELDS]);
+const NEVER_STORED: ReadonlySet<string> = new Set([
+  'iban',
+  ...Object.values(DATE_OF_BIRTH_INPUTS),
+  ...ORDER_CONTEXT_FIELDS,
+]);
 /** The storage prefix; the thank-you page clears every entry under it. */
 const STORAGE_PREFIX = 'shop-order:';
 
@@ -51,7 +55,8 @@ export function useFormMemory(formRef: RefObject<HTMLFormElement | null>, contex
       if (name === 'orderKey' && field instanceof HTMLInputElement) field.value = value;
       else if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === 'on';
       else if (field instanceof RadioNodeList) field.value = value;
-      else if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value === '') field.value = value;
+      else if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value === '')
+        field.value = value;
     }
     remember();
     // Once, on arrival.

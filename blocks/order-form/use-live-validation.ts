@@ -11,10 +11,16 @@ type Validator = (values: Record<string, string>) => OrderFormError[];
  * code (zod, IBAN and phone libraries) arrives when the visitor first focuses a field (`loadValidator`), not with
  * the page. Leaving a field (`checkField`) makes its own error appear or go; the other fields' errors stay.
  */
-export function useLiveValidation({ country, today, student, gift }: Pick<OrderFormProps, 'country' | 'today' | 'student' | 'gift'>, initial: readonly OrderFormError[]) {
+export function useLiveValidation(
+  { country, today, student, gift }: Pick<OrderFormProps, 'country' | 'today' | 'student' | 'gift'>,
+  initial: readonly OrderFormError[],
+) {
   const [errors, setErrors] = useState<readonly OrderFormError[]>(initial);
   const validator = useRef<Promise<Validator> | null>(null);
-  const loadValidator = () => (validator.current ??= import('./validation.ts').then((module) => module.orderFormValidator(country, today, student, gift !== undefined)));
+  const loadValidator = () =>
+    (validator.current ??= import('./validation.ts').then((module) =>
+      module.orderFormValidator(country, today, student, gift !== undefined),
+    ));
 
   /** The schema's errors for the form as it is now. */
   async function check(form: HTMLFormElement): Promise<OrderFormError[]> {

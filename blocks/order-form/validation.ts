@@ -8,7 +8,12 @@ import type { OrderFormError } from './state.ts';
  * imports this module when the visitor first focuses a field), so zod and the IBAN and phone libraries are not
  * part of the order page's first-load JavaScript.
  */
-export function orderFormValidator(country: Country, today: string, student: boolean, gift = false): (values: Record<string, string>) => OrderFormError[] {
+export function orderFormValidator(
+  country: Country,
+  today: string,
+  student: boolean,
+  gift = false,
+): (values: Record<string, string>) => OrderFormError[] {
   const schema = orderFormSchema({ country, today, student, gift });
   return (values) => {
     const result = schema.safeParse(values);

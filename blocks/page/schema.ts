@@ -6,5 +6,8 @@ import { slotSchema } from '../define.ts';
  * A story's root block: the page, its body a list of blocks in the order editors placed them, and the description
  * search engines and shared links show (site/page/route-page.tsx falls back to the brand's default for the route).
  */
-export const pageBlockSchema = blockBaseSchema.extend({ body: slotSchema, meta_description: z.string().trim().max(300).optional() });
+export const pageBlockSchema = blockBaseSchema.extend({
+  body: slotSchema,
+  meta_description: z.string().trim().max(300).optional(),
+});
 export type PageBlock = z.infer<typeof pageBlockSchema>;

@@ -2,9 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 import * as shared from '../shared/shared.css.ts';
 
-
 export const section = style({ padding: '2.5rem 0', maxWidth: '32rem' });
-export const title = style({ fontFamily: vars.font.heading, fontSize: '2rem', margin: '0 0 0.75rem', color: vars.color.text });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: '2rem',
+  margin: '0 0 0.75rem',
+  color: vars.color.text,
+});
 export const intro = style({ color: vars.color.textMuted, margin: '0 0 1.5rem' });
 export const summary = style({
   border: `3px solid ${vars.color.critical}`,

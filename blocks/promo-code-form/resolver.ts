@@ -25,8 +25,20 @@ export async function resolvePromoCodeForm(block: PromoCodeFormBlock, ctx: Block
     title: block.title ?? messages.heading,
     intro: block.intro ?? messages.intro,
     fields: [
-      { name: 'actiecode', label: messages.actiecode, value: state.actiecode, error: fieldError('missing-actiecode'), autoComplete: 'off' },
-      { name: 'postcode', label: messages.postcode, value: state.postcode, error: fieldError('missing-postcode'), autoComplete: 'postal-code' },
+      {
+        name: 'actiecode',
+        label: messages.actiecode,
+        value: state.actiecode,
+        error: fieldError('missing-actiecode'),
+        autoComplete: 'off',
+      },
+      {
+        name: 'postcode',
+        label: messages.postcode,
+        value: state.postcode,
+        error: fieldError('missing-postcode'),
+        autoComplete: 'postal-code',
+      },
     ],
     formError: formError && errorText(formError, messages),
     errorSummary: messages.errorSummary,

@@ -3,7 +3,10 @@ import type { PromoFormError } from '../../domain/promo-form.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalTextSchema } from '../shared/asset.ts';
 
-/** The /actie form: the visitor enters the actiecode and postcode from their letter (docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md). */
+/**
+ * The /actie form: the visitor enters the actiecode and postcode from their letter (docs/rules/02-routes-and-layout.md
+ * and docs/rules/04-states-and-flows.md).
+ */
 export const promoCodeFormBlockSchema = blockBaseSchema.extend({
   title: optionalTextSchema,
   intro: optionalTextSchema,

@@ -112,7 +112,15 @@ function RichTextNodeView({ node, minLevel }: { node: RichTextNode; minLevel: He
 }
 
 /** Storyblok richtext as React elements: no HTML strings, so nothing in the content can become markup. */
-export function RichTextContent({ doc, minHeadingLevel, className }: { doc: RichTextDoc; minHeadingLevel: HeadingLevel; className?: string }) {
+export function RichTextContent({
+  doc,
+  minHeadingLevel,
+  className,
+}: {
+  doc: RichTextDoc;
+  minHeadingLevel: HeadingLevel;
+  className?: string;
+}) {
   if (doc.content.length === 0) return null;
   return <div className={className ?? css.content}>{renderNodes(doc.content, minHeadingLevel)}</div>;
 }
@@ -120,7 +128,9 @@ export function RichTextContent({ doc, minHeadingLevel, className }: { doc: Rich
 /** Every text node passed through `map`, e.g. to fill a placeholder; link hrefs too, so "tel:{phone}" works. */
 export function mapRichText(doc: RichTextDoc, map: (value: string) => string): RichTextDoc {
   const mapMark = (mark: RichTextMark): RichTextMark =>
-    mark.type === 'link' && typeof mark.attrs?.href === 'string' ? { ...mark, attrs: { ...mark.attrs, href: map(mark.attrs.href) } } : mark;
+    mark.type === 'link' && typeof mark.attrs?.href === 'string'
+      ? { ...mark, attrs: { ...mark.attrs, href: map(mark.attrs.href) } }
+      : mark;
   const mapNode = (node: RichTextNode): RichTextNode => ({
     ...node,
     ...(node.text === undefined ? {} : { text: map(node.text) }),

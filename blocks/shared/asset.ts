@@ -12,7 +12,9 @@ export interface ImageData {
   readonly ratio: number;
 }
 
-/** Storyblok's asset URLs carry the original size: `https://a.storyblok.com/f/<space>/<width>x<height>/<hash>/<name>`. */
+/**
+ * Storyblok's asset URLs carry the original size: `https://a.storyblok.com/f/<space>/<width>x<height>/<hash>/<name>`.
+ */
 const STORYBLOK_SIZE = /^https:\/\/a(?:-[a-z]+)?\.storyblok\.com\/f\/\d+\/(\d+)x(\d+)\//;
 
 /** docs/rules/08-errors.md: when the size cannot be read, width 0, height 0, ratio 0. */
@@ -54,18 +56,16 @@ export const imageAssetSchema = assetFieldSchema.transform((asset, ctx): ImageDa
  * An optional image. Storyblok sends an emptied asset field as an object with an empty filename (or null), so
  * both mean "no image"; a filename that is not a safe URL is still an error.
  */
-export const optionalImageAssetSchema = assetFieldSchema
-  .nullish()
-  .transform((asset, ctx): ImageData | undefined => {
-    const filename = asset?.filename?.trim() ?? '';
-    if (asset === null || asset === undefined || filename === '') return undefined;
-    const src = safeImageSrc(filename);
-    if (src === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['filename'], message: IMAGE_URL });
-      return z.NEVER;
-    }
-    return toImage(asset, src);
-  });
+export const optionalImageAssetSchema = assetFieldSchema.nullish().transform((asset, ctx): ImageData | undefined => {
+  const filename = asset?.filename?.trim() ?? '';
+  if (asset === null || asset === undefined || filename === '') return undefined;
+  const src = safeImageSrc(filename);
+  if (src === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['filename'], message: IMAGE_URL });
+    return z.NEVER;
+  }
+  return toImage(asset, src);
+});
 
 /** Storyblok's text fields arrive as "" when left empty; optional text is then undefined. */
 export const optionalTextSchema = z

@@ -18,8 +18,8 @@ interface BlockImageProps {
 /**
  * An image through Next's image API without client JavaScript: `getImageProps` computes the srcset on the server
  * and a plain `<img>` carries it (next/image's `<Image>` is a client component). Its width and height are set when
- * known, so the page does not shift while it loads; an unknown size (0, docs/rules/08-errors.md) sets neither. Sources the
- * loader cannot resize (local files, svg, other hosts) get a plain `src`: a srcset repeating one file under
+ * known, so the page does not shift while it loads; an unknown size (0, docs/rules/08-errors.md) sets neither. Sources
+ * the loader cannot resize (local files, svg, other hosts) get a plain `src`: a srcset repeating one file under
  * different widths would make the browser draw it at the wrong size.
  */
 export function BlockImage({ image, className, sizes, priority = false }: BlockImageProps) {

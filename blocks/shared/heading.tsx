@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../define.ts';
 
 /** A heading at a level the tree decides (BlockProps.headingLevel), so blocks nest without skipping levels. */
-export function Heading({ level, className, id, children }: { level: HeadingLevel; className?: string; id?: string; children: ReactNode }) {
+export function Heading({
+  level,
+  className,
+  id,
+  children,
+}: {
+  level: HeadingLevel;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
   const Tag = `h${level}` as const;
   return (
     <Tag className={className} id={id}>

@@ -1,9 +1,10 @@
-// The image settings of docs/rules/09-constants-and-limits.md, in ONE place. Plain ESM JavaScript (typed with JSDoc) because
-// next.config.mjs is loaded by Node as it is and cannot import TypeScript; the image URL builder imports it too.
+// The image settings of docs/rules/09-constants-and-limits.md, in ONE place. Plain ESM JavaScript (typed with JSDoc)
+// because next.config.mjs is loaded by Node as it is and cannot import TypeScript; the image URL builder imports it
+// too.
 
 /**
- * docs/rules/09-constants-and-limits.md: "Image breakpoints: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl/2xl 1536, lower 320,
- * lhm 411, lhd 1349, upper 1537". Screen widths in CSS pixels.
+ * docs/rules/09-constants-and-limits.md: "Image breakpoints: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl/2xl 1536,
+ * lower 320, lhm 411, lhd 1349, upper 1537". Screen widths in CSS pixels.
  */
 export const IMAGE_BREAKPOINTS = Object.freeze(
   /** @type {const} */ ({
@@ -31,8 +32,9 @@ export const IMAGE_FORMAT = 'webp';
 export const IMAGE_QUALITY = 75;
 
 /**
- * Hosts of the image CDN (docs/rules/09-constants-and-limits.md: "provider akamai"; Akamai Image Manager). The spec names the provider,
- * not its host names: list them here (exact host names). An image on any other host is used as it is.
+ * Hosts of the image CDN (docs/rules/09-constants-and-limits.md: "provider akamai"; Akamai Image Manager). The spec
+ * names the provider, not its host names: list them here (exact host names). An image on any other host is used as it
+ * is.
  */
 export const IMAGE_CDN_HOSTS = Object.freeze(/** @type {readonly string[]} */ ([]));
 

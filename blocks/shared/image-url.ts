@@ -14,7 +14,10 @@ export interface ImageUrlOptions {
   readonly width: number;
   readonly height?: number;
   readonly fit?: ImageFit;
-  /** Default webp (docs/rules/09-constants-and-limits.md). Storyblok only: the image CDN takes format and quality from its policy. */
+  /**
+   * Default webp (docs/rules/09-constants-and-limits.md). Storyblok only: the image CDN takes format and quality from
+   * its policy.
+   */
   readonly format?: ImageFormat;
   /** 1 to 100; default 75. Storyblok only, as format. */
   readonly quality?: number;
@@ -30,7 +33,10 @@ type Service = 'storyblok' | 'akamai';
 /** Storyblok's asset hosts, one per region: a.storyblok.com (EU), a-us.storyblok.com, a-ap..., a-ca... */
 const STORYBLOK_ASSET_HOST = /^a(?:-[a-z]+)?\.storyblok\.com$/;
 
-/** Vector and (possibly animated) GIF images are served as they are: resizing or converting them gains nothing or loses the animation. */
+/**
+ * Vector and (possibly animated) GIF images are served as they are: resizing or converting them gains nothing or loses
+ * the animation.
+ */
 const AS_IS = /\.(?:svg|gif)$/i;
 
 function absoluteUrl(src: string): URL | undefined {
@@ -45,12 +51,15 @@ function absoluteUrl(src: string): URL | undefined {
 function serviceFor(url: URL, cdnHosts: readonly string[]): Service | undefined {
   if (AS_IS.test(url.pathname)) return undefined;
   // An asset URL that already has Storyblok's `/m/` transformations is left as the editor chose it.
-  if (STORYBLOK_ASSET_HOST.test(url.hostname) && url.pathname.startsWith('/f/') && !url.pathname.includes('/m/')) return 'storyblok';
+  if (STORYBLOK_ASSET_HOST.test(url.hostname) && url.pathname.startsWith('/f/') && !url.pathname.includes('/m/'))
+    return 'storyblok';
   if (cdnHosts.includes(url.hostname)) return 'akamai';
   return undefined;
 }
 
-/** Whether `imageUrl` can resize this image; anything else (relative, data:, svg, gif, other hosts) is used as it is. */
+/**
+ * Whether `imageUrl` can resize this image; anything else (relative, data:, svg, gif, other hosts) is used as it is.
+ */
 export function isTransformable(src: string, cdnHosts: readonly string[] = IMAGE_CDN_HOSTS): boolean {
   const url = absoluteUrl(src);
   return url !== undefined && serviceFor(url, cdnHosts) !== undefined;

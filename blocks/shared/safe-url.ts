@@ -14,7 +14,9 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = { colon: ':', tab: '\t'
 /** HTML character references, leniently (missing ";" too), as a browser would decode them in markup. */
 function decodeEntities(value: string): string {
   return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
+    )
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(Number.parseInt(dec, 10), 0x10ffff)))
     .replace(/&([a-z]+);/gi, (match, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? match);
 }
@@ -54,7 +56,10 @@ function allowed(raw: string, protocols: ReadonlySet<string>): string | undefine
   return value;
 }
 
-/** An href for a link: http(s), mailto:, tel: or relative; anything else (javascript:, data:, vbscript:...) is undefined. */
+/**
+ * An href for a link: http(s), mailto:, tel: or relative; anything else (javascript:, data:, vbscript:...) is
+ * undefined.
+ */
 export function safeHref(raw: string): string | undefined {
   return allowed(raw, LINK_PROTOCOLS);
 }

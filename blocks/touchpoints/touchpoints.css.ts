@@ -12,6 +12,12 @@ export const list = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
 export const item = style({ color: vars.color.text });
-export const image = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius, marginBottom: '0.75rem' });
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius,
+  marginBottom: '0.75rem',
+});
 export const itemTitle = style({ fontFamily: vars.font.heading, margin: '0 0 0.25rem' });
 export const description = style({ color: vars.color.textMuted, margin: 0 });

@@ -2,7 +2,10 @@ import { uspBarVariant, type UspBarVariant } from '../../domain/experiments/vari
 import type { BlockContext } from '../context.ts';
 import type { UspBarBlock } from './schema.ts';
 
-/** The bar as the visitor's usp_in_bar_changes variant draws it (docs/rules/04-states-and-flows.md): as usual, hidden, or titles only. */
+/**
+ * The bar as the visitor's usp_in_bar_changes variant draws it (docs/rules/04-states-and-flows.md): as usual, hidden,
+ * or titles only.
+ */
 export async function resolveUspBar(_block: UspBarBlock, ctx: BlockContext): Promise<UspBarVariant> {
   return uspBarVariant(ctx.experiments);
 }

@@ -10,12 +10,19 @@ import { reportDiagnostics, UsageError, validateBrandsDir, type BrandsOption } f
 const brandAddOptionsSchema = z.object({
   brands: z.string(),
   code: brandCodeSchema,
-  name: z.string().trim().min(1, 'must not be empty').regex(/^[^\r\n]*$/, 'must be one line'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .regex(/^[^\r\n]*$/, 'must be one line'),
   domain: z.union([domainSchema, z.literal('')]),
   type: brandTypeSchema,
   country: countrySchema,
   formal: z.boolean(),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as "#c8102e"').transform((v) => v.toLowerCase()),
+  colour: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as "#c8102e"')
+    .transform((v) => v.toLowerCase()),
 });
 
 export function brandAddCommand(raw: BrandsOption & Record<string, unknown>): number {
@@ -47,8 +54,14 @@ export function brandAddCommand(raw: BrandsOption & Record<string, unknown>): nu
     reportDiagnostics(result.diagnostics, '; the new brand was not added');
     return 1;
   }
-  const stories = seedStories(brand.code, { ...brand, digital: false, specials: [] }, { dir: storiesDirFor(brandsDir) });
-  console.log(`Added ${brand.name} (${brand.code}) in ${path.relative(process.cwd(), folder) || folder}, with ${stories.length} default stories.`);
+  const stories = seedStories(
+    brand.code,
+    { ...brand, digital: false, specials: [] },
+    { dir: storiesDirFor(brandsDir) },
+  );
+  console.log(
+    `Added ${brand.name} (${brand.code}) in ${path.relative(process.cwd(), folder) || folder}, with ${stories.length} default stories.`,
+  );
   console.log('Next: adjust theme.yaml and logo.svg if you like, then run `npx shop generate` and commit.');
   return 0;
 }

@@ -29,6 +29,8 @@ export function contentSeedCommand(options: ContentSeedOptions): number {
     if (group) total += seedStories(GROUP_STORY_FOLDER, group, seed).length;
   }
   for (const brand of chosen) total += seedStories(brand.code, brand, seed).length;
-  console.log(`Seeded ${total} stor${total === 1 ? 'y' : 'ies'} in ${path.relative(process.cwd(), dir) || dir}${seed.force ? ' (hand-written stories kept)' : ' (existing stories kept; --force to overwrite)'}.`);
+  console.log(
+    `Seeded ${total} stor${total === 1 ? 'y' : 'ies'} in ${path.relative(process.cwd(), dir) || dir}${seed.force ? ' (hand-written stories kept)' : ' (existing stories kept; --force to overwrite)'}.`,
+  );
   return 0;
 }

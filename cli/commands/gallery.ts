@@ -36,7 +36,10 @@ export async function galleryCommand(options: GalleryOptions): Promise<number> {
     return 1;
   }
   const { registry } = result;
-  const entries = selectBrands([...registry.brands].map((entry) => entry.brand).sort((a, b) => a.code.localeCompare(b.code)), options.only);
+  const entries = selectBrands(
+    [...registry.brands].map((entry) => entry.brand).sort((a, b) => a.code.localeCompare(b.code)),
+    options.only,
+  );
   const threshold = fraction(options.threshold, '--threshold');
   const jobs = Math.max(1, Math.min(8, Math.trunc(Number(options.jobs)) || 1));
   const out = path.resolve(options.out);
@@ -45,7 +48,8 @@ export async function galleryCommand(options: GalleryOptions): Promise<number> {
     try {
       brandOrigin(options.base, entries[0]!.code);
     } catch (error) {
-      throw new UsageError((error as Error).message); // a base that cannot tell brands apart, refused before anything starts
+      // A base that cannot tell brands apart, refused before anything starts.
+      throw new UsageError((error as Error).message);
     }
   }
 
@@ -71,7 +75,8 @@ export async function galleryCommand(options: GalleryOptions): Promise<number> {
           const brandStarted = Date.now();
           const shots = await camera.photographBrand(brand.code, brandOrigin(base, brand.code), out);
           brands[index] = { ...describeBrand(brand, registry.themes[brand.code]!), shots };
-          const change = baseline && compareWithBaseline(brands[index], out, baseline.manifest, baseline.dir, threshold);
+          const change =
+            baseline && compareWithBaseline(brands[index], out, baseline.manifest, baseline.dir, threshold);
           if (change) changes.set(brand.code, change);
           done += 1;
           console.log(progressLine(done, entries.length, brands[index], Date.now() - brandStarted, change));
@@ -87,14 +92,20 @@ export async function galleryCommand(options: GalleryOptions): Promise<number> {
   }
 
   const manifest: GalleryManifest = { version: 1, createdAt: new Date().toISOString(), base, brands };
-  writeGallery(out, manifest, baseline && { baseline: baseline.manifest, baselineDir: baseline.dir, threshold, changes });
+  writeGallery(
+    out,
+    manifest,
+    baseline && { baseline: baseline.manifest, baselineDir: baseline.dir, threshold, changes },
+  );
   const problems = brands.flatMap((brand) => brand.shots.filter((shot) => shot.problem));
   const changed = [...changes.values()].filter((change) => change.status === 'changed').length;
   console.log(
     `\nWrote ${shown(path.join(out, 'index.html'))}: ${brands.length} brands in ${seconds(Date.now() - photographing)} of photographs` +
       (site ? ` (${seconds(Date.now() - started)} with building and starting the site)` : '') +
       (baseline ? `, ${changed} changed since the baseline` : '') +
-      (problems.length ? `; ${problems.length} page${problems.length === 1 ? '' : 's'} did not answer well (listed at the top)` : '.'),
+      (problems.length
+        ? `; ${problems.length} page${problems.length === 1 ? '' : 's'} did not answer well (listed at the top)`
+        : '.'),
   );
   return problems.length > 0 ? 1 : 0;
 }
@@ -109,20 +120,26 @@ function shown(file: string): string {
 
 function selectBrands<B extends { readonly code: string }>(all: B[], only: string | undefined): B[] {
   if (!only) return all;
-  const codes = only.split(',').map((code) => code.trim()).filter(Boolean);
+  const codes = only
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
   const unknown = codes.filter((code) => !all.some((brand) => brand.code === code));
-  if (unknown.length > 0) throw new UsageError(`--only: no brand ${unknown.map((code) => `"${code}"`).join(', ')} (npx shop brand list)`);
+  if (unknown.length > 0)
+    throw new UsageError(`--only: no brand ${unknown.map((code) => `"${code}"`).join(', ')} (npx shop brand list)`);
   return all.filter((brand) => codes.includes(brand.code));
 }
 
 function fraction(value: string, option: string): number {
   const number = Number(value);
-  if (!Number.isFinite(number) || number < 0 || number >= 1) throw new UsageError(`${option} must be a share of pixels from 0 to 1, e.g. ${DEFAULT_CHANGE_THRESHOLD}`);
+  if (!Number.isFinite(number) || number < 0 || number >= 1)
+    throw new UsageError(`${option} must be a share of pixels from 0 to 1, e.g. ${DEFAULT_CHANGE_THRESHOLD}`);
   return number;
 }
 
 function loadBaseline(dir: string, out: string) {
-  if (dir === out) throw new UsageError('--baseline must be another folder than --out (the new gallery would overwrite it)');
+  if (dir === out)
+    throw new UsageError('--baseline must be another folder than --out (the new gallery would overwrite it)');
   try {
     return { dir, manifest: readManifest(dir) };
   } catch (error) {
@@ -130,10 +147,17 @@ function loadBaseline(dir: string, out: string) {
   }
 }
 
-function progressLine(done: number, total: number, brand: GalleryBrand, ms: number, change: BrandChange | undefined): string {
+function progressLine(
+  done: number,
+  total: number,
+  brand: GalleryBrand,
+  ms: number,
+  change: BrandChange | undefined,
+): string {
   const count = `[${String(done).padStart(String(total).length)}/${total}]`;
   const problems = brand.shots.filter((shot) => shot.problem).map((shot) => `${shot.id}: ${shot.problem}`);
-  const changedShots = change?.shots.filter((shot) => shot.changed).map((shot) => `${shot.id} ${(shot.ratio * 100).toFixed(2)}%`) ?? [];
+  const changedShots =
+    change?.shots.filter((shot) => shot.changed).map((shot) => `${shot.id} ${(shot.ratio * 100).toFixed(2)}%`) ?? [];
   const verdict = !change
     ? ''
     : change.status === 'changed'

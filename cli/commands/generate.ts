@@ -17,7 +17,8 @@ export function generateCommand(options: BrandsOption & { readonly check?: boole
       console.log(`Generated files are up to date (${Object.keys(files).length} files).`);
       return 0;
     }
-    for (const name of drifted) console.error(`${path.join(path.relative(process.cwd(), dir), name)}  differs from the YAML`);
+    for (const name of drifted)
+      console.error(`${path.join(path.relative(process.cwd(), dir), name)}  differs from the YAML`);
     console.error('\nRun `npx shop generate` and commit the result.');
     return 1;
   }

@@ -5,7 +5,10 @@ import { storyblokComponents } from '../storyblok/components.ts';
 /** The project's own copy, beside the local stories. */
 export const DEFAULT_COMPONENTS_FILE = path.resolve(import.meta.dirname, '../../stand-ins/content/components.json');
 
-/** `shop storyblok components`: the space's component definitions, as `shop storyblok push` sends them (a file to review). */
+/**
+ * `shop storyblok components`: the space's component definitions, as `shop storyblok push` sends them (a file to
+ * review).
+ */
 export function storyblokComponentsCommand(options: { readonly out: string }): number {
   const file = path.resolve(options.out);
   const { components } = storyblokComponents();

@@ -21,14 +21,29 @@ export interface SpaceOptions {
 const CONSOLE: Output = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 const settingsSchema = z.object({
-  token: z.string({ error: 'set STORYBLOK_MANAGEMENT_TOKEN to a personal access token (My account > Personal access tokens in Storyblok)' }).trim().min(1, 'STORYBLOK_MANAGEMENT_TOKEN is empty'),
+  token: z
+    .string({
+      error:
+        'set STORYBLOK_MANAGEMENT_TOKEN to a personal access token (My account > Personal access tokens in Storyblok)',
+    })
+    .trim()
+    .min(1, 'STORYBLOK_MANAGEMENT_TOKEN is empty'),
   spaceId: z.coerce
     .number({ error: 'name the space with --space <id> or STORYBLOK_SPACE_ID' })
     .int('the space id is a whole number (Settings > Space in Storyblok)')
     .positive('the space id is a whole number (Settings > Space in Storyblok)'),
   region: z.enum(REGIONS, { error: `the region is one of ${REGIONS.join(', ')} (STORYBLOK_REGION, --region)` }),
-  endpoint: z.url({ protocol: /^https?$/, error: 'the endpoint is an http(s) URL, e.g. http://127.0.0.1:4030 (STORYBLOK_MANAGEMENT_ENDPOINT, --endpoint)' }).optional(),
-  rate: z.coerce.number().int().min(1, '--rate is calls per second, 1 to 1000').max(1000, '--rate is calls per second, 1 to 1000'),
+  endpoint: z
+    .url({
+      protocol: /^https?$/,
+      error: 'the endpoint is an http(s) URL, e.g. http://127.0.0.1:4030 (STORYBLOK_MANAGEMENT_ENDPOINT, --endpoint)',
+    })
+    .optional(),
+  rate: z.coerce
+    .number()
+    .int()
+    .min(1, '--rate is calls per second, 1 to 1000')
+    .max(1000, '--rate is calls per second, 1 to 1000'),
 });
 
 /** The space's settings from the options, else the environment; a missing or bad one is a one-line usage error. */
@@ -46,19 +61,40 @@ function spaceSettings(options: SpaceOptions): SpaceSettings {
 }
 
 const onlyOf = (options: SpaceOptions) =>
-  options.only ? new Set(options.only.split(',').map((code) => code.trim()).filter(Boolean)) : undefined;
+  options.only
+    ? new Set(
+        options.only
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      )
+    : undefined;
 
 /** `shop storyblok push`: the space made to match the repository (cli/storyblok/push.ts). */
-export async function storyblokPushCommand(options: SpaceOptions & BrandsOption & { readonly dryRun?: boolean; readonly force?: boolean }): Promise<number> {
+export async function storyblokPushCommand(
+  options: SpaceOptions & BrandsOption & { readonly dryRun?: boolean; readonly force?: boolean },
+): Promise<number> {
   const settings = spaceSettings(options);
-  const folderNames = new Map(loadRegistry(path.resolve(options.brands)).brands.map(({ brand }) => [brand.code, brand.name]));
+  const folderNames = new Map(
+    loadRegistry(path.resolve(options.brands)).brands.map(({ brand }) => [brand.code, brand.name]),
+  );
   return pushSpace(
-    { settings, contentDir: path.resolve(options.content), only: onlyOf(options), folderNames, dryRun: options.dryRun ?? false, force: options.force ?? false },
+    {
+      settings,
+      contentDir: path.resolve(options.content),
+      only: onlyOf(options),
+      folderNames,
+      dryRun: options.dryRun ?? false,
+      force: options.force ?? false,
+    },
     CONSOLE,
   );
 }
 
 /** `shop storyblok pull`: a space's stories written back as the repository's files (cli/storyblok/pull.ts). */
 export async function storyblokPullCommand(options: SpaceOptions): Promise<number> {
-  return pullSpace({ settings: spaceSettings(options), contentDir: path.resolve(options.content), only: onlyOf(options) }, CONSOLE);
+  return pullSpace(
+    { settings: spaceSettings(options), contentDir: path.resolve(options.content), only: onlyOf(options) },
+    CONSOLE,
+  );
 }

@@ -4,7 +4,14 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import { messagesFor, format } from '../../domain/messages/index.ts';
 import { localeFor } from '../../domain/locale.ts';
-import { GROUP_STORY_FOLDER, routesFor, storySlug, type RoutableBrand, type RouteEntry, type RouteName } from '../../domain/routes.ts';
+import {
+  GROUP_STORY_FOLDER,
+  routesFor,
+  storySlug,
+  type RoutableBrand,
+  type RouteEntry,
+  type RouteName,
+} from '../../domain/routes.ts';
 import type { RichTextNode } from '../../blocks/rich-text/schema.ts';
 import type { BrandConfig, Country } from '../../schemas/brand.ts';
 import { storyResponseSchema, type StoryResponse } from '../../schemas/story.ts';
@@ -13,7 +20,8 @@ import { storyResponseSchema, type StoryResponse } from '../../schemas/story.ts'
  * Where the local content lives, beside the brands folder: stand-ins/content/stories, Storyblok's own CDN JSON,
  * one folder per brand plus the group folder.
  */
-export const storiesDirFor = (brandsDir: string) => path.join(path.dirname(path.resolve(brandsDir)), 'stand-ins', 'content', 'stories');
+export const storiesDirFor = (brandsDir: string) =>
+  path.join(path.dirname(path.resolve(brandsDir)), 'stand-ins', 'content', 'stories');
 
 const TEMPLATES_DIR = path.join(import.meta.dirname, '../templates/content');
 
@@ -87,11 +95,15 @@ type Hash = Readonly<Record<string, unknown>>;
 function wording(root: TemplateContext, hash: Hash, text: unknown): string {
   const voice = root.group ? 'group' : root.formal ? 'u' : 'je';
   const chosen = hash[voice] ?? text;
-  if (typeof chosen !== 'string') throw new Error(`content template: no text for the "${voice}" voice (${JSON.stringify(hash)})`);
+  if (typeof chosen !== 'string')
+    throw new Error(`content template: no text for the "${voice}" voice (${JSON.stringify(hash)})`);
   return chosen.replace(/\{(\w+)\}/g, (token, key: string) => {
     if (key === 'phone') return token;
     const value = root.fill[key.charAt(0).toLowerCase() + key.slice(1)];
-    if (value === undefined) throw new Error(`content template: ${token} has no value${root.group ? ' in the group folder' : ''} ("${chosen}")`);
+    if (value === undefined)
+      throw new Error(
+        `content template: ${token} has no value${root.group ? ' in the group folder' : ''} ("${chosen}")`,
+      );
     return key.charAt(0) === key.charAt(0).toUpperCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   });
 }
@@ -122,7 +134,11 @@ handlebars.registerHelper({
   /** A richtext heading node: `{{heading 2 "..."}}`. */
   heading: (...args: unknown[]) => {
     const { positional, hash, root } = call(args);
-    return json({ type: 'heading', attrs: { level: positional[0] }, content: [textNode(wording(root, hash, positional[1]))] });
+    return json({
+      type: 'heading',
+      attrs: { level: positional[0] },
+      content: [textNode(wording(root, hash, positional[1]))],
+    });
   },
   /** A richtext document of one paragraph, e.g. a FAQ answer. */
   doc: (...args: unknown[]) => {
@@ -131,7 +147,11 @@ handlebars.registerHelper({
   },
   /** A text node linking to a page of the site, as Storyblok's richtext editor writes a URL link. */
   link: (text: unknown, href: unknown) =>
-    json({ type: 'text', text, marks: [{ type: 'link', attrs: { href, uuid: null, anchor: null, target: '_self', linktype: 'url' } }] }),
+    json({
+      type: 'text',
+      text,
+      marks: [{ type: 'link', attrs: { href, uuid: null, anchor: null, target: '_self', linktype: 'url' } }],
+    }),
 });
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
@@ -154,7 +174,8 @@ function contextFor(folder: string, brand: SeedBrand, route: RouteEntry): Templa
   const special = brand.specials.find((s) => s.slug === route.special)?.name ?? '';
   const common = { student: route.name === 'studenten-bestellen', special };
   // The group has the newspapers' pages too (GROUP_PAGES); its own `group="..."` texts speak of any title.
-  if (folder === GROUP_STORY_FOLDER) return { ...common, group: true, formal: false, paper: true, specials: [], fill: {} };
+  if (folder === GROUP_STORY_FOLDER)
+    return { ...common, group: true, formal: false, paper: true, specials: [], fill: {} };
   return {
     ...common,
     group: false,
@@ -219,7 +240,11 @@ export function renderBrandStories(folder: string, brand: SeedBrand): Record<str
  * Writes the brand's stories into its folder. Existing stories are kept (they may be edited) unless `force`;
  * hand-written ones (HAND_WRITTEN_TAG) are always kept. Returns the slugs written.
  */
-export function seedStories(folder: string, brand: SeedBrand, { dir, force = false }: { dir: string; force?: boolean }): string[] {
+export function seedStories(
+  folder: string,
+  brand: SeedBrand,
+  { dir, force = false }: { dir: string; force?: boolean },
+): string[] {
   const target = path.join(dir, folder);
   mkdirSync(target, { recursive: true });
   const written: string[] = [];

@@ -21,7 +21,14 @@ export interface CapturedShot {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--hide-scrollbars'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--hide-scrollbars',
+    ],
   });
 }
 
@@ -48,10 +55,13 @@ export async function openCamera(browser: Browser): Promise<Camera> {
   return {
     async photographBrand(code, origin, dir) {
       for (const page of Object.values(pages)) {
-        await page.context().addCookies([{ name: CONSENT_COOKIE, value: consentCookieValue(['necessary']), url: origin }]);
+        await page
+          .context()
+          .addCookies([{ name: CONSENT_COOKIE, value: consentCookieValue(['necessary']), url: origin }]);
       }
       const shots: CapturedShot[] = [];
-      for (const spec of SHOTS) shots.push(await photograph(pages[spec.device], spec, code, `${origin}${spec.path}`, dir));
+      for (const spec of SHOTS)
+        shots.push(await photograph(pages[spec.device], spec, code, `${origin}${spec.path}`, dir));
       return shots;
     },
     async close() {

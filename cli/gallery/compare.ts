@@ -23,7 +23,10 @@ export function compareShots(before: Buffer, after: Buffer, threshold = DEFAULT_
   const [a, b] = [PNG.sync.read(before), PNG.sync.read(after)];
   if (a.width !== b.width || a.height !== b.height) return { ratio: 1, changed: true };
   const diff = new PNG({ width: a.width, height: a.height });
-  const differing = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: PIXEL_TOLERANCE, includeAA: false });
+  const differing = pixelmatch(a.data, b.data, diff.data, a.width, a.height, {
+    threshold: PIXEL_TOLERANCE,
+    includeAA: false,
+  });
   const ratio = differing / (a.width * a.height);
   return { ratio, changed: ratio > threshold, diff: PNG.sync.write(diff) };
 }

@@ -70,7 +70,8 @@ export interface BrandChange {
 /** Reads an earlier gallery's manifest; a clear error when the folder is not a gallery. */
 export function readManifest(dir: string): GalleryManifest {
   const file = path.join(dir, MANIFEST_FILE);
-  if (!existsSync(file)) throw new Error(`${dir} is not a gallery: it has no ${MANIFEST_FILE} (run \`shop gallery --out ${dir}\` first)`);
+  if (!existsSync(file))
+    throw new Error(`${dir} is not a gallery: it has no ${MANIFEST_FILE} (run \`shop gallery --out ${dir}\` first)`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as GalleryManifest;
   if (manifest.version !== 1) throw new Error(`${file}: unknown gallery version ${String(manifest.version)}`);
   return manifest;
@@ -96,7 +97,11 @@ export function compareWithBaseline(
   const shots = brand.shots.flatMap((shot): ShotChange[] => {
     const before = earlier.shots.find((candidate) => candidate.id === shot.id)?.file;
     if (!shot.file || !before || !existsSync(path.join(baselineDir, before))) return [];
-    const comparison = compareShots(readFileSync(path.join(baselineDir, before)), readFileSync(path.join(dir, shot.file)), threshold);
+    const comparison = compareShots(
+      readFileSync(path.join(baselineDir, before)),
+      readFileSync(path.join(dir, shot.file)),
+      threshold,
+    );
     if (!comparison.changed) return [{ id: shot.id, ratio: comparison.ratio, changed: false }];
     const copied = path.join('before', path.basename(shot.file));
     copyFileSync(path.join(baselineDir, before), path.join(dir, copied));
@@ -116,17 +121,38 @@ const handlebars = Handlebars.create();
 handlebars.registerHelper('percent', (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%`);
 handlebars.registerHelper('ratio', (value: number) => value.toFixed(2));
 handlebars.registerHelper('when', (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`);
-const template = handlebars.compile(readFileSync(path.join(import.meta.dirname, '../templates/gallery/index.html.hbs'), 'utf8'), {
-  strict: false,
-});
+const template = handlebars.compile(
+  readFileSync(path.join(import.meta.dirname, '../templates/gallery/index.html.hbs'), 'utf8'),
+  {
+    strict: false,
+  },
+);
 
-const COLOUR_TOKENS = ['brand', 'brandContrast', 'accent', 'accentContrast', 'text', 'textMuted', 'background', 'surface', 'border', 'critical', 'positive', 'focusRing'] as const;
+const COLOUR_TOKENS = [
+  'brand',
+  'brandContrast',
+  'accent',
+  'accentContrast',
+  'text',
+  'textMuted',
+  'background',
+  'surface',
+  'border',
+  'critical',
+  'positive',
+  'focusRing',
+] as const;
 
 /** Writes the contact sheet and the manifest; `changes` by brand code when a baseline was given. */
 export function writeGallery(
   dir: string,
   manifest: GalleryManifest,
-  comparison?: { readonly baseline: GalleryManifest; readonly baselineDir: string; readonly threshold: number; readonly changes: ReadonlyMap<string, BrandChange> },
+  comparison?: {
+    readonly baseline: GalleryManifest;
+    readonly baselineDir: string;
+    readonly threshold: number;
+    readonly changes: ReadonlyMap<string, BrandChange>;
+  },
 ): void {
   writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   const changeOf = (code: string) => comparison?.changes.get(code);
@@ -137,11 +163,19 @@ export function writeGallery(
       kind: `${brand.type}, ${brand.country === 'nl' ? 'the Netherlands' : 'Belgium'}`,
       address: brand.formal ? 'formal (u)' : 'informal (je)',
       change,
-      changeLabel: change ? { changed: 'Changed', unchanged: 'Unchanged', new: 'New since the baseline' }[change.status] : undefined,
+      changeLabel: change
+        ? { changed: 'Changed', unchanged: 'Unchanged', new: 'New since the baseline' }[change.status]
+        : undefined,
       colours: COLOUR_TOKENS.map((token) => ({ token, value: brand.theme[token] })),
       contrast: CONTRAST_PAIRS.map((pair) => {
         const ratio = contrastRatio(brand.theme[pair.fg], brand.theme[pair.bg]);
-        return { ...pair, fgValue: brand.theme[pair.fg], bgValue: brand.theme[pair.bg], ratio, pass: ratio + 1e-9 >= pair.min };
+        return {
+          ...pair,
+          fgValue: brand.theme[pair.fg],
+          bgValue: brand.theme[pair.bg],
+          ratio,
+          pass: ratio + 1e-9 >= pair.min,
+        };
       }),
       shots: brand.shots.map((shot) => {
         const shotChange = change?.shots.find((candidate) => candidate.id === shot.id);
@@ -150,7 +184,9 @@ export function writeGallery(
       }),
     };
   });
-  const problems = brands.flatMap((brand) => brand.shots.filter((shot) => shot.problem).map((shot) => ({ brand, shot })));
+  const problems = brands.flatMap((brand) =>
+    brand.shots.filter((shot) => shot.problem).map((shot) => ({ brand, shot })),
+  );
   const changed = brands.filter((brand) => brand.change?.status === 'changed');
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -159,7 +195,11 @@ export function writeGallery(
       brands,
       problems,
       changed,
-      comparison: comparison && { createdAt: comparison.baseline.createdAt, threshold: comparison.threshold, newCount: brands.filter((b) => b.change?.status === 'new').length },
+      comparison: comparison && {
+        createdAt: comparison.baseline.createdAt,
+        threshold: comparison.threshold,
+        newCount: brands.filter((b) => b.change?.status === 'new').length,
+      },
     }),
   );
 }

@@ -33,7 +33,9 @@ export function brandOrigin(base: string, code: string): string {
   if (base.includes('{code}')) return new URL(base.replaceAll('{code}', code)).origin;
   const url = new URL(base);
   if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') {
-    throw new Error(`--base ${base}: put {code} where the brand code goes in the host name, e.g. https://{code}.shops.test.example`);
+    throw new Error(
+      `--base ${base}: put {code} where the brand code goes in the host name, e.g. https://{code}.shops.test.example`,
+    );
   }
   return `${url.protocol}//${code}.localhost${url.port ? `:${url.port}` : ''}`;
 }

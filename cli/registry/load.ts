@@ -90,7 +90,9 @@ export function loadRegistry(brandsDir: string): LoadedRegistry {
       theme = themeResult.data ?? undefined;
       themeYaml = themeParsed.yaml;
     } else {
-      diagnostics.push(fileProblem(files.theme, 'theme missing', `add brands/${code}/theme.yaml (at least "brand: '#rrggbb'")`));
+      diagnostics.push(
+        fileProblem(files.theme, 'theme missing', `add brands/${code}/theme.yaml (at least "brand: '#rrggbb'")`),
+      );
     }
 
     let logo: string | undefined;

@@ -33,7 +33,14 @@ export function validateRegistry(loaded: LoadedRegistry): ValidationResult {
     const { brand } = entry;
     const first = byCode.get(brand.code);
     if (first) {
-      diagnostics.push(at(entry, ['code'], `duplicate brand code "${brand.code}"`, `already used in ${relative(first.brandYaml.file)}`));
+      diagnostics.push(
+        at(
+          entry,
+          ['code'],
+          `duplicate brand code "${brand.code}"`,
+          `already used in ${relative(first.brandYaml.file)}`,
+        ),
+      );
     } else {
       byCode.set(brand.code, entry);
     }
@@ -48,22 +55,37 @@ export function validateRegistry(loaded: LoadedRegistry): ValidationResult {
       const owner = byDomain.get(domain);
       if (owner && owner !== entry) {
         diagnostics.push(
-          at(entry, path, `domain "${domain}" is already claimed by brand "${owner.brand.code}"`, `remove it from one of the two brands (${relative(owner.brandYaml.file)})`),
+          at(
+            entry,
+            path,
+            `domain "${domain}" is already claimed by brand "${owner.brand.code}"`,
+            `remove it from one of the two brands (${relative(owner.brandYaml.file)})`,
+          ),
         );
       } else {
         byDomain.set(domain, entry);
       }
       if (domain.endsWith('.localhost')) {
-        diagnostics.push(at(entry, path, 'must not end in .localhost', '<code>.localhost works for every brand without listing it'));
+        diagnostics.push(
+          at(entry, path, 'must not end in .localhost', '<code>.localhost works for every brand without listing it'),
+        );
       }
     });
 
     const slugs = new Set<string>();
     brand.specials.forEach((special, index) => {
-      if (slugs.has(special.slug)) diagnostics.push(at(entry, ['specials', index, 'slug'], `duplicate special slug "${special.slug}"`));
+      if (slugs.has(special.slug))
+        diagnostics.push(at(entry, ['specials', index, 'slug'], `duplicate special slug "${special.slug}"`));
       slugs.add(special.slug);
       if (RESERVED_SLUGS.includes(special.slug)) {
-        diagnostics.push(at(entry, ['specials', index, 'slug'], `"${special.slug}" is a fixed route of the shop`, 'choose another slug'));
+        diagnostics.push(
+          at(
+            entry,
+            ['specials', index, 'slug'],
+            `"${special.slug}" is a fixed route of the shop`,
+            'choose another slug',
+          ),
+        );
       }
     });
   }
@@ -72,7 +94,14 @@ export function validateRegistry(loaded: LoadedRegistry): ValidationResult {
   for (const entry of loaded.brands) {
     entry.brand.specials.forEach((special, index) => {
       if (special.brand && !byCode.has(special.brand)) {
-        diagnostics.push(at(entry, ['specials', index, 'brand'], `unknown brand code "${special.brand}"`, suggestCode(special.brand, byCode)));
+        diagnostics.push(
+          at(
+            entry,
+            ['specials', index, 'brand'],
+            `unknown brand code "${special.brand}"`,
+            suggestCode(special.brand, byCode),
+          ),
+        );
       }
     });
   }

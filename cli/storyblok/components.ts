@@ -46,7 +46,8 @@ export type ComponentGroupName = (typeof COMPONENT_GROUPS)[number];
 type Entry = (typeof BLOCK_CATALOG)[CatalogName];
 const isRoot = (entry: Entry) => 'root' in entry && entry.root === true;
 const isItem = (entry: Entry) => 'item' in entry && entry.item === true;
-const groupOf = (entry: Entry): ComponentGroupName => (isRoot(entry) ? 'Content types' : isItem(entry) ? 'List items' : 'Page blocks');
+const groupOf = (entry: Entry): ComponentGroupName =>
+  isRoot(entry) ? 'Content types' : isItem(entry) ? 'List items' : 'Page blocks';
 
 /** What a block slot (e.g. a page's body) admits: every page block, never a content type or a list's item. */
 export const SLOT_WHITELIST: readonly CatalogName[] = (Object.keys(BLOCK_CATALOG) as CatalogName[]).filter(
@@ -78,10 +79,12 @@ function itemComponentOf(element: z.ZodType): CatalogName | undefined {
  * recognised by identity; wrappers (optional, default, pipes and transforms) are looked through.
  */
 function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> {
-  for (let current: z.ZodType | undefined = schema; current; ) {
+  for (let current: z.ZodType | undefined = schema; current;) {
     if (current === richTextDocSchema) return { type: 'richtext' };
-    if (current === imageAssetSchema || current === optionalImageAssetSchema) return { type: 'asset', filetypes: ['images'] };
-    if (current === slotSchema) return { type: 'bloks', restrict_components: true, component_whitelist: SLOT_WHITELIST };
+    if (current === imageAssetSchema || current === optionalImageAssetSchema)
+      return { type: 'asset', filetypes: ['images'] };
+    if (current === slotSchema)
+      return { type: 'bloks', restrict_components: true, component_whitelist: SLOT_WHITELIST };
     const def = defOf(current);
     if (def.type === 'array' && def.element) {
       const item = itemComponentOf(def.element);
@@ -93,7 +96,8 @@ function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> 
     if (def.type === 'string') return { type: 'text' };
     if (def.type === 'number') return { type: 'number' };
     // Storyblok's number fields arrive as strings: a number-or-string union is a number field.
-    if (def.type === 'union' && def.options?.some((option) => defOf(option).type === 'number')) return { type: 'number' };
+    if (def.type === 'union' && def.options?.some((option) => defOf(option).type === 'number'))
+      return { type: 'number' };
     if (def.type === 'boolean') return { type: 'boolean' };
     current = def.innerType ?? def.in;
   }
@@ -102,9 +106,10 @@ function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> 
 
 /** A field's zod default (looked through wrappers), which becomes the field's default in the editor. */
 function defaultOf(schema: z.ZodType): unknown {
-  for (let current: z.ZodType | undefined = schema; current; ) {
+  for (let current: z.ZodType | undefined = schema; current;) {
     const def = defOf(current);
-    if (def.type === 'default') return typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+    if (def.type === 'default')
+      return typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
     current = def.innerType ?? def.in;
   }
   return undefined;

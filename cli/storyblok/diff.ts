@@ -9,11 +9,14 @@ export interface Change {
   readonly to: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function diffJson(from: unknown, to: unknown, at = ''): Change[] {
   if (Array.isArray(from) && Array.isArray(to)) {
-    return Array.from({ length: Math.max(from.length, to.length) }, (_, i) => diffJson(from[i], to[i], `${at}[${i}]`)).flat();
+    return Array.from({ length: Math.max(from.length, to.length) }, (_, i) =>
+      diffJson(from[i], to[i], `${at}[${i}]`),
+    ).flat();
   }
   if (isObject(from) && isObject(to)) {
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
@@ -32,11 +35,13 @@ function shown(value: unknown): string {
 
 /** The changes as diff lines (`-` the space, `+` the repository), indented under a story's line. */
 export function formatChanges(changes: readonly Change[], indent = '      '): string[] {
-  const lines = changes.slice(0, MAX_SHOWN).flatMap((change) => [
-    `${indent}${change.path}`,
-    ...(change.from === undefined ? [] : [`${indent}  - ${shown(change.from)}`]),
-    ...(change.to === undefined ? [] : [`${indent}  + ${shown(change.to)}`]),
-  ]);
+  const lines = changes
+    .slice(0, MAX_SHOWN)
+    .flatMap((change) => [
+      `${indent}${change.path}`,
+      ...(change.from === undefined ? [] : [`${indent}  - ${shown(change.from)}`]),
+      ...(change.to === undefined ? [] : [`${indent}  + ${shown(change.to)}`]),
+    ]);
   if (changes.length > MAX_SHOWN) lines.push(`${indent}… and ${changes.length - MAX_SHOWN} more`);
   return lines;
 }

@@ -40,9 +40,16 @@ function canonical(value: unknown): string {
 
 /** A short fingerprint of a story's fields: equal fields, equal hash, whatever the key order. */
 export const fieldsHash = (fields: StoryFields): string =>
-  `sha256:${createHash('sha256').update(canonical({ name: fields.name, content: fields.content, tag_list: fields.tag_list })).digest('hex').slice(0, 16)}`;
+  `sha256:${createHash('sha256')
+    .update(canonical({ name: fields.name, content: fields.content, tag_list: fields.tag_list }))
+    .digest('hex')
+    .slice(0, 16)}`;
 
-export const fieldsOf = (story: { name: string; content?: unknown; tag_list?: readonly string[] | null }): StoryFields => ({
+export const fieldsOf = (story: {
+  name: string;
+  content?: unknown;
+  tag_list?: readonly string[] | null;
+}): StoryFields => ({
   name: story.name,
   content: (story.content ?? {}) as Record<string, unknown>,
   tag_list: story.tag_list ?? [],
@@ -57,14 +64,25 @@ export function readLocalStories(storiesDir: string, only?: ReadonlySet<string>)
     .map((entry) => entry.name)
     .sort();
   for (const folder of folders) {
-    for (const name of readdirSync(path.join(storiesDir, folder)).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of readdirSync(path.join(storiesDir, folder))
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       const file = path.join(storiesDir, folder, name);
       const parsed = storyResponseSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!parsed.success) throw new Error(`${file}: not a story (${z.prettifyError(parsed.error).replaceAll('\n', ' ')})`);
+      if (!parsed.success)
+        throw new Error(`${file}: not a story (${z.prettifyError(parsed.error).replaceAll('\n', ' ')})`);
       const slug = name.slice(0, -'.json'.length);
       const fullSlug = `${folder}/${slug}`;
-      if (parsed.data.story.full_slug !== fullSlug) throw new Error(`${file}: its full_slug is "${parsed.data.story.full_slug}", its place says "${fullSlug}"`);
-      stories.set(fullSlug, { folder, slug, fullSlug, file, response: parsed.data, fields: fieldsOf(parsed.data.story) });
+      if (parsed.data.story.full_slug !== fullSlug)
+        throw new Error(`${file}: its full_slug is "${parsed.data.story.full_slug}", its place says "${fullSlug}"`);
+      stories.set(fullSlug, {
+        folder,
+        slug,
+        fullSlug,
+        file,
+        response: parsed.data,
+        fields: fieldsOf(parsed.data.story),
+      });
     }
   }
   return stories;
@@ -90,12 +108,14 @@ export type StoryRecord = SyncRecord['stories'][string];
 const ABOUT =
   'Written by `shop storyblok push` and `pull`: per story, the hash of what this repository last pushed to (or pulled from) this space, and the updated_at the space gave it then. A story whose content in the space differs from its hash here was changed by an editor. Commit it with the push. docs/adr/0015-storyblok-space-from-the-repository.md';
 
-export const recordFileFor = (contentDir: string, spaceId: number) => path.join(contentDir, 'spaces', `${spaceId}.json`);
+export const recordFileFor = (contentDir: string, spaceId: number) =>
+  path.join(contentDir, 'spaces', `${spaceId}.json`);
 
 export function readRecord(file: string, spaceId: number): SyncRecord {
   if (!existsSync(file)) return { space: spaceId, about: ABOUT, stories: {} };
   const parsed = recordSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: not a push record (${z.prettifyError(parsed.error).replaceAll('\n', ' ')})`);
+  if (!parsed.success)
+    throw new Error(`${file}: not a push record (${z.prettifyError(parsed.error).replaceAll('\n', ' ')})`);
   if (parsed.data.space !== spaceId) throw new Error(`${file}: records space ${parsed.data.space}, not ${spaceId}`);
   return parsed.data;
 }

@@ -1,4 +1,9 @@
-import { ClientError, createManagementApiClient, type ManagementApiClientConfig, type Story } from '@storyblok/management-api-client';
+import {
+  ClientError,
+  createManagementApiClient,
+  type ManagementApiClientConfig,
+  type Story,
+} from '@storyblok/management-api-client';
 
 /*
  * The connection to a space's Management API through Storyblok's own client (docs/adr/0015): it picks the region's
@@ -48,7 +53,9 @@ const RETRY: RetryConfig = {
 };
 
 export function connect(settings: SpaceSettings): Mapi {
-  const auth = settings.token.startsWith('Bearer ') ? { oauthToken: settings.token } : { personalAccessToken: settings.token };
+  const auth = settings.token.startsWith('Bearer ')
+    ? { oauthToken: settings.token }
+    : { personalAccessToken: settings.token };
   return createManagementApiClient({
     ...auth,
     spaceId: settings.spaceId,
@@ -109,14 +116,16 @@ export function explainFailure(failed: unknown, settings: SpaceSettings, step: s
   if (error instanceof ClientError) {
     const status = error.response.status;
     const data = error.response.data as unknown;
-    const detail = typeof data === 'object' && data !== null ? JSON.stringify(data) : String(data ?? error.response.statusText);
+    const detail =
+      typeof data === 'object' && data !== null ? JSON.stringify(data) : String(data ?? error.response.statusText);
     if (status === 401 || status === 403) {
       return `the Management API refused the token (${status}) while ${doing}: set STORYBLOK_MANAGEMENT_TOKEN to a personal access token (My account > Personal access tokens) of a user of ${where}`;
     }
     if (status === 404 && doing === 'opening the space') {
       return `${where} was not found (404): check STORYBLOK_SPACE_ID (or --space) and the region (STORYBLOK_REGION, --region; the space's settings show it)`;
     }
-    if (status === 429) return `the Management API kept answering 429 (too many calls) while ${doing}, after 12 tries: lower --rate (2 on the Starter plan)`;
+    if (status === 429)
+      return `the Management API kept answering 429 (too many calls) while ${doing}, after 12 tries: lower --rate (2 on the Starter plan)`;
     if (status === 422) return `the Management API refused a payload (422) while ${doing}: ${detail}`;
     if (status === 0) return `could not reach ${where} while ${doing}: ${errorCause(error)}`;
     return `the Management API answered ${status} while ${doing}: ${detail}`;
@@ -127,10 +136,13 @@ export function explainFailure(failed: unknown, settings: SpaceSettings, step: s
 /** The network's own words for a failure without an answer: the client wraps fetch's error, which wraps the cause. */
 function errorCause(error: unknown): string {
   const parts: string[] = [];
-  let current: unknown = error instanceof ClientError && error.response.data instanceof Error ? error.response.data : error;
+  let current: unknown =
+    error instanceof ClientError && error.response.data instanceof Error ? error.response.data : error;
   while (current instanceof Error && parts.length < 4) {
     const code = (current as { code?: unknown }).code;
-    parts.push(typeof code === 'string' && !current.message.includes(code) ? `${current.message} (${code})` : current.message);
+    parts.push(
+      typeof code === 'string' && !current.message.includes(code) ? `${current.message} (${code})` : current.message,
+    );
     current = current.cause;
   }
   return parts.filter(Boolean).join(': ') || 'no answer';

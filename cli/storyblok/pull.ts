@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { fieldsHash, fieldsOf, readLocalStories, readRecord, recordFileFor, writeJsonFile, writeRecord, type LocalStory } from './local-stories.ts';
+import {
+  fieldsHash,
+  fieldsOf,
+  readLocalStories,
+  readRecord,
+  recordFileFor,
+  writeJsonFile,
+  writeRecord,
+  type LocalStory,
+} from './local-stories.ts';
 import { connect, explainFailure, listAllStories, naming, type ListedStory, type Mapi } from './management.ts';
 import { count, STORIES, type Output, type SyncOptions } from './push.ts';
 
@@ -18,10 +27,24 @@ function storyFile(remote: FullStory, local: LocalStory | undefined): unknown {
   const fields = fieldsOf(remote);
   const tags = fields.tag_list.length > 0 || local?.response.story.tag_list ? { tag_list: [...fields.tag_list] } : {};
   // The file's own publication date stays: the space's is that of its last publish, not of the draft pulled here.
-  if (local) return { ...local.response, story: { ...local.response.story, name: fields.name, content: fields.content, ...tags } };
+  if (local)
+    return {
+      ...local.response,
+      story: { ...local.response.story, name: fields.name, content: fields.content, ...tags },
+    };
   const slug = remote.full_slug.split('/').at(-1)!;
   return {
-    story: { id: remote.id, uuid: remote.uuid, name: fields.name, slug, full_slug: remote.full_slug, content: fields.content, lang: 'default', published_at: remote.published_at, ...tags },
+    story: {
+      id: remote.id,
+      uuid: remote.uuid,
+      name: fields.name,
+      slug,
+      full_slug: remote.full_slug,
+      content: fields.content,
+      lang: 'default',
+      published_at: remote.published_at,
+      ...tags,
+    },
     cv: 0,
     rels: [],
     links: [],
@@ -40,13 +63,18 @@ export async function pullSpace(options: SyncOptions, output: Output): Promise<n
   const started = Date.now();
   try {
     const { data: spaceData } = await client.spaces.get();
-    output.out(`Pulling space ${settings.spaceId} "${spaceData.space.name ?? ''}" into ${path.relative(process.cwd(), storiesDir) || storiesDir}`);
+    output.out(
+      `Pulling space ${settings.spaceId} "${spaceData.space.name ?? ''}" into ${path.relative(process.cwd(), storiesDir) || storiesDir}`,
+    );
     doing = 'listing the stories';
     const remote = (await listAllStories(client)).filter((story) => !story.is_folder);
     const wanted = remote.filter((story) => !options.only || options.only.has(story.full_slug.split('/')[0]!));
     const nested = wanted.filter((story) => story.full_slug.split('/').length !== 2);
-    for (const story of nested) output.err(`  skipped ${story.full_slug}: the repository keeps stories one folder deep (<folder>/<slug>)`);
-    const folders = [...new Set(wanted.filter((story) => !nested.includes(story)).map((story) => story.full_slug.split('/')[0]!))].sort();
+    for (const story of nested)
+      output.err(`  skipped ${story.full_slug}: the repository keeps stories one folder deep (<folder>/<slug>)`);
+    const folders = [
+      ...new Set(wanted.filter((story) => !nested.includes(story)).map((story) => story.full_slug.split('/')[0]!)),
+    ].sort();
     const totals = { written: 0, unchanged: 0 };
     for (const folder of folders) {
       doing = `pulling the folder ${folder}`;
@@ -71,10 +99,15 @@ export async function pullSpace(options: SyncOptions, output: Output): Promise<n
       totals.written += written.length;
       totals.unchanged += stories.length - written.length;
       const names = written.sort().map((slug) => slug.slice(folder.length + 1));
-      output.out(`  ${folder.padEnd(8)} ${count(stories.length, STORIES)}: ${written.length === 0 ? 'unchanged' : `${written.length} written (${names.join(', ')}), ${stories.length - written.length} unchanged`}`);
+      output.out(
+        `  ${folder.padEnd(8)} ${count(stories.length, STORIES)}: ${written.length === 0 ? 'unchanged' : `${written.length} written (${names.join(', ')}), ${stories.length - written.length} unchanged`}`,
+      );
     }
     const onlyHere = [...local.keys()].filter((slug) => !remote.some((story) => story.full_slug === slug));
-    if (onlyHere.length > 0) output.out(`  ${count(onlyHere.length, STORIES)} only in the repository, kept (\`shop storyblok push\` sends them): ${onlyHere.slice(0, 10).join(', ')}${onlyHere.length > 10 ? ', …' : ''}`);
+    if (onlyHere.length > 0)
+      output.out(
+        `  ${count(onlyHere.length, STORIES)} only in the repository, kept (\`shop storyblok push\` sends them): ${onlyHere.slice(0, 10).join(', ')}${onlyHere.length > 10 ? ', …' : ''}`,
+      );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     output.out(
       totals.written === 0

@@ -12,7 +12,15 @@ import {
   type LocalStory,
   type StoryFields,
 } from './local-stories.ts';
-import { connect, explainFailure, listAllStories, naming, type ListedStory, type Mapi, type SpaceSettings } from './management.ts';
+import {
+  connect,
+  explainFailure,
+  listAllStories,
+  naming,
+  type ListedStory,
+  type Mapi,
+  type SpaceSettings,
+} from './management.ts';
 
 /*
  * `shop storyblok push`: makes a space match the repository. Components (with their groups) from the block schemas,
@@ -46,11 +54,33 @@ export interface PushOptions extends SyncOptions {
 export const GROUP_FOLDER_NAME = 'Group (every brand’s fallback)';
 
 /** The component keys a push sets, and the keys of a field it sets: what a space is compared on. */
-const COMPONENT_KEYS = ['display_name', 'description', 'is_root', 'is_nestable', 'preview_field', 'component_group_uuid'] as const;
-const FIELD_KEYS = ['type', 'pos', 'description', 'options', 'default_value', 'required', 'filetypes', 'restrict_components', 'component_whitelist'] as const;
+const COMPONENT_KEYS = [
+  'display_name',
+  'description',
+  'is_root',
+  'is_nestable',
+  'preview_field',
+  'component_group_uuid',
+] as const;
+const FIELD_KEYS = [
+  'type',
+  'pos',
+  'description',
+  'options',
+  'default_value',
+  'required',
+  'filetypes',
+  'restrict_components',
+  'component_whitelist',
+] as const;
 
 /** Storyblok writes an unset key as null, false, "" or [] depending on the key: all of them are "not set". */
-const unset = (value: unknown) => value === undefined || value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0);
+const unset = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
 const normalise = (value: unknown) => (unset(value) ? undefined : value);
 
 type Json = Record<string, unknown>;
@@ -61,7 +91,10 @@ function comparableComponent(component: Json): Json {
   return {
     ...Object.fromEntries(COMPONENT_KEYS.map((key) => [key, normalise(component[key])])),
     schema: Object.fromEntries(
-      Object.entries(schema).map(([name, field]) => [name, Object.fromEntries(FIELD_KEYS.map((key) => [key, normalise(field[key])]))]),
+      Object.entries(schema).map(([name, field]) => [
+        name,
+        Object.fromEntries(FIELD_KEYS.map((key) => [key, normalise(field[key])])),
+      ]),
     ),
   };
 }
@@ -86,7 +119,12 @@ interface StoryPlan {
 }
 
 /** A dry run's plan, as a diff reads: + new, ~ changed, ! an editor's change a push leaves alone. */
-const PLAN_MARK: Readonly<Record<StoryPlan['action'], string>> = { create: '+', update: '~', conflict: '!', unchanged: ' ' };
+const PLAN_MARK: Readonly<Record<StoryPlan['action'], string>> = {
+  create: '+',
+  update: '~',
+  conflict: '!',
+  unchanged: ' ',
+};
 
 export async function pushSpace(options: PushOptions, output: Output): Promise<number> {
   const { settings } = options;
@@ -94,7 +132,9 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
   const recordFile = recordFileFor(options.contentDir, settings.spaceId);
   const local = readLocalStories(storiesDir, options.only);
   if (local.size === 0) {
-    output.err(`shop: no stories to push under ${storiesDir}${options.only ? ` in ${[...options.only].join(', ')}` : ''}`);
+    output.err(
+      `shop: no stories to push under ${storiesDir}${options.only ? ` in ${[...options.only].join(', ')}` : ''}`,
+    );
     return 1;
   }
   const record = readRecord(recordFile, settings.spaceId);
@@ -116,7 +156,9 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
     const recorded = Object.keys(record.stories).length;
     if (remote.length === 0 && recorded > 0) {
       // An empty space is a new one (a stand-in restarted, a space emptied on purpose): no editor's work to protect.
-      output.out(`  space ${settings.spaceId} holds no stories: the record of an earlier push (${count(recorded, STORIES)}) does not apply to it`);
+      output.out(
+        `  space ${settings.spaceId} holds no stories: the record of an earlier push (${count(recorded, STORIES)}) does not apply to it`,
+      );
       record.stories = {};
     }
 
@@ -128,14 +170,22 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
       const folderId = await pushFolder(client, options, folder, remoteBySlug.get(folder), output);
       if (folderId.changed) totals.foldersChanged += 1;
       const stories = [...local.values()].filter((story) => story.folder === folder);
-      const plans = await Promise.all(stories.map((story) => planStory(client, options, story, remoteBySlug.get(story.fullSlug), record.stories[story.fullSlug])));
+      const plans = await Promise.all(
+        stories.map((story) =>
+          planStory(client, options, story, remoteBySlug.get(story.fullSlug), record.stories[story.fullSlug]),
+        ),
+      );
       await Promise.all(
         plans.map(async (plan) => {
           totals[plan.action] += 1;
           if (plan.action === 'conflict') conflicts.push(plan);
           if (plan.action === 'unchanged') {
             // Read because the space's updated_at moved (a publish, a save of the same text): record where it stands.
-            if (!options.dryRun && plan.remote) record.stories[plan.local.fullSlug] = { hash: fieldsHash(plan.local.fields), updated_at: plan.remote.updated_at };
+            if (!options.dryRun && plan.remote)
+              record.stories[plan.local.fullSlug] = {
+                hash: fieldsHash(plan.local.fields),
+                updated_at: plan.remote.updated_at,
+              };
             return;
           }
           if (options.dryRun || (plan.action === 'conflict' && !options.force)) return;
@@ -145,21 +195,33 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
         }),
       );
       if (options.dryRun) {
-        for (const plan of plans.filter((p) => p.action !== 'unchanged').sort((a, b) => a.local.fullSlug.localeCompare(b.local.fullSlug))) {
+        for (const plan of plans
+          .filter((p) => p.action !== 'unchanged')
+          .sort((a, b) => a.local.fullSlug.localeCompare(b.local.fullSlug))) {
           output.out(`  ${PLAN_MARK[plan.action]} ${plan.local.fullSlug}${plan.why ? `  (${plan.why})` : ''}`);
           if (plan.remoteFields) output.out(formatChanges(diffJson(plan.remoteFields, plan.local.fields)).join('\n'));
         }
       } else {
         output.out(`  ${folder.padEnd(8)} ${progress(plans, options.force)}`);
       }
-      const onlyInSpace = remote.filter((story) => !story.is_folder && story.full_slug.startsWith(`${folder}/`) && !local.has(story.full_slug));
-      if (onlyInSpace.length > 0) output.out(`  ${folder.padEnd(8)} ${count(onlyInSpace.length, STORIES)} only in the space, kept: ${onlyInSpace.map((s) => s.full_slug).join(', ')} (\`shop storyblok pull\` brings them here)`);
+      const onlyInSpace = remote.filter(
+        (story) => !story.is_folder && story.full_slug.startsWith(`${folder}/`) && !local.has(story.full_slug),
+      );
+      if (onlyInSpace.length > 0)
+        output.out(
+          `  ${folder.padEnd(8)} ${count(onlyInSpace.length, STORIES)} only in the space, kept: ${onlyInSpace.map((s) => s.full_slug).join(', ')} (\`shop storyblok pull\` brings them here)`,
+        );
     }
 
     // A dry run shows them in its plan (`!`); a push says what it left, or what --force overwrote.
     if (!options.dryRun) for (const plan of conflicts) reportConflict(plan, options, output);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const changed = components.changed + totals.foldersChanged + totals.create + totals.update + (options.force ? totals.conflict : 0);
+    const changed =
+      components.changed +
+      totals.foldersChanged +
+      totals.create +
+      totals.update +
+      (options.force ? totals.conflict : 0);
     if (changed === 0 && totals.conflict === 0) {
       output.out(
         `Nothing to do: space ${settings.spaceId} matches the repository (${components.total} components, ${count(folders.length, ['folder', 'folders'])}, ${count(local.size, STORIES)}) [${seconds} s]`,
@@ -169,10 +231,15 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
       output.out(
         `Components and groups: ${components.changed} ${verb} created or updated; folders: ${totals.foldersChanged} of ${folders.length}; stories: ${totals.create} ${options.dryRun ? 'to create' : 'created'}, ${totals.update + (options.force ? totals.conflict : 0)} ${options.dryRun ? 'to update' : 'updated'}, ${totals.unchanged} unchanged [${seconds} s]`,
       );
-      if (!options.dryRun) output.out(`Record of this push: ${path.relative(process.cwd(), recordFile) || recordFile} (commit it with the push).`);
+      if (!options.dryRun)
+        output.out(
+          `Record of this push: ${path.relative(process.cwd(), recordFile) || recordFile} (commit it with the push).`,
+        );
     }
     if (totals.conflict > 0 && !options.force && options.dryRun) {
-      output.out(`${count(totals.conflict, STORIES)} changed by an editor (!): a push leaves them as they are unless --force.`);
+      output.out(
+        `${count(totals.conflict, STORIES)} changed by an editor (!): a push leaves them as they are unless --force.`,
+      );
     } else if (totals.conflict > 0 && !options.force) {
       output.err(
         `shop: ${count(totals.conflict, STORIES)} not pushed: changed or deleted in the space since the last push (above). Keep the editors' work with \`shop storyblok pull\` and push again, or overwrite it with --force.`,
@@ -227,28 +294,50 @@ async function planStory(
   }
   let remoteFields: StoryFields | undefined;
   const readRemote = async () => {
-    remoteFields ??= fieldsOf((await client.stories.get(remote.id)).data.story as unknown as { name: string; content?: unknown; tag_list?: string[] });
+    remoteFields ??= fieldsOf(
+      (await client.stories.get(remote.id)).data.story as unknown as {
+        name: string;
+        content?: unknown;
+        tag_list?: string[];
+      },
+    );
     return remoteFields;
   };
   const remoteHash = recorded?.updated_at === remote.updated_at ? recorded.hash : fieldsHash(await readRemote());
   if (remoteHash === localHash) {
-    return recorded?.updated_at === remote.updated_at && recorded.hash === localHash ? { local, action: 'unchanged' } : { local, action: 'unchanged', remote };
+    return recorded?.updated_at === remote.updated_at && recorded.hash === localHash
+      ? { local, action: 'unchanged' }
+      : { local, action: 'unchanged', remote };
   }
   if (recorded?.hash === remoteHash) {
-    return { local, action: 'update', remote, remoteFields: options.dryRun ? await readRemote() : remoteFields, why: 'changed in the repository' };
+    return {
+      local,
+      action: 'update',
+      remote,
+      remoteFields: options.dryRun ? await readRemote() : remoteFields,
+      why: 'changed in the repository',
+    };
   }
   return {
     local,
     action: 'conflict',
     remote,
     remoteFields: await readRemote(),
-    why: recorded ? 'changed in the space since the last push' : 'differs in the space, and this repository never pushed it there',
+    why: recorded
+      ? 'changed in the space since the last push'
+      : 'differs in the space, and this repository never pushed it there',
   };
 }
 
 async function saveStory(client: Mapi, plan: StoryPlan, folderId: number): Promise<{ updated_at: string }> {
   const { local } = plan;
-  const story = { name: local.fields.name, slug: local.slug, parent_id: folderId, content: { ...local.fields.content }, tag_list: [...local.fields.tag_list] };
+  const story = {
+    name: local.fields.name,
+    slug: local.slug,
+    parent_id: folderId,
+    content: { ...local.fields.content },
+    tag_list: [...local.fields.tag_list],
+  };
   // Published at once: the shop reads published content, and an editor's later draft starts from this version.
   const { data } = plan.remote
     ? await client.stories.update(plan.remote.id, { body: { story }, query: { publish: true } })
@@ -266,7 +355,8 @@ async function pushFolder(
   output: Output,
 ): Promise<{ id: number; changed: boolean }> {
   const name = folder === GROUP_STORY_FOLDER ? GROUP_FOLDER_NAME : (options.folderNames.get(folder) ?? folder);
-  if (remote && !remote.is_folder) throw new Error(`"${folder}" is a story in the space, not a folder: move or rename it there first`);
+  if (remote && !remote.is_folder)
+    throw new Error(`"${folder}" is a story in the space, not a folder: move or rename it there first`);
   if (remote && remote.name === name) return { id: remote.id, changed: false };
   if (options.dryRun) {
     output.out(remote ? `  ~ folder ${folder}: name "${remote.name}" -> "${name}"` : `  + folder ${folder} "${name}"`);
@@ -280,7 +370,11 @@ async function pushFolder(
   return { id, changed: true };
 }
 
-async function pushComponents(client: Mapi, options: PushOptions, output: Output): Promise<{ total: number; changed: number }> {
+async function pushComponents(
+  client: Mapi,
+  options: PushOptions,
+  output: Output,
+): Promise<{ total: number; changed: number }> {
   const { data } = await client.components.list();
   const groups = new Map<string, string>(data.component_groups.map((group) => [group.name, group.uuid]));
   let changed = 0;
@@ -296,7 +390,9 @@ async function pushComponents(client: Mapi, options: PushOptions, output: Output
     const created = await client.componentFolders.create({ body: { component_group: { name } } });
     groups.set(name, created.data.component_group.uuid);
   }
-  const remote = new Map(data.components.map((component) => [component.name, component as unknown as Json & { id: number }]));
+  const remote = new Map(
+    data.components.map((component) => [component.name, component as unknown as Json & { id: number }]),
+  );
   const wanted = storyblokComponents().components;
   await Promise.all(
     wanted.map(async (component) => {
@@ -320,7 +416,9 @@ async function pushComponents(client: Mapi, options: PushOptions, output: Output
   if (extra.length > 0) output.out(`  components only in the space, kept: ${extra.join(', ')}`);
   if (!options.dryRun) {
     const groupsDone = groupsCreated === 0 ? '' : `; ${count(groupsCreated, ['group', 'groups'])} created`;
-    output.out(`  ${'components'.padEnd(8)} ${wanted.length} in ${COMPONENT_GROUPS.length} groups: ${changed === 0 ? 'unchanged' : `${changed} created or updated`}${groupsDone}`);
+    output.out(
+      `  ${'components'.padEnd(8)} ${wanted.length} in ${COMPONENT_GROUPS.length} groups: ${changed === 0 ? 'unchanged' : `${changed} created or updated`}${groupsDone}`,
+    );
   }
   return { total: wanted.length, changed: changed + groupsCreated };
 }

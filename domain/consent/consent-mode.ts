@@ -1,7 +1,7 @@
 /*
- * The visitor's consent (docs/rules/02-routes-and-layout.md: 'Privacy instellingen (opens consent settings)') as Google's consent mode
- * v2 tells it to the tag manager. Pure: the inline defaults script, the consent manager in the browser and the tests
- * all read these tables.
+ * The visitor's consent (docs/rules/02-routes-and-layout.md: 'Privacy instellingen (opens consent settings)') as
+ * Google's consent mode v2 tells it to the tag manager. Pure: the inline defaults script, the consent manager in the
+ * browser and the tests all read these tables.
  */
 
 /** The consent manager's categories: necessary is always on, the others only with the visitor's consent. */

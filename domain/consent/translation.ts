@@ -6,9 +6,9 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The consent manager's texts in the brand's locale: the banner (accept, refuse and settings, docs/rules/02-routes-and-layout.md) and
- * the settings dialog with one section per category. The manager writes descriptions as HTML, so every text is
- * escaped and only the privacy statement's link is markup.
+ * The consent manager's texts in the brand's locale: the banner (accept, refuse and settings,
+ * docs/rules/02-routes-and-layout.md) and the settings dialog with one section per category. The manager writes
+ * descriptions as HTML, so every text is escaped and only the privacy statement's link is markup.
  */
 export function consentTranslation(texts: Messages['consent'], privacyStatementUrl: string): Translation {
   const { banner, settings } = texts;

@@ -47,8 +47,8 @@ export interface AttributeInputs {
 const present = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
 /**
- * docs/rules/03-entities.md's attributes: title is the brand code upper case, magazines tells a magazine shop, flowStep comes
- * from the query before customer data, and blank values are left out.
+ * docs/rules/03-entities.md's attributes: title is the brand code upper case, magazines tells a magazine shop, flowStep
+ * comes from the query before customer data, and blank values are left out.
  */
 export function experimentAttributes(inputs: AttributeInputs): ExperimentAttributes {
   const optional = {

@@ -3,8 +3,9 @@ import type { AppEnv } from '../brand-resolution.ts';
 import { namedVariant } from './decisions.ts';
 
 /*
- * The analytics event of a decision (docs/rules/03-entities.md and docs/rules/04-states-and-flows.md): the campaign-decided event in the dataLayer names the
- * experiment and variation for the analytics dimension the flag's variable gives.
+ * The analytics event of a decision (docs/rules/03-entities.md and docs/rules/04-states-and-flows.md): the
+ * campaign-decided event in the dataLayer names the experiment and variation for the analytics dimension the flag's
+ * variable gives.
  */
 
 /** The flag variable that names the analytics dimension of an experiment (docs/rules/03-entities.md). */
@@ -38,12 +39,13 @@ function dimensionNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-export const missingDimensionMessage = (experimentKey: string) => `${experimentKey} is missing Optimizely dimension number.`;
+export const missingDimensionMessage = (experimentKey: string) =>
+  `${experimentKey} is missing Optimizely dimension number.`;
 
 /**
- * docs/rules/04-states-and-flows.md: the campaign-decided event of a decision, or undefined: when the experiment (or its variation)
- * is unknown, e.g. a delivery rule; or when an identical event is already in the dataLayer. A missing dimension
- * number throws outside production and is silent in production.
+ * docs/rules/04-states-and-flows.md: the campaign-decided event of a decision, or undefined: when the experiment (or
+ * its variation) is unknown, e.g. a delivery rule; or when an identical event is already in the dataLayer. A missing
+ * dimension number throws outside production and is silent in production.
  */
 export function campaignDecidedEvent(
   notice: DecisionNotice,

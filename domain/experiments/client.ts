@@ -2,8 +2,8 @@ import { parseMid, type Mid } from '../mid.ts';
 import { single, type Query } from '../query.ts';
 
 /*
- * The experiment client (docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md): whether one is created for a request, the SDK's settings, and the
- * cookies that keep a visitor in their variations.
+ * The experiment client (docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md): whether one is
+ * created for a request, the SDK's settings, and the cookies that keep a visitor in their variations.
  */
 
 /** The cookies of experiments: the visitor's stable user id (bucketing) and the activation marker. */
@@ -17,9 +17,9 @@ export const EXPERIMENT_USER_ID_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 
 /**
- * docs/rules/09-constants-and-limits.md: 'Experiment client: ready timeout 30000 ms, batch size 10, flush 1000 ms, queue 10000.' SDK v6
- * has no queue-size option: its batch processor flushes as soon as `batchSize` events wait, so the in-memory queue
- * never holds more than 10 and the spec's 10000 is an upper bound it keeps by construction.
+ * docs/rules/09-constants-and-limits.md: 'Experiment client: ready timeout 30000 ms, batch size 10, flush 1000 ms,
+ * queue 10000.' SDK v6 has no queue-size option: its batch processor flushes as soon as `batchSize` events wait, so the
+ * in-memory queue never holds more than 10 and the spec's 10000 is an upper bound it keeps by construction.
  */
 export const EXPERIMENT_CLIENT = {
   readyTimeoutMs: 30_000,
@@ -29,11 +29,13 @@ export const EXPERIMENT_CLIENT = {
 } as const;
 
 /**
- * docs/rules/04-states-and-flows.md: 'a fixed list of two shop identifiers' for which no experiment client is created. The spec does
- * not give the values; these are the site's default mid (site/env.ts DEFAULT_MID) and its second shop mid, so a
- * visitor without a campaign of their own is never bucketed under the shop's own mid.
+ * docs/rules/04-states-and-flows.md: 'a fixed list of two shop identifiers' for which no experiment client is created.
+ * The spec does not give the values; these are the site's default mid (site/env.ts DEFAULT_MID) and its second shop
+ * mid, so a visitor without a campaign of their own is never bucketed under the shop's own mid.
  */
-export const SHOP_MIDS: readonly Mid[] = [parseMid('CAM-SHOP01'), parseMid('CAM-SHOP02')].filter((mid) => mid !== undefined);
+export const SHOP_MIDS: readonly Mid[] = [parseMid('CAM-SHOP01'), parseMid('CAM-SHOP02')].filter(
+  (mid) => mid !== undefined,
+);
 
 /** docs/rules/04-states-and-flows.md: the warning logged when there is no client. */
 export const CLIENT_NOT_INITIALIZED_WARNING = 'Optimizely is not initialized';
@@ -50,7 +52,8 @@ export interface ClientInputs {
   readonly ci: string | undefined;
 }
 
-export type ClientChoice = { readonly create: true } | { readonly create: false; readonly reason: ClientRefusal; readonly warning: string };
+export type ClientChoice =
+  { readonly create: true } | { readonly create: false; readonly reason: ClientRefusal; readonly warning: string };
 
 /** How CI systems set CI: 'true', '1', or their own name; unset, empty, 'false' and '0' mean not in CI. */
 export function isTrueish(value: string | undefined): boolean {
@@ -60,7 +63,11 @@ export function isTrueish(value: string | undefined): boolean {
 
 /** docs/rules/04-states-and-flows.md: whether an experiment client is created for a request, and if not, why. */
 export function experimentClientChoice({ mid, query, disableOptimizely, ci }: ClientInputs): ClientChoice {
-  const refuse = (reason: ClientRefusal): ClientChoice => ({ create: false, reason, warning: CLIENT_NOT_INITIALIZED_WARNING });
+  const refuse = (reason: ClientRefusal): ClientChoice => ({
+    create: false,
+    reason,
+    warning: CLIENT_NOT_INITIALIZED_WARNING,
+  });
   const parsed = parseMid(mid);
   if (parsed && SHOP_MIDS.includes(parsed)) return refuse('shop-mid');
   if (single(query.disable_optimizely) === 'true') return refuse('query');

@@ -9,7 +9,9 @@ import type { ForcedVariation } from './forced-variations.ts';
  * events). So the plan leaves the other experiments' flags undecided, and forces at most one experiment per group.
  */
 
-/** flag key -> its experiment rules by key, in the order the SDK tries them. Experiment keys are unique per flag only. */
+/**
+ * flag key -> its experiment rules by key, in the order the SDK tries them. Experiment keys are unique per flag only.
+ */
 export type ExperimentIndex = ReadonlyMap<string, ReadonlyMap<string, KnownExperiment>>;
 
 /** What the plan reads of the datafile. */
@@ -44,7 +46,12 @@ export function decisionPlan(datafile: DatafileExperiments, forced: readonly For
   for (const { experimentKey, variationKey } of forced) {
     for (const [flagKey, experiments] of datafile.flags) {
       const known = experiments.get(experimentKey);
-      if (!known || !Object.hasOwn(known.variationIds, variationKey) || chosen.some((decision) => decision.flagKey === flagKey)) continue;
+      if (
+        !known ||
+        !Object.hasOwn(known.variationIds, variationKey) ||
+        chosen.some((decision) => decision.flagKey === flagKey)
+      )
+        continue;
       const group = groupOf(known.id);
       const owner = claimed.get(group);
       if (group >= 0 && owner !== undefined && owner !== known.id) continue;
@@ -60,6 +67,8 @@ export function decisionPlan(datafile: DatafileExperiments, forced: readonly For
     });
   return {
     forced: chosen,
-    flagKeys: [...datafile.flags].filter(([flagKey, experiments]) => !excluded(flagKey, experiments)).map(([flagKey]) => flagKey),
+    flagKeys: [...datafile.flags]
+      .filter(([flagKey, experiments]) => !excluded(flagKey, experiments))
+      .map(([flagKey]) => flagKey),
   };
 }

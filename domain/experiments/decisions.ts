@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /*
  * The rules of A/B experiments and the tag manager, one concern a module in this folder
- * (docs/rules/03-entities.md, docs/rules/04-states-and-flows.md, docs/rules/06-roles.md and docs/rules/09-constants-and-limits.md), free of the experiment SDK: the site's decision module (site/experiments/) feeds them the SDK's answers and
- * the request's inputs. This module: a decision as those rules read it, and how they look its variation up.
+ * (docs/rules/03-entities.md, docs/rules/04-states-and-flows.md, docs/rules/06-roles.md and
+ * docs/rules/09-constants-and-limits.md), free of the experiment SDK: the site's decision module (site/experiments/)
+ * feeds them the SDK's answers and the request's inputs. This module: a decision as those rules read it, and how they
+ * look its variation up.
  */
 
 /** One flag's decision for a visitor who is in one of its experiments. */

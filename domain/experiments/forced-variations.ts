@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { single, type Query } from '../query.ts';
 
-/* Forced variations (docs/rules/02-routes-and-layout.md: optimizely_force_variation[experimentKey]): a tester's choice that wins over bucketing. */
+/*
+ * Forced variations (docs/rules/02-routes-and-layout.md: optimizely_force_variation[experimentKey]): a tester's choice
+ * that wins over bucketing.
+ */
 
 export const forcedVariationSchema = z.object({ experimentKey: z.string(), variationKey: z.string() });
 export type ForcedVariation = z.infer<typeof forcedVariationSchema>;

@@ -20,7 +20,9 @@ export const MAX_SEEN_ENTRIES = 30;
 const seenSchema = z
   .object({
     d: z.array(z.tuple([z.string(), z.string()])).max(MAX_SEEN_ENTRIES),
-    e: z.array(z.tuple([z.string(), campaignDecidedEventSchema.shape['optimizely-dimension-number']])).max(MAX_SEEN_ENTRIES),
+    e: z
+      .array(z.tuple([z.string(), campaignDecidedEventSchema.shape['optimizely-dimension-number']]))
+      .max(MAX_SEEN_ENTRIES),
   })
   .strict();
 
@@ -34,7 +36,9 @@ export function seenCookieValue({ decisions, events }: SeenExperiments): string 
   if (decisions.length === 0 && events.length === 0) return undefined;
   return JSON.stringify({
     d: decisions.slice(0, MAX_SEEN_ENTRIES).map((decision) => [decision.experimentKey, decision.variationKey]),
-    e: events.slice(0, MAX_SEEN_ENTRIES).map((event) => [event['optimizely-dimension-value'], event['optimizely-dimension-number']]),
+    e: events
+      .slice(0, MAX_SEEN_ENTRIES)
+      .map((event) => [event['optimizely-dimension-value'], event['optimizely-dimension-number']]),
   });
 }
 
@@ -46,7 +50,11 @@ export function readSeenCookie(value: string | undefined): SeenExperiments | und
     if (!parsed.success) return undefined;
     return {
       decisions: parsed.data.d.map(([experimentKey, variationKey]) => ({ experimentKey, variationKey })),
-      events: parsed.data.e.map(([value, number]) => ({ event: 'campaign-decided', 'optimizely-dimension-value': value, 'optimizely-dimension-number': number })),
+      events: parsed.data.e.map(([value, number]) => ({
+        event: 'campaign-decided',
+        'optimizely-dimension-value': value,
+        'optimizely-dimension-number': number,
+      })),
     };
   } catch {
     return undefined;

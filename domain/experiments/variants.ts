@@ -1,7 +1,10 @@
 import { parseMid, type Mid } from '../mid.ts';
 import { namedVariant, variationOf, type ExperimentVariant } from './decisions.ts';
 
-/* What the variants do (docs/rules/04-states-and-flows.md): each experiment's variations as the page's data, control when undecided. */
+/*
+ * What the variants do (docs/rules/04-states-and-flows.md): each experiment's variations as the page's data, control
+ * when undecided.
+ */
 
 const campaignMid = (value: string): Mid => {
   const mid = parseMid(value);
@@ -33,13 +36,19 @@ export const HEADER_POINTS_EXPERIMENT = 'header_points_intro_discount';
 const HEADER_POINT_REPLACED = '14 dagen bedenktijd';
 const HEADER_POINT_REPLACEMENT = 'Kennismakingskorting voor nieuwe abonnees';
 
-/** docs/rules/04-states-and-flows.md: 'Variation_1 of header points replaces '14 dagen bedenktijd' with 'Kennismakingskorting voor nieuwe abonnees'.' */
+/**
+ * docs/rules/04-states-and-flows.md: 'Variation_1 of header points replaces '14 dagen bedenktijd' with
+ * 'Kennismakingskorting voor nieuwe abonnees'.'
+ */
 export function headerPoints(points: readonly string[], decisions: readonly ExperimentVariant[]): string[] {
   if (variationOf(decisions, HEADER_POINTS_EXPERIMENT) !== 'variation_1') return [...points];
   return points.map((point) => (point.trim() === HEADER_POINT_REPLACED ? HEADER_POINT_REPLACEMENT : point));
 }
 
-/** The brands with a phone-number experiment (docs/rules/04-states-and-flows.md), each its own experiment targeted at its title. */
+/**
+ * The brands with a phone-number experiment (docs/rules/04-states-and-flows.md), each its own experiment targeted at
+ * its title.
+ */
 export const PHONE_NUMBER_EXPERIMENTS = {
   ad: { experimentKey: 'phone_number_ad', numbers: { variation_1: '088 - 0505 101' } },
   vk: { experimentKey: 'phone_number_vk', numbers: { variation_1: '088 - 0505 102' } },
@@ -58,7 +67,9 @@ export function variantPhoneNumber(brandCode: string, decisions: readonly Experi
 export const USP_BAR_EXPERIMENT = 'usp_in_bar_changes';
 
 export interface UspBarVariant {
-  /** The USP bar under the shop window (docs/rules/02-routes-and-layout.md: 'hidden on zakelijk or by an experiment'). */
+  /**
+   * The USP bar under the shop window (docs/rules/02-routes-and-layout.md: 'hidden on zakelijk or by an experiment').
+   */
   readonly showUspBar: boolean;
   /** The bar as one slim line: each USP's title, without its description. */
   readonly titlesOnly: boolean;
@@ -101,12 +112,16 @@ export function topBarVariant(decisions: readonly ExperimentVariant[]): TopBarVa
  * after it: a shared page's key keeps these alone (docs/adr/0007), so it is shared by every visitor who sees the same.
  */
 export function drawnExperiments(brandCode: string): readonly string[] {
-  const phone = Object.hasOwn(PHONE_NUMBER_EXPERIMENTS, brandCode) ? [PHONE_NUMBER_EXPERIMENTS[brandCode as keyof typeof PHONE_NUMBER_EXPERIMENTS].experimentKey] : [];
+  const phone = Object.hasOwn(PHONE_NUMBER_EXPERIMENTS, brandCode)
+    ? [PHONE_NUMBER_EXPERIMENTS[brandCode as keyof typeof PHONE_NUMBER_EXPERIMENTS].experimentKey]
+    : [];
   return [HEADER_POINTS_EXPERIMENT, USP_BAR_EXPERIMENT, TOP_BAR_EXPERIMENT, ...phone];
 }
 
 /** The decisions that change what the brand's page draws, as variants (see drawnExperiments). */
 export function drawnVariants(decisions: readonly ExperimentVariant[], brandCode: string): ExperimentVariant[] {
   const drawn = drawnExperiments(brandCode);
-  return decisions.filter((decision) => drawn.includes(decision.experimentKey)).map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey }));
+  return decisions
+    .filter((decision) => drawn.includes(decision.experimentKey))
+    .map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey }));
 }

@@ -7,13 +7,20 @@ export const beFormal: Messages = {
   ...be,
   descriptions: {
     ...nlFormal.descriptions,
-    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies uw abonnement en bestel meteen online.',
-    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuis in de bus. Kies uw abonnement en bestel meteen online.',
-    digitaal: 'Lees {brand} digitaal op uw smartphone, tablet en computer. Bekijk de digitale abonnementen en bestel meteen.',
+    index:
+      'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies uw abonnement en bestel meteen online.',
+    indexPrint:
+      'Neem een abonnement op {brand} en krijg elk nummer thuis in de bus. Kies uw abonnement en bestel meteen online.',
+    digitaal:
+      'Lees {brand} digitaal op uw smartphone, tablet en computer. Bekijk de digitale abonnementen en bestel meteen.',
     specialProduct: be.descriptions.specialProduct,
   },
   placeholder: { ...nlFormal.placeholder, note: be.placeholder.note },
-  shopWindow: { ...nlFormal.shopWindow, unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.' },
+  shopWindow: {
+    ...nlFormal.shopWindow,
+    unavailable:
+      'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.',
+  },
   regionNotice: nlFormal.regionNotice,
   footer: nlFormal.footer,
   consent: nlFormal.consent,
@@ -21,12 +28,17 @@ export const beFormal: Messages = {
     ...nlFormal.actie,
     unavailable: 'We kunnen uw actiecode nu niet controleren. Probeer het binnen enkele minuten opnieuw.',
   },
-  orderFlow: { ...nlFormal.orderFlow, rejected: 'De klantendienst kon uw bestelling niet aannemen. Controleer uw gegevens.', unavailable: be.orderFlow.unavailable },
+  orderFlow: {
+    ...nlFormal.orderFlow,
+    rejected: 'De klantendienst kon uw bestelling niet aannemen. Controleer uw gegevens.',
+    unavailable: be.orderFlow.unavailable,
+  },
   orderConfirmation: { ...be.orderConfirmation, heading: nlFormal.orderConfirmation.heading },
   gift: { ...nlFormal.gift, startDateHint: be.gift.startDateHint },
   payment: {
     ...nlFormal.payment,
-    renewal: 'U betaalt de eerste termijn meteen. Daarmee geeft u ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
+    renewal:
+      'U betaalt de eerste termijn meteen. Daarmee geeft u ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
   },
   orderForm: {
     ...be.orderForm,
@@ -55,7 +67,8 @@ export const beFormal: Messages = {
       'city.tooLong': be.orderForm.errors['city.tooLong'],
       'iban.required': 'Vul uw rekeningnummer in',
       'iban.invalid': be.orderForm.errors['iban.invalid'],
-      'iban.length': 'Uw rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
+      'iban.length':
+        'Uw rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
       'iban.country': be.orderForm.errors['iban.country'],
       'giftLastName.required': be.orderForm.errors['giftLastName.required'],
       'giftLastName.tooLong': be.orderForm.errors['giftLastName.tooLong'],
@@ -73,6 +86,7 @@ export const beFormal: Messages = {
   },
   error: {
     ...be.error,
-    notFoundText: 'De pagina die u zoekt, bestaat niet (meer). Misschien is het adres gewijzigd of zit er een tikfout in.',
+    notFoundText:
+      'De pagina die u zoekt, bestaat niet (meer). Misschien is het adres gewijzigd of zit er een tikfout in.',
   },
 };

@@ -5,9 +5,12 @@ export const be: Messages = {
   ...nl,
   descriptions: {
     ...nl.descriptions,
-    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies je abonnement en bestel meteen online.',
-    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuis in de bus. Kies je abonnement en bestel meteen online.',
-    digitaal: 'Lees {brand} digitaal op je smartphone, tablet en computer. Bekijk de digitale abonnementen en bestel meteen.',
+    index:
+      'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies je abonnement en bestel meteen online.',
+    indexPrint:
+      'Neem een abonnement op {brand} en krijg elk nummer thuis in de bus. Kies je abonnement en bestel meteen online.',
+    digitaal:
+      'Lees {brand} digitaal op je smartphone, tablet en computer. Bekijk de digitale abonnementen en bestel meteen.',
     specialProduct: '{special} van {brand}: bekijk het aanbod en bestel meteen online.',
   },
   shell: { ...nl.shell, groupFinePrint: '© {year} DPG Media NV. Alle rechten voorbehouden.' },
@@ -18,10 +21,12 @@ export const be: Messages = {
   },
   shopWindow: {
     ...nl.shopWindow,
-    unavailable: 'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.',
+    unavailable:
+      'Het aanbod kan op dit moment niet getoond worden. Probeer het binnen enkele minuten opnieuw, of bel onze klantendienst op {phone}.',
   },
   customerService: { ...nl.customerService, label: 'Klantendienst', more: 'Naar de klantendienst' },
-  // The account dropdown keeps nl's 'Klantenservice': docs/rules/02-routes-and-layout.md names the item so for every brand.
+  // The account dropdown keeps nl's 'Klantenservice': docs/rules/02-routes-and-layout.md names the item so for every
+  // brand.
   actie: {
     ...nl.actie,
     unavailable: 'We kunnen je actiecode nu niet controleren. Probeer het binnen enkele minuten opnieuw.',
@@ -29,13 +34,19 @@ export const be: Messages = {
   orderFlow: {
     ...nl.orderFlow,
     rejected: 'De klantendienst kon je bestelling niet aannemen. Controleer je gegevens.',
-    unavailable: 'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantendienst op {phone}.',
+    unavailable:
+      'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantendienst op {phone}.',
   },
   orderConfirmation: { ...nl.orderConfirmation, directDebit: 'Domiciliëring van de rekening die eindigt op {digits}' },
-  gift: { ...nl.gift, startDateHint: 'Vanaf deze dag leveren we het cadeau', countries: { nl: 'Nederland', be: 'België' } },
+  gift: {
+    ...nl.gift,
+    startDateHint: 'Vanaf deze dag leveren we het cadeau',
+    countries: { nl: 'Nederland', be: 'België' },
+  },
   payment: {
     ...nl.payment,
-    renewal: 'Je betaalt de eerste termijn meteen. Daarmee geef je ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
+    renewal:
+      'Je betaalt de eerste termijn meteen. Daarmee geef je ook toestemming voor een domiciliëring van de volgende termijnen; opzeggen kan altijd.',
   },
   orderForm: {
     ...nl.orderForm,
@@ -77,7 +88,8 @@ export const be: Messages = {
       'city.tooLong': 'De gemeente mag niet langer zijn dan {max} tekens',
       'iban.required': 'Vul je rekeningnummer in',
       'iban.invalid': 'Vul een geldig rekeningnummer in, zoals BE68 5390 0754 7034',
-      'iban.length': 'Je rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
+      'iban.length':
+        'Je rekeningnummer heeft te veel of te weinig tekens: een Belgisch rekeningnummer heeft er 16, een Nederlands 18',
       'iban.country': 'Vul een Belgisch of Nederlands rekeningnummer in',
       'giftLastName.required': 'Vul de familienaam van de ontvanger in',
       'giftLastName.tooLong': 'De familienaam van de ontvanger mag niet langer zijn dan {max} tekens',
@@ -93,12 +105,14 @@ export const be: Messages = {
     ...nl.account,
     errors: {
       ...nl.account.errors,
-      registration_not_supported: 'Deze winkel is niet aangemeld bij de accountservice. Probeer het later opnieuw of neem contact op met de klantendienst.',
+      registration_not_supported:
+        'Deze winkel is niet aangemeld bij de accountservice. Probeer het later opnieuw of neem contact op met de klantendienst.',
     },
   },
   error: {
     ...nl.error,
-    notFoundText: 'De pagina die je zoekt, bestaat niet (meer). Misschien is het adres gewijzigd of zit er een tikfout in.',
+    notFoundText:
+      'De pagina die je zoekt, bestaat niet (meer). Misschien is het adres gewijzigd of zit er een tikfout in.',
     errorText: 'Door een storing kunnen we deze pagina nu niet tonen. Probeer het binnen enkele minuten opnieuw.',
   },
 };

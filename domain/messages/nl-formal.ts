@@ -5,11 +5,14 @@ export const nlFormal: Messages = {
   ...nl,
   descriptions: {
     ...nl.descriptions,
-    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies uw abonnement en bestel direct online.',
-    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuisbezorgd. Kies uw abonnement en bestel direct online.',
+    index:
+      'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies uw abonnement en bestel direct online.',
+    indexPrint:
+      'Neem een abonnement op {brand} en krijg elk nummer thuisbezorgd. Kies uw abonnement en bestel direct online.',
     actie: 'Vul de actiecode uit uw brief of folder in en zie welk aanbod van {brand} voor u klaarstaat.',
     bedankt: 'Hartelijk dank voor uw bestelling bij {brand}.',
-    digitaal: 'Lees {brand} digitaal op uw telefoon, tablet en computer. Bekijk de digitale abonnementen en bestel direct.',
+    digitaal:
+      'Lees {brand} digitaal op uw telefoon, tablet en computer. Bekijk de digitale abonnementen en bestel direct.',
     zakelijk: 'Zakelijke abonnementen op {brand} voor uw organisatie of team.',
     bestellen: 'Bestel uw abonnement op {brand}: vul uw gegevens in en kies hoe u betaalt.',
     studenten: 'Studeert u? Lees {brand} met studentenkorting zolang u studeert.',
@@ -54,19 +57,31 @@ export const nlFormal: Messages = {
     address: 'Uw adres',
     study: 'Uw studie',
     pending: 'Uw bestelling wordt geplaatst…',
-    failed: 'Door een storing is uw bestelling nog niet geplaatst. Alles wat u invulde staat er nog: probeer het opnieuw. Uw bestelling wordt nooit dubbel geplaatst.',
+    failed:
+      'Door een storing is uw bestelling nog niet geplaatst. Alles wat u invulde staat er nog: probeer het opnieuw. Uw bestelling wordt nooit dubbel geplaatst.',
     rejected: 'De klantenservice kon uw bestelling niet aannemen. Controleer uw gegevens.',
   },
   orderConfirmation: { ...nl.orderConfirmation, heading: 'Uw bestelling' },
-  gift: { ...nl.gift, legend: 'Kies uw cadeau', summaryHeading: 'Uw cadeau', forSelf: 'Liever voor uzelf bestellen?', messageHint: 'Hoogstens {max} tekens; we sturen uw boodschap mee met het eerste nummer.' },
+  gift: {
+    ...nl.gift,
+    legend: 'Kies uw cadeau',
+    summaryHeading: 'Uw cadeau',
+    forSelf: 'Liever voor uzelf bestellen?',
+    messageHint: 'Hoogstens {max} tekens; we sturen uw boodschap mee met het eerste nummer.',
+  },
   payment: {
     ...nl.payment,
     waitingTitle: 'We wachten op uw betaling',
-    waiting: 'Uw bank heeft uw betaling nog niet aan ons bevestigd. Dat duurt meestal maar even. Deze pagina kijkt vanzelf opnieuw en gaat verder zodra de betaling binnen is; u hoeft niets te doen.',
-    cancelled: 'U hebt de betaling afgebroken. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
-    failed: 'De betaling is niet gelukt. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
-    expired: 'De betaling is verlopen, omdat ze niet op tijd is afgerond. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
-    renewal: 'U betaalt de eerste termijn meteen. Daarmee geeft u ook toestemming om de volgende termijnen automatisch af te schrijven; opzeggen kan altijd.',
+    waiting:
+      'Uw bank heeft uw betaling nog niet aan ons bevestigd. Dat duurt meestal maar even. Deze pagina kijkt vanzelf opnieuw en gaat verder zodra de betaling binnen is; u hoeft niets te doen.',
+    cancelled:
+      'U hebt de betaling afgebroken. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
+    failed:
+      'De betaling is niet gelukt. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
+    expired:
+      'De betaling is verlopen, omdat ze niet op tijd is afgerond. Er is niets afgeschreven. Uw bestelling en alles wat u invulde staan nog klaar: probeer opnieuw te betalen.',
+    renewal:
+      'U betaalt de eerste termijn meteen. Daarmee geeft u ook toestemming om de volgende termijnen automatisch af te schrijven; opzeggen kan altijd.',
   },
   orderForm: {
     ...nl.orderForm,
@@ -121,7 +136,8 @@ export const nlFormal: Messages = {
       categories: {
         necessary: {
           title: nl.consent.settings.categories.necessary.title,
-          description: 'Nodig om de winkel te laten werken: uw taal, uw inlogsessie, uw bestelling en de actie waarmee u kwam. Zonder deze cookies kunt u niet bestellen.',
+          description:
+            'Nodig om de winkel te laten werken: uw taal, uw inlogsessie, uw bestelling en de actie waarmee u kwam. Zonder deze cookies kunt u niet bestellen.',
         },
         analytics: nl.consent.settings.categories.analytics,
         marketing: {
@@ -135,7 +151,8 @@ export const nlFormal: Messages = {
     ...nl.account,
     errors: {
       ...nl.account.errors,
-      interaction_required: 'De accountservice heeft nog iets van u nodig voordat u kunt inloggen. Probeer het opnieuw en volg de stappen.',
+      interaction_required:
+        'De accountservice heeft nog iets van u nodig voordat u kunt inloggen. Probeer het opnieuw en volg de stappen.',
       login_required: 'U bent niet ingelogd. Log opnieuw in met uw e-mailadres en wachtwoord.',
       account_selection_required: 'Kies eerst met welk account u wilt inloggen.',
       consent_required: 'U hebt nog geen toestemming gegeven om met uw account in deze winkel in te loggen.',
@@ -143,6 +160,7 @@ export const nlFormal: Messages = {
   },
   error: {
     ...nl.error,
-    notFoundText: 'De pagina die u zoekt is er niet (meer). Misschien is het adres veranderd of zit er een typefout in.',
+    notFoundText:
+      'De pagina die u zoekt is er niet (meer). Misschien is het adres veranderd of zit er een typefout in.',
   },
 };

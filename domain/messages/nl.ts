@@ -24,7 +24,10 @@ export const nl = {
     nl: 'Vlag van Nederland',
     be: 'Vlag van België',
   },
-  /** docs/rules/02-routes-and-layout.md: the top bar's account dropdown; `greeting` is shown signed in, the state texts are for screen readers. */
+  /**
+   * docs/rules/02-routes-and-layout.md: the top bar's account dropdown; `greeting` is shown signed in, the state texts
+   * are for screen readers.
+   */
   accountMenu: {
     label: 'Account',
     button: 'Mijn account',
@@ -42,7 +45,10 @@ export const nl = {
       logout: 'Uitloggen',
     },
   },
-  /** docs/rules/02-routes-and-layout.md: the footer's legal items, the consent settings and the login button of an anonymous visitor. */
+  /**
+   * docs/rules/02-routes-and-layout.md: the footer's legal items, the consent settings and the login button of an
+   * anonymous visitor.
+   */
   footer: {
     privacyStatement: 'Privacy Statement',
     terms: 'Abonnementsvoorwaarden',
@@ -50,8 +56,8 @@ export const nl = {
     login: 'Inloggen',
   },
   /**
-   * The consent manager (docs/rules/02-routes-and-layout.md: 'Privacy instellingen (opens consent settings)'): the first-visit banner
-   * and the settings dialog. `{privacyStatement}` becomes a link to the country's privacy statement.
+   * The consent manager (docs/rules/02-routes-and-layout.md: 'Privacy instellingen (opens consent settings)'): the
+   * first-visit banner and the settings dialog. `{privacyStatement}` becomes a link to the country's privacy statement.
    */
   consent: {
     banner: {
@@ -73,7 +79,8 @@ export const nl = {
       categories: {
         necessary: {
           title: 'Noodzakelijk (altijd aan)',
-          description: 'Nodig om de winkel te laten werken: je taal, je inlogsessie, je bestelling en de actie waarmee je kwam. Zonder deze cookies kun je niet bestellen.',
+          description:
+            'Nodig om de winkel te laten werken: je taal, je inlogsessie, je bestelling en de actie waarmee je kwam. Zonder deze cookies kun je niet bestellen.',
         },
         analytics: {
           title: 'Analyse',
@@ -101,12 +108,15 @@ export const nl = {
   },
   /** Each page's meta description (search results, shared links) when its story gives none: {brand}, {special}. */
   descriptions: {
-    index: 'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies je abonnement en bestel direct online.',
+    index:
+      'Neem een abonnement op {brand}: op papier, digitaal of allebei. Kies je abonnement en bestel direct online.',
     /** The home page of a brand without digital subscriptions. */
-    indexPrint: 'Neem een abonnement op {brand} en krijg elk nummer thuisbezorgd. Kies je abonnement en bestel direct online.',
+    indexPrint:
+      'Neem een abonnement op {brand} en krijg elk nummer thuisbezorgd. Kies je abonnement en bestel direct online.',
     actie: 'Vul de actiecode uit je brief of folder in en zie welk aanbod van {brand} voor je klaarstaat.',
     bedankt: 'Bedankt voor je bestelling bij {brand}.',
-    digitaal: 'Lees {brand} digitaal op je telefoon, tablet en computer. Bekijk de digitale abonnementen en bestel direct.',
+    digitaal:
+      'Lees {brand} digitaal op je telefoon, tablet en computer. Bekijk de digitale abonnementen en bestel direct.',
     specials: 'De specials van {brand}: puzzelboeken, extra edities en meer, los te bestellen.',
     zakelijk: 'Zakelijke abonnementen op {brand} voor je organisatie of team.',
     bestellen: 'Bestel je abonnement op {brand}: vul je gegevens in en kies hoe je betaalt.',
@@ -137,7 +147,8 @@ export const nl = {
     discount: '{percentage}% korting',
     promo: 'Tijdelijke actie',
     duration: 'Looptijd {duration}',
-    unavailable: 'Het aanbod kan op dit moment niet worden getoond. Probeer het over een paar minuten opnieuw, of bel onze klantenservice op {phone}.',
+    unavailable:
+      'Het aanbod kan op dit moment niet worden getoond. Probeer het over een paar minuten opnieuw, of bel onze klantenservice op {phone}.',
     empty: 'Voor deze pagina is er op dit moment geen aanbod.',
     leadGreeting: 'Welkom {name}, dit aanbod is speciaal voor jou klaargezet.',
   },
@@ -145,7 +156,10 @@ export const nl = {
     label: 'Klantenservice',
     call: 'Bel {phone}',
     open: 'Nu bereikbaar',
-    /** docs/rules/09-constants-and-limits.md ('service available again from 09:00'), for the next opening: {day} is today, tomorrow or a weekday. */
+    /**
+     * docs/rules/09-constants-and-limits.md ('service available again from 09:00'), for the next opening: {day} is
+     * today, tomorrow or a weekday.
+     */
     closed: 'Gesloten, {day} weer bereikbaar vanaf {time}',
     today: 'vandaag',
     tomorrow: 'morgen',
@@ -186,11 +200,13 @@ export const nl = {
     termsLink: 'Lees de abonnementsvoorwaarden',
     submit: 'Bestelling plaatsen',
     pending: 'Je bestelling wordt geplaatst…',
-    failed: 'Door een storing is je bestelling nog niet geplaatst. Alles wat je invulde staat er nog: probeer het opnieuw. Je bestelling wordt nooit dubbel geplaatst.',
+    failed:
+      'Door een storing is je bestelling nog niet geplaatst. Alles wat je invulde staat er nog: probeer het opnieuw. Je bestelling wordt nooit dubbel geplaatst.',
     retry: 'Probeer opnieuw',
     failedTitle: 'Nog niet besteld',
     rejected: 'De klantenservice kon je bestelling niet aannemen. Controleer je gegevens.',
-    unavailable: 'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantenservice op {phone}.',
+    unavailable:
+      'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantenservice op {phone}.',
     addressFound: 'Adres gevonden: {street}, {city}',
   },
   /** Gift subscriptions: the shop window's choice, the form's section, the summary and the thank-you page. */
@@ -213,15 +229,20 @@ export const nl = {
   /** An online payment: the way back from the provider, the waiting page, and the form's notices. */
   payment: {
     waitingTitle: 'We wachten op je betaling',
-    waiting: 'Je bank heeft je betaling nog niet aan ons bevestigd. Dat duurt meestal maar even. Deze pagina kijkt vanzelf opnieuw en gaat verder zodra de betaling binnen is; je hoeft niets te doen.',
+    waiting:
+      'Je bank heeft je betaling nog niet aan ons bevestigd. Dat duurt meestal maar even. Deze pagina kijkt vanzelf opnieuw en gaat verder zodra de betaling binnen is; je hoeft niets te doen.',
     checkAgain: 'Nu opnieuw kijken',
     checking: 'We kijken opnieuw…',
     unpaidTitle: 'Nog niet betaald',
-    cancelled: 'Je hebt de betaling afgebroken. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
-    failed: 'De betaling is niet gelukt. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
-    expired: 'De betaling is verlopen, omdat ze niet op tijd is afgerond. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
+    cancelled:
+      'Je hebt de betaling afgebroken. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
+    failed:
+      'De betaling is niet gelukt. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
+    expired:
+      'De betaling is verlopen, omdat ze niet op tijd is afgerond. Er is niets afgeschreven. Je bestelling en alles wat je invulde staan nog klaar: probeer opnieuw te betalen.',
     /** Under the online method: the first payment also sets up the direct debit of the next terms. */
-    renewal: 'Je betaalt de eerste termijn meteen. Daarmee geef je ook toestemming om de volgende termijnen automatisch af te schrijven; opzeggen kan altijd.',
+    renewal:
+      'Je betaalt de eerste termijn meteen. Daarmee geef je ook toestemming om de volgende termijnen automatisch af te schrijven; opzeggen kan altijd.',
     submit: 'Bestellen en betalen',
   },
   orderConfirmation: {
@@ -294,7 +315,11 @@ export const nl = {
       startDate: 'Vanaf deze dag bezorgen we je abonnement',
     },
     genders: { M: 'De heer', F: 'Mevrouw', U: 'Geen aanhef' } satisfies Record<Gender, string>,
-    paymentMethods: { 'direct-debit': 'Automatische incasso', ideal: 'iDEAL', bancontact: 'Bancontact' } satisfies Record<PaymentMethod, string>,
+    paymentMethods: {
+      'direct-debit': 'Automatische incasso',
+      ideal: 'iDEAL',
+      bancontact: 'Bancontact',
+    } satisfies Record<PaymentMethod, string>,
     /** The bank list's first, empty choice. */
     chooseBank: 'Kies je bank',
     errors: {
@@ -360,18 +385,23 @@ export const nl = {
   },
   error: {
     notFoundHeading: 'Deze pagina bestaat niet',
-    notFoundText: 'De pagina die je zoekt is er niet (meer). Misschien is het adres veranderd of zit er een typefout in.',
+    notFoundText:
+      'De pagina die je zoekt is er niet (meer). Misschien is het adres veranderd of zit er een typefout in.',
     errorHeading: 'Er ging iets mis',
     errorText: 'Door een storing kunnen we deze pagina nu niet laten zien. Probeer het over een paar minuten opnieuw.',
     toSubscribe: 'Naar abonneren',
     toHome: 'Naar home',
   },
-  /** docs/rules/08-errors.md: a failed login (the account service's error codes), as a notice on the page the visitor is back on. */
+  /**
+   * docs/rules/08-errors.md: a failed login (the account service's error codes), as a notice on the page the visitor is
+   * back on.
+   */
   account: {
     noticeHeading: 'Inloggen is niet gelukt',
     retry: 'Probeer opnieuw in te loggen',
     errors: {
-      interaction_required: 'De accountservice heeft nog iets van je nodig voordat je kunt inloggen. Probeer het opnieuw en volg de stappen.',
+      interaction_required:
+        'De accountservice heeft nog iets van je nodig voordat je kunt inloggen. Probeer het opnieuw en volg de stappen.',
       login_required: 'Je bent niet ingelogd. Log opnieuw in met je e-mailadres en wachtwoord.',
       account_selection_required: 'Kies eerst met welk account je wilt inloggen.',
       consent_required: 'Je hebt nog geen toestemming gegeven om met je account in deze winkel in te loggen.',
@@ -379,7 +409,8 @@ export const nl = {
       invalid_request_object: 'Het inlogverzoek was niet geldig. Probeer het opnieuw.',
       request_not_supported: 'De accountservice kan dit inlogverzoek niet verwerken. Probeer het opnieuw.',
       request_uri_not_supported: 'De accountservice kan dit inlogverzoek niet ophalen. Probeer het opnieuw.',
-      registration_not_supported: 'Deze winkel is niet aangemeld bij de accountservice. Probeer het later opnieuw of neem contact op met de klantenservice.',
+      registration_not_supported:
+        'Deze winkel is niet aangemeld bij de accountservice. Probeer het later opnieuw of neem contact op met de klantenservice.',
       generic: 'Er ging iets mis bij het inloggen. Probeer het opnieuw.',
     } satisfies Record<AccountNoticeKind, string>,
   },

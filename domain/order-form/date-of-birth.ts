@@ -32,8 +32,12 @@ export interface DateOfBirthParts {
  * The three inputs as one real date of an adult: all present, digits (a month may be its Dutch name, as GOV.UK
  * accepts names), a four-digit year from 1900, an existing day, not after today, and 18 years ago or more.
  */
-export function checkDateOfBirth(parts: DateOfBirthParts, today: PlainDate): { iso: string } | { code: OrderFormErrorCode } {
-  const part = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').replace(/\.$/, '').toLowerCase() : '');
+export function checkDateOfBirth(
+  parts: DateOfBirthParts,
+  today: PlainDate,
+): { iso: string } | { code: OrderFormErrorCode } {
+  const part = (value: unknown) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '').replace(/\.$/, '').toLowerCase() : '';
   const [dayText, monthText, yearText] = [part(parts.day), part(parts.month), part(parts.year)];
   if (!dayText && !monthText && !yearText) return { code: 'dateOfBirth.required' };
   if (!dayText || !monthText || !yearText) return { code: 'dateOfBirth.incomplete' };

@@ -13,4 +13,5 @@ export const POSTAL_CODE: Readonly<Record<Country, RegExp>> = {
 export const normalisePostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /** A valid postal code as it is written and stored: Dutch with a space before the letters (1234 AB). */
-export const printPostalCode = (value: string, country: Country) => (country === 'nl' ? `${value.slice(0, 4)} ${value.slice(4)}` : value);
+export const printPostalCode = (value: string, country: Country) =>
+  country === 'nl' ? `${value.slice(0, 4)} ${value.slice(4)}` : value;

@@ -96,8 +96,10 @@ export function orderFormSchema({ country, today, student = false, gift = false 
         for (const { path, code } of crossFieldIssues(form, country, day)) {
           ctx.addIssue({ code: 'custom', path: [path], message: code });
         }
-        if (student && !form.institution) ctx.addIssue({ code: 'custom', path: ['institution'], message: E['institution.required'] });
-        if (student && !form.studentNumber) ctx.addIssue({ code: 'custom', path: ['studentNumber'], message: E['studentNumber.required'] });
+        if (student && !form.institution)
+          ctx.addIssue({ code: 'custom', path: ['institution'], message: E['institution.required'] });
+        if (student && !form.studentNumber)
+          ctx.addIssue({ code: 'custom', path: ['studentNumber'], message: E['studentNumber.required'] });
         if (gift) {
           for (const { path, code } of giftIssues(form)) ctx.addIssue({ code: 'custom', path: [path], message: code });
         }
@@ -138,7 +140,9 @@ export function orderFormSchema({ country, today, student = false, gift = false 
         terms: form.terms,
         adult: form.adult,
         /** Only on a student offer. */
-        ...(student && form.institution && form.studentNumber ? { student: { institution: form.institution, studentNumber: form.studentNumber } } : {}),
+        ...(student && form.institution && form.studentNumber
+          ? { student: { institution: form.institution, studentNumber: form.studentNumber } }
+          : {}),
         /** Only on a gift: the checks above passed, so the recipient is complete. */
         ...(gift ? { gift: giftOf(form as unknown as GiftForm) } : {}),
       };
@@ -157,17 +161,21 @@ const giftFields = () => ({
   giftCountry: giftCountrySchema,
   giftPostalCode: rawText(E['giftPostalCode.invalid']),
   giftHouseNumber: rawText(E['giftHouseNumber.invalid']),
-  giftHouseNumberAddition: optionalText(MAX_LENGTH.giftHouseNumberAddition, E['giftHouseNumberAddition.invalid']).refine(
-    (value) => value === undefined || HOUSE_NUMBER_ADDITION.test(value),
-    { error: E['giftHouseNumberAddition.invalid'] },
-  ),
+  giftHouseNumberAddition: optionalText(
+    MAX_LENGTH.giftHouseNumberAddition,
+    E['giftHouseNumberAddition.invalid'],
+  ).refine((value) => value === undefined || HOUSE_NUMBER_ADDITION.test(value), {
+    error: E['giftHouseNumberAddition.invalid'],
+  }),
   giftStreet: requiredText(E['giftStreet.required'], MAX_LENGTH.giftStreet, E['giftStreet.tooLong']),
   giftCity: requiredText(E['giftCity.required'], MAX_LENGTH.giftCity, E['giftCity.tooLong']),
   giftMessage: z
     .string({ error: E['giftMessage.tooLong'] })
     .optional()
     .transform((value) => (value === undefined ? undefined : cleanGiftMessage(value) || undefined))
-    .refine((value) => value === undefined || value.length <= MAX_LENGTH.giftMessage, { error: E['giftMessage.tooLong'] }),
+    .refine((value) => value === undefined || value.length <= MAX_LENGTH.giftMessage, {
+      error: E['giftMessage.tooLong'],
+    }),
 });
 
 interface GiftForm {
@@ -184,27 +192,38 @@ interface GiftForm {
   readonly startDate?: string | undefined;
 }
 
-/** The recipient's address by the recipient's country (a Dutch buyer may give to a Belgian reader), and the start date. */
+/**
+ * The recipient's address by the recipient's country (a Dutch buyer may give to a Belgian reader), and the start date.
+ */
 function giftIssues(form: CrossFieldInput): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const country = giftCountrySchema.safeParse(form.giftCountry);
   const postalCode = typeof form.giftPostalCode === 'string' ? normalisePostalCode(form.giftPostalCode) : '';
   if (postalCode === '') issues.push({ path: 'giftPostalCode', code: E['giftPostalCode.required'] });
-  else if (country.success && !POSTAL_CODE[country.data].test(postalCode)) issues.push({ path: 'giftPostalCode', code: E['giftPostalCode.invalid'] });
+  else if (country.success && !POSTAL_CODE[country.data].test(postalCode))
+    issues.push({ path: 'giftPostalCode', code: E['giftPostalCode.invalid'] });
   const houseNumber = typeof form.giftHouseNumber === 'string' ? squish(form.giftHouseNumber) : '';
-  const addition = typeof form.giftHouseNumberAddition === 'string' && form.giftHouseNumberAddition !== '' ? squish(form.giftHouseNumberAddition) : undefined;
+  const addition =
+    typeof form.giftHouseNumberAddition === 'string' && form.giftHouseNumberAddition !== ''
+      ? squish(form.giftHouseNumberAddition)
+      : undefined;
   if (houseNumber === '') issues.push({ path: 'giftHouseNumber', code: E['giftHouseNumber.required'] });
   else if (!HOUSE_NUMBER.test(houseNumber) || splitHouseNumber(houseNumber, addition) === null) {
     issues.push({ path: 'giftHouseNumber', code: E['giftHouseNumber.invalid'] });
   }
-  if (form.startDate === undefined || form.startDate === '') issues.push({ path: 'startDate', code: E['startDate.required'] });
+  if (form.startDate === undefined || form.startDate === '')
+    issues.push({ path: 'startDate', code: E['startDate.required'] });
   return issues;
 }
 
 function giftOf(form: GiftForm) {
   const house = splitHouseNumber(squish(form.giftHouseNumber ?? ''), form.giftHouseNumberAddition) as HouseNumber;
   return {
-    recipient: { firstName: form.giftFirstName, ...(form.giftMiddleName ? { middleName: form.giftMiddleName } : {}), lastName: form.giftLastName },
+    recipient: {
+      firstName: form.giftFirstName,
+      ...(form.giftMiddleName ? { middleName: form.giftMiddleName } : {}),
+      lastName: form.giftLastName,
+    },
     address: {
       postalCode: printPostalCode(normalisePostalCode(form.giftPostalCode ?? ''), form.giftCountry),
       houseNumber: house.number,
@@ -341,7 +360,8 @@ function crossFieldIssues(form: CrossFieldInput, country: Country, today: PlainD
 
   // Only when both fields passed their own checks: otherwise those already speak.
   const { houseNumber, houseNumberAddition: addition } = form;
-  const additionPassed = addition === undefined || (typeof addition === 'string' && HOUSE_NUMBER_ADDITION.test(addition));
+  const additionPassed =
+    addition === undefined || (typeof addition === 'string' && HOUSE_NUMBER_ADDITION.test(addition));
   if (
     typeof houseNumber === 'string' &&
     HOUSE_NUMBER.test(houseNumber) &&

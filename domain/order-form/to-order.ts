@@ -39,7 +39,10 @@ export const isOrderKey = (key: string): boolean => ORDER_KEY.test(key);
  * The price the form was shown with, carried back in its hidden fields (blocks/order-form/state.ts): the unit and
  * amount of the proposition's default price (docs/rules/09-constants-and-limits.md), the payment the visitor agrees to.
  */
-export function shownPayment(proposition: Proposition): { readonly paymentUnit: string; readonly paymentAmount: string } {
+export function shownPayment(proposition: Proposition): {
+  readonly paymentUnit: string;
+  readonly paymentAmount: string;
+} {
   const price = defaultPrice(proposition.prices);
   return { paymentUnit: price?.unit ?? '', paymentAmount: price ? String(price.price.discount) : '' };
 }
@@ -104,7 +107,12 @@ export function orderFromForm({ values, brand, proposition, mid, now }: OrderFor
   const student = values.flow === 'student' || isStudentOrder(undefined, proposition);
   // A gift is known by its proposition (the front office's word), never by what the browser sent.
   const gift = isGiftProposition(proposition);
-  const parsed = orderFormSchema({ country: brand.country, today: orderDay(now, brand.country), student, gift }).safeParse(values);
+  const parsed = orderFormSchema({
+    country: brand.country,
+    today: orderDay(now, brand.country),
+    student,
+    gift,
+  }).safeParse(values);
   if (!parsed.success) return { kind: 'invalid', errors: orderFormErrors(parsed.error.issues) };
   const order = parsed.data;
   if (!paymentMethodsFor(proposition, brand.country).includes(order.payment.method)) {
@@ -161,7 +169,10 @@ export function orderFromForm({ values, brand, proposition, mid, now }: OrderFor
         issuer: order.payment.method === 'ideal' ? `ideal_${order.payment.idealBank}` : undefined,
         // A gift runs for its term and is not renewed: no mandate.
         sequenceType: sequenceType(!gift && renews(proposition)),
-        customer: { name: [order.firstName, order.middleName, order.lastName].filter(Boolean).join(' '), email: order.email },
+        customer: {
+          name: [order.firstName, order.middleName, order.lastName].filter(Boolean).join(' '),
+          email: order.email,
+        },
         locale: brand.country === 'be' ? 'nl_BE' : 'nl_NL',
       }
     : undefined;
@@ -169,10 +180,18 @@ export function orderFromForm({ values, brand, proposition, mid, now }: OrderFor
 }
 
 /** The thank-you page's summary of a placed order: its id first, as the cookie has always been written. */
-export const placedOrder = (orderId: string, summary: Omit<PlacedOrder, 'orderId'>): PlacedOrder => ({ orderId, ...summary });
+export const placedOrder = (orderId: string, summary: Omit<PlacedOrder, 'orderId'>): PlacedOrder => ({
+  orderId,
+  ...summary,
+});
 
-/** The front office's rejections as the form's errors: its field paths ('customer.email') as the form's fields, its words. */
-export function rejectedOrderErrors(errors: readonly FieldError[]): { readonly field: OrderFormField | null; readonly code: 'form.invalid'; readonly text: string }[] {
+/**
+ * The front office's rejections as the form's errors: its field paths ('customer.email') as the form's fields, its
+ * words.
+ */
+export function rejectedOrderErrors(
+  errors: readonly FieldError[],
+): { readonly field: OrderFormField | null; readonly code: 'form.invalid'; readonly text: string }[] {
   return errors.map((error) => ({ field: formFieldOf(error.field), code: 'form.invalid', text: error.message }));
 }
 
@@ -193,4 +212,5 @@ export function orderPagePath(clientPath: string, values: Readonly<Record<string
 }
 
 /** The thank-you page, keeping the `brandcode` query that chose the brand outside production. */
-export const thankYouPath = (brandcode: string | undefined): string => (brandcode ? `/bedankt?brandcode=${encodeURIComponent(brandcode)}` : '/bedankt');
+export const thankYouPath = (brandcode: string | undefined): string =>
+  brandcode ? `/bedankt?brandcode=${encodeURIComponent(brandcode)}` : '/bedankt';

@@ -54,16 +54,23 @@ const latest = (payments: OrderPayments): PaymentAttempt | undefined => payments
  * must be reported to the front office: the first time a payment is seen final. A payment of another order, or a
  * final status followed by an older, non-final one (a late answer), changes nothing.
  */
-export function observe(payments: OrderPayments, id: string, status: ProviderStatus): { payments: OrderPayments; report: boolean } {
+export function observe(
+  payments: OrderPayments,
+  id: string,
+  status: ProviderStatus,
+): { payments: OrderPayments; report: boolean } {
   const attempt = payments.attempts.find((candidate) => candidate.id === id);
-  if (!attempt || isFinal(attempt.status)) return { payments, report: Boolean(attempt && isFinal(attempt.status) && !attempt.reported) };
+  if (!attempt || isFinal(attempt.status))
+    return { payments, report: Boolean(attempt && isFinal(attempt.status) && !attempt.reported) };
   const attempts = payments.attempts.map((candidate) => (candidate.id === id ? { ...candidate, status } : candidate));
   return { payments: { attempts }, report: isFinal(status) };
 }
 
 /** The front office has the final status of payment `id`: it is not sent again. */
 export function reported(payments: OrderPayments, id: string): OrderPayments {
-  return { attempts: payments.attempts.map((attempt) => (attempt.id === id ? { ...attempt, reported: true } : attempt)) };
+  return {
+    attempts: payments.attempts.map((attempt) => (attempt.id === id ? { ...attempt, reported: true } : attempt)),
+  };
 }
 
 export type NextStep =
@@ -94,7 +101,9 @@ export function nextAttempt(payments: OrderPayments): NextAttempt {
   if (payments.attempts.some((attempt) => attempt.status === 'paid')) return { kind: 'paid' };
   const open = payments.attempts.find((attempt) => !isFinal(attempt.status));
   if (!open) return { kind: 'new' };
-  return open.status === 'open' && open.checkoutUrl ? { kind: 'resume', checkoutUrl: open.checkoutUrl } : { kind: 'wait' };
+  return open.status === 'open' && open.checkoutUrl
+    ? { kind: 'resume', checkoutUrl: open.checkoutUrl }
+    : { kind: 'wait' };
 }
 
 /** A new payment, just created at the provider. */
@@ -104,10 +113,18 @@ export function started(payments: OrderPayments, attempt: PaymentAttempt): Order
 
 /** The order page's query after an unpaid attempt (`?betaling=geannuleerd`): the reason, in the shop's language. */
 export const UNPAID_QUERY_KEY = 'betaling';
-export const UNPAID_WORDS: Readonly<Record<UnpaidReason, string>> = { cancelled: 'geannuleerd', failed: 'mislukt', expired: 'verlopen' };
+export const UNPAID_WORDS: Readonly<Record<UnpaidReason, string>> = {
+  cancelled: 'geannuleerd',
+  failed: 'mislukt',
+  expired: 'verlopen',
+};
 
 /**
  * The payment routes (site/app/api/payments): to the checkout (the form without JavaScript), the way back (also the
  * waiting page's check without JavaScript) and the status the waiting page's script asks.
  */
-export const PAYMENT_ROUTES = { checkout: '/api/payments/checkout', return: '/api/payments/return', status: '/api/payments/status' } as const;
+export const PAYMENT_ROUTES = {
+  checkout: '/api/payments/checkout',
+  return: '/api/payments/return',
+  status: '/api/payments/status',
+} as const;

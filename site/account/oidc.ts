@@ -8,8 +8,8 @@ import { upstreamBreaker } from '../upstream/resilience.ts';
 
 /*
  * The account port's adapter: an OpenID Connect client (openid-client) for the account service at ACCOUNT_ISSUER,
- * outside production by default the local stand-in (stand-ins/account, its own server). Only the account routes call it: no page
- * needs the account service to render.
+ * outside production by default the local stand-in (stand-ins/account, its own server). Only the account routes call
+ * it: no page needs the account service to render.
  */
 
 export interface AccountClientSettings {
@@ -22,7 +22,8 @@ const SCOPE = 'openid email profile';
 /** Seconds; discovery and the token call. A slow account service is a failed login, not a hanging page. */
 const TIMEOUT_SECONDS = 5;
 
-const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+const isLoopback = (url: URL) =>
+  url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
 
 /** The account service's metadata, discovered once per process and settings; a failure is retried next time. */
 const configurations = processMemo<string, Promise<client.Configuration>>('account-discovery');
@@ -36,10 +37,15 @@ const accountBreaker = upstreamBreaker('account service', undefined, accountServ
 
 export function accountServiceFailed(error: unknown): boolean {
   if (error instanceof client.ResponseBodyError) return error.status >= 500;
-  return error instanceof TypeError || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+  return (
+    error instanceof TypeError ||
+    (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+  );
 }
 
-export function accountConfiguration(settings: AccountClientSettings = defaultSettings()): Promise<client.Configuration> {
+export function accountConfiguration(
+  settings: AccountClientSettings = defaultSettings(),
+): Promise<client.Configuration> {
   const key = `${settings.issuer} ${settings.clientId}`;
   let configuration = configurations.get(key);
   if (!configuration) {
@@ -64,7 +70,8 @@ export function accountConfiguration(settings: AccountClientSettings = defaultSe
 /** The configured client; production has no stand-in default, and refuses to start without one (docs/adr/0019). */
 function defaultSettings(): AccountClientSettings {
   const { ACCOUNT_ISSUER: issuer, ACCOUNT_CLIENT_ID: clientId, ACCOUNT_CLIENT_SECRET: clientSecret } = env;
-  if (!issuer || !clientId || !clientSecret) throw new Error('ACCOUNT_ISSUER, ACCOUNT_CLIENT_ID and ACCOUNT_CLIENT_SECRET are required in production');
+  if (!issuer || !clientId || !clientSecret)
+    throw new Error('ACCOUNT_ISSUER, ACCOUNT_CLIENT_ID and ACCOUNT_CLIENT_SECRET are required in production');
   return { issuer, clientId, clientSecret };
 }
 
@@ -74,8 +81,8 @@ export interface LoginStart {
 }
 
 /**
- * The account service's login address for this visit (docs/rules/02-routes-and-layout.md: login adds login_hint and prompt=login when
- * an e-mail is given), with state, nonce and PKCE; `flow` is what the callback needs to finish it.
+ * The account service's login address for this visit (docs/rules/02-routes-and-layout.md: login adds login_hint and
+ * prompt=login when an e-mail is given), with state, nonce and PKCE; `flow` is what the callback needs to finish it.
  */
 export async function startLogin(
   input: { readonly redirectUri: string; readonly callbackUrl: string; readonly email?: string },
@@ -83,7 +90,12 @@ export async function startLogin(
 ): Promise<LoginStart> {
   const config = configuration ?? (await accountConfiguration());
   const codeVerifier = client.randomPKCECodeVerifier();
-  const flow: LoginFlow = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier, callbackUrl: input.callbackUrl };
+  const flow: LoginFlow = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier,
+    callbackUrl: input.callbackUrl,
+  };
   const parameters: Record<string, string> = {
     redirect_uri: input.redirectUri,
     scope: SCOPE,
@@ -106,9 +118,14 @@ const idTokenClaimsSchema = z.object({
 
 /**
  * Back from the account service with a code: exchange it (checking state, nonce and PKCE) and keep of the ID token's
- * claims what the pages show (site/account/session.ts). `currentUrl` is the callback as the visitor's browser requested it (on their own host).
+ * claims what the pages show (site/account/session.ts). `currentUrl` is the callback as the visitor's browser requested
+ * it (on their own host).
  */
-export async function finishLogin(currentUrl: URL, flow: LoginFlow, configuration?: client.Configuration): Promise<Session> {
+export async function finishLogin(
+  currentUrl: URL,
+  flow: LoginFlow,
+  configuration?: client.Configuration,
+): Promise<Session> {
   const config = configuration ?? (await accountConfiguration());
   const tokens = await accountBreaker.execute(() =>
     client.authorizationCodeGrant(config, currentUrl, {

@@ -35,9 +35,19 @@ function keyFor(secret: string, purpose: SealPurpose): Uint8Array {
   return key;
 }
 
-export function sealValue(purpose: SealPurpose, data: unknown, secret: string, lifetimeSeconds: number, now = new Date()): Promise<string> {
+export function sealValue(
+  purpose: SealPurpose,
+  data: unknown,
+  secret: string,
+  lifetimeSeconds: number,
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new EncryptJWT({ v: data }).setProtectedHeader(ALGORITHMS).setIssuedAt(issuedAt).setExpirationTime(issuedAt + lifetimeSeconds).encrypt(keyFor(secret, purpose));
+  return new EncryptJWT({ v: data })
+    .setProtectedHeader(ALGORITHMS)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
+    .encrypt(keyFor(secret, purpose));
 }
 
 export async function openValue<Schema extends z.ZodType>(

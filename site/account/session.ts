@@ -26,11 +26,15 @@ export const SESSION_SECONDS = 24 * 60 * 60;
 
 export { DEVELOPMENT_SESSION_SECRET };
 
-export const sealSession = (session: Session, now = new Date(), secret = sessionSecret()) => sealValue('session', session, secret, SESSION_SECONDS, now);
+export const sealSession = (session: Session, now = new Date(), secret = sessionSecret()) =>
+  sealValue('session', session, secret, SESSION_SECONDS, now);
 
 /** The session in a cookie value, if it opens and has not expired. */
-export const openSession = (value: string | undefined, now = new Date(), secret = sessionSecret()): Promise<Session | undefined> =>
-  openValue('session', value, secret, sessionSchema, now);
+export const openSession = (
+  value: string | undefined,
+  now = new Date(),
+  secret = sessionSecret(),
+): Promise<Session | undefined> => openValue('session', value, secret, sessionSchema, now);
 
 /** The account as the page chrome shows it; a missing, tampered, foreign or expired cookie is anonymous. */
 export async function accountState(value: string | undefined, now = new Date()): Promise<AccountState> {

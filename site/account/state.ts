@@ -6,8 +6,7 @@ import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
  * visitor with a session cookie gets the per-visitor twin (docs/adr/0005), where the session is read.
  */
 export type AccountState =
-  | { readonly kind: 'anonymous' }
-  | { readonly kind: 'signed-in'; readonly givenName: string; readonly email?: string };
+  { readonly kind: 'anonymous' } | { readonly kind: 'signed-in'; readonly givenName: string; readonly email?: string };
 
 export const ANONYMOUS: AccountState = { kind: 'anonymous' };
 

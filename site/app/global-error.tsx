@@ -17,13 +17,23 @@ export default function GlobalError({ error }: ErrorBoundaryProps) {
   useEffect(() => reloadOnChunkError(error), [error]);
   return (
     <html lang="nl-NL">
-      <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem', color: '#1a1a1a' }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          maxWidth: '40rem',
+          margin: '0 auto',
+          padding: '3rem 1rem',
+          color: '#1a1a1a',
+        }}
+      >
         {crawler === false && (
           <main>
             <h1>Er ging iets mis</h1>
             <p>Door een storing kunnen we deze pagina nu niet laten zien. Probeer het over een paar minuten opnieuw.</p>
             <p>
-              <a href="/" style={{ color: '#1f2d5c' }}>Naar abonneren</a>
+              <a href="/" style={{ color: '#1f2d5c' }}>
+                Naar abonneren
+              </a>
             </p>
           </main>
         )}

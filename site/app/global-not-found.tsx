@@ -13,8 +13,9 @@ import { VISITOR_PATH_HEADER } from '@/site/request/headers.ts';
 /**
  * Every path a brand does not have ends here: the proxy rewrites it to /missing/<code>, which no route
  * matches (site/routing/internal-route.ts). Rendered per request, in the brand's own shell, with the spec's message for
- * the visitor's path (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md). Next 16 renders a page-level notFound() of a dynamic route as an empty
- * client-rendered shell; this routing-level 404 is server-rendered, so it works without JavaScript too.
+ * the visitor's path (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md). Next 16 renders a page-level
+ * notFound() of a dynamic route as an empty client-rendered shell; this routing-level 404 is server-rendered, so it
+ * works without JavaScript too.
  */
 async function notFoundFor() {
   const requestHeaders = await headers();
@@ -26,7 +27,11 @@ async function notFoundFor() {
   );
   const code = resolution.code;
   if (resolution.kind === 'unknown' || !isBrandCode(code)) {
-    return { brand: BRANDS[DEFAULT_BRAND_CODE], code: DEFAULT_BRAND_CODE as BrandCode, message: NOT_FOUND_MESSAGES.missingBrand };
+    return {
+      brand: BRANDS[DEFAULT_BRAND_CODE],
+      code: DEFAULT_BRAND_CODE as BrandCode,
+      message: NOT_FOUND_MESSAGES.missingBrand,
+    };
   }
   // Without the proxy's header the path began with a fixed route, whose misses are all 'Page not found'.
   const message = visitorPath ? notFoundMessage(visitorPath) : NOT_FOUND_MESSAGES.unmatchedRoute;

@@ -58,12 +58,21 @@ export interface BrandDocumentProps {
 }
 
 /**
- * The branded document (docs/rules/02-routes-and-layout.md, branded layout): theme, top bar, locale and footer around a page. The
- * communication bar, the menu and the accessibility policy are content, and the customer service's number and
+ * The branded document (docs/rules/02-routes-and-layout.md, branded layout): theme, top bar, locale and footer around a
+ * page. The communication bar, the menu and the accessibility policy are content, and the customer service's number and
  * hours the brand's: the same for every visitor, cached per brand (pageStory, the front office's caches). Only the
  * account and the region notice are the visitor's, on their own pages.
  */
-export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNotice, experiments = [], chrome = 'consumer', editor, children }: BrandDocumentProps) {
+export async function BrandDocument({
+  code,
+  kind,
+  account = ANONYMOUS,
+  regionNotice,
+  experiments = [],
+  chrome = 'consumer',
+  editor,
+  children,
+}: BrandDocumentProps) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
   const ctx = await layoutBlockContext(brand, experiments, chrome);
@@ -75,7 +84,15 @@ export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNot
   // The chrome story the editor opened follows its edits, as a page's story does (one bridge on the page).
   const follow = (part: ChromeStory, node: ReactNode) =>
     editor && opened?.part === part ? (
-      <LivePreview storyId={opened.storyId} brand={code} path="/" part={part} editor={editor.params} editorOrigins={EDITOR_ORIGINS} render={renderChromeDraft}>
+      <LivePreview
+        storyId={opened.storyId}
+        brand={code}
+        path="/"
+        part={part}
+        editor={editor.params}
+        editorOrigins={EDITOR_ORIGINS}
+        render={renderChromeDraft}
+      >
         {node}
       </LivePreview>
     ) : (
@@ -90,14 +107,21 @@ export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNot
             not react-dom's preload(): a page rendered per request would carry that only as a hint to the client.
             React puts both in the head. */}
         {fonts.map((font) => (
-          <link key={font.family} rel="preload" href={fontHref(font)} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link
+            key={font.family}
+            rel="preload"
+            href={fontHref(font)}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
         ))}
         <style href={`fonts-${fonts.map((font) => `${font.family}-${font.use}`).join('-')}`} precedence="high">
           {fontFaceCss(fonts)}
         </style>
         {/* First: the tag manager's consent defaults come before any dataLayer event and before its loader. */}
         <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
-        {/* Then the first-visit banner, so that it is in the first frame Chromium paints (consent-banner-script.ts). */}
+        {/* Then the first-visit banner, in the first frame Chromium paints (consent-banner-script.ts). */}
         <ConsentBanner {...consentBanner(messages, brand.country)} />
         <script dangerouslySetInnerHTML={{ __html: consentBannerScript() }} />
         <BrowserErrorReporter />
@@ -109,7 +133,15 @@ export async function BrandDocument({ code, kind, account = ANONYMOUS, regionNot
             logoSvg={shell.logoSvg}
             homeLabel={shell.homeLabel}
             skipLabel={messages.shell.skipToContent}
-            regionNotice={regionNotice && <RegionNoticeBar notice={regionNotice.notice} messages={messages} requestHost={regionNotice.requestHost} />}
+            regionNotice={
+              regionNotice && (
+                <RegionNoticeBar
+                  notice={regionNotice.notice}
+                  messages={messages}
+                  requestHost={regionNotice.requestHost}
+                />
+              )
+            }
             communication={communication && follow(COMMUNICATION_STORY, <BlockTree tree={communication} />)}
             menu={menu && { label: messages.shell.headerMenu, content: follow(MENU_STORY, <BlockTree tree={menu} />) }}
             customerService={topBar.compact ? { ...customerService, clock: undefined } : customerService}

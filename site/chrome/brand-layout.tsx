@@ -10,8 +10,9 @@ import { BrandDocument, type VisitorRegionNotice } from './brand-document.tsx';
 import type { EditorAccess } from '../page/preview/editor-access.ts';
 
 /*
- * The branded layout, shared by the shared pages (app/pages/[brand]/[key]) and a visitor's own (app/pages/[brand]/visit/[chrome],
- * docs/adr/0007). Each layout file keeps its own segment config; the rendering is this one.
+ * The branded layout, shared by the shared pages (app/pages/[brand]/[key]) and a visitor's own
+ * (app/pages/[brand]/visit/[chrome], docs/adr/0007). Each layout file keeps its own segment config; the rendering is
+ * this one.
  */
 
 /** A shared page's params carry its key; a visitor's own page's its chrome. */
@@ -33,17 +34,25 @@ export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'child
   const { brand: code } = await params;
   if (!isBrandCode(code)) return {};
   const brand = BRANDS[code];
-  return { title: { template: `%s | ${brand.name}`, default: brand.name }, icons: { icon: faviconDataUri(code, brand) } };
+  return {
+    title: { template: `%s | ${brand.name}`, default: brand.name },
+    icons: { icon: faviconDataUri(code, brand) },
+  };
 }
 
 export async function generateViewport({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Viewport> {
   const { brand: code } = await params;
-  return { width: 'device-width', initialScale: 1, ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}) };
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}),
+  };
 }
 
 /**
  * `account`: anonymous on shared pages, the visitor's session on their own; `regionNotice`: only on the visitor's own
- * pages, which know their country; `experiments`: a visitor's own page's from the proxy (a shared page's are its key's).
+ * pages, which know their country; `experiments`: a visitor's own page's from the proxy (a shared page's are its
+ * key's).
  */
 export async function BrandLayout({
   children,
@@ -63,7 +72,15 @@ export async function BrandLayout({
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // the proxy routes only brands here
   const shown = chromeOfParams(values);
   return (
-    <BrandDocument code={brand} kind={pageKindOfKey(values.key)} account={account} regionNotice={regionNotice} experiments={experiments ?? shown.decisions} chrome={shown.chrome} editor={editor}>
+    <BrandDocument
+      code={brand}
+      kind={pageKindOfKey(values.key)}
+      account={account}
+      regionNotice={regionNotice}
+      experiments={experiments ?? shown.decisions}
+      chrome={shown.chrome}
+      editor={editor}
+    >
       {children}
     </BrandDocument>
   );

@@ -1,5 +1,11 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import { WEB_VITALS_EVENT, WEB_VITALS_ROUTE, webVitalsReport, type ReportedPage, type WebVitalsReport } from '../../domain/web-vitals.ts';
+import {
+  WEB_VITALS_EVENT,
+  WEB_VITALS_ROUTE,
+  webVitalsReport,
+  type ReportedPage,
+  type WebVitalsReport,
+} from '../../domain/web-vitals.ts';
 
 /*
  * Loaded by ./web-vitals-reporter.tsx after the page's load (docs/adr/0025-real-visitor-page-speed.md). Each metric,

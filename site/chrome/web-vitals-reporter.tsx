@@ -16,7 +16,10 @@ export function WebVitalsReporter({ brand, kind }: ReportedPage) {
     if (NAIVE_CRAWLER_PATTERN.test(navigator.userAgent)) return;
     const start = () => {
       // A chunk that cannot load (offline, a new deployment) costs the page nothing: no report, no reload.
-      import('./web-vitals-beacon.ts').then(({ reportWebVitals }) => reportWebVitals({ brand, kind }), () => undefined);
+      import('./web-vitals-beacon.ts').then(
+        ({ reportWebVitals }) => reportWebVitals({ brand, kind }),
+        () => undefined,
+      );
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

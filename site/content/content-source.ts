@@ -15,6 +15,10 @@ export interface ContentSource {
 }
 
 /** The brand's own story, else the group's (one slug scheme, the group folder as fallback). */
-export async function brandStory(source: Pick<ContentSource, 'story'>, brandCode: string, slug: string): Promise<StoryResponse | undefined> {
+export async function brandStory(
+  source: Pick<ContentSource, 'story'>,
+  brandCode: string,
+  slug: string,
+): Promise<StoryResponse | undefined> {
   return (await source.story(brandCode, slug)) ?? (await source.story(GROUP_STORY_FOLDER, slug));
 }

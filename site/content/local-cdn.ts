@@ -1,4 +1,9 @@
-import { CDN_STAND_IN_PORT, CDN_STAND_IN_PREVIEW_TOKEN, CDN_STAND_IN_PUBLIC_TOKEN, cdnStandInEndpoint } from '../../stand-ins/storyblok-cdn/defaults.ts';
+import {
+  CDN_STAND_IN_PORT,
+  CDN_STAND_IN_PREVIEW_TOKEN,
+  CDN_STAND_IN_PUBLIC_TOKEN,
+  cdnStandInEndpoint,
+} from '../../stand-ins/storyblok-cdn/defaults.ts';
 import type { Env } from '../env.ts';
 
 export interface ContentSettings {
@@ -14,9 +19,15 @@ export interface ContentSettings {
  * the build and the tests run, on STORYBLOK_ENDPOINT when they moved it. Only the tokens of the stand-in's space
  * are embedded here.
  */
-export function contentSettings(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_ENDPOINT' | 'STORYBLOK_PREVIEW_TOKEN'>): ContentSettings {
+export function contentSettings(
+  env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_ENDPOINT' | 'STORYBLOK_PREVIEW_TOKEN'>,
+): ContentSettings {
   if (env.STORYBLOK_TOKEN) {
-    return { endpoint: env.STORYBLOK_ENDPOINT, token: env.STORYBLOK_TOKEN, previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? env.STORYBLOK_TOKEN };
+    return {
+      endpoint: env.STORYBLOK_ENDPOINT,
+      token: env.STORYBLOK_TOKEN,
+      previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? env.STORYBLOK_TOKEN,
+    };
   }
   return {
     endpoint: env.STORYBLOK_ENDPOINT ?? cdnStandInEndpoint(),
@@ -38,11 +49,16 @@ export function editorSigningToken(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK
  * The local editor stand-in's origin (the CDN stand-in serves it at /_stand-in/editor, docs/adr/0029), allowed to
  * frame a preview beside Storyblok's editor on a run that reads the stand-in's space; undefined otherwise.
  */
-export function localEditorOrigin(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_ENDPOINT' | 'STORYBLOK_PREVIEW_TOKEN'>): string | undefined {
+export function localEditorOrigin(
+  env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_ENDPOINT' | 'STORYBLOK_PREVIEW_TOKEN'>,
+): string | undefined {
   if (env.STORYBLOK_TOKEN) return undefined;
   const { endpoint } = contentSettings(env);
   return endpoint === undefined ? undefined : new URL(endpoint).origin;
 }
 
 /** What production's start-up check recognises as the stand-in's (site/production-settings.ts). */
-export const CDN_STAND_IN = { port: CDN_STAND_IN_PORT, tokens: [CDN_STAND_IN_PUBLIC_TOKEN, CDN_STAND_IN_PREVIEW_TOKEN] } as const;
+export const CDN_STAND_IN = {
+  port: CDN_STAND_IN_PORT,
+  tokens: [CDN_STAND_IN_PUBLIC_TOKEN, CDN_STAND_IN_PREVIEW_TOKEN],
+} as const;

@@ -10,14 +10,21 @@ import { DEFAULT_BREAKER, upstreamBreaker, type BreakerSettings } from '../upstr
 /** One request's timeout, in the client's seconds (docs/architecture.md#failure-rules: 'every call has a timeout'). */
 const TIMEOUT_SECONDS = 3;
 
-/** A folder's stories are read in pages of 25: docs/rules/09-constants-and-limits.md's page size, and Storyblok's fastest rate tier. */
+/**
+ * A folder's stories are read in pages of 25: docs/rules/09-constants-and-limits.md's page size, and Storyblok's
+ * fastest rate tier.
+ */
 const PER_PAGE = 25;
 
-/** The client rejects with a plain `{ message, status }`: an Error that says what the CDN answered, keeping the status. */
+/**
+ * The client rejects with a plain `{ message, status }`: an Error that says what the CDN answered, keeping the status.
+ */
 function cdnError(error: unknown): Error {
   if (error instanceof Error) return error;
   const { message, status } = (error ?? {}) as { message?: string; status?: number };
-  return Object.assign(new Error(`Storyblok's CDN answered ${status ?? 'nothing'}: ${message ?? 'no message'}`), { status });
+  return Object.assign(new Error(`Storyblok's CDN answered ${status ?? 'nothing'}: ${message ?? 'no message'}`), {
+    status,
+  });
 }
 
 export interface StoryblokOptions {
@@ -37,11 +44,12 @@ export interface StoryblokOptions {
 /**
  * The content port on Storyblok's CDN, through the official SDK's client (docs/adr/0013). Its built-in behaviour is
  * configured, not rewritten: Storyblok's own rate tiers (50 uncached requests/s for a story or a page of 25), 10
- * retries 300 ms apart on 429 (docs/rules/09-constants-and-limits.md), relations fetched by uuid in batches of 50. The client's story cache
- * is off, and so is its `cv`: caching is Next's (per brand, by tag), and without a cv the CDN sends each request to
- * the space's latest version, so an instance that did not receive the publish webhook still reads what was published
- * (a remembered cv would be answered from the CDN's cache of that version). Each request has a timeout, and a circuit
- * breaker fails every call at once while the CDN keeps failing (a 404 is an answer, not a failure).
+ * retries 300 ms apart on 429 (docs/rules/09-constants-and-limits.md), relations fetched by uuid in batches of 50. The
+ * client's story cache is off, and so is its `cv`: caching is Next's (per brand, by tag), and without a cv the CDN
+ * sends each request to the space's latest version, so an instance that did not receive the publish webhook still reads
+ * what was published (a remembered cv would be answered from the CDN's cache of that version). Each request has a
+ * timeout, and a circuit breaker fails every call at once while the CDN keeps failing (a 404 is an answer, not a
+ * failure).
  */
 export function storyblokStories(options: StoryblokOptions): ContentSource {
   const { storyblokApi: api } = storyblokInit({
@@ -63,7 +71,10 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
     },
   });
   if (!api) throw new Error('Storyblok API plugin did not initialise');
-  const breaker = upstreamBreaker(`content service${options.version === 'draft' ? ' (drafts)' : ''}`, options.breaker ?? DEFAULT_BREAKER);
+  const breaker = upstreamBreaker(
+    `content service${options.version === 'draft' ? ' (drafts)' : ''}`,
+    options.breaker ?? DEFAULT_BREAKER,
+  );
   const params = () => ({
     version: options.version ?? 'published',
     language: options.language ?? 'default',
@@ -94,19 +105,24 @@ export function storyblokStories(options: StoryblokOptions): ContentSource {
     storyById: (id) => read(`cdn/stories/${id}`, `story ${id}`),
     async folder(folder) {
       const stories: unknown[] = await breaker.execute(() =>
-        api.getAll('cdn/stories', { ...params(), starts_with: `${folder}/`, per_page: PER_PAGE }).catch((error: unknown) => {
-          throw cdnError(error);
-        }),
+        api
+          .getAll('cdn/stories', { ...params(), starts_with: `${folder}/`, per_page: PER_PAGE })
+          .catch((error: unknown) => {
+            throw cdnError(error);
+          }),
       );
       const bySlug: Record<string, StoryResponse> = {};
       for (const item of stories) {
         const parsed = storySchema.safeParse(item);
         if (!parsed.success) {
-          reportProblem(`content: a story of ${folder}/ from Storyblok is not a story (${parsed.error.issues[0]?.message})`);
+          reportProblem(
+            `content: a story of ${folder}/ from Storyblok is not a story (${parsed.error.issues[0]?.message})`,
+          );
           continue;
         }
         // Only the folder's own stories: a nested folder's are not pages of the brand.
-        if (parsed.data.full_slug === `${folder}/${parsed.data.slug}`) bySlug[parsed.data.slug] = { story: parsed.data };
+        if (parsed.data.full_slug === `${folder}/${parsed.data.slug}`)
+          bySlug[parsed.data.slug] = { story: parsed.data };
       }
       return bySlug;
     },

@@ -34,10 +34,15 @@ export type StoryEvent = z.infer<typeof storyEventSchema>;
  * the newer one). Which stories it held only the Management API can say, so every folder is revalidated.
  */
 const RELEASE_ACTIONS = ['release_merged', 'merged'] as const;
-const releaseEventSchema = z.looseObject({ action: z.enum(RELEASE_ACTIONS), release_id: z.number().int(), space_id: z.number().int().optional() });
+const releaseEventSchema = z.looseObject({
+  action: z.enum(RELEASE_ACTIONS),
+  release_id: z.number().int(),
+  space_id: z.number().int().optional(),
+});
 export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 export type ContentEvent = StoryEvent | ReleaseEvent;
-const isReleaseEvent = (event: ContentEvent): event is ReleaseEvent => 'release_id' in event && (RELEASE_ACTIONS as readonly string[]).includes(event.action);
+const isReleaseEvent = (event: ContentEvent): event is ReleaseEvent =>
+  'release_id' in event && (RELEASE_ACTIONS as readonly string[]).includes(event.action);
 
 export type WebhookRequest =
   | { readonly kind: 'event'; readonly event: ContentEvent }
@@ -92,11 +97,19 @@ export function parseWebhook(
   if (!body.success) return { kind: 'refused', status: 400, reason: 'body has no action' };
   if ((RELEASE_ACTIONS as readonly string[]).includes(body.data.action)) {
     const release = releaseEventSchema.safeParse(json);
-    return release.success ? { kind: 'event', event: release.data } : { kind: 'refused', status: 400, reason: `a ${body.data.action} event needs release_id` };
+    return release.success
+      ? { kind: 'event', event: release.data }
+      : { kind: 'refused', status: 400, reason: `a ${body.data.action} event needs release_id` };
   }
-  if (!(STORY_ACTIONS as readonly string[]).includes(body.data.action)) return { kind: 'ignored', reason: `"${body.data.action}" is not a story event` };
+  if (!(STORY_ACTIONS as readonly string[]).includes(body.data.action))
+    return { kind: 'ignored', reason: `"${body.data.action}" is not a story event` };
   const event = storyEventSchema.safeParse(json);
-  if (!event.success) return { kind: 'refused', status: 400, reason: `a ${body.data.action} event needs ${event.error.issues[0]?.path.join('.')}` };
+  if (!event.success)
+    return {
+      kind: 'refused',
+      status: 400,
+      reason: `a ${body.data.action} event needs ${event.error.issues[0]?.path.join('.')}`,
+    };
   if ((event.data.action === 'published' || event.data.action === 'moved') && !event.data.full_slug) {
     return { kind: 'refused', status: 400, reason: `a ${event.data.action} event needs full_slug` };
   }
@@ -107,7 +120,9 @@ export function parseWebhook(
 export const storyToLocate = (event: ContentEvent): number | undefined =>
   isReleaseEvent(event) || event.action === 'published' ? undefined : event.story_id;
 
-export type Revalidation = { readonly kind: 'revalidate'; readonly tags: readonly string[]; readonly note?: string } | { readonly kind: 'ignored'; readonly reason: string };
+export type Revalidation =
+  | { readonly kind: 'revalidate'; readonly tags: readonly string[]; readonly note?: string }
+  | { readonly kind: 'ignored'; readonly reason: string };
 
 /**
  * The tags one story event revalidates: the folder it is in now (published, moved) and the folders whose kept
@@ -115,18 +130,32 @@ export type Revalidation = { readonly kind: 'revalidate'; readonly tags: readonl
  * never kept (an unpublish after a cold start, whose listings are read afresh) revalidates every folder: over-broad,
  * never stale.
  */
-export function revalidationFor(event: ContentEvent, formerFolders: readonly string[], folders: { isBrandFolder: (folder: string) => boolean; all: readonly string[] }): Revalidation {
+export function revalidationFor(
+  event: ContentEvent,
+  formerFolders: readonly string[],
+  folders: { isBrandFolder: (folder: string) => boolean; all: readonly string[] },
+): Revalidation {
   if (isReleaseEvent(event)) {
-    return { kind: 'revalidate', tags: folders.all.map(contentTag), note: `release ${event.release_id} merged: every folder revalidated` };
+    return {
+      kind: 'revalidate',
+      tags: folders.all.map(contentTag),
+      note: `release ${event.release_id} merged: every folder revalidated`,
+    };
   }
   const isStoryFolder = (folder: string) => folder === GROUP_STORY_FOLDER || folders.isBrandFolder(folder);
   const current = event.full_slug?.split('/')[0];
   if (event.action === 'published') {
-    return current !== undefined && isStoryFolder(current) ? { kind: 'revalidate', tags: [contentTag(current)] } : { kind: 'ignored', reason: `"${current}" is not a brand folder` };
+    return current !== undefined && isStoryFolder(current)
+      ? { kind: 'revalidate', tags: [contentTag(current)] }
+      : { kind: 'ignored', reason: `"${current}" is not a brand folder` };
   }
   const former = formerFolders.filter(isStoryFolder);
   if (former.length === 0) {
-    return { kind: 'revalidate', tags: folders.all.map(contentTag), note: `story ${event.story_id} is in no kept folder: every folder revalidated` };
+    return {
+      kind: 'revalidate',
+      tags: folders.all.map(contentTag),
+      note: `story ${event.story_id} is in no kept folder: every folder revalidated`,
+    };
   }
   const concerned = [...new Set([...former, ...(current !== undefined && isStoryFolder(current) ? [current] : [])])];
   return { kind: 'revalidate', tags: concerned.map(contentTag) };

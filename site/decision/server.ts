@@ -16,8 +16,12 @@ const server = createServer((incoming, outgoing) => {
   const host = incoming.headers.host ?? 'localhost';
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-  const method = typeof incoming.headers['x-original-method'] === 'string' ? incoming.headers['x-original-method'] : 'GET';
-  const answer = typeof uri === 'string' && uri.startsWith('/') ? frontAnswer(new NextRequest(`http://${host}${uri}`, { method, headers })) : Promise.resolve(LET_THE_INSTANCE_DECIDE);
+  const method =
+    typeof incoming.headers['x-original-method'] === 'string' ? incoming.headers['x-original-method'] : 'GET';
+  const answer =
+    typeof uri === 'string' && uri.startsWith('/')
+      ? frontAnswer(new NextRequest(`http://${host}${uri}`, { method, headers }))
+      : Promise.resolve(LET_THE_INSTANCE_DECIDE);
   answer.then(
     (found) => {
       outgoing.writeHead(204, found).end();

@@ -29,7 +29,10 @@ export type DatafileSource =
   | {
       readonly sdkKey: string;
       readonly urlTemplate?: string;
-      /** How the SDK fetches the datafile; unset, over HTTP itself (the cluster's goes through Redis, shared-datafile.ts). */
+      /**
+       * How the SDK fetches the datafile; unset, over HTTP itself (the cluster's goes through Redis,
+       * shared-datafile.ts).
+       */
       readonly requestHandler?: DatafileRequestHandler;
     }
   | { readonly datafile: string };
@@ -57,7 +60,10 @@ export type ExperimentsRequest =
       readonly attributes: ExperimentAttributes;
       /** From the query (domain/experiments/forced-variations.ts forcedVariations): they win over bucketing. */
       readonly forced: readonly ForcedVariation[];
-      /** docs/rules/02-routes-and-layout.md optimizely_log (domain/experiments/log-level.ts): the SDK's messages at this level and up, for this request. */
+      /**
+       * docs/rules/02-routes-and-layout.md optimizely_log (domain/experiments/log-level.ts): the SDK's messages at this
+       * level and up, for this request.
+       */
       readonly logLevel?: ExperimentLogLevel | undefined;
     };
 
@@ -66,7 +72,10 @@ export interface ExperimentsResult {
   readonly decisions: ExperimentDecision[];
   /** The campaign-decided events for the page's dataLayer, each once. */
   readonly events: CampaignDecidedEvent[];
-  /** Missing dimension numbers outside production (docs/rules/04-states-and-flows.md): logged once each, and returned to report. */
+  /**
+   * Missing dimension numbers outside production (docs/rules/04-states-and-flows.md): logged once each, and returned to
+   * report.
+   */
   readonly problems: string[];
 }
 
@@ -86,7 +95,9 @@ const REQUEST_WAIT_MS = 1000;
 /** Datafile refresh when polling the provider: experiments change by the hour, not the second. */
 export const POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The datafile's exclusion groups, which the SDK's config object does not list: read from the datafile it was made of. */
+/**
+ * The datafile's exclusion groups, which the SDK's config object does not list: read from the datafile it was made of.
+ */
 const exclusionGroupsSchema = z.object({
   groups: z.array(z.object({ policy: z.string(), experiments: z.array(z.object({ id: z.string() })) })).default([]),
 });
@@ -98,13 +109,23 @@ function datafileExperiments(config: OptimizelyConfig): DatafileExperiments {
       new Map(
         flag.experimentRules.map((rule) => [
           rule.key,
-          { id: rule.id, variationIds: Object.fromEntries(Object.values(rule.variationsMap).map((variation) => [variation.key, variation.id])) },
+          {
+            id: rule.id,
+            variationIds: Object.fromEntries(
+              Object.values(rule.variationsMap).map((variation) => [variation.key, variation.id]),
+            ),
+          },
         ]),
       ),
     ]),
   );
   const { groups } = exclusionGroupsSchema.parse(JSON.parse(config.getDatafile()));
-  return { flags, exclusionGroups: groups.filter((group) => group.policy === 'random').map((group) => group.experiments.map(({ id }) => id)) };
+  return {
+    flags,
+    exclusionGroups: groups
+      .filter((group) => group.policy === 'random')
+      .map((group) => group.experiments.map(({ id }) => id)),
+  };
 }
 
 /** The log level of the request being decided; outside one (polling, event batches) there is none. */
@@ -122,13 +143,15 @@ function sdkLogger(sink: (level: ExperimentLogLevel, message: string) => void) {
       log(level, message) {
         const wanted = requestLogLevel.getStore();
         const name = EXPERIMENT_LOG_LEVELS[level];
-        if (wanted !== undefined && name !== undefined && level >= EXPERIMENT_LOG_LEVELS.indexOf(wanted)) sink(name, message);
+        if (wanted !== undefined && name !== undefined && level >= EXPERIMENT_LOG_LEVELS.indexOf(wanted))
+          sink(name, message);
       },
     },
   });
 }
 
-const consoleSdkLog = (level: ExperimentLogLevel, message: string) => console[level === 'debug' ? 'log' : level](`[optimizely] ${level.toUpperCase()} ${message}`);
+const consoleSdkLog = (level: ExperimentLogLevel, message: string) =>
+  console[level === 'debug' ? 'log' : level](`[optimizely] ${level.toUpperCase()} ${message}`);
 
 function createClient({ source, eventDispatcher, sdkLog, appEnv }: DeciderOptions): Client {
   return createInstance({
@@ -161,7 +184,10 @@ function createClient({ source, eventDispatcher, sdkLog, appEnv }: DeciderOption
  * decisions and the spec's warning, logged once per decider rather than once per request.
  */
 export function createExperimentDecider(options: DeciderOptions): ExperimentDecider {
-  const log = options.log ?? { warn: (message: string) => console.warn(message), error: (message: string) => console.error(message) };
+  const log = options.log ?? {
+    warn: (message: string) => console.warn(message),
+    error: (message: string) => console.error(message),
+  };
   let client: Client | undefined;
   let ready: Promise<void> | undefined;
   let warned = false;
@@ -173,16 +199,23 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
     client ??= createClient(options);
     ready ??= client.onReady({ timeout: EXPERIMENT_CLIENT.readyTimeoutMs }).then(
       () => undefined,
-      (error: unknown) => log.error(`experiments: the client did not get ready: ${error instanceof Error ? error.message : 'unknown error'}`),
+      (error: unknown) =>
+        log.error(
+          `experiments: the client did not get ready: ${error instanceof Error ? error.message : 'unknown error'}`,
+        ),
     );
-    // The client may take up to its ready timeout (docs/rules/09-constants-and-limits.md: 30 s) to fetch a datafile; a visitor's page does
-    // not wait that long: past a second it is rendered without experiments, and later requests find the client ready.
+    // The client may take up to its ready timeout (docs/rules/09-constants-and-limits.md: 30 s) to fetch a datafile; a
+    // visitor's page does not wait that long: past a second it is rendered without experiments, and later requests find
+    // the client ready.
     let waiting: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((resolve) => (waiting = setTimeout(() => resolve('late'), options.requestWaitMs ?? REQUEST_WAIT_MS)));
+    const late = new Promise<'late'>(
+      (resolve) => (waiting = setTimeout(() => resolve('late'), options.requestWaitMs ?? REQUEST_WAIT_MS)),
+    );
     const outcome = await Promise.race([ready, late]);
     clearTimeout(waiting);
     if (outcome === 'late') {
-      if (!warnedLate) log.warn('experiments: the datafile is not there yet; pages are rendered without experiments until it is');
+      if (!warnedLate)
+        log.warn('experiments: the datafile is not there yet; pages are rendered without experiments until it is');
       warnedLate = true;
       return undefined;
     }
@@ -215,19 +248,29 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
     const user = client.createUserContext(request.userId, request.attributes);
     // docs/rules/04-states-and-flows.md: the forced variations win, and excluding experiments are never both decided.
     const plan = decisionPlan(datafile, request.forced);
-    for (const { flagKey, experimentKey, variationKey } of plan.forced) user.setForcedDecision({ flagKey, ruleKey: experimentKey }, { variationKey });
+    for (const { flagKey, experimentKey, variationKey } of plan.forced)
+      user.setForcedDecision({ flagKey, ruleKey: experimentKey }, { variationKey });
 
     const result: ExperimentsResult = { decisions: [], events: [], problems: [] };
     for (const decision of Object.values(user.decideForKeys([...plan.flagKeys]))) {
       const known = decision.ruleKey === null ? undefined : datafile.flags.get(decision.flagKey)?.get(decision.ruleKey);
       if (!known || decision.ruleKey === null || decision.variationKey === null) continue;
-      const notice = { experimentKey: decision.ruleKey, variationKey: decision.variationKey, variables: decision.variables };
-      result.decisions.push({ flagKey: decision.flagKey, experimentKey: decision.ruleKey, variationKey: decision.variationKey });
+      const notice = {
+        experimentKey: decision.ruleKey,
+        variationKey: decision.variationKey,
+        variables: decision.variables,
+      };
+      result.decisions.push({
+        flagKey: decision.flagKey,
+        experimentKey: decision.ruleKey,
+        variationKey: decision.variationKey,
+      });
       try {
         const event = campaignDecidedEvent(notice, known, result.events, options.appEnv);
         if (event) result.events.push(event);
       } catch (error) {
-        // Outside production a missing dimension number is an error to fix in the datafile, not a reason to fail the page.
+        // Outside production a missing dimension number is an error to fix in the datafile, not a reason to fail the
+        // page.
         const message = error instanceof Error ? error.message : String(error);
         result.problems.push(message);
         if (!reported.has(message)) log.error(`experiments: ${message}`);

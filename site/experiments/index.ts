@@ -2,7 +2,14 @@ import { env } from '../env.ts';
 import { log as siteLog } from '../monitoring/log.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { REDIS_TIMEOUT_MS, sharedRedis } from '../shared-state/redis.mjs';
-import { createExperimentDecider, POLL_INTERVAL_MS, type DatafileSource, type ExperimentDecider, type ExperimentsRequest, type ExperimentsResult } from './decider.ts';
+import {
+  createExperimentDecider,
+  POLL_INTERVAL_MS,
+  type DatafileSource,
+  type ExperimentDecider,
+  type ExperimentsRequest,
+  type ExperimentsResult,
+} from './decider.ts';
 import { DROPPING_EVENT_DISPATCHER, LOCAL_DATAFILE, recordingEventDispatcher } from './local.ts';
 import { providerDatafile, sharedDatafileRequests } from './shared-datafile.ts';
 
@@ -14,9 +21,10 @@ let decider: ExperimentDecider | undefined;
 const log = { warn: (message: string) => siteLog.warn(message), error: (message: string) => reportProblem(message) };
 
 /**
- * The experiments port (docs/architecture.md#ports-and-adapters): the provider's datafile and event endpoint when OPTIMIZELY_SDK_KEY is set, else
- * the stand-in datafile with events recorded to EXPERIMENT_EVENTS_FILE (or dropped). The caller (the proxy,
- * site/visitor/experiments.ts) decides `disabled` with domain/experiments/client.ts experimentClientChoice.
+ * The experiments port (docs/architecture.md#ports-and-adapters): the provider's datafile and event endpoint when
+ * OPTIMIZELY_SDK_KEY is set, else the stand-in datafile with events recorded to EXPERIMENT_EVENTS_FILE (or dropped).
+ * The caller (the proxy, site/visitor/experiments.ts) decides `disabled` with domain/experiments/client.ts
+ * experimentClientChoice.
  */
 export function decideExperiments(request: ExperimentsRequest): Promise<ExperimentsResult> {
   return experimentDecider().decideExperiments(request);
@@ -26,11 +34,17 @@ export function decideExperiments(request: ExperimentsRequest): Promise<Experime
 export const experimentsDatafileLoaded = (): boolean => experimentDecider().hasDatafile();
 
 function experimentDecider(): ExperimentDecider {
-  decider ??= createExperimentDecider({ source: datafileSource(), appEnv: env.APP_ENV, log, ...(env.OPTIMIZELY_SDK_KEY ? {} : { eventDispatcher: localEvents() }) });
+  decider ??= createExperimentDecider({
+    source: datafileSource(),
+    appEnv: env.APP_ENV,
+    log,
+    ...(env.OPTIMIZELY_SDK_KEY ? {} : { eventDispatcher: localEvents() }),
+  });
   return decider;
 }
 
-const localEvents = () => (env.EXPERIMENT_EVENTS_FILE ? recordingEventDispatcher(env.EXPERIMENT_EVENTS_FILE) : DROPPING_EVENT_DISPATCHER);
+const localEvents = () =>
+  env.EXPERIMENT_EVENTS_FILE ? recordingEventDispatcher(env.EXPERIMENT_EVENTS_FILE) : DROPPING_EVENT_DISPATCHER;
 
 /**
  * One process: the provider's URL for the SDK key, polled, or the stand-in. Several instances sharing Redis: the same
@@ -40,5 +54,13 @@ function datafileSource(): DatafileSource {
   const redis = sharedRedis();
   if (!redis) return env.OPTIMIZELY_SDK_KEY ? { sdkKey: env.OPTIMIZELY_SDK_KEY } : { datafile: LOCAL_DATAFILE };
   const origin = env.OPTIMIZELY_SDK_KEY ? providerDatafile : async () => LOCAL_DATAFILE;
-  return { sdkKey: env.OPTIMIZELY_SDK_KEY ?? 'stand-in', requestHandler: sharedDatafileRequests({ redis, origin, refreshMs: POLL_INTERVAL_MS, commandTimeoutMs: REDIS_TIMEOUT_MS }) };
+  return {
+    sdkKey: env.OPTIMIZELY_SDK_KEY ?? 'stand-in',
+    requestHandler: sharedDatafileRequests({
+      redis,
+      origin,
+      refreshMs: POLL_INTERVAL_MS,
+      commandTimeoutMs: REDIS_TIMEOUT_MS,
+    }),
+  };
 }

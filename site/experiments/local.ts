@@ -3,7 +3,10 @@ import { dirname } from 'node:path';
 import datafile from '../../stand-ins/experiments/datafile.json';
 import type { EventDispatcher } from '@optimizely/optimizely-sdk';
 
-/** The experiments' embedded default (docs/architecture.md#ports-and-adapters): the stand-in datafile, as the SDK reads it (a JSON string). */
+/**
+ * The experiments' embedded default (docs/architecture.md#ports-and-adapters): the stand-in datafile, as the SDK reads
+ * it (a JSON string).
+ */
 export const LOCAL_DATAFILE = JSON.stringify(datafile);
 
 /** Offline without a place to record them, the stand-in drops the SDK's event batches. */

@@ -1,11 +1,12 @@
 import { ofetch } from 'ofetch';
 
 /*
- * The experiment datafile shared by every instance of a cluster (docs/rules/07-calls.md's shared state 'optimizely-datafile',
- * docs/architecture.md#several-instances): one instance fetches it from its origin (the provider's URL for the SDK key, or
- * the stand-in) at most once per refresh period, keeps it in Redis, and every instance reads it from there. It plugs
- * into the SDK's own polling as the request handler the polling config manager fetches the datafile with, so the
- * SDK keeps parsing, validating and updating its config as it does for a fetch of its own.
+ * The experiment datafile shared by every instance of a cluster (docs/rules/07-calls.md's shared state
+ * 'optimizely-datafile', docs/architecture.md#several-instances): one instance fetches it from its origin (the
+ * provider's URL for the SDK key, or the stand-in) at most once per refresh period, keeps it in Redis, and every
+ * instance reads it from there. It plugs into the SDK's own polling as the request handler the polling config manager
+ * fetches the datafile with, so the SDK keeps parsing, validating and updating its config as it does for a fetch of its
+ * own.
  */
 
 /** Where the datafile is kept (docs/rules/07-calls.md). */
@@ -17,13 +18,24 @@ export const FETCH_LOCK_KEY = 'optimizely-datafile:fetching';
 export interface DatafileRedis {
   readonly isReady: boolean;
   get(key: string): Promise<string | null>;
-  set(key: string, value: string, options?: { condition: 'NX'; expiration: { type: 'PX'; value: number } }): Promise<string | null>;
+  set(
+    key: string,
+    value: string,
+    options?: { condition: 'NX'; expiration: { type: 'PX'; value: number } },
+  ): Promise<string | null>;
   del(key: string): Promise<number>;
 }
 
-/** The SDK's request handler shape (optimizely-sdk utils/http_request_handler/http.d.ts), which its Node entry does not export. */
+/**
+ * The SDK's request handler shape (optimizely-sdk utils/http_request_handler/http.d.ts), which its Node entry does not
+ * export.
+ */
 export interface DatafileRequestHandler {
-  makeRequest(url: string, headers: Record<string, string | undefined>, method: string): { abort(): void; responsePromise: Promise<{ statusCode: number; body: string; headers: Record<string, string> }> };
+  makeRequest(
+    url: string,
+    headers: Record<string, string | undefined>,
+    method: string,
+  ): { abort(): void; responsePromise: Promise<{ statusCode: number; body: string; headers: Record<string, string> }> };
 }
 
 export interface SharedDatafileOptions {
@@ -35,14 +47,19 @@ export interface SharedDatafileOptions {
   readonly refreshMs: number;
   /** How long an instance waits for the datafile another instance is fetching (a cluster starting). */
   readonly waitForOtherMs?: number;
-  /** Longest wait for one Redis command (site/shared-state/redis.mjs REDIS_TIMEOUT_MS), past which Redis counts as down. */
+  /**
+   * Longest wait for one Redis command (site/shared-state/redis.mjs REDIS_TIMEOUT_MS), past which Redis counts as down.
+   */
   readonly commandTimeoutMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The provider's datafile for the SDK's URL: ten seconds, one retry (docs/rules/07-calls.md's datafile is a CDN file). */
-export const providerDatafile = (url: string): Promise<string> => ofetch(url, { responseType: 'text', timeout: 10_000, retry: 1 });
+/**
+ * The provider's datafile for the SDK's URL: ten seconds, one retry (docs/rules/07-calls.md's datafile is a CDN file).
+ */
+export const providerDatafile = (url: string): Promise<string> =>
+  ofetch(url, { responseType: 'text', timeout: 10_000, retry: 1 });
 
 /**
  * The request handler for the SDK's polling config manager: the datafile through Redis (see above). Every Redis
@@ -50,10 +67,22 @@ export const providerDatafile = (url: string): Promise<string> => ofetch(url, { 
  * returns (a connection left half open) would leave the instance without a datafile until it restarts. Not node-redis's
  * own command timeout: in 5.12 it drops a command still waiting to be sent, but leaves one already sent waiting.
  */
-export function sharedDatafileRequests({ redis, origin, refreshMs, waitForOtherMs = 3000, commandTimeoutMs = 500 }: SharedDatafileOptions): DatafileRequestHandler {
+export function sharedDatafileRequests({
+  redis,
+  origin,
+  refreshMs,
+  waitForOtherMs = 3000,
+  commandTimeoutMs = 500,
+}: SharedDatafileOptions): DatafileRequestHandler {
   const command = <T>(pending: Promise<T>): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Redis did not answer within ${commandTimeoutMs} ms`)), commandTimeoutMs)));
+    const late = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(
+          () => reject(new Error(`Redis did not answer within ${commandTimeoutMs} ms`)),
+          commandTimeoutMs,
+        )),
+    );
     return Promise.race([pending, late]).finally(() => clearTimeout(timer));
   };
 
@@ -87,7 +116,13 @@ export function sharedDatafileRequests({ redis, origin, refreshMs, waitForOtherM
     if (!redis.isReady) return origin(url);
     let fetches: boolean;
     try {
-      fetches = (await command(redis.set(FETCH_LOCK_KEY, String(process.pid), { condition: 'NX', expiration: { type: 'PX', value: refreshMs } }))) === 'OK';
+      fetches =
+        (await command(
+          redis.set(FETCH_LOCK_KEY, String(process.pid), {
+            condition: 'NX',
+            expiration: { type: 'PX', value: refreshMs },
+          }),
+        )) === 'OK';
     } catch {
       return origin(url);
     }

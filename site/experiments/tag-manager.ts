@@ -5,7 +5,10 @@ import { shouldLoadTagManager } from '../../domain/experiments/tag-manager.ts';
 import { inlineScript } from '../../blocks/shared/script-json.ts';
 import { NAIVE_CRAWLER_PATTERN } from './naive-crawler.ts';
 
-/** Whether a page loads the Google Tag Manager script: the domain's rule, with isbot telling crawlers (docs/rules/06-roles.md). */
+/**
+ * Whether a page loads the Google Tag Manager script: the domain's rule, with isbot telling crawlers
+ * (docs/rules/06-roles.md).
+ */
 export function tagManagerAllowed(request: {
   readonly appEnv: AppEnv;
   readonly query: Query;
@@ -22,7 +25,10 @@ export { NAIVE_CRAWLER_PATTERN } from './naive-crawler.ts';
  */
 export function tagManagerLoader(containerId: string): string {
   const src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
-  return inlineScript(loadTagManager, src, { source: NAIVE_CRAWLER_PATTERN.source, flags: NAIVE_CRAWLER_PATTERN.flags });
+  return inlineScript(loadTagManager, src, {
+    source: NAIVE_CRAWLER_PATTERN.source,
+    flags: NAIVE_CRAWLER_PATTERN.flags,
+  });
 }
 
 /**

@@ -88,7 +88,12 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
     method: FrontOfficeRequest['method'],
     endpoint: FrontOfficePath,
     call: FrontOfficeCall,
-    options: { values?: Record<string, string>; query?: Record<string, QueryValue | undefined>; body?: unknown; headers?: Record<string, string> } = {},
+    options: {
+      values?: Record<string, string>;
+      query?: Record<string, QueryValue | undefined>;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<FrontOfficeAnswer> {
     return send({
       method,
@@ -154,12 +159,19 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
     },
 
     async businessHours(title, country, call) {
-      const answer = await get(FRONT_OFFICE_PATHS.businessHours, businessHoursAnswerSchema, call, { values: { title, country } });
-      return { isBusinessHour: answer.isBusinessHour, closures: answer.closures.map(({ from, until }) => [Date.parse(from), Date.parse(until)] as const) };
+      const answer = await get(FRONT_OFFICE_PATHS.businessHours, businessHoursAnswerSchema, call, {
+        values: { title, country },
+      });
+      return {
+        isBusinessHour: answer.isBusinessHour,
+        closures: answer.closures.map(({ from, until }) => [Date.parse(from), Date.parse(until)] as const),
+      };
     },
 
     async visitor(query, call) {
-      const answer = await find(FRONT_OFFICE_PATHS.visitor, visitorAnswerSchema, call, { query: { title: query.title } });
+      const answer = await find(FRONT_OFFICE_PATHS.visitor, visitorAnswerSchema, call, {
+        query: { title: query.title },
+      });
       return answer && { country: answer.country };
     },
 
@@ -178,7 +190,10 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
 
     async placeOrder(order, idempotencyKey, call) {
       const endpoint = FRONT_OFFICE_PATHS.subscriptions;
-      const answer = await exchange('POST', endpoint, call, { body: order, headers: { 'Idempotency-Key': idempotencyKey } });
+      const answer = await exchange('POST', endpoint, call, {
+        body: order,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
       if (answer.status === 422) {
         const { errors } = parseAnswer(fieldErrorsAnswerSchema, answer, endpoint);
         return { kind: 'rejected', errors: errors.map((error) => ({ ...error, field: camelCasePath(error.field) })) };
@@ -189,14 +204,20 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
 
     async reportPayment(orderId, report, call) {
       const endpoint = FRONT_OFFICE_PATHS.orderPayments;
-      const answer = await exchange('POST', endpoint, call, { values: { orderId }, body: report, headers: { 'Idempotency-Key': report.paymentId } });
+      const answer = await exchange('POST', endpoint, call, {
+        values: { orderId },
+        body: report,
+        headers: { 'Idempotency-Key': report.paymentId },
+      });
       if (answer.status === 404) return undefined;
       if (!isOk(answer)) throw new FrontOfficeError(endpoint, 'status', answer.status);
       return { orderStatus: parseAnswer(paymentReportAnswerSchema, answer, endpoint).orderStatus };
     },
 
     async address(query, call) {
-      return find(FRONT_OFFICE_PATHS.address, addressAnswerSchema, call, { query: { postalCode: query.postalCode, houseNumber: query.houseNumber } });
+      return find(FRONT_OFFICE_PATHS.address, addressAnswerSchema, call, {
+        query: { postalCode: query.postalCode, houseNumber: query.houseNumber },
+      });
     },
 
     async pathCheck({ path, title }, call) {

@@ -1,15 +1,29 @@
 import { FetchError, ofetch } from 'ofetch';
 import { toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
 import { memoryCache } from '../cache-policy.ts';
-import { frontOfficeClient, type FrontOfficeAnswer, type FrontOfficeRequest, type FrontOfficeTransport } from './client.ts';
+import {
+  frontOfficeClient,
+  type FrontOfficeAnswer,
+  type FrontOfficeRequest,
+  type FrontOfficeTransport,
+} from './client.ts';
 import { FrontOfficeError, type FrontOffice } from './port.ts';
 import { requestIdHeader } from '../monitoring/request-id.ts';
-import { attemptSignal, DEFAULT_BREAKER, isBrokenCircuitError, pageDeadline, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
+import {
+  attemptSignal,
+  DEFAULT_BREAKER,
+  isBrokenCircuitError,
+  pageDeadline,
+  upstreamBreaker,
+  type BreakerSettings,
+} from '../upstream/resilience.ts';
 
 /** docs/rules/07-calls.md: the statuses worth one more try. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 
-/** docs/rules/07-calls.md: 'one retry for non-body methods, none for body methods'; a body method must not run twice. */
+/**
+ * docs/rules/07-calls.md: 'one retry for non-body methods, none for body methods'; a body method must not run twice.
+ */
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 const DEFAULT_HEADERS = { Accept: 'application/json', 'User-Agent': 'dpg-brand-shop/1.0 (subscription web shop)' };
@@ -37,10 +51,11 @@ export interface HttpFrontOfficeOptions {
 }
 
 /**
- * docs/rules/07-calls.md: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer depends on
- * the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it); not by X-Client-Path: no
- * answer depends on the page it is asked from, and keying by it would ask once per page (shared-data.ts). Only successful answers
- * are kept, briefly, in a bounded LRU: a process-local cache must not serve a stale catalog for long.
+ * docs/rules/07-calls.md: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer
+ * depends on the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it); not by
+ * X-Client-Path: no answer depends on the page it is asked from, and keying by it would ask once per page
+ * (shared-data.ts). Only successful answers are kept, briefly, in a bounded LRU: a process-local cache must not serve a
+ * stale catalog for long.
  */
 function answerCache(options: Pick<HttpFrontOfficeOptions, 'cacheTtlMs' | 'cacheSize' | 'now'>) {
   const entries = memoryCache<string, FrontOfficeAnswer>('front-office-answers', {
@@ -67,9 +82,10 @@ class ServerErrorAnswer extends Error {
 }
 
 /**
- * The front-office port over HTTP on ofetch (docs/architecture.md#ports-and-adapters). ofetch does the retries, configured to docs/rules/07-calls.md:
- * RETRY_STATUS_CODES, one retry for GET/HEAD/DELETE, none for POST/PUT/PATCH (also after a timeout or a network
- * failure). Keys are converted here, on the way out and in, so nothing else sees snake_case.
+ * The front-office port over HTTP on ofetch (docs/architecture.md#ports-and-adapters). ofetch does the retries,
+ * configured to docs/rules/07-calls.md: RETRY_STATUS_CODES, one retry for GET/HEAD/DELETE, none for POST/PUT/PATCH
+ * (also after a timeout or a network failure). Keys are converted here, on the way out and in, so nothing else sees
+ * snake_case.
  */
 export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOffice {
   const baseFetch = options.fetch ?? globalThis.fetch;
@@ -77,7 +93,8 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
   // Each attempt gets its own timeout here, not through ofetch's `timeout` option: ofetch hands that option's
   // aborted signal on to the retry, which then fails at once without a request (unjs/ofetch pull request 621).
   // The call's page deadline arrives as the request's signal and bounds every attempt of it.
-  const fetchWithTimeout: typeof globalThis.fetch = (input, init) => baseFetch(input, { ...init, signal: attemptSignal(timeoutMs, init?.signal) });
+  const fetchWithTimeout: typeof globalThis.fetch = (input, init) =>
+    baseFetch(input, { ...init, signal: attemptSignal(timeoutMs, init?.signal) });
   const $fetch = ofetch.create(
     { baseURL: options.baseUrl, retryStatusCodes: RETRY_STATUS_CODES, headers: DEFAULT_HEADERS },
     { fetch: fetchWithTimeout },
@@ -102,7 +119,9 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
       if (error instanceof FetchError && error.response) {
         return { status: error.response.status, body: toCamelCaseKeys(error.data) };
       }
-      const timedOut = error instanceof Error && ['TimeoutError', 'AbortError'].includes((error.cause as Error | undefined)?.name ?? '');
+      const timedOut =
+        error instanceof Error &&
+        ['TimeoutError', 'AbortError'].includes((error.cause as Error | undefined)?.name ?? '');
       throw new FrontOfficeError(request.endpoint, timedOut ? 'timeout' : 'network');
     }
   }
@@ -139,7 +158,8 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
     const cached = cache.get(key);
     if (cached) return cached;
     const answer = await request(outgoing);
-    if (answer.status >= 200 && answer.status < 300) cache.set(key, { status: answer.status, body: structuredClone(answer.body) });
+    if (answer.status >= 200 && answer.status < 300)
+      cache.set(key, { status: answer.status, body: structuredClone(answer.body) });
     return answer;
   };
 

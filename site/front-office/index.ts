@@ -6,8 +6,16 @@ import type { FrontOffice } from './port.ts';
 
 let instance: FrontOffice | undefined;
 
-/** The front-office port's adapter: HTTP when FRONT_OFFICE_URL is set, else the local stand-in (docs/architecture.md#ports-and-adapters). */
+/**
+ * The front-office port's adapter: HTTP when FRONT_OFFICE_URL is set, else the local stand-in
+ * (docs/architecture.md#ports-and-adapters).
+ */
 export function frontOffice(): FrontOffice {
-  instance ??= env.FRONT_OFFICE_URL ? createHttpFrontOffice({ baseUrl: env.FRONT_OFFICE_URL, pageDeadlineMs: deadlineShares(env.PAGE_DEADLINE_MS).renderMs }) : createLocalFrontOffice();
+  instance ??= env.FRONT_OFFICE_URL
+    ? createHttpFrontOffice({
+        baseUrl: env.FRONT_OFFICE_URL,
+        pageDeadlineMs: deadlineShares(env.PAGE_DEADLINE_MS).renderMs,
+      })
+    : createLocalFrontOffice();
   return instance;
 }

@@ -10,7 +10,7 @@ import type { FrontOffice } from './port.ts';
 /** The query as the HTTP client puts it in the URL: snake_case keys, a list as repeated keys. */
 function searchParams(query: FrontOfficeRequest['query']): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries((toSnakeCaseKeys(query ?? {}) as Record<string, string | string[]>))) {
+  for (const [key, value] of Object.entries(toSnakeCaseKeys(query ?? {}) as Record<string, string | string[]>)) {
     for (const item of [value].flat()) params.append(key, item);
   }
   return params;
@@ -24,7 +24,9 @@ const overTheWire = (value: unknown): unknown => (value === undefined ? undefine
  * the same form as on the wire (snake_case, header names in lower case) and the answer comes back camelCase, so
  * callers see what the HTTP adapter gives them. No cache and no retries: nothing travels.
  */
-export function createLocalFrontOffice(options: FrontOfficeStandInOptions & { readonly standIn?: FrontOfficeStandIn } = {}): FrontOffice {
+export function createLocalFrontOffice(
+  options: FrontOfficeStandInOptions & { readonly standIn?: FrontOfficeStandIn } = {},
+): FrontOffice {
   const standIn = options.standIn ?? createFrontOfficeStandIn(options);
   return frontOfficeClient(async (request) => {
     const answer = await standIn.handle({

@@ -8,7 +8,8 @@ import { catalogQuery, frontOfficeTitle } from './brand-query.ts';
 
 /*
  * The front office's answers that are the same for every visitor with the same brand and mid, kept in Next's data
- * cache, each for the lifetime its table entry sets (site/cache-policy.ts). Personal answers (a lead, the visitor's country, an order) are never kept here.
+ * cache, each for the lifetime its table entry sets (site/cache-policy.ts). Personal answers (a lead, the visitor's
+ * country, an order) are never kept here.
  *
  * X-Mid-Token and X-Client-Path go with every call (docs/rules/07-calls.md), and a cached call sends what its cache key
  * holds: the mid when the answer depends on it (catalog, phone number, mid data; the mid is in the key), and '/' as
@@ -32,7 +33,8 @@ export function catalog(brand: Brand, mid: Mid, group: string, special: string |
 
 /**
  * Business hours are the same for every mid, so the answer is kept per brand and fetched with the configured default
- * mid; with it the instant it was given, since a page shows it long after (docs/adr/0017-business-hours-on-cached-pages.md).
+ * mid; with it the instant it was given, since a page shows it long after
+ * (docs/adr/0017-business-hours-on-cached-pages.md).
  */
 export function businessHours(brand: Brand): Promise<FrontOfficeHours> {
   return cached(['business-hours', brand.code], async () => {

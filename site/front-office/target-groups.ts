@@ -23,8 +23,8 @@ const answers = memoryCache<Mid, Answer, { readonly clientPath: string }>('targe
 });
 
 /**
- * A mid's target group (docs/rules/03-entities.md) as the proxy needs it for every campaign request: null when the front office
- * knows no such mid, undefined when it could not be asked. Concurrent misses share one call.
+ * A mid's target group (docs/rules/03-entities.md) as the proxy needs it for every campaign request: null when the
+ * front office knows no such mid, undefined when it could not be asked. Concurrent misses share one call.
  */
 export async function targetGroup(mid: Mid, clientPath: string): Promise<MidData | null | undefined> {
   const answer = await answers.fetch(mid, { context: { clientPath } });

@@ -7,10 +7,15 @@ import { MONITORING_ROUTE, monitoringConfigSchema } from './config.ts';
  * error object gives the dataLayer its `error` event (docs/rules/08-errors.md).
  */
 
-/** docs/rules/08-errors.md: 'error level pushes event 'error' with error_id, error_description, error_title to the data layer'. */
+/**
+ * docs/rules/08-errors.md: 'error level pushes event 'error' with error_id, error_description, error_title to the data
+ * layer'.
+ */
 export interface ErrorDataLayerEvent {
   readonly event: 'error';
-  /** Sentry's event id when reported; with reporting off, the digest the server logged the error under, else a fresh id. */
+  /**
+   * Sentry's event id when reported; with reporting off, the digest the server logged the error under, else a fresh id.
+   */
   readonly error_id: string;
   /** The error's message, redacted as a report's is. */
   readonly error_description: string;
@@ -40,7 +45,12 @@ function digestOf(problem: unknown): string | undefined {
 /** Reporting off: no report, but the dataLayer still hears of an error. */
 const withoutSentry: Capture = (problem, digest) => {
   if (!(problem instanceof Error)) return;
-  pushErrorEvent({ event: 'error', error_id: digest ?? freshId(), error_description: redactText(problem.message), error_title: problem.name });
+  pushErrorEvent({
+    event: 'error',
+    error_id: digest ?? freshId(),
+    error_description: redactText(problem.message),
+    error_title: problem.name,
+  });
 };
 
 async function loadCapture(): Promise<Capture> {

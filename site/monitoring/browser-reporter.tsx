@@ -9,8 +9,8 @@ import { useEffect } from 'react';
  */
 
 /**
- * Reports an error the browser met (docs/rules/08-errors.md): to Sentry through the site's tunnel when reporting is on, and
- * to the dataLayer as an `error` event. Error boundaries call it with the error Next gives them (`digest` set for a
+ * Reports an error the browser met (docs/rules/08-errors.md): to Sentry through the site's tunnel when reporting is on,
+ * and to the dataLayer as an `error` event. Error boundaries call it with the error Next gives them (`digest` set for a
  * server render error: the id the server logged it under).
  */
 export function reportBrowserError(error: unknown): void {

@@ -47,11 +47,17 @@ export function startBrowserSentry({ dsn, environment, onErrorSent }: BrowserSen
   client?.on('afterSendEvent', (event) => {
     const error = event.exception?.values?.at(-1);
     if (event.level !== 'error' || !event.event_id || !error) return;
-    onErrorSent({ event: 'error', error_id: event.event_id, error_description: error.value ?? '', error_title: error.type ?? 'Error' });
+    onErrorSent({
+      event: 'error',
+      error_id: event.event_id,
+      error_description: error.value ?? '',
+      error_title: error.type ?? 'Error',
+    });
   });
   return (problem, digest) => {
     // The digest ties a server render error's browser report to the server's (the same digest in its log).
-    if (problem instanceof Error) captureException(problem, { level: 'error', ...(digest ? { tags: { digest } } : {}) });
+    if (problem instanceof Error)
+      captureException(problem, { level: 'error', ...(digest ? { tags: { digest } } : {}) });
     else captureMessage(String(problem), 'warning');
   };
 }

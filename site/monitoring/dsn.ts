@@ -26,7 +26,13 @@ export function parseDsn(text: string): SentryDsn | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   const match = /^(.*)\/(\d+)\/?$/.exec(url.pathname);
   if (!url.username || !match?.[2]) return undefined;
-  return { protocol: url.protocol, publicKey: decodeURIComponent(url.username), host: url.host, pathPrefix: match[1] ?? '', projectId: match[2] };
+  return {
+    protocol: url.protocol,
+    publicKey: decodeURIComponent(url.username),
+    host: url.host,
+    pathPrefix: match[1] ?? '',
+    projectId: match[2],
+  };
 }
 
 /** The DSN the browser may know: the public key only (a legacy DSN's secret stays on the server). */

@@ -10,8 +10,8 @@ type DataCollection = NonNullable<Parameters<typeof init>[0]['dataCollection']>;
 
 /**
  * SDK 11's successor of `sendDefaultPii: false`: no user info, cookies, bodies, local variables or database and
- * AI payloads, and no source lines around a frame (docs/stack.md#pitfalls: they can hold literal values, and are added after
- * `beforeSend`). Headers and query parameters are collected for the context they give, and redacted by the hooks.
+ * AI payloads, and no source lines around a frame (docs/stack.md#pitfalls: they can hold literal values, and are added
+ * after `beforeSend`). Headers and query parameters are collected for the context they give, and redacted by the hooks.
  */
 export const DATA_COLLECTION: DataCollection = {
   userInfo: false,

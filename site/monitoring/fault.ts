@@ -1,9 +1,9 @@
 import type { AppEnv } from '../../domain/brand-resolution.ts';
 
 /*
- * A test-only fault: in the test environment, a visitor's own page (app/pages/[brand]/visit) with `shop_fault=render` in its query fails to
- * render, so the browser tests can see a real server render error reported and the error page (or, for a crawler,
- * none). Never anywhere else: production, acceptance and local ignore the key.
+ * A test-only fault: in the test environment, a visitor's own page (app/pages/[brand]/visit) with `shop_fault=render`
+ * in its query fails to render, so the browser tests can see a real server render error reported and the error page
+ * (or, for a crawler, none). Never anywhere else: production, acceptance and local ignore the key.
  */
 
 import type { Query } from '../../domain/query.ts';

@@ -6,4 +6,8 @@ import { currentRequestId } from './request-id.ts';
  * the id of the request it was written for, redacted as error reports are. LOG_LEVEL sets how much (default info);
  * read here, not through site/env.ts (which imports monitoring: a loop), and checked there at start-up all the same.
  */
-export const log = createLogger({ service: 'site', level: logLevelFrom(process.env.LOG_LEVEL), requestId: currentRequestId });
+export const log = createLogger({
+  service: 'site',
+  level: logLevelFrom(process.env.LOG_LEVEL),
+  requestId: currentRequestId,
+});

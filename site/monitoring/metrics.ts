@@ -1,14 +1,18 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 
 /*
- * The instance's Prometheus metrics, served at /metrics (site/app/metrics/route.ts; docs/adr/0024-metrics-and-readiness.md).
- * Next bundles the route handlers, the pages and the proxy apart, so this module can be loaded several times in one
- * process: the one registry lives on globalThis, and each metric is registered there once, whichever copy asks first.
- * Two plain-JavaScript parts outside the bundles find their metrics by name on that registry:
- * site/scripts/peer-address.mjs (request durations) and site/shared-state/cache-handler.mjs (cache lookups).
+ * The instance's Prometheus metrics, served at /metrics (site/app/metrics/route.ts;
+ * docs/adr/0024-metrics-and-readiness.md). Next bundles the route handlers, the pages and the proxy apart, so this
+ * module can be loaded several times in one process: the one registry lives on globalThis, and each metric is
+ * registered there once, whichever copy asks first. Two plain-JavaScript parts outside the bundles find their metrics
+ * by name on that registry: site/scripts/peer-address.mjs (request durations) and site/shared-state/cache-handler.mjs
+ * (cache lookups).
  */
 
-/** The registry's key on globalThis (peer-address.mjs and cache-handler.mjs spell it too; tests/site/metrics.test.ts compares). */
+/**
+ * The registry's key on globalThis (peer-address.mjs and cache-handler.mjs spell it too; tests/site/metrics.test.ts
+ * compares).
+ */
 export const METRICS_REGISTRY = Symbol.for('shop.metrics');
 
 type WithRegistry = typeof globalThis & { [METRICS_REGISTRY]?: Registry };
@@ -43,26 +47,72 @@ export type UpstreamOutcome = 'success' | 'failure' | 'timeout' | 'circuit_open'
 /** docs/rules/04-states-and-flows.md's order outcomes, as the order action ends (site/order/place.ts). */
 export type OrderOutcome = 'placed' | 'failed' | 'duplicate' | 'rejected' | 'invalid' | 'unavailable';
 
-/** Every metric of the site's own, registered at start (instrumentation.ts) so each is there before the first request. */
+/**
+ * Every metric of the site's own, registered at start (instrumentation.ts) so each is there before the first request.
+ */
 export function shopMetrics() {
   return {
-    requestDuration: once(REQUEST_DURATION, (registry) =>
-      new Histogram({ name: REQUEST_DURATION, help: 'Requests answered by this instance, by page kind and HTTP status', labelNames: ['kind', 'status'], buckets: REQUEST_BUCKETS, registers: [registry] }),
+    requestDuration: once(
+      REQUEST_DURATION,
+      (registry) =>
+        new Histogram({
+          name: REQUEST_DURATION,
+          help: 'Requests answered by this instance, by page kind and HTTP status',
+          labelNames: ['kind', 'status'],
+          buckets: REQUEST_BUCKETS,
+          registers: [registry],
+        }),
     ),
-    upstreamCalls: once('shop_upstream_call_duration_seconds', (registry) =>
-      new Histogram({ name: 'shop_upstream_call_duration_seconds', help: 'Calls through an upstream\'s circuit breaker, by service and outcome', labelNames: ['service', 'outcome'], buckets: UPSTREAM_BUCKETS, registers: [registry] }),
+    upstreamCalls: once(
+      'shop_upstream_call_duration_seconds',
+      (registry) =>
+        new Histogram({
+          name: 'shop_upstream_call_duration_seconds',
+          help: "Calls through an upstream's circuit breaker, by service and outcome",
+          labelNames: ['service', 'outcome'],
+          buckets: UPSTREAM_BUCKETS,
+          registers: [registry],
+        }),
     ),
-    breakerStateChanges: once('shop_breaker_state_changes_total', (registry) =>
-      new Counter({ name: 'shop_breaker_state_changes_total', help: 'Circuit breaker state changes, by service and the state entered', labelNames: ['service', 'state'], registers: [registry] }),
+    breakerStateChanges: once(
+      'shop_breaker_state_changes_total',
+      (registry) =>
+        new Counter({
+          name: 'shop_breaker_state_changes_total',
+          help: 'Circuit breaker state changes, by service and the state entered',
+          labelNames: ['service', 'state'],
+          registers: [registry],
+        }),
     ),
-    nextCacheLookups: once(NEXT_CACHE_LOOKUPS, (registry) =>
-      new Counter({ name: NEXT_CACHE_LOOKUPS, help: 'Lookups in Next\'s shared page and data cache (with REDIS_URL), hit or miss', labelNames: ['result'], registers: [registry] }),
+    nextCacheLookups: once(
+      NEXT_CACHE_LOOKUPS,
+      (registry) =>
+        new Counter({
+          name: NEXT_CACHE_LOOKUPS,
+          help: "Lookups in Next's shared page and data cache (with REDIS_URL), hit or miss",
+          labelNames: ['result'],
+          registers: [registry],
+        }),
     ),
-    orders: once('shop_orders_total', (registry) =>
-      new Counter({ name: 'shop_orders_total', help: 'Order form submissions, by how they ended', labelNames: ['outcome'], registers: [registry] }),
+    orders: once(
+      'shop_orders_total',
+      (registry) =>
+        new Counter({
+          name: 'shop_orders_total',
+          help: 'Order form submissions, by how they ended',
+          labelNames: ['outcome'],
+          registers: [registry],
+        }),
     ),
-    payments: once('shop_payments_total', (registry) =>
-      new Counter({ name: 'shop_payments_total', help: 'Online payments reported to the front office, by their final status', labelNames: ['outcome'], registers: [registry] }),
+    payments: once(
+      'shop_payments_total',
+      (registry) =>
+        new Counter({
+          name: 'shop_payments_total',
+          help: 'Online payments reported to the front office, by their final status',
+          labelNames: ['outcome'],
+          registers: [registry],
+        }),
     ),
   };
 }

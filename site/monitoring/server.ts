@@ -4,7 +4,8 @@ import { currentRequestId } from './request-id.ts';
 
 /*
  * Server-side error reporting with @sentry/nextjs, started by instrumentation.ts when SENTRY_DSN is set. No
- * `withSentryConfig` (docs/stack.md#measured-costs: it costs about 15% of a cached page's throughput) and no tracing: errors only.
+ * `withSentryConfig` (docs/stack.md#measured-costs: it costs about 15% of a cached page's throughput) and no tracing:
+ * errors only.
  */
 
 /** Starts the SDK in this Node process (once: a second call is ignored by the SDK). */

@@ -1,5 +1,11 @@
 import { redactEvent } from '../../domain/error-redaction.ts';
-import { itemJson, jsonItem, parseEnvelope, serializeEnvelope, type EnvelopeItem } from '../../domain/sentry-envelope.ts';
+import {
+  itemJson,
+  jsonItem,
+  parseEnvelope,
+  serializeEnvelope,
+  type EnvelopeItem,
+} from '../../domain/sentry-envelope.ts';
 import type { MonitoringConfig } from './config.ts';
 import { envelopeUrl, parseDsn, publicDsn, sameProject, type SentryDsn } from './dsn.ts';
 import { reportProblem } from './report.ts';
@@ -43,7 +49,11 @@ function redactItem(item: EnvelopeItem): EnvelopeItem | undefined {
  * POST /api/monitoring: 204 with reporting off (nothing sent); 413 too big; 400 not an envelope, or no DSN in it;
  * 403 a DSN of another project; otherwise Sentry's answer (502 when it cannot be reached or refuses).
  */
-export async function relayEnvelope(request: Request, configuredDsn: string | undefined, fetchImpl: Fetch = fetch): Promise<Response> {
+export async function relayEnvelope(
+  request: Request,
+  configuredDsn: string | undefined,
+  fetchImpl: Fetch = fetch,
+): Promise<Response> {
   const dsn = configuredDsn === undefined ? undefined : parseDsn(configuredDsn);
   if (!dsn) return answer(204);
   const body = await readBodyUpTo(request, MAX_ENVELOPE_BYTES);

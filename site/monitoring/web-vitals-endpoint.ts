@@ -49,7 +49,10 @@ export async function receiveWebVitals(request: Request, registry: Registry = me
   const beacon = beaconSchema.safeParse(parseJson(body));
   if (!beacon.success) return answer(400);
   for (const report of beacon.data) {
-    observeWebVital({ metric: report.metric_name, value: report.metric_value, brand: report.brand, pageKind: report.page_kind }, registry);
+    observeWebVital(
+      { metric: report.metric_name, value: report.metric_value, brand: report.brand, pageKind: report.page_kind },
+      registry,
+    );
   }
   return answer(204);
 }

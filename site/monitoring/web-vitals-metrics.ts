@@ -9,7 +9,10 @@ import { metricsRegistry } from './metrics.ts';
  * page kind is 'other', an unknown metric is refused before it gets here.
  */
 
-/** The timings, in seconds; the bounds include each metric's good and poor thresholds (TTFB 0.8/1.8, FCP 1.8/3, LCP 2.5/4, INP 0.2/0.5). */
+/**
+ * The timings, in seconds; the bounds include each metric's good and poor thresholds (TTFB 0.8/1.8, FCP 1.8/3, LCP
+ * 2.5/4, INP 0.2/0.5).
+ */
 export const SECONDS_BUCKETS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 8] as const;
 /** CLS, which has no unit; its thresholds are 0.1 and 0.25. */
 export const CLS_BUCKETS = [0.05, 0.1, 0.15, 0.25, 0.5, 1] as const;
@@ -20,7 +23,9 @@ export const CLS_METRIC = 'shop_web_vitals_cls';
 type TimingLabel = 'metric' | 'brand' | 'page_kind';
 type ClsLabel = 'brand' | 'page_kind';
 
-/** The two histograms in the registry, made once: Next bundles each route handler apart, the registry is the process's. */
+/**
+ * The two histograms in the registry, made once: Next bundles each route handler apart, the registry is the process's.
+ */
 function histograms(registry: Registry): { seconds: Histogram<TimingLabel>; cls: Histogram<ClsLabel> } {
   const seconds =
     (registry.getSingleMetric(SECONDS_METRIC) as Histogram<TimingLabel> | undefined) ??

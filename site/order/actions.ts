@@ -50,7 +50,10 @@ function leave(visit: Visit, location: string, withoutScript = location): OrderF
   redirect(withoutScript);
 }
 
-/** Street and city of a Dutch postal code and house number; null when unknown or on any failure (the visitor types them). */
+/**
+ * Street and city of a Dutch postal code and house number; null when unknown or on any failure (the visitor types
+ * them).
+ */
 export async function lookupAddress(
   postalCode: string,
   houseNumber: string,

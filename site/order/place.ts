@@ -1,6 +1,13 @@
 import type { OrderFormError, OrderFormState } from '../../blocks/order-form/state.ts';
 import { parseMid } from '../../domain/mid.ts';
-import { agreedToPrice, orderFromForm, orderPagePath, placedOrder, rejectedOrderErrors, thankYouPath } from '../../domain/order-form/to-order.ts';
+import {
+  agreedToPrice,
+  orderFromForm,
+  orderPagePath,
+  placedOrder,
+  rejectedOrderErrors,
+  thankYouPath,
+} from '../../domain/order-form/to-order.ts';
 import { PAYMENT_ROUTES } from '../../domain/payments/state.ts';
 import type { Brand } from '../brands.ts';
 import { env } from '../env.ts';
@@ -48,7 +55,12 @@ export type OrderOutcome =
   /** The form comes back: to be corrected, refused, or retried. */
   | { readonly kind: 'form'; readonly state: OrderFormState }
   /** On to `location` (a page sent without JavaScript to `withoutScript`), with these cookies. */
-  | { readonly kind: 'leave'; readonly location: string; readonly withoutScript: string; readonly cookies: readonly Cookie[] };
+  | {
+      readonly kind: 'leave';
+      readonly location: string;
+      readonly withoutScript: string;
+      readonly cookies: readonly Cookie[];
+    };
 
 async function catalogProposition(brand: Brand, call: FrontOfficeCall, propositionId: string) {
   const catalog = await frontOffice().catalog(catalogQuery(brand, 'default'), call);
@@ -57,12 +69,12 @@ async function catalogProposition(brand: Brand, call: FrontOfficeCall, propositi
   if (found || !propositionId) return found;
   // A special product's or the fallback group's proposition: ask for those too before giving up.
   const specials = await Promise.all(
-    brand.specials.map((special) =>
-      frontOffice().catalog(catalogQuery(brand, 'default', special.slug), call),
-    ),
+    brand.specials.map((special) => frontOffice().catalog(catalogQuery(brand, 'default', special.slug), call)),
   );
   const fallback = await frontOffice().catalog(catalogQuery(brand, 'fallback'), call);
-  return [...specials.flatMap((answer) => answer.propositions), ...fallback.propositions].find((proposition) => proposition.uuid === propositionId);
+  return [...specials.flatMap((answer) => answer.propositions), ...fallback.propositions].find(
+    (proposition) => proposition.uuid === propositionId,
+  );
 }
 
 /**
@@ -73,13 +85,20 @@ async function catalogProposition(brand: Brand, call: FrontOfficeCall, propositi
 export async function attemptOrder(attempt: OrderAttempt): Promise<OrderOutcome> {
   let duplicate = false;
   const outcome = await placeOnce(attempt, () => (duplicate = true));
-  const counted: CountedOutcome = outcome.kind === 'leave' ? 'placed' : duplicate ? 'duplicate' : (outcome.state.status as CountedOutcome);
+  const counted: CountedOutcome =
+    outcome.kind === 'leave' ? 'placed' : duplicate ? 'duplicate' : (outcome.state.status as CountedOutcome);
   shopMetrics().orders.inc({ outcome: counted });
   return outcome;
 }
 
-async function placeOnce({ brand, orderKey, values, clientPath, origin, host, now }: OrderAttempt, refusedAsDuplicate: () => void): Promise<OrderOutcome> {
-  const form = (status: 'invalid' | 'rejected' | 'failed' | 'unavailable', errors: readonly OrderFormError[] = []): OrderOutcome => ({ kind: 'form', state: { status, errors, values } });
+async function placeOnce(
+  { brand, orderKey, values, clientPath, origin, host, now }: OrderAttempt,
+  refusedAsDuplicate: () => void,
+): Promise<OrderOutcome> {
+  const form = (
+    status: 'invalid' | 'rejected' | 'failed' | 'unavailable',
+    errors: readonly OrderFormError[] = [],
+  ): OrderOutcome => ({ kind: 'form', state: { status, errors, values } });
   const mid = parseMid(values.mid) ?? env.DEFAULT_MID;
   try {
     // Checked first (the front office's price, never the browser's); a failure here is a front-office failure.
@@ -119,10 +138,17 @@ async function placeOnce({ brand, orderKey, values, clientPath, origin, host, no
       origin,
       ...payment,
     });
-    const paymentCookie: Cookie = { name: PAYMENT_COOKIE, value: await sealPaymentCookie(orderKey, values), options: visitorCookieOptions(host, PAYMENT_COOKIE_SECONDS) };
+    const paymentCookie: Cookie = {
+      name: PAYMENT_COOKIE,
+      value: await sealPaymentCookie(orderKey, values),
+      options: visitorCookieOptions(host, PAYMENT_COOKIE_SECONDS),
+    };
     // Without JavaScript the form's redirect may not leave the site (form-action): a page of its own forwards.
     if (start.kind === 'checkout') {
-      const forwarding = withBrandcode(`${PAYMENT_ROUTES.checkout}?${new URLSearchParams({ order: orderKey })}`, values.brandcode || undefined);
+      const forwarding = withBrandcode(
+        `${PAYMENT_ROUTES.checkout}?${new URLSearchParams({ order: orderKey })}`,
+        values.brandcode || undefined,
+      );
       return { kind: 'leave', location: start.url, withoutScript: forwarding, cookies: [paymentCookie] };
     }
     const next = stepLocation(start.step, start.order, orderKey);

@@ -4,8 +4,8 @@ import type { AccountNotice } from './context.ts';
 import * as css from './notice-bar.css.ts';
 
 /**
- * docs/rules/08-errors.md: a login that came back with an error of the account service (or failed here) explains itself in
- * the visitor's locale and offers to try again; the page itself renders as always.
+ * docs/rules/08-errors.md: a login that came back with an error of the account service (or failed here) explains itself
+ * in the visitor's locale and offers to try again; the page itself renders as always.
  */
 export function AccountNoticeBar({ notice, messages }: { notice: AccountNotice | undefined; messages: Messages }) {
   if (!notice) return null;

@@ -29,7 +29,9 @@ import { frontOfficeTitle } from '../front-office/brand-query.ts';
 /** Everything a page renders with: the blocks' context and the page-level parts outside the blocks. */
 export interface PageContext {
   readonly blocks: BlockContext;
-  /** A failed login's notice (docs/rules/08-errors.md), from the query the account callback sent the visitor back with. */
+  /**
+   * A failed login's notice (docs/rules/08-errors.md), from the query the account callback sent the visitor back with.
+   */
   readonly accountNotice: AccountNotice | undefined;
   readonly activeMid: ActiveMid;
   /** The visitor's experiments: their decisions and the analytics events those raise (none when prerendered). */
@@ -72,7 +74,9 @@ function blockServices(seller: Seller, mid: Mid): BlockServices {
   };
 }
 
-/** One line per problem, with the block's place in the story and never its content (docs/architecture.md#failure-rules). */
+/**
+ * One line per problem, with the block's place in the story and never its content (docs/architecture.md#failure-rules).
+ */
 function logProblem(problem: BlockProblem): void {
   reportProblem(`content: ${problem.reason} ${problem.component} (${problem.uid}) at ${problem.location}`);
 }
@@ -106,8 +110,8 @@ async function visitorLead(brand: Brand, leadId: string | undefined, call: Front
 }
 
 /**
- * The region notice for a visitor (docs/rules/08-errors.md), by the country the front office gives their address. Asked by
- * the per-visitor layout, which shows it in the top bar; a failure is logged and shows none.
+ * The region notice for a visitor (docs/rules/08-errors.md), by the country the front office gives their address. Asked
+ * by the per-visitor layout, which shows it in the top bar; a failure is logged and shows none.
  */
 export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): Promise<RegionNotice> {
   if (!shouldFetchVisitorCountry(brand.code)) return { kind: 'none' };
@@ -117,15 +121,17 @@ export async function visitorRegionNotice(brand: Brand, call: FrontOfficeCall): 
   return regionNotice(brand.code, visitor?.country);
 }
 
-/** What a page is rendered for: a shared page's key (prerendered or rendered once per key), or one visitor's request. */
+/**
+ * What a page is rendered for: a shared page's key (prerendered or rendered once per key), or one visitor's request.
+ */
 export type PageFor =
   { readonly kind: 'shared'; readonly key: PageKey } | { readonly kind: 'visitor'; readonly visit: Visit };
 
 /**
  * The context of a page. For a shared page (docs/adr/0007) everything comes from its key: mid, group and experiment
- * decisions, no lead, no account. For a visitor's own page: the mid by docs/rules/04-states-and-flows.md's priority (query, stored,
- * default) replaced by the lead's and the experiment's, the lead itself, and the group and product of the query.
- * (The region notice is the layout's: visitorRegionNotice.)
+ * decisions, no lead, no account. For a visitor's own page: the mid by docs/rules/04-states-and-flows.md's priority
+ * (query, stored, default) replaced by the lead's and the experiment's, the lead itself, and the group and product of
+ * the query. (The region notice is the layout's: visitorRegionNotice.)
  */
 export async function pageContext(
   brand: Brand,
@@ -135,7 +141,8 @@ export async function pageContext(
   const visit = page.kind === 'visitor' ? page.visit : undefined;
   const state = visit?.state;
   const { mid, group, lead, experiments } = visit ? await fromVisit(brand, visit) : fromKey(sharedKey(page, route));
-  // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the shop's.
+  // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the
+  // shop's.
   const seller = sellerOf(brand, route);
   const frontOfficeNumber = await orUndefined('phone number', seller.brand.code, () =>
     shared.phoneNumber(seller.brand, mid.mid),

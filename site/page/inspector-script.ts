@@ -7,9 +7,9 @@ export const INSPECTOR_ID = 'shop-inspector';
 export const INSPECTOR_EXPERIMENTS_ID = 'shop-inspector-experiments';
 
 /**
- * docs/rules/02-routes-and-layout.md and docs/rules/06-roles.md: the inspector's persisted flag. Set by the browser's script (so not httpOnly) and read only
- * there: it changes nothing the server renders, so it is no visitor cookie (domain/visitor-state.ts) and pages stay
- * prerendered with it.
+ * docs/rules/02-routes-and-layout.md and docs/rules/06-roles.md: the inspector's persisted flag. Set by the browser's
+ * script (so not httpOnly) and read only there: it changes nothing the server renders, so it is no visitor cookie
+ * (domain/visitor-state.ts) and pages stay prerendered with it.
  */
 export const INSPECTOR_COOKIE = {
   name: 'shop_inspector',
@@ -27,7 +27,13 @@ const attributes = `; Path=${path}; SameSite=${sameSite}`;
  * the page's main region (the button it was on is gone). Inline, as in locale-cookie.tsx: no island, no bundle.
  */
 export function inspectorScript(panelId: string = INSPECTOR_ID): string {
-  return inlineScript(inspectorToggle, panelId, `${name}=1; Max-Age=${maxAgeSeconds}${attributes}`, `${name}=; Max-Age=0${attributes}`, `${name}=1`);
+  return inlineScript(
+    inspectorToggle,
+    panelId,
+    `${name}=1; Max-Age=${maxAgeSeconds}${attributes}`,
+    `${name}=; Max-Age=0${attributes}`,
+    `${name}=1`,
+  );
 }
 
 /** In the browser: the shortcut and the close button show or hide the panel, and the cookie keeps the choice. */
@@ -40,7 +46,8 @@ function inspectorToggle(panelId: string, on: string, off: string, flag: string)
   };
   if (document.cookie.split('; ').indexOf(flag) >= 0) panel.hidden = false;
   document.addEventListener('keydown', (event) => {
-    if (!event.ctrlKey || !event.shiftKey || event.altKey || event.metaKey || (event.key !== 'I' && event.key !== 'i')) return;
+    if (!event.ctrlKey || !event.shiftKey || event.altKey || event.metaKey || (event.key !== 'I' && event.key !== 'i'))
+      return;
     event.preventDefault();
     show(Boolean(panel.hidden));
   });

@@ -35,6 +35,11 @@ export const close = style({
   cursor: 'pointer',
 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem', margin: '0.75rem 0 0' });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '0.25rem 1rem',
+  margin: '0.75rem 0 0',
+});
 export const term = style({ fontWeight: 700 });
 export const value = style({ margin: 0, overflowWrap: 'anywhere', fontFamily: 'ui-monospace, monospace' });

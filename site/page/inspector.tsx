@@ -19,10 +19,14 @@ const EXPERIMENTS_TERM = 'Experiments';
 const NONE = '—';
 
 /**
- * The inspector's lines (docs/rules/02-routes-and-layout.md and docs/rules/06-roles.md): brand, locale, the active mid and where it came from, the lead id,
- * the chosen proposition, the catalog group and the experiment variants (none on prerendered pages).
+ * The inspector's lines (docs/rules/02-routes-and-layout.md and docs/rules/06-roles.md): brand, locale, the active mid
+ * and where it came from, the lead id, the chosen proposition, the catalog group and the experiment variants (none on
+ * prerendered pages).
  */
-export function inspectorFacts(context: InspectorInput, experiments: readonly ExperimentVariant[] = []): [term: string, value: string][] {
+export function inspectorFacts(
+  context: InspectorInput,
+  experiments: readonly ExperimentVariant[] = [],
+): [term: string, value: string][] {
   const { brand, visitor } = context.blocks;
   return [
     ['Brand', brand.code],
@@ -32,17 +36,26 @@ export function inspectorFacts(context: InspectorInput, experiments: readonly Ex
     ['Lead', visitor.lead?.leadId ?? NONE],
     ['Proposition', visitor.propositionId ?? NONE],
     ['Catalog group', visitor.group],
-    [EXPERIMENTS_TERM, experiments.map((decision) => `${decision.experimentKey}: ${decision.variationKey}`).join(', ') || NONE],
+    [
+      EXPERIMENTS_TERM,
+      experiments.map((decision) => `${decision.experimentKey}: ${decision.variationKey}`).join(', ') || NONE,
+    ],
   ];
 }
 
 /**
- * The hidden developer inspector (docs/rules/02-routes-and-layout.md: Ctrl+Shift+I, persisted cookie flag). Its values are the server's
- * own, rendered with the page: a prerendered page shows the brand's defaults, a visitor's page (docs/adr/0005) the
- * visitor's. It is in every page's HTML but `hidden` (out of sight and of the accessibility tree) until the script
- * shows it. English, like the browser's own developer tools: it is no text for visitors.
+ * The hidden developer inspector (docs/rules/02-routes-and-layout.md: Ctrl+Shift+I, persisted cookie flag). Its values
+ * are the server's own, rendered with the page: a prerendered page shows the brand's defaults, a visitor's page
+ * (docs/adr/0005) the visitor's. It is in every page's HTML but `hidden` (out of sight and of the accessibility tree)
+ * until the script shows it. English, like the browser's own developer tools: it is no text for visitors.
  */
-export function Inspector({ context, experiments }: { context: InspectorInput; experiments?: readonly ExperimentVariant[] }) {
+export function Inspector({
+  context,
+  experiments,
+}: {
+  context: InspectorInput;
+  experiments?: readonly ExperimentVariant[];
+}) {
   return (
     <>
       {/* Its `hidden` is the script's to change before hydration: React is told not to mind the difference. */}
@@ -58,7 +71,8 @@ export function Inspector({ context, experiments }: { context: InspectorInput; e
             <Fragment key={term}>
               <dt className={css.term}>{term}</dt>
               {term === EXPERIMENTS_TERM ? (
-                // The page's analytics script completes this line from the visitor's decisions (seen-experiments-script.ts).
+                // The page's analytics script completes this line from the visitor's decisions
+                // (seen-experiments-script.ts).
                 <dd className={css.value} id={INSPECTOR_EXPERIMENTS_ID} suppressHydrationWarning>
                   {value}
                 </dd>

@@ -7,9 +7,9 @@ import { BRAND_CODES, brandRoutes, BRANDS, isBrandCode, type Brand, type BrandCo
 export type Found = { readonly brand: Brand; readonly route: RouteEntry };
 
 /**
- * The page of a brand by its path: the one lookup of both routes (the shared `app/pages/[brand]/[key]` and the visitor's
- * `app/pages/[brand]/visit/[chrome]`). The proxy routes only a brand's own pages here (site/routing/page-route.ts);
- * an internal path typed by hand is the one other way in.
+ * The page of a brand by its path: the one lookup of both routes (the shared `app/pages/[brand]/[key]` and the
+ * visitor's `app/pages/[brand]/visit/[chrome]`). The proxy routes only a brand's own pages here
+ * (site/routing/page-route.ts); an internal path typed by hand is the one other way in.
  */
 export function routeByPath(code: string, path: readonly string[] | undefined): Found {
   let pathname: string;
@@ -19,7 +19,8 @@ export function routeByPath(code: string, path: readonly string[] | undefined): 
     notFound();
   }
   const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === pathname) : undefined;
-  // Next's rewrites match paths without regard to case, so a page typed in capitals can arrive here: a 404, not a crash.
+  // Next's rewrites match paths without regard to case, so a page typed in capitals can arrive here: a 404, not a
+  // crash.
   if (!route || !isBrandCode(code)) notFound();
   return { brand: BRANDS[code], route };
 }
@@ -32,4 +33,3 @@ export function sharedPageParams(): { brand: BrandCode; key: string; path: strin
       .map((route) => ({ brand, key: chromeOf(route), path: route.path.split('/').filter(Boolean) })),
   );
 }
-

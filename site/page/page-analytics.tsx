@@ -26,7 +26,10 @@ export interface PageAnalyticsProps {
  */
 export function PageAnalytics({ brand, route, mid, tagManager, tagManagerByEnvironment = false }: PageAnalyticsProps) {
   const pageEvent = { event: 'page', brand: brand.code, locale: brand.locale, route: route.path, mid };
-  const script = dataLayerPush([pageEvent]) + seenCookieScript(INSPECTOR_EXPERIMENTS_ID) + (tagManager ? tagManagerLoader(tagManager) : '');
+  const script =
+    dataLayerPush([pageEvent]) +
+    seenCookieScript(INSPECTOR_EXPERIMENTS_ID) +
+    (tagManager ? tagManagerLoader(tagManager) : '');
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: script }} />

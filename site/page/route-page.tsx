@@ -32,7 +32,10 @@ function pageTitle(brand: Brand, found: Found): string {
 /** Built once: zod compiles a schema on its first parse, so a schema picked per render is compiled per render. */
 const pageDescriptionField = pageBlockSchema.pick({ meta_description: true });
 
-/** The page's own description from its story (the page block's `meta_description`), else the brand's default for the route. */
+/**
+ * The page's own description from its story (the page block's `meta_description`), else the brand's default for the
+ * route.
+ */
 function pageDescription(brand: Brand, found: Found, story: unknown): string {
   const own = pageDescriptionField.safeParse((story as { story?: { content?: unknown } } | undefined)?.story?.content);
   if (own.success && own.data.meta_description) return own.data.meta_description;
@@ -60,14 +63,19 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
   // A shared page (possibly prerendered) knows no query, no user agent and no environment: one build serves every
   // environment, so the server's decides when the page is shown (TAG_MANAGER_SCRIPT_PATH), and the loader itself
   // skips crawlers in the browser. The tag-manager switches of the query route a request to its twin, decided here.
-  const tagManager = visit !== undefined && tagManagerAllowed({ appEnv: env.APP_ENV, query: visit.query, userAgent: visit.userAgent });
+  const tagManager =
+    visit !== undefined && tagManagerAllowed({ appEnv: env.APP_ENV, query: visit.query, userAgent: visit.userAgent });
   const slug = storySlug(found.route);
-  const read = editor ? await draftStory(brand.code, slug, editor.storyId, editor.release) : await readPageStory(brand.code, slug);
+  const read = editor
+    ? await draftStory(brand.code, slug, editor.storyId, editor.release)
+    : await readPageStory(brand.code, slug);
   // A special page is its story: unpublished, deleted or moved away, it is gone; a fixed route keeps its
   // placeholder, and so does any page while content cannot be reached.
   if (read === undefined && found.route.special) notFound();
   const story = read === 'unavailable' ? undefined : read;
-  const tree = story ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined }) : undefined;
+  const tree = story
+    ? await resolveTree(story.story.content, context.blocks, { preview: editor !== undefined })
+    : undefined;
   const notice = (
     <>
       <AccountNoticeBar notice={context.accountNotice} messages={context.blocks.messages} />
@@ -93,7 +101,14 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
           <EditorBrandChoice fullSlug={story.story.full_slug} brand={brand.code} editor={editor.params} />
         )}
         {followed ? (
-          <LivePreview storyId={story.story.id} brand={brand.code} path={found.route.path} editor={editor.params} editorOrigins={EDITOR_ORIGINS} render={renderDraft}>
+          <LivePreview
+            storyId={story.story.id}
+            brand={brand.code}
+            path={found.route.path}
+            editor={editor.params}
+            editorOrigins={EDITOR_ORIGINS}
+            render={renderDraft}
+          >
             {blocks}
           </LivePreview>
         ) : (
@@ -126,7 +141,8 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
  * page.
  */
 export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKey: string }) {
-  const decoded = decodePageKey(pageKey, env.DEFAULT_MID, found.brand.code) ?? anonymousKey(chromeOf(found.route), env.DEFAULT_MID);
+  const decoded =
+    decodePageKey(pageKey, env.DEFAULT_MID, found.brand.code) ?? anonymousKey(chromeOf(found.route), env.DEFAULT_MID);
   return renderPage(found, await pageContext(found.brand, found.route, { kind: 'shared', key: decoded }));
 }
 
@@ -136,6 +152,9 @@ export async function SharedRoutePage({ found, pageKey }: { found: Found; pageKe
  */
 export async function VisitorRoutePage({ found, visit }: { found: Found; visit: Visit }) {
   if (injectedFault(visit.query, env.APP_ENV)) throw injectedFaultError(visit.query);
-  const [context, editor] = await Promise.all([pageContext(found.brand, found.route, { kind: 'visitor', visit }), editorAccess(visit.query)]);
+  const [context, editor] = await Promise.all([
+    pageContext(found.brand, found.route, { kind: 'visitor', visit }),
+    editorAccess(visit.query),
+  ]);
   return renderPage(found, context, visit, editor);
 }

@@ -24,10 +24,21 @@ function pushSeenExperiments(name: string, line: string, maxEntries: number): vo
   }
   if (!seen || typeof seen !== 'object') return;
   const pairs = <T extends string | number>(list: unknown, second: 'string' | 'number'): [string, T][] =>
-    Array.isArray(list) ? (list.filter((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === second).slice(0, maxEntries) as [string, T][]) : [];
+    Array.isArray(list)
+      ? (list
+          .filter(
+            (pair) =>
+              Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === second,
+          )
+          .slice(0, maxEntries) as [string, T][])
+      : [];
   const events = pairs<number>(seen.e, 'number')
     .filter((pair) => pair[1] > 0 && Math.floor(pair[1]) === pair[1])
-    .map((pair) => ({ event: 'campaign-decided', 'optimizely-dimension-value': pair[0], 'optimizely-dimension-number': pair[1] }));
+    .map((pair) => ({
+      event: 'campaign-decided',
+      'optimizely-dimension-value': pair[0],
+      'optimizely-dimension-number': pair[1],
+    }));
   const page = window as unknown as { dataLayer?: unknown[] };
   const layer = (page.dataLayer = page.dataLayer || []);
   if (events.length) layer.push(...events);

@@ -1,4 +1,13 @@
-import { nextAttempt, nextStep, observe, PAYMENT_ROUTES, reported, started, type NextStep, type OrderPayments } from '../../domain/payments/state.ts';
+import {
+  nextAttempt,
+  nextStep,
+  observe,
+  PAYMENT_ROUTES,
+  reported,
+  started,
+  type NextStep,
+  type OrderPayments,
+} from '../../domain/payments/state.ts';
 import type { PaymentReport } from '../../schemas/front-office.ts';
 import { env } from '../env.ts';
 import { frontOffice } from '../front-office/index.ts';
@@ -69,15 +78,24 @@ export async function startPayment(input: StartInput): Promise<PaymentStart> {
     // The same attempt number again (a double submit racing itself) is the same payment at the provider.
     idempotencyKey: `${input.orderKey}:${checked.attempts.length + 1}`,
   });
-  const order: PendingOrder = { ...checked, attempts: [...started(checked, { id: payment.id, status: payment.status, checkoutUrl: payment.checkoutUrl }).attempts] };
+  const order: PendingOrder = {
+    ...checked,
+    attempts: [
+      ...started(checked, { id: payment.id, status: payment.status, checkoutUrl: payment.checkoutUrl }).attempts,
+    ],
+  };
   await store.set(input.orderKey, order);
-  log.info(`payments: ${payment.id} created for ${order.placed.amount.toFixed(2)} EUR (${order.method}, attempt ${order.attempts.length})`);
+  log.info(
+    `payments: ${payment.id} created for ${order.placed.amount.toFixed(2)} EUR (${order.method}, attempt ${order.attempts.length})`,
+  );
   if (!payment.checkoutUrl) return { kind: 'step', step: nextStep(order), order };
   return { kind: 'checkout', url: payment.checkoutUrl };
 }
 
 /** Where an order's payment stands now, asking the provider about every payment not yet final. */
-export async function checkPayment(orderKey: string): Promise<{ readonly order: PendingOrder; readonly step: NextStep } | undefined> {
+export async function checkPayment(
+  orderKey: string,
+): Promise<{ readonly order: PendingOrder; readonly step: NextStep } | undefined> {
   const stored = await pendingOrders().get(orderKey);
   if (!stored) return undefined;
   const order = await refresh(orderKey, stored);
@@ -113,7 +131,13 @@ async function apply(order: PendingOrder, payment: ProviderPayment): Promise<Pen
 
 /** Tells the front office how a payment ended; true once it has it (the payment id makes a repeat count once). */
 async function report(orderId: string, mid: PendingOrder['mid'], payment: ProviderPayment): Promise<boolean> {
-  if (payment.status !== 'paid' && payment.status !== 'canceled' && payment.status !== 'expired' && payment.status !== 'failed') return false;
+  if (
+    payment.status !== 'paid' &&
+    payment.status !== 'canceled' &&
+    payment.status !== 'expired' &&
+    payment.status !== 'failed'
+  )
+    return false;
   if (!payment.method) return false;
   const body: PaymentReport = {
     paymentId: payment.id,

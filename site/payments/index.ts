@@ -16,14 +16,19 @@ export interface PaymentSettings {
 }
 
 /**
- * Which provider the site pays with (docs/architecture.md#ports-and-adapters): Mollie with MOLLIE_API_KEY; without one, the local stand-in,
- * except in production, which refuses to take payments on a stand-in.
+ * Which provider the site pays with (docs/architecture.md#ports-and-adapters): Mollie with MOLLIE_API_KEY; without one,
+ * the local stand-in, except in production, which refuses to take payments on a stand-in.
  */
-export function paymentSettings(settings: Pick<Env, 'APP_ENV' | 'MOLLIE_API_KEY' | 'MOLLIE_API_ENDPOINT'> = env): PaymentSettings {
-  if (settings.APP_ENV === 'production' && !settings.MOLLIE_API_KEY) throw new Error('MOLLIE_API_KEY is required in production: payments go to Mollie');
-  const apiEndpoint = settings.MOLLIE_API_ENDPOINT ?? (settings.MOLLIE_API_KEY ? undefined : STAND_IN_PAYMENTS.apiEndpoint);
+export function paymentSettings(
+  settings: Pick<Env, 'APP_ENV' | 'MOLLIE_API_KEY' | 'MOLLIE_API_ENDPOINT'> = env,
+): PaymentSettings {
+  if (settings.APP_ENV === 'production' && !settings.MOLLIE_API_KEY)
+    throw new Error('MOLLIE_API_KEY is required in production: payments go to Mollie');
+  const apiEndpoint =
+    settings.MOLLIE_API_ENDPOINT ?? (settings.MOLLIE_API_KEY ? undefined : STAND_IN_PAYMENTS.apiEndpoint);
   const loopback = apiEndpoint !== undefined && new URL(apiEndpoint).hostname === '127.0.0.1';
-  if (loopback && settings.APP_ENV === 'production') throw new Error('MOLLIE_API_ENDPOINT may not be a loopback stand-in in production');
+  if (loopback && settings.APP_ENV === 'production')
+    throw new Error('MOLLIE_API_ENDPOINT may not be a loopback stand-in in production');
   return {
     apiKey: settings.MOLLIE_API_KEY ?? STAND_IN_PAYMENTS.apiKey,
     apiEndpoint,
@@ -40,7 +45,9 @@ export function payments(): PaymentProvider {
     provider = createMolliePayments({
       apiKey: settings.apiKey,
       apiEndpoint: settings.apiEndpoint,
-      loopbackCertificate: settings.loopbackCertificateFile ? readFileSync(settings.loopbackCertificateFile, 'utf8') : undefined,
+      loopbackCertificate: settings.loopbackCertificateFile
+        ? readFileSync(settings.loopbackCertificateFile, 'utf8')
+        : undefined,
     });
   }
   return provider;

@@ -13,7 +13,8 @@ type Registry = Map<string, string>;
 
 export function trustLoopbackCertificate(endpoint: string, certificate: string): void {
   const url = new URL(endpoint);
-  if (url.hostname !== '127.0.0.1' || url.protocol !== 'https:') throw new Error(`only a loopback https endpoint may be trusted this way, not ${url.origin}`);
+  if (url.hostname !== '127.0.0.1' || url.protocol !== 'https:')
+    throw new Error(`only a loopback https endpoint may be trusted this way, not ${url.origin}`);
   const global = globalThis as { [TRUSTED]?: Registry };
   if (!global[TRUSTED]) {
     const registry: Registry = new Map();
@@ -21,7 +22,8 @@ export function trustLoopbackCertificate(endpoint: string, certificate: string):
     const original = https.Agent.prototype.createConnection;
     https.Agent.prototype.createConnection = function createConnection(this: https.Agent, ...args: unknown[]) {
       const options = args[0] as { host?: string; port?: number | string; ca?: string | string[] } | null;
-      const extra = options && typeof options === 'object' ? registry.get(`${options.host}:${options.port}`) : undefined;
+      const extra =
+        options && typeof options === 'object' ? registry.get(`${options.host}:${options.port}`) : undefined;
       if (options && extra) args[0] = { ...options, ca: [...[options.ca ?? []].flat(), extra] };
       return (original as (...parameters: unknown[]) => unknown).apply(this, args);
     } as typeof original;

@@ -44,16 +44,26 @@ function toProviderPayment(payment: Payment): ProviderPayment {
  * provider its circuit breaker (docs/architecture.md#failure-rules).
  */
 export function createMolliePayments(settings: MollieSettings): PaymentProvider {
-  if (settings.loopbackCertificate && settings.apiEndpoint) trustLoopbackCertificate(settings.apiEndpoint, settings.loopbackCertificate);
-  const client = createMollieClient({ apiKey: settings.apiKey, ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint } : {}) });
+  if (settings.loopbackCertificate && settings.apiEndpoint)
+    trustLoopbackCertificate(settings.apiEndpoint, settings.loopbackCertificate);
+  const client = createMollieClient({
+    apiKey: settings.apiKey,
+    ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint } : {}),
+  });
   const policy = wrap(timeout(settings.timeoutMs ?? 8000, TimeoutStrategy.Aggressive), upstreamBreaker('payments'));
 
   return {
     async create(request: PaymentRequest) {
       return policy.execute(async () => {
-        const customer = request.sequenceType === 'first' && request.customer
-          ? await client.customers.create({ name: request.customer.name, email: request.customer.email, locale: request.locale, idempotencyKey: `${request.idempotencyKey}:customer` } as Parameters<typeof client.customers.create>[0])
-          : undefined;
+        const customer =
+          request.sequenceType === 'first' && request.customer
+            ? await client.customers.create({
+                name: request.customer.name,
+                email: request.customer.email,
+                locale: request.locale,
+                idempotencyKey: `${request.idempotencyKey}:customer`,
+              } as Parameters<typeof client.customers.create>[0])
+            : undefined;
         const payment = await client.payments.create({
           amount: providerAmount(request.amount),
           description: request.description,
@@ -62,7 +72,9 @@ export function createMolliePayments(settings: MollieSettings): PaymentProvider 
           locale: request.locale,
           method: METHODS[request.method],
           ...(request.issuer ? { issuer: request.issuer } : {}),
-          ...(customer ? { customerId: customer.id, sequenceType: SequenceType.first } : { sequenceType: SequenceType.oneoff }),
+          ...(customer
+            ? { customerId: customer.id, sequenceType: SequenceType.first }
+            : { sequenceType: SequenceType.oneoff }),
           metadata: { orderKey: request.orderKey, orderId: request.orderId },
           idempotencyKey: request.idempotencyKey,
         } as Parameters<typeof client.payments.create>[0]);

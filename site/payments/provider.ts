@@ -2,8 +2,8 @@ import type { OnlinePaymentMethod } from '../../domain/payments/methods.ts';
 import type { ProviderStatus } from '../../domain/payments/state.ts';
 
 /*
- * The payments port (docs/architecture.md#ports-and-adapters): the two calls the shop makes of a payment service provider.
- * Nothing here carries card or bank data: the visitor gives those to the provider's own checkout.
+ * The payments port (docs/architecture.md#ports-and-adapters): the two calls the shop makes of a payment service
+ * provider. Nothing here carries card or bank data: the visitor gives those to the provider's own checkout.
  */
 
 /** What the shop asks the provider to collect. */

@@ -15,7 +15,11 @@ export function withBrandcode(location: string, brandcode: string | undefined): 
 }
 
 /** Where a step takes the visitor, and the thank-you page's cookie it needs (paid, or a waiting page). */
-export function stepLocation(step: NextStep, order: PendingOrder, orderKey: string): { location: string; placed?: PlacedOrder } {
+export function stepLocation(
+  step: NextStep,
+  order: PendingOrder,
+  orderKey: string,
+): { location: string; placed?: PlacedOrder } {
   if (step.kind === 'retry') {
     const url = new URL(order.returnPath, 'https://shop.invalid');
     url.searchParams.set(UNPAID_QUERY_KEY, UNPAID_WORDS[step.reason]);

@@ -65,14 +65,16 @@ export function memoryPendingOrders(): PendingOrders {
 
 /**
  * Redis when REDIS_URL is set and it answers in time; the process's memory otherwise (as every shared state does
- * here, docs/architecture.md#several-instances): a visitor whose next request lands on another instance while Redis is down
- * sees the waiting page until the provider's truth comes back through a webhook or Redis does.
+ * here, docs/architecture.md#several-instances): a visitor whose next request lands on another instance while Redis is
+ * down sees the waiting page until the provider's truth comes back through a webhook or Redis does.
  */
 function sharedPendingOrders(): PendingOrders {
   const memory = memoryPendingOrders();
   const redis = () => {
     const client = sharedRedis();
-    return client ? readyWithin(client, REDIS_TIMEOUT_MS).then((ready) => (ready ? client : undefined)) : Promise.resolve(undefined);
+    return client
+      ? readyWithin(client, REDIS_TIMEOUT_MS).then((ready) => (ready ? client : undefined))
+      : Promise.resolve(undefined);
   };
   return {
     async get(orderKey) {

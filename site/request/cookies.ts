@@ -20,6 +20,9 @@ export function cookieHeaderWithout(header: string, names: readonly string[]): s
     const at = pair.indexOf('=');
     return !names.includes((at < 0 ? pair : pair.slice(0, at)).trim());
   });
-  const joined = kept.map((pair) => pair.trim()).filter((pair) => pair !== '').join('; ');
+  const joined = kept
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .join('; ');
   return joined === '' ? undefined : joined;
 }

@@ -1,6 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { resolveBrand } from '../../domain/brand-resolution.ts';
-import { GROUP_SITE_URL, previewHost, publicOrigin, type OriginBrand, type PreviewHost } from '../../domain/public-origin.ts';
+import {
+  GROUP_SITE_URL,
+  previewHost,
+  publicOrigin,
+  type OriginBrand,
+  type PreviewHost,
+} from '../../domain/public-origin.ts';
 import { BRAND_DIRECTORY, getBrand } from '../brands.ts';
 import { env, standInsAllowed } from '../env.ts';
 import { fromTrustedProxy, type HeaderReader } from './client-address.ts';
@@ -40,8 +46,15 @@ export function onVisitorHost(request: NextRequest, location: string): string {
 }
 
 /** The brand's host for the visual editor's preview, in the environment of the request's host (docs/adr/0029). */
-export function previewHostOf(brand: { readonly code: string; readonly domain: string }, request: NextRequest): PreviewHost {
-  return previewHost(brand, { host: request.headers.get('host'), production: env.APP_ENV === 'production' }, REGISTERED_DOMAINS);
+export function previewHostOf(
+  brand: { readonly code: string; readonly domain: string },
+  request: NextRequest,
+): PreviewHost {
+  return previewHost(
+    brand,
+    { host: request.headers.get('host'), production: env.APP_ENV === 'production' },
+    REGISTERED_DOMAINS,
+  );
 }
 
 /** An unknown brandcode's request: no domain of its own, so the group shop's origin unless its host is the fleet's. */

@@ -10,11 +10,15 @@ export const DEFAULT_METRICS_SCRAPERS = ['loopback'];
 
 /**
  * Whether a request may read /metrics: the peer that connected is a scraper (METRICS_SCRAPERS, in TRUSTED_PROXIES'
- * notation) and the request was not forwarded (no X-Forwarded-For but the peer's own: nginx, and any proxy in front of the instances,
- * writes one for every visitor's request, so a proxy on a scraper's address passes on no visitor's request here). A
- * peer unknown (no stamping preload) never may.
+ * notation) and the request was not forwarded (no X-Forwarded-For but the peer's own: nginx, and any proxy in front of
+ * the instances, writes one for every visitor's request, so a proxy on a scraper's address passes on no visitor's
+ * request here). A peer unknown (no stamping preload) never may.
  */
-export function mayScrape(peer: string | undefined, forwardedFor: string | null | undefined, scrapers: TrustedProxies): boolean {
+export function mayScrape(
+  peer: string | undefined,
+  forwardedFor: string | null | undefined,
+  scrapers: TrustedProxies,
+): boolean {
   // Next writes the peer's own address into X-Forwarded-For when a request has none: that one is no proxy's.
   if (!peer || (forwardedFor != null && forwardedFor !== peer)) return false;
   return scrapers(peer, 0);
@@ -34,7 +38,13 @@ export interface ReadinessInputs {
 }
 
 /** Not ready for each of these; none, ready. Each reason is one line of the 503's body. */
-export function readinessProblems({ draining, redisConfigured, redisReady, experimentsWanted, datafileLoaded }: ReadinessInputs): string[] {
+export function readinessProblems({
+  draining,
+  redisConfigured,
+  redisReady,
+  experimentsWanted,
+  datafileLoaded,
+}: ReadinessInputs): string[] {
   const problems: string[] = [];
   if (draining) problems.push('draining: stopping after the requests in flight');
   if (redisConfigured && !redisReady) problems.push('redis: unreachable (REDIS_URL is set)');

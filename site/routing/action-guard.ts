@@ -5,7 +5,11 @@ const SERVER_REFERENCE_ID = /^[0-9a-f]{42}$/;
 /** The form fields by which a form posted without JavaScript names its server action (React's encoding). */
 const ACTION_FIELD = /^\$ACTION_ID_(.*)$/;
 
-const badRequest = () => new NextResponse('Bad request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const badRequest = () =>
+  new NextResponse('Bad request', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
  * A POST to a page is a server action (the order form, with JavaScript or without) or a plain page request. Next

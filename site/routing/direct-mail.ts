@@ -14,7 +14,9 @@ import { visitCall } from '../visitor/front-office-call.ts';
 import type { Visit } from '../visitor/visit.ts';
 import { catalogQuery, frontOfficeTitle } from '../front-office/brand-query.ts';
 
-/** A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around. */
+/**
+ * A promo cookie lasts a week: long enough to come back to a mailing, short enough not to follow the visitor around.
+ */
 const PROMO_COOKIE_SECONDS = 7 * 24 * 60 * 60;
 
 /** A 303 on the visitor's host; outside production the brandcode query chose the brand, and the redirect keeps it. */
@@ -26,7 +28,8 @@ function redirect(request: NextRequest, visit: Visit, location: string): NextRes
 const first = (value: string | readonly string[] | undefined) => (typeof value === 'string' ? value : value?.[0]);
 
 /**
- * The direct-mail flows of docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md, before the page renders:
+ * The direct-mail flows of docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md, before the page
+ * renders:
  * - otag idtsfu (QR): the code in the address becomes the promo cookie, then on as sp2kub (domain/promo-flow.ts);
  * - otag sp2kub with a promo cookie, off /actie, no lead: look the promotion up, fetch the catalog for the lead's mid
  *   (so the page it lands on is warm), and go back to the destination with mid and leadId; on failure to the index;
@@ -41,7 +44,11 @@ export async function directMailResponse(request: NextRequest, visit: Visit): Pr
   const qr = qrDirectMail(path, new URLSearchParams(visit.search), title);
   if (qr) {
     const response = redirect(request, visit, qr.location);
-    response.cookies.set(VISITOR_COOKIES.promo, promoCookieValue(qr.cookie), visitorCookieOptions(visit.host ?? null, PROMO_COOKIE_SECONDS));
+    response.cookies.set(
+      VISITOR_COOKIES.promo,
+      promoCookieValue(qr.cookie),
+      visitorCookieOptions(visit.host ?? null, PROMO_COOKIE_SECONDS),
+    );
     return response;
   }
 
@@ -60,7 +67,11 @@ export async function directMailResponse(request: NextRequest, visit: Visit): Pr
     case 'error':
       return redirect(request, visit, '/');
     case 'lookup':
-      return redirect(request, visit, await lookUpPromotion(brand, decision.body, decision.destinationName, visitCall(visit)));
+      return redirect(
+        request,
+        visit,
+        await lookUpPromotion(brand, decision.body, decision.destinationName, visitCall(visit)),
+      );
   }
 }
 
@@ -74,7 +85,8 @@ async function lookUpPromotion(
     const lead = await frontOffice().promoLookup(body, call);
     const mid = parseMid(lead?.mid);
     if (!lead || !mid) return '/';
-    // docs/rules/04-states-and-flows.md: 'fetch catalog for returned mid' before going back, so the destination renders from cache.
+    // docs/rules/04-states-and-flows.md: 'fetch catalog for returned mid' before going back, so the destination renders
+    // from cache.
     await frontOffice().catalog(catalogQuery(brand, 'default'), { mid, clientPath: call.clientPath });
     return afterPromoLookup(destinationName, { mid, leadId: lead.leadId });
   } catch (error) {
@@ -83,7 +95,15 @@ async function lookUpPromotion(
   }
 }
 
-/** docs/rules/04-states-and-flows.md: a valid mid in the query is stored, so the visitor keeps their campaign on the next pages. */
+/**
+ * docs/rules/04-states-and-flows.md: a valid mid in the query is stored, so the visitor keeps their campaign on the
+ * next pages.
+ */
 export function storeQueryMid(visit: Visit, response: NextResponse): void {
-  if (visit.mid.source === 'query') response.cookies.set(VISITOR_COOKIES.mid, visit.mid.mid, visitorCookieOptions(visit.host ?? null, STORED_MID_MAX_AGE_SECONDS));
+  if (visit.mid.source === 'query')
+    response.cookies.set(
+      VISITOR_COOKIES.mid,
+      visit.mid.mid,
+      visitorCookieOptions(visit.host ?? null, STORED_MID_MAX_AGE_SECONDS),
+    );
 }

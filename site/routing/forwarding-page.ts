@@ -22,6 +22,10 @@ export function forwardingResponse(page: ForwardingPage): NextResponse {
     `<body><main><h1>${escapeHtml(page.heading)}</h1><p><a href="${escapeHtml(page.location)}">${escapeHtml(page.linkText)}</a></p></main></body></html>`;
   return new NextResponse(html, {
     status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Refresh: `0;url=${page.location}` },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Refresh: `0;url=${page.location}`,
+    },
   });
 }

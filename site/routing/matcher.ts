@@ -26,6 +26,9 @@ export function proxyMatcher(): MatcherEntry[] {
     PAGES,
     ...INTERNAL_REQUEST_HEADERS.map((key) => ({ source: '/:path*', has: [{ type: 'header' as const, key }] })),
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'content-type', value: '(?:multipart|MULTIPART|Multipart)/.*' }],
+    },
   ];
 }

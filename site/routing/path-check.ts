@@ -38,7 +38,10 @@ const answers = memoryCache<string, Answer, Lookup>('path-check', {
   },
 });
 
-/** Never throws: a failure or a 404 (undefined from the port) is 'no redirect' (docs/adr/0010-upstream-timeouts-deadline-breakers.md). */
+/**
+ * Never throws: a failure or a 404 (undefined from the port) is 'no redirect'
+ * (docs/adr/0010-upstream-timeouts-deadline-breakers.md).
+ */
 async function lookUp({ brand, pathname }: Lookup): Promise<Answer> {
   try {
     // Kept per brand and path for every visitor: the path is in the key, the mid is not, so the call sends the

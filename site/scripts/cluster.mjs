@@ -1,7 +1,7 @@
-// `npm run cluster`: the fleet as production runs it (docs/architecture.md#several-instances, docs/adr/0011), on 127.0.0.1:
-// Redis, INSTANCES (default 2) `next start` instances of one build sharing it, and nginx in front on PORT (default
-// 3000). Debian's redis-server, nginx and nginx's brotli modules are installed when missing. Ctrl+C stops all of it.
-// The tests and the benchmark start the same cluster through `startCluster`.
+// `npm run cluster`: the fleet as production runs it (docs/architecture.md#several-instances, docs/adr/0011), on
+// 127.0.0.1: Redis, INSTANCES (default 2) `next start` instances of one build sharing it, and nginx in front on PORT
+// (default 3000). Debian's redis-server, nginx and nginx's brotli modules are installed when missing. Ctrl+C stops all
+// of it. The tests and the benchmark start the same cluster through `startCluster`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,22 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import { HOST_HEADER_PATTERN } from '../../domain/request-host.mjs';
 import { securityHeaders } from '../security-headers.mjs';
-import { DECISION_SERVICE_MODULE, ROOT, STANDALONE_DIR, STATIC_DIR, accepts, baseEnv, build, freePort, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer, stopChild } from './server.mjs';
+import {
+  DECISION_SERVICE_MODULE,
+  ROOT,
+  STANDALONE_DIR,
+  STATIC_DIR,
+  accepts,
+  baseEnv,
+  build,
+  freePort,
+  needsBuild,
+  startAccountStandIn,
+  startCdnStandIn,
+  startPaymentsStandIn,
+  startServer,
+  stopChild,
+} from './server.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -20,11 +35,21 @@ const BROTLI_MODULES = {
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so': 'libnginx-mod-http-brotli-static',
 };
 
-/** Debian's redis-server, nginx and its brotli modules, installed when missing (site/scripts/debian-packages.sh, as for Chromium). */
+/**
+ * Debian's redis-server, nginx and its brotli modules, installed when missing (site/scripts/debian-packages.sh, as for
+ * Chromium).
+ */
 export function installClusterParts() {
-  const parts = [`${REDIS}=redis-server`, `${NGINX}=nginx`, ...Object.entries(BROTLI_MODULES).map(([file, name]) => `${file}=${name}`)];
-  const result = spawnSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), ...parts], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('could not install Debian\'s redis-server, nginx and its brotli modules (apt-get failed)');
+  const parts = [
+    `${REDIS}=redis-server`,
+    `${NGINX}=nginx`,
+    ...Object.entries(BROTLI_MODULES).map(([file, name]) => `${file}=${name}`),
+  ];
+  const result = spawnSync('bash', [path.join(ROOT, 'site/scripts/debian-packages.sh'), ...parts], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0)
+    throw new Error("could not install Debian's redis-server, nginx and its brotli modules (apt-get failed)");
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:port, or throws after `ms`. */
@@ -46,7 +71,11 @@ function managed(child, signal = 'SIGTERM') {
 /** Redis on 127.0.0.1:port with site/cluster/redis.conf; `stop` and `start` again (the tests take it away). */
 async function startRedis(port, runDir, stdio) {
   const start = async () => {
-    const child = spawn(REDIS, [path.join(TEMPLATES, 'redis.conf'), '--port', String(port), '--bind', '127.0.0.1', '--dir', runDir], { stdio });
+    const child = spawn(
+      REDIS,
+      [path.join(TEMPLATES, 'redis.conf'), '--port', String(port), '--bind', '127.0.0.1', '--dir', runDir],
+      { stdio },
+    );
     await listening(port, 10_000, 'Redis');
     return managed(child);
   };
@@ -75,10 +104,16 @@ export const OWN_COOKIES = [
   '__prerender_bypass',
 ];
 export const STORED_MID_COOKIE = 'shop_mid';
-/** domain/experiments/client.ts EXPERIMENT_COOKIES.userId: a visitor with one is no new campaign visitor (docs/adr/0021). */
+/**
+ * domain/experiments/client.ts EXPERIMENT_COOKIES.userId: a visitor with one is no new campaign visitor
+ * (docs/adr/0021).
+ */
 export const EXPERIMENT_USER_COOKIE = 'shop_exp_uid';
 
-/** How many decision services nginx asks (site/decision/server.ts), and how long it waits for one before the instance decides. */
+/**
+ * How many decision services nginx asks (site/decision/server.ts), and how long it waits for one before the instance
+ * decides.
+ */
 export const DECISION_SERVICES = 2;
 export const DECISION_TIMEOUT = '1s';
 
@@ -108,7 +143,11 @@ async function socketListening(socket, ms, what) {
 
 /** One decision service on `socket` with the instances' environment; `stop` (SIGTERM) and `kill` (SIGKILL). */
 async function startDecisionService(socket, env, stdio) {
-  const child = spawn(process.execPath, [DECISION_SERVICE_MODULE], { cwd: STANDALONE_DIR, env: { ...env, DECISION_LISTEN: socket }, stdio });
+  const child = spawn(process.execPath, [DECISION_SERVICE_MODULE], {
+    cwd: STANDALONE_DIR,
+    env: { ...env, DECISION_LISTEN: socket },
+    stdio,
+  });
   const service = managed(child);
   await socketListening(socket, 20_000, 'the decision service');
   return { ...service, kill: async () => (child.kill('SIGKILL'), await service.exited) };
@@ -120,7 +159,10 @@ async function startDecisionService(socket, env, stdio) {
  */
 export const WEB_VITALS_ROUTE = '/api/web-vitals';
 export const WEB_VITALS_MAX_BYTES = 2048;
-/** The browser's error reports, Sentry's tunnel (site/monitoring/config.ts's MONITORING_ROUTE; the same test keeps them equal). */
+/**
+ * The browser's error reports, Sentry's tunnel (site/monitoring/config.ts's MONITORING_ROUTE; the same test keeps them
+ * equal).
+ */
 export const ERROR_TUNNEL_ROUTE = '/api/monitoring';
 
 /**
@@ -137,7 +179,9 @@ const NAMED_RANGES = {
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 };
 
-/** TRUSTED_PROXIES' entries (comma-separated addresses, ranges and proxy-addr's names) as nginx's addresses and ranges. */
+/**
+ * TRUSTED_PROXIES' entries (comma-separated addresses, ranges and proxy-addr's names) as nginx's addresses and ranges.
+ */
 export const nginxTrustedRanges = (entries = '') =>
   entries
     .split(',')
@@ -181,8 +225,10 @@ export function nginxQuoted(text) {
  * `instances` (host:port, a name that resolves to every instance), `retryTries`, `staticDir` and `user` replace what
  * this machine's cluster derives from `port` and `instancePorts`. `inFront`: the proxies in front of nginx, as
  * TRUSTED_PROXIES names them (none: the peer is the visitor).
- * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean, upstreamBind?: string, decisionServers?: string[],
- *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string, inFront?: string }} options
+ * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean,
+ *        upstreamBind?: string, decisionServers?: string[],
+ *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string, inFront?: string }}
+ *   options
  */
 export function nginxConfig({
   port,
@@ -254,11 +300,21 @@ export async function startNginx(config, runDir, port, stdio = 'inherit') {
  * `instances` servers on the ports after `port`, nginx on `port`. `extraEnv` goes to every instance; its
  * TRUSTED_PROXIES names the proxies in front of nginx (the instances trust nginx and those only).
  */
-export async function startCluster({ port, appEnv, instances = 2, redisPort = port + 90, stdio = 'inherit', extraEnv = {} }) {
+export async function startCluster({
+  port,
+  appEnv,
+  instances = 2,
+  redisPort = port + 90,
+  stdio = 'inherit',
+  extraEnv = {},
+}) {
   // Each part is taken for started once its port answers: a port still held by anything else would fool that.
   const ports = [port, redisPort, ...Array.from({ length: instances }, (_, index) => port + 1 + index)];
-  for (const taken of await Promise.all(ports.map(async (candidate) => ((await accepts(candidate)) ? candidate : undefined)))) {
-    if (taken !== undefined) throw new Error(`port ${taken} on 127.0.0.1 is in use: stop what holds it, or choose another PORT`);
+  for (const taken of await Promise.all(
+    ports.map(async (candidate) => ((await accepts(candidate)) ? candidate : undefined)),
+  )) {
+    if (taken !== undefined)
+      throw new Error(`port ${taken} on 127.0.0.1 is in use: stop what holds it, or choose another PORT`);
   }
   const runDir = path.join(ROOT, '.data/cluster', String(port));
   rmSync(runDir, { recursive: true, force: true });
@@ -283,7 +339,17 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
       const log = openSync(path.join(runDir, instanceLog(instancePort)), 'a');
       try {
         return {
-          ...(await startServer({ port: instancePort, appEnv, stdio: ['ignore', log, log], extraEnv: { KEEP_ALIVE_TIMEOUT: String(INSTANCE_KEEP_ALIVE_MS), ...extraEnv, REDIS_URL: redis.url, TRUSTED_PROXIES: instanceTrustedProxies(extraEnv.TRUSTED_PROXIES) } })),
+          ...(await startServer({
+            port: instancePort,
+            appEnv,
+            stdio: ['ignore', log, log],
+            extraEnv: {
+              KEEP_ALIVE_TIMEOUT: String(INSTANCE_KEEP_ALIVE_MS),
+              ...extraEnv,
+              REDIS_URL: redis.url,
+              TRUSTED_PROXIES: instanceTrustedProxies(extraEnv.TRUSTED_PROXIES),
+            },
+          })),
           port: instancePort,
         };
       } finally {
@@ -296,17 +362,35 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
     // The decision services: the instances' environment (Redis for the datafile, the front office, the events file).
-    const decisionSockets = Array.from({ length: DECISION_SERVICES }, (_, index) => path.join(runDir, `decision-${index + 1}.sock`));
+    const decisionSockets = Array.from({ length: DECISION_SERVICES }, (_, index) =>
+      path.join(runDir, `decision-${index + 1}.sock`),
+    );
     const decisionEnv = { ...baseEnv(appEnv), ...extraEnv, REDIS_URL: redis.url };
     const startDecision = (index) => startDecisionService(decisionSockets[index], decisionEnv, stdio);
     const decisions = await Promise.all(decisionSockets.map((_, index) => startDecision(index)));
     stops.push(() => Promise.all(decisions.map((service) => service.stop())));
-    const nginx = await startNginx(nginxConfig({ port, instancePorts, runDir, production: appEnv === 'production', upstreamBind: NGINX_UPSTREAM_ADDRESS, decisionServers: decisionSockets.map((socket) => `unix:${socket}`), inFront: extraEnv.TRUSTED_PROXIES }), runDir, port, stdio);
+    const nginx = await startNginx(
+      nginxConfig({
+        port,
+        instancePorts,
+        runDir,
+        production: appEnv === 'production',
+        upstreamBind: NGINX_UPSTREAM_ADDRESS,
+        decisionServers: decisionSockets.map((socket) => `unix:${socket}`),
+        inFront: extraEnv.TRUSTED_PROXIES,
+      }),
+      runDir,
+      port,
+      stdio,
+    );
     stops.push(() => nginx.stop());
     return {
       url: `http://127.0.0.1:${port}`,
       /** nginx's access log and each instance's log, in the order of `instances`. */
-      logs: { access: path.join(runDir, ACCESS_LOG), instances: instancePorts.map((instancePort) => path.join(runDir, instanceLog(instancePort))) },
+      logs: {
+        access: path.join(runDir, ACCESS_LOG),
+        instances: instancePorts.map((instancePort) => path.join(runDir, instanceLog(instancePort))),
+      },
       redis,
       /** Each has `port` and `stop` (SIGTERM: it finishes the requests it has, then exits). */
       instances: servers,
@@ -314,7 +398,10 @@ export async function startCluster({ port, appEnv, instances = 2, redisPort = po
       restartInstance: async (index) => {
         servers[index] = await startInstance(instancePorts[index]);
       },
-      /** The decision services (docs/adr/0021): each has `stop` (SIGTERM) and `kill` (SIGKILL); `restartDecision` starts one again. */
+      /**
+       * The decision services (docs/adr/0021): each has `stop` (SIGTERM) and `kill` (SIGKILL); `restartDecision` starts
+       * one again.
+       */
       decisions,
       restartDecision: async (index) => {
         decisions[index] = await startDecision(index);
@@ -340,47 +427,76 @@ function pinnedEnv() {
   }
   let commit = 'local';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // not a git checkout: one fixed id
   }
   return {
     NEXT_DEPLOYMENT_ID: process.env.NEXT_DEPLOYMENT_ID || `shop-${commit}`,
-    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || readFileSync(keyFile, 'utf8').trim(),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
+      process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || readFileSync(keyFile, 'utf8').trim(),
   };
 }
 
-/** `npm run cluster`'s defaults: nginx's port (PORT), the number of instances (INSTANCES) and Redis's port (REDIS_PORT). compose.yaml runs the same (tests/site/compose.test.ts). */
+/**
+ * `npm run cluster`'s defaults: nginx's port (PORT), the number of instances (INSTANCES) and Redis's port (REDIS_PORT).
+ * compose.yaml runs the same (tests/site/compose.test.ts).
+ */
 export const CLUSTER_DEFAULTS = { port: 3000, instances: 2, redisPort: 6379 };
 
 async function main() {
   const appEnv = process.env.APP_ENV || 'local';
   const port = Number(process.env.PORT || CLUSTER_DEFAULTS.port);
   const instances = Number(process.env.INSTANCES || CLUSTER_DEFAULTS.instances);
-  if (!Number.isInteger(instances) || instances < 1 || instances > 16) throw new Error('INSTANCES must be a whole number from 1 to 16');
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16)
+    throw new Error('INSTANCES must be a whole number from 1 to 16');
   installClusterParts();
   const pinned = pinnedEnv();
   if (needsBuild({ deploymentId: pinned.NEXT_DEPLOYMENT_ID })) {
     console.log(`Building the site for deployment ${pinned.NEXT_DEPLOYMENT_ID} ...`);
     await build({ extraEnv: pinned });
   }
-  // As `npm start`: the local account service unless ACCOUNT_ISSUER names one; experiment events to the stand-in's file.
-  const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
+  // As `npm start`: the local account service unless ACCOUNT_ISSUER names one; experiment events to the stand-in's
+  // file.
+  const account = process.env.ACCOUNT_ISSUER
+    ? undefined
+    : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
   // The local payment provider unless MOLLIE_API_KEY names a Mollie account: every instance pays through it.
-  const payments = process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT ? undefined : await startPaymentsStandIn(Number(process.env.PAYMENTS_API_PORT || 3950), Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951));
+  const payments =
+    process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT
+      ? undefined
+      : await startPaymentsStandIn(
+          Number(process.env.PAYMENTS_API_PORT || 3950),
+          Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951),
+        );
   // The local CDN on its known port (startCluster would start one on any free port), unless a CDN is configured.
-  const cdn = process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT ? undefined : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970));
+  const cdn =
+    process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT
+      ? undefined
+      : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970));
   const local = {
     ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}),
     ...payments?.env,
     ...cdn?.env,
-    ...(process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` }),
+    ...(process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE
+      ? {}
+      : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` }),
     // What stands in front of nginx (a load balancer), if anything: nginx itself is trusted by startCluster.
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '',
   };
   let cluster;
   try {
-    cluster = await startCluster({ port, appEnv, instances, redisPort: Number(process.env.REDIS_PORT || CLUSTER_DEFAULTS.redisPort), extraEnv: { ...pinned, ...local } });
+    cluster = await startCluster({
+      port,
+      appEnv,
+      instances,
+      redisPort: Number(process.env.REDIS_PORT || CLUSTER_DEFAULTS.redisPort),
+      extraEnv: { ...pinned, ...local },
+    });
   } catch (error) {
     await Promise.all([account?.stop(), payments?.stop(), cdn?.stop()]);
     throw error;

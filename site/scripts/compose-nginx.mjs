@@ -9,7 +9,9 @@ import { CLUSTER_DEFAULTS, nginxConfig } from './cluster.mjs';
 
 /** The compose topology's nginx side; compose.yaml names the same (tests/site/compose.test.ts compares them). */
 export const COMPOSE_NGINX = {
-  /** nginx's port in its container (unprivileged: nginx runs as www-data); compose publishes it on the cluster's port. */
+  /**
+   * nginx's port in its container (unprivileged: nginx runs as www-data); compose publishes it on the cluster's port.
+   */
   listenPort: 8080,
   /** The instances' service and port: Docker's DNS answers the name with every replica's address. */
   instances: 'site:3000',

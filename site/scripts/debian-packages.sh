@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs Debian packages whose program (or file) is missing, the one way the project's scripts get real parts (Chromium for
-# the browser tests, Redis and nginx for the cluster). Usage: debian-packages.sh <program>=<package> ...
+# Installs Debian packages whose program (or file) is missing, the one way the project's scripts get real parts
+# (Chromium for the browser tests, Redis and nginx for the cluster). Usage: debian-packages.sh <program>=<package> ...
 #   e.g. debian-packages.sh /usr/bin/chromium=chromium redis-server=redis-server /usr/sbin/nginx=nginx
 set -euo pipefail
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }

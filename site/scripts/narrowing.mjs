@@ -1,7 +1,8 @@
 // Settings that make a check look at less than all of what it checks: a developer's shortcut while working on one
-// part, never a CI run's (docs/conventions.md#ci-runs). Each is read through `narrowing`, which refuses it when CI is set,
-// so a green CI run always means the whole check ran. `npm test` refuses them all up front (site/scripts/test-all.sh).
-// Usage as a script: node site/scripts/narrowing.mjs   (exits 1, naming them, when any is set under CI)
+// part, never a CI run's (docs/conventions.md#ci-runs). Each is read through `narrowing`, which refuses it when CI is
+// set, so a green CI run always means the whole check ran. `npm test` refuses them all up front
+// (site/scripts/test-all.sh). Usage as a script: node site/scripts/narrowing.mjs   (exits 1, naming them, when any is
+// set under CI)
 import { pathToFileURL } from 'node:url';
 
 /** Every narrowing setting, with what it leaves out. A seed (FUZZ_SEED) replays a run and narrows nothing. */
@@ -26,7 +27,8 @@ const isCi = (env) => Boolean(env.CI);
  * @returns {string | undefined}
  */
 export function narrowing(name, env = process.env) {
-  if (!Object.hasOwn(NARROWING_SETTINGS, name)) throw new Error(`${name} is not a known narrowing setting: list it in site/scripts/narrowing.mjs`);
+  if (!Object.hasOwn(NARROWING_SETTINGS, name))
+    throw new Error(`${name} is not a known narrowing setting: list it in site/scripts/narrowing.mjs`);
   const value = env[name];
   if (value === undefined || value === '') return undefined;
   if (isCi(env)) throw new Error(refusal([name], env));

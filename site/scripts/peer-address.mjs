@@ -37,7 +37,9 @@ const PAGE_KINDS = new Set(['anonymous', 'shared', 'personal']);
 
 const started = new WeakMap();
 
-/** The page kind label of a finished response: what the proxy wrote, else `other` (an API route, a redirect, a file). */
+/**
+ * The page kind label of a finished response: what the proxy wrote, else `other` (an API route, a redirect, a file).
+ */
 export function pageKindLabel(header) {
   return typeof header === 'string' && PAGE_KINDS.has(header) ? header : 'other';
 }

@@ -11,7 +11,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map)$/;
 
 const ENCODINGS = [
-  ['.br', (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+  [
+    '.br',
+    (bytes) =>
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+  ],
   ['.gz', (bytes) => gzipSync(bytes, { level: 9 })],
 ];
 

@@ -20,7 +20,12 @@ export const requestIds = (globalThis[REQUEST_ID_STORE] ??= new AsyncLocalStorag
  */
 export function trustFrom(value = 'loopback') {
   try {
-    const check = proxyaddr.compile(value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''));
+    const check = proxyaddr.compile(
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    );
     return (address) => check(address, 0);
   } catch {
     return () => false;

@@ -1,7 +1,17 @@
 // Building and serving the site, shared by `npm start`, the end-to-end tests, the accessibility run and the
 // benchmark: one way to build, one way to start, one way to wait for the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { precompressStatic } from './precompress.mjs';
@@ -27,9 +37,21 @@ const REQUEST_ID_MODULE = 'site/scripts/request-id.mjs';
 const HOST_CHECK_MODULE = 'site/scripts/host-check.mjs';
 /** What the preloaded modules import from domain/, copied beside them into the artifact. */
 const PRELOAD_SHARED = ['domain/request-id.mjs', 'domain/request-host.mjs'];
-/** The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster): the artifact's copy. */
+/**
+ * The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster): the artifact's copy.
+ */
 export const STATIC_DIR = path.join(STANDALONE_SITE, '.next/static');
-const SOURCES = ['site', 'brands', 'domain', 'schemas', 'themes', 'blocks', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+const SOURCES = [
+  'site',
+  'brands',
+  'domain',
+  'schemas',
+  'themes',
+  'blocks',
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 
 /** What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. */
 export const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
@@ -54,7 +76,12 @@ function newestSourceTime(entry = '') {
  * must share: `npm run cluster` pins one) and no source changed since. Any environment runs it (docs/adr/0022).
  */
 export function needsBuild({ deploymentId = process.env.NEXT_DEPLOYMENT_ID || undefined } = {}) {
-  if (![BUILD_STAMP, path.join(STANDALONE_SITE, 'server.js'), path.join(STANDALONE_DIR, DECISION_SERVICE_MODULE)].every((file) => existsSync(file))) return true;
+  if (
+    ![BUILD_STAMP, path.join(STANDALONE_SITE, 'server.js'), path.join(STANDALONE_DIR, DECISION_SERVICE_MODULE)].every(
+      (file) => existsSync(file),
+    )
+  )
+    return true;
   const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
   if ((stamp.deploymentId ?? undefined) !== deploymentId) return true;
   return Math.max(...SOURCES.map((s) => newestSourceTime(s))) > statSync(BUILD_STAMP).mtimeMs;
@@ -64,7 +91,8 @@ export function needsBuild({ deploymentId = process.env.NEXT_DEPLOYMENT_ID || un
  * `shop generate --check`, then `next build` (with `extraEnv`, e.g. the cluster's pinned NEXT_DEPLOYMENT_ID), then the
  * artifact put together (standaloneArtifact). One build for every environment: APP_ENV is the server's, when it starts
  * (docs/adr/0022). Pages are prerendered from content read through Storyblok's client: with no STORYBLOK_TOKEN or
- * STORYBLOK_ENDPOINT, from a CDN stand-in started for the build on a free port (docs/adr/0013). Rejects when a step fails.
+ * STORYBLOK_ENDPOINT, from a CDN stand-in started for the build on a free port (docs/adr/0013). Rejects when a step
+ * fails.
  */
 export async function build({ quiet = false, extraEnv = {} } = {}) {
   const appEnv = BUILD_APP_ENV;
@@ -75,14 +103,21 @@ export async function build({ quiet = false, extraEnv = {} } = {}) {
   const env = { ...baseEnv(appEnv), ...extraEnv };
   // The build prerenders into its own files; only servers share a cache (site/shared-state/cache-handler.mjs).
   delete env.REDIS_URL;
-  const cdn = localContent(env) ? await startCdnStandIn(await freePort(), env, quiet ? 'ignore' : 'inherit') : undefined;
+  const cdn = localContent(env)
+    ? await startCdnStandIn(await freePort(), env, quiet ? 'ignore' : 'inherit')
+    : undefined;
   try {
     const steps = [
       [path.join(ROOT, 'cli/bin/shop.mjs'), 'generate', '--check'],
       [NEXT_BIN, 'build', 'site'],
     ];
     for (const args of steps) {
-      const result = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...env, ...cdn?.env }, stdio, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, args, {
+        cwd: ROOT,
+        env: { ...env, ...cdn?.env },
+        stdio,
+        encoding: 'utf8',
+      });
       if (result.status !== 0) {
         throw new Error(`${args.slice(1).join(' ')} failed${quiet ? `:\n${result.stdout}\n${result.stderr}` : ''}`);
       }
@@ -97,8 +132,8 @@ export async function build({ quiet = false, extraEnv = {} } = {}) {
 /**
  * What Next's standalone output leaves out (its self-hosting guide: a CDN or the server's own copy serves them): the
  * static files, compressed once for nginx to send as they are (site/scripts/precompress.mjs), and public/; and the
- * peer-address and request-id modules every instance loads first. Copied into the standalone tree at the places they have in the
- * repository, so the tree alone runs the site.
+ * peer-address and request-id modules every instance loads first. Copied into the standalone tree at the places they
+ * have in the repository, so the tree alone runs the site.
  */
 function standaloneArtifact() {
   const staticBuilt = path.join(BUILD_DIR, 'static');
@@ -107,7 +142,8 @@ function standaloneArtifact() {
   cpSync(staticBuilt, STATIC_DIR, { recursive: true, preserveTimestamps: true });
   const publicDir = path.join(ROOT, 'site/public');
   if (existsSync(publicDir)) cpSync(publicDir, path.join(STANDALONE_SITE, 'public'), { recursive: true });
-  for (const module of [PEER_ADDRESS_MODULE, REQUEST_ID_MODULE, HOST_CHECK_MODULE, ...PRELOAD_SHARED]) cpSync(path.join(ROOT, module), path.join(STANDALONE_DIR, module));
+  for (const module of [PEER_ADDRESS_MODULE, REQUEST_ID_MODULE, HOST_CHECK_MODULE, ...PRELOAD_SHARED])
+    cpSync(path.join(ROOT, module), path.join(STANDALONE_DIR, module));
   // Next 16.4's page runtime imports the cache handler from its path relative to `.next` joined to the tree's root,
   // not to site/ where the standalone server runs (next-server's own import is right): a link from there to the
   // real folder, which Node resolves to one file, so both load the same module and share its handlers.
@@ -117,7 +153,9 @@ function standaloneArtifact() {
   bundleDecisionService();
 }
 
-/** The decision service in the artifact (docs/adr/0021), started as `DECISION_LISTEN=<address> node <this>` in the tree. */
+/**
+ * The decision service in the artifact (docs/adr/0021), started as `DECISION_LISTEN=<address> node <this>` in the tree.
+ */
 export const DECISION_SERVICE_MODULE = 'site/decision-service.cjs';
 
 /**
@@ -127,7 +165,15 @@ export const DECISION_SERVICE_MODULE = 'site/decision-service.cjs';
  */
 function bundleDecisionService() {
   const outfile = path.join(STANDALONE_DIR, DECISION_SERVICE_MODULE);
-  const args = [path.join(ROOT, 'site/decision/server.ts'), '--bundle', '--platform=node', '--format=cjs', '--target=node20', `--outfile=${outfile}`, '--log-level=error'];
+  const args = [
+    path.join(ROOT, 'site/decision/server.ts'),
+    '--bundle',
+    '--platform=node',
+    '--format=cjs',
+    '--target=node20',
+    `--outfile=${outfile}`,
+    '--log-level=error',
+  ];
   const result = spawnSync(path.join(ROOT, 'node_modules/.bin/esbuild'), args, { cwd: ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bundling the decision service failed:\n${result.stderr}`);
 }
@@ -162,19 +208,22 @@ export const HEAP_LIMIT_MB = 512;
 export const ON_LOCAL_STAND_INS = { ALLOW_LOCAL_STAND_INS: 'true' };
 
 /**
- * Starts the artifact's server (startNext) on host:port (no port: a free one the system gives); resolves once it answers, with its `url`
- * and `port`. The child is the server itself (clean stop). A port something already answers on is refused, and the
- * server that answers must be the child (ownServer): a run never tests a server it did not start, such as one an
- * earlier run left behind. With no content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN stand-in of its
- * own runs beside it on a free port, and stops with it; `npm start`, the cluster and the browser tests run one on a
- * known port and pass its endpoint.
- * @param {{ port?: number, host?: string, appEnv: string, stdio?: import('node:child_process').StdioOptions, extraEnv?: Record<string, string | undefined> }} options
+ * Starts the artifact's server (startNext) on host:port (no port: a free one the system gives); resolves once it
+ * answers, with its `url` and `port`. The child is the server itself (clean stop). A port something already answers on
+ * is refused, and the server that answers must be the child (ownServer): a run never tests a server it did not start,
+ * such as one an earlier run left behind. With no content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN
+ * stand-in of its own runs beside it on a free port, and stops with it; `npm start`, the cluster and the browser tests
+ * run one on a known port and pass its endpoint.
+ * @param {{ port?: number, host?: string, appEnv: string, stdio?: import('node:child_process').StdioOptions, extraEnv?:
+ *        Record<string, string | undefined> }} options
  */
 export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'inherit', extraEnv = {} }) {
   port ??= await freePort(host);
   await refuseTaken(port, host, 'the site');
   const env = { ...baseEnv(appEnv), ...extraEnv };
-  const cdn = localContent(env) ? await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore') : undefined;
+  const cdn = localContent(env)
+    ? await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore')
+    : undefined;
   try {
     return await startNext({ port, host, stdio, env: { ...env, ...cdn?.env }, cdn });
   } catch (error) {
@@ -234,7 +283,8 @@ async function startNext({ port, host, stdio, env, cdn }) {
 export async function ownServer(child, port, readyUrl, ms, what, fetchOptions) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it answered on ${readyUrl}`);
+    if (child.exitCode !== null)
+      throw new Error(`${what} exited with code ${child.exitCode} before it answered on ${readyUrl}`);
     let ok = false;
     try {
       ok = (await fetch(readyUrl, fetchOptions)).ok;
@@ -243,7 +293,10 @@ export async function ownServer(child, port, readyUrl, ms, what, fetchOptions) {
     }
     if (ok) {
       const own = listensOn(child.pid, port);
-      if (own === false) throw new Error(`${readyUrl} answered, but not from ${what} started here (pid ${child.pid}): another process holds port ${port}`);
+      if (own === false)
+        throw new Error(
+          `${readyUrl} answered, but not from ${what} started here (pid ${child.pid}): another process holds port ${port}`,
+        );
       if (child.exitCode === null) return;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -262,7 +315,9 @@ export function accepts(port, host = '127.0.0.1') {
 /** Throws when something already answers on host:port: a helper starts its own server there, never takes that one. */
 async function refuseTaken(port, host, what) {
   if (await accepts(port, host)) {
-    throw new Error(`port ${port} on ${host} is in use: ${what} is started here and never taken from whatever holds the port; stop it, or choose another port`);
+    throw new Error(
+      `port ${port} on ${host} is in use: ${what} is started here and never taken from whatever holds the port; stop it, or choose another port`,
+    );
   }
 }
 
@@ -311,7 +366,14 @@ async function startStandIn({ name, port, env, readyUrl, portHint, fetchOptions,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await ownServer(child, port, readyUrl, 30_000, `the ${name} stand-in (is its port taken? set ${portHint})`, fetchOptions);
+    await ownServer(
+      child,
+      port,
+      readyUrl,
+      30_000,
+      `the ${name} stand-in (is its port taken? set ${portHint})`,
+      fetchOptions,
+    );
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
@@ -322,7 +384,13 @@ async function startStandIn({ name, port, env, readyUrl, portHint, fetchOptions,
 /** The local account service (stand-ins/account) as its own process; resolves once its OIDC discovery answers. */
 export async function startAccountStandIn(accountPort) {
   const issuer = `http://127.0.0.1:${accountPort}`;
-  const standIn = await startStandIn({ name: 'account', port: accountPort, env: { ACCOUNT_PORT: String(accountPort) }, readyUrl: `${issuer}/.well-known/openid-configuration`, portHint: 'ACCOUNT_PORT' });
+  const standIn = await startStandIn({
+    name: 'account',
+    port: accountPort,
+    env: { ACCOUNT_PORT: String(accountPort) },
+    readyUrl: `${issuer}/.well-known/openid-configuration`,
+    portHint: 'ACCOUNT_PORT',
+  });
   return { issuer, stop: standIn.stop };
 }
 
@@ -378,5 +446,9 @@ export async function startCdnStandIn(port, siteEnv = process.env, stdio = 'inhe
     portHint: 'STORYBLOK_CDN_PORT',
     stdio,
   });
-  return { env: { STORYBLOK_ENDPOINT: `http://127.0.0.1:${port}/v2` }, url: `http://127.0.0.1:${port}`, stop: standIn.stop };
+  return {
+    env: { STORYBLOK_ENDPOINT: `http://127.0.0.1:${port}/v2` },
+    url: `http://127.0.0.1:${port}`,
+    stop: standIn.stop,
+  };
 }

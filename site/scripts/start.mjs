@@ -6,7 +6,15 @@
 // STORYBLOK_TOKEN or STORYBLOK_ENDPOINT names a CDN, the local Storyblok CDN (stand-ins/storyblok-cdn) runs on
 // STORYBLOK_CDN_PORT (3970) and every page reads its content through it. Experiment events are recorded to
 // .data/experiment-events.jsonl.
-import { ROOT, build, needsBuild, startAccountStandIn, startCdnStandIn, startPaymentsStandIn, startServer } from './server.mjs';
+import {
+  ROOT,
+  build,
+  needsBuild,
+  startAccountStandIn,
+  startCdnStandIn,
+  startPaymentsStandIn,
+  startServer,
+} from './server.mjs';
 
 const appEnv = process.env.APP_ENV || 'local';
 const port = Number(process.env.PORT || 3000);
@@ -17,18 +25,37 @@ if (needsBuild()) {
   console.log('Building the site ...');
   await build();
 }
-const account = process.env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
+const account = process.env.ACCOUNT_ISSUER
+  ? undefined
+  : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
 let payments;
 let cdn;
 let server;
 try {
   // Its visual editor stand-in frames this shop's editor route (docs/adr/0029).
   const previewUrl = `http://localhost:${port}/api/editor/`;
-  cdn = process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT ? undefined : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970), process.env, 'inherit', [previewUrl]);
-  payments = process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT ? undefined : await startPaymentsStandIn(Number(process.env.PAYMENTS_API_PORT || 3950), Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951));
+  cdn =
+    process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT
+      ? undefined
+      : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970), process.env, 'inherit', [previewUrl]);
+  payments =
+    process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT
+      ? undefined
+      : await startPaymentsStandIn(
+          Number(process.env.PAYMENTS_API_PORT || 3950),
+          Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951),
+        );
   // Offline, the SDK's experiment events go to the stand-in's file (unless the environment names another place).
-  const events = process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE ? {} : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` };
-  server = await startServer({ port, host, appEnv, extraEnv: { ...events, ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}), ...payments?.env, ...cdn?.env } });
+  const events =
+    process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE
+      ? {}
+      : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` };
+  server = await startServer({
+    port,
+    host,
+    appEnv,
+    extraEnv: { ...events, ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}), ...payments?.env, ...cdn?.env },
+  });
 } catch (error) {
   await Promise.all([account?.stop(), payments?.stop(), cdn?.stop()]);
   throw error;

@@ -19,13 +19,15 @@ TREE_AT_START=$(tree_state)
 
 # Debian's chromium (browser tests never download a browser of their own), Redis, nginx and its brotli modules (the
 # cluster test).
-bash site/scripts/debian-packages.sh /usr/bin/chromium=chromium /usr/bin/redis-server=redis-server /usr/sbin/nginx=nginx \
+bash site/scripts/debian-packages.sh /usr/bin/chromium=chromium /usr/bin/redis-server=redis-server \
+  /usr/sbin/nginx=nginx \
   /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so=libnginx-mod-http-brotli-filter \
   /usr/lib/nginx/modules/ngx_http_brotli_static_module.so=libnginx-mod-http-brotli-static
 
-# `npm ci` fails with lockfiles written here (docs/stack.md#install-and-run); `npm install` with the lockfile is the reliable way.
-# Under CI always, so that a lockfile out of step with package.json fails the run.
-if [ -n "${CI:-}" ] || [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+# `npm ci` fails with lockfiles written here (docs/stack.md#install-and-run); `npm install` with the lockfile is the
+# reliable way. Under CI always, so that a lockfile out of step with package.json fails the run.
+installed=node_modules/.package-lock.json
+if [ -n "${CI:-}" ] || [ ! -d node_modules ] || [ package-lock.json -nt "$installed" ] || [ package.json -nt "$installed" ]; then
   step "Installing npm packages"
   install_with_lockfile npm install --no-audit --no-fund
 fi
@@ -37,13 +39,14 @@ node cli/bin/shop.mjs generate --check
 step "Types"
 npx tsc --noEmit -p tsconfig.json
 
-step "Lint (includes the import-direction rule)"
-npx eslint --max-warnings=0 .
+step "Lint: ESLint (with the import direction and the width), Prettier, the width of the other files"
+npm run lint
 
 step "Unit, contract and CLI tests (vitest)"
 npx vitest run
 
-# One build (the standalone artifact) for every run below: each server's APP_ENV is chosen when it starts (docs/adr/0022).
+# One build (the standalone artifact) for every run below: each server's APP_ENV is chosen when it starts
+# (docs/adr/0022).
 step "Production build (standalone) for the browser tests"
 npm run build
 

@@ -32,7 +32,9 @@ function connect(url) {
   client.on('error', (error) => {
     if (down) return;
     down = true;
-    console.error(`shared state: Redis at ${new URL(url).host} is unreachable (${error.code ?? error.message}); each instance serves from its own memory until it is back`);
+    console.error(
+      `shared state: Redis at ${new URL(url).host} is unreachable (${error.code ?? error.message}); each instance serves from its own memory until it is back`,
+    );
   });
   client.on('ready', () => {
     if (!down) return;

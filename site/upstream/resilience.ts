@@ -1,14 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
-import { circuitBreaker, ConsecutiveBreaker, handleAll, handleWhen, isBrokenCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
+import {
+  circuitBreaker,
+  ConsecutiveBreaker,
+  handleAll,
+  handleWhen,
+  isBrokenCircuitError,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import { log } from '../monitoring/log.ts';
 import { breakerStateName, shopMetrics, type UpstreamOutcome } from '../monitoring/metrics.ts';
 import { reportProblem } from '../monitoring/report.ts';
 
 /*
- * docs/architecture.md#failure-rules: 'every call has a timeout, every page a deadline for its upstream calls together, and each
- * upstream a circuit breaker, so no page waits long for any of them'. The adapters (front office, content) put their
- * calls through `upstreamBreaker`, and bound each attempt with `attemptSignal`; nothing else knows about either.
+ * docs/architecture.md#failure-rules: 'every call has a timeout, every page a deadline for its upstream calls together,
+ * and each upstream a circuit breaker, so no page waits long for any of them'. The adapters (front office, content) put
+ * their calls through `upstreamBreaker`, and bound each attempt with `attemptSignal`; nothing else knows about either.
  */
 
 /**
@@ -61,12 +68,24 @@ export const DEFAULT_BREAKER: BreakerSettings = { failuresToOpen: 5, halfOpenAft
 /**
  * One upstream's circuit breaker (cockatiel): after `failuresToOpen` failed calls in a row it fails every call at
  * once for `halfOpenAfterMs`, then lets one call through to probe; a success closes it. `countsAsFailure` (default:
- * every error) tells the upstream's failures from its answers (an OAuth error, a forged callback). Opening and closing are
- * logged once each (the calls failing in between are not, docs/architecture.md#failure-rules: 'logs the error once').
+ * every error) tells the upstream's failures from its answers (an OAuth error, a forged callback). Opening and closing
+ * are logged once each (the calls failing in between are not, docs/architecture.md#failure-rules: 'logs the error
+ * once').
  */
-export function upstreamBreaker(name: string, settings: BreakerSettings = DEFAULT_BREAKER, countsAsFailure?: (error: unknown) => boolean): CircuitBreakerPolicy {
-  const breaker = circuitBreaker(countsAsFailure ? handleWhen(countsAsFailure) : handleAll, { halfOpenAfter: settings.halfOpenAfterMs, breaker: new ConsecutiveBreaker(settings.failuresToOpen) });
-  breaker.onBreak(() => reportProblem(`${name}: circuit open after ${settings.failuresToOpen} failed calls in a row; calls fail at once for ${settings.halfOpenAfterMs} ms`));
+export function upstreamBreaker(
+  name: string,
+  settings: BreakerSettings = DEFAULT_BREAKER,
+  countsAsFailure?: (error: unknown) => boolean,
+): CircuitBreakerPolicy {
+  const breaker = circuitBreaker(countsAsFailure ? handleWhen(countsAsFailure) : handleAll, {
+    halfOpenAfter: settings.halfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(settings.failuresToOpen),
+  });
+  breaker.onBreak(() =>
+    reportProblem(
+      `${name}: circuit open after ${settings.failuresToOpen} failed calls in a row; calls fail at once for ${settings.halfOpenAfterMs} ms`,
+    ),
+  );
   breaker.onReset(() => log.info(`${name}: circuit closed again, the upstream answers`));
   return measuredBreaker(name, breaker);
 }
@@ -74,7 +93,8 @@ export function upstreamBreaker(name: string, settings: BreakerSettings = DEFAUL
 /** A failure that was the attempt's timeout or the page's deadline running out, not the upstream's answer. */
 function timedOut(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const named = (candidate: unknown) => candidate instanceof Error && ['TimeoutError', 'AbortError', 'TaskCancelledError'].includes(candidate.name);
+  const named = (candidate: unknown) =>
+    candidate instanceof Error && ['TimeoutError', 'AbortError', 'TaskCancelledError'].includes(candidate.name);
   return named(error) || named(error.cause) || (error as { failure?: unknown }).failure === 'timeout';
 }
 
@@ -85,10 +105,13 @@ function timedOut(error: unknown): boolean {
  */
 function measuredBreaker(service: string, breaker: CircuitBreakerPolicy): CircuitBreakerPolicy {
   const metrics = shopMetrics();
-  const record = (outcome: UpstreamOutcome, ms: number) => metrics.upstreamCalls.observe({ service, outcome }, ms / 1000);
+  const record = (outcome: UpstreamOutcome, ms: number) =>
+    metrics.upstreamCalls.observe({ service, outcome }, ms / 1000);
   breaker.onSuccess(({ duration }) => record('success', duration));
   // An error the breaker does not count (`countsAsFailure`: an OAuth error) is the upstream's answer.
-  breaker.onFailure(({ duration, handled, reason }) => record(!handled ? 'success' : 'error' in reason && timedOut(reason.error) ? 'timeout' : 'failure', duration));
+  breaker.onFailure(({ duration, handled, reason }) =>
+    record(!handled ? 'success' : 'error' in reason && timedOut(reason.error) ? 'timeout' : 'failure', duration),
+  );
   breaker.onStateChange((state) => metrics.breakerStateChanges.inc({ service, state: breakerStateName(state) }));
   const execute = breaker.execute.bind(breaker);
   breaker.execute = (async (fn, signal) => {

@@ -56,7 +56,12 @@ export interface VisitorCookies {
 }
 
 /** The cookies whose presence the site looks at. */
-const KNOWN = [...Object.values(VISITOR_COOKIES), DRAFT_MODE_COOKIE, ...Object.values(EXPERIMENT_COOKIES), EXPERIMENTS_SEEN_COOKIE.name];
+const KNOWN = [
+  ...Object.values(VISITOR_COOKIES),
+  DRAFT_MODE_COOKIE,
+  ...Object.values(EXPERIMENT_COOKIES),
+  EXPERIMENTS_SEEN_COOKIE.name,
+];
 
 /** An experiment user id: what the site generates (a UUID), or what an earlier version did; anything else is new. */
 const USER_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -80,7 +85,10 @@ const jsonCookie = <T extends z.ZodType>(schema: T) =>
     .optional()
     .catch(undefined);
 
-const typedPromoFormSchema = z.object({ actiecode: z.string().max(64).catch(''), postcode: z.string().max(16).catch('') });
+const typedPromoFormSchema = z.object({
+  actiecode: z.string().max(64).catch(''),
+  postcode: z.string().max(16).catch(''),
+});
 
 const cookieSchema = z.object({
   [VISITOR_COOKIES.mid]: optional(midSchema),
@@ -95,7 +103,9 @@ export async function openVisitorCookies(cookie: (name: string) => string | unde
     openPlacedOrder(cookie(VISITOR_COOKIES.placedOrder)),
     openDraftCookie(cookie(VISITOR_COOKIES.draft)),
   ]);
-  const values = cookieSchema.parse(Object.fromEntries(Object.keys(cookieSchema.shape).map((name) => [name, cookie(name)])));
+  const values = cookieSchema.parse(
+    Object.fromEntries(Object.keys(cookieSchema.shape).map((name) => [name, cookie(name)])),
+  );
   const userId = cookie(EXPERIMENT_COOKIES.userId);
   const came = (name: string) => cookie(name) !== undefined && (draft || !DRAFT_COOKIE_NAMES.includes(name));
   return {

@@ -1,6 +1,11 @@
 import { isbot } from 'isbot';
 import type { NextRequest, NextResponse } from 'next/server';
-import { EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS, EXPERIMENT_COOKIES, EXPERIMENT_USER_ID_MAX_AGE_SECONDS, experimentClientChoice } from '../../domain/experiments/client.ts';
+import {
+  EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS,
+  EXPERIMENT_COOKIES,
+  EXPERIMENT_USER_ID_MAX_AGE_SECONDS,
+  experimentClientChoice,
+} from '../../domain/experiments/client.ts';
 import { experimentAttributes } from '../../domain/experiments/attributes.ts';
 import { forcedVariations } from '../../domain/experiments/forced-variations.ts';
 import { experimentLogLevel } from '../../domain/experiments/log-level.ts';
@@ -50,8 +55,8 @@ export function frontDecidedExperiments(experiments: VisitorExperiments): Reques
 /**
  * The experiment decisions for a page request, made in the proxy before anything renders, so the layout (top bar,
  * phone number) and the page (header points, USP bar, mid) draw the same variant in the first HTML. The
- * proxy sees every request that can have a client: a query mid or a stored mid (docs/rules/04-states-and-flows.md: the configured
- * default is a shop mid, which never has one).
+ * proxy sees every request that can have a client: a query mid or a stored mid (docs/rules/04-states-and-flows.md: the
+ * configured default is a shop mid, which never has one).
  *
  * The visitor's user id comes from its cookie, or is made here and set on the response; `returning` tells whether
  * the activation cookie (60 days) came with the request.
@@ -61,7 +66,12 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
   // A crawler is never bucketed (docs/adr/0021): it would count as a visitor in every experiment of every page it
   // reads. Not a refusal of the client (no warning): the page is the one without experiments.
   if (isbot(visit.userAgent)) return nothing(visit);
-  const choice = experimentClientChoice({ mid: active.mid, query, disableOptimizely: env.DISABLE_OPTIMIZELY, ci: env.CI });
+  const choice = experimentClientChoice({
+    mid: active.mid,
+    query,
+    disableOptimizely: env.DISABLE_OPTIMIZELY,
+    ci: env.CI,
+  });
   if (!choice.create) {
     await decideExperiments({ disabled: true });
     return nothing(visit);
@@ -93,14 +103,26 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
   });
   const seen = visit.document ? seenCookieValue(result) : undefined;
   return {
-    experiments: { decisions: result.decisions.map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey })) },
+    experiments: {
+      decisions: result.decisions.map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey })),
+    },
     perVisitor: true,
     apply: (cookies) => {
       const options = (maxAge: number) => visitorCookieOptions(host ?? null, maxAge);
-      if (userId !== knownUserId) cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
-      if (!activated) cookies.set(EXPERIMENT_COOKIES.activation, new Date().toISOString().slice(0, 10), options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS));
+      if (userId !== knownUserId)
+        cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
+      if (!activated)
+        cookies.set(
+          EXPERIMENT_COOKIES.activation,
+          new Date().toISOString().slice(0, 10),
+          options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS),
+        );
       // The page's script reads it: the one cookie of the shop's that is not httpOnly.
-      if (seen) cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, { ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds), httpOnly: false });
+      if (seen)
+        cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, {
+          ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds),
+          httpOnly: false,
+        });
       else if (visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)) cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
     },
   };

@@ -31,7 +31,8 @@ const visitorPath = async () => (await headers()).get(VISITOR_PATH_HEADER);
 export const layoutVisit = async (code: BrandCode): Promise<Visit> => renderVisit(code, (await visitorPath()) ?? '/');
 
 /** The page's Visit: its route's path and the query Next hands it (the proxy rewrote the path, not the query). */
-export const pageVisit = (code: BrandCode, path: string, query: Query): Promise<Visit> => renderVisit(code, `${path}${search(query)}`);
+export const pageVisit = (code: BrandCode, path: string, query: Query): Promise<Visit> =>
+  renderVisit(code, `${path}${search(query)}`);
 
 /**
  * A server action's Visit, built once per action: the visitor is on the page whose form it serves (the proxy's
@@ -42,8 +43,13 @@ export const pageVisit = (code: BrandCode, path: string, query: Query): Promise<
 export async function actionVisit(fallbackPath: string): Promise<Visit | undefined> {
   const clientPath = (await visitorPath()) ?? fallbackPath;
   const brandcode = new URLSearchParams(splitClientPath(clientPath).search).get('brandcode');
-  const resolution = resolveBrand({ host: (await headers()).get('host'), brandcode, appEnv: env.APP_ENV }, BRAND_DIRECTORY);
-  return resolution.kind === 'brand' && isBrandCode(resolution.code) ? renderVisit(resolution.code, clientPath) : undefined;
+  const resolution = resolveBrand(
+    { host: (await headers()).get('host'), brandcode, appEnv: env.APP_ENV },
+    BRAND_DIRECTORY,
+  );
+  return resolution.kind === 'brand' && isBrandCode(resolution.code)
+    ? renderVisit(resolution.code, clientPath)
+    : undefined;
 }
 
 /** The query as the visitor typed it, for X-Client-Path. */

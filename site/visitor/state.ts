@@ -20,11 +20,17 @@ import type { VisitorCookies } from './cookies.ts';
  * broken cookie. Nothing here throws.
  */
 export interface VisitorState {
-  /** docs/rules/04-states-and-flows.md: the query's mid (a single string only, docs/rules/05-validation.md) and the stored one. */
+  /**
+   * docs/rules/04-states-and-flows.md: the query's mid (a single string only, docs/rules/05-validation.md) and the
+   * stored one.
+   */
   readonly mid: { readonly query: Mid | undefined; readonly stored: Mid | undefined };
   readonly leadId: string | undefined;
   readonly group: CatalogGroup | undefined;
-  /** The product to order: productCode, or on a Belgian shop brandCodeBE (also spelled brandcodebe, docs/rules/02-routes-and-layout.md). */
+  /**
+   * The product to order: productCode, or on a Belgian shop brandCodeBE (also spelled brandcodebe,
+   * docs/rules/02-routes-and-layout.md).
+   */
   readonly productCode: string | undefined;
   /** The proposition chosen in the shop window. */
   readonly propositionId: string | undefined;
@@ -38,7 +44,9 @@ export interface VisitorState {
   readonly paymentReturn: PaymentReturn | undefined;
   /** The signed-in visitor (their session cookie), for what the order form prefills. */
   readonly account: BlockVisitor['account'];
-  /** A failed login's notice (docs/rules/08-errors.md), from the query the account callback sent the visitor back with. */
+  /**
+   * A failed login's notice (docs/rules/08-errors.md), from the query the account callback sent the visitor back with.
+   */
   readonly accountError: AccountNoticeKind | undefined;
 }
 
@@ -61,7 +69,9 @@ const querySchema = z.object({
   [GIFT_QUERY_KEY]: optional(z.literal('true')),
 });
 
-const UNPAID_REASONS = Object.fromEntries(Object.entries(UNPAID_WORDS).map(([reason, word]) => [word, reason])) as Record<string, UnpaidReason>;
+const UNPAID_REASONS = Object.fromEntries(
+  Object.entries(UNPAID_WORDS).map(([reason, word]) => [word, reason]),
+) as Record<string, UnpaidReason>;
 
 function paymentReturn(word: string | undefined, kept: PaymentCookie | undefined): PaymentReturn | undefined {
   const reason = word ? UNPAID_REASONS[word] : undefined;

@@ -30,13 +30,19 @@ export interface Visit {
   readonly search: string;
   /** The path with its query, for X-Client-Path (docs/rules/07-calls.md). */
   readonly clientPath: string;
-  /** docs/rules/04-states-and-flows.md: the query's mid, else the stored one, else the configured default (before a lead or an experiment replaces it). */
+  /**
+   * docs/rules/04-states-and-flows.md: the query's mid, else the stored one, else the configured default (before a lead
+   * or an experiment replaces it).
+   */
   readonly mid: ActiveMid;
   /** The shop's cookies, each opened once (session, promo, payment, placed order...). */
   readonly cookies: VisitorCookies;
   /** What a page reads of the query and the cookies (site/visitor/state.ts). */
   readonly state: VisitorState;
-  /** The experiment decisions: the proxy's, handed to the render in a request header (site/request/experiments-header.ts). */
+  /**
+   * The experiment decisions: the proxy's, handed to the render in a request header
+   * (site/request/experiments-header.ts).
+   */
   readonly experiments: VisitorExperiments;
   /** The visitor's address as the site trusts it (the one place that decides it), for the visitor country. */
   readonly address: string | undefined;
@@ -103,8 +109,16 @@ export function splitClientPath(clientPath: string): { path: string; search: str
  * The Visit of a request as the proxy or a route handler holds it; a route handler's visitor is on the page it names
  * (`clientPath`), the proxy's on the request's own address.
  */
-export function requestVisit(request: NextRequest, brand: Brand, experiments: VisitorExperiments, clientPath?: string): Promise<Visit> {
-  const { path, search } = clientPath === undefined ? { path: request.nextUrl.pathname, search: request.nextUrl.search } : splitClientPath(clientPath);
+export function requestVisit(
+  request: NextRequest,
+  brand: Brand,
+  experiments: VisitorExperiments,
+  clientPath?: string,
+): Promise<Visit> {
+  const { path, search } =
+    clientPath === undefined
+      ? { path: request.nextUrl.pathname, search: request.nextUrl.search }
+      : splitClientPath(clientPath);
   return buildVisit({
     brand,
     path,

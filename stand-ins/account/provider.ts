@@ -38,7 +38,11 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
 }
 
 /** A real OpenID Connect provider (oidc-provider) with the stand-in's accounts, one client and its own pages. */
-export function createAccountProvider({ issuer, clientId = STAND_IN_CLIENT.clientId, clientSecret = STAND_IN_CLIENT.clientSecret }: AccountProviderOptions): Provider {
+export function createAccountProvider({
+  issuer,
+  clientId = STAND_IN_CLIENT.clientId,
+  clientSecret = STAND_IN_CLIENT.clientSecret,
+}: AccountProviderOptions): Provider {
   const configuration: Configuration = {
     clients: [
       {
@@ -98,6 +102,8 @@ export function createAccountProvider({ issuer, clientId = STAND_IN_CLIENT.clien
   const provider = new Provider(issuer, configuration);
   provider.Client.prototype.redirectUriAllowed = isShopCallback;
   provider.Client.prototype.postLogoutRedirectUriAllowed = isShopAddress;
-  provider.on('server_error', (_ctx: unknown, error: Error) => standInLog('account').error({ err: error }, 'account stand-in: the provider failed'));
+  provider.on('server_error', (_ctx: unknown, error: Error) =>
+    standInLog('account').error({ err: error }, 'account stand-in: the provider failed'),
+  );
   return provider;
 }

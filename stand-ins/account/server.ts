@@ -46,7 +46,13 @@ function sendHtml(response: http.ServerResponse, status: number, html: string): 
 type AccountProvider = ReturnType<typeof createAccountProvider>;
 
 /** The login step of an authorization (oidc-provider's interaction): GET shows the form, POST checks it. */
-async function interaction(provider: AccountProvider, request: http.IncomingMessage, response: http.ServerResponse, uid: string, action: string | undefined) {
+async function interaction(
+  provider: AccountProvider,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  uid: string,
+  action: string | undefined,
+) {
   const details = await provider.interactionDetails(request, response);
   if (details.uid !== uid) return sendHtml(response, 400, errorPage('Deze inlogpoging is verlopen.'));
   const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
@@ -54,20 +60,44 @@ async function interaction(provider: AccountProvider, request: http.IncomingMess
 
   const forcedError = ERROR_HINT.exec(hint)?.[1];
   if (forcedError) {
-    return provider.interactionFinished(request, response, { error: forcedError, error_description: 'requested by the login hint' }, { mergeWithLastSubmission: false });
+    return provider.interactionFinished(
+      request,
+      response,
+      { error: forcedError, error_description: 'requested by the login hint' },
+      { mergeWithLastSubmission: false },
+    );
   }
   if (request.method === 'POST' && action === 'cancel') {
-    return provider.interactionFinished(request, response, { error: 'access_denied', error_description: 'the visitor cancelled' }, { mergeWithLastSubmission: false });
+    return provider.interactionFinished(
+      request,
+      response,
+      { error: 'access_denied', error_description: 'the visitor cancelled' },
+      { mergeWithLastSubmission: false },
+    );
   }
   if (request.method === 'POST' && action === 'login') {
     const form = await readForm(request);
     const email = form.get('email') ?? '';
     const account = checkCredentials(email, form.get('password') ?? '');
-    if (!account) return sendHtml(response, 200, loginPage({ action: `${base}/login`, cancelAction: `${base}/cancel`, email, failed: true }));
-    return provider.interactionFinished(request, response, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    if (!account)
+      return sendHtml(
+        response,
+        200,
+        loginPage({ action: `${base}/login`, cancelAction: `${base}/cancel`, email, failed: true }),
+      );
+    return provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: account.sub } },
+      { mergeWithLastSubmission: false },
+    );
   }
   if (request.method === 'GET' && action === undefined && details.prompt.name === 'login') {
-    return sendHtml(response, 200, loginPage({ action: `${base}/login`, cancelAction: `${base}/cancel`, email: hint, failed: false }));
+    return sendHtml(
+      response,
+      200,
+      loginPage({ action: `${base}/login`, cancelAction: `${base}/cancel`, email: hint, failed: false }),
+    );
   }
   return sendHtml(response, 404, errorPage('Onbekende stap.'));
 }
@@ -92,7 +122,12 @@ export async function startAccountServer(options: AccountServerOptions = {}): Pr
     interaction(provider, request, response, match[1], match[2]).catch((error: unknown) => {
       // An expired or unknown interaction (its cookie is gone): a page, not a stack trace.
       log.warn({ err: error }, 'account stand-in: interaction failed');
-      if (!response.headersSent) sendHtml(response, 400, errorPage('Deze inlogpoging is verlopen. Ga terug naar de winkel en probeer het opnieuw.'));
+      if (!response.headersSent)
+        sendHtml(
+          response,
+          400,
+          errorPage('Deze inlogpoging is verlopen. Ga terug naar de winkel en probeer het opnieuw.'),
+        );
     });
   });
 

@@ -53,7 +53,10 @@ function decompress(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 function send(response: http.ServerResponse, status: number, body?: unknown): void {
-  response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.writeHead(
+    status,
+    body === undefined ? {} : { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  );
   response.end(body === undefined ? undefined : JSON.stringify(body));
 }
 

@@ -53,19 +53,73 @@ const shopPrice = (amount: number) => Math.max(0.49, round(Math.round(amount * 2
 const months = (amount: number): Duration => ({ amount, unit: 'month' });
 const issues = (amount: number): Duration => ({ amount, unit: 'issue' });
 
-function product(brand: CompiledBrand, code: string, name: string, type: string, slug?: string, ownBrand?: string): CatalogProduct {
-  return { uuid: stableUuid(brand.code, code), code, name, brandCode: ownBrand ?? brand.code, type, ...(slug && { slug }) };
+function product(
+  brand: CompiledBrand,
+  code: string,
+  name: string,
+  type: string,
+  slug?: string,
+  ownBrand?: string,
+): CatalogProduct {
+  return {
+    uuid: stableUuid(brand.code, code),
+    code,
+    name,
+    brandCode: ownBrand ?? brand.code,
+    type,
+    ...(slug && { slug }),
+  };
 }
 
 /** Paper formulas: price per month before the brand's step, and the durations with their discount. */
 const PAPER_FORMULAS = [
-  { code: 'digitaal', label: 'Digitaal', type: 'digital', monthly: 14.99, durations: [[1, 0], [12, 20]] },
-  { code: 'zaterdag', label: 'Zaterdag', type: 'paper', monthly: 19.5, durations: [[1, 0], [12, 10]] },
-  { code: 'weekend', label: 'Weekend', type: 'paper', monthly: 27.5, durations: [[1, 0], [3, 5], [12, 15]] },
-  { code: 'compleet', label: 'Compleet', type: 'paper', monthly: 46, durations: [[1, 0], [3, 5], [12, 10]] },
+  {
+    code: 'digitaal',
+    label: 'Digitaal',
+    type: 'digital',
+    monthly: 14.99,
+    durations: [
+      [1, 0],
+      [12, 20],
+    ],
+  },
+  {
+    code: 'zaterdag',
+    label: 'Zaterdag',
+    type: 'paper',
+    monthly: 19.5,
+    durations: [
+      [1, 0],
+      [12, 10],
+    ],
+  },
+  {
+    code: 'weekend',
+    label: 'Weekend',
+    type: 'paper',
+    monthly: 27.5,
+    durations: [
+      [1, 0],
+      [3, 5],
+      [12, 15],
+    ],
+  },
+  {
+    code: 'compleet',
+    label: 'Compleet',
+    type: 'paper',
+    monthly: 46,
+    durations: [
+      [1, 0],
+      [3, 5],
+      [12, 10],
+    ],
+  },
 ] as const;
 
-/** The temporary promo every paper brand runs (docs/rules/04-states-and-flows.md: the default proposition prefers it). */
+/**
+ * The temporary promo every paper brand runs (docs/rules/04-states-and-flows.md: the default proposition prefers it).
+ */
 const PAPER_PROMO = { name: 'Zomeractie', formula: 'digitaal', months: 3, discount: 50 } as const;
 
 const monthName = (amount: number) => `${amount} ${amount === 1 ? 'maand' : 'maanden'}`;
@@ -73,14 +127,30 @@ const monthName = (amount: number) => `${amount} ${amount === 1 ? 'maand' : 'maa
 function paperOffers(brand: CompiledBrand): Offer[] {
   const step = stableNumber(brand.code, 3);
   return PAPER_FORMULAS.flatMap((formula) => {
-    const item = product(brand, `${brand.code.toUpperCase()}-${formula.code.toUpperCase()}`, `${brand.name} ${formula.label}`, formula.type);
-    const base = { brandCode: brand.code, product: item, formula: { code: formula.code, label: formula.label }, regular: formula.monthly + step };
+    const item = product(
+      brand,
+      `${brand.code.toUpperCase()}-${formula.code.toUpperCase()}`,
+      `${brand.name} ${formula.label}`,
+      formula.type,
+    );
+    const base = {
+      brandCode: brand.code,
+      product: item,
+      formula: { code: formula.code, label: formula.label },
+      regular: formula.monthly + step,
+    };
     const offers: Offer[] = formula.durations.map(([amount, discount]) => ({
       ...base,
       duration: months(amount),
       name: `${brand.name} ${formula.label}, ${monthName(amount)}`,
       discount,
-      payments: amount === 12 ? [{ unit: 'month', per: 1 }, { unit: 'year', per: 12 }] : [{ unit: 'month', per: 1 }],
+      payments:
+        amount === 12
+          ? [
+              { unit: 'month', per: 1 },
+              { unit: 'year', per: 12 },
+            ]
+          : [{ unit: 'month', per: 1 }],
     }));
     if (formula.code === PAPER_PROMO.formula) {
       offers.push({
@@ -121,9 +191,36 @@ function periodicalOffers(brand: CompiledBrand, perIssue: readonly number[]): Of
   const regular = perIssue[stableNumber(brand.code, perIssue.length)]!;
   const base = { brandCode: brand.code, product: item, formula, regular };
   return [
-    { ...base, duration: issues(13), name: `${brand.name}, 13 nummers`, discount: 0, payments: [{ unit: 'issue', per: 1 }, { unit: 'quarter', per: 13 }] },
-    { ...base, duration: issues(26), name: `${brand.name}, 26 nummers`, discount: 5, payments: [{ unit: 'half-year', per: 26 }, { unit: 'issue', per: 1 }] },
-    { ...base, duration: issues(52), name: `${brand.name}, 52 nummers`, discount: 15, payments: [{ unit: 'year', per: 52 }, { unit: 'issue', per: 1 }] },
+    {
+      ...base,
+      duration: issues(13),
+      name: `${brand.name}, 13 nummers`,
+      discount: 0,
+      payments: [
+        { unit: 'issue', per: 1 },
+        { unit: 'quarter', per: 13 },
+      ],
+    },
+    {
+      ...base,
+      duration: issues(26),
+      name: `${brand.name}, 26 nummers`,
+      discount: 5,
+      payments: [
+        { unit: 'half-year', per: 26 },
+        { unit: 'issue', per: 1 },
+      ],
+    },
+    {
+      ...base,
+      duration: issues(52),
+      name: `${brand.name}, 52 nummers`,
+      discount: 15,
+      payments: [
+        { unit: 'year', per: 52 },
+        { unit: 'issue', per: 1 },
+      ],
+    },
     // Gifts: 13 or 26 issues, paid once, not renewed.
     ...[13, 26].map((amount) => ({
       ...base,
@@ -145,10 +242,28 @@ const TV_PER_ISSUE = [1.29, 1.49, 1.69];
 function specialOffers(brand: CompiledBrand): Offer[] {
   return brand.specials.flatMap((special) => {
     const item = product(brand, special.slug.toUpperCase(), special.name, 'special', special.slug, special.brand);
-    const base = { brandCode: special.brand ?? brand.code, product: item, regular: [7.95, 8.95, 9.95][stableNumber(special.slug, 3)]! };
+    const base = {
+      brandCode: special.brand ?? brand.code,
+      product: item,
+      regular: [7.95, 8.95, 9.95][stableNumber(special.slug, 3)]!,
+    };
     return [
-      { ...base, formula: { code: 'los', label: 'Losse uitgave' }, duration: issues(1), name: `${special.name}, losse uitgave`, discount: 0, payments: [{ unit: 'one-time', per: 1 }] },
-      { ...base, formula: { code: 'abonnement', label: 'Abonnement' }, duration: issues(6), name: `${special.name}, 6 nummers`, discount: 10, payments: [{ unit: 'issue', per: 1 }] },
+      {
+        ...base,
+        formula: { code: 'los', label: 'Losse uitgave' },
+        duration: issues(1),
+        name: `${special.name}, losse uitgave`,
+        discount: 0,
+        payments: [{ unit: 'one-time', per: 1 }],
+      },
+      {
+        ...base,
+        formula: { code: 'abonnement', label: 'Abonnement' },
+        duration: issues(6),
+        name: `${special.name}, 6 nummers`,
+        discount: 10,
+        payments: [{ unit: 'issue', per: 1 }],
+      },
     ];
   });
 }
@@ -166,7 +281,9 @@ function groupOffers(): Offer[] {
     const brand = findBrand(code);
     if (!brand) return [];
     const offers = ownOffers(brand).filter((offer) => !offer.promo && !offer.gift);
-    const longest = offers.filter((offer) => offer.duration.amount === Math.max(...offers.map((each) => each.duration.amount)));
+    const longest = offers.filter(
+      (offer) => offer.duration.amount === Math.max(...offers.map((each) => each.duration.amount)),
+    );
     return longest.slice(0, 1);
   });
 }
@@ -175,17 +292,21 @@ function studentOffers(brand: CompiledBrand, variantKey: string): Offer[] {
   const main = ownOffers(brand).find((offer) => offer.formula.code === 'digitaal' || offer.formula.code === 'papier');
   if (!main) return [];
   const paper = brand.type === 'paper';
-  const formula = paper ? { code: 'studenten-digitaal', label: 'Studenten Digitaal' } : { code: 'studenten', label: 'Studenten' };
+  const formula = paper
+    ? { code: 'studenten-digitaal', label: 'Studenten Digitaal' }
+    : { code: 'studenten', label: 'Studenten' };
   const duration = paper ? months(12) : issues(52);
-  return [{
-    ...main,
-    formula,
-    duration,
-    name: `${brand.name} ${formula.label}, ${paper ? monthName(12) : '52 nummers'}`,
-    discount: paper ? 60 : 35,
-    payments: paper ? [{ unit: 'month', per: 1 }] : [{ unit: 'year', per: 52 }],
-    variantKey,
-  }];
+  return [
+    {
+      ...main,
+      formula,
+      duration,
+      name: `${brand.name} ${formula.label}, ${paper ? monthName(12) : '52 nummers'}`,
+      discount: paper ? 60 : 35,
+      payments: paper ? [{ unit: 'month', per: 1 }] : [{ unit: 'year', per: 52 }],
+      variantKey,
+    },
+  ];
 }
 
 /** The brand's offers for a catalog group and a target group's variant (README.md: groups and mids). */
@@ -199,7 +320,8 @@ function brandOffers(brand: CompiledBrand, group: string, variant: CatalogVarian
       offer.promo ? offer : { ...offer, discount: Math.min(90, offer.discount + variant.percentagePoints), variantKey },
     );
   }
-  if (variant.kind === 'student' && brand.code !== DEFAULT_BRAND_CODE) return [...base, ...studentOffers(brand, variantKey)];
+  if (variant.kind === 'student' && brand.code !== DEFAULT_BRAND_CODE)
+    return [...base, ...studentOffers(brand, variantKey)];
   return base;
 }
 
@@ -242,11 +364,17 @@ export interface CatalogRequest {
   readonly mid: string;
 }
 
-const brandSummary = (brand: CompiledBrand) => ({ code: brand.code, name: brand.name, type: brand.type, country: brand.country });
+const brandSummary = (brand: CompiledBrand) => ({
+  code: brand.code,
+  name: brand.name,
+  type: brand.type,
+  country: brand.country,
+});
 
 /** The catalog answer (camelCase; the server sends it snake_case) for a request and the mid's variant. */
 export function catalogFor(request: CatalogRequest, variant: CatalogVariant): CatalogAnswer {
-  const wanted = (list: readonly string[], value: string) => list.length === 0 || list.some((item) => item.toLowerCase() === value.toLowerCase());
+  const wanted = (list: readonly string[], value: string) =>
+    list.length === 0 || list.some((item) => item.toLowerCase() === value.toLowerCase());
   const sellers = request.brandCodes
     .map(findBrand)
     .filter((brand): brand is CompiledBrand => brand !== undefined)
@@ -254,11 +382,15 @@ export function catalogFor(request: CatalogRequest, variant: CatalogVariant): Ca
     .filter((brand) => !request.brandType || brand.type === request.brandType.toLowerCase());
   const offers = sellers.flatMap((seller) =>
     brandOffers(seller, request.group, variant, request.mid.toUpperCase())
-      .filter((offer) => wanted(request.productCodes, offer.product.code) && wanted(request.formulas, offer.formula.code))
+      .filter(
+        (offer) => wanted(request.productCodes, offer.product.code) && wanted(request.formulas, offer.formula.code),
+      )
       // A special title's slug asks for that special only; without one (and without product codes) the shop's own
       // title is meant, so a brand's puzzle book does not crowd its newspaper's shop window.
       .filter((offer) =>
-        request.brandSlug ? offer.product.slug === request.brandSlug : request.productCodes.length > 0 || offer.product.slug === undefined,
+        request.brandSlug
+          ? offer.product.slug === request.brandSlug
+          : request.productCodes.length > 0 || offer.product.slug === undefined,
       )
       .map((offer) => ({ offer, proposition: priced(seller, offer) })),
   );
@@ -270,8 +402,12 @@ export function catalogFor(request: CatalogRequest, variant: CatalogVariant): Ca
   const products = new Map(offers.map(({ offer }) => [offer.product.uuid, offer.product]));
   const propositions = offers.map(({ offer, proposition }) => ({
     ...proposition,
-    ...(request.includes.includes('brand') && { brand: brandSummary(brands.get(offer.brandCode) ?? findBrand(offer.brandCode)!) }),
-    ...(request.includes.includes('product') && { product: { uuid: offer.product.uuid, code: offer.product.code, name: offer.product.name } }),
+    ...(request.includes.includes('brand') && {
+      brand: brandSummary(brands.get(offer.brandCode) ?? findBrand(offer.brandCode)!),
+    }),
+    ...(request.includes.includes('product') && {
+      product: { uuid: offer.product.uuid, code: offer.product.code, name: offer.product.name },
+    }),
   }));
   return {
     data: { brands: [...brands.values()].map(brandSummary), products: [...products.values()], propositions },
@@ -280,7 +416,9 @@ export function catalogFor(request: CatalogRequest, variant: CatalogVariant): Ca
 }
 
 /** Every proposition the stand-in can offer, by uuid: an order must name one of them. */
-export function propositionIndex(variants: readonly (readonly [mid: string, variant: CatalogVariant])[]): ReadonlyMap<string, Proposition> {
+export function propositionIndex(
+  variants: readonly (readonly [mid: string, variant: CatalogVariant])[],
+): ReadonlyMap<string, Proposition> {
   const index = new Map<string, Proposition>();
   for (const brand of ALL_BRANDS) {
     for (const [mid, variant] of [['', { kind: 'none' }] as const, ...variants]) {

@@ -18,7 +18,12 @@ const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** One entry of closures.json: a whole local day, or a span; for one title (brand code in upper case) or every one. */
 export const closureEntrySchema = z.union([
   z.strictObject({ date: localDate, title: z.string().optional(), country: z.enum(['nl', 'be']).optional() }),
-  z.strictObject({ from: z.iso.datetime({ offset: true }), until: z.iso.datetime({ offset: true }), title: z.string().optional(), country: z.enum(['nl', 'be']).optional() }),
+  z.strictObject({
+    from: z.iso.datetime({ offset: true }),
+    until: z.iso.datetime({ offset: true }),
+    title: z.string().optional(),
+    country: z.enum(['nl', 'be']).optional(),
+  }),
 ]);
 export type ClosureEntry = z.infer<typeof closureEntrySchema>;
 
@@ -61,8 +66,12 @@ const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 
 /** The public holidays on which the stand-in's customer service is closed, for a year. */
 export function publicHolidays(year: number, country: Country): string[] {
   const sunday = easter(year);
-  const moving = [plusDays(sunday, 1), plusDays(sunday, 39), plusDays(sunday, 50)].map(iso); // Easter Monday, Ascension, Whit Monday
-  const fixed = country === 'nl' ? ['01-01', '04-27', '12-25', '12-26'] : ['01-01', '05-01', '07-21', '08-15', '11-01', '11-11', '12-25'];
+  // Easter Monday, Ascension, Whit Monday.
+  const moving = [plusDays(sunday, 1), plusDays(sunday, 39), plusDays(sunday, 50)].map(iso);
+  const fixed =
+    country === 'nl'
+      ? ['01-01', '04-27', '12-25', '12-26']
+      : ['01-01', '05-01', '07-21', '08-15', '11-01', '11-11', '12-25'];
   return [...fixed.map((monthDay) => `${year}-${monthDay}`), ...moving].sort();
 }
 
@@ -81,14 +90,25 @@ function listedClosures(dataDir: string): ClosureEntry[] {
  * ones, as [from, until) spans, in order.
  */
 export function closuresFor(title: string, country: Country, now: Date, dataDir: string): Closure[] {
-  const year = Number(new Date(now.getTime() + utcOffset(now.getTime(), SERVICE_TIME_ZONE[country]) * 60_000).toISOString().slice(0, 4));
+  const year = Number(
+    new Date(now.getTime() + utcOffset(now.getTime(), SERVICE_TIME_ZONE[country]) * 60_000).toISOString().slice(0, 4),
+  );
   const holidays = [year, year + 1].flatMap((y) => publicHolidays(y, country)).map((date) => wholeDay(date, country));
   const listed = listedClosures(dataDir)
-    .filter((entry) => (entry.title === undefined || entry.title.toUpperCase() === title.toUpperCase()) && (entry.country === undefined || entry.country === country))
-    .map((entry): Closure => ('date' in entry ? wholeDay(entry.date, country) : [Date.parse(entry.from), Date.parse(entry.until)]));
+    .filter(
+      (entry) =>
+        (entry.title === undefined || entry.title.toUpperCase() === title.toUpperCase()) &&
+        (entry.country === undefined || entry.country === country),
+    )
+    .map((entry): Closure =>
+      'date' in entry ? wholeDay(entry.date, country) : [Date.parse(entry.from), Date.parse(entry.until)],
+    );
   const start = now.getTime();
-  return [...holidays, ...listed].filter(([from, until]) => until > start && from < start + 366 * DAY_MS && from < until).sort((a, b) => a[0] - b[0]);
+  return [...holidays, ...listed]
+    .filter(([from, until]) => until > start && from < start + 366 * DAY_MS && from < until)
+    .sort((a, b) => a[0] - b[0]);
 }
 
 /** docs/rules/07-calls.md's isBusinessHour: the week table, unless a closure covers the instant. */
-export const closedBy = (closures: readonly Closure[], at: number): boolean => closures.some(([from, until]) => at >= from && at < until);
+export const closedBy = (closures: readonly Closure[], at: number): boolean =>
+  closures.some(([from, until]) => at >= from && at < until);

@@ -1,8 +1,8 @@
 import type { LeadSource, PromoLookupRequest } from '../../schemas/front-office.ts';
 
 /*
- * Leads with the front office's Dutch field names (docs/rules/03-entities.md), and the promotion codes of the direct-mail
- * flow that return one. README.md beside this file lists them.
+ * Leads with the front office's Dutch field names (docs/rules/03-entities.md), and the promotion codes of the
+ * direct-mail flow that return one. README.md beside this file lists them.
  */
 
 const DUTCH_LEAD: LeadSource = {
@@ -59,7 +59,14 @@ export const PROMO_CODES: readonly PromoCode[] = [
     actiecode: 'ZOMER2026',
     postcode: '1234AB',
     title: 'AD',
-    lead: { ...DUTCH_LEAD, leadId: 'LEAD-ZOMER-0001', mid: 'CAM-ZOMER1', voornaam: 'Els', geslacht: 'F', voorletters: 'E.' },
+    lead: {
+      ...DUTCH_LEAD,
+      leadId: 'LEAD-ZOMER-0001',
+      mid: 'CAM-ZOMER1',
+      voornaam: 'Els',
+      geslacht: 'F',
+      voorletters: 'E.',
+    },
   },
   {
     actiecode: 'WELKOM2026',

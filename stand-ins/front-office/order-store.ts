@@ -3,7 +3,9 @@ import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { OrderRequest } from '../../schemas/front-office.ts';
 
-/** Where the stand-in keeps its orders: FRONT_OFFICE_DATA_DIR, else the git-ignored .data/front-office of the project. */
+/**
+ * Where the stand-in keeps its orders: FRONT_OFFICE_DATA_DIR, else the git-ignored .data/front-office of the project.
+ */
 export function defaultDataDir(): string {
   return process.env.FRONT_OFFICE_DATA_DIR || path.join(process.cwd(), '.data', 'front-office');
 }
@@ -39,7 +41,11 @@ export type PaymentResult =
 
 /** An order with an online payment waits for it; direct debit is collected later. */
 export const orderStatus = (stored: StoredOrder): 'received' | 'awaiting-payment' | 'paid' =>
-  stored.order.payment.method === 'direct-debit' ? 'received' : stored.payments?.some((payment) => payment.status === 'paid') ? 'paid' : 'awaiting-payment';
+  stored.order.payment.method === 'direct-debit'
+    ? 'received'
+    : stored.payments?.some((payment) => payment.status === 'paid')
+      ? 'paid'
+      : 'awaiting-payment';
 
 export type PlaceResult =
   | { readonly kind: 'placed'; readonly orderId: string; readonly status: ReturnType<typeof orderStatus> }
@@ -52,7 +58,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -79,9 +87,9 @@ async function writeDurably(file: string, text: string): Promise<void> {
 
 /**
  * The stand-in's durable order store: one JSON file per order under `<dataDir>/orders/`, named by the hash of its
- * idempotency key, on disk before the answer is given (docs/architecture.md#failure-rules: an order is never lost and never placed twice).
- * Calls are handled one at a time, so two submissions with one key cannot both place an order. A new store on the
- * same folder (a restart) knows every order placed before.
+ * idempotency key, on disk before the answer is given (docs/architecture.md#failure-rules: an order is never lost and
+ * never placed twice). Calls are handled one at a time, so two submissions with one key cannot both place an order. A
+ * new store on the same folder (a restart) knows every order placed before.
  */
 export function createOrderStore(dataDir: string, now: () => Date = () => new Date()) {
   const folder = path.join(dataDir, 'orders');
@@ -110,9 +118,18 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
     const orderHash = sha256(canonical(order));
     const existing = byKey.get(keyHash);
     if (existing) {
-      return existing.orderHash === orderHash ? { kind: 'replayed', orderId: existing.orderId, status: orderStatus(existing) } : { kind: 'conflict' };
+      return existing.orderHash === orderHash
+        ? { kind: 'replayed', orderId: existing.orderId, status: orderStatus(existing) }
+        : { kind: 'conflict' };
     }
-    const stored: StoredOrder = { orderId: randomUUID(), keyHash, orderHash, placedAt: now().toISOString(), brandCode, order };
+    const stored: StoredOrder = {
+      orderId: randomUUID(),
+      keyHash,
+      orderHash,
+      placedAt: now().toISOString(),
+      brandCode,
+      order,
+    };
     await save(stored, byKey);
     return { kind: 'placed', orderId: stored.orderId, status: orderStatus(stored) };
   }
@@ -140,7 +157,10 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
     const known = stored.payments?.find((candidate) => candidate.paymentId === payment.paymentId);
     if (known) return { kind: 'replayed', orderStatus: orderStatus(stored) === 'paid' ? 'paid' : 'awaiting-payment' };
     if (payment.status === 'paid' && orderStatus(stored) === 'paid') return { kind: 'already-paid' };
-    const updated: StoredOrder = { ...stored, payments: [...(stored.payments ?? []), { ...payment, reportedAt: now().toISOString() }] };
+    const updated: StoredOrder = {
+      ...stored,
+      payments: [...(stored.payments ?? []), { ...payment, reportedAt: now().toISOString() }],
+    };
     await save(updated, byKey);
     return { kind: 'recorded', orderStatus: orderStatus(updated) === 'paid' ? 'paid' : 'awaiting-payment' };
   }

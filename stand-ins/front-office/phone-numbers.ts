@@ -12,7 +12,8 @@ export const BRAND_PHONE_NUMBERS: Readonly<Record<string, string>> = {
   mar: '088 - 0505 013',
   don: '088 - 0505 014',
   lib: '088 - 0505 015',
-  // Sold on Donald Duck's shop but brands of their own (docs/rules/02-routes-and-layout.md): a number of their own shows which is asked.
+  // Sold on Donald Duck's shop but brands of their own (docs/rules/02-routes-and-layout.md): a number of their own
+  // shows which is asked.
   katri: '088 - 0505 016',
   ddj: '088 - 0505 017',
   hl: '03 - 303 05 11',

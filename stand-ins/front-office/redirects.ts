@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../../domain/log.ts';
 
-/** The path-check lookup's redirects (docs/rules/02-routes-and-layout.md): absolute locations leave the site, others stay on it. */
+/**
+ * The path-check lookup's redirects (docs/rules/02-routes-and-layout.md): absolute locations leave the site, others
+ * stay on it.
+ */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/abonneren': '/',
   '/oud-aanbod': 'https://www.dpgmedia.nl/',
 };
 
 /**
- * A brand's own redirects, kept beside the orders as `<dataDir>/redirects.json`: `{ "<TITLE>": { "/path": "location" } }`.
- * Read on every lookup, so a test can move or retire a page of one brand while the site runs (the site keeps the
+ * A brand's own redirects, kept beside the orders as `<dataDir>/redirects.json`: `{ "<TITLE>": { "/path": "location" }
+ * }`. Read on every lookup, so a test can move or retire a page of one brand while the site runs (the site keeps the
  * answers itself, site/cache-policy.ts).
  */
 export const REDIRECTS_FILE = 'redirects.json';
@@ -32,10 +35,21 @@ function brandRedirects(dataDir: string, title: string, log: Pick<Logger, 'error
   }
 }
 
-/** Where a brand's path redirects to: its own entry first, then the seed table; trailing slashes are ignored (docs/rules/02-routes-and-layout.md). */
-export function redirectFor(dataDir: string, query: { readonly path: string | undefined; readonly title: string | undefined }, log: Pick<Logger, 'error'>): string | undefined {
+/**
+ * Where a brand's path redirects to: its own entry first, then the seed table; trailing slashes are ignored
+ * (docs/rules/02-routes-and-layout.md).
+ */
+export function redirectFor(
+  dataDir: string,
+  query: { readonly path: string | undefined; readonly title: string | undefined },
+  log: Pick<Logger, 'error'>,
+): string | undefined {
   if (!query.path) return undefined;
   const normalised = query.path.length > 1 ? query.path.replace(/\/+$/, '') : query.path;
   const own = query.title ? brandRedirects(dataDir, query.title, log) : {};
-  return Object.hasOwn(own, normalised) ? own[normalised] : Object.hasOwn(REDIRECTS, normalised) ? REDIRECTS[normalised] : undefined;
+  return Object.hasOwn(own, normalised)
+    ? own[normalised]
+    : Object.hasOwn(REDIRECTS, normalised)
+      ? REDIRECTS[normalised]
+      : undefined;
 }

@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { createFrontOfficeStandIn, type FrontOfficeStandIn, type FrontOfficeStandInOptions, type StandInAnswer } from './stand-in.ts';
+import {
+  createFrontOfficeStandIn,
+  type FrontOfficeStandIn,
+  type FrontOfficeStandInOptions,
+  type StandInAnswer,
+} from './stand-in.ts';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 import { logRequests, standInLog } from '../shared/log.ts';
 
@@ -16,7 +21,15 @@ const MAX_BODY_BYTES = 1_000_000;
 /** The request log keeps the latest entries only: a long-running stand-in must not grow without bound. */
 const MAX_LOGGED = 500;
 /** Headers the request log keeps (a test asserts what the adapter sent). */
-const LOGGED_HEADERS = ['accept', 'content-type', 'user-agent', 'x-mid-token', 'x-client-path', 'x-forwarded-for', 'idempotency-key'];
+const LOGGED_HEADERS = [
+  'accept',
+  'content-type',
+  'user-agent',
+  'x-mid-token',
+  'x-client-path',
+  'x-forwarded-for',
+  'idempotency-key',
+];
 
 const faultSchema = z
   .object({
@@ -84,7 +97,9 @@ function send(response: http.ServerResponse, answer: StandInAnswer): void {
     response.writeHead(answer.status).end();
     return;
   }
-  response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.body));
+  response
+    .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(answer.body));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,7 +115,10 @@ export async function startFrontOfficeServer(options: FrontOfficeServerOptions =
   /** The test API: request log, faults, visitor country and clock. */
   function testApi(method: string, path: string, body: unknown): StandInAnswer {
     const done = { status: 204 };
-    const invalid = (error: z.ZodError) => ({ status: 400, body: { message: error.issues.map((issue) => issue.message).join('; ') } });
+    const invalid = (error: z.ZodError) => ({
+      status: 400,
+      body: { message: error.issues.map((issue) => issue.message).join('; ') },
+    });
     const route = `${method} ${path.slice(TEST_API.length)}`;
     switch (route) {
       case 'GET requests':
@@ -156,12 +174,22 @@ export async function startFrontOfficeServer(options: FrontOfficeServerOptions =
     const key = `${method} ${url.pathname}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     const headers = Object.fromEntries(
-      LOGGED_HEADERS.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])),
+      LOGGED_HEADERS.flatMap((name) =>
+        typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [],
+      ),
     ) as Record<string, string>;
-    logged.push({ method, path: url.pathname, query: url.search.slice(1), headers, ...(body !== undefined && { body }) });
+    logged.push({
+      method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers,
+      ...(body !== undefined && { body }),
+    });
     if (logged.length > MAX_LOGGED) logged = logged.slice(-MAX_LOGGED);
 
-    const fault = faults.find((each) => each.remaining > 0 && each.pattern.test(url.pathname) && (!each.method || each.method === method));
+    const fault = faults.find(
+      (each) => each.remaining > 0 && each.pattern.test(url.pathname) && (!each.method || each.method === method),
+    );
     if (fault) {
       fault.remaining -= 1;
       if (fault.delayMs > 0) await sleep(fault.delayMs);

@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
  * is deterministic: a brand's propositions keep their uuids across restarts, machines and test runs.
  */
 export function stableUuid(...parts: readonly string[]): string {
-  const bytes = createHash('sha1').update(['front-office-stand-in', ...parts].join('\u0000')).digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(['front-office-stand-in', ...parts].join('\u0000'))
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

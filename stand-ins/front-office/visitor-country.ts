@@ -10,7 +10,10 @@ const RANGES: readonly { readonly prefix: string; readonly country: string }[] =
 
 export function countryForAddress(forwardedFor: string | undefined): string | undefined {
   // The first address of the list is the client's; an IPv4 address may come IPv6-mapped.
-  const address = forwardedFor?.split(',')[0]?.trim().replace(/^::ffff:/i, '');
+  const address = forwardedFor
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/^::ffff:/i, '');
   if (!address) return undefined;
   return RANGES.find((range) => address.startsWith(range.prefix))?.country ?? 'NL';
 }

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
@@ -29,7 +34,10 @@ const json = (response: ServerResponse, status: number, body: unknown) =>
  * nothing else) and the hosted checkout over plain HTTP (a browser opens it without a certificate warning). Port 0
  * picks free ports.
  */
-export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { apiPort?: number; checkoutPort?: number } = {}): Promise<PaymentsServer> {
+export async function startPaymentsServer({
+  apiPort = 0,
+  checkoutPort = 0,
+}: { apiPort?: number; checkoutPort?: number } = {}): Promise<PaymentsServer> {
   const checkoutServer = createHttpServer((request, response) => {
     void onCheckout(request, response);
   });
@@ -38,9 +46,12 @@ export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { a
   const checkoutOrigin = `http://127.0.0.1:${(checkoutServer.address() as AddressInfo).port}`;
   const standIn = createPaymentsStandIn({ checkoutOrigin });
 
-  const apiServer = createHttpsServer({ cert: readFileSync(STAND_IN_CERTIFICATE_FILE), key: readFileSync(KEY_FILE) }, (request, response) => {
-    void onApi(request, response);
-  });
+  const apiServer = createHttpsServer(
+    { cert: readFileSync(STAND_IN_CERTIFICATE_FILE), key: readFileSync(KEY_FILE) },
+    (request, response) => {
+      void onApi(request, response);
+    },
+  );
   logRequests(apiServer, standInLog('payments'));
   await listen(apiServer, apiPort);
   const apiEndpoint = `https://127.0.0.1:${(apiServer.address() as AddressInfo).port}/v2/`;
@@ -55,7 +66,12 @@ export async function startPaymentsServer({ apiPort = 0, checkoutPort = 0 }: { a
         return json(response, 400, { status: 400, title: 'Bad Request', detail: 'The request body is not JSON' });
       }
       const url = new URL(request.url ?? '/', 'https://127.0.0.1');
-      const answer = standIn.api(request.method ?? 'GET', url.pathname, request.headers as Record<string, string | undefined>, body);
+      const answer = standIn.api(
+        request.method ?? 'GET',
+        url.pathname,
+        request.headers as Record<string, string | undefined>,
+        body,
+      );
       json(response, answer.status, answer.body);
     } catch {
       json(response, 500, { status: 500, title: 'Internal Server Error', detail: 'The stand-in failed' });
@@ -112,5 +128,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     checkoutPort: Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951),
   });
   console.log(`Payments stand-in: API ${server.apiEndpoint}, checkout ${server.checkoutOrigin}. Stop with Ctrl+C.`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void server.close().then(() => process.exit(0)));
 }

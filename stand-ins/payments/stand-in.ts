@@ -45,7 +45,16 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /** Mollie's error shape: { status, title, detail, field? }. */
 function error(status: number, title: string, detail: string, field?: string) {
-  return { status, body: { status, title, detail, ...(field ? { field } : {}), _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } } } };
+  return {
+    status,
+    body: {
+      status,
+      title,
+      detail,
+      ...(field ? { field } : {}),
+      _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+    },
+  };
 }
 
 const AMOUNT = /^\d{1,7}\.\d{2}$/;
@@ -114,7 +123,18 @@ export function createPaymentsStandIn(options: StandInOptions) {
     if (!email.includes('@')) return error(422, 'Unprocessable Entity', 'The email address is invalid', 'email');
     const customer = { id: id('cst'), name, email };
     customers.set(customer.id, customer);
-    return { status: 201, body: { resource: 'customer', id: customer.id, mode: 'test', name, email, createdAt: now().toISOString(), _links: {} } };
+    return {
+      status: 201,
+      body: {
+        resource: 'customer',
+        id: customer.id,
+        mode: 'test',
+        name,
+        email,
+        createdAt: now().toISOString(),
+        _links: {},
+      },
+    };
   }
 
   function createPayment(body: Record<string, unknown>) {
@@ -122,15 +142,26 @@ export function createPaymentsStandIn(options: StandInOptions) {
     if (!amount || amount.currency !== 'EUR' || typeof amount.value !== 'string' || !AMOUNT.test(amount.value)) {
       return error(422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
     }
-    if (Number(amount.value) < 0.01) return error(422, 'Unprocessable Entity', 'The amount is lower than the minimum', 'amount');
-    if (typeof body.description !== 'string' || body.description.trim() === '') return error(422, 'Unprocessable Entity', 'The description is invalid', 'description');
-    if (typeof body.redirectUrl !== 'string' || !/^https?:\/\//.test(body.redirectUrl)) return error(422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
-    if (body.method !== 'ideal' && body.method !== 'bancontact') return error(422, 'Unprocessable Entity', 'The payment method is invalid', 'method');
-    const sequenceType = body.sequenceType === 'first' ? 'first' : body.sequenceType === undefined || body.sequenceType === 'oneoff' ? 'oneoff' : undefined;
+    if (Number(amount.value) < 0.01)
+      return error(422, 'Unprocessable Entity', 'The amount is lower than the minimum', 'amount');
+    if (typeof body.description !== 'string' || body.description.trim() === '')
+      return error(422, 'Unprocessable Entity', 'The description is invalid', 'description');
+    if (typeof body.redirectUrl !== 'string' || !/^https?:\/\//.test(body.redirectUrl))
+      return error(422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
+    if (body.method !== 'ideal' && body.method !== 'bancontact')
+      return error(422, 'Unprocessable Entity', 'The payment method is invalid', 'method');
+    const sequenceType =
+      body.sequenceType === 'first'
+        ? 'first'
+        : body.sequenceType === undefined || body.sequenceType === 'oneoff'
+          ? 'oneoff'
+          : undefined;
     if (!sequenceType) return error(422, 'Unprocessable Entity', 'The sequence type is invalid', 'sequenceType');
     const customerId = typeof body.customerId === 'string' ? body.customerId : undefined;
-    if (customerId && !customers.has(customerId)) return error(404, 'Not Found', 'No customer exists with token ' + customerId);
-    if (sequenceType === 'first' && !customerId) return error(422, 'Unprocessable Entity', 'A first payment needs a customer', 'customerId');
+    if (customerId && !customers.has(customerId))
+      return error(404, 'Not Found', 'No customer exists with token ' + customerId);
+    if (sequenceType === 'first' && !customerId)
+      return error(422, 'Unprocessable Entity', 'A first payment needs a customer', 'customerId');
     const payment: StandInPayment = {
       id: id('tr'),
       createdAt: now().toISOString(),
@@ -152,9 +183,15 @@ export function createPaymentsStandIn(options: StandInOptions) {
   }
 
   /** One API request (already read): method, path, headers, JSON body. */
-  function api(method: string, path: string, headers: Record<string, string | undefined>, body: unknown): { status: number; body: unknown } {
+  function api(
+    method: string,
+    path: string,
+    headers: Record<string, string | undefined>,
+    body: unknown,
+  ): { status: number; body: unknown } {
     const authorization = headers.authorization ?? '';
-    if (!/^Bearer (test|live)_\w{20,}$/.test(authorization)) return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+    if (!/^Bearer (test|live)_\w{20,}$/.test(authorization))
+      return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
     const key = headers['idempotency-key'];
     const remembered = key && method === 'POST' ? replies.get(`${path} ${key}`) : undefined;
     if (remembered) return remembered;
@@ -165,7 +202,9 @@ export function createPaymentsStandIn(options: StandInOptions) {
     else if (method === 'POST' && path === '/v2/payments') answer = createPayment(object);
     else if (method === 'GET' && get) {
       const payment = payments.get(get[1]!);
-      answer = payment ? { status: 200, body: paymentJson(payment) } : error(404, 'Not Found', `No payment exists with token ${get[1]}.`);
+      answer = payment
+        ? { status: 200, body: paymentJson(payment) }
+        : error(404, 'Not Found', `No payment exists with token ${get[1]}.`);
     } else {
       unexpected.push(`${method} ${path}`);
       answer = error(404, 'Not Found', 'The resource does not exist');
@@ -174,19 +213,28 @@ export function createPaymentsStandIn(options: StandInOptions) {
     return answer;
   }
 
-  /** The provider calls the shop's webhook with only the payment's id, as Mollie does: the shop must ask for the rest. */
+  /**
+   * The provider calls the shop's webhook with only the payment's id, as Mollie does: the shop must ask for the rest.
+   */
   async function callWebhook(payment: StandInPayment): Promise<void> {
     const target = payment.webhookUrl && loopbackWebhook(payment.webhookUrl);
     if (!target) return;
     try {
-      const answer = await fetch(target, { method: 'POST', body: new URLSearchParams({ id: payment.id }), signal: AbortSignal.timeout(10_000) });
+      const answer = await fetch(target, {
+        method: 'POST',
+        body: new URLSearchParams({ id: payment.id }),
+        signal: AbortSignal.timeout(10_000),
+      });
       webhookCalls.push({ paymentId: payment.id, status: answer.status });
     } catch {
       webhookCalls.push({ paymentId: payment.id, status: 0 });
     }
   }
 
-  /** Sets a payment's status as its bank would (the checkout page's choice, or a later confirmation) and calls the webhook. */
+  /**
+   * Sets a payment's status as its bank would (the checkout page's choice, or a later confirmation) and calls the
+   * webhook.
+   */
   async function settle(paymentId: string, status: StandInStatus): Promise<StandInPayment | undefined> {
     const payment = payments.get(paymentId);
     if (!payment) return undefined;
@@ -231,14 +279,24 @@ ${body}
   }
 
   /** The hosted checkout: GET shows the payment, POST applies the tester's choice and sends the visitor back. */
-  async function checkout(method: string, path: string, form: URLSearchParams): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  async function checkout(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
     const match = /^\/checkout\/([A-Za-z0-9_]+)$/.exec(path);
     const payment = match ? payments.get(match[1]!) : undefined;
     const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
-    if (!payment) return { status: 404, headers: html, body: '<!doctype html><html lang="nl"><title>Onbekende betaling</title><main><h1>Onbekende betaling</h1></main></html>' };
+    if (!payment)
+      return {
+        status: 404,
+        headers: html,
+        body: '<!doctype html><html lang="nl"><title>Onbekende betaling</title><main><h1>Onbekende betaling</h1></main></html>',
+      };
     if (method === 'GET') return { status: 200, headers: html, body: checkoutPage(payment) };
     const status = form.get('status') as StandInStatus | null;
-    if (!status || !CHECKOUT_OUTCOMES.some(([value]) => value === status)) return { status: 400, headers: html, body: checkoutPage(payment) };
+    if (!status || !CHECKOUT_OUTCOMES.some(([value]) => value === status))
+      return { status: 400, headers: html, body: checkoutPage(payment) };
     // The visitor comes back while the webhook may still be on its way, as with the real provider.
     void settle(payment.id, status);
     return { status: 303, headers: { location: payment.redirectUrl, 'cache-control': 'no-store' }, body: '' };

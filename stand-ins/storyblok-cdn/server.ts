@@ -21,8 +21,15 @@ export interface CdnServer {
   close(): Promise<void>;
 }
 
-const send = (response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
+const send = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+) => {
+  response
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+    .end(JSON.stringify(body));
 };
 
 const readBody = (request: IncomingMessage): Promise<string> =>
@@ -33,10 +40,20 @@ const readBody = (request: IncomingMessage): Promise<string> =>
     request.on('error', reject);
   });
 
-const draftChange = z.object({ content: z.looseObject({ _uid: z.string(), component: z.string() }).optional(), name: z.string().min(1).optional() });
+const draftChange = z.object({
+  content: z.looseObject({ _uid: z.string(), component: z.string() }).optional(),
+  name: z.string().min(1).optional(),
+});
 const moveTo = z.object({ to: z.string().min(1) });
 const faultSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.enum(['down', 'rate-limited']), count: z.number().int().min(1).optional(), folder: z.string().regex(/^[a-z0-9-]+$/).optional() }),
+  z.object({
+    mode: z.enum(['down', 'rate-limited']),
+    count: z.number().int().min(1).optional(),
+    folder: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  }),
   z.object({ mode: z.literal('none') }),
 ]);
 
@@ -44,13 +61,15 @@ const faultSchema = z.discriminatedUnion('mode', [
  * The CDN stand-in on 127.0.0.1 (port 0 picks a free one). Beside the API (/v2/cdn/...), the tester's controls under
  * /_stand-in/, which need the preview token as a bearer token (an editor's rights): PUT /_stand-in/stories/<full slug>
  * saves a draft, POST .../publish, .../unpublish, .../delete, .../move ({"to"}) and .../restore (as its file has it)
- * answer with Storyblok's webhook payload, POST /_stand-in/fault ({"mode": "down" | "rate-limited" | "none", "count"?}) and /_stand-in/reset.
- * PUT /_stand-in/releases/<id>/stories/<full slug> ({"content"}) puts a story into a release, POST
- * /_stand-in/releases/<id>/merge publishes it and answers the release webhook's payload.
+ * answer with Storyblok's webhook payload, POST /_stand-in/fault ({"mode": "down" | "rate-limited" | "none", "count"?})
+ * and /_stand-in/reset. PUT /_stand-in/releases/<id>/stories/<full slug> ({"content"}) puts a story into a release,
+ * POST /_stand-in/releases/<id>/merge publishes it and answers the release webhook's payload.
  * GET /_stand-in/editor?story=<full slug>&preview=<preview URL>&release=<id> is the visual editor's stand-in
  * (./editor.ts), framing the story through one of `previewUrls` (the space's preview URLs), in a release if given.
  */
-export async function startCdnServer(options: Partial<CdnStandInOptions> & { port?: number; previewUrls?: readonly string[] } = {}): Promise<CdnServer> {
+export async function startCdnServer(
+  options: Partial<CdnStandInOptions> & { port?: number; previewUrls?: readonly string[] } = {},
+): Promise<CdnServer> {
   const previewUrls = options.previewUrls?.length ? options.previewUrls : DEFAULT_PREVIEW_URLS;
   const previewToken = options.previewToken ?? CDN_STAND_IN_PREVIEW_TOKEN;
   const standIn = createCdnStandIn({
@@ -62,7 +81,8 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
   });
 
   async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
-    if (url.pathname === '/_stand-in/storyblok' && request.method === 'GET') return send(response, 200, standIn.control.counts());
+    if (url.pathname === '/_stand-in/storyblok' && request.method === 'GET')
+      return send(response, 200, standIn.control.counts());
     if (url.pathname === '/_stand-in/editor' && request.method === 'GET') {
       const release = Number(url.searchParams.get('release')) || 0;
       const stories = standIn.control.drafts(release);
@@ -80,7 +100,8 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
       return;
     }
-    if (request.headers.authorization !== `Bearer ${previewToken}`) return send(response, 401, { error: 'the preview token is required as a bearer token' });
+    if (request.headers.authorization !== `Bearer ${previewToken}`)
+      return send(response, 401, { error: 'the preview token is required as a bearer token' });
     const text = await readBody(request);
     let body: unknown;
     try {
@@ -88,15 +109,19 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
     } catch {
       return send(response, 400, { error: 'the body is not JSON' });
     }
-    if (url.pathname === '/_stand-in/reset' && request.method === 'POST') return send(response, 200, (standIn.control.reset(), standIn.control.counts()));
+    if (url.pathname === '/_stand-in/reset' && request.method === 'POST')
+      return send(response, 200, (standIn.control.reset(), standIn.control.counts()));
     if (url.pathname === '/_stand-in/fault' && request.method === 'POST') {
       const fault = faultSchema.safeParse(body);
-      return fault.success ? send(response, 200, (standIn.control.setFault(fault.data), fault.data)) : send(response, 400, { error: fault.error.issues[0]?.message });
+      return fault.success
+        ? send(response, 200, (standIn.control.setFault(fault.data), fault.data))
+        : send(response, 400, { error: fault.error.issues[0]?.message });
     }
     const inRelease = /^\/_stand-in\/releases\/(\d{1,9})\/stories\/([a-z0-9/-]+)$/.exec(url.pathname);
     if (inRelease && request.method === 'PUT') {
       const change = draftChange.safeParse(body);
-      if (!change.success || !change.data.content) return send(response, 400, { error: change.error?.issues[0]?.message ?? 'content is required' });
+      if (!change.success || !change.data.content)
+        return send(response, 400, { error: change.error?.issues[0]?.message ?? 'content is required' });
       const saved = standIn.control.saveInRelease(Number(inRelease[1]), inRelease[2]!, change.data.content);
       return saved ? send(response, 200, saved) : send(response, 404, { error: `no story ${inRelease[2]}` });
     }
@@ -105,9 +130,15 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
       const payload = standIn.control.mergeRelease(Number(merge[1]));
       return payload ? send(response, 200, payload) : send(response, 404, { error: `no release ${merge[1]}` });
     }
-    const story = /^\/_stand-in\/stories\/([a-z0-9/-]+?)(?:\/(publish|unpublish|delete|move|restore))?$/.exec(url.pathname);
+    const story = /^\/_stand-in\/stories\/([a-z0-9/-]+?)(?:\/(publish|unpublish|delete|move|restore))?$/.exec(
+      url.pathname,
+    );
     if (!story) return send(response, 404, { error: 'no such control' });
-    const [, fullSlug, action] = story as unknown as [string, string, 'publish' | 'unpublish' | 'delete' | 'move' | 'restore' | undefined];
+    const [, fullSlug, action] = story as unknown as [
+      string,
+      string,
+      'publish' | 'unpublish' | 'delete' | 'move' | 'restore' | undefined,
+    ];
     let result: unknown;
     if (action === undefined && request.method === 'PUT') {
       const change = draftChange.safeParse(body);
@@ -122,7 +153,9 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
     } else {
       return send(response, 405, { error: 'method not allowed' });
     }
-    return result === undefined ? send(response, 404, { error: `no story ${fullSlug} (or the move's target is taken)` }) : send(response, 200, result);
+    return result === undefined
+      ? send(response, 404, { error: `no story ${fullSlug} (or the move's target is taken)` })
+      : send(response, 200, result);
   }
 
   const server = createServer((request, response) => {
@@ -148,15 +181,25 @@ export async function startCdnServer(options: Partial<CdnStandInOptions> & { por
 
 if (isMainModule(import.meta.url)) {
   // `npm start`, the cluster, the build and the browser tests: STORYBLOK_CDN_PORT (default 3970), the site's own
-  // STORYBLOK_TOKEN and STORYBLOK_PREVIEW_TOKEN (so both sides agree), STORYBLOK_CDN_RATE_LIMIT (default 50, Storyblok's),
-  // STORYBLOK_PREVIEW_URLS (the space's preview URLs for the editor stand-in, comma-separated).
+  // STORYBLOK_TOKEN and STORYBLOK_PREVIEW_TOKEN (so both sides agree), STORYBLOK_CDN_RATE_LIMIT (default 50,
+  // Storyblok's), STORYBLOK_PREVIEW_URLS (the space's preview URLs for the editor stand-in, comma-separated).
   const server = await startCdnServer({
     port: portFrom(process.env.STORYBLOK_CDN_PORT, CDN_STAND_IN_PORT),
     publicToken: process.env.STORYBLOK_TOKEN || undefined,
     previewToken: process.env.STORYBLOK_PREVIEW_TOKEN || undefined,
-    rateLimit: z.coerce.number().int().min(1).parse(process.env.STORYBLOK_CDN_RATE_LIMIT || 50),
-    previewUrls: (process.env.STORYBLOK_PREVIEW_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+    rateLimit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .parse(process.env.STORYBLOK_CDN_RATE_LIMIT || 50),
+    previewUrls: (process.env.STORYBLOK_PREVIEW_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
   });
-  console.log(`Storyblok CDN stand-in: ${server.endpoint} (stories from stand-ins/content/stories), visual editor: ${server.url}/_stand-in/editor. Stop with Ctrl+C.`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+  console.log(
+    `Storyblok CDN stand-in: ${server.endpoint} (stories from stand-ins/content/stories), visual editor: ${server.url}/_stand-in/editor. Stop with Ctrl+C.`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -58,7 +58,9 @@ export interface ReleaseWebhookPayload {
  * A fault the tester switches on: every API request answered 503 (down) or 429 (a burst), `count` times or until off;
  * with `folder`, only the requests for that folder's stories (a test's outage leaves the other tests' content alone).
  */
-export type CdnFault = { readonly mode: 'down' | 'rate-limited'; readonly count?: number; readonly folder?: string } | { readonly mode: 'none' };
+export type CdnFault =
+  | { readonly mode: 'down' | 'rate-limited'; readonly count?: number; readonly folder?: string }
+  | { readonly mode: 'none' };
 
 interface Entry {
   draft: CdnStory;
@@ -67,8 +69,23 @@ interface Entry {
 
 /** The query parameters the v2 stories endpoints accept that the stand-in knows; any other is a 422, as in v2. */
 const KNOWN_PARAMS = new Set([
-  'token', 'version', 'cv', 'language', 'fallback_lang', 'resolve_relations', 'resolve_level', 'resolve_links',
-  'starts_with', 'per_page', 'page', 'by_uuids', 'by_slugs', 'excluding_fields', 'sort_by', 'paginated', 'find_by',
+  'token',
+  'version',
+  'cv',
+  'language',
+  'fallback_lang',
+  'resolve_relations',
+  'resolve_level',
+  'resolve_links',
+  'starts_with',
+  'per_page',
+  'page',
+  'by_uuids',
+  'by_slugs',
+  'excluding_fields',
+  'sort_by',
+  'paginated',
+  'find_by',
   'from_release',
 ]);
 
@@ -79,16 +96,26 @@ const tierShare = (perPage: number) => (perPage <= 25 ? 1 : perPage <= 50 ? 15 /
 const CDN_CACHE_ENTRIES = 5000;
 
 /** Listings in full-slug order, by code point (as a database sorts bytes, not by a locale). */
-const byFullSlug = (a: { full_slug: string }, b: { full_slug: string }) => (a.full_slug < b.full_slug ? -1 : a.full_slug > b.full_slug ? 1 : 0);
+const byFullSlug = (a: { full_slug: string }, b: { full_slug: string }) =>
+  a.full_slug < b.full_slug ? -1 : a.full_slug > b.full_slug ? 1 : 0;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): CdnAnswer => ({ status, headers, body });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): CdnAnswer => ({
+  status,
+  headers,
+  body,
+});
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** The visual editor's comment on every block of a draft: `<!--#storyblok#{name, space, uid, id}-->`, as Storyblok's draft API adds it. */
+/**
+ * The visual editor's comment on every block of a draft: `<!--#storyblok#{name, space, uid, id}-->`, as Storyblok's
+ * draft API adds it.
+ */
 function withEditableComments(node: unknown, storyId: number, spaceId: number): unknown {
   if (Array.isArray(node)) return node.map((item) => withEditableComments(item, storyId, spaceId));
   if (typeof node !== 'object' || node === null) return node;
-  const block = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withEditableComments(value, storyId, spaceId)]));
+  const block = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withEditableComments(value, storyId, spaceId)]),
+  );
   if (typeof block.component === 'string' && typeof block._uid === 'string' && block._editable === undefined) {
     block._editable = `<!--#storyblok#${JSON.stringify({ name: block.component, space: String(spaceId), uid: block._uid, id: String(storyId) })}-->`;
   }
@@ -143,7 +170,11 @@ export function createCdnStandIn(options: CdnStandInOptions) {
   }
 
   /** Related stories for `resolve_relations` ("component.field"): the full stories up to 50, else only their uuids. */
-  function relations(found: readonly CdnStory[], fields: readonly string[], pick: (entry: Entry) => CdnStory | undefined): Json {
+  function relations(
+    found: readonly CdnStory[],
+    fields: readonly string[],
+    pick: (entry: Entry) => CdnStory | undefined,
+  ): Json {
     if (fields.length === 0) return { rels: [] };
     const uuids = new Set<string>();
     const visit = (node: unknown) => {
@@ -158,7 +189,12 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       }
     };
     found.forEach((story) => visit(story.content));
-    const byUuid = new Map([...stories.values()].flatMap((entry) => { const story = pick(entry); return story ? [[story.uuid, story] as const] : []; }));
+    const byUuid = new Map(
+      [...stories.values()].flatMap((entry) => {
+        const story = pick(entry);
+        return story ? [[story.uuid, story] as const] : [];
+      }),
+    );
     const related = [...uuids].flatMap((uuid) => (byUuid.has(uuid) ? [byUuid.get(uuid)!] : []));
     return related.length > 50 ? { rels: [], rel_uuids: related.map((story) => story.uuid) } : { rels: related };
   }
@@ -175,13 +211,23 @@ export function createCdnStandIn(options: CdnStandInOptions) {
     const language = query.get('language') || 'default';
     const fields = (query.get('resolve_relations') ?? '').split(',').filter(Boolean);
     if (pathname === '/v2/cdn/spaces/me') {
-      return json(200, { space: { id: spaceId, name: 'Brand shop fleet (stand-in)', domain: 'http://localhost:3000/', version: cv, language_codes: [] } });
+      return json(200, {
+        space: {
+          id: spaceId,
+          name: 'Brand shop fleet (stand-in)',
+          domain: 'http://localhost:3000/',
+          version: cv,
+          language_codes: [],
+        },
+      });
     }
     const single = /^\/v2\/cdn\/stories\/(.+)$/.exec(pathname);
     if (single) {
       const key = decodeURIComponent(single[1]!).replace(/\/$/, '');
       // Storyblok reads a story by its full slug, or by its numeric id.
-      const entry = /^\d+$/.test(key) ? [...stories.values()].find((candidate) => String(candidate.draft.id) === key) : stories.get(key);
+      const entry = /^\d+$/.test(key)
+        ? [...stories.values()].find((candidate) => String(candidate.draft.id) === key)
+        : stories.get(key);
       const story = entry && pick(entry);
       if (!story) return json(404, ['This record could not be found']);
       const shown = versionOf(story, draft, language);
@@ -190,31 +236,55 @@ export function createCdnStandIn(options: CdnStandInOptions) {
     if (pathname === '/v2/cdn/stories') {
       const perPage = Number(query.get('per_page') ?? 25);
       const page = Number(query.get('page') ?? 1);
-      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return json(422, { per_page: ['must be between 1 and 100'] });
+      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+        return json(422, { per_page: ['must be between 1 and 100'] });
       if (!Number.isInteger(page) || page < 1) return json(422, { page: ['must be a positive number'] });
       const startsWith = query.get('starts_with') ?? '';
       const uuids = query.get('by_uuids')?.split(',');
       const all = [...stories.values()]
-        .flatMap((entry) => { const story = pick(entry); return story ? [story] : []; })
+        .flatMap((entry) => {
+          const story = pick(entry);
+          return story ? [story] : [];
+        })
         .filter((story) => story.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(story.uuid)))
         .sort(byFullSlug);
       const shown = all.slice((page - 1) * perPage, page * perPage).map((story) => versionOf(story, draft, language));
-      return json(200, { stories: shown, cv, ...relations(shown, fields, pick), links: [] }, { total: String(all.length), 'per-page': String(perPage) });
+      return json(
+        200,
+        { stories: shown, cv, ...relations(shown, fields, pick), links: [] },
+        { total: String(all.length), 'per-page': String(perPage) },
+      );
     }
     if (pathname === '/v2/cdn/links') {
       const links = [...stories.values()]
-        .flatMap((entry) => { const story = pick(entry); return story ? [story] : []; })
+        .flatMap((entry) => {
+          const story = pick(entry);
+          return story ? [story] : [];
+        })
         .filter((story) => story.full_slug.startsWith(query.get('starts_with') ?? ''))
         .sort(byFullSlug)
         .map((story) => ({
-          id: story.id, uuid: story.uuid, slug: story.full_slug, path: null, parent_id: story.parent_id ?? null, name: story.name,
-          is_folder: false, published: Boolean(stories.get(story.full_slug)?.published), is_startpage: false, position: 0, real_path: `/${story.full_slug}`,
+          id: story.id,
+          uuid: story.uuid,
+          slug: story.full_slug,
+          path: null,
+          parent_id: story.parent_id ?? null,
+          name: story.name,
+          is_folder: false,
+          published: Boolean(stories.get(story.full_slug)?.published),
+          is_startpage: false,
+          position: 0,
+          real_path: `/${story.full_slug}`,
         }));
       const paginated = query.get('paginated') === '1';
       const perPage = paginated ? Math.min(Number(query.get('per_page') ?? 25), 1000) : 1000;
       const page = paginated ? Number(query.get('page') ?? 1) : 1;
       const shown = links.slice((page - 1) * perPage, page * perPage);
-      return json(200, { links: Object.fromEntries(shown.map((link) => [link.uuid, link])) }, paginated ? { total: String(links.length), 'per-page': String(perPage) } : {});
+      return json(
+        200,
+        { links: Object.fromEntries(shown.map((link) => [link.uuid, link])) },
+        paginated ? { total: String(links.length), 'per-page': String(perPage) } : {},
+      );
     }
     return json(404, ['This record could not be found']);
   }
@@ -227,16 +297,20 @@ export function createCdnStandIn(options: CdnStandInOptions) {
     const version = query.get('version') ?? 'published';
     if (token !== options.publicToken && token !== options.previewToken) return json(401, { error: 'Unauthorized' });
     if (version !== 'published' && version !== 'draft') return json(422, { version: ['must be draft or published'] });
-    if (version === 'draft' && token !== options.previewToken) return json(401, { error: 'Unauthorized: a public token cannot read drafts' });
+    if (version === 'draft' && token !== options.previewToken)
+      return json(401, { error: 'Unauthorized: a public token cannot read drafts' });
     if (url.pathname.startsWith('/v2/cdn/stories') || url.pathname === '/v2/cdn/links') {
       const unknown = [...query.keys()].find((key) => !KNOWN_PARAMS.has(key));
       if (unknown) return json(422, { error: `Unknown parameter: ${unknown}` });
     }
     const concerned = (folder: string | undefined) =>
-      folder === undefined || url.pathname.startsWith(`/v2/cdn/stories/${folder}/`) || (query.get('starts_with') ?? '').startsWith(`${folder}/`);
+      folder === undefined ||
+      url.pathname.startsWith(`/v2/cdn/stories/${folder}/`) ||
+      (query.get('starts_with') ?? '').startsWith(`${folder}/`);
     if (fault.mode !== 'none' && concerned(fault.folder)) {
       const current = fault;
-      if (current.count !== undefined) fault = current.count > 1 ? { ...current, count: current.count - 1 } : { mode: 'none' };
+      if (current.count !== undefined)
+        fault = current.count > 1 ? { ...current, count: current.count - 1 } : { mode: 'none' };
       if (current.mode === 'down') return json(503, { error: 'Service Unavailable' });
       counts.limited += 1;
       return json(429, { error: 'Too Many Requests' });
@@ -249,7 +323,13 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       target.searchParams.set('cv', String(cv));
       return json(301, { location: target.pathname + target.search }, { location: target.pathname + target.search });
     }
-    const key = url.pathname + '?' + [...query.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('&');
+    const key =
+      url.pathname +
+      '?' +
+      [...query.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&');
     if (published && cdnCache.has(key)) {
       counts.cached += 1;
       return cdnCache.get(key)!;
@@ -267,14 +347,22 @@ export function createCdnStandIn(options: CdnStandInOptions) {
     return result;
   }
 
-  const event = (action: string, story: CdnStory) => `The user stand-in@example.nl ${action} the Story ${story.name} (${story.slug})`;
+  const event = (action: string, story: CdnStory) =>
+    `The user stand-in@example.nl ${action} the Story ${story.name} (${story.slug})`;
 
-  /** The tester's side: what an editor does in the Storyblok app. Each returns the webhook payload, or undefined for an unknown story. */
+  /**
+   * The tester's side: what an editor does in the Storyblok app. Each returns the webhook payload, or undefined for an
+   * unknown story.
+   */
   const control = {
-    /** Every story's draft as the draft API answers it (with the editable comments), in a release if given: the editor stand-in's list. */
+    /**
+     * Every story's draft as the draft API answers it (with the editable comments), in a release if given: the editor
+     * stand-in's list.
+     */
     drafts(releaseId = 0): CdnStory[] {
       const release = releases.get(releaseId);
-      const shown = (story: CdnStory) => (release?.has(story.full_slug) ? { ...story, content: clone(release.get(story.full_slug)!) } : story);
+      const shown = (story: CdnStory) =>
+        release?.has(story.full_slug) ? { ...story, content: clone(release.get(story.full_slug)!) } : story;
       return [...stories.values()].map((entry) => versionOf(shown(entry.draft), true, 'default')).sort(byFullSlug);
     },
     /** The space's id, which the editor signs its preview URLs with. */
@@ -284,7 +372,11 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       const entry = stories.get(fullSlug);
       if (!entry) return undefined;
       // The editable comments are the draft API's, never the story's own (a draft read, changed and saved back).
-      const content = change.content && (JSON.parse(JSON.stringify(change.content), (key, value: unknown) => (key === '_editable' ? undefined : value)) as Json);
+      const content =
+        change.content &&
+        (JSON.parse(JSON.stringify(change.content), (key, value: unknown) =>
+          key === '_editable' ? undefined : value,
+        ) as Json);
       entry.draft = { ...entry.draft, ...(content ? { content } : {}), ...(change.name ? { name: change.name } : {}) };
       return clone(entry.draft);
     },
@@ -293,14 +385,25 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       if (!entry) return undefined;
       entry.published = { ...clone(entry.draft), published_at: new Date(now()).toISOString() };
       bumpCv();
-      return { text: event('published', entry.draft), action: 'published', space_id: spaceId, story_id: entry.draft.id, full_slug: fullSlug };
+      return {
+        text: event('published', entry.draft),
+        action: 'published',
+        space_id: spaceId,
+        story_id: entry.draft.id,
+        full_slug: fullSlug,
+      };
     },
     unpublish(fullSlug: string): StoryWebhookPayload | undefined {
       const entry = stories.get(fullSlug);
       if (!entry) return undefined;
       entry.published = undefined;
       bumpCv();
-      return { text: event('unpublished', entry.draft), action: 'unpublished', space_id: spaceId, story_id: entry.draft.id };
+      return {
+        text: event('unpublished', entry.draft),
+        action: 'unpublished',
+        space_id: spaceId,
+        story_id: entry.draft.id,
+      };
     },
     delete(fullSlug: string): StoryWebhookPayload | undefined {
       const entry = stories.get(fullSlug);
@@ -318,20 +421,36 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       stories.delete(fullSlug);
       stories.set(to, { draft: moved(entry.draft)!, published: moved(entry.published) });
       bumpCv();
-      return { text: event('moved', entry.draft), action: 'moved', space_id: spaceId, story_id: entry.draft.id, full_slug: to };
+      return {
+        text: event('moved', entry.draft),
+        action: 'moved',
+        space_id: spaceId,
+        story_id: entry.draft.id,
+        full_slug: to,
+      };
     },
     /** One story back as its file has it (a deleted one too), draft and published. */
     restore(fullSlug: string): StoryWebhookPayload | undefined {
       const [folder, slug] = fullSlug.split('/');
       let story: CdnStory;
       try {
-        story = (JSON.parse(readFileSync(path.join(options.storiesDir, folder ?? '', `${slug}.json`), 'utf8')) as { story: CdnStory }).story;
+        story = (
+          JSON.parse(readFileSync(path.join(options.storiesDir, folder ?? '', `${slug}.json`), 'utf8')) as {
+            story: CdnStory;
+          }
+        ).story;
       } catch {
         return undefined;
       }
       stories.set(fullSlug, { draft: story, published: clone(story) });
       bumpCv();
-      return { text: event('published', story), action: 'published', space_id: spaceId, story_id: story.id, full_slug: fullSlug };
+      return {
+        text: event('published', story),
+        action: 'published',
+        space_id: spaceId,
+        story_id: story.id,
+        full_slug: fullSlug,
+      };
     },
     /** Puts a story's content into a release (created on first use): drafts read `from_release` show it. */
     saveInRelease(releaseId: number, fullSlug: string, content: Json): CdnStory | undefined {
@@ -353,7 +472,12 @@ export function createCdnStandIn(options: CdnStandInOptions) {
       }
       releases.delete(releaseId);
       bumpCv();
-      return { text: `The release ${releaseId} has been merged.`, action: 'release_merged', space_id: spaceId, release_id: releaseId };
+      return {
+        text: `The release ${releaseId} has been merged.`,
+        action: 'release_merged',
+        space_id: spaceId,
+        release_id: releaseId,
+      };
     },
     /** Back to the files, as at start (a new cv, so nothing the CDN kept is served for it). */
     reset() {

@@ -32,7 +32,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startManagementServer(options: ManagementStandInOptions & { readonly port?: number }): Promise<ManagementServer> {
+export async function startManagementServer(
+  options: ManagementStandInOptions & { readonly port?: number },
+): Promise<ManagementServer> {
   const standIn = createManagementStandIn(options);
   const server = createServer((request, response) => {
     const send = (status: number, headers: Readonly<Record<string, string>>, body: unknown) => {
@@ -72,7 +74,12 @@ export async function startManagementServer(options: ManagementStandInOptions & 
 if (isMainModule(import.meta.url)) {
   const port = portFrom(process.env.STORYBLOK_MANAGEMENT_PORT, 4030);
   const requestsPerSecond = Number(process.env.STORYBLOK_MANAGEMENT_RATE ?? 6);
-  const server = await startManagementServer({ port, token: STAND_IN_TOKEN, spaces: [STAND_IN_SPACE], requestsPerSecond });
+  const server = await startManagementServer({
+    port,
+    token: STAND_IN_TOKEN,
+    spaces: [STAND_IN_SPACE],
+    requestsPerSecond,
+  });
   console.log(
     `Storyblok Management API stand-in on ${server.url}: space ${STAND_IN_SPACE}, token ${STAND_IN_TOKEN}, ${requestsPerSecond || 'unlimited'} calls/s. Ctrl+C stops it (the space is in memory only).`,
   );

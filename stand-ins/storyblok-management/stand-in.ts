@@ -92,10 +92,15 @@ const DEFAULT_PER_PAGE = 25;
 const SLUG = /^[a-z0-9][a-z0-9_.-]*$/;
 const COMPONENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}): MapiAnswer => ({ status, body, headers });
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}): MapiAnswer => ({
+  status,
+  body,
+  headers,
+});
 /** Storyblok's validation errors: the field and its messages. */
 const invalid = (field: string, message: string) => answer(422, { [field]: [message] });
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 /** Without its content: how the list of stories shows one. */
@@ -149,7 +154,14 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     }
     const time = stamp();
     const component: StandInComponent = {
-      ...(existing ?? { id: nextId++, created_at: time, schema: {}, is_root: false, is_nestable: true, component_group_uuid: null }),
+      ...(existing ?? {
+        id: nextId++,
+        created_at: time,
+        schema: {},
+        is_root: false,
+        is_nestable: true,
+        component_group_uuid: null,
+      }),
       ...fields,
       name,
       updated_at: time,
@@ -165,7 +177,10 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     for (const other of space.groups.values()) {
       if (other.name === name && other.id !== existing?.id) return invalid('name', 'has already been taken');
     }
-    const group: StandInGroup = { ...(existing ?? { id: nextId++, uuid: randomUUID(), parent_id: null, parent_uuid: null }), name };
+    const group: StandInGroup = {
+      ...(existing ?? { id: nextId++, uuid: randomUUID(), parent_id: null, parent_uuid: null }),
+      name,
+    };
     space.groups.set(group.id, group);
     return answer(existing ? 200 : 201, { component_group: group });
   }
@@ -185,13 +200,17 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     const parent = parentId === 0 ? undefined : space.stories.get(parentId);
     if (parentId !== 0 && !parent?.is_folder) return invalid('parent_id', 'is not a folder of this space');
     for (const other of space.stories.values()) {
-      if (other.parent_id === parentId && other.slug === slug && other.id !== existing?.id) return invalid('slug', 'has already been taken');
+      if (other.parent_id === parentId && other.slug === slug && other.id !== existing?.id)
+        return invalid('slug', 'has already been taken');
     }
     const content = fields.content ?? existing?.content;
     if (!isFolder && !(isObject(content) && typeof content.component === 'string' && content.component !== '')) {
       return invalid('content', 'must be an object naming its component');
     }
-    if (fields.tag_list !== undefined && !(Array.isArray(fields.tag_list) && fields.tag_list.every((tag) => typeof tag === 'string'))) {
+    if (
+      fields.tag_list !== undefined &&
+      !(Array.isArray(fields.tag_list) && fields.tag_list.every((tag) => typeof tag === 'string'))
+    ) {
       return invalid('tag_list', 'must be a list of tags');
     }
     const publish = truthy(request.query.get('publish')) || truthy(body.publish);
@@ -228,7 +247,12 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
       updated_at: time,
       ...(isFolder ? {} : { content: content as Json }),
       ...(publish
-        ? { published: true, published_at: time, first_published_at: base.first_published_at ?? time, unpublished_changes: false }
+        ? {
+            published: true,
+            published_at: time,
+            first_published_at: base.first_published_at ?? time,
+            unpublished_changes: false,
+          }
         : { unpublished_changes: base.published }),
     };
     space.stories.set(story.id, story);
@@ -236,7 +260,10 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
   }
 
   function listStories(space: StandInSpace, query: URLSearchParams): MapiAnswer {
-    const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE));
+    const perPage = Math.min(
+      MAX_PER_PAGE,
+      Math.max(1, Number(query.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE),
+    );
     const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
     const startsWith = query.get('starts_with');
     const withParent = query.get('with_parent');
@@ -259,11 +286,21 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     if (extra !== undefined || (idText !== undefined && !Number.isInteger(id))) return undefined;
 
     if (resource === undefined && method === 'GET') {
-      return answer(200, { space: { id: space.id, name: `Stand-in space ${space.id}`, plan: 'stand-in', stories_count: space.stories.size } });
+      return answer(200, {
+        space: {
+          id: space.id,
+          name: `Stand-in space ${space.id}`,
+          plan: 'stand-in',
+          stories_count: space.stories.size,
+        },
+      });
     }
     if (resource === 'components') {
       if (id === undefined && method === 'GET') {
-        return answer(200, { components: [...space.components.values()], component_groups: [...space.groups.values()] });
+        return answer(200, {
+          components: [...space.components.values()],
+          component_groups: [...space.groups.values()],
+        });
       }
       if (id === undefined && method === 'POST') return saveComponent(space, request.body, undefined);
       const component = id === undefined ? undefined : space.components.get(id);
@@ -289,7 +326,8 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
         if (!story) return answer(404, { error: 'Not found' });
         if (method === 'GET') return answer(200, { story });
         if (method === 'PUT') return saveStory(space, request, story);
-        if ([...space.stories.values()].some((child) => child.parent_id === story.id)) return invalid('story', 'is a folder that is not empty');
+        if ([...space.stories.values()].some((child) => child.parent_id === story.id))
+          return invalid('story', 'is a folder that is not empty');
         space.stories.delete(story.id);
         return answer(200, { story });
       }

@@ -17,8 +17,11 @@ const CERTIFICATE = readFileSync(path.join(HERE, 'tls-cert.pem'));
 const KEY = readFileSync(path.join(HERE, 'tls-key.pem'));
 export const TAG_MANAGER_HOST = 'www.googletagmanager.com';
 
-/** The container's script: it marks the data layer and loads no tags (a real container's tags are not ours to measure). */
-export const STAND_IN_SCRIPT = "(function(){var d=window.dataLayer=window.dataLayer||[];d.push({event:'gtm.stand-in'});})();\n";
+/**
+ * The container's script: it marks the data layer and loads no tags (a real container's tags are not ours to measure).
+ */
+export const STAND_IN_SCRIPT =
+  "(function(){var d=window.dataLayer=window.dataLayer||[];d.push({event:'gtm.stand-in'});})();\n";
 
 export interface TagManagerStandIn {
   readonly port: number;
@@ -57,13 +60,22 @@ export async function startTagManagerStandIn(options: { readonly port?: number }
       return;
     }
     requested.push(id);
-    response.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'private, max-age=900' }).end(STAND_IN_SCRIPT);
+    response
+      .writeHead(200, {
+        'content-type': 'application/javascript; charset=utf-8',
+        'cache-control': 'private, max-age=900',
+      })
+      .end(STAND_IN_SCRIPT);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const port = (server.address() as AddressInfo).port;
-  return { port, requested: () => [...requested], chromiumFlags: offlineChromiumFlags(port), close: () => closeServer(server) };
+  return {
+    port,
+    requested: () => [...requested],
+    chromiumFlags: offlineChromiumFlags(port),
+    close: () => closeServer(server),
+  };
 }
-

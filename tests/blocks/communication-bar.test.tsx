@@ -24,7 +24,10 @@ describe('communication bar: schema', () => {
     ['text only', { text: TEXT }],
     ['text only, the link fields emptied in the editor', { text: TEXT, link: '', linkLabel: '' }],
     ['a page of this shop', { text: TEXT, link: '/digitaal', linkLabel: 'Lees digitaal' }],
-    ['another site over https', { text: TEXT, link: 'https://www.dpgmedia.nl/bezorging', linkLabel: 'Bekijk de bezorgdagen' }],
+    [
+      'another site over https',
+      { text: TEXT, link: 'https://www.dpgmedia.nl/bezorging', linkLabel: 'Bekijk de bezorgdagen' },
+    ],
     ['a phone number', { text: TEXT, link: 'tel:+31880505000', linkLabel: 'Bel ons' }],
     ['text of exactly the maximum length', { text: 'a'.repeat(COMMUNICATION_TEXT_MAX) }],
   ])('valid: %s', (_, fields) => {
@@ -37,10 +40,23 @@ describe('communication bar: schema', () => {
     [
       'more than one short line',
       { text: 'a'.repeat(COMMUNICATION_TEXT_MAX + 1) },
-      [{ path: ['text'], message: `must be at most ${COMMUNICATION_TEXT_MAX} characters: the bar holds one short line` }],
+      [
+        {
+          path: ['text'],
+          message: `must be at most ${COMMUNICATION_TEXT_MAX} characters: the bar holds one short line`,
+        },
+      ],
     ],
-    ['a link without its text', { text: TEXT, link: '/digitaal' }, [{ path: ['linkLabel'], message: 'must not be empty when there is a link' }]],
-    ['link text without a link', { text: TEXT, linkLabel: 'Lees meer' }, [{ path: ['link'], message: 'must not be empty when there is link text' }]],
+    [
+      'a link without its text',
+      { text: TEXT, link: '/digitaal' },
+      [{ path: ['linkLabel'], message: 'must not be empty when there is a link' }],
+    ],
+    [
+      'link text without a link',
+      { text: TEXT, linkLabel: 'Lees meer' },
+      [{ path: ['link'], message: 'must not be empty when there is link text' }],
+    ],
   ])('invalid: %s', (_, fields, issues) => {
     expect(issuesOf(fields)).toEqual(issues);
   });
@@ -54,10 +70,14 @@ describe('communication bar: schema', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
   ])('refuses a link that runs code: %j', async (link) => {
-    expect(issuesOf({ text: TEXT, link, linkLabel: 'Klik' })).toEqual([{ path: ['link'], message: 'must be an http(s), mailto:, tel: or relative link' }]);
+    expect(issuesOf({ text: TEXT, link, linkLabel: 'Klik' })).toEqual([
+      { path: ['link'], message: 'must be an http(s), mailto:, tel: or relative link' },
+    ]);
     const { html, problems } = await render({ text: TEXT, link, linkLabel: 'Klik' });
     expect(html).toBe('');
-    expect(problems).toMatchObject([{ reason: 'invalid-block', component: 'communication-bar', issues: [{ path: ['link'] }] }]);
+    expect(problems).toMatchObject([
+      { reason: 'invalid-block', component: 'communication-bar', issues: [{ path: ['link'] }] },
+    ]);
   });
 });
 
@@ -65,7 +85,11 @@ describe('communication bar: markup', () => {
   it('the text, then its link', async () => {
     const { html, problems } = await render({ text: TEXT, link: '/digitaal', linkLabel: 'Lees digitaal' });
     expect(problems).toEqual([]);
-    expect(html).toMatch(new RegExp(`^<div class="[^"]+" data-testid="communication-bar"><p class="[^"]+">${TEXT} <a class="[^"]+" href="/digitaal">Lees digitaal</a></p></div>$`));
+    expect(html).toMatch(
+      new RegExp(
+        `^<div class="[^"]+" data-testid="communication-bar"><p class="[^"]+">${TEXT} <a class="[^"]+" href="/digitaal">Lees digitaal</a></p></div>$`,
+      ),
+    );
   });
 
   it('without a link: text only', async () => {

@@ -40,15 +40,24 @@ describe('FAQ phone placeholder', () => {
           component: 'faq-item',
           question: 'Wat is {phone}?',
           answer: doc(
-            paragraph(text('Bel '), text('{phone}', [{ type: 'link', attrs: { href: 'tel:{phone}', linktype: 'url' } }]), text(' op werkdagen.')),
-            { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph(text('Of mail, niet {phone}', [{ type: 'bold' }]))] }] },
+            paragraph(
+              text('Bel '),
+              text('{phone}', [{ type: 'link', attrs: { href: 'tel:{phone}', linktype: 'url' } }]),
+              text(' op werkdagen.'),
+            ),
+            {
+              type: 'bullet_list',
+              content: [{ type: 'list_item', content: [paragraph(text('Of mail, niet {phone}', [{ type: 'bold' }]))] }],
+            },
           ),
         },
       ],
     });
     const data = await resolveFaq(block, ctx);
     const html = renderToStaticMarkup(<Faq block={block} data={data} slots={{}} editable={{}} headingLevel={2} />);
-    expect(html).toContain(`<summary class="${html.match(/<summary class="([^"]+)"/)?.[1]}">Wat is ${PHONE}?</summary>`);
+    expect(html).toContain(
+      `<summary class="${html.match(/<summary class="([^"]+)"/)?.[1]}">Wat is ${PHONE}?</summary>`,
+    );
     expect(html).toMatch(new RegExp(`<a [^>]*href="tel:0880505000">${PHONE}</a> op werkdagen.`));
     expect(html).toContain(`<strong>Of mail, niet ${PHONE}</strong>`);
     expect(html).not.toContain('{phone}');
@@ -57,14 +66,36 @@ describe('FAQ phone placeholder', () => {
   });
 
   it('uses each brand its own number', async () => {
-    const block = faqBlockSchema.parse({ _uid: 'f', component: 'faq', items: [{ _uid: 'q', component: 'faq-item', question: '{phone}', answer: '' }] });
-    const be = testContext({ brand: { code: 'hln', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '078 353 121', fallbackPhoneNumber: '078 353 121' } });
+    const block = faqBlockSchema.parse({
+      _uid: 'f',
+      component: 'faq',
+      items: [{ _uid: 'q', component: 'faq-item', question: '{phone}', answer: '' }],
+    });
+    const be = testContext({
+      brand: {
+        code: 'hln',
+        name: 'HLN',
+        locale: 'be',
+        country: 'be',
+        phoneNumber: '078 353 121',
+        fallbackPhoneNumber: '078 353 121',
+      },
+    });
     expect((await faqBlock.resolve?.(block, be))?.items[0]?.question).toBe('078 353 121');
   });
 
   it('renders questions as a list of native disclosures under a heading at the tree level', async () => {
-    const block = faqBlockSchema.parse({ _uid: 'f', component: 'faq', title: 'Vragen', items: [{ _uid: 'q', component: 'faq-item', question: 'Q?', answer: '' }] });
-    const html = renderToStaticMarkup(<Faq block={block} data={await resolveFaq(block, ctx)} slots={{}} editable={{}} headingLevel={3} />);
-    expect(html).toMatch(/^<section [^>]*aria-labelledby="faq-f"[^>]*><h3 [^>]*id="faq-f">Vragen<\/h3><ul [^>]*><li [^>]*><details><summary/);
+    const block = faqBlockSchema.parse({
+      _uid: 'f',
+      component: 'faq',
+      title: 'Vragen',
+      items: [{ _uid: 'q', component: 'faq-item', question: 'Q?', answer: '' }],
+    });
+    const html = renderToStaticMarkup(
+      <Faq block={block} data={await resolveFaq(block, ctx)} slots={{}} editable={{}} headingLevel={3} />,
+    );
+    expect(html).toMatch(
+      /^<section [^>]*aria-labelledby="faq-f"[^>]*><h3 [^>]*id="faq-f">Vragen<\/h3><ul [^>]*><li [^>]*><details><summary/,
+    );
   });
 });

@@ -11,7 +11,14 @@ import type { RichTextDoc, RichTextNode } from '../../blocks/rich-text/schema.ts
 export function testContext(overrides: Partial<BlockContext> = {}): BlockContext & { problems: BlockProblem[] } {
   const problems: BlockProblem[] = [];
   return {
-    brand: { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 000', fallbackPhoneNumber: '088 - 0505 000' },
+    brand: {
+      code: 'ad',
+      name: 'AD',
+      locale: 'nl',
+      country: 'nl',
+      phoneNumber: '088 - 0505 000',
+      fallbackPhoneNumber: '088 - 0505 000',
+    },
     messages: messagesFor('nl'),
     mid: undefined,
     route: { path: '/', name: 'index' },
@@ -67,7 +74,11 @@ export function proposition(overrides: Partial<PropositionInput> & Pick<Proposit
 }
 
 export const AD_PROPOSITIONS: readonly Proposition[] = [
-  proposition({ uuid: 'digitaal-1', duration: { amount: 1, unit: 'month' }, prices: [{ default: true, unit: 'month', price: { discount: 14.99 } }] }),
+  proposition({
+    uuid: 'digitaal-1',
+    duration: { amount: 1, unit: 'month' },
+    prices: [{ default: true, unit: 'month', price: { discount: 14.99 } }],
+  }),
   proposition({ uuid: 'digitaal-12', discount: { percentage: 20 } }),
   proposition({
     uuid: 'compleet-12',
@@ -91,11 +102,16 @@ export const TEST_ORDER_ACTIONS: OrderActions = {
  * office's isBusinessHour, given long before any test's clock (so it holds for none of them) unless `hours` is given.
  */
 export function testServices(
-  answers: { propositions?: readonly Proposition[] | undefined; open?: boolean | undefined; hours?: FrontOfficeHours } = { propositions: AD_PROPOSITIONS, open: true },
+  answers: {
+    propositions?: readonly Proposition[] | undefined;
+    open?: boolean | undefined;
+    hours?: FrontOfficeHours;
+  } = { propositions: AD_PROPOSITIONS, open: true },
 ): BlockServices {
   return {
     propositions: async () => answers.propositions,
-    businessHours: async () => answers.hours ?? (answers.open === undefined ? undefined : { closures: [], word: { at: 0, open: answers.open } }),
+    businessHours: async () =>
+      answers.hours ?? (answers.open === undefined ? undefined : { closures: [], word: { at: 0, open: answers.open } }),
     orderActions: TEST_ORDER_ACTIONS,
   };
 }
@@ -105,7 +121,11 @@ export function editableComment(uid: string, name: string, id = '123456'): strin
   return `<!--#storyblok#${JSON.stringify({ name, space: '98765', uid, id })}-->`;
 }
 
-export const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
+export const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
+  type: 'text',
+  text: value,
+  ...(marks ? { marks } : {}),
+});
 export const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });
 export const doc = (...content: RichTextNode[]): RichTextDoc => ({ type: 'doc', content });
 

@@ -6,23 +6,38 @@ import { pathnameOf } from '../../blocks/header-menu/site-path.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
 import { testContext } from './fixtures.ts';
 
-const item = (fields: Record<string, unknown>) => ({ _uid: 'i-1', component: 'header-menu-item', label: 'Digitaal', path: '/digitaal', icon: 'newspaper', ...fields });
+const item = (fields: Record<string, unknown>) => ({
+  _uid: 'i-1',
+  component: 'header-menu-item',
+  label: 'Digitaal',
+  path: '/digitaal',
+  icon: 'newspaper',
+  ...fields,
+});
 
 function issues(input: unknown) {
   const result = headerMenuItemSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
 }
 
-const SITE_PATH_MESSAGE = 'must be a path on this shop starting with "/", e.g. /digitaal (no web address: links to other sites are not allowed here)';
+const SITE_PATH_MESSAGE =
+  'must be a path on this shop starting with "/", e.g. /digitaal (no web address: links to other sites are not allowed here)';
 
 describe('header-menu-item schema (docs/rules/03-entities.md: label, path, icon)', () => {
   it('accepts a valid item', () => {
-    expect(headerMenuItemSchema.parse(item({}))).toMatchObject({ label: 'Digitaal', path: '/digitaal', icon: 'newspaper' });
+    expect(headerMenuItemSchema.parse(item({}))).toMatchObject({
+      label: 'Digitaal',
+      path: '/digitaal',
+      icon: 'newspaper',
+    });
   });
 
-  it.each(['/', '/digitaal', '/studenten/bestellen', '/specials?mid=CAM-ABC123#aanbod', '/digitaal/', '/50%-korting'])('accepts the site path %j', (path) => {
-    expect(issues(item({ path }))).toEqual([]);
-  });
+  it.each(['/', '/digitaal', '/studenten/bestellen', '/specials?mid=CAM-ABC123#aanbod', '/digitaal/', '/50%-korting'])(
+    'accepts the site path %j',
+    (path) => {
+      expect(issues(item({ path }))).toEqual([]);
+    },
+  );
 
   it.each([
     ['https://www.ad.nl/digitaal', 'a web address'],
@@ -39,7 +54,10 @@ describe('header-menu-item schema (docs/rules/03-entities.md: label, path, icon)
   });
 
   it('trims the path and the label as editors type them', () => {
-    expect(headerMenuItemSchema.parse(item({ path: ' /digitaal ', label: ' Digitaal ' }))).toMatchObject({ path: '/digitaal', label: 'Digitaal' });
+    expect(headerMenuItemSchema.parse(item({ path: ' /digitaal ', label: ' Digitaal ' }))).toMatchObject({
+      path: '/digitaal',
+      label: 'Digitaal',
+    });
   });
 
   it.each([
@@ -70,7 +88,11 @@ describe('header-menu-item schema (docs/rules/03-entities.md: label, path, icon)
   });
 
   it('a menu holds a list of items, and one refused item makes the menu invalid (the renderer leaves it out)', () => {
-    const menu = { _uid: 'm', component: 'menu', items: [item({}), item({ _uid: 'i-2', path: 'https://evil.example' })] };
+    const menu = {
+      _uid: 'm',
+      component: 'menu',
+      items: [item({}), item({ _uid: 'i-2', path: 'https://evil.example' })],
+    };
     expect(menuBlockSchema.safeParse(menu).error?.issues.map((issue) => issue.path)).toEqual([['items', 1, 'path']]);
     expect(menuBlockSchema.safeParse({ _uid: 'm', component: 'menu', items: [] }).success).toBe(true);
   });
@@ -93,12 +115,21 @@ describe('HeaderMenu', () => {
   const menu = menuBlockSchema.parse({
     _uid: 'm',
     component: 'menu',
-    items: [item({}), item({ _uid: 'i-2', label: 'Actiecode', path: '/actie', icon: 'none' }), item({ _uid: 'i-3', label: 'Specials', path: '/specials', icon: 'gift' })],
+    items: [
+      item({}),
+      item({ _uid: 'i-2', label: 'Actiecode', path: '/actie', icon: 'none' }),
+      item({ _uid: 'i-3', label: 'Specials', path: '/specials', icon: 'gift' }),
+    ],
   });
 
   it('renders a list of plain links, in the editors’ order, with the path as href', () => {
-    const html = renderToStaticMarkup(<HeaderMenu block={menu} data={undefined} slots={{}} editable={{}} headingLevel={2} />);
-    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => [href, inner!.replace(/<svg.*?<\/svg>/, '')]);
+    const html = renderToStaticMarkup(
+      <HeaderMenu block={menu} data={undefined} slots={{}} editable={{}} headingLevel={2} />,
+    );
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => [
+      href,
+      inner!.replace(/<svg.*?<\/svg>/, ''),
+    ]);
     expect(links).toEqual([
       ['/digitaal', 'Digitaal'],
       ['/actie', 'Actiecode'],
@@ -108,7 +139,9 @@ describe('HeaderMenu', () => {
   });
 
   it('draws each icon as inline SVG hidden from assistive technology, and none for "none"', () => {
-    const html = renderToStaticMarkup(<HeaderMenu block={menu} data={undefined} slots={{}} editable={{}} headingLevel={2} />);
+    const html = renderToStaticMarkup(
+      <HeaderMenu block={menu} data={undefined} slots={{}} editable={{}} headingLevel={2} />,
+    );
     const icons = [...html.matchAll(/<svg [^>]*>/g)].map(([tag]) => tag);
     expect(icons).toHaveLength(2);
     for (const tag of icons) expect(tag).toMatch(/aria-hidden="true"[^>]*focusable="false"/);
@@ -117,7 +150,15 @@ describe('HeaderMenu', () => {
 
   it('goes through the tree renderer like every block: registered as the menu content type', async () => {
     const ctx = testContext();
-    const tree = await resolveTree({ _uid: 'm', component: 'menu', items: [item({ label: 'Klantenservice', path: '/klantenservice', icon: 'phone' })] }, ctx, { preview: false });
+    const tree = await resolveTree(
+      {
+        _uid: 'm',
+        component: 'menu',
+        items: [item({ label: 'Klantenservice', path: '/klantenservice', icon: 'phone' })],
+      },
+      ctx,
+      { preview: false },
+    );
     expect(ctx.problems).toEqual([]);
     expect(renderToStaticMarkup(<BlockTree tree={tree} />)).toContain('href="/klantenservice"');
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import loadConfig from 'next/dist/server/config.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/dist/shared/lib/constants.js';
 import nextConfig from '../../next.config.mjs';
-import { DEVICE_SIZES, IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT, IMAGE_SIZES } from '../../blocks/shared/image-config.mjs';
+import {
+  DEVICE_SIZES,
+  IMAGE_BREAKPOINTS,
+  IMAGE_DENSITIES,
+  IMAGE_FORMAT,
+  IMAGE_SIZES,
+} from '../../blocks/shared/image-config.mjs';
 import { imageLoader, imageUrl, isTransformable, type ImageUrlOptions } from '../../blocks/shared/image-url.ts';
 import siteLoader from '../../site/image-loader.ts';
 
@@ -19,13 +25,48 @@ interface Row {
 
 describe('imageUrl: Storyblok image service', () => {
   const rows: Row[] = [
-    { rule: 'width only keeps the proportions (height 0), webp and quality 75 by default', src: ASSET, options: { width: 640 }, expected: `${ASSET}/m/640x0/filters:format(webp):quality(75)` },
-    { rule: 'width and height crop to the box', src: ASSET, options: { width: 640, height: 480 }, expected: `${ASSET}/m/640x480/filters:format(webp):quality(75)` },
-    { rule: 'contain fits inside the box (fit-in)', src: ASSET, options: { width: 640, height: 480, fit: 'contain' }, expected: `${ASSET}/m/fit-in/640x480/filters:format(webp):quality(75)` },
-    { rule: 'smart crops around faces', src: ASSET, options: { width: 640, height: 480, fit: 'smart' }, expected: `${ASSET}/m/640x480/smart/filters:format(webp):quality(75)` },
-    { rule: 'fit without a height does nothing', src: ASSET, options: { width: 640, fit: 'contain' }, expected: `${ASSET}/m/640x0/filters:format(webp):quality(75)` },
-    { rule: 'format and quality', src: ASSET, options: { width: 320, format: 'avif', quality: 60 }, expected: `${ASSET}/m/320x0/filters:format(avif):quality(60)` },
-    { rule: 'quality is clamped to 1..100, sizes rounded', src: ASSET, options: { width: 320.4, height: 199.6, quality: 140 }, expected: `${ASSET}/m/320x200/filters:format(webp):quality(100)` },
+    {
+      rule: 'width only keeps the proportions (height 0), webp and quality 75 by default',
+      src: ASSET,
+      options: { width: 640 },
+      expected: `${ASSET}/m/640x0/filters:format(webp):quality(75)`,
+    },
+    {
+      rule: 'width and height crop to the box',
+      src: ASSET,
+      options: { width: 640, height: 480 },
+      expected: `${ASSET}/m/640x480/filters:format(webp):quality(75)`,
+    },
+    {
+      rule: 'contain fits inside the box (fit-in)',
+      src: ASSET,
+      options: { width: 640, height: 480, fit: 'contain' },
+      expected: `${ASSET}/m/fit-in/640x480/filters:format(webp):quality(75)`,
+    },
+    {
+      rule: 'smart crops around faces',
+      src: ASSET,
+      options: { width: 640, height: 480, fit: 'smart' },
+      expected: `${ASSET}/m/640x480/smart/filters:format(webp):quality(75)`,
+    },
+    {
+      rule: 'fit without a height does nothing',
+      src: ASSET,
+      options: { width: 640, fit: 'contain' },
+      expected: `${ASSET}/m/640x0/filters:format(webp):quality(75)`,
+    },
+    {
+      rule: 'format and quality',
+      src: ASSET,
+      options: { width: 320, format: 'avif', quality: 60 },
+      expected: `${ASSET}/m/320x0/filters:format(avif):quality(60)`,
+    },
+    {
+      rule: 'quality is clamped to 1..100, sizes rounded',
+      src: ASSET,
+      options: { width: 320.4, height: 199.6, quality: 140 },
+      expected: `${ASSET}/m/320x200/filters:format(webp):quality(100)`,
+    },
     {
       rule: 'filters follow in order, in Storyblok terms (fill for fit-in)',
       src: ASSET,
@@ -56,15 +97,30 @@ describe('imageUrl: Storyblok image service', () => {
 
 describe('imageUrl: the image CDN (Akamai Image Manager)', () => {
   const rows: Row[] = [
-    { rule: 'width only: imwidth; format and quality come from the policy', src: CDN, options: { width: 640, quality: 50, format: 'webp' }, expected: `${CDN}?imwidth=640` },
-    { rule: 'an existing query is kept', src: `${CDN}?v=3`, options: { width: 1024 }, expected: `${CDN}?v=3&imwidth=1024` },
+    {
+      rule: 'width only: imwidth; format and quality come from the policy',
+      src: CDN,
+      options: { width: 640, quality: 50, format: 'webp' },
+      expected: `${CDN}?imwidth=640`,
+    },
+    {
+      rule: 'an existing query is kept',
+      src: `${CDN}?v=3`,
+      options: { width: 1024 },
+      expected: `${CDN}?v=3&imwidth=1024`,
+    },
     {
       rule: 'width and height crop to the box around the centre (IMQuery AspectCrop)',
       src: CDN,
       options: { width: 640, height: 480 },
       expected: `${CDN}?imwidth=640&im=AspectCrop%3D%28640%2C480%29%2CxPosition%3D.5%2CyPosition%3D.5`,
     },
-    { rule: 'contain resizes inside the box', src: CDN, options: { width: 640, height: 480, fit: 'contain' }, expected: `${CDN}?imwidth=640&im=Resize%3D%28640%2C480%29` },
+    {
+      rule: 'contain resizes inside the box',
+      src: CDN,
+      options: { width: 640, height: 480, fit: 'contain' },
+      expected: `${CDN}?imwidth=640&im=Resize%3D%28640%2C480%29`,
+    },
     {
       rule: 'filters follow as IMQuery transformations',
       src: CDN,
@@ -77,12 +133,16 @@ describe('imageUrl: the image CDN (Akamai Image Manager)', () => {
   });
 
   it('the IMQuery string reads back as Akamai documents it', () => {
-    const url = new URL(imageUrl(CDN, { width: 400, height: 400, fit: 'contain', filters: { BackgroundColor: 'abab50' } }, CDN_HOSTS));
+    const url = new URL(
+      imageUrl(CDN, { width: 400, height: 400, fit: 'contain', filters: { BackgroundColor: 'abab50' } }, CDN_HOSTS),
+    );
     expect(url.searchParams.get('im')).toBe('Resize=(400,400);BackgroundColor=abab50');
   });
 
   it('only on the configured hosts: other hosts, and every host while none is configured, stay untouched', () => {
-    expect(imageUrl('https://elsewhere.example/a.jpg', { width: 640 }, CDN_HOSTS)).toBe('https://elsewhere.example/a.jpg');
+    expect(imageUrl('https://elsewhere.example/a.jpg', { width: 640 }, CDN_HOSTS)).toBe(
+      'https://elsewhere.example/a.jpg',
+    );
     expect(imageUrl(CDN, { width: 640 })).toBe(CDN);
     expect(isTransformable(CDN, CDN_HOSTS)).toBe(true);
     expect(isTransformable(`${CDN.replace('.jpg', '.svg')}`, CDN_HOSTS)).toBe(false);
@@ -104,18 +164,32 @@ describe('imageUrl: sources no service resizes', () => {
 describe("next/image's loader", () => {
   it('asks for one width, with the quality Next passes, or the default', () => {
     expect(imageLoader({ src: ASSET, width: 822 })).toBe(`${ASSET}/m/822x0/filters:format(webp):quality(75)`);
-    expect(imageLoader({ src: ASSET, width: 822, quality: 90 })).toBe(`${ASSET}/m/822x0/filters:format(webp):quality(90)`);
+    expect(imageLoader({ src: ASSET, width: 822, quality: 90 })).toBe(
+      `${ASSET}/m/822x0/filters:format(webp):quality(90)`,
+    );
     expect(imageLoader({ src: '/logo.png', width: 822 })).toBe('/logo.png');
   });
 
-  it('is what site/image-loader.ts (the config\'s loaderFile) exports', () => {
+  it("is what site/image-loader.ts (the config's loaderFile) exports", () => {
     expect(siteLoader).toBe(imageLoader);
   });
 });
 
 describe('image settings (docs/rules/09-constants-and-limits.md)', () => {
-  it('are the spec\'s breakpoints, densities and format', () => {
-    expect(IMAGE_BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, '2xl': 1536, lower: 320, lhm: 411, lhd: 1349, upper: 1537 });
+  it("are the spec's breakpoints, densities and format", () => {
+    expect(IMAGE_BREAKPOINTS).toEqual({
+      xs: 320,
+      sm: 640,
+      md: 768,
+      lg: 1024,
+      xl: 1280,
+      xxl: 1536,
+      '2xl': 1536,
+      lower: 320,
+      lhm: 411,
+      lhd: 1349,
+      upper: 1537,
+    });
     expect(IMAGE_DENSITIES).toEqual([1, 2]);
     expect(IMAGE_FORMAT).toBe('webp');
   });

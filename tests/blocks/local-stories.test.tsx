@@ -36,14 +36,20 @@ const LOCAL_STORIES: readonly LocalStory[] = readdirSync(STORIES_DIR, { withFile
 
 const parse = (story: LocalStory) => storyResponseSchema.parse(story.raw);
 const isHandWritten = (story: StoryResponse) => (story.story.tag_list ?? []).includes(HAND_WRITTEN_TAG);
-const HAND_WRITTEN = LOCAL_STORIES.map((story) => ({ ...story, parsed: parse(story) })).filter(({ parsed }) => isHandWritten(parsed));
+const HAND_WRITTEN = LOCAL_STORIES.map((story) => ({ ...story, parsed: parse(story) })).filter(({ parsed }) =>
+  isHandWritten(parsed),
+);
 
 /** Every text a visitor reads in a story's content: block fields and richtext text nodes. */
 function visibleTexts(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(visibleTexts);
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, field]) =>
-    typeof field === 'string' ? (['title', 'intro', 'text', 'description', 'question'].includes(key) ? [field] : []) : visibleTexts(field),
+    typeof field === 'string'
+      ? ['title', 'intro', 'text', 'description', 'question'].includes(key)
+        ? [field]
+        : []
+      : visibleTexts(field),
   );
 }
 
@@ -51,7 +57,8 @@ function visibleTexts(value: unknown): string[] {
 function faqAnswers(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(faqAnswers);
   if (typeof value !== 'object' || value === null) return [];
-  const own = 'component' in value && value.component === 'faq-item' && 'answer' in value ? [JSON.stringify(value.answer)] : [];
+  const own =
+    'component' in value && value.component === 'faq-item' && 'answer' in value ? [JSON.stringify(value.answer)] : [];
   return [...own, ...Object.values(value).flatMap(faqAnswers)];
 }
 
@@ -86,9 +93,12 @@ const BRAND_CODES = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
 const seedBrand = (code: keyof typeof BRANDS) => ({ ...BRANDS[code], specials: [...BRANDS[code].specials] });
 /** What `shop content seed --all` writes: each brand's folder, and the group folder (seeded with the default brand). */
 const SEEDED = [...BRAND_CODES, GROUP_STORY_FOLDER].flatMap((folder) =>
-  Object.entries(renderBrandStories(folder, seedBrand(folder === GROUP_STORY_FOLDER ? DEFAULT_BRAND_CODE : (folder as keyof typeof BRANDS)))).map(
-    ([slug, story]) => ({ folder, slug, story }),
-  ),
+  Object.entries(
+    renderBrandStories(
+      folder,
+      seedBrand(folder === GROUP_STORY_FOLDER ? DEFAULT_BRAND_CODE : (folder as keyof typeof BRANDS)),
+    ),
+  ).map(([slug, story]) => ({ folder, slug, story })),
 );
 
 /** The page's headings in document order, as rendered for a visitor. */
@@ -112,32 +122,44 @@ describe('seeded stories', () => {
     expect(stale).toEqual([]);
   });
 
-  it.each(BRAND_CODES)('%s: every page the site shows (its own story, else the group’s) has exactly one h1, before any other heading', async (code) => {
-    for (const route of routesFor(BRANDS[code])) {
-      const slug = storySlug(route);
-      const story = BY_SLUG.get(`${code}/${slug}`) ?? BY_SLUG.get(`${GROUP_STORY_FOLDER}/${slug}`);
-      expect(story, `${code}/${slug}`).toBeDefined();
-      const found = await headings(parse(story!).story.content);
-      expect(found.filter((level) => level === 'h1'), `${code}/${slug}`).toHaveLength(1);
-      expect(found[0], `${code}/${slug}`).toBe('h1');
-    }
-  });
-
-  it.each(BRAND_CODES)('%s: in the brand’s voice and country’s words, no prices, no placeholder text, the phone number in a FAQ answer', (code) => {
-    const brand = BRANDS[code];
-    const own = SEEDED.filter((story) => story.folder === code);
-    for (const { slug, story } of own) {
-      for (const text of visibleTexts(story.story.content)) {
-        expect(text, `${slug}: ${brand.formal ? 'formal: "u"' : 'informal: "je"'}`).not.toMatch(brand.formal ? INFORMAL : FORMAL);
-        expect(text, slug).not.toMatch(PRICE);
-        expect(text, slug).not.toMatch(PLACEHOLDER);
-        if (brand.country === 'be') expect(text, `${slug}: Flemish: "levering", "klantendienst"`).not.toMatch(/bezorg|klantenservice/i);
-        else expect(text, `${slug}: Dutch: "klantenservice"`).not.toMatch(/klantendienst/i);
+  it.each(BRAND_CODES)(
+    '%s: every page the site shows (its own story, else the group’s) has exactly one h1, before any other heading',
+    async (code) => {
+      for (const route of routesFor(BRANDS[code])) {
+        const slug = storySlug(route);
+        const story = BY_SLUG.get(`${code}/${slug}`) ?? BY_SLUG.get(`${GROUP_STORY_FOLDER}/${slug}`);
+        expect(story, `${code}/${slug}`).toBeDefined();
+        const found = await headings(parse(story!).story.content);
+        expect(
+          found.filter((level) => level === 'h1'),
+          `${code}/${slug}`,
+        ).toHaveLength(1);
+        expect(found[0], `${code}/${slug}`).toBe('h1');
       }
-    }
-    const answers = own.flatMap(({ story }) => faqAnswers(story.story.content));
-    expect(answers.filter((answer) => answer.includes('{phone}')).length).toBeGreaterThan(0);
-  });
+    },
+  );
+
+  it.each(BRAND_CODES)(
+    '%s: in the brand’s voice and country’s words, no prices, no placeholder text, the phone number in a FAQ answer',
+    (code) => {
+      const brand = BRANDS[code];
+      const own = SEEDED.filter((story) => story.folder === code);
+      for (const { slug, story } of own) {
+        for (const text of visibleTexts(story.story.content)) {
+          expect(text, `${slug}: ${brand.formal ? 'formal: "u"' : 'informal: "je"'}`).not.toMatch(
+            brand.formal ? INFORMAL : FORMAL,
+          );
+          expect(text, slug).not.toMatch(PRICE);
+          expect(text, slug).not.toMatch(PLACEHOLDER);
+          if (brand.country === 'be')
+            expect(text, `${slug}: Flemish: "levering", "klantendienst"`).not.toMatch(/bezorg|klantenservice/i);
+          else expect(text, `${slug}: Dutch: "klantenservice"`).not.toMatch(/klantendienst/i);
+        }
+      }
+      const answers = own.flatMap(({ story }) => faqAnswers(story.story.content));
+      expect(answers.filter((answer) => answer.includes('{phone}')).length).toBeGreaterThan(0);
+    },
+  );
 
   it('the group folder addresses nobody as "je" or "u": it stands in for formal and informal brands alike', () => {
     const group = SEEDED.filter((story) => story.folder === GROUP_STORY_FOLDER);
@@ -162,41 +184,54 @@ describe('hand-written stories', () => {
       .filter((route) => EDITORIAL.includes(route.name))
       .map(storySlug)
       .sort();
-    const own = HAND_WRITTEN.filter((story) => story.folder === code).map((story) => story.slug).sort();
+    const own = HAND_WRITTEN.filter((story) => story.folder === code)
+      .map((story) => story.slug)
+      .sort();
     expect(expected.length).toBeGreaterThanOrEqual(3);
     expect(own).toEqual(expected);
   });
 
-  it.each(HAND_WRITTEN.filter((story) => story.folder !== GROUP_STORY_FOLDER).map((story) => [`${story.folder}/${story.slug}`, story] as const))(
-    '%s: own copy in the brand’s voice, no prices, the phone number filled in',
-    async (_, { folder, slug, parsed }) => {
-      const brand = BRANDS[folder as keyof typeof BRANDS];
-      const seeded = renderBrandStories(folder, { ...brand, specials: [...brand.specials] })[slug];
-      expect(seeded, 'a story of one of the brand’s pages').toBeDefined();
-      expect(parsed.story.content).not.toEqual(seeded?.story.content);
-      expect([parsed.story.id, parsed.story.uuid], 'the id the seeder gave the page').toEqual([seeded?.story.id, seeded?.story.uuid]);
+  it.each(
+    HAND_WRITTEN.filter((story) => story.folder !== GROUP_STORY_FOLDER).map(
+      (story) => [`${story.folder}/${story.slug}`, story] as const,
+    ),
+  )('%s: own copy in the brand’s voice, no prices, the phone number filled in', async (_, { folder, slug, parsed }) => {
+    const brand = BRANDS[folder as keyof typeof BRANDS];
+    const seeded = renderBrandStories(folder, { ...brand, specials: [...brand.specials] })[slug];
+    expect(seeded, 'a story of one of the brand’s pages').toBeDefined();
+    expect(parsed.story.content).not.toEqual(seeded?.story.content);
+    expect([parsed.story.id, parsed.story.uuid], 'the id the seeder gave the page').toEqual([
+      seeded?.story.id,
+      seeded?.story.uuid,
+    ]);
 
-      const texts = visibleTexts(parsed.story.content);
-      expect(texts.length).toBeGreaterThan(5);
-      for (const text of texts) {
-        expect(text, brand.formal ? 'formal: "u"' : 'informal: "je"').not.toMatch(brand.formal ? INFORMAL : FORMAL);
-        expect(text).not.toMatch(PRICE);
-        if (brand.country === 'be') expect(text, 'Flemish: "levering", not "bezorging"').not.toMatch(/bezorg/i);
-      }
+    const texts = visibleTexts(parsed.story.content);
+    expect(texts.length).toBeGreaterThan(5);
+    for (const text of texts) {
+      expect(text, brand.formal ? 'formal: "u"' : 'informal: "je"').not.toMatch(brand.formal ? INFORMAL : FORMAL);
+      expect(text).not.toMatch(PRICE);
+      if (brand.country === 'be') expect(text, 'Flemish: "levering", not "bezorging"').not.toMatch(/bezorg/i);
+    }
 
-      const answers = faqAnswers(parsed.story.content);
-      expect(answers.length, 'a FAQ').toBeGreaterThan(0);
-      expect(answers.some((answer) => answer.includes('{phone}')), 'the customer-service number in an answer').toBe(true);
-      const ctx = testContext();
-      const html = renderToStaticMarkup(<BlockTree tree={await resolveTree(parsed.story.content, ctx, { preview: false })} />);
-      expect(html).toContain(PHONE);
-      expect(html).not.toContain('{phone}');
-    },
-  );
+    const answers = faqAnswers(parsed.story.content);
+    expect(answers.length, 'a FAQ').toBeGreaterThan(0);
+    expect(
+      answers.some((answer) => answer.includes('{phone}')),
+      'the customer-service number in an answer',
+    ).toBe(true);
+    const ctx = testContext();
+    const html = renderToStaticMarkup(
+      <BlockTree tree={await resolveTree(parsed.story.content, ctx, { preview: false })} />,
+    );
+    expect(html).toContain(PHONE);
+    expect(html).not.toContain('{phone}');
+  });
 });
 
 describe('group/toegankelijkheid: the accessibility statement behind the footer link', () => {
-  const statement = LOCAL_STORIES.find((story) => story.folder === GROUP_STORY_FOLDER && story.slug === 'toegankelijkheid');
+  const statement = LOCAL_STORIES.find(
+    (story) => story.folder === GROUP_STORY_FOLDER && story.slug === 'toegankelijkheid',
+  );
 
   it('is a hand-written page holding one modal-content block (only page is a story root)', () => {
     expect(statement).toBeDefined();

@@ -65,7 +65,9 @@ describe('OrderFormClient', () => {
   it('shows a field’s error when the visitor leaves it, and only that field’s', async () => {
     const { container, input } = await mount();
     fireEvent.blur(input('firstName'));
-    await waitFor(() => expect(container.querySelector('#order-firstName-error')?.textContent).toContain('Vul je voornaam in'));
+    await waitFor(() =>
+      expect(container.querySelector('#order-firstName-error')?.textContent).toContain('Vul je voornaam in'),
+    );
     expect(container.querySelector('#order-lastName-error')).toBeNull();
     expect(input('firstName').getAttribute('aria-invalid')).toBe('true');
     expect(input('firstName').getAttribute('aria-describedby')).toBe('order-firstName-error');
@@ -81,7 +83,9 @@ describe('OrderFormClient', () => {
     const summary = container.querySelector<HTMLElement>('#order-error-summary')!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = [...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['#order-gender-0', '#order-firstName', '#order-dateOfBirthDay', '#order-terms']));
+    expect(links).toEqual(
+      expect.arrayContaining(['#order-gender-0', '#order-firstName', '#order-dateOfBirthDay', '#order-terms']),
+    );
     expect(place).not.toHaveBeenCalled();
   });
 
@@ -92,7 +96,9 @@ describe('OrderFormClient', () => {
     type(form, { ...COMPLETE, firstName: '' });
     fireEvent.submit(form);
     const summary = container.querySelector<HTMLElement>('#order-error-summary')!;
-    await waitFor(() => expect([...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['#order-firstName']));
+    await waitFor(() =>
+      expect([...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['#order-firstName']),
+    );
     fireEvent.input(input('firstName'), { target: { value: 'Sanne' } });
     fireEvent.blur(input('firstName'));
     await waitFor(() => expect(container.querySelector('#order-firstName-error')).toBeNull());
@@ -121,9 +127,23 @@ describe('OrderFormClient', () => {
   it('a gift’s summary names the recipient once the name is typed', async () => {
     const data = await resolveOrderForm(block, testContext());
     if (data.state !== 'form') throw new Error(`expected a form, got ${data.state}`);
-    const gift = { legend: 'Voor wie is het cadeau?', countries: [{ value: 'nl' as const, label: 'Nederland' }], defaultCountry: 'nl' as const, messageHint: '', messageMax: 250, startDateHint: '' };
+    const gift = {
+      legend: 'Voor wie is het cadeau?',
+      countries: [{ value: 'nl' as const, label: 'Nederland' }],
+      defaultCountry: 'nl' as const,
+      messageHint: '',
+      messageMax: 250,
+      startDateHint: '',
+    };
     const summary = { ...data.props.summary, giftText: 'Cadeau', giftForLabel: 'Cadeau voor' };
-    const { container } = render(<OrderFormClient {...data.props} gift={gift} summary={summary} actions={{ place: async (state) => state, lookupAddress: async () => null }} />);
+    const { container } = render(
+      <OrderFormClient
+        {...data.props}
+        gift={gift}
+        summary={summary}
+        actions={{ place: async (state) => state, lookupAddress: async () => null }}
+      />,
+    );
     const aside = container.querySelector('aside')!;
     expect(aside.textContent).not.toContain('Cadeau voor');
     const form = container.querySelector('form')!;
@@ -143,7 +163,9 @@ describe('OrderFormClient', () => {
     // A third while the server works on the first.
     fireEvent.submit(form);
     // React queues a form's actions: one sent too many would run once the first is answered.
-    await act(async () => answer({ status: 'invalid', errors: [{ field: 'email', code: 'email.invalid' }], values: {} }));
+    await act(async () =>
+      answer({ status: 'invalid', errors: [{ field: 'email', code: 'email.invalid' }], values: {} }),
+    );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(place).toHaveBeenCalledTimes(1);
     const sent = place.mock.calls[0]![1];
@@ -156,7 +178,8 @@ describe('OrderFormClient', () => {
     type(first.form, COMPLETE);
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
     expect(stored).toMatchObject({ firstName: 'Sanne', email: COMPLETE.email, orderKey: first.orderKey });
-    for (const name of ['iban', 'dateOfBirthDay', 'dateOfBirthMonth', 'dateOfBirthYear', 'brand', 'propositionId']) expect(stored, name).not.toHaveProperty(name);
+    for (const name of ['iban', 'dateOfBirthDay', 'dateOfBirthMonth', 'dateOfBirthYear', 'brand', 'propositionId'])
+      expect(stored, name).not.toHaveProperty(name);
     cleanup();
 
     const again = await mount();
@@ -167,7 +190,9 @@ describe('OrderFormClient', () => {
   });
 
   it('fills street and city from a Dutch postal code and house number, and says so', async () => {
-    const { container, input, lookupAddress } = await mount({ lookupAddress: async () => ({ street: 'Dorpsstraat', city: 'Amsterdam' }) });
+    const { container, input, lookupAddress } = await mount({
+      lookupAddress: async () => ({ street: 'Dorpsstraat', city: 'Amsterdam' }),
+    });
     fireEvent.input(input('postalCode'), { target: { value: '1234 AB' } });
     fireEvent.input(input('houseNumber'), { target: { value: '12' } });
     fireEvent.blur(input('houseNumber'));
@@ -175,11 +200,16 @@ describe('OrderFormClient', () => {
     expect(lookupAddress).toHaveBeenCalledWith('1234 AB', '12');
     expect(input('city').value).toBe('Amsterdam');
     expect(container.textContent).toContain('Adres gevonden: Dorpsstraat, Amsterdam');
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ street: 'Dorpsstraat', city: 'Amsterdam' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({
+      street: 'Dorpsstraat',
+      city: 'Amsterdam',
+    });
   });
 
   it('once placed, forgets what was typed and goes to the thank-you page', async () => {
-    const { form } = await mount({ place: async () => ({ status: 'placed', location: '#bedankt', errors: [], values: {} }) });
+    const { form } = await mount({
+      place: async () => ({ status: 'placed', location: '#bedankt', errors: [], values: {} }),
+    });
     type(form, COMPLETE);
     expect(sessionStorage.getItem(STORAGE_KEY)).not.toBeNull();
     fireEvent.submit(form);

@@ -27,10 +27,17 @@ describe('order form: what the server gives the form', () => {
 
   it.each([
     ['nobody known: nothing', testVisitor(), {}],
-    ['a logged-in visitor: first name and e-mail', testVisitor({ account: { givenName: 'Fatima', email: 'fatima@example.nl' } }), { firstName: 'Fatima', email: 'fatima@example.nl' }],
+    [
+      'a logged-in visitor: first name and e-mail',
+      testVisitor({ account: { givenName: 'Fatima', email: 'fatima@example.nl' } }),
+      { firstName: 'Fatima', email: 'fatima@example.nl' },
+    ],
     [
       'a lead: its details, which win over the login',
-      testVisitor({ account: { givenName: 'Fatima' }, lead: { leadId: 'L1', gender: 'M', firstName: 'Jan', lastName: 'Vries', postalCode: '1234 AB' } }),
+      testVisitor({
+        account: { givenName: 'Fatima' },
+        lead: { leadId: 'L1', gender: 'M', firstName: 'Jan', lastName: 'Vries', postalCode: '1234 AB' },
+      }),
       { gender: 'M', firstName: 'Jan', lastName: 'Vries', postalCode: '1234 AB' },
     ],
   ])('prefills for %s', async (_, visitor, expected) => {
@@ -54,8 +61,18 @@ describe('order form: what the server gives the form', () => {
       ],
     });
     expect((await props({ services: yearly })).paymentMethods).toEqual(['direct-debit', 'ideal']);
-    const belgian = { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 11', fallbackPhoneNumber: '03 - 303 05 11' } as const;
-    expect((await props({ services: yearly, brand: belgian, messages: messagesFor('be') })).paymentMethods).toEqual(['direct-debit', 'bancontact']);
+    const belgian = {
+      code: 'hl',
+      name: 'HLN',
+      locale: 'be',
+      country: 'be',
+      phoneNumber: '03 - 303 05 11',
+      fallbackPhoneNumber: '03 - 303 05 11',
+    } as const;
+    expect((await props({ services: yearly, brand: belgian, messages: messagesFor('be') })).paymentMethods).toEqual([
+      'direct-debit',
+      'bancontact',
+    ]);
     // A renewing subscription paid online: the form says the first payment also allows the next terms' direct debit.
     expect((await props({ services: yearly })).renewalNote).toBe(messagesFor('nl').payment.renewal);
     expect((await props()).renewalNote).toBeUndefined();
@@ -79,28 +96,62 @@ describe('order form: what the server gives the form', () => {
     const orderKey = '7d7b1c1e-7f0a-4a57-9d3e-2a3c1f0b9e11';
     const back = await props({
       services: yearly,
-      visitor: testVisitor({ account: { givenName: 'Fatima' }, paymentReturn: { reason: 'expired', orderKey, values: { firstName: 'Sanne', terms: 'on' } } }),
+      visitor: testVisitor({
+        account: { givenName: 'Fatima' },
+        paymentReturn: { reason: 'expired', orderKey, values: { firstName: 'Sanne', terms: 'on' } },
+      }),
     });
-    expect(back.paymentNotice).toEqual({ title: messagesFor('nl').payment.unpaidTitle, text: messagesFor('nl').payment.expired });
+    expect(back.paymentNotice).toEqual({
+      title: messagesFor('nl').payment.unpaidTitle,
+      text: messagesFor('nl').payment.expired,
+    });
     expect(back.prefill).toEqual({ firstName: 'Sanne', terms: 'on' });
     expect(back.context.orderKey).toBe(orderKey);
     expect(back.paymentMethods).toEqual(['ideal']);
     // In another browser (no payment cookie): the reason, a fresh form.
-    const elsewhere = await props({ services: yearly, visitor: testVisitor({ paymentReturn: { reason: 'cancelled', orderKey: undefined, values: {} } }) });
+    const elsewhere = await props({
+      services: yearly,
+      visitor: testVisitor({ paymentReturn: { reason: 'cancelled', orderKey: undefined, values: {} } }),
+    });
     expect(elsewhere.paymentNotice?.text).toBe(messagesFor('nl').payment.cancelled);
     expect(elsewhere.context.orderKey).not.toBe(orderKey);
     expect(elsewhere.paymentMethods).toEqual(['direct-debit', 'ideal']);
   });
 
   it('a gift: chosen, or by ?gift=true among the gifts; recipient section, a start date, no renewal note', async () => {
-    const gift = { uuid: 'cadeau-13', productUuid: 'pc', brandCode: 'ad', productCode: 'AD-CADEAU', formula: { code: 'cadeau-13', label: 'Cadeau: 13 nummers' }, duration: { amount: 13, unit: 'issue' }, prices: [{ default: true, unit: 'one-time', price: { discount: 39 } }], isTemporaryPromo: false, isGift: true };
-    const services = testServices({ propositions: [...((await testServices().propositions({ group: 'default' })) ?? []), gift] });
+    const gift = {
+      uuid: 'cadeau-13',
+      productUuid: 'pc',
+      brandCode: 'ad',
+      productCode: 'AD-CADEAU',
+      formula: { code: 'cadeau-13', label: 'Cadeau: 13 nummers' },
+      duration: { amount: 13, unit: 'issue' },
+      prices: [{ default: true, unit: 'one-time', price: { discount: 39 } }],
+      isTemporaryPromo: false,
+      isGift: true,
+    };
+    const services = testServices({
+      propositions: [...((await testServices().propositions({ group: 'default' })) ?? []), gift],
+    });
     for (const visitor of [testVisitor({ propositionId: 'cadeau-13' }), testVisitor({ gift: true })]) {
       const form = await props({ services, visitor });
       expect(form.context).toMatchObject({ propositionId: 'cadeau-13', flow: 'gift' });
-      expect(form.gift).toMatchObject({ legend: 'Voor wie is het cadeau?', defaultCountry: 'nl', messageMax: 250, countries: [{ value: 'nl', label: 'Nederland' }, { value: 'be', label: 'België' }] });
+      expect(form.gift).toMatchObject({
+        legend: 'Voor wie is het cadeau?',
+        defaultCountry: 'nl',
+        messageMax: 250,
+        countries: [
+          { value: 'nl', label: 'Nederland' },
+          { value: 'be', label: 'België' },
+        ],
+      });
       expect(form.needsStartDate).toBe(true);
-      expect(form.summary).toMatchObject({ heading: 'Je cadeau', giftText: 'Cadeau', noRenewalText: 'Loopt af na de looptijd, zonder verlenging', giftForLabel: 'Cadeau voor' });
+      expect(form.summary).toMatchObject({
+        heading: 'Je cadeau',
+        giftText: 'Cadeau',
+        noRenewalText: 'Loopt af na de looptijd, zonder verlenging',
+        giftForLabel: 'Cadeau voor',
+      });
       expect(form.paymentMethods).toEqual(['direct-debit', 'ideal']);
       expect(form.renewalNote).toBeUndefined();
     }
@@ -116,9 +167,22 @@ describe('order form: what the server gives the form', () => {
   });
 
   it('never gives a phone-number experiment’s test number when nothing can be ordered (docs/rules/08-errors.md)', async () => {
-    const brand = { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 101', fallbackPhoneNumber: '088 - 0505 000' } as const;
-    const data = await resolveOrderForm(block, testContext({ brand, services: testServices({ propositions: undefined }) }));
-    expect(data).toMatchObject({ state: 'unavailable', message: expect.stringContaining('bel onze klantenservice op 088 - 0505 000.') });
+    const brand = {
+      code: 'ad',
+      name: 'AD',
+      locale: 'nl',
+      country: 'nl',
+      phoneNumber: '088 - 0505 101',
+      fallbackPhoneNumber: '088 - 0505 000',
+    } as const;
+    const data = await resolveOrderForm(
+      block,
+      testContext({ brand, services: testServices({ propositions: undefined }) }),
+    );
+    expect(data).toMatchObject({
+      state: 'unavailable',
+      message: expect.stringContaining('bel onze klantenservice op 088 - 0505 000.'),
+    });
     expect(JSON.stringify(data)).not.toContain('088 - 0505 101');
   });
 });

@@ -5,7 +5,11 @@ import type { PromoFormError } from '../../domain/promo-form.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { testContext, testVisitor } from './fixtures.ts';
 
-async function render(errors: PromoFormError[], typed = { actiecode: '', postcode: '' }, locale: 'nl' | 'nl-formal' = 'nl') {
+async function render(
+  errors: PromoFormError[],
+  typed = { actiecode: '', postcode: '' },
+  locale: 'nl' | 'nl-formal' = 'nl',
+) {
   const ctx = testContext({
     messages: messagesFor(locale),
     visitor: testVisitor({ promoForm: { errors, destinationName: '/digitaal', ...typed } }),
@@ -30,7 +34,9 @@ describe('the /actie form block', () => {
     const html = await render(['missing-postcode'], { actiecode: 'ZOMER2026', postcode: '' });
     expect(html).toContain('role="alert"');
     expect(html).toContain('<a href="#promo-pf-postcode">Vul de postcode in.</a>');
-    expect(html).toMatch(/<input [^>]*id="promo-pf-postcode"[^>]*aria-invalid="true" aria-describedby="promo-pf-postcode-error"/);
+    expect(html).toMatch(
+      /<input [^>]*id="promo-pf-postcode"[^>]*aria-invalid="true" aria-describedby="promo-pf-postcode-error"/,
+    );
     expect(html).toMatch(/id="promo-pf-actiecode"[^>]*value="ZOMER2026"/);
     expect(html).not.toMatch(/id="promo-pf-actiecode"[^>]*aria-invalid/);
   });

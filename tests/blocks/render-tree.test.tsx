@@ -28,15 +28,36 @@ const invalid = { _uid: 'hero-2', component: 'hero', title: '' };
 describe('registry', () => {
   it('is one object keyed by Storyblok component name, with three root blocks: the page, the header menu and the communication bar', () => {
     expect(Object.keys(BLOCKS).sort()).toEqual(
-      ['communication-bar', 'customer-service', 'faq', 'header-points', 'hero', 'image', 'menu', 'modal-content', 'order-confirmation', 'order-form', 'page', 'promo-code-form', 'rich-text', 'touchpoints', 'usp-bar'].sort(),
+      [
+        'communication-bar',
+        'customer-service',
+        'faq',
+        'header-points',
+        'hero',
+        'image',
+        'menu',
+        'modal-content',
+        'order-confirmation',
+        'order-form',
+        'page',
+        'promo-code-form',
+        'rich-text',
+        'touchpoints',
+        'usp-bar',
+      ].sort(),
     );
-    expect(Object.entries(BLOCKS).filter(([, block]) => block.root).map(([name]) => name)).toEqual(['page', 'menu', 'communication-bar']);
+    expect(
+      Object.entries(BLOCKS)
+        .filter(([, block]) => block.root)
+        .map(([name]) => name),
+    ).toEqual(['page', 'menu', 'communication-bar']);
     expect(BLOCKS.page.slots).toEqual(['body']);
   });
 
   it('finds own entries only, never Object.prototype members', () => {
     expect(lookupBlock(BLOCKS, 'hero')).toBe(BLOCKS.hero);
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(lookupBlock(BLOCKS, name)).toBeUndefined();
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(lookupBlock(BLOCKS, name)).toBeUndefined();
   });
 });
 
@@ -50,7 +71,9 @@ describe('resolveTree + BlockTree: published', () => {
 
   it('an unknown component is logged once and left out; the rest renders', async () => {
     const { html, ctx } = await render(page(hero, unknown, usp), PUBLISHED);
-    expect(ctx.problems).toEqual([{ reason: 'unknown-component', component: 'carousel', uid: 'carousel-1', location: 'content.body[1]' }]);
+    expect(ctx.problems).toEqual([
+      { reason: 'unknown-component', component: 'carousel', uid: 'carousel-1', location: 'content.body[1]' },
+    ]);
     expect(html).not.toContain('carousel');
     expect(html).toContain('Kies je abonnement');
     expect(html).toContain('Altijd opzegbaar');
@@ -59,7 +82,13 @@ describe('resolveTree + BlockTree: published', () => {
   it('an invalid block is logged once with its field path and message, and left out', async () => {
     const { html, ctx } = await render(page(invalid, usp), PUBLISHED);
     expect(ctx.problems).toEqual([
-      { reason: 'invalid-block', component: 'hero', uid: 'hero-2', location: 'content.body[0]', issues: [{ path: ['title'], message: 'must not be empty' }] },
+      {
+        reason: 'invalid-block',
+        component: 'hero',
+        uid: 'hero-2',
+        location: 'content.body[0]',
+        issues: [{ path: ['title'], message: 'must not be empty' }],
+      },
     ]);
     expect(html).not.toContain('<h1');
     expect(html).toContain('Altijd opzegbaar');
@@ -122,9 +151,18 @@ describe('resolvers', () => {
         throw error;
       },
     });
-    const content = { _uid: 'c', component: 'container', items: [{ _uid: 'b', component: 'boom' }, { _uid: 'e', component: 'echo', label: 'still here' }] };
+    const content = {
+      _uid: 'c',
+      component: 'container',
+      items: [
+        { _uid: 'b', component: 'boom' },
+        { _uid: 'e', component: 'echo', label: 'still here' },
+      ],
+    };
     const { html, ctx } = await render(content, { preview: false, registry });
-    expect(ctx.problems).toEqual([{ reason: 'resolver-failed', component: 'boom', uid: 'b', location: 'content.items[0]', error }]);
+    expect(ctx.problems).toEqual([
+      { reason: 'resolver-failed', component: 'boom', uid: 'b', location: 'content.items[0]', error },
+    ]);
     expect(html).toBe('<div><p>still here</p></div>');
 
     const rejecting = testRegistry({ boom: () => Promise.reject(error) });
@@ -156,10 +194,17 @@ describe('resolvers', () => {
         { _uid: 'c', component: 'echo', label: '' },
       ],
     };
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('resolvers ran one after another')), 1000));
-    const tree = await Promise.race([resolveTree(content, testContext(), { preview: false, registry: testRegistry({ wait }) }), timeout]);
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('resolvers ran one after another')), 1000),
+    );
+    const tree = await Promise.race([
+      resolveTree(content, testContext(), { preview: false, registry: testRegistry({ wait }) }),
+      timeout,
+    ]);
     expect(started.sort()).toEqual(uids);
-    expect(renderToStaticMarkup(<BlockTree tree={tree} />)).toBe('<div><p>done a</p><div><p>done b</p></div><p>done c</p></div>');
+    expect(renderToStaticMarkup(<BlockTree tree={tree} />)).toBe(
+      '<div><p>done a</p><div><p>done b</p></div><p>done c</p></div>',
+    );
   });
 
   it('children of a block whose resolver failed are not shown, but their own problems are logged', async () => {
@@ -173,16 +218,35 @@ describe('resolvers', () => {
         Component: ({ slots }) => <div>{slots.items}</div>,
       }),
     };
-    const content = { _uid: 'root', component: 'container', items: [{ _uid: 'f', component: 'failing', items: [{ _uid: 'e', component: 'echo', label: 'child' }, { _uid: 'u', component: 'nope' }] }] };
+    const content = {
+      _uid: 'root',
+      component: 'container',
+      items: [
+        {
+          _uid: 'f',
+          component: 'failing',
+          items: [
+            { _uid: 'e', component: 'echo', label: 'child' },
+            { _uid: 'u', component: 'nope' },
+          ],
+        },
+      ],
+    };
     const { html, ctx } = await render(content, { preview: false, registry });
     expect(html).toBe('<div></div>');
-    expect(ctx.problems.map((problem) => `${problem.reason}:${problem.uid}`).sort()).toEqual(['resolver-failed:f', 'unknown-component:u']);
+    expect(ctx.problems.map((problem) => `${problem.reason}:${problem.uid}`).sort()).toEqual([
+      'resolver-failed:f',
+      'unknown-component:u',
+    ]);
   });
 });
 
 describe('preview', () => {
   it('every block carries the editable attributes of @storyblok/js storyblokEditable', async () => {
-    const content = { ...page({ ...hero, _editable: editableComment('hero-1', 'hero') }), _editable: editableComment('page-1', 'page') };
+    const content = {
+      ...page({ ...hero, _editable: editableComment('hero-1', 'hero') }),
+      _editable: editableComment('page-1', 'page'),
+    };
     const { html } = await render(content, PREVIEW);
     const heroC = JSON.stringify({ name: 'hero', space: '98765', uid: 'hero-1', id: '123456' });
     expect(html).toContain(`data-blok-c="${heroC.replaceAll('"', '&quot;')}" data-blok-uid="123456-hero-1"`);
@@ -203,7 +267,11 @@ describe('preview', () => {
       hero,
     );
     const { html, ctx } = await render(content, { preview: true, registry });
-    expect(ctx.problems.map((problem) => problem.reason)).toEqual(['unknown-component', 'invalid-block', 'resolver-failed']);
+    expect(ctx.problems.map((problem) => problem.reason)).toEqual([
+      'unknown-component',
+      'invalid-block',
+      'resolver-failed',
+    ]);
     expect(html).toContain('data-block-problem="unknown-component"');
     expect(html).toContain('Blok &quot;carousel&quot; is onbekend');
     expect(html).toContain('data-blok-uid="123456-carousel-1"');
@@ -222,7 +290,12 @@ describe('preview', () => {
 
 describe('heading levels and keys', () => {
   it('blocks in the body get h2, one level deeper per nesting', async () => {
-    const faq = { _uid: 'f', component: 'faq', title: 'Vragen', items: [{ _uid: 'q', component: 'faq-item', question: 'Q?', answer: '' }] };
+    const faq = {
+      _uid: 'f',
+      component: 'faq',
+      title: 'Vragen',
+      items: [{ _uid: 'q', component: 'faq-item', question: 'Q?', answer: '' }],
+    };
     const { html } = await render(page(hero, faq), PUBLISHED);
     expect(html).toContain('<h2 class');
     expect(html).toMatch(/<h2[^>]*id="faq-f"[^>]*>Vragen<\/h2>/);

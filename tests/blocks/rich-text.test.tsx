@@ -5,8 +5,12 @@ import type { RichTextDoc, RichTextMark } from '../../blocks/rich-text/schema.ts
 import { safeHref, safeImageSrc } from '../../blocks/shared/safe-url.ts';
 import { doc, paragraph, text } from './fixtures.ts';
 
-const html = (value: RichTextDoc, level: 1 | 2 | 3 = 2) => renderToStaticMarkup(<RichTextContent doc={value} minHeadingLevel={level} />);
-const link = (href: string, extra: Record<string, unknown> = {}): RichTextMark => ({ type: 'link', attrs: { href, linktype: 'url', ...extra } });
+const html = (value: RichTextDoc, level: 1 | 2 | 3 = 2) =>
+  renderToStaticMarkup(<RichTextContent doc={value} minHeadingLevel={level} />);
+const link = (href: string, extra: Record<string, unknown> = {}): RichTextMark => ({
+  type: 'link',
+  attrs: { href, linktype: 'url', ...extra },
+});
 
 describe('link safety: only http(s), relative, mailto: and tel: get through', () => {
   it.each([
@@ -119,7 +123,13 @@ describe('rendering', () => {
   it('paragraphs, bold and italic, lists, line breaks', () => {
     const out = html(
       doc(
-        paragraph(text('Vet', [{ type: 'bold' }]), text(' en '), text('schuin', [{ type: 'italic' }]), { type: 'hard_break' }, text('nieuw')),
+        paragraph(
+          text('Vet', [{ type: 'bold' }]),
+          text(' en '),
+          text('schuin', [{ type: 'italic' }]),
+          { type: 'hard_break' },
+          text('nieuw'),
+        ),
         { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph(text('een'))] }] },
         { type: 'ordered_list', content: [{ type: 'list_item', content: [paragraph(text('twee'))] }] },
       ),

@@ -61,17 +61,26 @@ describe('storyResponseSchema: GET cdn/stories/{slug}', () => {
 
   it.each([
     { rule: 'no story', input: { cv: 1 }, path: ['story'] },
-    { rule: 'content without component', input: { story: { ...RESPONSE.story, content: { _uid: 'x' } } }, path: ['story', 'content', 'component'] },
-    { rule: 'content with an empty _uid', input: { story: { ...RESPONSE.story, content: { _uid: '', component: 'page' } } }, path: ['story', 'content', '_uid'] },
+    {
+      rule: 'content without component',
+      input: { story: { ...RESPONSE.story, content: { _uid: 'x' } } },
+      path: ['story', 'content', 'component'],
+    },
+    {
+      rule: 'content with an empty _uid',
+      input: { story: { ...RESPONSE.story, content: { _uid: '', component: 'page' } } },
+      path: ['story', 'content', '_uid'],
+    },
     { rule: 'id as a string', input: { story: { ...RESPONSE.story, id: '4242' } }, path: ['story', 'id'] },
   ])('$rule: fails at $path', ({ input, path }) => {
     expect(issues(storyResponseSchema, input).map((issue) => issue.path)).toEqual([path]);
   });
 
   it('names the block fields an editor must fix', () => {
-    expect(issues(storyResponseSchema, { story: { ...RESPONSE.story, content: { _uid: '', component: 'page' } } })[0]?.message).toBe(
-      'must be a non-empty block id',
-    );
+    expect(
+      issues(storyResponseSchema, { story: { ...RESPONSE.story, content: { _uid: '', component: 'page' } } })[0]
+        ?.message,
+    ).toBe('must be a non-empty block id');
   });
 });
 
@@ -79,24 +88,47 @@ interface Case {
   readonly name: string;
   readonly schema: z.ZodType;
   readonly valid: Record<string, unknown>;
-  readonly invalid: readonly { rule: string; input: Record<string, unknown>; path: (string | number)[]; message: string }[];
+  readonly invalid: readonly {
+    rule: string;
+    input: Record<string, unknown>;
+    path: (string | number)[];
+    message: string;
+  }[];
 }
 
-const uspItem = (title: unknown, description?: unknown) => ({ _uid: `usp-${String(title)}`, component: 'usp-item', title, description });
+const uspItem = (title: unknown, description?: unknown) => ({
+  _uid: `usp-${String(title)}`,
+  component: 'usp-item',
+  title,
+  description,
+});
 const faqItem = (question: unknown, answer: unknown = doc(paragraph(text('Bel {phone}.')))) => ({
   _uid: `q-${String(question)}`,
   component: 'faq-item',
   question,
   answer,
 });
-const touchpoint = (title: unknown, image: unknown = asset(STORYBLOK_IMAGE)) => ({ _uid: `t-${String(title)}`, component: 'touchpoint', title, description: 'Lees overal', image });
+const touchpoint = (title: unknown, image: unknown = asset(STORYBLOK_IMAGE)) => ({
+  _uid: `t-${String(title)}`,
+  component: 'touchpoint',
+  title,
+  description: 'Lees overal',
+  image,
+});
 
 const CASES: readonly Case[] = [
   {
     name: 'page',
     schema: pageBlockSchema,
     valid: { ...base('page'), body: [{ _uid: 'h', component: 'hero', title: 'x' }] },
-    invalid: [{ rule: 'body not a list', input: { ...base('page'), body: 'hero' }, path: ['body'], message: 'Invalid input: expected array, received string' }],
+    invalid: [
+      {
+        rule: 'body not a list',
+        input: { ...base('page'), body: 'hero' },
+        path: ['body'],
+        message: 'Invalid input: expected array, received string',
+      },
+    ],
   },
   {
     name: 'hero',
@@ -110,10 +142,23 @@ const CASES: readonly Case[] = [
   {
     name: 'usp-bar',
     schema: uspBarBlockSchema,
-    valid: { ...base('usp-bar'), items: [uspItem('Altijd opzegbaar', 'Na de eerste periode'), uspItem('Gratis bezorgd')] },
+    valid: {
+      ...base('usp-bar'),
+      items: [uspItem('Altijd opzegbaar', 'Na de eerste periode'), uspItem('Gratis bezorgd')],
+    },
     invalid: [
-      { rule: 'no items', input: { ...base('usp-bar'), items: [] }, path: ['items'], message: 'must have at least one selling point' },
-      { rule: 'item without title', input: { ...base('usp-bar'), items: [uspItem('ok'), uspItem('')] }, path: ['items', 1, 'title'], message: NON_EMPTY },
+      {
+        rule: 'no items',
+        input: { ...base('usp-bar'), items: [] },
+        path: ['items'],
+        message: 'must have at least one selling point',
+      },
+      {
+        rule: 'item without title',
+        input: { ...base('usp-bar'), items: [uspItem('ok'), uspItem('')] },
+        path: ['items', 1, 'title'],
+        message: NON_EMPTY,
+      },
       {
         rule: 'another block in the items',
         input: { ...base('usp-bar'), items: [{ ...uspItem('x'), component: 'faq-item' }] },
@@ -127,17 +172,41 @@ const CASES: readonly Case[] = [
     schema: headerPointsBlockSchema,
     valid: { ...base('header-points'), points: [{ _uid: 'hp1', component: 'header-point', text: 'Dagelijks nieuws' }] },
     invalid: [
-      { rule: 'point without text', input: { ...base('header-points'), points: [{ _uid: 'hp1', component: 'header-point' }] }, path: ['points', 0, 'text'], message: 'must be text' },
-      { rule: 'point without _uid', input: { ...base('header-points'), points: [{ component: 'header-point', text: 'x' }] }, path: ['points', 0, '_uid'], message: 'Invalid input: expected string, received undefined' },
+      {
+        rule: 'point without text',
+        input: { ...base('header-points'), points: [{ _uid: 'hp1', component: 'header-point' }] },
+        path: ['points', 0, 'text'],
+        message: 'must be text',
+      },
+      {
+        rule: 'point without _uid',
+        input: { ...base('header-points'), points: [{ component: 'header-point', text: 'x' }] },
+        path: ['points', 0, '_uid'],
+        message: 'Invalid input: expected string, received undefined',
+      },
     ],
   },
   {
     name: 'faq',
     schema: faqBlockSchema,
-    valid: { ...base('faq'), title: 'Veelgestelde vragen', items: [faqItem('Hoe zeg ik op?'), faqItem('Leeg antwoord?', '')] },
+    valid: {
+      ...base('faq'),
+      title: 'Veelgestelde vragen',
+      items: [faqItem('Hoe zeg ik op?'), faqItem('Leeg antwoord?', '')],
+    },
     invalid: [
-      { rule: 'no questions', input: { ...base('faq'), items: [] }, path: ['items'], message: 'must have at least one question' },
-      { rule: 'blank question', input: { ...base('faq'), items: [faqItem(' ')] }, path: ['items', 0, 'question'], message: NON_EMPTY },
+      {
+        rule: 'no questions',
+        input: { ...base('faq'), items: [] },
+        path: ['items'],
+        message: 'must have at least one question',
+      },
+      {
+        rule: 'blank question',
+        input: { ...base('faq'), items: [faqItem(' ')] },
+        path: ['items', 0, 'question'],
+        message: NON_EMPTY,
+      },
       {
         rule: 'answer that is no richtext document',
         input: { ...base('faq'), items: [faqItem('Vraag?', { type: 'paragraph', content: [] })] },
@@ -151,7 +220,12 @@ const CASES: readonly Case[] = [
     schema: touchpointsBlockSchema,
     valid: { ...base('touchpoints'), title: '', items: [touchpoint('App'), touchpoint('Krant', asset(''))] },
     invalid: [
-      { rule: 'no touchpoints', input: { ...base('touchpoints'), items: [] }, path: ['items'], message: 'must have at least one touchpoint' },
+      {
+        rule: 'no touchpoints',
+        input: { ...base('touchpoints'), items: [] },
+        path: ['items'],
+        message: 'must have at least one touchpoint',
+      },
       {
         rule: 'image with a javascript: URL',
         input: { ...base('touchpoints'), items: [touchpoint('App', asset('javascript:alert(1)'))] },
@@ -178,17 +252,49 @@ const CASES: readonly Case[] = [
     schema: imageBlockSchema,
     valid: { ...base('image'), image: asset(STORYBLOK_IMAGE), caption: 'De app', width: '', height: '' },
     invalid: [
-      { rule: 'empty image', input: { ...base('image'), image: asset('') }, path: ['image', 'filename'], message: 'must have an image' },
-      { rule: 'data: URL', input: { ...base('image'), image: asset('data:image/svg+xml,<svg/>') }, path: ['image', 'filename'], message: 'must be an http(s) or relative image URL' },
-      { rule: 'width not a number', input: { ...base('image'), image: asset(STORYBLOK_IMAGE), width: 'wide', height: '10' }, path: ['width'], message: 'must be a whole number of pixels from 1 to 4000' },
-      { rule: 'width without height', input: { ...base('image'), image: asset(STORYBLOK_IMAGE), width: '640' }, path: ['height'], message: 'must be set together with the other dimension' },
+      {
+        rule: 'empty image',
+        input: { ...base('image'), image: asset('') },
+        path: ['image', 'filename'],
+        message: 'must have an image',
+      },
+      {
+        rule: 'data: URL',
+        input: { ...base('image'), image: asset('data:image/svg+xml,<svg/>') },
+        path: ['image', 'filename'],
+        message: 'must be an http(s) or relative image URL',
+      },
+      {
+        rule: 'width not a number',
+        input: { ...base('image'), image: asset(STORYBLOK_IMAGE), width: 'wide', height: '10' },
+        path: ['width'],
+        message: 'must be a whole number of pixels from 1 to 4000',
+      },
+      {
+        rule: 'width without height',
+        input: { ...base('image'), image: asset(STORYBLOK_IMAGE), width: '640' },
+        path: ['height'],
+        message: 'must be set together with the other dimension',
+      },
     ],
   },
   {
     name: 'modal-content',
     schema: modalContentBlockSchema,
-    valid: { ...base('modal-content'), title: 'Toegankelijkheid', text: doc(paragraph(text('Wij doen ons best.'))), image: null },
-    invalid: [{ rule: 'no title', input: { ...base('modal-content'), title: '', text: '' }, path: ['title'], message: NON_EMPTY }],
+    valid: {
+      ...base('modal-content'),
+      title: 'Toegankelijkheid',
+      text: doc(paragraph(text('Wij doen ons best.'))),
+      image: null,
+    },
+    invalid: [
+      {
+        rule: 'no title',
+        input: { ...base('modal-content'), title: '', text: '' },
+        path: ['title'],
+        message: NON_EMPTY,
+      },
+    ],
   },
 ];
 
@@ -212,7 +318,12 @@ describe('field details', () => {
   });
 
   it('Storyblok number fields arrive as strings', () => {
-    const block = imageBlockSchema.parse({ ...base('image'), image: asset(STORYBLOK_IMAGE), width: '640', height: 480 });
+    const block = imageBlockSchema.parse({
+      ...base('image'),
+      image: asset(STORYBLOK_IMAGE),
+      width: '640',
+      height: 480,
+    });
     expect([block.width, block.height]).toEqual([640, 480]);
   });
 

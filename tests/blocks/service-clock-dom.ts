@@ -13,7 +13,10 @@ export function loadAt(markup: string, now: Date): void {
 /** What the widget says after its script ran: its state and the closed message's text. */
 export function widgetState(id: string): { status: string | null; closedMessage: string | undefined } {
   const root = document.getElementById(id);
-  return { status: root?.getAttribute('data-status') ?? null, closedMessage: root?.querySelector('[data-closed-message]')?.textContent ?? undefined };
+  return {
+    status: root?.getAttribute('data-status') ?? null,
+    closedMessage: root?.querySelector('[data-closed-message]')?.textContent ?? undefined,
+  };
 }
 
 export function unload(): void {

@@ -5,20 +5,45 @@ import { serviceClockScript } from '../../blocks/customer-service/service-clock-
 import { serviceState, servicePlan, type ClosedWording, type FrontOfficeHours } from '../../domain/business-hours.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { Country } from '../../schemas/brand.ts';
-import { topBarCustomerService, TopBarCustomerService } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
+import {
+  topBarCustomerService,
+  TopBarCustomerService,
+} from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
 import { testContext, testServices } from './fixtures.ts';
 import { loadAt, unload, widgetState } from './service-clock-dom.ts';
 
 /*
  * The customer-service widget decides open or closed in the browser, by the reader's clock in the service's zone
- * (pages are cached, docs/adr/0007). Each row is a boundary minute of docs/rules/09-constants-and-limits.md (Mon-Thu 09-21, Fri 09-17,
- * Sat 10-16, Sunday closed), run in both zones and both seasons, and checked twice: against the expected words and
- * against domain/business-hours.ts's serviceState, so the script and the domain cannot drift apart.
+ * (pages are cached, docs/adr/0007). Each row is a boundary minute of docs/rules/09-constants-and-limits.md (Mon-Thu
+ * 09-21, Fri 09-17, Sat 10-16, Sunday closed), run in both zones and both seasons, and checked twice: against the
+ * expected words and against domain/business-hours.ts's serviceState, so the script and the domain cannot drift apart.
  */
 
 const WEEKS = {
-  summer: { offset: '+02:00', dates: { Sun: '2025-07-06', Mon: '2025-07-07', Tue: '2025-07-08', Wed: '2025-07-09', Thu: '2025-07-10', Fri: '2025-07-11', Sat: '2025-07-12' } },
-  winter: { offset: '+01:00', dates: { Sun: '2025-01-05', Mon: '2025-01-06', Tue: '2025-01-07', Wed: '2025-01-08', Thu: '2025-01-09', Fri: '2025-01-10', Sat: '2025-01-11' } },
+  summer: {
+    offset: '+02:00',
+    dates: {
+      Sun: '2025-07-06',
+      Mon: '2025-07-07',
+      Tue: '2025-07-08',
+      Wed: '2025-07-09',
+      Thu: '2025-07-10',
+      Fri: '2025-07-11',
+      Sat: '2025-07-12',
+    },
+  },
+  winter: {
+    offset: '+01:00',
+    dates: {
+      Sun: '2025-01-05',
+      Mon: '2025-01-06',
+      Tue: '2025-01-07',
+      Wed: '2025-01-08',
+      Thu: '2025-01-09',
+      Fri: '2025-01-10',
+      Sat: '2025-01-11',
+    },
+  },
 } as const;
 type Day = keyof (typeof WEEKS)['summer']['dates'];
 
@@ -68,18 +93,43 @@ const DST_ROWS: readonly [rule: string, utc: string, says: string][] = [
 
 const COUNTRIES: readonly Country[] = ['nl', 'be'];
 const BRANDS = {
-  nl: { code: 'ad', name: 'AD', locale: 'nl', country: 'nl', phoneNumber: '088 - 0505 000', fallbackPhoneNumber: '088 - 0505 000' },
-  be: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 05', fallbackPhoneNumber: '03 - 303 05 05' },
+  nl: {
+    code: 'ad',
+    name: 'AD',
+    locale: 'nl',
+    country: 'nl',
+    phoneNumber: '088 - 0505 000',
+    fallbackPhoneNumber: '088 - 0505 000',
+  },
+  be: {
+    code: 'hl',
+    name: 'HLN',
+    locale: 'be',
+    country: 'be',
+    phoneNumber: '03 - 303 05 05',
+    fallbackPhoneNumber: '03 - 303 05 05',
+  },
 } as const;
 
 const wording = (country: Country): ClosedWording => {
   const { customerService } = messagesFor(BRANDS[country].locale);
-  return { template: customerService.closed, today: customerService.today, tomorrow: customerService.tomorrow, weekdays: customerService.weekdays };
+  return {
+    template: customerService.closed,
+    today: customerService.today,
+    tomorrow: customerService.tomorrow,
+    weekdays: customerService.weekdays,
+  };
 };
 
 /** The top bar's widget, rendered by a server whose clock says `renderedAt` (a cached page: long before it is read). */
 async function topBar(country: Country, renderedAt = new Date('2025-01-01T12:00:00Z')) {
-  const data = await topBarCustomerService(testContext({ brand: BRANDS[country], messages: messagesFor(BRANDS[country].locale), clock: { now: () => renderedAt } }));
+  const data = await topBarCustomerService(
+    testContext({
+      brand: BRANDS[country],
+      messages: messagesFor(BRANDS[country].locale),
+      clock: { now: () => renderedAt },
+    }),
+  );
   return { data, markup: renderToStaticMarkup(<TopBarCustomerService data={data} />) };
 }
 
@@ -94,27 +144,34 @@ async function saysAt(country: Country, now: Date): Promise<string> {
 }
 
 const domainSays = (country: Country, now: Date) => {
-  const state = serviceState(now, servicePlan(country, new Date('2025-01-01T12:00:00Z'), { closures: [], word: undefined }), wording(country));
+  const state = serviceState(
+    now,
+    servicePlan(country, new Date('2025-01-01T12:00:00Z'), { closures: [], word: undefined }),
+    wording(country),
+  );
   return state.open ? 'open' : state.message;
 };
 
 afterEach(unload);
 
-describe.each(COUNTRIES)('the widget in the %s service clock, in the browser (docs/rules/01-product-and-brands.md and docs/rules/09-constants-and-limits.md)', (country) => {
-  describe.each(['summer', 'winter'] as const)('%s time', (season) => {
-    const { offset, dates } = WEEKS[season];
-    it.each(ROWS)('%s %s local -> %s', async (day, time, says) => {
-      const now = new Date(`${dates[day]}T${time}:00${offset}`);
-      expect(await saysAt(country, now)).toBe(says);
-      expect(domainSays(country, now)).toBe(says);
+describe.each(COUNTRIES)(
+  'the widget in the %s service clock, in the browser (docs/rules/01-product-and-brands.md and docs/rules/09-constants-and-limits.md)',
+  (country) => {
+    describe.each(['summer', 'winter'] as const)('%s time', (season) => {
+      const { offset, dates } = WEEKS[season];
+      it.each(ROWS)('%s %s local -> %s', async (day, time, says) => {
+        const now = new Date(`${dates[day]}T${time}:00${offset}`);
+        expect(await saysAt(country, now)).toBe(says);
+        expect(domainSays(country, now)).toBe(says);
+      });
     });
-  });
 
-  it.each(DST_ROWS)('%s', async (_, utc, says) => {
-    expect(await saysAt(country, new Date(utc))).toBe(says);
-    expect(domainSays(country, new Date(utc))).toBe(says);
-  });
-});
+    it.each(DST_ROWS)('%s', async (_, utc, says) => {
+      expect(await saysAt(country, new Date(utc))).toBe(says);
+      expect(domainSays(country, new Date(utc))).toBe(says);
+    });
+  },
+);
 
 describe('the widget follows the clock, not the moment its page was cached', () => {
   it('a page rendered while open, read after closing, says closed; rendered while closed, read while open, says open', async () => {
@@ -142,7 +199,9 @@ describe('the widget follows the clock, not the moment its page was cached', () 
   });
 
   it('the front office failed: the week table alone (docs/adr/0017)', async () => {
-    const data = await topBarCustomerService(testContext({ services: testServices({ propositions: [], open: undefined }) }));
+    const data = await topBarCustomerService(
+      testContext({ services: testServices({ propositions: [], open: undefined }) }),
+    );
     const markup = renderToStaticMarkup(<TopBarCustomerService data={data} />);
     expect(data.clock?.plan).toMatchObject({ closures: [], word: undefined });
     loadAt(markup, new Date('2025-01-06T10:00:00+01:00'));
@@ -154,7 +213,10 @@ describe('the widget follows the clock, not the moment its page was cached', () 
   it('does nothing when the widget is not on the page, and no value can close its script element', async () => {
     const { data } = await topBar('nl');
     expect(() => new Function(serviceClockScript('not-there', data.clock!))()).not.toThrow();
-    const hostile = { ...data.clock!, closed: { ...data.clock!.closed, template: '</script><script>alert(1)</script>' } };
+    const hostile = {
+      ...data.clock!,
+      closed: { ...data.clock!.closed, template: '</script><script>alert(1)</script>' },
+    };
     expect(serviceClockScript('x', hostile)).not.toContain('</script');
   });
 });
@@ -170,7 +232,9 @@ describe('the front office’s hours in the cached page', () => {
     word: { at: ams('2025-12-20T12:00:00').getTime(), open: false },
   };
   const rendered = async (hours: FrontOfficeHours, at: Date) => {
-    const data = await topBarCustomerService(testContext({ clock: { now: () => at }, services: testServices({ propositions: [], hours }) }));
+    const data = await topBarCustomerService(
+      testContext({ clock: { now: () => at }, services: testServices({ propositions: [], hours }) }),
+    );
     return { data, markup: renderToStaticMarkup(<TopBarCustomerService data={data} />) };
   };
 

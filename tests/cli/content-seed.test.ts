@@ -10,7 +10,8 @@ import { copyBrands, ROOT, shop } from './run-shop.ts';
 let copy: ReturnType<typeof copyBrands>;
 const run = (...args: string[]) => shop([...args, '--brands', 'brands'], { cwd: copy.root });
 const stories = (folder: string) => path.join(copy.root, 'stand-ins/content/stories', folder);
-const story = (folder: string, slug: string) => storyResponseSchema.parse(JSON.parse(readFileSync(path.join(stories(folder), `${slug}.json`), 'utf8')));
+const story = (folder: string, slug: string) =>
+  storyResponseSchema.parse(JSON.parse(readFileSync(path.join(stories(folder), `${slug}.json`), 'utf8')));
 
 beforeEach(() => {
   copy = copyBrands();
@@ -21,7 +22,21 @@ describe('shop content seed', () => {
   it('writes a Storyblok story for every page of the brand, in its formal or informal voice', () => {
     expect(run('content', 'seed', '--brand', 'vk').status).toBe(0);
     expect(readdirSync(stories('vk')).sort()).toEqual(
-      ['actie', 'bedankt', 'bestellen', 'digitaal', 'home', 'specials', 'studenten', 'studenten-bestellen', 'volkskrant-magazine-classic', 'volkskrant-magazine-classic-bestellen', 'volkskrant-puzzel', 'volkskrant-puzzel-bestellen', 'zakelijk']
+      [
+        'actie',
+        'bedankt',
+        'bestellen',
+        'digitaal',
+        'home',
+        'specials',
+        'studenten',
+        'studenten-bestellen',
+        'volkskrant-magazine-classic',
+        'volkskrant-magazine-classic-bestellen',
+        'volkskrant-puzzel',
+        'volkskrant-puzzel-bestellen',
+        'zakelijk',
+      ]
         .map((slug) => `${slug}.json`)
         .sort(),
     );
@@ -64,7 +79,9 @@ describe('shop content seed', () => {
 
   it('--all seeds every brand and the shared group folder', () => {
     expect(run('content', 'seed', '--all').status).toBe(0);
-    expect(readdirSync(stories('group'))).toEqual(expect.arrayContaining(['home.json', 'zakelijk.json', 'studenten-bestellen.json']));
+    expect(readdirSync(stories('group'))).toEqual(
+      expect.arrayContaining(['home.json', 'zakelijk.json', 'studenten-bestellen.json']),
+    );
     expect(readdirSync(stories('don'))).toContain('katrien-duck.json');
   });
 
@@ -82,7 +99,11 @@ describe('shop content seed', () => {
 function rendered(code: BrandCode, folder: string = code, overrides: { readonly name?: string } = {}) {
   const brand = { ...BRANDS[code], ...overrides };
   const stories = renderBrandStories(folder, { ...brand, specials: [...brand.specials] });
-  return { stories, content: (slug: string) => stories[slug]!.story.content, text: (slug: string) => JSON.stringify(stories[slug]!.story.content) };
+  return {
+    stories,
+    content: (slug: string) => stories[slug]!.story.content,
+    text: (slug: string) => JSON.stringify(stories[slug]!.story.content),
+  };
 }
 
 describe('the content templates', () => {
@@ -90,39 +111,105 @@ describe('the content templates', () => {
 
   // Every page has one h1: the shop window's title or, on /actie, the form's (rich text headings never go above h2).
   it.each([
-    ['home', [{ component: 'hero', title: 'Abonneren op de Volkskrant', formulas: '' }, { component: 'header-points' }, { component: 'usp-bar' }, { component: 'faq' }, { component: 'customer-service', variant: 'default' }]],
+    [
+      'home',
+      [
+        { component: 'hero', title: 'Abonneren op de Volkskrant', formulas: '' },
+        { component: 'header-points' },
+        { component: 'usp-bar' },
+        { component: 'faq' },
+        { component: 'customer-service', variant: 'default' },
+      ],
+    ],
     ['digitaal', [{ component: 'hero', formulas: 'digitaal' }, { component: 'usp-bar' }, { component: 'faq' }]],
-    // docs/rules/02-routes-and-layout.md: no USP bar on zakelijk; the site picks the business number for the customer-service block.
-    ['zakelijk', [{ component: 'hero', formulas: '' }, { component: 'rich-text' }, { component: 'customer-service', title: 'Zakelijke klantenservice', variant: 'default' }]],
-    ['studenten', [{ component: 'hero', formulas: 'digitaal,studenten-digitaal' }, { component: 'rich-text' }, { component: 'faq' }]],
+    // docs/rules/02-routes-and-layout.md: no USP bar on zakelijk; the site picks the business number for the
+    // customer-service block.
+    [
+      'zakelijk',
+      [
+        { component: 'hero', formulas: '' },
+        { component: 'rich-text' },
+        { component: 'customer-service', title: 'Zakelijke klantenservice', variant: 'default' },
+      ],
+    ],
+    [
+      'studenten',
+      [
+        { component: 'hero', formulas: 'digitaal,studenten-digitaal' },
+        { component: 'rich-text' },
+        { component: 'faq' },
+      ],
+    ],
     ['specials', [{ component: 'hero', formulas: '' }, { component: 'rich-text' }]],
     ['volkskrant-puzzel', [{ component: 'hero', title: 'de Volkskrant Puzzel' }, { component: 'rich-text' }]],
     ['actie', [{ component: 'promo-code-form', title: 'Actiecode invullen bij de Volkskrant' }, { component: 'faq' }]],
-    ['bedankt', [{ component: 'hero', showOffers: false }, { component: 'order-confirmation' }, { component: 'rich-text' }, { component: 'customer-service', variant: 'minimalistic' }]],
-    ['bestellen', [{ component: 'order-form', title: 'Bestellen bij de Volkskrant' }, { component: 'customer-service', variant: 'minimalistic' }]],
-    ['studenten-bestellen', [{ component: 'order-form', title: 'Studentenabonnement bestellen' }, { component: 'customer-service' }]],
-    ['volkskrant-magazine-classic-bestellen', [{ component: 'order-form', title: 'Volkskrant Magazine Classic bestellen' }, { component: 'customer-service' }]],
+    [
+      'bedankt',
+      [
+        { component: 'hero', showOffers: false },
+        { component: 'order-confirmation' },
+        { component: 'rich-text' },
+        { component: 'customer-service', variant: 'minimalistic' },
+      ],
+    ],
+    [
+      'bestellen',
+      [
+        { component: 'order-form', title: 'Bestellen bij de Volkskrant' },
+        { component: 'customer-service', variant: 'minimalistic' },
+      ],
+    ],
+    [
+      'studenten-bestellen',
+      [{ component: 'order-form', title: 'Studentenabonnement bestellen' }, { component: 'customer-service' }],
+    ],
+    [
+      'volkskrant-magazine-classic-bestellen',
+      [{ component: 'order-form', title: 'Volkskrant Magazine Classic bestellen' }, { component: 'customer-service' }],
+    ],
   ])('%s is composed of the page’s blocks', (slug, body) => {
     expect(vk.content(slug)).toMatchObject({ component: 'page', body });
   });
 
   it('every order page opens with the order form, in the brand’s voice', () => {
     for (const slug of ['bestellen', 'studenten-bestellen', 'volkskrant-puzzel-bestellen']) {
-      expect(vk.content(slug)).toMatchObject({ body: [{ component: 'order-form', intro: 'Vul uw gegevens in. Het duurt maar een paar minuten.' }, { component: 'customer-service' }] });
+      expect(vk.content(slug)).toMatchObject({
+        body: [
+          { component: 'order-form', intro: 'Vul uw gegevens in. Het duurt maar een paar minuten.' },
+          { component: 'customer-service' },
+        ],
+      });
     }
   });
 
   it('keeps tvf’s actie heading, which the publish-webhook e2e test edits', () => {
-    expect(rendered('tvf').content('actie')).toMatchObject({ body: [{ component: 'promo-code-form', title: 'Actiecode invullen bij TV Familie' }, { component: 'faq' }] });
+    expect(rendered('tvf').content('actie')).toMatchObject({
+      body: [{ component: 'promo-code-form', title: 'Actiecode invullen bij TV Familie' }, { component: 'faq' }],
+    });
   });
 
-  it.each([...Object.keys(BRANDS), GROUP_STORY_FOLDER])('%s home keeps "14 dagen bedenktijd" as a header point of its own (an experiment replaces it)', (folder) => {
-    const { content } = folder === GROUP_STORY_FOLDER ? rendered('dpg', GROUP_STORY_FOLDER) : rendered(folder as BrandCode);
-    expect(content('home')).toMatchObject({ body: expect.arrayContaining([{ component: 'header-points', _uid: expect.any(String), points: expect.arrayContaining([expect.objectContaining({ text: '14 dagen bedenktijd' })]) }]) });
-  });
+  it.each([...Object.keys(BRANDS), GROUP_STORY_FOLDER])(
+    '%s home keeps "14 dagen bedenktijd" as a header point of its own (an experiment replaces it)',
+    (folder) => {
+      const { content } =
+        folder === GROUP_STORY_FOLDER ? rendered('dpg', GROUP_STORY_FOLDER) : rendered(folder as BrandCode);
+      expect(content('home')).toMatchObject({
+        body: expect.arrayContaining([
+          {
+            component: 'header-points',
+            _uid: expect.any(String),
+            points: expect.arrayContaining([expect.objectContaining({ text: '14 dagen bedenktijd' })]),
+          },
+        ]),
+      });
+    },
+  );
 
   it('the specials page links every special title to its own page, by name', () => {
-    const links = (text: string) => [...text.matchAll(/"text":"([^"]+)","marks":\[\{"type":"link","attrs":\{"href":"([^"]+)"/g)].map(([, name, href]) => [name, href]);
+    const links = (text: string) =>
+      [...text.matchAll(/"text":"([^"]+)","marks":\[\{"type":"link","attrs":\{"href":"([^"]+)"/g)].map(
+        ([, name, href]) => [name, href],
+      );
     expect(links(vk.text('specials'))).toEqual([
       ['de Volkskrant Puzzel', '/volkskrant-puzzel'],
       ['Volkskrant Magazine Classic', '/volkskrant-magazine-classic'],
@@ -153,9 +240,17 @@ describe('the content templates', () => {
     const group = rendered('dpg', GROUP_STORY_FOLDER, { name: 'Merknaam-die-nergens-mag-staan' });
 
     it('has every fixed page, and no special product (their slugs are a brand’s own)', () => {
-      expect(Object.keys(group.stories).sort()).toEqual(
-        ['actie', 'bedankt', 'bestellen', 'digitaal', 'home', 'specials', 'studenten', 'studenten-bestellen', 'zakelijk'],
-      );
+      expect(Object.keys(group.stories).sort()).toEqual([
+        'actie',
+        'bedankt',
+        'bestellen',
+        'digitaal',
+        'home',
+        'specials',
+        'studenten',
+        'studenten-bestellen',
+        'zakelijk',
+      ]);
     });
 
     it('names no brand and leaves the actie form’s heading and intro to the brand’s locale', () => {

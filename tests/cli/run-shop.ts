@@ -30,9 +30,15 @@ export function shop(args: readonly string[], options: { cwd?: string } = {}): S
  * Runs the real `shop` CLI without blocking this process: for commands that talk to a server the test itself runs
  * (a stand-in on 127.0.0.1), which `shop()` would starve while it waits.
  */
-export function shopAsync(args: readonly string[], options: { env?: Readonly<Record<string, string>> } = {}): Promise<ShopResult> {
+export function shopAsync(
+  args: readonly string[],
+  options: { env?: Readonly<Record<string, string>> } = {},
+): Promise<ShopResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SHOP, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env } });
+    const child = spawn(process.execPath, [SHOP, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -57,9 +63,13 @@ export function copyBrands(): { root: string; brands: string; cleanup: () => voi
 /** Replaces exactly one occurrence of `from` in a file; fails loudly when the fixture has changed. */
 export function editFile(file: string, from: string | RegExp, to: string): void {
   const text = readFileSync(file, 'utf8');
-  const count = typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from, 'g')) ?? []).length;
+  const count =
+    typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from, 'g')) ?? []).length;
   if (count !== 1) throw new Error(`expected exactly one ${String(from)} in ${file}, found ${count}`);
-  writeFileSync(file, text.replace(from, () => to));
+  writeFileSync(
+    file,
+    text.replace(from, () => to),
+  );
 }
 
 /** Every file under `dir` (relative path -> bytes), to prove a command wrote nothing. */

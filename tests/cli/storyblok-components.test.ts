@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BLOCK_CATALOG, type CatalogName } from '../../blocks/catalog.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
-import { COMPONENT_GROUPS, SLOT_WHITELIST, storyblokComponents, type StoryblokField } from '../../cli/storyblok/components.ts';
+import {
+  COMPONENT_GROUPS,
+  SLOT_WHITELIST,
+  storyblokComponents,
+  type StoryblokField,
+} from '../../cli/storyblok/components.ts';
 import { ROOT, shop } from './run-shop.ts';
 
 const { components } = storyblokComponents();
@@ -29,8 +34,17 @@ describe('shop storyblok components', () => {
 
   it('lets only the page, the header menu and the communication bar be a story’s root, and restricts lists to their item component', () => {
     expect(components.filter((c) => c.is_root).map((c) => c.name)).toEqual(['page', 'menu', 'communication-bar']);
-    expect(components.find((c) => c.name === 'menu')!.schema.items).toMatchObject({ type: 'bloks', restrict_components: true, component_whitelist: ['header-menu-item'] });
-    expect(components.find((c) => c.name === 'faq')!.schema.items).toMatchObject({ type: 'bloks', restrict_components: true, component_whitelist: ['faq-item'], required: true });
+    expect(components.find((c) => c.name === 'menu')!.schema.items).toMatchObject({
+      type: 'bloks',
+      restrict_components: true,
+      component_whitelist: ['header-menu-item'],
+    });
+    expect(components.find((c) => c.name === 'faq')!.schema.items).toMatchObject({
+      type: 'bloks',
+      restrict_components: true,
+      component_whitelist: ['faq-item'],
+      required: true,
+    });
     expect(components.find((c) => c.name === 'faq-item')!.schema.answer).toMatchObject({ type: 'richtext' });
     expect(components.find((c) => c.name === 'image')!.schema.width).toMatchObject({ type: 'number' });
   });
@@ -69,9 +83,19 @@ const T = (required = false): Row => ['text', required];
  * Every block as a space must show it, written out by hand so a change to a schema shows here as a reviewed change:
  * its group, its preview field, and per field the type, whether it is required, and the list's item component.
  */
-const EXPECTED: Readonly<Record<CatalogName, { group: string; preview?: string; fields: Readonly<Record<string, Row>> }>> = {
-  page: { group: 'Content types', preview: 'meta_description', fields: { body: ['bloks', false], meta_description: T() } },
-  hero: { group: 'Page blocks', preview: 'title', fields: { title: T(true), intro: T(), formulas: T(), dedupe: ['option', false], showOffers: ['boolean', false] } },
+const EXPECTED: Readonly<
+  Record<CatalogName, { group: string; preview?: string; fields: Readonly<Record<string, Row>> }>
+> = {
+  page: {
+    group: 'Content types',
+    preview: 'meta_description',
+    fields: { body: ['bloks', false], meta_description: T() },
+  },
+  hero: {
+    group: 'Page blocks',
+    preview: 'title',
+    fields: { title: T(true), intro: T(), formulas: T(), dedupe: ['option', false], showOffers: ['boolean', false] },
+  },
   'usp-bar': { group: 'Page blocks', fields: { items: ['bloks', true, 'usp-item'] } },
   'usp-item': { group: 'List items', preview: 'title', fields: { title: T(true), description: T() } },
   'header-points': { group: 'Page blocks', fields: { points: ['bloks', true, 'header-point'] } },
@@ -79,21 +103,49 @@ const EXPECTED: Readonly<Record<CatalogName, { group: string; preview?: string; 
   faq: { group: 'Page blocks', preview: 'title', fields: { title: T(), items: ['bloks', true, 'faq-item'] } },
   'faq-item': { group: 'List items', preview: 'question', fields: { question: T(true), answer: ['richtext', false] } },
   touchpoints: { group: 'Page blocks', preview: 'title', fields: { title: T(), items: ['bloks', true, 'touchpoint'] } },
-  touchpoint: { group: 'List items', preview: 'title', fields: { title: T(true), description: T(), image: ['asset', false] } },
+  touchpoint: {
+    group: 'List items',
+    preview: 'title',
+    fields: { title: T(true), description: T(), image: ['asset', false] },
+  },
   'rich-text': { group: 'Page blocks', fields: { text: ['richtext', false] } },
-  image: { group: 'Page blocks', preview: 'caption', fields: { image: ['asset', true], caption: T(), width: ['number', false], height: ['number', false] } },
-  'modal-content': { group: 'Page blocks', preview: 'title', fields: { title: T(true), text: ['richtext', false], image: ['asset', false] } },
+  image: {
+    group: 'Page blocks',
+    preview: 'caption',
+    fields: { image: ['asset', true], caption: T(), width: ['number', false], height: ['number', false] },
+  },
+  'modal-content': {
+    group: 'Page blocks',
+    preview: 'title',
+    fields: { title: T(true), text: ['richtext', false], image: ['asset', false] },
+  },
   'customer-service': {
     group: 'Page blocks',
     preview: 'title',
-    fields: { title: T(), variant: ['option', false], businessHourContent: T(), closedContent: T(), avatar: ['asset', false], customerServiceLink: T(), manageLink: T() },
+    fields: {
+      title: T(),
+      variant: ['option', false],
+      businessHourContent: T(),
+      closedContent: T(),
+      avatar: ['asset', false],
+      customerServiceLink: T(),
+      manageLink: T(),
+    },
   },
   'promo-code-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: T() } },
   'order-confirmation': { group: 'Page blocks', preview: 'title', fields: { title: T() } },
   'order-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: T() } },
   menu: { group: 'Content types', fields: { items: ['bloks', true, 'header-menu-item'] } },
-  'header-menu-item': { group: 'List items', preview: 'label', fields: { label: T(true), path: T(true), icon: ['option', false] } },
-  'communication-bar': { group: 'Content types', preview: 'text', fields: { text: T(true), link: T(), linkLabel: T() } },
+  'header-menu-item': {
+    group: 'List items',
+    preview: 'label',
+    fields: { label: T(true), path: T(true), icon: ['option', false] },
+  },
+  'communication-bar': {
+    group: 'Content types',
+    preview: 'text',
+    fields: { text: T(true), link: T(), linkLabel: T() },
+  },
 };
 
 const fieldSchemaOf = (name: CatalogName, field: string) =>
@@ -122,7 +174,11 @@ function sampleFor(field: StoryblokField): unknown {
 /** A block of this component with every field filled by its sample. */
 function sampleBlock(name: CatalogName): Record<string, unknown> {
   const component = components.find((c) => c.name === name)!;
-  return { _uid: `sample-${name}`, component: name, ...Object.fromEntries(Object.entries(component.schema).map(([field, def]) => [field, sampleFor(def)])) };
+  return {
+    _uid: `sample-${name}`,
+    component: name,
+    ...Object.fromEntries(Object.entries(component.schema).map(([field, def]) => [field, sampleFor(def)])),
+  };
 }
 
 describe('the generated component schemas against the zod schemas', () => {
@@ -141,27 +197,31 @@ describe('the generated component schemas against the zod schemas', () => {
       expect(component.description.length).toBeGreaterThan(10);
     });
 
-    it.each(Object.entries(expected.fields))('field %s: type, required and whitelist, as zod parses it', (field, [type, required, item]) => {
-      const generated = component.schema[field]!;
-      const zodField = fieldSchemaOf(name, field);
-      expect(generated.type).toBe(type);
-      expect(generated.required ?? false).toBe(required);
-      // Required in the editor exactly when zod refuses the field left out.
-      expect(zodField.safeParse(undefined).success).toBe(!required);
-      // What an editor enters in a field of that type, zod accepts.
-      expect(zodField.safeParse(sampleFor(generated)).error).toBeUndefined();
-      if (type === 'option') {
-        for (const option of generated.options!) expect(zodField.safeParse(option.value).success, option.value).toBe(true);
-      }
-      if (type === 'bloks') {
-        expect(generated.restrict_components).toBe(true);
-        expect(generated.component_whitelist).toEqual(item ? [item] : SLOT_WHITELIST);
-        if (item) {
-          // The whitelist is zod's: another block in the list is refused.
-          expect(zodField.safeParse([{ ...sampleBlock(item), component: 'hero' }]).success).toBe(false);
+    it.each(Object.entries(expected.fields))(
+      'field %s: type, required and whitelist, as zod parses it',
+      (field, [type, required, item]) => {
+        const generated = component.schema[field]!;
+        const zodField = fieldSchemaOf(name, field);
+        expect(generated.type).toBe(type);
+        expect(generated.required ?? false).toBe(required);
+        // Required in the editor exactly when zod refuses the field left out.
+        expect(zodField.safeParse(undefined).success).toBe(!required);
+        // What an editor enters in a field of that type, zod accepts.
+        expect(zodField.safeParse(sampleFor(generated)).error).toBeUndefined();
+        if (type === 'option') {
+          for (const option of generated.options!)
+            expect(zodField.safeParse(option.value).success, option.value).toBe(true);
         }
-      }
-    });
+        if (type === 'bloks') {
+          expect(generated.restrict_components).toBe(true);
+          expect(generated.component_whitelist).toEqual(item ? [item] : SLOT_WHITELIST);
+          if (item) {
+            // The whitelist is zod's: another block in the list is refused.
+            expect(zodField.safeParse([{ ...sampleBlock(item), component: 'hero' }]).success).toBe(false);
+          }
+        }
+      },
+    );
 
     it('accepts a whole block of its samples, as a space would send it', () => {
       expect(Object.keys(component.schema)).toEqual(Object.keys(expected.fields));

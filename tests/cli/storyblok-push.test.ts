@@ -27,7 +27,12 @@ let contentDir: string;
 let storiesDir: string;
 
 beforeAll(async () => {
-  server = await startManagementServer({ port: 0, token: TOKEN, spaces: [SPACE, THROTTLED_SPACE], requestsPerSecond: 0 });
+  server = await startManagementServer({
+    port: 0,
+    token: TOKEN,
+    spaces: [SPACE, THROTTLED_SPACE],
+    requestsPerSecond: 0,
+  });
   dir = mkdtempSync(path.join(os.tmpdir(), 'storyblok-push-'));
   contentDir = path.join(dir, 'content');
   storiesDir = path.join(contentDir, 'stories');
@@ -43,7 +48,10 @@ const space = (id = SPACE) => server.standIn.spaces.get(id)!;
 const storiesOf = (id = SPACE) => [...space(id).stories.values()];
 const storyAt = (fullSlug: string, id = SPACE) => storiesOf(id).find((story) => story.full_slug === fullSlug)!;
 const fileOf = (fullSlug: string) => path.join(storiesDir, `${fullSlug}.json`);
-const readStoryFile = (fullSlug: string) => JSON.parse(readFileSync(fileOf(fullSlug), 'utf8')) as { story: { name: string; content: { body: { title?: string }[] } } };
+const readStoryFile = (fullSlug: string) =>
+  JSON.parse(readFileSync(fileOf(fullSlug), 'utf8')) as {
+    story: { name: string; content: { body: { title?: string }[] } };
+  };
 const titleIn = (content: unknown) => (content as { body: { title?: string }[] }).body[0]!.title;
 
 function setTitleInFile(fullSlug: string, title: string): void {
@@ -73,7 +81,13 @@ async function editInSpace(fullSlug: string, title: string): Promise<void> {
 
 /** The folders' names as the command gives them: the brands' names from the registry. */
 const FOLDER_NAMES = new Map(loadRegistry(REAL_BRANDS).brands.map(({ brand }) => [brand.code, brand.name]));
-const settings = (spaceId = SPACE) => ({ spaceId, token: TOKEN, region: 'eu' as const, endpoint: server.url, rate: 1000 });
+const settings = (spaceId = SPACE) => ({
+  spaceId,
+  token: TOKEN,
+  region: 'eu' as const,
+  endpoint: server.url,
+  rate: 1000,
+});
 
 async function push(options: Partial<PushOptions> = {}) {
   const out: string[] = [];
@@ -86,15 +100,24 @@ async function push(options: Partial<PushOptions> = {}) {
   return { code, out: out.join('\n'), err: err.join('\n'), writes: server.standIn.counts.writes - writesBefore };
 }
 
-const cliEnv = { STORYBLOK_MANAGEMENT_TOKEN: TOKEN, STORYBLOK_SPACE_ID: String(SPACE), STORYBLOK_REGION: '', STORYBLOK_MANAGEMENT_ENDPOINT: '' };
+const cliEnv = {
+  STORYBLOK_MANAGEMENT_TOKEN: TOKEN,
+  STORYBLOK_SPACE_ID: String(SPACE),
+  STORYBLOK_REGION: '',
+  STORYBLOK_MANAGEMENT_ENDPOINT: '',
+};
 const folders = () => readdirSync(storiesDir).sort();
-const localStoryCount = () => folders().reduce((sum, folder) => sum + readdirSync(path.join(storiesDir, folder)).length, 0);
+const localStoryCount = () =>
+  folders().reduce((sum, folder) => sum + readdirSync(path.join(storiesDir, folder)).length, 0);
 
 describe('shop storyblok push and pull against the Management API stand-in', () => {
   it('fills an empty space with the whole fleet: components in their groups, a folder per brand and the group folder, every story published', async () => {
     expect(folders()).toHaveLength(57);
     expect(localStoryCount()).toBe(374);
-    const result = await shopAsync(['storyblok', 'push', '--content', contentDir, '--endpoint', server.url, '--rate', '1000'], { env: cliEnv });
+    const result = await shopAsync(
+      ['storyblok', 'push', '--content', contentDir, '--endpoint', server.url, '--rate', '1000'],
+      { env: cliEnv },
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     // A progress line per folder, in order.
@@ -104,7 +127,11 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
 
     const storyFolders = storiesOf().filter((story) => story.is_folder);
     expect(storyFolders.map((folder) => folder.slug).sort()).toEqual(folders());
-    expect(storyFolders.find((folder) => folder.slug === 'ad')).toMatchObject({ name: 'AD', parent_id: 0, default_root: 'page' });
+    expect(storyFolders.find((folder) => folder.slug === 'ad')).toMatchObject({
+      name: 'AD',
+      parent_id: 0,
+      default_root: 'page',
+    });
     expect(storyFolders.find((folder) => folder.slug === 'group')!.name).toBe(GROUP_FOLDER_NAME);
 
     const stories = storiesOf().filter((story) => !story.is_folder);
@@ -134,7 +161,9 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
       expect(groups.get(pushed.component_group_uuid as string)).toBe(component.component_group_name);
     }
     // The record of the push, per story.
-    const record = JSON.parse(readFileSync(path.join(contentDir, 'spaces', `${SPACE}.json`), 'utf8')) as { stories: Record<string, { updated_at: string }> };
+    const record = JSON.parse(readFileSync(path.join(contentDir, 'spaces', `${SPACE}.json`), 'utf8')) as {
+      stories: Record<string, { updated_at: string }>;
+    };
     expect(Object.keys(record.stories)).toHaveLength(374);
     expect(record.stories['ad/home']!.updated_at).toBe(storyAt('ad/home').updated_at);
   });
@@ -142,7 +171,9 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
   it('a second run changes nothing, and says so', async () => {
     const result = await push();
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(/Nothing to do: space 1000 matches the repository \(20 components, 57 folders, 374 stories\)/);
+    expect(result.out).toMatch(
+      /Nothing to do: space 1000 matches the repository \(20 components, 57 folders, 374 stories\)/,
+    );
     expect(result.writes).toBe(0);
   });
 
@@ -153,7 +184,9 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
     expect(result.code).toBe(0);
     const planned = result.out.split('\n').filter((line) => /^ {2}[+~!] /.test(line));
     expect(planned).toEqual(['  ~ ad/home  (changed in the repository)']);
-    expect(result.out).toContain(`content.body[0].title\n        - ${JSON.stringify(before)}\n        + "Abonneer nu op het AD"`);
+    expect(result.out).toContain(
+      `content.body[0].title\n        - ${JSON.stringify(before)}\n        + "Abonneer nu op het AD"`,
+    );
     expect(result.writes).toBe(0);
     expect(titleIn(storyAt('ad/home').content)).toBe(before);
 
@@ -200,21 +233,39 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
 
   it('pull writes an editor’s work into the story files, only what differs; push then has nothing to do', async () => {
     await editInSpace('tr/home', 'Trouw, door de redactie');
-    const newPage = { _uid: 'tr-zomer-page', component: 'page', body: [{ _uid: 'tr-zomer-hero', component: 'hero', title: 'Zomeractie' }] };
-    await inSpace('POST', '/stories?publish=1', { story: { name: 'Zomeractie', slug: 'zomer', parent_id: storyAt('tr').id, content: newPage } });
+    const newPage = {
+      _uid: 'tr-zomer-page',
+      component: 'page',
+      body: [{ _uid: 'tr-zomer-hero', component: 'hero', title: 'Zomeractie' }],
+    };
+    await inSpace('POST', '/stories?publish=1', {
+      story: { name: 'Zomeractie', slug: 'zomer', parent_id: storyAt('tr').id, content: newPage },
+    });
     const beforePull = await push({ dryRun: true });
     expect(beforePull.out).toContain('1 story only in the space, kept: tr/zomer');
     const before = snapshotDir(storiesDir);
     const out: string[] = [];
-    const code = await pullSpace({ settings: settings(), contentDir }, { out: (line) => out.push(line), err: (line) => out.push(line) });
+    const code = await pullSpace(
+      { settings: settings(), contentDir },
+      { out: (line) => out.push(line), err: (line) => out.push(line) },
+    );
     expect(code).toBe(0);
     expect(out.join('\n')).toMatch(/tr {7}11 stories: 2 written \(home, zomer\), 9 unchanged/);
     const after = snapshotDir(storiesDir);
-    expect(Object.keys(after).filter((file) => after[file] !== before[file])).toEqual([path.join('tr', 'home.json'), path.join('tr', 'zomer.json')]);
+    expect(Object.keys(after).filter((file) => after[file] !== before[file])).toEqual([
+      path.join('tr', 'home.json'),
+      path.join('tr', 'zomer.json'),
+    ]);
     expect(readStoryFile('tr/home').story.content.body[0]!.title).toBe('Trouw, door de redactie');
     // A story new to the repository, in the CDN's JSON like the others.
     const created = storyResponseSchema.parse(JSON.parse(readFileSync(fileOf('tr/zomer'), 'utf8')));
-    expect(created.story).toMatchObject({ id: storyAt('tr/zomer').id, name: 'Zomeractie', slug: 'zomer', full_slug: 'tr/zomer', content: newPage });
+    expect(created.story).toMatchObject({
+      id: storyAt('tr/zomer').id,
+      name: 'Zomeractie',
+      slug: 'zomer',
+      full_slug: 'tr/zomer',
+      content: newPage,
+    });
 
     const result = await push();
     expect(result.code).toBe(0);
@@ -240,22 +291,36 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
   }, 30_000);
 
   it('takes an emptied space for a new one: the record of an earlier push does not make its stories an editor’s', async () => {
-    for (const story of storiesOf(THROTTLED_SPACE).filter((s) => !s.is_folder)) space(THROTTLED_SPACE).stories.delete(story.id);
+    for (const story of storiesOf(THROTTLED_SPACE).filter((s) => !s.is_folder))
+      space(THROTTLED_SPACE).stories.delete(story.id);
     for (const folder of storiesOf(THROTTLED_SPACE)) space(THROTTLED_SPACE).stories.delete(folder.id);
     const result = await push({ settings: settings(THROTTLED_SPACE), only: new Set(['group']) });
     expect(result.code).toBe(0);
-    expect(result.out).toContain('space 2000 holds no stories: the record of an earlier push (11 stories) does not apply to it');
+    expect(result.out).toContain(
+      'space 2000 holds no stories: the record of an earlier push (11 stories) does not apply to it',
+    );
     expect(result.out).toMatch(/stories: 11 created/);
   });
 
   it('stops with a clear message and exit code 1 on a bad token or an unknown space', async () => {
-    const badToken = await shopAsync(['storyblok', 'push', '--content', contentDir, '--endpoint', server.url], { env: { ...cliEnv, STORYBLOK_MANAGEMENT_TOKEN: 'not-a-token' } });
+    const badToken = await shopAsync(['storyblok', 'push', '--content', contentDir, '--endpoint', server.url], {
+      env: { ...cliEnv, STORYBLOK_MANAGEMENT_TOKEN: 'not-a-token' },
+    });
     expect(badToken.status).toBe(1);
-    expect(badToken.stderr).toMatch(/^shop: the Management API refused the token \(401\) while opening the space: set STORYBLOK_MANAGEMENT_TOKEN/);
-    const badSpace = await shopAsync(['storyblok', 'pull', '--content', contentDir, '--endpoint', server.url, '--space', '999'], { env: cliEnv });
+    expect(badToken.stderr).toMatch(
+      /^shop: the Management API refused the token \(401\) while opening the space: set STORYBLOK_MANAGEMENT_TOKEN/,
+    );
+    const badSpace = await shopAsync(
+      ['storyblok', 'pull', '--content', contentDir, '--endpoint', server.url, '--space', '999'],
+      { env: cliEnv },
+    );
     expect(badSpace.status).toBe(1);
-    expect(badSpace.stderr).toMatch(/^shop: space 999 at http:\/\/127\.0\.0\.1:\d+ was not found \(404\): check STORYBLOK_SPACE_ID/);
-    const noToken = await shopAsync(['storyblok', 'push', '--content', contentDir], { env: { ...cliEnv, STORYBLOK_MANAGEMENT_TOKEN: '' } });
+    expect(badSpace.stderr).toMatch(
+      /^shop: space 999 at http:\/\/127\.0\.0\.1:\d+ was not found \(404\): check STORYBLOK_SPACE_ID/,
+    );
+    const noToken = await shopAsync(['storyblok', 'push', '--content', contentDir], {
+      env: { ...cliEnv, STORYBLOK_MANAGEMENT_TOKEN: '' },
+    });
     expect(noToken.status).toBe(1);
     expect(noToken.stderr).toMatch(/^shop: set STORYBLOK_MANAGEMENT_TOKEN/);
     for (const result of [badToken, badSpace, noToken]) expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -265,19 +330,29 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
     await gone.close();
     const errors: string[] = [];
     const started = Date.now();
-    const code = await pullSpace({ settings: { ...settings(), endpoint: gone.url }, contentDir }, { out: () => {}, err: (line) => errors.push(line) });
+    const code = await pullSpace(
+      { settings: { ...settings(), endpoint: gone.url }, contentDir },
+      { out: () => {}, err: (line) => errors.push(line) },
+    );
     expect(code).toBe(1);
-    expect(errors).toEqual([`shop: could not reach space 1000 at ${gone.url} while opening the space: fetch failed: connect ECONNREFUSED ${gone.url.slice('http://'.length)}`]);
+    expect(errors).toEqual([
+      `shop: could not reach space 1000 at ${gone.url} while opening the space: fetch failed: connect ECONNREFUSED ${gone.url.slice('http://'.length)}`,
+    ]);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('says which story Storyblok refused (422), and why', async () => {
     const file = readStoryFile('ad/home');
-    writeFileSync(fileOf('ad/Zomer Actie'), JSON.stringify({ ...file, story: { ...file.story, slug: 'Zomer Actie', full_slug: 'ad/Zomer Actie' } }));
+    writeFileSync(
+      fileOf('ad/Zomer Actie'),
+      JSON.stringify({ ...file, story: { ...file.story, slug: 'Zomer Actie', full_slug: 'ad/Zomer Actie' } }),
+    );
     try {
       const result = await push();
       expect(result.code).toBe(1);
-      expect(result.err).toBe('shop: the Management API refused a payload (422) while saving ad/Zomer Actie: {"slug":["is invalid"]}');
+      expect(result.err).toBe(
+        'shop: the Management API refused a payload (422) while saving ad/Zomer Actie: {"slug":["is invalid"]}',
+      );
     } finally {
       rmSync(fileOf('ad/Zomer Actie'));
     }

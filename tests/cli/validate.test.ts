@@ -37,7 +37,7 @@ describe('shop validate', () => {
     editFile(file('hl/brand.yaml'), 'country: be', 'country: de');
     editFile(file('vk/brand.yaml'), 'formal: true', 'formall: true');
     rmSync(file('dm/theme.yaml'));
-    editFile(file('lib/theme.yaml'), "brand: '#b0003a'", "brand: '#ffcccc'");
+    editFile(file('lib/theme.yaml'), 'brand: "#b0003a"', 'brand: "#ffcccc"');
     editFile(file('ad/brand.yaml'), 'slug: ad-puzzelboek', 'slug: digitaal');
     editFile(file('don/brand.yaml'), 'brand: katri', 'brand: katrix');
 
@@ -48,30 +48,65 @@ describe('shop validate', () => {
     const expected: { problem: string; pattern: RegExp }[] = [
       {
         problem: 'code does not match its folder',
-        pattern: line('brands/bd/brand.yaml:2:7', 'code', '"ad" does not match its folder "bd"', /rename the folder to brands\/ad or set code: bd/),
+        pattern: line(
+          'brands/bd/brand.yaml:2:7',
+          'code',
+          '"ad" does not match its folder "bd"',
+          /rename the folder to brands\/ad or set code: bd/,
+        ),
       },
       {
         problem: 'duplicate code',
-        pattern: line('brands/bd/brand.yaml:2:7', 'code', 'duplicate brand code "ad"', /already used in .*ad\/brand\.yaml/),
+        pattern: line(
+          'brands/bd/brand.yaml:2:7',
+          'code',
+          'duplicate brand code "ad"',
+          /already used in .*ad\/brand\.yaml/,
+        ),
       },
       {
         problem: 'domain claimed by two brands',
-        pattern: line('brands/bs/brand.yaml:4:9', 'domain', 'domain "ad.nl" is already claimed by brand "ad"', /remove it from one of the two brands .*/),
+        pattern: line(
+          'brands/bs/brand.yaml:4:9',
+          'domain',
+          'domain "ad.nl" is already claimed by brand "ad"',
+          /remove it from one of the two brands .*/,
+        ),
       },
       // 'krant' is too far from every type for a suggestion; the message lists them all.
-      { problem: 'unknown type', pattern: line('brands/ed/brand.yaml:5:7', 'type', 'must be one of paper, magazine, tv') },
+      {
+        problem: 'unknown type',
+        pattern: line('brands/ed/brand.yaml:5:7', 'type', 'must be one of paper, magazine, tv'),
+      },
       {
         problem: 'misspelt type',
-        pattern: line('brands/tr/brand.yaml:5:7', 'type', 'must be one of paper, magazine, tv', /did you mean "paper"\?/),
+        pattern: line(
+          'brands/tr/brand.yaml:5:7',
+          'type',
+          'must be one of paper, magazine, tv',
+          /did you mean "paper"\?/,
+        ),
       },
-      { problem: 'unknown country', pattern: line('brands/hl/brand.yaml:6:10', 'country', 'must be nl or be', /did you mean "be"\?/) },
+      {
+        problem: 'unknown country',
+        pattern: line('brands/hl/brand.yaml:6:10', 'country', 'must be nl or be', /did you mean "be"\?/),
+      },
       {
         problem: 'misspelt key',
         // The column is that of the value; the line is the misspelt key's.
-        pattern: new RegExp(`^brands/vk/brand\\.yaml:7:\\d+  formall  is not a known field  \\(did you mean "formal"\\?\\)$`, 'm'),
+        pattern: new RegExp(
+          `^brands/vk/brand\\.yaml:7:\\d+  formall  is not a known field  \\(did you mean "formal"\\?\\)$`,
+          'm',
+        ),
       },
-      { problem: 'the misspelt key leaves formal missing', pattern: line('brands/vk/brand.yaml:2:1', 'formal', 'is required') },
-      { problem: 'missing theme', pattern: line('brands/dm/theme.yaml:1:1', '(file)', 'theme missing', /add brands\/dm\/theme\.yaml .*/) },
+      {
+        problem: 'the misspelt key leaves formal missing',
+        pattern: line('brands/vk/brand.yaml:2:1', 'formal', 'is required'),
+      },
+      {
+        problem: 'missing theme',
+        pattern: line('brands/dm/theme.yaml:1:1', '(file)', 'theme missing', /add brands\/dm\/theme\.yaml .*/),
+      },
       {
         problem: 'low-contrast brand colour on the page',
         pattern: line(
@@ -92,11 +127,21 @@ describe('shop validate', () => {
       },
       {
         problem: 'special slug reusing a fixed route',
-        pattern: line('brands/ad/brand.yaml:10:11', 'specials.0.slug', '"digitaal" is a fixed route of the shop', /choose another slug/),
+        pattern: line(
+          'brands/ad/brand.yaml:10:11',
+          'specials.0.slug',
+          '"digitaal" is a fixed route of the shop',
+          /choose another slug/,
+        ),
       },
       {
         problem: 'special referencing an unknown brand',
-        pattern: line('brands/don/brand.yaml:16:12', 'specials.2.brand', 'unknown brand code "katrix"', /known codes starting "ka": katri/),
+        pattern: line(
+          'brands/don/brand.yaml:16:12',
+          'specials.2.brand',
+          'unknown brand code "katrix"',
+          /known codes starting "ka": katri/,
+        ),
       },
     ];
     for (const { problem, pattern } of expected) expect(result.stderr, problem).toMatch(pattern);
@@ -111,7 +156,12 @@ describe('shop validate', () => {
     const result = validate();
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      line('brands/vero/brand.yaml:9:7', 'type', 'only Belgian brands can be of type tv', /a Dutch TV guide is a magazine: set type: magazine/),
+      line(
+        'brands/vero/brand.yaml:9:7',
+        'type',
+        'only Belgian brands can be of type tv',
+        /a Dutch TV guide is a magazine: set type: magazine/,
+      ),
     );
     expect(result.stderr).toMatch(/^1 problem found\.$/m);
   });

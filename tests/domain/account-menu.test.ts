@@ -51,19 +51,36 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
     const brands: readonly AccountMenuBrand[] = Object.values(BRANDS);
     const menu = (brand: AccountMenuBrand) => accountMenuItems(brand, signedOut).map((item) => item.id);
     expect(brands.filter((brand) => brand.type === 'tv' && brand.country === 'nl')).toEqual([]);
-    expect(brands.filter((brand) => brand.type === 'tv').map((brand) => brand.code).sort()).toEqual(['pri', 'tvf']);
+    expect(
+      brands
+        .filter((brand) => brand.type === 'tv')
+        .map((brand) => brand.code)
+        .sort(),
+    ).toEqual(['pri', 'tvf']);
     for (const brand of [BRANDS.vero, BRANDS.tvg]) {
       expect(brand).toMatchObject({ type: 'magazine', country: 'nl' });
       expect(menu(brand)).toEqual([...BASE, ...REST]);
     }
     const managed = brands.filter((brand) => menu(brand).includes('changeSubscription')).map((brand) => brand.code);
     expect(managed.length).toBeGreaterThan(0);
-    expect(managed).toEqual(brands.filter((brand) => brand.country === 'nl' && brand.type === 'paper').map((brand) => brand.code));
+    expect(managed).toEqual(
+      brands.filter((brand) => brand.country === 'nl' && brand.type === 'paper').map((brand) => brand.code),
+    );
   });
 
   it.each([
-    { country: 'nl', kiosk: 'https://kiosk.dpgmedia.nl/', account: 'https://mijn.dpgmedia.nl/account', service: 'https://klantenservice.dpgmedia.nl/' },
-    { country: 'be', kiosk: 'https://kiosk.dpgmedia.be/', account: 'https://mijn.dpgmedia.be/account', service: 'https://klantendienst.dpgmedia.be/' },
+    {
+      country: 'nl',
+      kiosk: 'https://kiosk.dpgmedia.nl/',
+      account: 'https://mijn.dpgmedia.nl/account',
+      service: 'https://klantenservice.dpgmedia.nl/',
+    },
+    {
+      country: 'be',
+      kiosk: 'https://kiosk.dpgmedia.be/',
+      account: 'https://mijn.dpgmedia.be/account',
+      service: 'https://klantendienst.dpgmedia.be/',
+    },
   ] as const)('the group sites of the brand’s country ($country)', ({ country, kiosk, account, service }) => {
     const items = accountMenuItems({ code: 'x', type: 'paper', country }, signedOut);
     const target = (id: AccountMenuItemId) => {
@@ -93,9 +110,17 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
   });
 
   it('Abonneren is the shop’s own / and Uitloggen the logout route back to the visitor’s page: no tracking on either', () => {
-    const items = accountMenuItems({ code: 'hl', type: 'paper', country: 'be' }, { ...signedIn, callbackPath: '/digitaal?mid=CAM-ZOMER1&x=a b' });
+    const items = accountMenuItems(
+      { code: 'hl', type: 'paper', country: 'be' },
+      { ...signedIn, callbackPath: '/digitaal?mid=CAM-ZOMER1&x=a b' },
+    );
     expect(items.find((item) => item.id === 'subscribe')?.href).toBe('/');
-    expect(items.at(-1)).toEqual({ id: 'logout', icon: 'logout', tag: 'logout', href: '/api/account/logout?callback_url=%2Fdigitaal%3Fmid%3DCAM-ZOMER1%26x%3Da+b' });
+    expect(items.at(-1)).toEqual({
+      id: 'logout',
+      icon: 'logout',
+      tag: 'logout',
+      href: '/api/account/logout?callback_url=%2Fdigitaal%3Fmid%3DCAM-ZOMER1%26x%3Da+b',
+    });
   });
 
   it('every item has its own icon and analytics tag', () => {
@@ -108,7 +133,11 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
     expect(withDropdownTracking('https://kiosk.dpgmedia.be/?tab=krant&otag=old', 'hl')).toBe(
       'https://kiosk.dpgmedia.be/?tab=krant&otag=shopdropdown&utm_medium=internal-referral&utm_content=dropdown&utm_source=hl',
     );
-    expect(ACCOUNT_MENU_TRACKING).toEqual({ utm_medium: 'internal-referral', utm_content: 'dropdown', otag: 'shopdropdown' });
+    expect(ACCOUNT_MENU_TRACKING).toEqual({
+      utm_medium: 'internal-referral',
+      utm_content: 'dropdown',
+      otag: 'shopdropdown',
+    });
   });
 });
 
@@ -123,7 +152,8 @@ describe('accountRouteHref (docs/rules/06-roles.md: login and logout with a call
 });
 
 describe('dropdown wording in the catalogs', () => {
-  // docs/rules/02-routes-and-layout.md names the item 'Klantenservice' for every brand; the Belgian catalogs said 'Klantendienst'.
+  // docs/rules/02-routes-and-layout.md names the item 'Klantenservice' for every brand; the Belgian catalogs said
+  // 'Klantendienst'.
   it.each<[Locale, string]>([
     ['nl', 'Klantenservice'],
     ['nl-formal', 'Klantenservice'],

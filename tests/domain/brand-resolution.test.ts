@@ -14,10 +14,20 @@ import {
 /** The real fleet, as the site builds its directory (site/brands.ts). */
 const FLEET: BrandDirectory = { hosts: HOSTS, isBrandCode: (code) => Object.hasOwn(BRANDS, code) };
 
-const brand = (code: string, source: 'query' | 'host' | 'localhost' | 'default'): BrandResolution => ({ kind: 'brand', code, source });
+const brand = (code: string, source: 'query' | 'host' | 'localhost' | 'default'): BrandResolution => ({
+  kind: 'brand',
+  code,
+  source,
+});
 
 describe('resolveBrand with the generated fleet tables (docs/rules/01-product-and-brands.md)', () => {
-  const rows: { rule: string; host: string | null; brandcode?: string | null; appEnv?: AppEnv; expected: BrandResolution }[] = [
+  const rows: {
+    rule: string;
+    host: string | null;
+    brandcode?: string | null;
+    appEnv?: AppEnv;
+    expected: BrandResolution;
+  }[] = [
     { rule: 'exact host', host: 'ad.nl', expected: brand('ad', 'host') },
     { rule: 'subdomain', host: 'abonnement.ad.nl', expected: brand('ad', 'host') },
     { rule: 'www subdomain', host: 'www.ad.nl', expected: brand('ad', 'host') },
@@ -30,26 +40,93 @@ describe('resolveBrand with the generated fleet tables (docs/rules/01-product-an
     { rule: 'host not a suffix match', host: 'notad.nl', expected: brand(DEFAULT_BRAND_CODE, 'default') },
     { rule: '<code>.localhost', host: 'vk.localhost:3000', expected: brand('vk', 'localhost') },
     { rule: 'www.<code>.localhost', host: 'www.vk.localhost', expected: brand('vk', 'localhost') },
-    { rule: 'unknown *.localhost gives the default brand', host: 'xyz.localhost:3000', expected: brand('dpg', 'default') },
+    {
+      rule: 'unknown *.localhost gives the default brand',
+      host: 'xyz.localhost:3000',
+      expected: brand('dpg', 'default'),
+    },
     { rule: 'bare localhost gives the default brand', host: 'localhost:3000', expected: brand('dpg', 'default') },
     { rule: 'unknown host gives the default brand', host: 'example.com', expected: brand('dpg', 'default') },
     { rule: 'no Host header gives the default brand', host: null, expected: brand('dpg', 'default') },
-    { rule: 'brandcode query in local (lowercased)', host: 'ad.nl', brandcode: 'VK', appEnv: 'local', expected: brand('vk', 'query') },
+    {
+      rule: 'brandcode query in local (lowercased)',
+      host: 'ad.nl',
+      brandcode: 'VK',
+      appEnv: 'local',
+      expected: brand('vk', 'query'),
+    },
     { rule: 'brandcode query in test', host: 'ad.nl', brandcode: 'vk', appEnv: 'test', expected: brand('vk', 'query') },
-    { rule: 'brandcode query in acceptance', host: 'ad.nl', brandcode: 'Vk', appEnv: 'acceptance', expected: brand('vk', 'query') },
-    { rule: 'brandcode query ignored in production', host: 'ad.nl', brandcode: 'VK', appEnv: 'production', expected: brand('ad', 'host') },
-    { rule: 'brandcode wins over *.localhost', host: 'ad.localhost', brandcode: 'hl', appEnv: 'local', expected: brand('hl', 'query') },
-    { rule: 'brandcode with surrounding whitespace', host: 'ad.nl', brandcode: '  vk \n', appEnv: 'local', expected: brand('vk', 'query') },
-    { rule: 'whitespace-only brandcode falls back to the host', host: 'ad.nl', brandcode: '   ', appEnv: 'local', expected: brand('ad', 'host') },
-    { rule: 'empty brandcode falls back to the host', host: 'ad.nl', brandcode: '', appEnv: 'local', expected: brand('ad', 'host') },
-    { rule: 'unknown brandcode outside production', host: 'ad.nl', brandcode: 'NOPE', appEnv: 'local', expected: { kind: 'unknown', code: 'nope' } },
-    { rule: 'unknown brandcode in acceptance', host: 'ad.nl', brandcode: 'xyz', appEnv: 'acceptance', expected: { kind: 'unknown', code: 'xyz' } },
-    { rule: 'unknown brandcode ignored in production', host: 'ad.nl', brandcode: 'nope', appEnv: 'production', expected: brand('ad', 'host') },
+    {
+      rule: 'brandcode query in acceptance',
+      host: 'ad.nl',
+      brandcode: 'Vk',
+      appEnv: 'acceptance',
+      expected: brand('vk', 'query'),
+    },
+    {
+      rule: 'brandcode query ignored in production',
+      host: 'ad.nl',
+      brandcode: 'VK',
+      appEnv: 'production',
+      expected: brand('ad', 'host'),
+    },
+    {
+      rule: 'brandcode wins over *.localhost',
+      host: 'ad.localhost',
+      brandcode: 'hl',
+      appEnv: 'local',
+      expected: brand('hl', 'query'),
+    },
+    {
+      rule: 'brandcode with surrounding whitespace',
+      host: 'ad.nl',
+      brandcode: '  vk \n',
+      appEnv: 'local',
+      expected: brand('vk', 'query'),
+    },
+    {
+      rule: 'whitespace-only brandcode falls back to the host',
+      host: 'ad.nl',
+      brandcode: '   ',
+      appEnv: 'local',
+      expected: brand('ad', 'host'),
+    },
+    {
+      rule: 'empty brandcode falls back to the host',
+      host: 'ad.nl',
+      brandcode: '',
+      appEnv: 'local',
+      expected: brand('ad', 'host'),
+    },
+    {
+      rule: 'unknown brandcode outside production',
+      host: 'ad.nl',
+      brandcode: 'NOPE',
+      appEnv: 'local',
+      expected: { kind: 'unknown', code: 'nope' },
+    },
+    {
+      rule: 'unknown brandcode in acceptance',
+      host: 'ad.nl',
+      brandcode: 'xyz',
+      appEnv: 'acceptance',
+      expected: { kind: 'unknown', code: 'xyz' },
+    },
+    {
+      rule: 'unknown brandcode ignored in production',
+      host: 'ad.nl',
+      brandcode: 'nope',
+      appEnv: 'production',
+      expected: brand('ad', 'host'),
+    },
   ];
 
-  it.each(rows)('$rule: host $host, brandcode $brandcode', ({ host, brandcode = null, appEnv = 'production', expected }) => {
-    expect(resolveBrand({ host, brandcode, appEnv }, FLEET)).toEqual(expected);
-  });
+  it.each(rows)(
+    '$rule: host $host, brandcode $brandcode',
+    ({ host, brandcode = null, appEnv = 'production', expected }) => {
+      expect(resolveBrand({ host, brandcode, appEnv }, FLEET)).toEqual(expected);
+    },
+  );
 
   it('the default brand is a brand of the fleet', () => {
     expect(DEFAULT_BRAND_CODE).toBe('dpg');
@@ -58,7 +135,9 @@ describe('resolveBrand with the generated fleet tables (docs/rules/01-product-an
 
   it('every domain in the host table resolves to its own brand', () => {
     for (const [domain, code] of HOSTS) {
-      expect(resolveBrand({ host: domain, brandcode: null, appEnv: 'production' }, FLEET), domain).toEqual(brand(code, 'host'));
+      expect(resolveBrand({ host: domain, brandcode: null, appEnv: 'production' }, FLEET), domain).toEqual(
+        brand(code, 'host'),
+      );
     }
   });
 });

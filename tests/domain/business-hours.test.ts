@@ -23,8 +23,30 @@ import type { Country } from '../../schemas/brand.ts';
  * zone (UTC in CI) would fail these rows.
  */
 const WEEKS = {
-  summer: { offset: '+02:00', dates: { Sun: '2025-07-06', Mon: '2025-07-07', Tue: '2025-07-08', Wed: '2025-07-09', Thu: '2025-07-10', Fri: '2025-07-11', Sat: '2025-07-12' } },
-  winter: { offset: '+01:00', dates: { Sun: '2025-01-05', Mon: '2025-01-06', Tue: '2025-01-07', Wed: '2025-01-08', Thu: '2025-01-09', Fri: '2025-01-10', Sat: '2025-01-11' } },
+  summer: {
+    offset: '+02:00',
+    dates: {
+      Sun: '2025-07-06',
+      Mon: '2025-07-07',
+      Tue: '2025-07-08',
+      Wed: '2025-07-09',
+      Thu: '2025-07-10',
+      Fri: '2025-07-11',
+      Sat: '2025-07-12',
+    },
+  },
+  winter: {
+    offset: '+01:00',
+    dates: {
+      Sun: '2025-01-05',
+      Mon: '2025-01-06',
+      Tue: '2025-01-07',
+      Wed: '2025-01-08',
+      Thu: '2025-01-09',
+      Fri: '2025-01-10',
+      Sat: '2025-01-11',
+    },
+  },
 } as const;
 
 type Day = keyof (typeof WEEKS)['summer']['dates'];
@@ -98,9 +120,15 @@ describe('constants', () => {
   });
 });
 
-/** The plan of a page rendered at `rendered` (long before the rows' instants unless said), with what the front office said. */
-const plan = (country: Country, known: { closures?: readonly Closure[]; word?: FrontOfficeWord } = {}, rendered = new Date('2025-01-01T12:00:00Z')) =>
-  servicePlan(country, rendered, { closures: known.closures ?? [], word: known.word });
+/**
+ * The plan of a page rendered at `rendered` (long before the rows' instants unless said), with what the front office
+ * said.
+ */
+const plan = (
+  country: Country,
+  known: { closures?: readonly Closure[]; word?: FrontOfficeWord } = {},
+  rendered = new Date('2025-01-01T12:00:00Z'),
+) => servicePlan(country, rendered, { closures: known.closures ?? [], word: known.word });
 
 describe.each(COUNTRIES)('the next opening in the %s clock: what the closed text promises', (country) => {
   const { offset, dates } = WEEKS.winter;
@@ -115,7 +143,10 @@ describe.each(COUNTRIES)('the next opening in the %s clock: what the closed text
     ['Sun', '12:00', 1, 1, 9],
   ])('%s %s -> in %i day(s), weekday %i at %i', (day, time, daysAhead, opensDay, hour) => {
     const now = new Date(`${dates[day]}T${time}:00${offset}`);
-    expect(serviceAt(now.getTime(), plan(country))).toEqual({ open: false, next: { daysAhead, day: opensDay, hour, minute: 0 } });
+    expect(serviceAt(now.getTime(), plan(country))).toEqual({
+      open: false,
+      next: { daysAhead, day: opensDay, hour, minute: 0 },
+    });
   });
 
   it('writes the time as the closed text does', () => {
@@ -134,31 +165,131 @@ const CHRISTMAS: readonly Closure[] = [day('2025-12-25'), day('2025-12-26')];
  * WORD_HOLDS_MS. Pure: the plan as the page carries it, and the reader's clock.
  */
 describe('openings and clock -> open or closed, and the next opening', () => {
-  it.each<{ rule: string; now: string; closures?: readonly Closure[]; word?: FrontOfficeWord; open: boolean; next?: [daysAhead: number, day: number, hour: number, minute: number] }>([
+  it.each<{
+    rule: string;
+    now: string;
+    closures?: readonly Closure[];
+    word?: FrontOfficeWord;
+    open: boolean;
+    next?: [daysAhead: number, day: number, hour: number, minute: number];
+  }>([
     { rule: 'an ordinary Tuesday morning: open', now: '2025-12-23T10:00:00', closures: CHRISTMAS, open: true },
-    { rule: 'Christmas on a Thursday: closed, open again on Saturday at 10 (Friday is the second day)', now: '2025-12-25T10:00:00', closures: CHRISTMAS, open: false, next: [2, 6, 10, 0] },
-    { rule: 'the evening before Christmas: closed, next opening skips both days', now: '2025-12-24T21:30:00', closures: CHRISTMAS, open: false, next: [3, 6, 10, 0] },
-    { rule: 'the last minute before a closure: open', now: '2025-12-24T16:59:00', closures: [[ams('2025-12-24T17:00:00'), ams('2025-12-25T00:00:00')]], open: true },
-    { rule: 'a closure from 17:00 on Christmas Eve: closed at 17:00', now: '2025-12-24T17:00:00', closures: [[ams('2025-12-24T17:00:00'), ams('2025-12-25T00:00:00')]], open: false, next: [1, 4, 9, 0] },
-    { rule: 'a closure until 13:30: closed before, opens at 13:30', now: '2025-12-23T11:00:00', closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]], open: false, next: [0, 2, 13, 30] },
-    { rule: 'a closure that ended: open', now: '2025-12-23T13:30:00', closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]], open: true },
-    { rule: 'a closure on a Sunday changes nothing: closed as always', now: '2025-12-21T12:00:00', closures: [day('2025-12-21')], open: false, next: [1, 1, 9, 0] },
-    { rule: 'a word "closed" given 1 minute ago in open hours (an unplanned closure): closed until the next planned opening', now: '2025-12-23T10:01:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: false, next: [1, 3, 9, 0] },
-    { rule: 'a word "closed" read with a browser clock a minute behind the server: still closed', now: '2025-12-23T09:59:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: false, next: [1, 3, 9, 0] },
-    { rule: 'a word "closed" older than it holds: the table again', now: '2025-12-23T10:10:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: true },
-    { rule: 'a word "closed" from before the opening hour: says nothing of the hour after', now: '2025-12-23T09:02:00', word: { at: ams('2025-12-23T08:58:00'), open: false }, open: true },
-    { rule: 'a word "open" at 20:58 says nothing after the 21:00 close', now: '2025-12-23T21:01:00', word: { at: ams('2025-12-23T20:58:00'), open: true }, open: false, next: [1, 3, 9, 0] },
-    { rule: 'a word "open" on a Sunday (an extra opening): open while it holds', now: '2025-12-21T12:05:00', word: { at: ams('2025-12-21T12:00:00'), open: true }, open: true },
-    { rule: 'a word "open" given during a listed closure holds within it too', now: '2025-12-25T10:05:00', closures: CHRISTMAS, word: { at: ams('2025-12-25T10:00:00'), open: true }, open: true },
-    { rule: 'a word "closed" does not outlive the closure it was given in', now: '2025-12-23T13:32:00', closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]], word: { at: ams('2025-12-23T13:25:00'), open: false }, open: true },
-    { rule: 'a word holds for WORD_HOLDS_MS: a minute less, still', now: '2025-12-23T10:09:00', word: { at: ams('2025-12-23T10:00:00'), open: false }, open: false },
+    {
+      rule: 'Christmas on a Thursday: closed, open again on Saturday at 10 (Friday is the second day)',
+      now: '2025-12-25T10:00:00',
+      closures: CHRISTMAS,
+      open: false,
+      next: [2, 6, 10, 0],
+    },
+    {
+      rule: 'the evening before Christmas: closed, next opening skips both days',
+      now: '2025-12-24T21:30:00',
+      closures: CHRISTMAS,
+      open: false,
+      next: [3, 6, 10, 0],
+    },
+    {
+      rule: 'the last minute before a closure: open',
+      now: '2025-12-24T16:59:00',
+      closures: [[ams('2025-12-24T17:00:00'), ams('2025-12-25T00:00:00')]],
+      open: true,
+    },
+    {
+      rule: 'a closure from 17:00 on Christmas Eve: closed at 17:00',
+      now: '2025-12-24T17:00:00',
+      closures: [[ams('2025-12-24T17:00:00'), ams('2025-12-25T00:00:00')]],
+      open: false,
+      next: [1, 4, 9, 0],
+    },
+    {
+      rule: 'a closure until 13:30: closed before, opens at 13:30',
+      now: '2025-12-23T11:00:00',
+      closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]],
+      open: false,
+      next: [0, 2, 13, 30],
+    },
+    {
+      rule: 'a closure that ended: open',
+      now: '2025-12-23T13:30:00',
+      closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]],
+      open: true,
+    },
+    {
+      rule: 'a closure on a Sunday changes nothing: closed as always',
+      now: '2025-12-21T12:00:00',
+      closures: [day('2025-12-21')],
+      open: false,
+      next: [1, 1, 9, 0],
+    },
+    {
+      rule: 'a word "closed" given 1 minute ago in open hours (an unplanned closure): closed until the next planned opening',
+      now: '2025-12-23T10:01:00',
+      word: { at: ams('2025-12-23T10:00:00'), open: false },
+      open: false,
+      next: [1, 3, 9, 0],
+    },
+    {
+      rule: 'a word "closed" read with a browser clock a minute behind the server: still closed',
+      now: '2025-12-23T09:59:00',
+      word: { at: ams('2025-12-23T10:00:00'), open: false },
+      open: false,
+      next: [1, 3, 9, 0],
+    },
+    {
+      rule: 'a word "closed" older than it holds: the table again',
+      now: '2025-12-23T10:10:00',
+      word: { at: ams('2025-12-23T10:00:00'), open: false },
+      open: true,
+    },
+    {
+      rule: 'a word "closed" from before the opening hour: says nothing of the hour after',
+      now: '2025-12-23T09:02:00',
+      word: { at: ams('2025-12-23T08:58:00'), open: false },
+      open: true,
+    },
+    {
+      rule: 'a word "open" at 20:58 says nothing after the 21:00 close',
+      now: '2025-12-23T21:01:00',
+      word: { at: ams('2025-12-23T20:58:00'), open: true },
+      open: false,
+      next: [1, 3, 9, 0],
+    },
+    {
+      rule: 'a word "open" on a Sunday (an extra opening): open while it holds',
+      now: '2025-12-21T12:05:00',
+      word: { at: ams('2025-12-21T12:00:00'), open: true },
+      open: true,
+    },
+    {
+      rule: 'a word "open" given during a listed closure holds within it too',
+      now: '2025-12-25T10:05:00',
+      closures: CHRISTMAS,
+      word: { at: ams('2025-12-25T10:00:00'), open: true },
+      open: true,
+    },
+    {
+      rule: 'a word "closed" does not outlive the closure it was given in',
+      now: '2025-12-23T13:32:00',
+      closures: [[ams('2025-12-23T09:00:00'), ams('2025-12-23T13:30:00')]],
+      word: { at: ams('2025-12-23T13:25:00'), open: false },
+      open: true,
+    },
+    {
+      rule: 'a word holds for WORD_HOLDS_MS: a minute less, still',
+      now: '2025-12-23T10:09:00',
+      word: { at: ams('2025-12-23T10:00:00'), open: false },
+      open: false,
+    },
   ])('$rule', ({ now, closures, word, open, next }) => {
-    const moment = serviceAt(ams(now), plan('nl', { closures: closures ?? [], ...(word ? { word } : {}) }, new Date(ams('2025-12-20T12:00:00'))));
+    const moment = serviceAt(
+      ams(now),
+      plan('nl', { closures: closures ?? [], ...(word ? { word } : {}) }, new Date(ams('2025-12-20T12:00:00'))),
+    );
     expect(moment.open).toBe(open);
     if (next) expect(moment.next).toEqual({ daysAhead: next[0], day: next[1], hour: next[2], minute: next[3] });
   });
 
-  it('the word holds ten minutes: about a page\'s life in the caches (site/cache-policy.ts)', () => {
+  it("the word holds ten minutes: about a page's life in the caches (site/cache-policy.ts)", () => {
     expect(WORD_HOLDS_MS).toBe(10 * 60_000);
   });
 
@@ -174,25 +305,35 @@ describe('openings and clock -> open or closed, and the next opening', () => {
 });
 
 /** The offset a page's clock script reads from the table at an instant (service-clock-script.ts does the same). */
-const offsetFromTable = (table: readonly ZoneOffset[], at: number) => table.filter(([since]) => since <= at).at(-1)?.[1];
+const offsetFromTable = (table: readonly ZoneOffset[], at: number) =>
+  table.filter(([since]) => since <= at).at(-1)?.[1];
 
 describe.each(COUNTRIES)('zoneOffsets for %s: the table the browser reads the local hour from', (country) => {
   const zone = SERVICE_TIME_ZONE[country];
 
   it.each<[rendered: string, changes: string[]]>([
-    ['2025-01-01T12:00:00Z', ['2025-03-30T01:00:00.000Z', '2025-10-26T01:00:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z']],
-    ['2025-07-12T22:30:00Z', ['2025-10-26T01:00:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z', '2027-03-28T01:00:00.000Z']],
+    [
+      '2025-01-01T12:00:00Z',
+      ['2025-03-30T01:00:00.000Z', '2025-10-26T01:00:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z'],
+    ],
+    [
+      '2025-07-12T22:30:00Z',
+      ['2025-10-26T01:00:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z', '2027-03-28T01:00:00.000Z'],
+    ],
   ])('rendered %s: the clock changes at 01:00 UTC on the last Sundays of March and October', (rendered, changes) => {
     const table = zoneOffsets(zone, new Date(rendered));
     expect(table.slice(1).map(([since]) => new Date(since).toISOString())).toEqual(changes);
-    expect(table.map(([, offset]) => offset)).toEqual(rendered.startsWith('2025-01') ? [60, 120, 60, 120, 60] : [120, 60, 120, 60, 120]);
+    expect(table.map(([, offset]) => offset)).toEqual(
+      rendered.startsWith('2025-01') ? [60, 120, 60, 120, 60] : [120, 60, 120, 60, 120],
+    );
   });
 
-  it('agrees with the time-zone database every 97 minutes for the table\'s whole span, and at each change', () => {
+  it("agrees with the time-zone database every 97 minutes for the table's whole span, and at each change", () => {
     const rendered = new Date('2026-11-25T20:00:00Z');
     const table = zoneOffsets(zone, rendered);
     const instants: number[] = [];
-    for (let at = rendered.getTime(); at < rendered.getTime() + ZONE_TABLE_DAYS * 86_400_000; at += 97 * 60_000) instants.push(at);
+    for (let at = rendered.getTime(); at < rendered.getTime() + ZONE_TABLE_DAYS * 86_400_000; at += 97 * 60_000)
+      instants.push(at);
     for (const [since] of table.slice(1)) instants.push(since - 60_000, since);
     const wrong = instants.filter((at) => offsetFromTable(table, at) !== utcOffset(at, zone));
     expect(wrong.map((at) => new Date(at).toISOString())).toEqual([]);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { contrastFailures, contrastRatio } from '../../domain/color-contrast.ts';
 import { BASE } from '../fixtures/base-theme.ts';
 
-
 describe('contrastRatio (WCAG 2.2)', () => {
   it.each([
     { fg: '#000000', bg: '#ffffff', ratio: 21 },
@@ -28,7 +27,9 @@ describe('contrastFailures', () => {
 
   it('a light focus ring fails at 3:1, and only that pair', () => {
     const failures = contrastFailures({ ...BASE, focusRing: '#dddddd' });
-    expect(failures).toEqual([expect.objectContaining({ fg: 'focusRing', bg: 'background', min: 3, use: 'the focus ring' })]);
+    expect(failures).toEqual([
+      expect.objectContaining({ fg: 'focusRing', bg: 'background', min: 3, use: 'the focus ring' }),
+    ]);
     expect(failures[0]!.ratio).toBeCloseTo(1.36, 2);
   });
 
@@ -37,9 +38,8 @@ describe('contrastFailures', () => {
   });
 
   it('a ratio just below the minimum fails (#777777 on white is 4.48 < 4.5)', () => {
-    expect(contrastFailures({ ...BASE, textMuted: '#777777', surface: '#ffffff' }).map((f) => `${f.fg}/${f.bg}`)).toEqual([
-      'textMuted/background',
-      'textMuted/surface',
-    ]);
+    expect(
+      contrastFailures({ ...BASE, textMuted: '#777777', surface: '#ffffff' }).map((f) => `${f.fg}/${f.bg}`),
+    ).toEqual(['textMuted/background', 'textMuted/surface']);
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eventLevel, FILTERED, redactBreadcrumb, redactEvent, redactText } from '../../domain/error-redaction.ts';
 
 /*
- * docs/rules/08-errors.md and docs/architecture.md#failure-rules: passwords, IBAN, names, address parts, phone, e-mail, promotion code,
- * cookies and authorization never leave the process in an error report. Every sensitive field is put in every part
- * of an event a field can reach, and must come out as '[Filtered]', its value nowhere in the event.
+ * docs/rules/08-errors.md and docs/architecture.md#failure-rules: passwords, IBAN, names, address parts, phone, e-mail,
+ * promotion code, cookies and authorization never leave the process in an error report. Every sensitive field is put in
+ * every part of an event a field can reach, and must come out as '[Filtered]', its value nowhere in the event.
  */
 
 /** Sensitive fields as forms, queries, headers and code name them, each with a value found nowhere else. */
@@ -71,28 +71,120 @@ type Part = readonly [part: string, place: (key: string, value: string) => Event
 /** Parts that hold what a visitor sent (or text, which may quote it): there `name` is a person's name too. */
 const VISITOR_PARTS: readonly Part[] = [
   ['request.data (object)', (key, value) => ({ request: { data: { [key]: value, mid: 'CAM-ZOMER1' } } })],
-  ['request.data (JSON string)', (key, value) => ({ request: { data: JSON.stringify({ [key]: value, mid: 'CAM-ZOMER1' }) } })],
-  ['request.data (form string)', (key, value) => ({ request: { data: `mid=CAM-ZOMER1&${encodeURIComponent(key)}=${encodeURIComponent(value)}` } })],
-  ['request.query_string (string)', (key, value) => ({ request: { query_string: `${encodeURIComponent(key)}=${encodeURIComponent(value)}&mid=CAM-ZOMER1` } })],
-  ['request.query_string (object)', (key, value) => ({ request: { query_string: { [key]: value, mid: 'CAM-ZOMER1' } } })],
-  ['request.query_string (pairs)', (key, value) => ({ request: { query_string: [[key, value], ['mid', 'CAM-ZOMER1']] } })],
+  [
+    'request.data (JSON string)',
+    (key, value) => ({ request: { data: JSON.stringify({ [key]: value, mid: 'CAM-ZOMER1' }) } }),
+  ],
+  [
+    'request.data (form string)',
+    (key, value) => ({ request: { data: `mid=CAM-ZOMER1&${encodeURIComponent(key)}=${encodeURIComponent(value)}` } }),
+  ],
+  [
+    'request.query_string (string)',
+    (key, value) => ({
+      request: { query_string: `${encodeURIComponent(key)}=${encodeURIComponent(value)}&mid=CAM-ZOMER1` },
+    }),
+  ],
+  [
+    'request.query_string (object)',
+    (key, value) => ({ request: { query_string: { [key]: value, mid: 'CAM-ZOMER1' } } }),
+  ],
+  [
+    'request.query_string (pairs)',
+    (key, value) => ({
+      request: {
+        query_string: [
+          [key, value],
+          ['mid', 'CAM-ZOMER1'],
+        ],
+      },
+    }),
+  ],
   ['request.headers', (key, value) => ({ request: { headers: { [key]: value, 'user-agent': 'Mozilla/5.0' } } })],
-  ['request.url', (key, value) => ({ request: { url: `https://abonnement.ad.nl/bestellen?mid=CAM-ZOMER1&${encodeURIComponent(key)}=${encodeURIComponent(value)}` } })],
+  [
+    'request.url',
+    (key, value) => ({
+      request: {
+        url: `https://abonnement.ad.nl/bestellen?mid=CAM-ZOMER1&${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+      },
+    }),
+  ],
   ['breadcrumbs[].data', (key, value) => ({ breadcrumbs: [{ category: 'form', data: { [key]: value } }] })],
-  ['breadcrumbs[].data.url', (key, value) => ({ breadcrumbs: [{ category: 'fetch', data: { method: 'GET', url: `/api/actie?${encodeURIComponent(key)}=${encodeURIComponent(value)}`, status_code: 503 } }] })],
-  ['breadcrumbs[].data.from/to', (key, value) => ({ breadcrumbs: [{ category: 'navigation', data: { from: '/', to: `/digitaal?${encodeURIComponent(key)}=${encodeURIComponent(value)}` } }] })],
-  ['breadcrumbs[].message', (key, value) => ({ breadcrumbs: [{ category: 'console', message: `order failed ${key}=${encodeURIComponent(value)}` }] })],
+  [
+    'breadcrumbs[].data.url',
+    (key, value) => ({
+      breadcrumbs: [
+        {
+          category: 'fetch',
+          data: {
+            method: 'GET',
+            url: `/api/actie?${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+            status_code: 503,
+          },
+        },
+      ],
+    }),
+  ],
+  [
+    'breadcrumbs[].data.from/to',
+    (key, value) => ({
+      breadcrumbs: [
+        {
+          category: 'navigation',
+          data: { from: '/', to: `/digitaal?${encodeURIComponent(key)}=${encodeURIComponent(value)}` },
+        },
+      ],
+    }),
+  ],
+  [
+    'breadcrumbs[].message',
+    (key, value) => ({
+      breadcrumbs: [{ category: 'console', message: `order failed ${key}=${encodeURIComponent(value)}` }],
+    }),
+  ],
   ['user', (key, value) => ({ user: { id: 'user-1', [key]: value } })],
-  ['message', (key, value) => ({ message: `lookup failed for ?${encodeURIComponent(key)}=${encodeURIComponent(value)}` })],
-  ['exception value', (key, value) => ({ exception: { values: [{ type: 'Error', value: `failed: ${JSON.stringify({ [key]: value })}` }] } })],
+  [
+    'message',
+    (key, value) => ({ message: `lookup failed for ?${encodeURIComponent(key)}=${encodeURIComponent(value)}` }),
+  ],
+  [
+    'exception value',
+    (key, value) => ({
+      exception: { values: [{ type: 'Error', value: `failed: ${JSON.stringify({ [key]: value })}` }] },
+    }),
+  ],
   [
     'stack frame context_line',
-    (key, value) => ({ exception: { values: [{ type: 'Error', value: 'x', stacktrace: { frames: [{ filename: 'order.ts', context_line: `const order = { ${JSON.stringify(key)}: '${value}' };` }] } }] } }),
+    (key, value) => ({
+      exception: {
+        values: [
+          {
+            type: 'Error',
+            value: 'x',
+            stacktrace: {
+              frames: [{ filename: 'order.ts', context_line: `const order = { ${JSON.stringify(key)}: '${value}' };` }],
+            },
+          },
+        ],
+      },
+    }),
   ],
   [
     'stack frame pre_context and post_context',
     (key, value) => ({
-      exception: { values: [{ type: 'Error', value: 'x', stacktrace: { frames: [{ pre_context: [`send(${JSON.stringify(key)}: '${value}')`], post_context: [`// ?${key}=${value}`] }] } }] },
+      exception: {
+        values: [
+          {
+            type: 'Error',
+            value: 'x',
+            stacktrace: {
+              frames: [
+                { pre_context: [`send(${JSON.stringify(key)}: '${value}')`], post_context: [`// ?${key}=${value}`] },
+              ],
+            },
+          },
+        ],
+      },
     }),
   ],
 ];
@@ -103,12 +195,19 @@ const OWN_PARTS: readonly Part[] = [
   ['extra (nested)', (key, value) => ({ extra: { order: { customer: { [key]: value } } } })],
   ['contexts', (key, value) => ({ contexts: { order: { [key]: value } } })],
   ['tags', (key, value) => ({ tags: { [key]: value, brand: 'ad' } })],
-  ['stack frame vars', (key, value) => ({ exception: { values: [{ type: 'Error', value: 'x', stacktrace: { frames: [{ vars: { [key]: value } }] } }] } })],
+  [
+    'stack frame vars',
+    (key, value) => ({
+      exception: { values: [{ type: 'Error', value: 'x', stacktrace: { frames: [{ vars: { [key]: value } }] } }] },
+    }),
+  ],
 ];
 
 describe('every sensitive field in every part of an event is redacted', () => {
   const cases = [
-    ...[...VISITOR_PARTS, ...OWN_PARTS].flatMap(([part, place]) => FIELDS.map(([key, value]) => [part, key, value, place] as const)),
+    ...[...VISITOR_PARTS, ...OWN_PARTS].flatMap(([part, place]) =>
+      FIELDS.map(([key, value]) => [part, key, value, place] as const),
+    ),
     ...VISITOR_PARTS.map(([part, place]) => [part, 'name', 'Truus Wijsmuller', place] as const),
   ];
 
@@ -139,14 +238,23 @@ describe('personal values in free text are redacted wherever text goes', () => {
   const TEXT_PARTS: readonly (readonly [part: string, place: (text: string) => Event])[] = [
     ['message', (text) => ({ message: text })],
     ['exception value', (text) => ({ exception: { values: [{ type: 'FrontOfficeError', value: text }] } })],
-    ['context_line', (text) => ({ exception: { values: [{ stacktrace: { frames: [{ context_line: text, pre_context: [text], post_context: [text] }] } }] } })],
+    [
+      'context_line',
+      (text) => ({
+        exception: {
+          values: [{ stacktrace: { frames: [{ context_line: text, pre_context: [text], post_context: [text] }] } }],
+        },
+      }),
+    ],
     ['breadcrumb message', (text) => ({ breadcrumbs: [{ message: text }] })],
     ['extra value', (text) => ({ extra: { problem: text } })],
     ['tag value', (text) => ({ tags: { problem: text } })],
     ['contexts value', (text) => ({ contexts: { nextjs: { request_path: `/visit/ad/${encodeURIComponent(text)}` } } })],
     ['header value', (text) => ({ request: { headers: { referer: `https://www.example.nl/${text}` } } })],
   ];
-  const cases = TEXT_PARTS.flatMap(([part, place]) => VALUES.map(([what, value]) => [part, what, value, place] as const));
+  const cases = TEXT_PARTS.flatMap(([part, place]) =>
+    VALUES.map(([what, value]) => [part, what, value, place] as const),
+  );
 
   it.each(cases)('%s: %s', (_part, _what, value, place) => {
     const redacted = JSON.stringify(redactEvent(place(`order for ${value} failed (ad, CAM-ZOMER1)`)));
@@ -185,14 +293,28 @@ describe('what a report needs survives', () => {
             type: 'FrontOfficeError',
             value: 'front office /front-office/v1/catalog: HTTP 503',
             mechanism: { type: 'generic', handled: true },
-            stacktrace: { frames: [{ filename: '/app/.next/server/chunks/0612345678.js', function: 'catalog', lineno: 12, colno: 3, in_app: true }] },
+            stacktrace: {
+              frames: [
+                {
+                  filename: '/app/.next/server/chunks/0612345678.js',
+                  function: 'catalog',
+                  lineno: 12,
+                  colno: 3,
+                  in_app: true,
+                },
+              ],
+            },
           },
         ],
       },
       contexts: { runtime: { name: 'node', version: 'v20.20.2' }, os: { name: 'Debian' } },
       tags: { brand: 'ad', route: '/digitaal' },
       extra: { status: 503, brand: 'ad', mid: 'CAM-ZOMER1' },
-      request: { method: 'GET', url: 'https://abonnement.ad.nl/digitaal?mid=CAM-ZOMER1', query_string: 'mid=CAM-ZOMER1' },
+      request: {
+        method: 'GET',
+        url: 'https://abonnement.ad.nl/digitaal?mid=CAM-ZOMER1',
+        query_string: 'mid=CAM-ZOMER1',
+      },
     };
     expect(redactEvent(event)).toEqual(event);
   });
@@ -205,7 +327,9 @@ describe('the request and the user', () => {
   });
 
   it('keeps only the user’s id; no id, no user', () => {
-    expect(redactEvent({ user: { id: 42, email: 'jan@example.nl', ip_address: '203.0.113.7', username: 'jan' } })).toEqual({ user: { id: 42 } });
+    expect(
+      redactEvent({ user: { id: 42, email: 'jan@example.nl', ip_address: '203.0.113.7', username: 'jan' } }),
+    ).toEqual({ user: { id: 42 } });
     expect(redactEvent({ user: { ip_address: '203.0.113.7' } })).toEqual({});
   });
 
@@ -218,14 +342,23 @@ describe('the request and the user', () => {
   });
 
   it('treats `name` as a person’s only where a visitor sent it, not in the SDK’s contexts', () => {
-    const redacted = redactEvent({ request: { data: { name: 'Jan Jansen' } }, contexts: { runtime: { name: 'node' } } });
+    const redacted = redactEvent({
+      request: { data: { name: 'Jan Jansen' } },
+      contexts: { runtime: { name: 'node' } },
+    });
     expect(redacted).toEqual({ request: { data: { name: FILTERED } }, contexts: { runtime: { name: 'node' } } });
   });
 });
 
 describe('a breadcrumb on its own (beforeBreadcrumb)', () => {
   it('redacts its message and data, and keeps its category, type and level', () => {
-    const crumb = { category: 'fetch', type: 'http', level: 'warning', message: 'to jan@example.nl', data: { url: '/api/actie?actiecode=ZOMER2026&mid=CAM-ZOMER1', status_code: 503 } };
+    const crumb = {
+      category: 'fetch',
+      type: 'http',
+      level: 'warning',
+      message: 'to jan@example.nl',
+      data: { url: '/api/actie?actiecode=ZOMER2026&mid=CAM-ZOMER1', status_code: 503 },
+    };
     expect(redactBreadcrumb(crumb)).toEqual({
       category: 'fetch',
       type: 'http',
@@ -242,7 +375,11 @@ describe('the level (docs/rules/08-errors.md: default warning, error if an error
     ['an empty exception list', { exception: { values: [] } }, 'warning'],
     ['an error object', { exception: { values: [{ mechanism: { synthetic: false } }] } }, 'error'],
     ['an error object, no mechanism', { exception: { values: [{}] } }, 'error'],
-    ['a thrown string the SDK wrapped (synthetic)', { exception: { values: [{ mechanism: { synthetic: true } }] } }, 'warning'],
+    [
+      'a thrown string the SDK wrapped (synthetic)',
+      { exception: { values: [{ mechanism: { synthetic: true } }] } },
+      'warning',
+    ],
     ['an error with a synthetic cause', { exception: { values: [{ mechanism: { synthetic: true } }, {}] } }, 'error'],
   ])('%s: %s', (_rule, event, level) => {
     expect(eventLevel(event)).toBe(level);

@@ -25,7 +25,13 @@ const SOURCE = {
   somethingNew: { nested: true },
 };
 
-const ADDRESS = { street: 'Dorpsstraat', houseNumber: '12', houseNumberAddition: 'a', postalCode: '1234 AB', city: 'Amsterdam' };
+const ADDRESS = {
+  street: 'Dorpsstraat',
+  houseNumber: '12',
+  houseNumberAddition: 'a',
+  postalCode: '1234 AB',
+  city: 'Amsterdam',
+};
 
 const lead = (source: unknown, locale: Locale) => mapLead(leadSourceSchema.parse(source), locale);
 
@@ -70,7 +76,10 @@ describe('mapLead: Dutch source fields to ours (docs/rules/03-entities.md)', () 
   });
 
   it('blank and null fields are absent; an invalid mid is dropped', () => {
-    expect(lead({ voornaam: '  ', achternaam: null, mid: 'CAM-123', leadId: ' L-1 ' }, 'nl')).toEqual({ leadId: 'L-1', gender: 'U' });
+    expect(lead({ voornaam: '  ', achternaam: null, mid: 'CAM-123', leadId: ' L-1 ' }, 'nl')).toEqual({
+      leadId: 'L-1',
+      gender: 'U',
+    });
   });
 });
 

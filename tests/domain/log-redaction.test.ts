@@ -70,7 +70,10 @@ function everyWay(log: ReturnType<typeof capture>['log']) {
   log.warn({ order: { customer: { ...PERSONAL }, lines: [{ ...PERSONAL }] } }, 'nested in an order');
   log.info({ request: { headers: { ...PERSONAL } } }, 'as request headers');
   log.child({ ...PERSONAL }).info('a child logger bound to them');
-  log.info({ url: `/bestellen?email=${encodeURIComponent(IN_TEXT.email)}&mid=CAM-ZOMER1&firstName=${CANARY}` }, 'a query');
+  log.info(
+    { url: `/bestellen?email=${encodeURIComponent(IN_TEXT.email)}&mid=CAM-ZOMER1&firstName=${CANARY}` },
+    'a query',
+  );
   log.info({ path: `/visit/ad/${encodeURIComponent(IN_TEXT.email)}` }, 'a path');
   log.info(`order failed for ${IN_TEXT.email}, IBAN ${IN_TEXT.iban}, phone ${IN_TEXT.phone}, ${IN_TEXT.postcode}`);
   log.info('interpolated: %s %o', `email=${CANARY}`, { firstName: CANARY });
@@ -89,15 +92,31 @@ describe('the structured log', () => {
     for (const value of Object.values(IN_TEXT)) expect(output).not.toContain(value);
     // Every line is still JSON, with the request id and the service, and says what was filtered.
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ service: 'test', requestId: 'req-0123456789' });
-    expect(JSON.parse(lines[0]!)).toMatchObject({ firstName: FILTERED, email: FILTERED, authorization: FILTERED, msg: 'the fields at the top' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      firstName: FILTERED,
+      email: FILTERED,
+      authorization: FILTERED,
+      msg: 'the fields at the top',
+    });
   });
 
   it('keeps what is not personal: the message, routes, mids, status codes and error types', () => {
     const { log, lines } = capture();
     log.warn({ route: '/bestellen', mid: 'CAM-ZOMER1', status: 502, brand: 'vk' }, 'front office answered %d', 502);
     log.error(new TypeError('fetch failed'));
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', route: '/bestellen', mid: 'CAM-ZOMER1', status: 502, brand: 'vk', msg: 'front office answered 502' });
-    expect(JSON.parse(lines[1]!)).toMatchObject({ level: 'error', msg: 'fetch failed', err: { type: 'TypeError', message: 'fetch failed' } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'warn',
+      route: '/bestellen',
+      mid: 'CAM-ZOMER1',
+      status: 502,
+      brand: 'vk',
+      msg: 'front office answered 502',
+    });
+    expect(JSON.parse(lines[1]!)).toMatchObject({
+      level: 'error',
+      msg: 'fetch failed',
+      err: { type: 'TypeError', message: 'fetch failed' },
+    });
   });
 
   it('redacts a line that is no JSON as text', () => {
@@ -106,7 +125,9 @@ describe('the structured log', () => {
 
   it('writes nothing below its level', () => {
     const lines: string[] = [];
-    const destination = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const destination = new Writable({
+      write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()),
+    });
     const log = createLogger({ service: 'test', level: 'warn', destination });
     log.info('not written');
     log.warn('written');
@@ -115,10 +136,19 @@ describe('the structured log', () => {
 });
 
 describe('request ids and LOG_LEVEL', () => {
-  it('takes ids in nginx\'s and a UUID\'s shape, nothing that could break a line or a header', () => {
+  it("takes ids in nginx's and a UUID's shape, nothing that could break a line or a header", () => {
     expect(isRequestId('0f9d1c2e3b4a59687766554433221100')).toBe(true);
     expect(isRequestId('3b241101-e2bb-4255-8caf-4136c566a962')).toBe(true);
-    for (const bad of ['', 'short', 'a'.repeat(129), 'abc def ghi', 'abcdefgh\n{"level":"fatal"}', `${CANARY}@example.nl`, undefined, 42]) {
+    for (const bad of [
+      '',
+      'short',
+      'a'.repeat(129),
+      'abc def ghi',
+      'abcdefgh\n{"level":"fatal"}',
+      `${CANARY}@example.nl`,
+      undefined,
+      42,
+    ]) {
       expect(isRequestId(bad), String(bad)).toBe(false);
     }
   });
@@ -128,6 +158,8 @@ describe('request ids and LOG_LEVEL', () => {
     expect(logLevelFrom('')).toBe('info');
     expect(logLevelFrom('debug')).toBe('debug');
     expect(logLevelFrom(undefined, 'silent')).toBe('silent');
-    expect(() => logLevelFrom('verbose')).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"/);
+    expect(() => logLevelFrom('verbose')).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"/,
+    );
   });
 });

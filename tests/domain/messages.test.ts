@@ -52,9 +52,12 @@ describe('forms of address: informal "je", formal "u"', () => {
     { locale: 'be', expected: /\bje\b/i },
     { locale: 'nl-formal', expected: /\bu\b/i },
     { locale: 'be-formal', expected: /\bu\b/i },
-  ] satisfies { locale: Locale; expected: RegExp }[])('$locale does address the visitor ($expected)', ({ locale, expected }) => {
-    expect(addressedTexts(locale).some(([, text]) => expected.test(text))).toBe(true);
-  });
+  ] satisfies { locale: Locale; expected: RegExp }[])(
+    '$locale does address the visitor ($expected)',
+    ({ locale, expected }) => {
+      expect(addressedTexts(locale).some(([, text]) => expected.test(text))).toBe(true);
+    },
+  );
 });
 
 describe('format', () => {

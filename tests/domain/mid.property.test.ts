@@ -9,22 +9,32 @@ import { MID_SEGMENT_PREFIXES } from '../../schemas/front-office.ts';
  */
 const ALNUM = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'];
 const segmentValue = fc.array(fc.constantFrom(...ALNUM), { minLength: 6, maxLength: 6 }).map((chars) => chars.join(''));
-const anyCase = (text: string) => fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
-const oneSegment = fc.tuple(fc.constantFrom(...MID_SEGMENT_PREFIXES), segmentValue).chain(([prefix, value]) => anyCase(`${prefix}-${value}`));
-const sixSegments = fc.tuple(...MID_SEGMENT_PREFIXES.map((prefix) => segmentValue.map((value) => `${prefix}-${value}`))).chain((segments) => anyCase(segments.join('|')));
+const anyCase = (text: string) =>
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
+const oneSegment = fc
+  .tuple(fc.constantFrom(...MID_SEGMENT_PREFIXES), segmentValue)
+  .chain(([prefix, value]) => anyCase(`${prefix}-${value}`));
+const sixSegments = fc
+  .tuple(...MID_SEGMENT_PREFIXES.map((prefix) => segmentValue.map((value) => `${prefix}-${value}`)))
+  .chain((segments) => anyCase(segments.join('|')));
 const validMid = fc.oneof(oneSegment, sixSegments);
 
 describe('parseMid, for any input', () => {
   it('never throws, and gives either nothing or the input in upper case, matching the pattern', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), validMid, fc.anything({ maxDepth: 1 })), (value) => {
-        const parsed = parseMid(value);
-        if (parsed === undefined) return;
-        expect(typeof value).toBe('string');
-        expect(parsed).toBe((value as string).toUpperCase());
-        expect(MID_PATTERN.test(parsed)).toBe(true);
-        expect(parsed).toMatch(/^[A-Z0-9|-]+$/);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), validMid, fc.anything({ maxDepth: 1 })),
+        (value) => {
+          const parsed = parseMid(value);
+          if (parsed === undefined) return;
+          expect(typeof value).toBe('string');
+          expect(parsed).toBe((value as string).toUpperCase());
+          expect(MID_PATTERN.test(parsed)).toBe(true);
+          expect(parsed).toMatch(/^[A-Z0-9|-]+$/);
+        },
+      ),
       { numRuns: 300 },
     );
   });

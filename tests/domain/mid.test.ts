@@ -44,7 +44,9 @@ describe('parseMid: the six-segment pattern, case-insensitive (docs/rules/03-ent
   );
 });
 
-/** One mid of six segments in the spec's order (docs/rules/03-entities.md), upper case, and the same segments as a list. */
+/**
+ * One mid of six segments in the spec's order (docs/rules/03-entities.md), upper case, and the same segments as a list.
+ */
 const SIX = 'CAM-ZOMER1|TCH-EMAIL1|TCO-NWSBRF|CTY-NL0001|CCO-000001|PRG-DEFLT1';
 const SEGMENTS = SIX.split('|');
 const joined = (segments: readonly string[], separator = '|') => segments.join(separator);
@@ -63,8 +65,16 @@ describe('parseMid: one segment, or all six joined by | in the spec’s order (d
     { rule: 'a PRG segment alone', value: 'PRG-DEFLT1', parsed: 'PRG-DEFLT1' },
     { rule: 'all six segments', value: SIX, parsed: SIX },
     { rule: 'all six in lower case', value: SIX.toLowerCase(), parsed: SIX },
-    { rule: 'all six in mixed case', value: 'cam-Zomer1|Tch-email1|TCO-nwsbrf|cty-NL0001|Cco-000001|prg-Deflt1', parsed: SIX },
-    { rule: 'a segment of digits only', value: 'CAM-123456|TCH-123456|TCO-123456|CTY-123456|CCO-123456|PRG-123456', parsed: 'CAM-123456|TCH-123456|TCO-123456|CTY-123456|CCO-123456|PRG-123456' },
+    {
+      rule: 'all six in mixed case',
+      value: 'cam-Zomer1|Tch-email1|TCO-nwsbrf|cty-NL0001|Cco-000001|prg-Deflt1',
+      parsed: SIX,
+    },
+    {
+      rule: 'a segment of digits only',
+      value: 'CAM-123456|TCH-123456|TCO-123456|CTY-123456|CCO-123456|PRG-123456',
+      parsed: 'CAM-123456|TCH-123456|TCO-123456|CTY-123456|CCO-123456|PRG-123456',
+    },
   ])('$rule: $value -> $parsed', ({ value, parsed }) => {
     expect(parseMid(value)).toBe(parsed);
     expect(parsed).toMatch(MID_PATTERN);
@@ -89,7 +99,10 @@ describe('parseMid: one segment, or all six joined by | in the spec’s order (d
     { rule: 'a | still percent-encoded (%7C)', value: joined(SEGMENTS, '%7C') },
     { rule: 'a | still percent-encoded (%7c)', value: joined(SEGMENTS, '%7c') },
     { rule: 'a single segment with an encoded | after it', value: 'CAM-ZOMER1%7C' },
-    { rule: 'a double-encoded | decoded once', value: new URLSearchParams(`mid=${joined(SEGMENTS, '%257C')}`).get('mid') },
+    {
+      rule: 'a double-encoded | decoded once',
+      value: new URLSearchParams(`mid=${joined(SEGMENTS, '%257C')}`).get('mid'),
+    },
     { rule: 'an encoded dash', value: 'CAM%2DZOMER1' },
   ])('decoded text only: $rule ($value) is ignored, not read as something else', ({ value }) => {
     expect(parseMid(value)).toBeUndefined();
@@ -164,8 +177,14 @@ describe('parseMid: one segment, or all six joined by | in the spec’s order (d
   });
 
   it.each<{ rule: string; value: unknown }>([
-    { rule: 'a repeated query parameter (mid=a&mid=b)', value: new URLSearchParams(`mid=${SIX}&mid=CAM-ZOMER1`).getAll('mid') },
-    { rule: 'a repeated query parameter of one value', value: new URLSearchParams('mid=CAM-ZOMER1&mid=CAM-ZOMER1').getAll('mid') },
+    {
+      rule: 'a repeated query parameter (mid=a&mid=b)',
+      value: new URLSearchParams(`mid=${SIX}&mid=CAM-ZOMER1`).getAll('mid'),
+    },
+    {
+      rule: 'a repeated query parameter of one value',
+      value: new URLSearchParams('mid=CAM-ZOMER1&mid=CAM-ZOMER1').getAll('mid'),
+    },
     { rule: 'the six segments as a list', value: SEGMENTS },
     { rule: 'a list holding the six', value: [SIX] },
     { rule: 'a number', value: 123456 },
@@ -187,27 +206,78 @@ describe('parseMid: one segment, or all six joined by | in the spec’s order (d
 
 describe('activeMid and replaceMid with six-segment mids', () => {
   it.each([
-    { rule: 'a six-segment query wins over stored', query: SIX.toLowerCase(), stored: 'TCH-STORE1', mid: SIX, source: 'query' },
-    { rule: 'a six-segment stored mid after an invalid query', query: joined(SEGMENTS.slice(0, 5)), stored: SIX, mid: SIX, source: 'stored' },
-    { rule: 'a repeated six-segment query falls to stored', query: [SIX, SIX], stored: 'TCH-STORE1', mid: 'TCH-STORE1', source: 'stored' },
-    { rule: 'a still-encoded query falls to the default', query: joined(SEGMENTS, '%7C'), stored: undefined, mid: 'PRG-DEF001', source: 'default' },
+    {
+      rule: 'a six-segment query wins over stored',
+      query: SIX.toLowerCase(),
+      stored: 'TCH-STORE1',
+      mid: SIX,
+      source: 'query',
+    },
+    {
+      rule: 'a six-segment stored mid after an invalid query',
+      query: joined(SEGMENTS.slice(0, 5)),
+      stored: SIX,
+      mid: SIX,
+      source: 'stored',
+    },
+    {
+      rule: 'a repeated six-segment query falls to stored',
+      query: [SIX, SIX],
+      stored: 'TCH-STORE1',
+      mid: 'TCH-STORE1',
+      source: 'stored',
+    },
+    {
+      rule: 'a still-encoded query falls to the default',
+      query: joined(SEGMENTS, '%7C'),
+      stored: undefined,
+      mid: 'PRG-DEF001',
+      source: 'default',
+    },
   ])('$rule', ({ query, stored, mid: expected, source }) => {
     expect(activeMid({ query, stored, configuredDefault: DEFAULT })).toEqual({ mid: expected, source });
   });
 
   it('a lead’s six-segment mid replaces the query’s', () => {
-    expect(replaceMid({ mid: mid('CAM-QUERY1'), source: 'query' }, { lead: SIX.toLowerCase() })).toEqual({ mid: SIX, source: 'lead' });
+    expect(replaceMid({ mid: mid('CAM-QUERY1'), source: 'query' }, { lead: SIX.toLowerCase() })).toEqual({
+      mid: SIX,
+      source: 'lead',
+    });
   });
 });
 
 describe('activeMid: valid query, then valid stored, then the configured default (docs/rules/04-states-and-flows.md)', () => {
   it.each([
-    { rule: 'valid query wins over stored', query: 'CAM-QUERY1', stored: 'TCH-STORE1', mid: 'CAM-QUERY1', source: 'query' },
+    {
+      rule: 'valid query wins over stored',
+      query: 'CAM-QUERY1',
+      stored: 'TCH-STORE1',
+      mid: 'CAM-QUERY1',
+      source: 'query',
+    },
     { rule: 'query is normalised', query: 'cam-query1', stored: undefined, mid: 'CAM-QUERY1', source: 'query' },
-    { rule: 'invalid query falls to stored', query: 'CAM-BAD', stored: 'TCH-STORE1', mid: 'TCH-STORE1', source: 'stored' },
-    { rule: 'array query falls to stored', query: ['CAM-QUERY1'], stored: 'TCH-STORE1', mid: 'TCH-STORE1', source: 'stored' },
+    {
+      rule: 'invalid query falls to stored',
+      query: 'CAM-BAD',
+      stored: 'TCH-STORE1',
+      mid: 'TCH-STORE1',
+      source: 'stored',
+    },
+    {
+      rule: 'array query falls to stored',
+      query: ['CAM-QUERY1'],
+      stored: 'TCH-STORE1',
+      mid: 'TCH-STORE1',
+      source: 'stored',
+    },
     { rule: 'no query, stored', query: undefined, stored: 'tch-store1', mid: 'TCH-STORE1', source: 'stored' },
-    { rule: 'invalid stored falls to default', query: undefined, stored: 'nonsense', mid: 'PRG-DEF001', source: 'default' },
+    {
+      rule: 'invalid stored falls to default',
+      query: undefined,
+      stored: 'nonsense',
+      mid: 'PRG-DEF001',
+      source: 'default',
+    },
     { rule: 'both invalid, default', query: 'x', stored: 'y', mid: 'PRG-DEF001', source: 'default' },
     { rule: 'nothing given, default', query: undefined, stored: undefined, mid: 'PRG-DEF001', source: 'default' },
   ])('$rule', ({ query, stored, mid: expected, source }) => {
@@ -224,16 +294,36 @@ describe('replaceMid: customer data, lead, promo, experiment; the later one wins
 
   it.each([
     { rule: 'no replacement keeps the active mid', with: {}, mid: 'CAM-QUERY1', source: 'query' },
-    { rule: 'customer data replaces the active mid', with: { customerData: 'CCO-CUST01' }, mid: 'CCO-CUST01', source: 'customer-data' },
-    { rule: 'lead replaces customer data', with: { customerData: 'CCO-CUST01', lead: 'TCO-LEAD01' }, mid: 'TCO-LEAD01', source: 'lead' },
-    { rule: 'promo replaces lead', with: { lead: 'TCO-LEAD01', promo: 'CAM-PROMO1' }, mid: 'CAM-PROMO1', source: 'promo' },
+    {
+      rule: 'customer data replaces the active mid',
+      with: { customerData: 'CCO-CUST01' },
+      mid: 'CCO-CUST01',
+      source: 'customer-data',
+    },
+    {
+      rule: 'lead replaces customer data',
+      with: { customerData: 'CCO-CUST01', lead: 'TCO-LEAD01' },
+      mid: 'TCO-LEAD01',
+      source: 'lead',
+    },
+    {
+      rule: 'promo replaces lead',
+      with: { lead: 'TCO-LEAD01', promo: 'CAM-PROMO1' },
+      mid: 'CAM-PROMO1',
+      source: 'promo',
+    },
     {
       rule: 'experiment replaces everything',
       with: { customerData: 'CCO-CUST01', lead: 'TCO-LEAD01', promo: 'CAM-PROMO1', experiment: 'CTY-EXPER1' },
       mid: 'CTY-EXPER1',
       source: 'experiment',
     },
-    { rule: 'an invalid replacement is ignored', with: { lead: 'TCO-LEAD01', promo: 'not-a-mid' }, mid: 'TCO-LEAD01', source: 'lead' },
+    {
+      rule: 'an invalid replacement is ignored',
+      with: { lead: 'TCO-LEAD01', promo: 'not-a-mid' },
+      mid: 'TCO-LEAD01',
+      source: 'lead',
+    },
     { rule: 'a non-string replacement is ignored', with: { experiment: 42 }, mid: 'CAM-QUERY1', source: 'query' },
     { rule: 'replacements are normalised', with: { lead: 'tco-lead01' }, mid: 'TCO-LEAD01', source: 'lead' },
   ])('$rule', ({ with: replacements, mid: expected, source }) => {

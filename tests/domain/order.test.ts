@@ -15,9 +15,18 @@ const proposition = (overrides: Partial<PropositionInput> & Pick<PropositionInpu
 
 const DIGITAAL_1 = proposition({ uuid: 'd1', duration: { amount: 1, unit: 'month' } });
 const DIGITAAL_12 = proposition({ uuid: 'd12' });
-const COMPLEET_12 = proposition({ uuid: 'c12', productUuid: 'p-ad-compleet', productCode: 'AD-COMPLEET', formula: { code: 'compleet', label: 'Compleet' } });
+const COMPLEET_12 = proposition({
+  uuid: 'c12',
+  productUuid: 'p-ad-compleet',
+  productCode: 'AD-COMPLEET',
+  formula: { code: 'compleet', label: 'Compleet' },
+});
 const ALL = [DIGITAAL_1, DIGITAAL_12, COMPLEET_12];
-const STUDENT_6 = proposition({ uuid: 's6', formula: { code: 'studenten-digitaal', label: 'Studenten Digitaal' }, duration: { amount: 6, unit: 'month' } });
+const STUDENT_6 = proposition({
+  uuid: 's6',
+  formula: { code: 'studenten-digitaal', label: 'Studenten Digitaal' },
+  duration: { amount: 6, unit: 'month' },
+});
 const STUDENT_12 = proposition({ uuid: 's12', formula: { code: 'studenten-digitaal', label: 'Studenten Digitaal' } });
 const WITH_STUDENT = [...ALL, STUDENT_6, STUDENT_12];
 
@@ -35,7 +44,12 @@ describe('orderedProposition: chosen, else the product’s default, else the def
   it.each<[string, readonly (typeof ALL)[number][], Parameters<typeof orderedProposition>[1], string | undefined]>([
     ['the student page: the student propositions’ default', WITH_STUDENT, { student: true }, 's12'],
     ['the student page without student propositions: the brand’s default', ALL, { student: true }, 'd12'],
-    ['the student page: the shop window’s choice still wins', WITH_STUDENT, { student: true, propositionId: 'c12' }, 'c12'],
+    [
+      'the student page: the shop window’s choice still wins',
+      WITH_STUDENT,
+      { student: true, propositionId: 'c12' },
+      'c12',
+    ],
     ['the student page: a product code still wins', WITH_STUDENT, { student: true, productCode: 'AD-COMPLEET' }, 'c12'],
     ['another page ignores student propositions for its default', WITH_STUDENT, {}, 'd12'],
   ])('%s', (_, catalog, choice, expected) => expect(orderedProposition(catalog, choice)?.uuid).toBe(expected));
@@ -56,7 +70,9 @@ describe('paymentMethodsFor: online (iDEAL in nl, Bancontact in be) only for pri
     ['be', 'one-time', 10, ['direct-debit', 'bancontact']],
     ['be', 'quarter', 0, ['direct-debit']],
   ] as const)('%s, per %s, %d euro -> %o', (country, unit, discount, methods) => {
-    expect(paymentMethodsFor(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount } }] }), country)).toEqual(methods);
+    expect(
+      paymentMethodsFor(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount } }] }), country),
+    ).toEqual(methods);
   });
 });
 
@@ -68,7 +84,9 @@ describe('renews: everything but a one-time purchase sets up the next terms', ()
     ['one-time', false],
     ['ONE_TIME', false],
   ])('per %s -> %s', (unit, expected) => {
-    expect(renews(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount: 10 } }] }))).toBe(expected);
+    expect(renews(proposition({ uuid: 'x', prices: [{ default: true, unit, price: { discount: 10 } }] }))).toBe(
+      expected,
+    );
   });
 });
 
@@ -76,11 +94,21 @@ describe('deliveredOnPaper and the summary', () => {
   it('a digital formula has no delivery, a paper one has', () => {
     expect(deliveredOnPaper(DIGITAAL_12)).toBe(false);
     expect(deliveredOnPaper(COMPLEET_12)).toBe(true);
-    expect(deliveredOnPaper(proposition({ uuid: 's', formula: { code: 'studenten-digitaal', label: 'Studenten' } }))).toBe(false);
+    expect(
+      deliveredOnPaper(proposition({ uuid: 's', formula: { code: 'studenten-digitaal', label: 'Studenten' } })),
+    ).toBe(false);
   });
 
   it('summarises formula, price with unit, duration and discount', () => {
-    expect(orderSummary(proposition({ uuid: 'x', discount: { percentage: 24.6 }, prices: [{ default: true, unit: 'month', price: { discount: 25 } }] }))).toEqual({
+    expect(
+      orderSummary(
+        proposition({
+          uuid: 'x',
+          discount: { percentage: 24.6 },
+          prices: [{ default: true, unit: 'month', price: { discount: 25 } }],
+        }),
+      ),
+    ).toEqual({
       formula: 'Digitaal',
       price: '25,-',
       unit: 'per maand',

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { parseMid, type Mid } from '../../domain/mid.ts';
-import { anonymousKey, catalogGroup, chromeOf, decodePageKey, encodePageKey, isChrome, MAX_SEGMENT_LENGTH, pageKindOfKey, sellerOfChrome, pageKey, type PageKey, type PageKeyInputs } from '../../domain/page-key.ts';
+import {
+  anonymousKey,
+  catalogGroup,
+  chromeOf,
+  decodePageKey,
+  encodePageKey,
+  isChrome,
+  MAX_SEGMENT_LENGTH,
+  pageKindOfKey,
+  sellerOfChrome,
+  pageKey,
+  type PageKey,
+  type PageKeyInputs,
+} from '../../domain/page-key.ts';
 
 const mid = (value: string) => parseMid(value)!;
 const DEFAULT = mid('CAM-SHOP01');
@@ -11,7 +24,10 @@ const BRAND = 'ad';
 const encode = (key: PageKey) => encodePageKey(key, BRAND);
 const decode = (segment: string) => decodePageKey(segment, DEFAULT, BRAND);
 
-/** The front office of these tests: it knows CAM-ZOMER1 (group 'fallback') and the experiment's campaign; it fails for CAM-FAIL01. */
+/**
+ * The front office of these tests: it knows CAM-ZOMER1 (group 'fallback') and the experiment's campaign; it fails for
+ * CAM-FAIL01.
+ */
 const frontOffice: PageKeyInputs['targetGroup'] = async (value: Mid) => {
   if (value === ZOMER) return { propositionGroup: 'fallback' };
   if (value === mid('CAM-EXPMID')) return { propositionGroup: 'default' };
@@ -34,14 +50,38 @@ const inputs = (overrides: Partial<PageKeyInputs>): PageKeyInputs => ({
 describe('pageKey: what a shared page is rendered for (docs/adr/0007)', () => {
   it.each<[string, Partial<PageKeyInputs>, Partial<PageKey>]>([
     ['no campaign: the anonymous key', {}, { mid: DEFAULT, source: 'default', group: 'default' }],
-    ['a known query mid: its own key, with its target group’s group', { active: { mid: ZOMER, source: 'query' } }, { mid: ZOMER, source: 'query', group: 'fallback' }],
-    ['a known stored mid', { active: { mid: ZOMER, source: 'stored' } }, { mid: ZOMER, source: 'stored', group: 'fallback' }],
-    ['the query’s group wins over the target group’s', { active: { mid: ZOMER, source: 'query' }, groupQuery: 'default' }, { mid: ZOMER, group: 'default' }],
+    [
+      'a known query mid: its own key, with its target group’s group',
+      { active: { mid: ZOMER, source: 'query' } },
+      { mid: ZOMER, source: 'query', group: 'fallback' },
+    ],
+    [
+      'a known stored mid',
+      { active: { mid: ZOMER, source: 'stored' } },
+      { mid: ZOMER, source: 'stored', group: 'fallback' },
+    ],
+    [
+      'the query’s group wins over the target group’s',
+      { active: { mid: ZOMER, source: 'query' }, groupQuery: 'default' },
+      { mid: ZOMER, group: 'default' },
+    ],
     ['a group that is none of the catalog’s is ignored', { groupQuery: 'premium' }, { group: 'default' }],
     ['a repeated group (a list) is ignored', { groupQuery: ['fallback', 'default'] }, { group: 'default' }],
-    ['an unknown mid shares the default offer’s key', { active: { mid: mid('CAM-NOPE99'), source: 'query' } }, { mid: DEFAULT, source: 'default', group: 'default' }],
-    ['a mid the front office cannot be asked about too', { active: { mid: mid('CAM-FAIL01'), source: 'query' } }, { mid: DEFAULT, source: 'default' }],
-    ['an experiment’s mid wins', { active: { mid: ZOMER, source: 'query' }, experimentMid: mid('CAM-EXPMID') }, { mid: mid('CAM-EXPMID'), source: 'experiment', group: 'default' }],
+    [
+      'an unknown mid shares the default offer’s key',
+      { active: { mid: mid('CAM-NOPE99'), source: 'query' } },
+      { mid: DEFAULT, source: 'default', group: 'default' },
+    ],
+    [
+      'a mid the front office cannot be asked about too',
+      { active: { mid: mid('CAM-FAIL01'), source: 'query' } },
+      { mid: DEFAULT, source: 'default' },
+    ],
+    [
+      'an experiment’s mid wins',
+      { active: { mid: ZOMER, source: 'query' }, experimentMid: mid('CAM-EXPMID') },
+      { mid: mid('CAM-EXPMID'), source: 'experiment', group: 'default' },
+    ],
     ['the business chrome', { chrome: 'business' }, { chrome: 'business', mid: DEFAULT }],
   ])('%s', async (_, given, expected) => {
     expect(await pageKey(inputs(given))).toMatchObject(expected);
@@ -56,8 +96,15 @@ describe('pageKey: what a shared page is rendered for (docs/adr/0007)', () => {
 
   it('leaves out the decisions that change nothing the page draws: visitors who differ only there share it', async () => {
     const drawn = [decision('header_points_intro_discount'), decision('phone_number_ad', 'control')];
-    const a = await pageKey(inputs({ active: { mid: ZOMER, source: 'query' }, decisions: [...drawn, decision('remove_owf'), decision('cancel_switch_flow_intro', 'control')] }));
-    const b = await pageKey(inputs({ active: { mid: ZOMER, source: 'query' }, decisions: [decision('remove_owf', 'control'), ...drawn] }));
+    const a = await pageKey(
+      inputs({
+        active: { mid: ZOMER, source: 'query' },
+        decisions: [...drawn, decision('remove_owf'), decision('cancel_switch_flow_intro', 'control')],
+      }),
+    );
+    const b = await pageKey(
+      inputs({ active: { mid: ZOMER, source: 'query' }, decisions: [decision('remove_owf', 'control'), ...drawn] }),
+    );
     expect(a.decisions).toEqual(drawn);
     expect(encode(a)).toBe(encode(b));
     // Another brand's phone-number experiment draws nothing on ad's page.
@@ -78,7 +125,9 @@ describe('a key as a path segment', () => {
     expect(pageKindOfKey(encode(anonymousKey('consumer', DEFAULT)))).toBe('anonymous');
     expect(pageKindOfKey(encode(anonymousKey('seller-katri', DEFAULT)))).toBe('anonymous');
     expect(pageKindOfKey(encode(campaign))).toBe('shared');
-    expect(pageKindOfKey(encode({ ...anonymousKey('business', DEFAULT), decisions: [decision('top_bar_layout')] }))).toBe('shared');
+    expect(
+      pageKindOfKey(encode({ ...anonymousKey('business', DEFAULT), decisions: [decision('top_bar_layout')] })),
+    ).toBe('shared');
     expect(pageKindOfKey(undefined)).toBe('personal');
   });
 
@@ -103,7 +152,9 @@ describe('a key as a path segment', () => {
       mid: mid('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1'),
       source: 'experiment',
       group: 'fallback',
-      decisions: ['header_points_intro_discount', 'usp_in_bar_changes', 'top_bar_layout', 'phone_number_mar'].map((key) => decision(key, 'variation_2')),
+      decisions: ['header_points_intro_discount', 'usp_in_bar_changes', 'top_bar_layout', 'phone_number_mar'].map(
+        (key) => decision(key, 'variation_2'),
+      ),
     };
     const segment = encodePageKey(longest, 'mar');
     expect(segment.length).toBeLessThanOrEqual(MAX_SEGMENT_LENGTH);
@@ -131,12 +182,27 @@ describe('a key as a path segment', () => {
     ['consumer.', 'no payload'],
     ['consumer.!!', 'not base64url'],
     ['consumer.e30', 'an object, not the tuple'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'lead', 'default', []])).toString('base64url')}`, 'a personal source'],
+    [
+      `consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'lead', 'default', []])).toString('base64url')}`,
+      'a personal source',
+    ],
     [`consumer.${Buffer.from(JSON.stringify(['<script>', 'query', 'default', []])).toString('base64url')}`, 'no mid'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'premium', []])).toString('base64url')}`, 'no catalog group'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', [{ experimentKey: 'a', variationKey: 'b' }]])).toString('base64url')}`, 'a variation that is no name'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', ['a', 'b', 'c', 'd', 'e']])).toString('base64url')}`, 'more variations than ad draws'],
-    [`consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', [], []])).toString('base64url')}`, 'an old key with its events'],
+    [
+      `consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'premium', []])).toString('base64url')}`,
+      'no catalog group',
+    ],
+    [
+      `consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', [{ experimentKey: 'a', variationKey: 'b' }]])).toString('base64url')}`,
+      'a variation that is no name',
+    ],
+    [
+      `consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', ['a', 'b', 'c', 'd', 'e']])).toString('base64url')}`,
+      'more variations than ad draws',
+    ],
+    [
+      `consumer.${Buffer.from(JSON.stringify(['CAM-ZOMER1', 'query', 'default', [], []])).toString('base64url')}`,
+      'an old key with its events',
+    ],
     [`consumer.${'A'.repeat(5000)}`, 'too long'],
   ])('reads %s back as no key (%s)', (segment) => {
     expect(decode(segment)).toBeUndefined();
@@ -157,7 +223,16 @@ describe('chrome and catalog group', () => {
     expect(sellerOfChrome(chrome)).toBe(seller);
   });
 
-  it.each(['', 'visit', 'seller-', 'seller-KATRI', 'seller-katri.x', 'seller-../x', `seller-${'a'.repeat(40)}`, 'Consumer'])('%j is no chrome', (value) => {
+  it.each([
+    '',
+    'visit',
+    'seller-',
+    'seller-KATRI',
+    'seller-katri.x',
+    'seller-../x',
+    `seller-${'a'.repeat(40)}`,
+    'Consumer',
+  ])('%j is no chrome', (value) => {
     expect(isChrome(value)).toBe(false);
   });
 

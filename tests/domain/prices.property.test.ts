@@ -51,11 +51,33 @@ describe('formatPrice, for any amount', () => {
 
 describe('unit names, for any spelling', () => {
   it('normalise to a fixed point, and case and separators do not change a unit’s wording', () => {
-    const unit = fc.constantFrom('week', 'bi-week', 'four-week', 'month', 'year', 'annual', 'issue', 'magazine', 'quarter', 'half-year', 'semi-annual', 'one-time');
-    const spelled = unit.chain((name) => fc.tuple(fc.constant(name), fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }), fc.constantFrom('-', '_', ' ', '  ')));
+    const unit = fc.constantFrom(
+      'week',
+      'bi-week',
+      'four-week',
+      'month',
+      'year',
+      'annual',
+      'issue',
+      'magazine',
+      'quarter',
+      'half-year',
+      'semi-annual',
+      'one-time',
+    );
+    const spelled = unit.chain((name) =>
+      fc.tuple(
+        fc.constant(name),
+        fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }),
+        fc.constantFrom('-', '_', ' ', '  '),
+      ),
+    );
     fc.assert(
       fc.property(spelled, fc.string(), ([name, upper, separator], any) => {
-        const written = [...name].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('').replaceAll('-', separator);
+        const written = [...name]
+          .map((c, i) => (upper[i] ? c.toUpperCase() : c))
+          .join('')
+          .replaceAll('-', separator);
         expect(unitWording(` ${written} `)).toBe(unitWording(name));
         expect(normaliseUnit(normaliseUnit(any))).toBe(normaliseUnit(any));
       }),

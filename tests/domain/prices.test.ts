@@ -68,7 +68,11 @@ describe('defaultPrice: the one flagged default, else the first (docs/rules/09-c
 
   it.each([
     { rule: 'the flagged one', prices: [price('a', false), price('b', true), price('c', false)], id: 'b' },
-    { rule: 'the first flagged when several are', prices: [price('a', false), price('b', true), price('c', true)], id: 'b' },
+    {
+      rule: 'the first flagged when several are',
+      prices: [price('a', false), price('b', true), price('c', true)],
+      id: 'b',
+    },
     { rule: 'the first when none is flagged', prices: [price('a', false), price('b', false)], id: 'a' },
     { rule: 'the only one', prices: [price('a', false)], id: 'a' },
   ])('$rule', ({ prices, id }) => {

@@ -10,7 +10,13 @@ import {
 } from '../../domain/promo-flow.ts';
 
 const COOKIE = { actiecode: 'ZOMER25', postcode: '1234AB', title: 'VK', pwId: 'pw-9' };
-const BASE: DirectMailInput = { otag: 'sp2kub', promoCookie: COOKIE, routeName: 'bestellen', path: '/bestellen', leadId: undefined };
+const BASE: DirectMailInput = {
+  otag: 'sp2kub',
+  promoCookie: COOKIE,
+  routeName: 'bestellen',
+  path: '/bestellen',
+  leadId: undefined,
+};
 
 describe('directMailDecision (docs/rules/04-states-and-flows.md)', () => {
   it.each<{ rule: string; change: Partial<DirectMailInput>; decision: unknown }>([
@@ -50,9 +56,17 @@ describe('directMailDecision (docs/rules/04-states-and-flows.md)', () => {
       decision: { kind: 'error', message: 'Title is required' },
     },
     { rule: 'on actie: nothing', change: { routeName: 'actie', path: '/actie' }, decision: { kind: 'none' } },
-    { rule: 'on actie without cookie: nothing', change: { routeName: 'actie', path: '/actie', promoCookie: undefined }, decision: { kind: 'none' } },
+    {
+      rule: 'on actie without cookie: nothing',
+      change: { routeName: 'actie', path: '/actie', promoCookie: undefined },
+      decision: { kind: 'none' },
+    },
     { rule: 'with a lead: nothing', change: { leadId: 'L-1' }, decision: { kind: 'none' } },
-    { rule: 'with a lead, no cookie: nothing', change: { leadId: 'L-1', promoCookie: undefined }, decision: { kind: 'none' } },
+    {
+      rule: 'with a lead, no cookie: nothing',
+      change: { leadId: 'L-1', promoCookie: undefined },
+      decision: { kind: 'none' },
+    },
     { rule: 'other otag: nothing', change: { otag: 'idtsfu' }, decision: { kind: 'none' } },
     { rule: 'no otag: nothing', change: { otag: undefined }, decision: { kind: 'none' } },
     { rule: 'otag as an array: nothing', change: { otag: ['sp2kub'] }, decision: { kind: 'none' } },
@@ -73,10 +87,30 @@ describe('promoLookupBody: a title is required (docs/rules/05-validation.md)', (
 
 describe('afterPromoLookup: to the destination with mid and leadId, else the index (docs/rules/04-states-and-flows.md)', () => {
   it.each([
-    { rule: 'success', destination: '/bestellen', lead: { mid: 'CAM-AB12CD', leadId: 'L-1' }, to: '/bestellen?mid=CAM-AB12CD&leadId=L-1' },
-    { rule: 'keeps the destination query', destination: '/bestellen?group=fallback', lead: { mid: 'CAM-AB12CD', leadId: 'L-1' }, to: '/bestellen?group=fallback&mid=CAM-AB12CD&leadId=L-1' },
-    { rule: 'replaces an older mid', destination: '/?mid=TCH-OLD000', lead: { mid: 'CAM-AB12CD', leadId: 'L-1' }, to: '/?mid=CAM-AB12CD&leadId=L-1' },
-    { rule: 'hostile destination: index with the lead', destination: '//evil.example', lead: { mid: 'CAM-AB12CD', leadId: 'L-1' }, to: '/?mid=CAM-AB12CD&leadId=L-1' },
+    {
+      rule: 'success',
+      destination: '/bestellen',
+      lead: { mid: 'CAM-AB12CD', leadId: 'L-1' },
+      to: '/bestellen?mid=CAM-AB12CD&leadId=L-1',
+    },
+    {
+      rule: 'keeps the destination query',
+      destination: '/bestellen?group=fallback',
+      lead: { mid: 'CAM-AB12CD', leadId: 'L-1' },
+      to: '/bestellen?group=fallback&mid=CAM-AB12CD&leadId=L-1',
+    },
+    {
+      rule: 'replaces an older mid',
+      destination: '/?mid=TCH-OLD000',
+      lead: { mid: 'CAM-AB12CD', leadId: 'L-1' },
+      to: '/?mid=CAM-AB12CD&leadId=L-1',
+    },
+    {
+      rule: 'hostile destination: index with the lead',
+      destination: '//evil.example',
+      lead: { mid: 'CAM-AB12CD', leadId: 'L-1' },
+      to: '/?mid=CAM-AB12CD&leadId=L-1',
+    },
     { rule: 'failed lookup', destination: '/bestellen', lead: undefined, to: '/' },
     { rule: 'lead without mid', destination: '/bestellen', lead: { leadId: 'L-1' }, to: '/' },
     { rule: 'lead without id', destination: '/bestellen', lead: { mid: 'CAM-AB12CD' }, to: '/' },
@@ -148,9 +182,12 @@ describe('safeDestination: only ever a path of this site (docs/rules/02-routes-a
     expect(safeDestination(value)).toBe('/');
   });
 
-  it.each([[undefined], [null], [42], [['/bestellen']], [{ path: '/bestellen' }]])('a non-string (%j) -> /', (value) => {
-    expect(safeDestination(value)).toBe('/');
-  });
+  it.each([[undefined], [null], [42], [['/bestellen']], [{ path: '/bestellen' }]])(
+    'a non-string (%j) -> /',
+    (value) => {
+      expect(safeDestination(value)).toBe('/');
+    },
+  );
 });
 
 describe('qrDirectMail: the QR landing stores its code and continues as the direct-mail flow', () => {
@@ -159,7 +196,10 @@ describe('qrDirectMail: the QR landing stores its code and continues as the dire
       'code and postcode: stored, removed from the address, otag becomes sp2kub',
       '/digitaal',
       'otag=idtsfu&actiecode=ZOMER2026&postcode=1234AB&utm_source=qr',
-      { cookie: { actiecode: 'ZOMER2026', title: 'AD', postcode: '1234AB' }, location: '/digitaal?otag=sp2kub&utm_source=qr' },
+      {
+        cookie: { actiecode: 'ZOMER2026', title: 'AD', postcode: '1234AB' },
+        location: '/digitaal?otag=sp2kub&utm_source=qr',
+      },
     ],
     [
       'code and pwId, otag in capitals',

@@ -23,7 +23,11 @@ describe('the /actie form', () => {
     [
       'nothing typed: both errors at once',
       { actiecode: ' ', postcode: '' },
-      { ok: false, errors: ['missing-actiecode', 'missing-postcode'], input: { actiecode: '', postcode: '', destinationName: '/' } },
+      {
+        ok: false,
+        errors: ['missing-actiecode', 'missing-postcode'],
+        input: { actiecode: '', postcode: '', destinationName: '/' },
+      },
     ],
     [
       'an external destination becomes the index',
@@ -35,12 +39,23 @@ describe('the /actie form', () => {
       { actiecode: 'A', postcode: '1000', destinationName: 'digitaal' },
       { ok: true, input: { actiecode: 'A', postcode: '1000', destinationName: '/digitaal' } },
     ],
-    ['non-text fields are empty', { actiecode: ['A'], postcode: 5 }, { ok: false, errors: ['missing-actiecode', 'missing-postcode'], input: { actiecode: '', postcode: '', destinationName: '/' } }],
+    [
+      'non-text fields are empty',
+      { actiecode: ['A'], postcode: 5 },
+      {
+        ok: false,
+        errors: ['missing-actiecode', 'missing-postcode'],
+        input: { actiecode: '', postcode: '', destinationName: '/' },
+      },
+    ],
   ])('%s', (_, fields, expected) => expect(checkPromoForm(fields)).toEqual(expected));
 
   it('reads only known errors from the query', () => {
     expect(promoFormErrors('not-found')).toEqual(['not-found']);
-    expect(promoFormErrors('missing-actiecode,bogus,missing-postcode')).toEqual(['missing-actiecode', 'missing-postcode']);
+    expect(promoFormErrors('missing-actiecode,bogus,missing-postcode')).toEqual([
+      'missing-actiecode',
+      'missing-postcode',
+    ]);
     expect(promoFormErrors(['not-found'])).toEqual([]);
     expect(promoFormErrors(undefined)).toEqual([]);
   });

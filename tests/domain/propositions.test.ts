@@ -49,8 +49,16 @@ describe('propositionSchema (docs/rules/03-entities.md)', () => {
   it.each<{ rule: string; change: Record<string, unknown>; path: (string | number)[] }>([
     { rule: 'uuid missing', change: { uuid: undefined }, path: ['uuid'] },
     { rule: 'formula without code', change: { formula: { label: 'x' } }, path: ['formula', 'code'] },
-    { rule: 'duration amount as text', change: { duration: { amount: '12', unit: 'month' } }, path: ['duration', 'amount'] },
-    { rule: 'price without discount amount', change: { prices: [{ unit: 'month', price: {} }] }, path: ['prices', 0, 'price', 'discount'] },
+    {
+      rule: 'duration amount as text',
+      change: { duration: { amount: '12', unit: 'month' } },
+      path: ['duration', 'amount'],
+    },
+    {
+      rule: 'price without discount amount',
+      change: { prices: [{ unit: 'month', price: {} }] },
+      path: ['prices', 0, 'price', 'discount'],
+    },
   ])('refuses $rule at its path', ({ change, path }) => {
     const result = propositionSchema.safeParse({ ...BASE, ...change });
     expect(result.success).toBe(false);
@@ -86,7 +94,12 @@ describe('compareDurations: unit-aware', () => {
 });
 
 describe('defaultProposition: same product, longest duration; temporary promos: longest promo (docs/rules/04-states-and-flows.md)', () => {
-  it.each<{ rule: string; propositions: Proposition[]; product?: { uuid?: string; code?: string }; uuid: string | undefined }>([
+  it.each<{
+    rule: string;
+    propositions: Proposition[];
+    product?: { uuid?: string; code?: string };
+    uuid: string | undefined;
+  }>([
     {
       rule: 'longest duration in the same unit',
       propositions: [prop('m1', { dur: '1 month' }), prop('m12', { dur: '12 month' }), prop('m6', { dur: '6 month' })],
@@ -130,7 +143,10 @@ describe('defaultProposition: same product, longest duration; temporary promos: 
     },
     {
       rule: 'promos of another product do not count',
-      propositions: [prop('y1', { dur: '1 year' }), prop('promo-other', { productUuid: 'x', dur: '3 month', isTemporaryPromo: true })],
+      propositions: [
+        prop('y1', { dur: '1 year' }),
+        prop('promo-other', { productUuid: 'x', dur: '3 month', isTemporaryPromo: true }),
+      ],
       product: { uuid: 'prod-digi' },
       uuid: 'y1',
     },
@@ -160,7 +176,11 @@ describe('dedupeByBrandAndFormula: highest discount per brand+formula, preferrin
     },
     {
       rule: 'other formula is its own group',
-      propositions: [prop('a', { ...digi, pct: 10 }), prop('w', { ...weekend, pct: 0 }), prop('b', { ...digi, pct: 30 })],
+      propositions: [
+        prop('a', { ...digi, pct: 10 }),
+        prop('w', { ...weekend, pct: 0 }),
+        prop('b', { ...digi, pct: 30 }),
+      ],
       current: 'vk',
       kept: ['b', 'w'],
     },
@@ -172,25 +192,37 @@ describe('dedupeByBrandAndFormula: highest discount per brand+formula, preferrin
     },
     {
       rule: 'equal discount: the one sold by the current brand',
-      propositions: [prop('kiosk', { ...digi, ...soldBy('kiosk'), pct: 20 }), prop('own', { ...digi, ...soldBy('vk'), pct: 20 })],
+      propositions: [
+        prop('kiosk', { ...digi, ...soldBy('kiosk'), pct: 20 }),
+        prop('own', { ...digi, ...soldBy('vk'), pct: 20 }),
+      ],
       current: 'vk',
       kept: ['own'],
     },
     {
       rule: 'current brand code compared in any case',
-      propositions: [prop('kiosk', { ...digi, ...soldBy('kiosk'), pct: 20 }), prop('own', { ...digi, ...soldBy('vk'), pct: 20 })],
+      propositions: [
+        prop('kiosk', { ...digi, ...soldBy('kiosk'), pct: 20 }),
+        prop('own', { ...digi, ...soldBy('vk'), pct: 20 }),
+      ],
       current: 'VK',
       kept: ['own'],
     },
     {
       rule: 'a higher discount still beats the current brand',
-      propositions: [prop('own', { ...digi, ...soldBy('vk'), pct: 10 }), prop('kiosk', { ...digi, ...soldBy('kiosk'), pct: 20 })],
+      propositions: [
+        prop('own', { ...digi, ...soldBy('vk'), pct: 10 }),
+        prop('kiosk', { ...digi, ...soldBy('kiosk'), pct: 20 }),
+      ],
       current: 'vk',
       kept: ['kiosk'],
     },
     {
       rule: 'equal discount, neither current: the first',
-      propositions: [prop('x', { ...digi, ...soldBy('kiosk'), pct: 5 }), prop('y', { ...digi, ...soldBy('kioskbe'), pct: 5 })],
+      propositions: [
+        prop('x', { ...digi, ...soldBy('kiosk'), pct: 5 }),
+        prop('y', { ...digi, ...soldBy('kioskbe'), pct: 5 }),
+      ],
       current: 'vk',
       kept: ['x'],
     },
@@ -214,7 +246,11 @@ describe('dedupeByProduct: highest discount per product (docs/rules/05-validatio
     },
     {
       rule: 'different products both stay, in their first order',
-      propositions: [prop('p', { productUuid: 'paper', pct: 5 }), prop('d', { pct: 5 }), prop('p2', { productUuid: 'paper', pct: 9 })],
+      propositions: [
+        prop('p', { productUuid: 'paper', pct: 5 }),
+        prop('d', { pct: 5 }),
+        prop('p2', { productUuid: 'paper', pct: 9 }),
+      ],
       kept: ['p2', 'd'],
     },
     { rule: 'equal discount: the first', propositions: [prop('a', { pct: 10 }), prop('b', { pct: 10 })], kept: ['a'] },
@@ -227,7 +263,11 @@ describe('dedupeByBrandProductAndFormula: highest discount per brand+product+for
   const weekend = { formula: { label: 'Weekend', code: 'weekend' } };
 
   it.each<{ rule: string; propositions: Proposition[]; kept: string[] }>([
-    { rule: 'same brand, product, formula: the highest', propositions: [prop('a', { pct: 10 }), prop('b', { pct: 25 })], kept: ['b'] },
+    {
+      rule: 'same brand, product, formula: the highest',
+      propositions: [prop('a', { pct: 10 }), prop('b', { pct: 25 })],
+      kept: ['b'],
+    },
     {
       rule: 'another formula stays',
       propositions: [prop('a', { pct: 10 }), prop('w', { ...weekend, pct: 0 })],
@@ -240,7 +280,10 @@ describe('dedupeByBrandProductAndFormula: highest discount per brand+product+for
     },
     {
       rule: 'another brand stays',
-      propositions: [prop('a', { pct: 10 }), prop('t', { brandCode: 'tr', includes: { brand: { code: 'tr' } }, pct: 0 })],
+      propositions: [
+        prop('a', { pct: 10 }),
+        prop('t', { brandCode: 'tr', includes: { brand: { code: 'tr' } }, pct: 0 }),
+      ],
       kept: ['a', 't'],
     },
     { rule: 'equal discount: the first', propositions: [prop('a', { pct: 10 }), prop('b', { pct: 10 })], kept: ['a'] },

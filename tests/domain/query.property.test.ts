@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { queryOf, single } from '../../domain/query.ts';
 
 /* Properties of the query reading (docs/rules/05-validation.md), beside the table in query.test.ts. */
-const key = fc.oneof(fc.constantFrom('mid', 'group', 'leadId', '__proto__', 'constructor', 'toString', 'hasOwnProperty'), fc.string({ maxLength: 8 }));
+const key = fc.oneof(
+  fc.constantFrom('mid', 'group', 'leadId', '__proto__', 'constructor', 'toString', 'hasOwnProperty'),
+  fc.string({ maxLength: 8 }),
+);
 const pairs = fc.array(fc.tuple(key, fc.string({ maxLength: 8 })), { maxLength: 8 });
 
 describe('queryOf, for any query', () => {

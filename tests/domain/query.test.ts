@@ -17,7 +17,13 @@ describe('the query, read alike everywhere (docs/rules/05-validation.md: a repea
   // Found by tests/domain/query.property.test.ts: assigned, the key set the query's prototype and was no key of it.
   it.each<[string, [string, string | string[]][]]>([
     ['__proto__=', [['__proto__', '']]],
-    ['__proto__=a&__proto__=b&mid=CAM-ZOMER1', [['__proto__', ['a', 'b']], ['mid', 'CAM-ZOMER1']]],
+    [
+      '__proto__=a&__proto__=b&mid=CAM-ZOMER1',
+      [
+        ['__proto__', ['a', 'b']],
+        ['mid', 'CAM-ZOMER1'],
+      ],
+    ],
   ])('%s: __proto__ is a key like any other, and the query a plain object', (search, entries) => {
     const query = queryOf(new URLSearchParams(search));
     expect(Object.getPrototypeOf(query)).toBe(Object.prototype);

@@ -18,7 +18,9 @@ describe('regionNotice: Belgians on don/dat, Dutch on bdon/bdan (docs/rules/08-e
     { brand: 'ad', visitor: 'be', notice: undefined },
     { brand: 'hl', visitor: 'nl', notice: undefined },
   ])('$visitor visitor on $brand -> $notice', ({ brand, visitor, notice }) => {
-    expect(regionNotice(brand, visitor)).toEqual(notice ? { kind: 'notice', otherBrandCode: notice } : { kind: 'none' });
+    expect(regionNotice(brand, visitor)).toEqual(
+      notice ? { kind: 'notice', otherBrandCode: notice } : { kind: 'none' },
+    );
   });
 });
 
@@ -37,7 +39,7 @@ describe('shouldFetchVisitorCountry: every brand with a counterpart (docs/rules/
   });
 });
 
-describe('otherShopUrl: the notice leads to the other brand\'s shop, also without a domain of its own (docs/rules/02-routes-and-layout.md)', () => {
+describe("otherShopUrl: the notice leads to the other brand's shop, also without a domain of its own (docs/rules/02-routes-and-layout.md)", () => {
   const GROUP = 'https://www.dpgmedia.nl';
   const bdon = { code: 'bdon', domain: 'donaldduck.be' };
   const bdan = { code: 'bdan', domain: '' };
@@ -48,7 +50,12 @@ describe('otherShopUrl: the notice leads to the other brand\'s shop, also withou
     { brand: bdon, host: undefined, appEnv: 'production', url: 'https://donaldduck.be/' },
     { brand: bdan, host: 'localhost:3000', appEnv: 'local', url: 'http://bdan.localhost:3000/' },
     { brand: bdan, host: 'dat.localhost:3310', appEnv: 'test', url: 'http://bdan.localhost:3310/' },
-    { brand: bdan, host: 'shop.acceptatie.example', appEnv: 'acceptance', url: '//shop.acceptatie.example/?brandcode=bdan' },
+    {
+      brand: bdan,
+      host: 'shop.acceptatie.example',
+      appEnv: 'acceptance',
+      url: '//shop.acceptatie.example/?brandcode=bdan',
+    },
     { brand: bdan, host: '127.0.0.1:3000', appEnv: 'local', url: '//127.0.0.1:3000/?brandcode=bdan' },
     // In production a brand without a domain has no shop (brandcode is honoured outside production only).
     { brand: bdan, host: 'shop.example', appEnv: 'production', url: `${GROUP}/` },

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, isChunkLoadError, RELOAD_GUARD_MS, reloadGuardKey, type GuardStorage } from '../../domain/reload-guard.ts';
+import {
+  claimReload,
+  isChunkLoadError,
+  RELOAD_GUARD_MS,
+  reloadGuardKey,
+  type GuardStorage,
+} from '../../domain/reload-guard.ts';
 
 /** sessionStorage as a map; `broken` throws as a browser's disabled or full storage does. */
-function fakeStorage(entries: Record<string, string> = {}, broken: 'none' | 'read' | 'write' = 'none'): GuardStorage & { entries: Record<string, string> } {
+function fakeStorage(
+  entries: Record<string, string> = {},
+  broken: 'none' | 'read' | 'write' = 'none',
+): GuardStorage & { entries: Record<string, string> } {
   return {
     entries,
     getItem: (key) => {
@@ -23,10 +32,22 @@ describe('the chunk-load reload guard: once per path per 10 s (docs/rules/04-sta
     ['never reloaded: reload', {}, '/digitaal', T, true],
     ['reloaded this path just now: not again', { [reloadGuardKey('/digitaal')]: String(T) }, '/digitaal', T, false],
     ['reloaded 9,999 ms ago: not again', { [reloadGuardKey('/digitaal')]: String(T - 9_999) }, '/digitaal', T, false],
-    ['reloaded exactly 10 s ago: again', { [reloadGuardKey('/digitaal')]: String(T - RELOAD_GUARD_MS) }, '/digitaal', T, true],
+    [
+      'reloaded exactly 10 s ago: again',
+      { [reloadGuardKey('/digitaal')]: String(T - RELOAD_GUARD_MS) },
+      '/digitaal',
+      T,
+      true,
+    ],
     ['reloaded long ago: again', { [reloadGuardKey('/digitaal')]: String(T - 3_600_000) }, '/digitaal', T, true],
     ['another path reloaded just now: this one may', { [reloadGuardKey('/')]: String(T) }, '/digitaal', T, true],
-    ['a clock set back since the last reload: counts as long ago', { [reloadGuardKey('/')]: String(T + 60_000) }, '/', T, true],
+    [
+      'a clock set back since the last reload: counts as long ago',
+      { [reloadGuardKey('/')]: String(T + 60_000) },
+      '/',
+      T,
+      true,
+    ],
     ['a value that is no time: as never', { [reloadGuardKey('/')]: 'gisteren' }, '/', T, true],
   ])('%s', (_, stored, path, now, reloads) => {
     const storage = fakeStorage({ ...stored });

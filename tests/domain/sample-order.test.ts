@@ -9,16 +9,27 @@ describe('the developer tools’ sample orders (docs/rules/02-routes-and-layout.
   it.each(['nl', 'be'] as const)('the %s sample passes the order form’s schema for its country', (country) => {
     const result = orderFormSchema({ country, today: TODAY }).safeParse(SAMPLE_ORDERS[country]);
     expect(result.error?.issues ?? []).toEqual([]);
-    expect(result.data).toMatchObject({ terms: true, adult: true, newsletter: true, payment: { method: 'direct-debit' } });
+    expect(result.data).toMatchObject({
+      terms: true,
+      adult: true,
+      newsletter: true,
+      payment: { method: 'direct-debit' },
+    });
   });
 
   it.each(['nl', 'be'] as const)('the %s sample also fills a student offer’s school and student number', (country) => {
     const result = orderFormSchema({ country, today: TODAY, student: true }).safeParse(SAMPLE_ORDERS[country]);
-    expect(result.data?.student).toEqual({ institution: SAMPLE_ORDERS[country].institution, studentNumber: SAMPLE_ORDERS[country].studentNumber });
+    expect(result.data?.student).toEqual({
+      institution: SAMPLE_ORDERS[country].institution,
+      studentNumber: SAMPLE_ORDERS[country].studentNumber,
+    });
   });
 
   it('the Dutch sample also passes with iDEAL chosen: its bank is one the form lists', () => {
-    const result = orderFormSchema({ country: 'nl', today: TODAY }).safeParse({ ...SAMPLE_ORDERS.nl, paymentMethod: 'ideal' });
+    const result = orderFormSchema({ country: 'nl', today: TODAY }).safeParse({
+      ...SAMPLE_ORDERS.nl,
+      paymentMethod: 'ideal',
+    });
     expect(result.data?.payment).toEqual({ method: 'ideal', idealBank: SAMPLE_ORDERS.nl.idealBank });
   });
 
@@ -30,8 +41,23 @@ describe('the developer tools’ sample orders (docs/rules/02-routes-and-layout.
   });
 
   it('fills every field docs/rules/02-routes-and-layout.md names', () => {
-    const named = ['gender', 'firstName', 'middleName', 'lastName', 'postalCode', 'houseNumber', 'phone', 'dateOfBirthDay', 'email', 'iban', 'newsletter', 'terms', 'adult'];
-    for (const sample of Object.values(SAMPLE_ORDERS)) expect(Object.keys(sample)).toEqual(expect.arrayContaining(named));
+    const named = [
+      'gender',
+      'firstName',
+      'middleName',
+      'lastName',
+      'postalCode',
+      'houseNumber',
+      'phone',
+      'dateOfBirthDay',
+      'email',
+      'iban',
+      'newsletter',
+      'terms',
+      'adult',
+    ];
+    for (const sample of Object.values(SAMPLE_ORDERS))
+      expect(Object.keys(sample)).toEqual(expect.arrayContaining(named));
     expect(SAMPLE_ORDERS.nl).toHaveProperty('idealBank');
   });
 

@@ -20,14 +20,25 @@ const keysOf = (registry: A11yRegistry) => a11yPageKeys(a11yVisits(registry));
 describe('the accessibility stage’s pages (e2e/a11y-pages.ts)', () => {
   it('covers a new brand’s every route, in every state a visitor meets there, at both widths', () => {
     const keys = new Set(keysOf(FIXTURE).filter((key) => key.startsWith('zz ')));
-    const onEveryRoute = ['default', 'consent-banner', 'consent-settings', 'account-menu', 'widget-closed', 'error-page', 'region-notice'] as const;
+    const onEveryRoute = [
+      'default',
+      'consent-banner',
+      'consent-settings',
+      'account-menu',
+      'widget-closed',
+      'error-page',
+      'region-notice',
+    ] as const;
     for (const width of A11Y_WIDTHS) {
       for (const route of FIXTURE.routes.zz!) {
         for (const state of onEveryRoute) expect(keys).toContain(`zz ${route.path} ${state} ${width}`);
-        if (route.name !== 'bedankt') for (const state of ['campaign', 'lead'] as const) expect(keys).toContain(`zz ${route.path} ${state} ${width}`);
+        if (route.name !== 'bedankt')
+          for (const state of ['campaign', 'lead'] as const)
+            expect(keys).toContain(`zz ${route.path} ${state} ${width}`);
       }
       for (const form of ['/bestellen', '/studenten/bestellen', '/zz-puzzel/bestellen']) {
-        for (const state of ['order-errors', 'gift', 'payment-unpaid'] as const) expect(keys).toContain(`zz ${form} ${state} ${width}`);
+        for (const state of ['order-errors', 'gift', 'payment-unpaid'] as const)
+          expect(keys).toContain(`zz ${form} ${state} ${width}`);
       }
       expect(keys).toContain(`zz / gift ${width}`);
       expect(keys).toContain(`zz / editor-preview ${width}`);
@@ -53,15 +64,22 @@ describe('the accessibility stage’s pages (e2e/a11y-pages.ts)', () => {
     const states = new Set(keys.map((key) => key.split(' ')[2]));
     expect([...states].sort()).toEqual([...A11Y_STATES].sort());
     for (const code of Object.keys(BRANDS) as (keyof typeof BRANDS)[]) {
-      for (const route of ROUTES[code]) for (const width of A11Y_WIDTHS) expect(keys).toContain(`${code} ${route.path} default ${width}`);
+      for (const route of ROUTES[code])
+        for (const width of A11Y_WIDTHS) expect(keys).toContain(`${code} ${route.path} default ${width}`);
     }
   });
 
   it('asks the thank-you page with an order, and the region notice from the other country', () => {
     const visits = a11yVisits(FIXTURE);
-    expect(visits.filter((visit) => visit.route === '/bedankt' && visit.states.includes('default')).every((visit) => visit.order === 'placed')).toBe(true);
+    expect(
+      visits
+        .filter((visit) => visit.route === '/bedankt' && visit.states.includes('default'))
+        .every((visit) => visit.order === 'placed'),
+    ).toBe(true);
     expect(visits.find((visit) => visit.states.includes('payment-pending'))?.order).toBe('awaiting-payment');
     expect(visits.find((visit) => visit.states.includes('region-notice'))?.visitorCountry).toBe('nl');
-    expect(visits.find((visit) => visit.brand === 'zz' && visit.states.includes('lead'))?.path).toBe('/?leadId=LEAD-BE-0001');
+    expect(visits.find((visit) => visit.brand === 'zz' && visit.states.includes('lead'))?.path).toBe(
+      '/?leadId=LEAD-BE-0001',
+    );
   });
 });

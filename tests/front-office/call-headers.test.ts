@@ -4,7 +4,11 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FRONT_OFFICE_PATHS } from '../../schemas/front-office.ts';
-import { startFrontOfficeServer, type FrontOfficeServer, type LoggedRequest } from '../../stand-ins/front-office/server.ts';
+import {
+  startFrontOfficeServer,
+  type FrontOfficeServer,
+  type LoggedRequest,
+} from '../../stand-ins/front-office/server.ts';
 import { startPaymentsServer, type PaymentsServer } from '../../stand-ins/payments/server.ts';
 import { MONDAY_MORNING } from './fixtures.ts';
 
@@ -20,7 +24,10 @@ const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<str
 vi.mock('next/cache', () => ({ unstable_cache: (load: () => Promise<unknown>) => load }));
 vi.mock('next/headers', () => ({
   headers: async () => request.headers,
-  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined), set: () => undefined }),
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+    set: () => undefined,
+  }),
 }));
 
 let server: FrontOfficeServer;
@@ -51,7 +58,12 @@ afterAll(async () => {
 
 const onBrand = (code: string, pathAndQuery: string, cookies: Record<string, string> = {}) =>
   new NextRequest(`http://${code}.localhost:3000${pathAndQuery}`, {
-    headers: { host: `${code}.localhost:3000`, cookie: Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') },
+    headers: {
+      host: `${code}.localhost:3000`,
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; '),
+    },
   });
 
 describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/07-calls.md)', () => {
@@ -81,7 +93,14 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
 
     // A visitor's own page with a lead; the per-visitor layout's visitor country.
     const home = brandRoutes('ad').find((route) => route.path === '/')!;
-    const visit = await buildVisit({ brand: ad, path: '/', search: '?leadId=LEAD-NL-0001&mid=CAM-ZOMER1', cookie: () => undefined, header: () => null, experiments: { decisions: [] } });
+    const visit = await buildVisit({
+      brand: ad,
+      path: '/',
+      search: '?leadId=LEAD-NL-0001&mid=CAM-ZOMER1',
+      cookie: () => undefined,
+      header: () => null,
+      experiments: { decisions: [] },
+    });
     await pageContext(ad, home, { kind: 'visitor', visit });
     await visitorRegionNotice(BRANDS.don, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
 
@@ -96,10 +115,20 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     const form = new FormData();
     form.set('actiecode', 'ZOMER2026');
     form.set('postcode', '1234 AB');
-    await actie(new NextRequest('http://ad.localhost:3000/api/actie', { method: 'POST', body: form, headers: { host: 'ad.localhost:3000' } }));
+    await actie(
+      new NextRequest('http://ad.localhost:3000/api/actie', {
+        method: 'POST',
+        body: form,
+        headers: { host: 'ad.localhost:3000' },
+      }),
+    );
 
     // The order form: the address lookup, the catalog again (never the browser's price) and the order.
-    request.headers = new Headers({ host: 'ad.localhost:3000', [VISITOR_PATH_HEADER]: '/bestellen?mid=CAM-ZOMER1', 'next-action': 'x' });
+    request.headers = new Headers({
+      host: 'ad.localhost:3000',
+      [VISITOR_PATH_HEADER]: '/bestellen?mid=CAM-ZOMER1',
+      'next-action': 'x',
+    });
     expect(await lookupAddress('1234 AB', '12')).not.toBeUndefined();
     const catalog = await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined);
     const order = new FormData();
@@ -131,22 +160,40 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     for (const [name, value] of Object.entries(values)) order.set(name, value);
     await placeOrder({ status: 'idle', errors: [], values: {} } as never, order);
 
-    // An order paid online (a single copy with iDEAL): once paid, the provider's webhook reports it to the front office.
+    // An order paid online (a single copy with iDEAL): once paid, the provider's webhook reports it to the front
+    // office.
     const { POST: paymentWebhook } = await import('../../site/app/api/payments/webhook/route.ts');
     const special = await shared.catalog(ad, env.DEFAULT_MID, 'default', 'ad-puzzelboek');
     const online = new FormData();
     const single = special.find((proposition) => proposition.formula.code === 'los')!;
-    const onlineValues = { ...values, orderKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', propositionId: single.uuid, ...shownPayment(single), paymentMethod: 'ideal', idealBank: 'RABONL2U' };
+    const onlineValues = {
+      ...values,
+      orderKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      propositionId: single.uuid,
+      ...shownPayment(single),
+      paymentMethod: 'ideal',
+      idealBank: 'RABONL2U',
+    };
     for (const [name, value] of Object.entries(onlineValues)) online.set(name, value);
-    expect(await placeOrder({ status: 'idle', errors: [], values: {} } as never, online)).toMatchObject({ status: 'placed', location: expect.stringContaining('/checkout/tr_') });
+    expect(await placeOrder({ status: 'idle', errors: [], values: {} } as never, online)).toMatchObject({
+      status: 'placed',
+      location: expect.stringContaining('/checkout/tr_'),
+    });
     const [payment] = payments.standIn.payments.values();
     await payments.standIn.settle(payment!.id, 'paid');
-    const webhook = await paymentWebhook(new Request('http://ad.localhost:3000/api/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: payment!.id }) }));
+    const webhook = await paymentWebhook(
+      new Request('http://ad.localhost:3000/api/payments/webhook', {
+        method: 'POST',
+        body: new URLSearchParams({ id: payment!.id }),
+      }),
+    );
     expect(webhook.status).toBe(200);
 
     const log = (await requestLog()).filter((logged) => !logged.path.startsWith('/__stand-in'));
     const endpoint = (logged: LoggedRequest) =>
-      Object.values(FRONT_OFFICE_PATHS).find((template) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(logged.path));
+      Object.values(FRONT_OFFICE_PATHS).find((template) =>
+        new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(logged.path),
+      );
     // Every kind of call reached the front office over HTTP...
     expect(new Set(log.map(endpoint))).toEqual(new Set(Object.values(FRONT_OFFICE_PATHS)));
     // ...and none without either header.
@@ -154,9 +201,15 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     expect(missing.map((logged) => `${logged.method} ${logged.path}`)).toEqual([]);
     // The visitor's own calls carry their path and mid, as given.
     const lead = log.find((logged) => logged.path.startsWith('/front-office/v2/lead/'))!;
-    expect(lead.headers).toMatchObject({ 'x-mid-token': 'CAM-ZOMER1', 'x-client-path': '/?leadId=LEAD-NL-0001&mid=CAM-ZOMER1' });
+    expect(lead.headers).toMatchObject({
+      'x-mid-token': 'CAM-ZOMER1',
+      'x-client-path': '/?leadId=LEAD-NL-0001&mid=CAM-ZOMER1',
+    });
     const address = log.find((logged) => logged.path === FRONT_OFFICE_PATHS.address)!;
-    expect(address.headers).toMatchObject({ 'x-mid-token': 'CAM-ZOMER1', 'x-client-path': '/bestellen?mid=CAM-ZOMER1' });
+    expect(address.headers).toMatchObject({
+      'x-mid-token': 'CAM-ZOMER1',
+      'x-client-path': '/bestellen?mid=CAM-ZOMER1',
+    });
     const shop = log.find((logged) => logged.path.startsWith('/front-office/v1/business-hours/'))!;
     expect(shop.headers).toMatchObject({ 'x-mid-token': env.DEFAULT_MID, 'x-client-path': '/' });
   });

@@ -10,7 +10,10 @@ export const FAILING_MID = midSchema.parse('CAM-FAIL01');
 /** The stand-in's six-segment mid (README.md): the campaign of SUMMER_MID, by text message, with its own offer. */
 export const SIX_SEGMENT_MID = midSchema.parse('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1');
 
-/** Monday 1 June 2026, 10:00 in Amsterdam and Brussels: customer service is open (docs/rules/09-constants-and-limits.md). */
+/**
+ * Monday 1 June 2026, 10:00 in Amsterdam and Brussels: customer service is open
+ * (docs/rules/09-constants-and-limits.md).
+ */
 export const MONDAY_MORNING = new Date('2026-06-01T10:00:00+02:00');
 /** Sunday 7 June 2026, 12:00: closed all day. */
 export const SUNDAY_NOON = new Date('2026-06-07T12:00:00+02:00');
@@ -27,7 +30,10 @@ export function adDigitalYear(catalog: Catalog) {
 }
 
 /** A complete, valid Dutch order for a proposition. */
-export function validOrder(proposition: { uuid: string; productCode: string }, changes: Partial<OrderRequest> = {}): OrderRequest {
+export function validOrder(
+  proposition: { uuid: string; productCode: string },
+  changes: Partial<OrderRequest> = {},
+): OrderRequest {
   return {
     propositionUuid: proposition.uuid,
     productCode: proposition.productCode,

@@ -6,13 +6,27 @@ import { midSchema, type Mid } from '../../schemas/front-office.ts';
 import { createHttpFrontOffice, type HttpFrontOfficeOptions } from '../../site/front-office/http.ts';
 import { createLocalFrontOffice } from '../../site/front-office/local.ts';
 import { FrontOfficeError } from '../../site/front-office/port.ts';
-import { startFrontOfficeServer, type FrontOfficeServer, type LoggedRequest } from '../../stand-ins/front-office/server.ts';
-import { AD_QUERY, CALL, DEFAULT_MID, FAILING_MID, MONDAY_MORNING, SIX_SEGMENT_MID, adDigitalYear, allKeys, validOrder } from './fixtures.ts';
+import {
+  startFrontOfficeServer,
+  type FrontOfficeServer,
+  type LoggedRequest,
+} from '../../stand-ins/front-office/server.ts';
+import {
+  AD_QUERY,
+  CALL,
+  DEFAULT_MID,
+  FAILING_MID,
+  MONDAY_MORNING,
+  SIX_SEGMENT_MID,
+  adDigitalYear,
+  allKeys,
+  validOrder,
+} from './fixtures.ts';
 
 /*
  * The HTTP adapter against the local front office served on 127.0.0.1 (port 0): what goes over the wire (snake_case,
- * headers), what comes back (camelCase), the GET cache and the retry matrix of docs/rules/07-calls.md. The server counts and
- * logs every request, so each assertion is about what really reached it.
+ * headers), what comes back (camelCase), the GET cache and the retry matrix of docs/rules/07-calls.md. The server
+ * counts and logs every request, so each assertion is about what really reached it.
  */
 
 let server: FrontOfficeServer;
@@ -28,16 +42,26 @@ async function testApi(method: string, route: string, body?: unknown): Promise<R
 }
 
 async function seen(): Promise<{ counts: Record<string, number>; requests: LoggedRequest[] }> {
-  return (await testApi('GET', 'requests')).json() as Promise<{ counts: Record<string, number>; requests: LoggedRequest[] }>;
+  return (await testApi('GET', 'requests')).json() as Promise<{
+    counts: Record<string, number>;
+    requests: LoggedRequest[];
+  }>;
 }
 
 const countOf = async (key: string) => (await seen()).counts[key] ?? 0;
 
-const fault = (fields: { path: string; status?: number; times?: number; method?: string; delayMs?: number; withBody?: boolean }) =>
-  testApi('PUT', 'faults', fields);
+const fault = (fields: {
+  path: string;
+  status?: number;
+  times?: number;
+  method?: string;
+  delayMs?: number;
+  withBody?: boolean;
+}) => testApi('PUT', 'faults', fields);
 
 /** A fresh adapter per test: the GET cache of one test must not answer another's request. */
-const http = (options: Partial<HttpFrontOfficeOptions> = {}) => createHttpFrontOffice({ baseUrl: server.url, ...options });
+const http = (options: Partial<HttpFrontOfficeOptions> = {}) =>
+  createHttpFrontOffice({ baseUrl: server.url, ...options });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'front-office-contract-'));
@@ -63,7 +87,15 @@ describe('wire format (docs/rules/07-calls.md)', () => {
     );
     const [request] = (await seen()).requests;
     const keys = [...new Set(new URLSearchParams(request!.query).keys())].sort();
-    expect(keys).toEqual(['brand_codes', 'brand_type', 'country_code', 'formulas', 'group', 'includes[]', 'product_codes']);
+    expect(keys).toEqual([
+      'brand_codes',
+      'brand_type',
+      'country_code',
+      'formulas',
+      'group',
+      'includes[]',
+      'product_codes',
+    ]);
     expect(new URLSearchParams(request!.query).getAll('includes[]')).toEqual(['brand', 'product']);
 
     expect(catalog.propositions.length).toBeGreaterThan(0);
@@ -77,9 +109,14 @@ describe('wire format (docs/rules/07-calls.md)', () => {
   });
 
   it('asks the path check for one brand’s path: path and title in the query', async () => {
-    expect(await http().pathCheck({ path: '/abonneren', title: 'VK' }, { mid: DEFAULT_MID, clientPath: '/abonneren' })).toEqual({ location: '/' });
+    expect(
+      await http().pathCheck({ path: '/abonneren', title: 'VK' }, { mid: DEFAULT_MID, clientPath: '/abonneren' }),
+    ).toEqual({ location: '/' });
     const [request] = (await seen()).requests;
-    expect([request!.path, Object.fromEntries(new URLSearchParams(request!.query))]).toEqual(['/front-office/v1/path-check', { path: '/abonneren', title: 'VK' }]);
+    expect([request!.path, Object.fromEntries(new URLSearchParams(request!.query))]).toEqual([
+      '/front-office/v1/path-check',
+      { path: '/abonneren', title: 'VK' },
+    ]);
   });
 
   it('sends X-Mid-Token, X-Client-Path, the forwarded address and the default headers', async () => {
@@ -97,7 +134,10 @@ describe('wire format (docs/rules/07-calls.md)', () => {
   it('sends a body in snake_case, nested objects too, and the Idempotency-Key header', async () => {
     const front = http();
     const proposition = adDigitalYear(await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' }));
-    const result = await front.placeOrder(validOrder(proposition), 'contract-order-1', { mid: DEFAULT_MID, clientPath: '/' });
+    const result = await front.placeOrder(validOrder(proposition), 'contract-order-1', {
+      mid: DEFAULT_MID,
+      clientPath: '/',
+    });
     expect(result.kind).toBe('placed');
     const order = (await seen()).requests.find((request) => request.method === 'POST')!;
     expect(order.headers['idempotency-key']).toBe('contract-order-1');
@@ -113,23 +153,43 @@ describe('wire format (docs/rules/07-calls.md)', () => {
 
   it('turns the Dutch lead fields of the answer into camelCase (docs/rules/03-entities.md)', async () => {
     const lead = await http().lead('LEAD-NL-0001', { mid: DEFAULT_MID, clientPath: '/' });
-    expect(lead).toMatchObject({ leadId: 'LEAD-NL-0001', aboType: 'AD-DIGITAAL', rekeningnummerLaatsteCijfers: '4300', land: 'NL' });
+    expect(lead).toMatchObject({
+      leadId: 'LEAD-NL-0001',
+      aboType: 'AD-DIGITAAL',
+      rekeningnummerLaatsteCijfers: '4300',
+      land: 'NL',
+    });
     const [request] = (await seen()).requests;
     expect(request!.path).toBe('/front-office/v2/lead/LEAD-NL-0001');
   });
 
   it('sends pwId of a promo lookup as pw_id', async () => {
-    const lead = await http().promoLookup({ actiecode: 'ZOMER2026', postcode: '1234 AB', title: 'AD', pwId: 'PW-1' }, CALL);
+    const lead = await http().promoLookup(
+      { actiecode: 'ZOMER2026', postcode: '1234 AB', title: 'AD', pwId: 'PW-1' },
+      CALL,
+    );
     expect(lead).toMatchObject({ leadId: 'LEAD-ZOMER-0001', mid: 'CAM-ZOMER1' });
-    expect((await seen()).requests[0]!.body).toEqual({ actiecode: 'ZOMER2026', postcode: '1234 AB', title: 'AD', pw_id: 'PW-1' });
+    expect((await seen()).requests[0]!.body).toEqual({
+      actiecode: 'ZOMER2026',
+      postcode: '1234 AB',
+      title: 'AD',
+      pw_id: 'PW-1',
+    });
   });
 
   it('reports rejected order fields in our camelCase notation', async () => {
     const front = http();
     const proposition = adDigitalYear(await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' }));
     const order = validOrder(proposition);
-    const result = await front.placeOrder({ ...order, customer: { ...order.customer, firstName: ' ' } }, 'contract-rejected', CALL);
-    expect(result).toEqual({ kind: 'rejected', errors: [{ field: 'customer.firstName', message: 'Voornaam ontbreekt' }] });
+    const result = await front.placeOrder(
+      { ...order, customer: { ...order.customer, firstName: ' ' } },
+      'contract-rejected',
+      CALL,
+    );
+    expect(result).toEqual({
+      kind: 'rejected',
+      errors: [{ field: 'customer.firstName', message: 'Voornaam ontbreekt' }],
+    });
   });
 });
 
@@ -253,7 +313,10 @@ describe('answers the spec ignores, and errors (docs/rules/08-errors.md)', () =>
   });
 
   it('finds a Dutch street and city by postal code and house number, sent in snake_case', async () => {
-    expect(await http().address({ postalCode: '1234 ab', houseNumber: '12' }, CALL)).toEqual({ street: 'Dorpsstraat', city: 'Amsterdam' });
+    expect(await http().address({ postalCode: '1234 ab', houseNumber: '12' }, CALL)).toEqual({
+      street: 'Dorpsstraat',
+      city: 'Amsterdam',
+    });
   });
 
   it('a failing catalog is a FrontOfficeError naming status and path, never the values of the call', async () => {
@@ -268,7 +331,9 @@ describe('answers the spec ignores, and errors (docs/rules/08-errors.md)', () =>
 
   it('a failing lead names the path template, not the lead id', async () => {
     await fault({ path: '^/front-office/v2/lead/', status: 500, times: 2 });
-    const failure = await http().lead('LEAD-NL-0001', CALL).catch((error: unknown) => error);
+    const failure = await http()
+      .lead('LEAD-NL-0001', CALL)
+      .catch((error: unknown) => error);
     expect((failure as Error).message).toBe('front office /front-office/v2/lead/{leadId}: HTTP 500');
   });
 
@@ -286,8 +351,12 @@ describe('answers the spec ignores, and errors (docs/rules/08-errors.md)', () =>
   });
 
   it('refuses a catalog fetch without a mid and a promo lookup without a title, before any request', async () => {
-    await expect(http().catalog(AD_QUERY, { ...CALL, mid: '' as Mid })).rejects.toThrow('Mid token required for catalog fetch');
-    await expect(http().promoLookup({ actiecode: 'ZOMER2026', postcode: '1234AB', title: ' ' }, CALL)).rejects.toThrow('Title is required');
+    await expect(http().catalog(AD_QUERY, { ...CALL, mid: '' as Mid })).rejects.toThrow(
+      'Mid token required for catalog fetch',
+    );
+    await expect(http().promoLookup({ actiecode: 'ZOMER2026', postcode: '1234AB', title: ' ' }, CALL)).rejects.toThrow(
+      'Title is required',
+    );
     expect((await seen()).requests).toEqual([]);
   });
 });
@@ -322,7 +391,10 @@ describe('the in-process adapter answers as the HTTP adapter does', () => {
     const [fromLocal, fromHttp] = [await calls(local), await calls(remote)];
     expect(fromHttp).toEqual(fromLocal);
     expect(fromLocal.at(-1)).toBeInstanceOf(FrontOfficeError);
-    expect(fromLocal.at(-2)).toEqual({ kind: 'rejected', errors: [{ field: 'address.postalCode', message: 'Ongeldige postcode' }] });
+    expect(fromLocal.at(-2)).toEqual({
+      kind: 'rejected',
+      errors: [{ field: 'address.postalCode', message: 'Ongeldige postcode' }],
+    });
   });
 });
 

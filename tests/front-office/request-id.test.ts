@@ -26,21 +26,36 @@ const lines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      );
       done();
     },
   });
-  server = await startFrontOfficeServer({ port: 0, clock: () => MONDAY_MORNING, log: createLogger({ service: 'front-office', level: 'info', destination }) });
+  server = await startFrontOfficeServer({
+    port: 0,
+    clock: () => MONDAY_MORNING,
+    log: createLogger({ service: 'front-office', level: 'info', destination }),
+  });
 });
 
 afterAll(() => server.close());
 
 describe('the request id at the front office', () => {
-  it('arrives with a call made for a request, and is in the front office\'s line for it', async () => {
+  it("arrives with a call made for a request, and is in the front office's line for it", async () => {
     const frontOffice = createHttpFrontOffice({ baseUrl: server.url, cacheTtlMs: 1 });
     await requestIds.run(NGINX_ID, () => frontOffice.catalog(AD_QUERY, CALL));
     await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(1);
-    expect(lines.find((line) => line.msg === 'request')).toMatchObject({ service: 'front-office', requestId: NGINX_ID, method: 'GET', status: 200 });
+    expect(lines.find((line) => line.msg === 'request')).toMatchObject({
+      service: 'front-office',
+      requestId: NGINX_ID,
+      method: 'GET',
+      status: 200,
+    });
   });
 
   it('is absent from a call outside any request', async () => {

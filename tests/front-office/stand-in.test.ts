@@ -50,7 +50,10 @@ const queryFor = (brand: CompiledBrand, group = 'default'): CatalogQuery => ({
 });
 
 /** The raw catalog answer of the stand-in (camelCase), before any adapter parses it. */
-async function rawCatalog(brandCode: string, mid: Mid = DEFAULT_MID): Promise<{ data: { propositions: unknown[]; products: { code: string; slug?: string }[] } }> {
+async function rawCatalog(
+  brandCode: string,
+  mid: Mid = DEFAULT_MID,
+): Promise<{ data: { propositions: unknown[]; products: { code: string; slug?: string }[] } }> {
   const answer = await createFrontOfficeStandIn({ dataDir }).handle({
     method: 'GET',
     path: '/front-office/v4/catalog',
@@ -65,7 +68,8 @@ describe('seed catalog: generated for every brand of the registry', () => {
   it.each(ALL_BRANDS.map((brand) => [brand.code, brand] as const))('%s has valid propositions', async (_, brand) => {
     const raw = await rawCatalog(brand.code);
     expect(raw.data.propositions.length).toBeGreaterThan(0);
-    for (const proposition of raw.data.propositions) expect(propositionSchema.safeParse(proposition).error).toBeUndefined();
+    for (const proposition of raw.data.propositions)
+      expect(propositionSchema.safeParse(proposition).error).toBeUndefined();
 
     const catalog = await local().catalog(queryFor(brand), { mid: DEFAULT_MID, clientPath: '/' });
     const productUuids = new Set(catalog.products.map((product) => product.uuid));
@@ -81,7 +85,10 @@ describe('seed catalog: generated for every brand of the registry', () => {
     // The shop's own titles; each special title has a catalog of its own, asked for by its slug.
     expect(catalog.products.filter((product) => product.slug)).toEqual([]);
     for (const special of brand.specials) {
-      const titles = await local().catalog({ ...queryFor(brand), brandSlug: special.slug }, { mid: DEFAULT_MID, clientPath: '/' });
+      const titles = await local().catalog(
+        { ...queryFor(brand), brandSlug: special.slug },
+        { mid: DEFAULT_MID, clientPath: '/' },
+      );
       expect(titles.products.map((product) => product.slug)).toEqual([special.slug]);
       expect(titles.propositions.length).toBeGreaterThan(0);
     }
@@ -91,7 +98,9 @@ describe('seed catalog: generated for every brand of the registry', () => {
     const catalog = await local().catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' });
     // Subscriptions; the gifts beside them are checked below.
     const paper = catalog.propositions.filter((proposition) => !proposition.isGift);
-    expect(new Set(paper.map((proposition) => proposition.formula.code))).toEqual(new Set(['digitaal', 'weekend', 'zaterdag', 'compleet']));
+    expect(new Set(paper.map((proposition) => proposition.formula.code))).toEqual(
+      new Set(['digitaal', 'weekend', 'zaterdag', 'compleet']),
+    );
     expect(new Set(paper.map((proposition) => `${proposition.duration.amount} ${proposition.duration.unit}`))).toEqual(
       new Set(['1 month', '3 month', '12 month']),
     );
@@ -106,20 +115,33 @@ describe('seed catalog: generated for every brand of the registry', () => {
   it('gives papers and magazines gift propositions: a fixed term paid once', async () => {
     const giftsOf = async (code: string) => {
       const brand = BRANDS[code as keyof typeof BRANDS];
-      const catalog = await local().catalog({ ...AD_QUERY, brandCode: code, brandType: brand.type, countryCode: brand.country }, { mid: DEFAULT_MID, clientPath: '/' });
+      const catalog = await local().catalog(
+        { ...AD_QUERY, brandCode: code, brandType: brand.type, countryCode: brand.country },
+        { mid: DEFAULT_MID, clientPath: '/' },
+      );
       return catalog.propositions.filter((proposition) => proposition.isGift);
     };
-    for (const [code, terms] of [['ad', ['3 month', '6 month']], ['lib', ['13 issue', '26 issue']], ['blib', ['13 issue', '26 issue']]] as const) {
+    for (const [code, terms] of [
+      ['ad', ['3 month', '6 month']],
+      ['lib', ['13 issue', '26 issue']],
+      ['blib', ['13 issue', '26 issue']],
+    ] as const) {
       const gifts = await giftsOf(code);
       expect(gifts.map((gift) => `${gift.duration.amount} ${gift.duration.unit}`)).toEqual(terms);
-      for (const gift of gifts) expect(gift.prices).toEqual([expect.objectContaining({ default: true, unit: 'one-time' })]);
+      for (const gift of gifts)
+        expect(gift.prices).toEqual([expect.objectContaining({ default: true, unit: 'one-time' })]);
     }
   });
 
   it('gives a magazine 13, 26 and 52 issues, paid per issue, quarter, half year or year', async () => {
-    const catalog = await local().catalog({ brandCode: 'lib', brandType: 'magazine', countryCode: 'nl', group: 'default' }, { mid: DEFAULT_MID, clientPath: '/' });
+    const catalog = await local().catalog(
+      { brandCode: 'lib', brandType: 'magazine', countryCode: 'nl', group: 'default' },
+      { mid: DEFAULT_MID, clientPath: '/' },
+    );
     const magazine = catalog.propositions.filter((proposition) => proposition.productCode === 'LIB-PAPIER');
-    expect(magazine.map((proposition) => proposition.duration)).toEqual([13, 26, 52].map((amount) => ({ amount, unit: 'issue' })));
+    expect(magazine.map((proposition) => proposition.duration)).toEqual(
+      [13, 26, 52].map((amount) => ({ amount, unit: 'issue' })),
+    );
     expect(new Set(magazine.flatMap((proposition) => proposition.prices.map((price) => price.unit)))).toEqual(
       new Set(['issue', 'quarter', 'half-year', 'year']),
     );
@@ -127,14 +149,23 @@ describe('seed catalog: generated for every brand of the registry', () => {
   });
 
   it('sells a special title as its own product, once (eenmalig) or per issue, for the title’s own brand', async () => {
-    const catalog = await local().catalog({ brandCode: 'don', brandType: 'magazine', countryCode: 'nl', group: 'default', brandSlug: 'katrien-duck' }, { mid: DEFAULT_MID, clientPath: '/' });
+    const catalog = await local().catalog(
+      { brandCode: 'don', brandType: 'magazine', countryCode: 'nl', group: 'default', brandSlug: 'katrien-duck' },
+      { mid: DEFAULT_MID, clientPath: '/' },
+    );
     expect(catalog.products.map((product) => product.slug)).toEqual(['katrien-duck']);
-    expect(catalog.propositions.map((proposition) => proposition.prices[0]!.unit).sort()).toEqual(['issue', 'one-time']);
+    expect(catalog.propositions.map((proposition) => proposition.prices[0]!.unit).sort()).toEqual([
+      'issue',
+      'one-time',
+    ]);
     expect(catalog.propositions.every((proposition) => proposition.includes?.brand?.code === 'katri')).toBe(true);
   });
 
   it('lets the group shop (dpg) sell a selection of other brands', async () => {
-    const catalog = await local().catalog({ brandCode: 'dpg', brandType: 'magazine', countryCode: 'nl', group: 'default' }, { mid: DEFAULT_MID, clientPath: '/' });
+    const catalog = await local().catalog(
+      { brandCode: 'dpg', brandType: 'magazine', countryCode: 'nl', group: 'default' },
+      { mid: DEFAULT_MID, clientPath: '/' },
+    );
     const included = catalog.propositions.map((proposition) => proposition.includes?.brand?.code);
     expect(included).toEqual(expect.arrayContaining(['ad', 'vk', 'lib']));
     expect(catalog.propositions.every((proposition) => proposition.brandCode === 'dpg')).toBe(true);
@@ -154,24 +185,32 @@ describe('seed catalog: generated for every brand of the registry', () => {
   it('never gives two propositions one uuid, across every brand', async () => {
     const front = local();
     const uuids = (
-      await Promise.all(ALL_BRANDS.map((brand) => front.catalog(queryFor(brand), { mid: DEFAULT_MID, clientPath: '/' })))
+      await Promise.all(
+        ALL_BRANDS.map((brand) => front.catalog(queryFor(brand), { mid: DEFAULT_MID, clientPath: '/' })),
+      )
     ).flatMap((catalog) => catalog.propositions.map((proposition) => proposition.uuid));
     expect(new Set(uuids).size).toBe(uuids.length);
   });
 });
 
 describe('target groups: the mid changes the shop window', () => {
-  const discounts = (catalog: Catalog) => catalog.propositions.map((proposition) => proposition.discount?.percentage ?? 0);
+  const discounts = (catalog: Catalog) =>
+    catalog.propositions.map((proposition) => proposition.discount?.percentage ?? 0);
 
   it('CAM-ZOMER1 gives other propositions with higher discounts than the default mid', async () => {
     const front = local();
-    const [standard, summer] = [await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' }), await front.catalog(AD_QUERY, { mid: SUMMER_MID, clientPath: '/' })];
+    const [standard, summer] = [
+      await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/' }),
+      await front.catalog(AD_QUERY, { mid: SUMMER_MID, clientPath: '/' }),
+    ];
     expect(summer.propositions).toHaveLength(standard.propositions.length);
     const standardUuids = new Set(standard.propositions.map((proposition) => proposition.uuid));
     expect(summer.propositions.filter((proposition) => !standardUuids.has(proposition.uuid)).length).toBeGreaterThan(0);
     const [before, after] = [discounts(standard), discounts(summer)];
     expect(after.reduce((sum, value) => sum + value, 0)).toBeGreaterThan(before.reduce((sum, value) => sum + value, 0));
-    expect(adDigitalYear(summer).prices[0]!.price.discount).toBeLessThan(adDigitalYear(standard).prices[0]!.price.discount);
+    expect(adDigitalYear(summer).prices[0]!.price.discount).toBeLessThan(
+      adDigitalYear(standard).prices[0]!.price.discount,
+    );
   });
 
   it('a six-segment mid has its own target group: its mid data, and an offer other than its campaign segment’s', async () => {
@@ -193,16 +232,22 @@ describe('target groups: the mid changes the shop window', () => {
     expect(price(summer)).toBeLessThan(price(standard));
     expect(adDigitalYear(six).uuid).not.toBe(adDigitalYear(summer).uuid);
     // The order for the six-segment offer carries that mid and is accepted (orderRequestSchema's mid).
-    const placed = await front.placeOrder(validOrder(adDigitalYear(six), { mid: SIX_SEGMENT_MID }), 'six-segment-order', CALL);
+    const placed = await front.placeOrder(
+      validOrder(adDigitalYear(six), { mid: SIX_SEGMENT_MID }),
+      'six-segment-order',
+      CALL,
+    );
     expect(placed).toMatchObject({ kind: 'placed' });
   });
 
   it('CAM-STUDNT adds a student proposition', async () => {
     const catalog = await local().catalog(AD_QUERY, { mid: STUDENT_MID, clientPath: '/' });
-    expect(catalog.propositions.find((proposition) => proposition.formula.code === 'studenten-digitaal')).toMatchObject({
-      productCode: 'AD-DIGITAAL',
-      discount: { percentage: 60 },
-    });
+    expect(catalog.propositions.find((proposition) => proposition.formula.code === 'studenten-digitaal')).toMatchObject(
+      {
+        productCode: 'AD-DIGITAAL',
+        discount: { percentage: 60 },
+      },
+    );
   });
 
   it('PRG-FALLBK belongs to the fallback group, whose catalog has no promos or discounts', async () => {
@@ -227,7 +272,10 @@ describe('target groups: the mid changes the shop window', () => {
   });
 
   it('CAM-FAIL01 makes the catalog fail with HTTP 500', async () => {
-    await expect(local().catalog(AD_QUERY, { mid: FAILING_MID, clientPath: '/' })).rejects.toMatchObject({ name: 'FrontOfficeError', status: 500 });
+    await expect(local().catalog(AD_QUERY, { mid: FAILING_MID, clientPath: '/' })).rejects.toMatchObject({
+      name: 'FrontOfficeError',
+      status: 500,
+    });
   });
 });
 
@@ -248,8 +296,15 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
     expect(answer.isBusinessHour).toBe(false);
     const days = answer.closures.map(([from]) => new Date(from).toISOString());
     // Whole days in Amsterdam's clock, from the one under way, in order; Easter Monday 2027 is 29 March.
-    expect(days.slice(0, 4)).toEqual(['2026-12-24T23:00:00.000Z', '2026-12-25T23:00:00.000Z', '2026-12-31T23:00:00.000Z', '2027-03-28T22:00:00.000Z']);
-    expect(answer.closures.every(([from, until]) => until - from >= 23 * 3_600_000 && until - from <= 25 * 3_600_000)).toBe(true);
+    expect(days.slice(0, 4)).toEqual([
+      '2026-12-24T23:00:00.000Z',
+      '2026-12-25T23:00:00.000Z',
+      '2026-12-31T23:00:00.000Z',
+      '2027-03-28T22:00:00.000Z',
+    ]);
+    expect(
+      answer.closures.every(([from, until]) => until - from >= 23 * 3_600_000 && until - from <= 25 * 3_600_000),
+    ).toBe(true);
     expect(answer.closures.every(([from]) => from < christmas.getTime() + 366 * 86_400_000)).toBe(true);
     // Belgium keeps its own: 21 July, not 27 April.
     const be = await local(() => christmas).businessHours('HL', 'be', CALL);
@@ -276,7 +331,9 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
       ['2026-06-02T07:00:00.000Z', '2026-06-02T11:30:00.000Z'],
     ]);
     await writeFile(path.join(dataDir, 'closures.json'), '[{ "date": "1 juni" }]');
-    await expect(local(at('2026-06-01T10:00:00')).businessHours('AD', 'nl', CALL)).rejects.toMatchObject({ name: 'FrontOfficeError' });
+    await expect(local(at('2026-06-01T10:00:00')).businessHours('AD', 'nl', CALL)).rejects.toMatchObject({
+      name: 'FrontOfficeError',
+    });
   });
 
   it('gives the default, per-brand, Belgian and business phone numbers', async () => {
@@ -293,7 +350,9 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
     const standIn = createFrontOfficeStandIn({ dataDir });
     const front = createLocalFrontOffice({ standIn });
     expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '192.0.2.44' })).toEqual({ country: 'BE' });
-    expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '198.51.100.1, 10.0.0.1' })).toEqual({ country: 'NL' });
+    expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '198.51.100.1, 10.0.0.1' })).toEqual({
+      country: 'NL',
+    });
     expect(await front.visitor({ title: 'DON' }, { ...CALL, visitorIp: '203.0.113.9' })).toEqual({ country: 'NL' });
     expect(await front.visitor({ title: 'DON' }, CALL)).toBeUndefined();
     standIn.setVisitorCountry('BE');
@@ -304,8 +363,16 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
 
   it('has a Dutch and a Belgian lead with Dutch field names and a mid', async () => {
     const front = local();
-    expect(await front.lead('LEAD-NL-0001', CALL)).toMatchObject({ land: 'NL', straat: 'Dorpsstraat', mid: 'TCO-LEAD01' });
-    expect(await front.lead('LEAD-BE-0001', CALL)).toMatchObject({ land: 'BE', plaats: 'Antwerpen', mid: 'TCO-LEAD01' });
+    expect(await front.lead('LEAD-NL-0001', CALL)).toMatchObject({
+      land: 'NL',
+      straat: 'Dorpsstraat',
+      mid: 'TCO-LEAD01',
+    });
+    expect(await front.lead('LEAD-BE-0001', CALL)).toMatchObject({
+      land: 'BE',
+      plaats: 'Antwerpen',
+      mid: 'TCO-LEAD01',
+    });
   });
 
   it('finds a promotion code with its postcode and title, in any spelling', async () => {
@@ -331,14 +398,19 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
   it('redirects a few old paths, internally or away from the site', async () => {
     const front = local();
     expect(await front.pathCheck({ path: '/abonneren/', title: 'VK' }, CALL)).toEqual({ location: '/' });
-    expect(await front.pathCheck({ path: '/oud-aanbod', title: 'AD' }, CALL)).toEqual({ location: 'https://www.dpgmedia.nl/' });
+    expect(await front.pathCheck({ path: '/oud-aanbod', title: 'AD' }, CALL)).toEqual({
+      location: 'https://www.dpgmedia.nl/',
+    });
     expect(await front.pathCheck({ path: '/digitaal', title: 'VK' }, CALL)).toBeUndefined();
   });
 
   it('a brand’s own redirects from redirects.json in its data folder, read on every lookup, before the seed table', async () => {
     const front = local();
     expect(await front.pathCheck({ path: '/studenten', title: 'TR' }, CALL)).toBeUndefined();
-    await writeFile(path.join(dataDir, 'redirects.json'), JSON.stringify({ TR: { '/studenten': '/digitaal', '/abonneren': '/zakelijk' } }));
+    await writeFile(
+      path.join(dataDir, 'redirects.json'),
+      JSON.stringify({ TR: { '/studenten': '/digitaal', '/abonneren': '/zakelijk' } }),
+    );
     expect(await front.pathCheck({ path: '/studenten/', title: 'tr' }, CALL)).toEqual({ location: '/digitaal' });
     expect(await front.pathCheck({ path: '/abonneren', title: 'TR' }, CALL)).toEqual({ location: '/zakelijk' });
     // Another brand's paths are untouched.
@@ -370,7 +442,10 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
     const folder = path.join(dataDir, 'orders');
     const files = await readdir(folder);
     expect(files).toHaveLength(1);
-    const stored = JSON.parse(await readFile(path.join(folder, files[0]!), 'utf8')) as { orderId: string; order: unknown };
+    const stored = JSON.parse(await readFile(path.join(folder, files[0]!), 'utf8')) as {
+      orderId: string;
+      order: unknown;
+    };
     expect(stored.orderId).toBe(result.kind === 'placed' && result.orderId);
     expect(stored.order).toMatchObject({ customer: { email: 'els@example.nl' } });
     expect(JSON.stringify(stored)).not.toContain('order-durable-1');
@@ -381,7 +456,9 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
     const first = await createLocalFrontOffice({ dataDir }).placeOrder(order, 'order-restart', CALL);
     const restarted = createLocalFrontOffice({ dataDir });
     expect(await restarted.placeOrder(order, 'order-restart', CALL)).toEqual(first);
-    await expect(restarted.placeOrder({ ...order, newsletter: false }, 'order-restart', CALL)).rejects.toMatchObject({ status: 409 });
+    await expect(restarted.placeOrder({ ...order, newsletter: false }, 'order-restart', CALL)).rejects.toMatchObject({
+      status: 409,
+    });
     const other = await restarted.placeOrder(order, 'order-restart-2', CALL);
     expect(other.kind).toBe('placed');
     expect(other).not.toEqual(first);
@@ -391,7 +468,10 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
   it('places one order for two simultaneous submissions with one key', async () => {
     const order = validOrder(await proposition());
     const front = local();
-    const [a, b] = await Promise.all([front.placeOrder(order, 'order-double-click', CALL), front.placeOrder(order, 'order-double-click', CALL)]);
+    const [a, b] = await Promise.all([
+      front.placeOrder(order, 'order-double-click', CALL),
+      front.placeOrder(order, 'order-double-click', CALL),
+    ]);
     expect(a).toEqual(b);
     expect(await readdir(path.join(dataDir, 'orders'))).toHaveLength(1);
   });
@@ -405,15 +485,45 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
   });
 
   it.each([
-    ['an e-mail address without @', { customer: { email: 'els.example.nl' } }, 'customer.email', 'Ongeldig e-mailadres'],
+    [
+      'an e-mail address without @',
+      { customer: { email: 'els.example.nl' } },
+      'customer.email',
+      'Ongeldig e-mailadres',
+    ],
     ['a blank first name', { customer: { firstName: '  ' } }, 'customer.firstName', 'Voornaam ontbreekt'],
-    ['an impossible date of birth', { customer: { dateOfBirth: '1980-02-30' } }, 'customer.dateOfBirth', 'Ongeldige geboortedatum (JJJJ-MM-DD)'],
-    ['a Belgian postcode in the Netherlands', { address: { postalCode: '2000' } }, 'address.postalCode', 'Ongeldige postcode'],
+    [
+      'an impossible date of birth',
+      { customer: { dateOfBirth: '1980-02-30' } },
+      'customer.dateOfBirth',
+      'Ongeldige geboortedatum (JJJJ-MM-DD)',
+    ],
+    [
+      'a Belgian postcode in the Netherlands',
+      { address: { postalCode: '2000' } },
+      'address.postalCode',
+      'Ongeldige postcode',
+    ],
     ['a house number with letters', { address: { houseNumber: '12a' } }, 'address.houseNumber', 'Ongeldig huisnummer'],
-    ['an IBAN with a wrong check', { payment: { method: 'direct-debit', iban: 'NL91ABNA0417164301' } }, 'payment.iban', 'Ongeldig IBAN'],
+    [
+      'an IBAN with a wrong check',
+      { payment: { method: 'direct-debit', iban: 'NL91ABNA0417164301' } },
+      'payment.iban',
+      'Ongeldig IBAN',
+    ],
     ['iDEAL without a bank', { payment: { method: 'ideal' } }, 'payment.idealBank', 'Bank ontbreekt'],
-    ['an unknown proposition', { propositionUuid: '00000000-0000-5000-8000-000000000000' }, 'propositionUuid', 'Onbekende propositie'],
-    ['a product of another proposition', { productCode: 'AD-COMPLEET' }, 'productCode', 'Product hoort niet bij de propositie'],
+    [
+      'an unknown proposition',
+      { propositionUuid: '00000000-0000-5000-8000-000000000000' },
+      'propositionUuid',
+      'Onbekende propositie',
+    ],
+    [
+      'a product of another proposition',
+      { productCode: 'AD-COMPLEET' },
+      'productCode',
+      'Product hoort niet bij de propositie',
+    ],
   ])('rejects %s with a field error', async (_, change, field, message) => {
     const order = validOrder(await proposition());
     const changed = {

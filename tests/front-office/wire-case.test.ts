@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { camelCaseKey, fillPath, FRONT_OFFICE_PATHS, isValidIban, snakeCaseKey, toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
+import {
+  camelCaseKey,
+  fillPath,
+  FRONT_OFFICE_PATHS,
+  isValidIban,
+  snakeCaseKey,
+  toCamelCaseKeys,
+  toSnakeCaseKeys,
+} from '../../schemas/front-office.ts';
 
 describe('front-office key case (docs/rules/07-calls.md)', () => {
   it.each([
@@ -28,20 +36,36 @@ describe('front-office key case (docs/rules/07-calls.md)', () => {
   });
 
   it('converts deeply, into arrays, and leaves values and the literal includes[] alone', () => {
-    const outgoing = { brandCodes: ['ad', 'vk'], 'includes[]': ['brand'], customer: { firstName: 'Els', tags: [{ tagName: 'camelCase value' }] } };
+    const outgoing = {
+      brandCodes: ['ad', 'vk'],
+      'includes[]': ['brand'],
+      customer: { firstName: 'Els', tags: [{ tagName: 'camelCase value' }] },
+    };
     expect(toSnakeCaseKeys(outgoing)).toEqual({
       brand_codes: ['ad', 'vk'],
       'includes[]': ['brand'],
       customer: { first_name: 'Els', tags: [{ tag_name: 'camelCase value' }] },
     });
-    expect(toCamelCaseKeys({ data: { propositions: [{ product_uuid: 'p-1', is_temporary_promo: true }] }, meta: null })).toEqual({
+    expect(
+      toCamelCaseKeys({ data: { propositions: [{ product_uuid: 'p-1', is_temporary_promo: true }] }, meta: null }),
+    ).toEqual({
       data: { propositions: [{ productUuid: 'p-1', isTemporaryPromo: true }] },
       meta: null,
     });
   });
 
   it('round-trips every key of our payloads', () => {
-    const keys = ['propositionUuid', 'productCode', 'dateOfBirth', 'postalCode', 'houseNumber', 'idealBank', 'startDate', 'leadId', 'pwId'];
+    const keys = [
+      'propositionUuid',
+      'productCode',
+      'dateOfBirth',
+      'postalCode',
+      'houseNumber',
+      'idealBank',
+      'startDate',
+      'leadId',
+      'pwId',
+    ];
     for (const key of keys) expect(camelCaseKey(snakeCaseKey(key))).toBe(key);
   });
 });
@@ -49,7 +73,9 @@ describe('front-office key case (docs/rules/07-calls.md)', () => {
 describe('front-office paths', () => {
   it('fills and encodes path values', () => {
     expect(fillPath(FRONT_OFFICE_PATHS.lead, { leadId: 'L 1/2' })).toBe('/front-office/v2/lead/L%201%2F2');
-    expect(fillPath(FRONT_OFFICE_PATHS.businessHours, { title: 'AD', country: 'nl' })).toBe('/front-office/v1/business-hours/AD/nl');
+    expect(fillPath(FRONT_OFFICE_PATHS.businessHours, { title: 'AD', country: 'nl' })).toBe(
+      '/front-office/v1/business-hours/AD/nl',
+    );
   });
 });
 

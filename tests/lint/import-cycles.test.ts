@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * No import cycles in the code that runs (docs/architecture.md#folders-and-import-direction: the folders follow the request, each importing only what comes
- * before it). Type-only imports are left out: they vanish at compile time.
+ * No import cycles in the code that runs (docs/architecture.md#folders-and-import-direction: the folders follow the
+ * request, each importing only what comes before it). Type-only imports are left out: they vanish at compile time.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,10 +24,16 @@ function sources(folder: string): string[] {
  */
 function imports(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'((?:\.{1,2}|@)\/[^']+)'|^import\s+'((?:\.{1,2}|@)\/[^']+)'/gm)];
+  const specifiers = [
+    ...text.matchAll(
+      /^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'((?:\.{1,2}|@)\/[^']+)'|^import\s+'((?:\.{1,2}|@)\/[^']+)'/gm,
+    ),
+  ];
   return specifiers.map((match) => {
     const specifier = (match[1] ?? match[2])!;
-    return specifier.startsWith('@/') ? path.normalize(specifier.slice('@/'.length)) : path.normalize(path.join(path.dirname(file), specifier));
+    return specifier.startsWith('@/')
+      ? path.normalize(specifier.slice('@/'.length))
+      : path.normalize(path.join(path.dirname(file), specifier));
   });
 }
 
@@ -50,7 +56,9 @@ function cycles(files: readonly string[], importsOf: (file: string) => string[] 
   return found;
 }
 
-/** A file's folder of site/ (site/page/preview/x.tsx is in site/page); a module at site/'s root is a node of its own. */
+/**
+ * A file's folder of site/ (site/page/preview/x.tsx is in site/page); a module at site/'s root is a node of its own.
+ */
 function folderOf(file: string): string {
   const parts = file.split('/');
   return parts.length > 2 ? parts.slice(0, 2).join('/') : file;
@@ -65,7 +73,8 @@ function folderCycles(files: readonly string[], importsOf: (file: string) => str
   for (const file of files.filter((name) => name.startsWith('site/'))) {
     const from = folderOf(file);
     const targets = edges.get(from) ?? new Set<string>();
-    for (const target of importsOf(file)) if (target.startsWith('site/') && folderOf(target) !== from) targets.add(folderOf(target));
+    for (const target of importsOf(file))
+      if (target.startsWith('site/') && folderOf(target) !== from) targets.add(folderOf(target));
     edges.set(from, targets);
   }
   return cycles([...edges.keys()], (folder) => [...(edges.get(folder) ?? [])]);
@@ -80,7 +89,12 @@ describe('import cycles', () => {
   });
 
   it('finds a cycle when there is one (the one route-page -> preview -> route-page had)', () => {
-    const graph: Record<string, string[]> = { page: ['preview'], preview: ['draft'], draft: ['page', 'lookup'], lookup: [] };
+    const graph: Record<string, string[]> = {
+      page: ['preview'],
+      preview: ['draft'],
+      draft: ['page', 'lookup'],
+      lookup: [],
+    };
     expect(cycles(Object.keys(graph), (file) => graph[file]!)).toEqual([['page', 'preview', 'draft', 'page']]);
     expect(cycles(['lookup', 'draft'], (file) => graph[file]!)).toEqual([]);
   });
@@ -105,7 +119,9 @@ describe('import cycles', () => {
       'site/env.ts': [],
     };
     expect(cycles(Object.keys(graph), (file) => graph[file]!)).toEqual([]);
-    expect(folderCycles(Object.keys(graph), (file) => graph[file]!)).toEqual([['site/routing', 'site/visitor', 'site/routing']]);
+    expect(folderCycles(Object.keys(graph), (file) => graph[file]!)).toEqual([
+      ['site/routing', 'site/visitor', 'site/routing'],
+    ]);
     delete graph['site/visitor/experiments.ts'];
     expect(folderCycles(Object.keys(graph), (file) => graph[file]!)).toEqual([]);
   });

@@ -18,22 +18,78 @@ describe('import direction (docs/architecture.md#folders-and-import-direction) i
     ['cli/x.ts', "import { BRANDS } from '../site/brands.ts';", 'cli/ may not import site/'],
     ['domain/x.ts', "import { notFound } from 'next/navigation';", 'next belongs in site/ only'],
     ['themes/x.ts', "import { resolveBrand } from '../domain/brand-resolution.ts';", 'themes/ may not import domain/'],
-    ['cli/x.ts', "import { BLOCKS } from '../blocks/registry.ts';", 'cli/ may not import blocks/ other than its schemas'],
-    ['cli/x.ts', "import { Hero } from '../blocks/hero/hero.tsx';", 'cli/ may not import blocks/ other than its schemas'],
-    ['site/x.ts', "import { createFrontOfficeStandIn } from '../stand-ins/front-office/stand-in.ts';", 'site/ may not import stand-ins/'],
-    ['site/front-office/http.ts', "import { createFrontOfficeStandIn } from '../../stand-ins/front-office/stand-in.ts';", 'site/ may not import stand-ins/'],
-    ['site/front-office/local.ts', "import stories from '../../stand-ins/content/stories/ad/home.json';", 'site/ may not import stand-ins/ other than the front-office stand-in'],
+    [
+      'cli/x.ts',
+      "import { BLOCKS } from '../blocks/registry.ts';",
+      'cli/ may not import blocks/ other than its schemas',
+    ],
+    [
+      'cli/x.ts',
+      "import { Hero } from '../blocks/hero/hero.tsx';",
+      'cli/ may not import blocks/ other than its schemas',
+    ],
+    [
+      'site/x.ts',
+      "import { createFrontOfficeStandIn } from '../stand-ins/front-office/stand-in.ts';",
+      'site/ may not import stand-ins/',
+    ],
+    [
+      'site/front-office/http.ts',
+      "import { createFrontOfficeStandIn } from '../../stand-ins/front-office/stand-in.ts';",
+      'site/ may not import stand-ins/',
+    ],
+    [
+      'site/front-office/local.ts',
+      "import stories from '../../stand-ins/content/stories/ad/home.json';",
+      'site/ may not import stand-ins/ other than the front-office stand-in',
+    ],
     ['site/front-office/local.ts', "import { main } from '../../cli/main.ts';", 'site/ may not import cli/'],
     // Inside site/, each folder imports only the folders after it (docs/adr/0016-one-way-site.md).
-    ['site/visitor/x.ts', "import { directMailResponse } from '../routing/direct-mail.ts';", 'site/visitor/ may not import site/routing/'],
-    ['site/account/x.ts', "import { visitorRequest } from '../visitor/request.ts';", 'site/account/ may not import site/visitor/'],
-    ['site/page/x.tsx', "import { brandShell } from '../chrome/brand-shell.ts';", 'site/page/ may not import site/chrome/'],
-    ['site/page/preview/x.tsx', "import { brandShell } from '../../chrome/brand-shell.ts';", 'site/page/ may not import site/chrome/'],
-    ['site/content/x.ts', "import { frontOffice } from '../front-office/index.ts';", 'site/content/ may not import site/front-office/'],
-    ['site/request/x.ts', "import { parseVisitorState } from '../visitor/state.ts';", 'site/request/ may not import site/visitor/'],
-    ['site/monitoring/x.ts', "import { onVisitorHost } from '@/site/request/host.ts';", 'site/monitoring/ may not import site/request/'],
-    ['site/experiments/local.ts', "import { requestExperiments } from '../visitor/experiments.ts';", 'site/experiments/ may not import site/visitor/'],
-    ['site/front-office/local.ts', "import { reportProblem } from '../order/actions.ts';", 'site/front-office/ may not import site/order/'],
+    [
+      'site/visitor/x.ts',
+      "import { directMailResponse } from '../routing/direct-mail.ts';",
+      'site/visitor/ may not import site/routing/',
+    ],
+    [
+      'site/account/x.ts',
+      "import { visitorRequest } from '../visitor/request.ts';",
+      'site/account/ may not import site/visitor/',
+    ],
+    [
+      'site/page/x.tsx',
+      "import { brandShell } from '../chrome/brand-shell.ts';",
+      'site/page/ may not import site/chrome/',
+    ],
+    [
+      'site/page/preview/x.tsx',
+      "import { brandShell } from '../../chrome/brand-shell.ts';",
+      'site/page/ may not import site/chrome/',
+    ],
+    [
+      'site/content/x.ts',
+      "import { frontOffice } from '../front-office/index.ts';",
+      'site/content/ may not import site/front-office/',
+    ],
+    [
+      'site/request/x.ts',
+      "import { parseVisitorState } from '../visitor/state.ts';",
+      'site/request/ may not import site/visitor/',
+    ],
+    [
+      'site/monitoring/x.ts',
+      "import { onVisitorHost } from '@/site/request/host.ts';",
+      'site/monitoring/ may not import site/request/',
+    ],
+    [
+      'site/experiments/local.ts',
+      "import { requestExperiments } from '../visitor/experiments.ts';",
+      'site/experiments/ may not import site/visitor/',
+    ],
+    [
+      'site/front-office/local.ts',
+      "import { reportProblem } from '../order/actions.ts';",
+      'site/front-office/ may not import site/order/',
+    ],
   ])('%s: %s', async (file, source, message) => {
     expect((await importErrors(file, source)).join('\n')).toContain(message);
   });
@@ -44,7 +100,10 @@ describe('import direction (docs/architecture.md#folders-and-import-direction) i
     ['cli/x.ts', "import { routesFor } from '../domain/routes.ts';"],
     ['cli/x.ts', "import { BLOCK_CATALOG } from '../blocks/catalog.ts';"],
     ['cli/x.ts', "import { heroBlockSchema } from '../blocks/hero/schema.ts';"],
-    ['site/front-office/local.ts', "import { createFrontOfficeStandIn } from '../../stand-ins/front-office/stand-in.ts';"],
+    [
+      'site/front-office/local.ts',
+      "import { createFrontOfficeStandIn } from '../../stand-ins/front-office/stand-in.ts';",
+    ],
     ['site/chrome/x.ts', "import { pageContext } from '../page/context.ts';"],
     ['site/routing/x.ts', "import { readPromoCookie } from '../visitor/cookies.ts';"],
     ['site/visitor/x.ts', "import { parseMid } from '../../domain/mid.ts';"],

@@ -27,11 +27,17 @@ describe('brandSchema: valid brands', () => {
 
   it.each<{ rule: string; change: Partial<BrandInput> }>([
     { rule: 'empty domain (reached by brand code only)', change: { domain: '', digital: false } },
-    { rule: 'allDomains including the main domain', change: { domain: 'flair.nl', allDomains: ['flair.nl', 'flairmagazine.nl'] } },
+    {
+      rule: 'allDomains including the main domain',
+      change: { domain: 'flair.nl', allDomains: ['flair.nl', 'flairmagazine.nl'] },
+    },
     { rule: 'magazine without /digitaal', change: { type: 'magazine', digital: false } },
     { rule: 'Belgian TV guide, formal', change: { type: 'tv', country: 'be', formal: true, digital: false } },
     { rule: 'Dutch TV guide as a magazine', change: { type: 'magazine', country: 'nl', digital: false } },
-    { rule: 'special sold as its own brand', change: { specials: [{ slug: 'katrien-duck', name: 'Katrien Duck', brand: 'katri' }] } },
+    {
+      rule: 'special sold as its own brand',
+      change: { specials: [{ slug: 'katrien-duck', name: 'Katrien Duck', brand: 'katri' }] },
+    },
     { rule: '12-character code with digits', change: { code: 'kiosk1234567' } },
   ])('$rule', ({ change }) => {
     expect(issues({ ...VALID, ...change })).toEqual([]);
@@ -53,11 +59,26 @@ describe('brandSchema: each invalid field names its path and a readable message'
     { rule: 'uppercase domain', input: { ...VALID, domain: 'AD.NL' }, path: ['domain'], message: DOMAIN },
     { rule: 'domain with port', input: { ...VALID, domain: 'ad.nl:443' }, path: ['domain'], message: DOMAIN },
     { rule: 'domain without a dot', input: { ...VALID, domain: 'localhost' }, path: ['domain'], message: DOMAIN },
-    { rule: 'bad domain in allDomains', input: { ...VALID, allDomains: ['ad.nl', 'www.AD.nl'] }, path: ['allDomains', 1], message: DOMAIN },
-    { rule: 'unknown type', input: { ...VALID, type: 'krant' }, path: ['type'], message: 'must be one of paper, magazine, tv' },
+    {
+      rule: 'bad domain in allDomains',
+      input: { ...VALID, allDomains: ['ad.nl', 'www.AD.nl'] },
+      path: ['allDomains', 1],
+      message: DOMAIN,
+    },
+    {
+      rule: 'unknown type',
+      input: { ...VALID, type: 'krant' },
+      path: ['type'],
+      message: 'must be one of paper, magazine, tv',
+    },
     { rule: 'unknown country', input: { ...VALID, country: 'de' }, path: ['country'], message: 'must be nl or be' },
     { rule: 'empty name', input: { ...VALID, name: '' }, path: ['name'], message: 'must not be empty' },
-    { rule: 'unknown key (strict)', input: { ...VALID, formall: true }, path: [], message: 'Unrecognized key: "formall"' },
+    {
+      rule: 'unknown key (strict)',
+      input: { ...VALID, formall: true },
+      path: [],
+      message: 'Unrecognized key: "formall"',
+    },
     {
       rule: 'allDomains without the main domain',
       input: { ...VALID, allDomains: ['www.ad.nl'] },
@@ -118,9 +139,9 @@ describe('brandSchema: each invalid field names its path and a readable message'
 
   it('the tv rule carries its suggestion for the CLI', () => {
     const result = brandSchema.safeParse({ ...VALID, type: 'tv', digital: false });
-    expect(result.success ? [] : result.error.issues.map((issue) => (issue.code === 'custom' ? issue.params : undefined))).toEqual([
-      { suggestion: 'a Dutch TV guide is a magazine: set type: magazine' },
-    ]);
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => (issue.code === 'custom' ? issue.params : undefined)),
+    ).toEqual([{ suggestion: 'a Dutch TV guide is a magazine: set type: magazine' }]);
   });
 
   it('a missing field is reported at its own path', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { baseThemeSchema, brandThemeSchema, FONT_FAMILIES } from '../../schemas/theme.ts';
 import { BASE } from '../fixtures/base-theme.ts';
 
-
 function issues(schema: typeof baseThemeSchema | typeof brandThemeSchema, input: unknown) {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
@@ -17,7 +16,10 @@ describe('theme schemas: valid themes', () => {
   });
 
   it('a brand theme may override only a few tokens', () => {
-    expect(brandThemeSchema.parse({ brand: '#c4001a', fontHeading: 'roboto-slab' })).toEqual({ brand: '#c4001a', fontHeading: 'roboto-slab' });
+    expect(brandThemeSchema.parse({ brand: '#c4001a', fontHeading: 'roboto-slab' })).toEqual({
+      brand: '#c4001a',
+      fontHeading: 'roboto-slab',
+    });
   });
 
   it('colours are lowercased', () => {
@@ -46,6 +48,8 @@ describe('theme schemas: each invalid token names its path and a readable messag
   });
 
   it('the base theme must have every token', () => {
-    expect(issues(baseThemeSchema, { ...BASE, focusRing: undefined }).map((issue) => issue.path)).toEqual([['focusRing']]);
+    expect(issues(baseThemeSchema, { ...BASE, focusRing: undefined }).map((issue) => issue.path)).toEqual([
+      ['focusRing'],
+    ]);
   });
 });

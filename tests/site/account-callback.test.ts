@@ -7,7 +7,8 @@ import { LOGIN_FLOW_COOKIE, sealLoginFlow } from '../../site/account/login-flow.
 import { SESSION_COOKIE } from '../../site/account/state.ts';
 
 const HOST = 'ad.localhost:3210';
-const flow = (callbackUrl: string) => sealLoginFlow({ state: 'state-1', nonce: 'nonce-1', codeVerifier: 'verifier-1', callbackUrl });
+const flow = (callbackUrl: string) =>
+  sealLoginFlow({ state: 'state-1', nonce: 'nonce-1', codeVerifier: 'verifier-1', callbackUrl });
 
 /** The callback as the account service sends the visitor to it: on the server's bind address, with the brand's Host. */
 function callbackRequest(query: Record<string, string>, flowCookie?: string) {
@@ -19,18 +20,28 @@ function callbackRequest(query: Record<string, string>, flowCookie?: string) {
 const location = (response: Response) => new URL(response.headers.get('location') ?? 'missing:');
 
 describe('account callback: an error of the account service (docs/rules/08-errors.md)', () => {
-  it.each([...ACCOUNT_ERROR_CODES, 'access_denied', 'some_future_error'])('%s -> back to the page with the code, no session', async (code) => {
-    const response = await callback(callbackRequest({ error: code, error_description: 'x', state: 'state-1' }, await flow('/digitaal?mid=CAM-SHOP01')));
-    expect(response.status).toBe(303);
-    const back = location(response);
-    expect(back.origin).toBe(`http://${HOST}`);
-    expect(back.pathname).toBe('/digitaal');
-    expect(back.searchParams.get('mid')).toBe('CAM-SHOP01');
-    expect(back.searchParams.get(ACCOUNT_ERROR_KEY)).toBe(code);
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
-    // The flow cookie is spent.
-    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${LOGIN_FLOW_COOKIE}=`))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
-  });
+  it.each([...ACCOUNT_ERROR_CODES, 'access_denied', 'some_future_error'])(
+    '%s -> back to the page with the code, no session',
+    async (code) => {
+      const response = await callback(
+        callbackRequest(
+          { error: code, error_description: 'x', state: 'state-1' },
+          await flow('/digitaal?mid=CAM-SHOP01'),
+        ),
+      );
+      expect(response.status).toBe(303);
+      const back = location(response);
+      expect(back.origin).toBe(`http://${HOST}`);
+      expect(back.pathname).toBe('/digitaal');
+      expect(back.searchParams.get('mid')).toBe('CAM-SHOP01');
+      expect(back.searchParams.get(ACCOUNT_ERROR_KEY)).toBe(code);
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+      // The flow cookie is spent.
+      expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${LOGIN_FLOW_COOKIE}=`))).toMatch(
+        /Expires=Thu, 01 Jan 1970|Max-Age=0/i,
+      );
+    },
+  );
 
   it.each(ACCOUNT_ERROR_CODES)('%s has its own message in every locale', (code) => {
     expect(accountNoticeKind(code)).toBe(code);

@@ -137,7 +137,9 @@ describe('AccountMenu (a disclosure of links)', () => {
     const last = panel().querySelector('li:last-child')!;
     expect(within(last as HTMLElement).getByRole('button', { name: 'Uitloggen' })).toBeTruthy();
     expect(last.querySelector('form')?.getAttribute('method')).toBe('post');
-    expect(last.querySelector('form')?.getAttribute('action')).toBe(`${ACCOUNT_ROUTES.logout}?callback_url=%2Fdigitaal%3Fmid%3DCAM-ZOMER1`);
+    expect(last.querySelector('form')?.getAttribute('action')).toBe(
+      `${ACCOUNT_ROUTES.logout}?callback_url=%2Fdigitaal%3Fmid%3DCAM-ZOMER1`,
+    );
   });
 
   it('signed in without a given name: no empty greeting, still the check mark', () => {
@@ -153,7 +155,13 @@ describe('AccountMenu (a disclosure of links)', () => {
   it('a Belgian magazine: its items, Klantenservice (docs/rules/02-routes-and-layout.md), the Belgian kiosk', () => {
     const { button, panel } = renderMenu('da');
     fireEvent.click(button);
-    expect(links(panel()).map((link) => link.textContent)).toEqual(['Mijn account', 'Mijn abonnementen', 'Klantenservice', 'Kiosk', 'Abonneren']);
+    expect(links(panel()).map((link) => link.textContent)).toEqual([
+      'Mijn account',
+      'Mijn abonnementen',
+      'Klantenservice',
+      'Kiosk',
+      'Abonneren',
+    ]);
     expect(within(panel()).getByRole('link', { name: 'Kiosk' }).getAttribute('href')).toBe(
       'https://kiosk.dpgmedia.be/?utm_medium=internal-referral&utm_content=dropdown&utm_source=da&otag=shopdropdown',
     );
@@ -162,17 +170,26 @@ describe('AccountMenu (a disclosure of links)', () => {
   it('every item is the domain rule’s (Uitloggen a form’s action), with its icon hidden from screen readers', () => {
     const { button, panel } = renderMenu('tr', ANNA);
     fireEvent.click(button);
-    const expected = accountMenuItems(BRANDS.tr, { signedIn: true, logoutRoute: ACCOUNT_ROUTES.logout, callbackPath: '/' });
-    const targets = [...panel().querySelectorAll('li')].map((item) => item.querySelector('a')?.getAttribute('href') ?? item.querySelector('form')?.getAttribute('action'));
+    const expected = accountMenuItems(BRANDS.tr, {
+      signedIn: true,
+      logoutRoute: ACCOUNT_ROUTES.logout,
+      callbackPath: '/',
+    });
+    const targets = [...panel().querySelectorAll('li')].map(
+      (item) => item.querySelector('a')?.getAttribute('href') ?? item.querySelector('form')?.getAttribute('action'),
+    );
     expect(targets).toEqual(expected.map((item) => item.href));
-    for (const item of panel().querySelectorAll('li')) expect(item.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    for (const item of panel().querySelectorAll('li'))
+      expect(item.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('a click on an item tells the tag manager its tag', () => {
     const { button, panel } = renderMenu('ad');
     fireEvent.click(button);
     fireEvent.click(within(panel()).getByRole('link', { name: 'Kiosk' }));
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: ACCOUNT_MENU_EVENT, account_menu_item: 'kiosk' }]);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([
+      { event: ACCOUNT_MENU_EVENT, account_menu_item: 'kiosk' },
+    ]);
   });
 });
 
@@ -183,7 +200,9 @@ describe('AccountMenu without JavaScript, and once hydrated', () => {
     expect(html).not.toContain('<button');
     expect(html).not.toMatch(/<ul [^>]*\shidden/);
     expect([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, '&'))).toEqual(
-      accountMenuItems(BRANDS.ad, { signedIn: false, logoutRoute: ACCOUNT_ROUTES.logout, callbackPath: '/' }).map((item) => item.href),
+      accountMenuItems(BRANDS.ad, { signedIn: false, logoutRoute: ACCOUNT_ROUTES.logout, callbackPath: '/' }).map(
+        (item) => item.href,
+      ),
     );
   });
 
@@ -195,7 +214,11 @@ describe('AccountMenu without JavaScript, and once hydrated', () => {
     expect(container.querySelector('details')).not.toBeNull();
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    const root = await act(async () => hydrateRoot(container, <AccountMenu {...props('vk', ANNA)} />, { onRecoverableError: (error) => errors.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(container, <AccountMenu {...props('vk', ANNA)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('details')).toBeNull();
@@ -204,7 +227,9 @@ describe('AccountMenu without JavaScript, and once hydrated', () => {
     expect(document.getElementById(ACCOUNT_MENU_IDS.panel)?.hidden).toBe(true);
     // Uitloggen now comes back to the visitor's page, which the prerendered HTML could not know.
     const logout = container.querySelector<HTMLFormElement>(`form[action^="${ACCOUNT_ROUTES.logout}"]`);
-    expect(logout?.getAttribute('action')).toBe(`${ACCOUNT_ROUTES.logout}?callback_url=%2Fstudenten%3Fmid%3DCAM-ZOMER1`);
+    expect(logout?.getAttribute('action')).toBe(
+      `${ACCOUNT_ROUTES.logout}?callback_url=%2Fstudenten%3Fmid%3DCAM-ZOMER1`,
+    );
     act(() => root.unmount());
     container.remove();
   });

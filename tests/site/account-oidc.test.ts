@@ -60,24 +60,40 @@ class Jar {
 }
 
 /** A request to the site as the visitor's browser sends it to a brand host. */
-function siteRequest(pathAndQuery: string, cookies: Jar, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return new NextRequest(`http://127.0.0.1:3210${pathAndQuery}`, { method: init.method, headers: { host: HOST, cookie: cookies.header(), ...init.headers } });
+function siteRequest(
+  pathAndQuery: string,
+  cookies: Jar,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return new NextRequest(`http://127.0.0.1:3210${pathAndQuery}`, {
+    method: init.method,
+    headers: { host: HOST, cookie: cookies.header(), ...init.headers },
+  });
 }
 
 /** The logout form's POST, as a browser sends it from a page of the shop. */
-const logoutRequest = (pathAndQuery: string, cookies: Jar, headers: Record<string, string> = { origin: `http://${HOST}` }) =>
-  siteRequest(pathAndQuery, cookies, { method: 'POST', headers });
+const logoutRequest = (
+  pathAndQuery: string,
+  cookies: Jar,
+  headers: Record<string, string> = { origin: `http://${HOST}` },
+) => siteRequest(pathAndQuery, cookies, { method: 'POST', headers });
 
 /** Where the logout page forwards the visitor (its Refresh header: a form's redirect is held to form-action). */
-const forwardedTo = (response: Response) => /^0;url=(.+)$/.exec(response.headers.get('refresh') ?? '')?.[1] ?? 'missing:';
+const forwardedTo = (response: Response) =>
+  /^0;url=(.+)$/.exec(response.headers.get('refresh') ?? '')?.[1] ?? 'missing:';
 
 async function providerStep(url: string, jar: Jar, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
   jar.take(response);
   return response;
 }
 
-const locationOf = (response: Response, base: string) => new URL(response.headers.get('location') ?? 'missing:', base).href;
+const locationOf = (response: Response, base: string) =>
+  new URL(response.headers.get('location') ?? 'missing:', base).href;
 
 /** Follows the stand-in's redirects until one leaves it (back to the shop) or a page is shown. */
 async function followAtProvider(url: string, jar: Jar): Promise<{ response: Response; url: string }> {
@@ -117,7 +133,10 @@ async function submitLogin(formUrl: string, provider: Jar, email: string, passwo
 
 describe('login round trip against the account stand-in', () => {
   it('logs in with e-mail and password, back on the page with a session that greets by given name, and logs out at both ends', async () => {
-    const { site, provider, authorization, page } = await openLoginForm({ callback_url: '/digitaal?mid=CAM-SHOP01', email: 'jan@example.nl' });
+    const { site, provider, authorization, page } = await openLoginForm({
+      callback_url: '/digitaal?mid=CAM-SHOP01',
+      email: 'jan@example.nl',
+    });
     expect(authorization.searchParams.get('login_hint')).toBe('jan@example.nl');
     expect(authorization.searchParams.get('prompt')).toBe('login');
     expect(authorization.searchParams.get('redirect_uri')).toBe(`http://${HOST}/api/account/callback`);
@@ -144,7 +163,11 @@ describe('login round trip against the account stand-in', () => {
     const sessionCookie = done.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_session='));
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
-    expect(await session.accountState(site.get('shop_session'))).toEqual({ kind: 'signed-in', givenName: 'Jan', email: 'jan@example.nl' });
+    expect(await session.accountState(site.get('shop_session'))).toEqual({
+      kind: 'signed-in',
+      givenName: 'Jan',
+      email: 'jan@example.nl',
+    });
 
     // The same code cannot be used twice: the flow cookie is spent, so a replay is a generic failure.
     const replay = await routes.callback(siteRequest(callbackUrl.pathname + callbackUrl.search, new Jar()));
@@ -153,7 +176,9 @@ describe('login round trip against the account stand-in', () => {
     const logout = await routes.logout(logoutRequest('/api/account/logout?callback_url=%2Fdigitaal', site));
     expect(logout.status).toBe(200);
     expect(logout.headers.get('cache-control')).toBe('no-store');
-    expect(logout.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_session='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(logout.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_session='))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    );
     const endSession = new URL(forwardedTo(logout));
     expect(await logout.text()).toContain(`href="${endSession.href.replaceAll('&', '&amp;')}"`);
     expect(endSession.origin).toBe(server.url);
@@ -217,11 +242,15 @@ describe('login round trip against the account stand-in', () => {
     'java%0ascript:alert(1)',
     '  //evil.example',
   ])('a hostile callback_url %j comes back to /', async (hostile) => {
-    const start = await routes.login(siteRequest(`/api/account/login?${new URLSearchParams({ callback_url: hostile })}`, new Jar()));
+    const start = await routes.login(
+      siteRequest(`/api/account/login?${new URLSearchParams({ callback_url: hostile })}`, new Jar()),
+    );
     const jar = new Jar();
     jar.take(start);
     expect((await loginFlow.openLoginFlow(jar.get('shop_oidc')))?.callbackUrl).toBe('/');
-    const logout = await routes.logout(logoutRequest(`/api/account/logout?${new URLSearchParams({ callback_url: hostile })}`, new Jar()));
+    const logout = await routes.logout(
+      logoutRequest(`/api/account/logout?${new URLSearchParams({ callback_url: hostile })}`, new Jar()),
+    );
     expect(new URL(forwardedTo(logout)).searchParams.get('post_logout_redirect_uri')).toBe(`http://${HOST}/`);
   });
 
@@ -248,7 +277,11 @@ describe('login round trip against the account stand-in', () => {
     const site = new Jar();
     const start = await routes.login(siteRequest('/api/account/login?callback_url=%2F', site));
     const authorization = new URL(start.headers.get('location')!);
-    for (const redirect of ['https://evil.example/api/account/callback', `http://${HOST}/elsewhere`, 'http://ad.localhost.evil.example/api/account/callback']) {
+    for (const redirect of [
+      'https://evil.example/api/account/callback',
+      `http://${HOST}/elsewhere`,
+      'http://ad.localhost.evil.example/api/account/callback',
+    ]) {
       authorization.searchParams.set('redirect_uri', redirect);
       const response = await providerStep(authorization.href, new Jar());
       expect(response.status, redirect).toBe(400);

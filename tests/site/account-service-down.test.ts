@@ -39,7 +39,16 @@ describe('the account service down', () => {
       expect(performance.now() - started).toBeLessThan(2000);
       outcomes.push(isBrokenCircuitError(error) ? 'circuit open' : 'failed');
     }
-    expect(outcomes).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'circuit open', 'circuit open', 'circuit open']);
+    expect(outcomes).toEqual([
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'circuit open',
+      'circuit open',
+      'circuit open',
+    ]);
     expect(connections).toBe(5);
   });
 

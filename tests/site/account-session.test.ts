@@ -21,7 +21,11 @@ import { sealPaymentCookie } from '../../site/payments/visitor-cookie.ts';
  */
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const session: Session = { givenName: 'Jan', email: 'jan@example.nl', idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhY2MtamFuIn0.c2lnbmF0dXJl' };
+const session: Session = {
+  givenName: 'Jan',
+  email: 'jan@example.nl',
+  idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhY2MtamFuIn0.c2lnbmF0dXJl',
+};
 const sealed = await sealSession(session, NOW);
 const parts = sealed.split('.');
 
@@ -41,7 +45,9 @@ function flipped(index: number): string {
 
 /** The session claims as the old, signed-only cookie carried them: base64url JSON and its HMAC. */
 function signedOnly(secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ ...session, sub: 'acc-jan', expiresAt: NOW.getTime() / 1000 + 3600 })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ ...session, sub: 'acc-jan', expiresAt: NOW.getTime() / 1000 + 3600 }),
+  ).toString('base64url');
   return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
 }
 
@@ -58,7 +64,8 @@ describe('the sealed session cookie', () => {
     expect(parts).toHaveLength(5);
     expect(JSON.parse(Buffer.from(parts[0]!, 'base64url').toString())).toEqual({ alg: 'dir', enc: 'A256GCM' });
     const readable = [sealed, ...parts.map((part) => Buffer.from(part, 'base64url').toString('latin1'))].join('\n');
-    for (const secret of ['jan@example.nl', 'Jan', session.idToken, 'eyJzdWIiOiJhY2MtamFuIn0', 'givenName']) expect(readable).not.toContain(secret);
+    for (const secret of ['jan@example.nl', 'Jan', session.idToken, 'eyJzdWIiOiJhY2MtamFuIn0', 'givenName'])
+      expect(readable).not.toContain(secret);
   });
 
   it('is sealed afresh each time (a new IV): two seals of one session differ', async () => {
@@ -78,17 +85,51 @@ describe('the sealed session cookie', () => {
     ['the tag cut off', () => parts.slice(0, 4).join('.')],
     ['the value truncated', () => sealed.slice(0, -10)],
     ['a sixth part', () => `${sealed}.extra`],
-    ['another header with the same ciphertext', () => [Buffer.from(JSON.stringify({ alg: 'dir', enc: 'A128GCM' })).toString('base64url'), ...parts.slice(1)].join('.')],
-    ['a session sealed with another secret', () => sealSession(session, NOW, 'another-secret-of-at-least-32-characters')],
-    ['the login flow cookie of this site (same secret, another purpose)', () => sealLoginFlow({ state: 's', nonce: 'n', codeVerifier: 'v', callbackUrl: '/' })],
-    ['the payment cookie of this site (same secret, another purpose)', () => sealPaymentCookie('0f8fad5b-d9cb-469f-a165-70867728950e', { firstName: 'Jan' })],
-    ['an unsecured JWT (alg none) with the session claims', () => new UnsecuredJWT(claims).setExpirationTime(expiresAt).encode()],
-    ['a JWS signed (not encrypted) with the secret', () => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(expiresAt).sign(new TextEncoder().encode(DEVELOPMENT_SESSION_SECRET))],
+    [
+      'another header with the same ciphertext',
+      () =>
+        [Buffer.from(JSON.stringify({ alg: 'dir', enc: 'A128GCM' })).toString('base64url'), ...parts.slice(1)].join(
+          '.',
+        ),
+    ],
+    [
+      'a session sealed with another secret',
+      () => sealSession(session, NOW, 'another-secret-of-at-least-32-characters'),
+    ],
+    [
+      'the login flow cookie of this site (same secret, another purpose)',
+      () => sealLoginFlow({ state: 's', nonce: 'n', codeVerifier: 'v', callbackUrl: '/' }),
+    ],
+    [
+      'the payment cookie of this site (same secret, another purpose)',
+      () => sealPaymentCookie('0f8fad5b-d9cb-469f-a165-70867728950e', { firstName: 'Jan' }),
+    ],
+    [
+      'an unsecured JWT (alg none) with the session claims',
+      () => new UnsecuredJWT(claims).setExpirationTime(expiresAt).encode(),
+    ],
+    [
+      'a JWS signed (not encrypted) with the secret',
+      () =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime(expiresAt)
+          .sign(new TextEncoder().encode(DEVELOPMENT_SESSION_SECRET)),
+    ],
     ['the old signed-only cookie, signed with the secret', () => signedOnly(DEVELOPMENT_SESSION_SECRET)],
     ['an expired session', () => sealSession(session, new Date(NOW.getTime() - SESSION_SECONDS * 1000 - 1000))],
-    ['a session sealed with the key of another cookie (the login flow)', () => sealValue('login-flow', session, DEVELOPMENT_SESSION_SECRET, 60, NOW)],
-    ['a sealed value that is not a session', () => sealValue('session', { ...session, idToken: '' }, DEVELOPMENT_SESSION_SECRET, 60, NOW)],
-    ['a sealed session with a field too many', () => sealValue('session', { ...session, admin: true }, DEVELOPMENT_SESSION_SECRET, 60, NOW)],
+    [
+      'a session sealed with the key of another cookie (the login flow)',
+      () => sealValue('login-flow', session, DEVELOPMENT_SESSION_SECRET, 60, NOW),
+    ],
+    [
+      'a sealed value that is not a session',
+      () => sealValue('session', { ...session, idToken: '' }, DEVELOPMENT_SESSION_SECRET, 60, NOW),
+    ],
+    [
+      'a sealed session with a field too many',
+      () => sealValue('session', { ...session, admin: true }, DEVELOPMENT_SESSION_SECRET, 60, NOW),
+    ],
   ])('%s is not logged in, never an error', async (_case, make) => {
     const value = await make();
     await expect(accountState(value, NOW)).resolves.toEqual({ kind: 'anonymous' });
@@ -109,10 +150,20 @@ describe('the sealed session cookie', () => {
   });
 
   it('needs SESSION_SECRET in production, and uses the named development secret elsewhere or where production runs on stand-ins', () => {
-    expect(() => sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: undefined })).toThrow('SESSION_SECRET is required in production');
-    expect(() => sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: 'false' })).toThrow('SESSION_SECRET is required in production');
-    expect(sessionSecret({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ALLOW_LOCAL_STAND_INS: undefined })).toBe('x'.repeat(32));
-    expect(sessionSecret({ APP_ENV: 'local', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: undefined })).toBe(DEVELOPMENT_SESSION_SECRET);
-    expect(sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: 'true' })).toBe(DEVELOPMENT_SESSION_SECRET);
+    expect(() =>
+      sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: undefined }),
+    ).toThrow('SESSION_SECRET is required in production');
+    expect(() =>
+      sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: 'false' }),
+    ).toThrow('SESSION_SECRET is required in production');
+    expect(
+      sessionSecret({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ALLOW_LOCAL_STAND_INS: undefined }),
+    ).toBe('x'.repeat(32));
+    expect(sessionSecret({ APP_ENV: 'local', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: undefined })).toBe(
+      DEVELOPMENT_SESSION_SECRET,
+    );
+    expect(sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: 'true' })).toBe(
+      DEVELOPMENT_SESSION_SECRET,
+    );
   });
 });

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startErrorSink, type ErrorSink } from '../../stand-ins/error-sink/server.ts';
 
 /*
- * The browser side of error reporting (docs/rules/08-errors.md), in jsdom with Sentry's real browser SDK: the reporter loads
- * nothing until an error, asks the site's /api/monitoring (the real route handler) whether to report, and sends
+ * The browser side of error reporting (docs/rules/08-errors.md), in jsdom with Sentry's real browser SDK: the reporter
+ * loads nothing until an error, asks the site's /api/monitoring (the real route handler) whether to report, and sends
  * through that route, which relays to the local error sink on 127.0.0.1.
  */
 
@@ -69,7 +69,8 @@ afterAll(async () => {
   await sink.close();
 });
 
-const throwOnPage = (error: unknown) => window.dispatchEvent(new ErrorEvent('error', { error, message: String(error) }));
+const throwOnPage = (error: unknown) =>
+  window.dispatchEvent(new ErrorEvent('error', { error, message: String(error) }));
 
 describe('the browser error reporter', () => {
   it('loads nothing and asks nothing until an error happens', async () => {
@@ -87,7 +88,9 @@ describe('the browser error reporter', () => {
     throwOnPage(error);
     await vi.waitFor(() => expect(dataLayer()).toHaveLength(1));
     // With reporting off the error's id is the digest the server logged it under.
-    expect(dataLayer()).toEqual([{ event: 'error', error_id: '2749103318', error_description: 'boom for [Filtered]', error_title: 'TypeError' }]);
+    expect(dataLayer()).toEqual([
+      { event: 'error', error_id: '2749103318', error_description: 'boom for [Filtered]', error_title: 'TypeError' },
+    ]);
     expect(requests).toEqual([{ url: `${window.location.origin}/api/monitoring`, method: 'GET' }]);
     expect(sentry.loads).toBe(0);
     expect(sink.envelopes()).toEqual([]);
@@ -103,17 +106,31 @@ describe('the browser error reporter', () => {
     reportBrowserError(error);
     await vi.waitFor(() => expect(dataLayer()).toHaveLength(1), { timeout: 5000 });
 
-    const events = sink.envelopes().flatMap((envelope) => envelope.items.filter((item) => item.type === 'event').map((item) => item.payload as Record<string, unknown>));
+    const events = sink
+      .envelopes()
+      .flatMap((envelope) =>
+        envelope.items.filter((item) => item.type === 'event').map((item) => item.payload as Record<string, unknown>),
+      );
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event?.level).toBe('error');
     expect(event?.exception).toMatchObject({ values: [{ type: 'Error', value: 'boom for [Filtered] [Filtered]' }] });
-    const raw = sink.envelopes().map((envelope) => envelope.raw).join('\n');
+    const raw = sink
+      .envelopes()
+      .map((envelope) => envelope.raw)
+      .join('\n');
     expect(raw).not.toContain('jan@example.nl');
     expect(raw).not.toContain('jan%40example.nl');
     expect(raw).not.toContain('NL91ABNA0417164300');
     expect(raw).toContain('mid=CAM-ZOMER1');
-    expect(dataLayer()).toEqual([{ event: 'error', error_id: event?.event_id, error_description: 'boom for [Filtered] [Filtered]', error_title: 'Error' }]);
+    expect(dataLayer()).toEqual([
+      {
+        event: 'error',
+        error_id: event?.event_id,
+        error_description: 'boom for [Filtered] [Filtered]',
+        error_title: 'Error',
+      },
+    ]);
     // The browser spoke only to the site: the config, then the tunnel.
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       `GET ${window.location.origin}/api/monitoring`,

@@ -8,16 +8,47 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * where they are (a route segment's `revalidate`, the Redis cache handler, nginx's template) equal the table's.
  */
 
-const unstableCache = vi.fn<(load: () => Promise<unknown>, key: string[], options: { tags?: string[]; revalidate?: number }) => () => Promise<unknown>>((load) => load);
+const unstableCache = vi.fn<
+  (
+    load: () => Promise<unknown>,
+    key: string[],
+    options: { tags?: string[]; revalidate?: number },
+  ) => () => Promise<unknown>
+>((load) => load);
 vi.mock('next/cache', () => ({ unstable_cache: unstableCache }));
-const frontOfficeCalls = { catalog: vi.fn(async () => ({ propositions: [] })), businessHours: vi.fn(async () => ({ isBusinessHour: true, closures: [] })), phoneNumber: vi.fn(async () => undefined), midData: vi.fn(async () => undefined) };
+const frontOfficeCalls = {
+  catalog: vi.fn(async () => ({ propositions: [] })),
+  businessHours: vi.fn(async () => ({ isBusinessHour: true, closures: [] })),
+  phoneNumber: vi.fn(async () => undefined),
+  midData: vi.fn(async () => undefined),
+};
 vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => frontOfficeCalls }));
 // The content client, without a CDN: vk has no story of its own for 'home', the group's folder has one.
-const groupHome = { story: { id: 1, uuid: 'u', name: 'Home', slug: 'home', full_slug: 'group/home', content: { _uid: 'h', component: 'page', body: [] } } };
-const contentCalls = { folder: vi.fn(async (folder: string) => (folder === 'vk' ? {} : { home: groupHome })), story: vi.fn(async () => undefined) };
+const groupHome = {
+  story: {
+    id: 1,
+    uuid: 'u',
+    name: 'Home',
+    slug: 'home',
+    full_slug: 'group/home',
+    content: { _uid: 'h', component: 'page', body: [] },
+  },
+};
+const contentCalls = {
+  folder: vi.fn(async (folder: string) => (folder === 'vk' ? {} : { home: groupHome })),
+  story: vi.fn(async () => undefined),
+};
 vi.mock('../../site/content/storyblok-stories.ts', () => ({ storyblokStories: () => contentCalls }));
 
-const { CACHES, memoryCache, failedAnswerBriefly, processMemo, SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, WEB_FONT_CACHE_CONTROL } = await import('../../site/cache-policy.ts');
+const {
+  CACHES,
+  memoryCache,
+  failedAnswerBriefly,
+  processMemo,
+  SHARED_PAGE_CACHE_CONTROL,
+  PERSONAL_CACHE_CONTROL,
+  WEB_FONT_CACHE_CONTROL,
+} = await import('../../site/cache-policy.ts');
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE_MODULE = 'site/cache-policy.ts';
@@ -50,17 +81,47 @@ interface Allowed {
   readonly why: string;
 }
 
-/** Where a lifetime may appear outside the cache module, and why. Each is checked below, and each must still be needed. */
+/**
+ * Where a lifetime may appear outside the cache module, and why. Each is checked below, and each must still be needed.
+ */
 const ALLOWED: readonly Allowed[] = [
-  { file: 'site/app/pages/[brand]/[key]/layout.tsx', pattern: 'route segment revalidate', why: 'Next needs a literal; equals the table (below)' },
-  { file: 'site/shared-state/cache-handler.mjs', pattern: 'ttl option', why: 'plain .mjs loaded by Next; equals the table (below)' },
-  { file: 'site/cluster/nginx.conf.hbs', pattern: 'nginx cache lifetime', why: 'nginx’s template; equals the table (below)' },
-  { file: 'site/cluster/nginx.conf.hbs', pattern: 'Cache-Control lifetime', why: 'nginx’s template; equals the table (below)' },
-  { file: 'site/payments/store.ts', pattern: 'lru-cache', why: 'a pending order is state, not a cache: its only copy while Redis is down' },
+  {
+    file: 'site/app/pages/[brand]/[key]/layout.tsx',
+    pattern: 'route segment revalidate',
+    why: 'Next needs a literal; equals the table (below)',
+  },
+  {
+    file: 'site/shared-state/cache-handler.mjs',
+    pattern: 'ttl option',
+    why: 'plain .mjs loaded by Next; equals the table (below)',
+  },
+  {
+    file: 'site/cluster/nginx.conf.hbs',
+    pattern: 'nginx cache lifetime',
+    why: 'nginx’s template; equals the table (below)',
+  },
+  {
+    file: 'site/cluster/nginx.conf.hbs',
+    pattern: 'Cache-Control lifetime',
+    why: 'nginx’s template; equals the table (below)',
+  },
+  {
+    file: 'site/payments/store.ts',
+    pattern: 'lru-cache',
+    why: 'a pending order is state, not a cache: its only copy while Redis is down',
+  },
   { file: 'site/payments/store.ts', pattern: 'ttl option', why: 'the pending order’s retention, as in Redis' },
   { file: 'site/payments/store.ts', pattern: 'Redis expiry', why: 'the pending order’s retention' },
-  { file: 'site/security-headers.mjs', pattern: 'Cache-Control lifetime', why: 'Strict-Transport-Security’s max-age: a browser policy, not a cache' },
-  { file: 'stand-ins/tag-manager/server.ts', pattern: 'Cache-Control lifetime', why: 'the stand-in answers as Google’s gtm.js does (private, max-age=900), so Lighthouse measures the real headers' },
+  {
+    file: 'site/security-headers.mjs',
+    pattern: 'Cache-Control lifetime',
+    why: 'Strict-Transport-Security’s max-age: a browser policy, not a cache',
+  },
+  {
+    file: 'stand-ins/tag-manager/server.ts',
+    pattern: 'Cache-Control lifetime',
+    why: 'the stand-in answers as Google’s gtm.js does (private, max-age=900), so Lighthouse measures the real headers',
+  },
 ];
 
 function sources(): string[] {
@@ -90,7 +151,9 @@ function lifetimesIn(file: string, text: string): Finding[] {
 }
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-const isAllowed = (finding: Finding) => finding.file === CACHE_MODULE || ALLOWED.some((allowed) => allowed.file === finding.file && allowed.pattern === finding.pattern);
+const isAllowed = (finding: Finding) =>
+  finding.file === CACHE_MODULE ||
+  ALLOWED.some((allowed) => allowed.file === finding.file && allowed.pattern === finding.pattern);
 
 describe('one cache module: no other file sets a lifetime', () => {
   const files = sources();
@@ -98,9 +161,22 @@ describe('one cache module: no other file sets a lifetime', () => {
 
   it('reads every source folder, the templates and the cache module itself', () => {
     expect(files.length).toBeGreaterThan(300);
-    expect(files).toEqual(expect.arrayContaining([CACHE_MODULE, 'site/cluster/nginx.conf.hbs', 'site/shared-state/cache-handler.mjs', 'next.config.mjs']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        CACHE_MODULE,
+        'site/cluster/nginx.conf.hbs',
+        'site/shared-state/cache-handler.mjs',
+        'next.config.mjs',
+      ]),
+    );
     expect(findings.filter((finding) => finding.file === CACHE_MODULE).map((finding) => finding.pattern)).toEqual(
-      expect.arrayContaining(['Next data cache', 'revalidate option', 'lru-cache', 'ttl option', 'Cache-Control lifetime']),
+      expect.arrayContaining([
+        'Next data cache',
+        'revalidate option',
+        'lru-cache',
+        'ttl option',
+        'Cache-Control lifetime',
+      ]),
     );
   });
 
@@ -111,12 +187,12 @@ describe('one cache module: no other file sets a lifetime', () => {
     ["fetch(url, { cache: 'force-cache' })", ['Next data cache']],
     ["new StoryblokClient({ cache: { type: 'memory', clear: 'auto' } })", ['client cache']],
     ['export const revalidate = 30;', ['route segment revalidate']],
-    ["fetch(url, { next: { revalidate: 300 } })", ['revalidate option']],
+    ['fetch(url, { next: { revalidate: 300 } })', ['revalidate option']],
     ['revalidateTag(tag, { expire: 3600 })', ['Next expiry']],
     ["import { LRUCache } from 'lru-cache';", ['lru-cache']],
     ['const cache = new LRUCache({ max: 10 });', ['lru-cache']],
     ['cache.set(key, value, { ttl: 1000 });', ['ttl option']],
-    ["await client.set(key, value, { EX: 60 });", ['Redis expiry']],
+    ['await client.set(key, value, { EX: 60 });', ['Redis expiry']],
     ["headers: { 'Cache-Control': 'public, max-age=3600' }", ['Cache-Control lifetime']],
     ["'public, s-maxage=60'", ['Cache-Control lifetime']],
     ['proxy_cache_valid 200 10m;', ['nginx cache lifetime']],
@@ -126,8 +202,8 @@ describe('one cache module: no other file sets a lifetime', () => {
   });
 
   it.each([
-    "revalidateTag(outcome.tag, { expire: 0 });",
-    "{ revalidateSecret: env.STORYBLOK_REVALIDATE_SECRET }",
+    'revalidateTag(outcome.tag, { expire: 0 });',
+    '{ revalidateSecret: env.STORYBLOK_REVALIDATE_SECRET }',
     "headers: { 'Cache-Control': 'no-store' }",
     "'private, no-cache, no-store, max-age=0, must-revalidate'",
     'response.cookies.set(name, value, { maxAge: SESSION_SECONDS });',
@@ -144,19 +220,27 @@ describe('one cache module: no other file sets a lifetime', () => {
   });
 
   it('each exception is still needed', () => {
-    const unused = ALLOWED.filter((allowed) => !findings.some((finding) => finding.file === allowed.file && finding.pattern === allowed.pattern));
+    const unused = ALLOWED.filter(
+      (allowed) => !findings.some((finding) => finding.file === allowed.file && finding.pattern === allowed.pattern),
+    );
     expect(unused).toEqual([]);
   });
 });
 
 /** `24 * 60 * 60` and the like, as a number. */
-const product = (expression: string) => expression.split('*').reduce((total, factor) => total * Number(factor.trim().replaceAll('_', '')), 1);
+const product = (expression: string) =>
+  expression.split('*').reduce((total, factor) => total * Number(factor.trim().replaceAll('_', '')), 1);
 
 describe('the literals that cannot import the table equal it', () => {
   it('every route segment’s `revalidate` is the shared page’s lifetime (Next reads it at build time, as a literal)', () => {
     const literals = sources()
       .filter((file) => file.startsWith('site/app/'))
-      .flatMap((file) => [...read(file).matchAll(/\bexport\s+const\s+revalidate\s*=\s*([^;\n]+)/g)].map((match) => [file, match[1]!.trim()]));
+      .flatMap((file) =>
+        [...read(file).matchAll(/\bexport\s+const\s+revalidate\s*=\s*([^;\n]+)/g)].map((match) => [
+          file,
+          match[1]!.trim(),
+        ]),
+      );
     expect(literals).toEqual([['site/app/pages/[brand]/[key]/layout.tsx', String(CACHES['shared-page'].seconds)]]);
   });
 
@@ -169,8 +253,12 @@ describe('the literals that cannot import the table equal it', () => {
 
   it('nginx keeps static files and unused pages as long as the table says', () => {
     const text = read('site/cluster/nginx.conf.hbs');
-    expect([...text.matchAll(/add_header Cache-Control "([^"]+)"/g)].map((match) => match[1])).toEqual([CACHES['static-files-http'].cacheControl]);
-    expect([...text.matchAll(/\binactive=(\d+)m\b/g)].map((match) => Number(match[1]) * 60)).toEqual([CACHES['nginx-pages'].seconds]);
+    expect([...text.matchAll(/add_header Cache-Control "([^"]+)"/g)].map((match) => match[1])).toEqual([
+      CACHES['static-files-http'].cacheControl,
+    ]);
+    expect([...text.matchAll(/\binactive=(\d+)m\b/g)].map((match) => Number(match[1]) * 60)).toEqual([
+      CACHES['nginx-pages'].seconds,
+    ]);
   });
 });
 
@@ -224,7 +312,10 @@ describe('the adapters take their lifetimes and tags from the table', () => {
     await shared.midData(env.DEFAULT_MID);
     const rows = ['catalog', 'business-hours', 'phone-number', 'mid-data'] as const;
     expect(unstableCache.mock.calls.map(([, key, options]) => [key[0], options])).toEqual(
-      rows.map((row) => [row, { tags: CACHES[row].tags && [...CACHES[row].tags('vk')], revalidate: CACHES[row].seconds }]),
+      rows.map((row) => [
+        row,
+        { tags: CACHES[row].tags && [...CACHES[row].tags('vk')], revalidate: CACHES[row].seconds },
+      ]),
     );
   });
 

@@ -11,10 +11,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.nl', ...args], { cwd: dir, stdio: 'pipe' });
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.nl', ...args], { cwd: dir, stdio: 'pipe' });
 /** `script` run by bash in the scratch checkout with the checks sourced. */
 const bash = (script: string, env: Record<string, string> = {}) =>
-  spawnSync('bash', ['-c', `set -euo pipefail; source site/scripts/ci-checks.sh; ${script}`], { cwd: dir, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env }, encoding: 'utf8' });
+  spawnSync('bash', ['-c', `set -euo pipefail; source site/scripts/ci-checks.sh; ${script}`], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+    encoding: 'utf8',
+  });
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ci-checks-'));
@@ -31,7 +36,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the run leaves the working tree as it found it', () => {
   it('passes when only ignored files were written', () => {
-    expect(bash('before=$(tree_state); mkdir -p ignored; echo x > ignored/out; check_tree_unchanged "$before"').status).toBe(0);
+    expect(
+      bash('before=$(tree_state); mkdir -p ignored; echo x > ignored/out; check_tree_unchanged "$before"').status,
+    ).toBe(0);
   });
 
   it.each([
@@ -46,12 +53,16 @@ describe('the run leaves the working tree as it found it', () => {
 
   it('keeps a developer’s own uncommitted change, and fails when a test edits that file further', () => {
     expect(bash('echo mine > story.json; before=$(tree_state); check_tree_unchanged "$before"').status).toBe(0);
-    expect(bash('echo mine > story.json; before=$(tree_state); echo theirs >> story.json; check_tree_unchanged "$before"').status).toBe(1);
+    expect(
+      bash('echo mine > story.json; before=$(tree_state); echo theirs >> story.json; check_tree_unchanged "$before"')
+        .status,
+    ).toBe(1);
   });
 });
 
 describe('npm install under CI does not change the lockfile', () => {
-  const install = 'install_with_lockfile bash -c "echo \'{\\"lockfileVersion\\": 3, \\"changed\\": true}\' > package-lock.json"';
+  const install =
+    'install_with_lockfile bash -c "echo \'{\\"lockfileVersion\\": 3, \\"changed\\": true}\' > package-lock.json"';
 
   it('fails under CI when the install rewrote the lockfile', () => {
     const result = bash(install, { CI: 'true' });

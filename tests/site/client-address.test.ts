@@ -20,33 +20,165 @@ const NOTHING = trustedProxies([]);
 describe('clientAddress: the nearest address the trusted proxies did not write', () => {
   it.each([
     // npm start: the visitor connects directly.
-    { rule: 'no proxy: the peer itself', peer: '198.51.100.7', xff: undefined, trust: LOOPBACK, address: '198.51.100.7' },
-    { rule: 'forged header from an untrusted peer: the peer', peer: '198.51.100.7', xff: '192.0.2.10', trust: LOOPBACK, address: '198.51.100.7' },
-    { rule: 'a local proxy (trusted loopback) forwarding for a visitor', peer: '127.0.0.1', xff: '192.0.2.10', trust: LOOPBACK, address: '192.0.2.10' },
-    { rule: 'nothing trusted: the peer, even loopback', peer: '127.0.0.1', xff: '192.0.2.10', trust: NOTHING, address: '127.0.0.1' },
+    {
+      rule: 'no proxy: the peer itself',
+      peer: '198.51.100.7',
+      xff: undefined,
+      trust: LOOPBACK,
+      address: '198.51.100.7',
+    },
+    {
+      rule: 'forged header from an untrusted peer: the peer',
+      peer: '198.51.100.7',
+      xff: '192.0.2.10',
+      trust: LOOPBACK,
+      address: '198.51.100.7',
+    },
+    {
+      rule: 'a local proxy (trusted loopback) forwarding for a visitor',
+      peer: '127.0.0.1',
+      xff: '192.0.2.10',
+      trust: LOOPBACK,
+      address: '192.0.2.10',
+    },
+    {
+      rule: 'nothing trusted: the peer, even loopback',
+      peer: '127.0.0.1',
+      xff: '192.0.2.10',
+      trust: NOTHING,
+      address: '127.0.0.1',
+    },
     // The cluster: nginx appends the visitor's real address to whatever they sent.
-    { rule: 'cluster: the address nginx appended', peer: '127.0.0.2', xff: '127.0.0.1', trust: CLUSTER, address: '127.0.0.1' },
-    { rule: 'cluster: a forged entry left of nginx’s is ignored', peer: '127.0.0.2', xff: '192.0.2.10, 127.0.0.1', trust: CLUSTER, address: '127.0.0.1' },
-    { rule: 'cluster: several forged entries', peer: '127.0.0.2', xff: '192.0.2.10, 192.0.2.11,127.0.0.2, 198.51.100.9', trust: CLUSTER, address: '198.51.100.9' },
-    { rule: 'cluster: a visitor reaching an instance directly cannot pose as nginx', peer: '127.0.0.1', xff: '192.0.2.10', trust: CLUSTER, address: '127.0.0.1' },
+    {
+      rule: 'cluster: the address nginx appended',
+      peer: '127.0.0.2',
+      xff: '127.0.0.1',
+      trust: CLUSTER,
+      address: '127.0.0.1',
+    },
+    {
+      rule: 'cluster: a forged entry left of nginx’s is ignored',
+      peer: '127.0.0.2',
+      xff: '192.0.2.10, 127.0.0.1',
+      trust: CLUSTER,
+      address: '127.0.0.1',
+    },
+    {
+      rule: 'cluster: several forged entries',
+      peer: '127.0.0.2',
+      xff: '192.0.2.10, 192.0.2.11,127.0.0.2, 198.51.100.9',
+      trust: CLUSTER,
+      address: '198.51.100.9',
+    },
+    {
+      rule: 'cluster: a visitor reaching an instance directly cannot pose as nginx',
+      peer: '127.0.0.1',
+      xff: '192.0.2.10',
+      trust: CLUSTER,
+      address: '127.0.0.1',
+    },
     // Several proxies: a load balancer, then nginx.
-    { rule: 'balancer then nginx', peer: '10.0.0.4', xff: '192.0.2.10, 203.0.113.5', trust: BEHIND_BALANCER, address: '192.0.2.10' },
-    { rule: 'balancer then nginx, with a forged entry', peer: '10.0.0.4', xff: '198.51.100.1, 192.0.2.10, 203.0.113.5', trust: BEHIND_BALANCER, address: '192.0.2.10' },
-    { rule: 'a visitor posing as the balancer is the visitor', peer: '10.0.0.4', xff: '203.0.113.5, 198.51.100.1', trust: BEHIND_BALANCER, address: '198.51.100.1' },
-    { rule: 'every hop trusted: the furthest', peer: '10.0.0.4', xff: '10.0.0.9', trust: BEHIND_BALANCER, address: '10.0.0.9' },
+    {
+      rule: 'balancer then nginx',
+      peer: '10.0.0.4',
+      xff: '192.0.2.10, 203.0.113.5',
+      trust: BEHIND_BALANCER,
+      address: '192.0.2.10',
+    },
+    {
+      rule: 'balancer then nginx, with a forged entry',
+      peer: '10.0.0.4',
+      xff: '198.51.100.1, 192.0.2.10, 203.0.113.5',
+      trust: BEHIND_BALANCER,
+      address: '192.0.2.10',
+    },
+    {
+      rule: 'a visitor posing as the balancer is the visitor',
+      peer: '10.0.0.4',
+      xff: '203.0.113.5, 198.51.100.1',
+      trust: BEHIND_BALANCER,
+      address: '198.51.100.1',
+    },
+    {
+      rule: 'every hop trusted: the furthest',
+      peer: '10.0.0.4',
+      xff: '10.0.0.9',
+      trust: BEHIND_BALANCER,
+      address: '10.0.0.9',
+    },
     // IPv6.
-    { rule: 'IPv6 visitor behind an IPv6 proxy', peer: 'fd00::1', xff: '2001:db8::7', trust: BEHIND_BALANCER, address: '2001:db8::7' },
-    { rule: 'IPv6 loopback peer is loopback', peer: '::1', xff: '2001:db8::7', trust: LOOPBACK, address: '2001:db8::7' },
-    { rule: 'IPv4-mapped peer is trusted as IPv4 and comes back as IPv4', peer: '::ffff:127.0.0.2', xff: '::ffff:192.0.2.10', trust: CLUSTER, address: '192.0.2.10' },
-    { rule: 'IPv4-mapped untrusted peer, as IPv4', peer: '::ffff:198.51.100.7', xff: '192.0.2.10', trust: CLUSTER, address: '198.51.100.7' },
+    {
+      rule: 'IPv6 visitor behind an IPv6 proxy',
+      peer: 'fd00::1',
+      xff: '2001:db8::7',
+      trust: BEHIND_BALANCER,
+      address: '2001:db8::7',
+    },
+    {
+      rule: 'IPv6 loopback peer is loopback',
+      peer: '::1',
+      xff: '2001:db8::7',
+      trust: LOOPBACK,
+      address: '2001:db8::7',
+    },
+    {
+      rule: 'IPv4-mapped peer is trusted as IPv4 and comes back as IPv4',
+      peer: '::ffff:127.0.0.2',
+      xff: '::ffff:192.0.2.10',
+      trust: CLUSTER,
+      address: '192.0.2.10',
+    },
+    {
+      rule: 'IPv4-mapped untrusted peer, as IPv4',
+      peer: '::ffff:198.51.100.7',
+      xff: '192.0.2.10',
+      trust: CLUSTER,
+      address: '198.51.100.7',
+    },
     // Garbage.
-    { rule: 'garbage written by a trusted local proxy: none', peer: '127.0.0.1', xff: 'not-an-address', trust: LOOPBACK, address: undefined },
-    { rule: 'garbage left of nginx’s entry: never read', peer: '127.0.0.2', xff: '<script>, 127.0.0.1', trust: CLUSTER, address: '127.0.0.1' },
-    { rule: 'an address with a port: none', peer: '127.0.0.1', xff: '192.0.2.10:443', trust: LOOPBACK, address: undefined },
-    { rule: 'empty list entries: the peer’s next real one', peer: '127.0.0.1', xff: ', ,192.0.2.10, ,', trust: LOOPBACK, address: '192.0.2.10' },
+    {
+      rule: 'garbage written by a trusted local proxy: none',
+      peer: '127.0.0.1',
+      xff: 'not-an-address',
+      trust: LOOPBACK,
+      address: undefined,
+    },
+    {
+      rule: 'garbage left of nginx’s entry: never read',
+      peer: '127.0.0.2',
+      xff: '<script>, 127.0.0.1',
+      trust: CLUSTER,
+      address: '127.0.0.1',
+    },
+    {
+      rule: 'an address with a port: none',
+      peer: '127.0.0.1',
+      xff: '192.0.2.10:443',
+      trust: LOOPBACK,
+      address: undefined,
+    },
+    {
+      rule: 'empty list entries: the peer’s next real one',
+      peer: '127.0.0.1',
+      xff: ', ,192.0.2.10, ,',
+      trust: LOOPBACK,
+      address: '192.0.2.10',
+    },
     { rule: 'an empty header: the peer', peer: '127.0.0.1', xff: '', trust: LOOPBACK, address: '127.0.0.1' },
-    { rule: 'a huge header: the nearest entry', peer: '127.0.0.1', xff: `${'192.0.2.1, '.repeat(5_000)}198.51.100.3`, trust: LOOPBACK, address: '198.51.100.3' },
-    { rule: 'no peer known: none, whatever the header says', peer: undefined, xff: '192.0.2.10', trust: LOOPBACK, address: undefined },
+    {
+      rule: 'a huge header: the nearest entry',
+      peer: '127.0.0.1',
+      xff: `${'192.0.2.1, '.repeat(5_000)}198.51.100.3`,
+      trust: LOOPBACK,
+      address: '198.51.100.3',
+    },
+    {
+      rule: 'no peer known: none, whatever the header says',
+      peer: undefined,
+      xff: '192.0.2.10',
+      trust: LOOPBACK,
+      address: undefined,
+    },
   ])('$rule', ({ peer, xff, trust, address }) => {
     expect(clientAddress({ peer, forwardedFor: xff }, trust)).toBe(address);
   });
@@ -63,9 +195,12 @@ describe('TRUSTED_PROXIES', () => {
     expect(parseEnv({ TRUSTED_PROXIES: value }).TRUSTED_PROXIES).toEqual(entries);
   });
 
-  it.each(['nginx.internal', '10.0.0.0/33', '256.1.1.1', 'loopback 10.0.0.1'])('%j stops start-up with the variable’s name', (value) => {
-    expect(() => parseEnv({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES must be addresses, CIDR ranges/);
-  });
+  it.each(['nginx.internal', '10.0.0.0/33', '256.1.1.1', 'loopback 10.0.0.1'])(
+    '%j stops start-up with the variable’s name',
+    (value) => {
+      expect(() => parseEnv({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES must be addresses, CIDR ranges/);
+    },
+  );
 });
 
 describe('the peer address stamp (site/scripts/peer-address.mjs)', () => {
@@ -80,7 +215,9 @@ describe('the peer address stamp (site/scripts/peer-address.mjs)', () => {
   });
 
   it('overwrites a copy the visitor sent', () => {
-    expect(stamp({ [PEER_ADDRESS_HEADER]: '10.0.0.4' }, '198.51.100.7')).toEqual({ [PEER_ADDRESS_HEADER]: '198.51.100.7' });
+    expect(stamp({ [PEER_ADDRESS_HEADER]: '10.0.0.4' }, '198.51.100.7')).toEqual({
+      [PEER_ADDRESS_HEADER]: '198.51.100.7',
+    });
   });
 
   it('removes the visitor’s copy when the socket has no address', () => {

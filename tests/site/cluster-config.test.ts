@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { BEACON_LIMIT, ERROR_TUNNEL_ROUTE, EXPERIMENT_USER_COOKIE, INSTANCE_KEEP_ALIVE_MS, instanceTrustedProxies, nginxConfig, nginxTrustedRanges, NGINX_UPSTREAM_ADDRESS, OWN_COOKIES, STORED_MID_COOKIE, UPSTREAM_IDLE_TIMEOUT, WEB_VITALS_MAX_BYTES, WEB_VITALS_ROUTE } from '../../site/scripts/cluster.mjs';
+import {
+  BEACON_LIMIT,
+  ERROR_TUNNEL_ROUTE,
+  EXPERIMENT_USER_COOKIE,
+  INSTANCE_KEEP_ALIVE_MS,
+  instanceTrustedProxies,
+  nginxConfig,
+  nginxTrustedRanges,
+  NGINX_UPSTREAM_ADDRESS,
+  OWN_COOKIES,
+  STORED_MID_COOKIE,
+  UPSTREAM_IDLE_TIMEOUT,
+  WEB_VITALS_MAX_BYTES,
+  WEB_VITALS_ROUTE,
+} from '../../site/scripts/cluster.mjs';
 import { nginxQuoted } from '../../site/scripts/cluster.mjs';
 import { HOST_HEADER_PATTERN } from '../../domain/request-host.mjs';
 import { MONITORING_ROUTE } from '../../site/monitoring/config.ts';
@@ -13,8 +27,10 @@ import { MAX_BEACON_BYTES, WEB_VITALS_ROUTE as SITE_WEB_VITALS_ROUTE } from '../
 /* The cluster's nginx (site/cluster/nginx.conf.hbs) knows the site's visitor cookies: one it does not know would let
  * it answer that visitor's request with somebody else's cached page. */
 describe('the cluster configuration', () => {
-  it('names every cookie that makes a page a visitor\'s own, and the stored mid', () => {
-    expect(new Set([...OWN_COOKIES, STORED_MID_COOKIE])).toEqual(new Set([...Object.values(VISITOR_COOKIES), DRAFT_MODE_COOKIE]));
+  it("names every cookie that makes a page a visitor's own, and the stored mid", () => {
+    expect(new Set([...OWN_COOKIES, STORED_MID_COOKIE])).toEqual(
+      new Set([...Object.values(VISITOR_COOKIES), DRAFT_MODE_COOKIE]),
+    );
     expect(STORED_MID_COOKIE).toBe(VISITOR_COOKIES.mid);
   });
 
@@ -33,16 +49,27 @@ describe('the cluster configuration', () => {
   });
 
   it('asks the decision service before the cache for a new campaign visitor only, and lets the instance decide when it fails (docs/adr/0021)', () => {
-    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', decisionServers: ['unix:/tmp/cluster/d1.sock', 'unix:/tmp/cluster/d2.sock'] });
+    const config = nginxConfig({
+      port: 3000,
+      instancePorts: [3001, 3002],
+      runDir: '/tmp/cluster',
+      decisionServers: ['unix:/tmp/cluster/d1.sock', 'unix:/tmp/cluster/d2.sock'],
+    });
     expect(EXPERIMENT_USER_COOKIE).toBe(EXPERIMENT_COOKIES.userId);
     expect(config).toContain(`"~(^|;)\\s*${EXPERIMENT_USER_COOKIE}=" 1;`);
     // GET or HEAD, none of the visitor's own cookies, no experiment id, a mid in the query.
     expect(config).toContain('map "$request_method:$visitor_own$experiment_user:$arg_mid" $front_candidate');
     expect(config).toContain('"~^(GET|HEAD):00:." 1;');
-    expect(config).toMatch(/location = \/_shop_front_decision \{\s+internal;\s+if \(\$front_ask = 0\) \{ return 204; \}\s+proxy_pass http:\/\/decision;/);
-    expect(config).toMatch(/upstream decision \{\s+least_conn;\s+server unix:\/tmp\/cluster\/d1\.sock max_fails=0;\s+server unix:\/tmp\/cluster\/d2\.sock max_fails=0;\s+keepalive/);
+    expect(config).toMatch(
+      /location = \/_shop_front_decision \{\s+internal;\s+if \(\$front_ask = 0\) \{ return 204; \}\s+proxy_pass http:\/\/decision;/,
+    );
+    expect(config).toMatch(
+      /upstream decision \{\s+least_conn;\s+server unix:\/tmp\/cluster\/d1\.sock max_fails=0;\s+server unix:\/tmp\/cluster\/d2\.sock max_fails=0;\s+keepalive/,
+    );
     const [main, fallback] = config.split('location @instance_decides');
-    expect(main).toMatch(/location \/ \{[^}]*set \$front_ask \$front_candidate;[^}]*auth_request \/_shop_front_decision;[\s\S]*error_page 500 = @instance_decides;/);
+    expect(main).toMatch(
+      /location \/ \{[^}]*set \$front_ask \$front_candidate;[^}]*auth_request \/_shop_front_decision;[\s\S]*error_page 500 = @instance_decides;/,
+    );
     // The decided request: the key holds the decision, the instance gets the decisions, the visitor their cookies.
     expect(main).toContain('proxy_set_header X-Shop-Front-Decision $decided_experiments;');
     for (const index of [1, 2, 3]) expect(main).toContain(`add_header Set-Cookie $decided_cookie_${index} always;`);
@@ -61,7 +88,7 @@ describe('the cluster configuration', () => {
     expect(INSTANCE_KEEP_ALIVE_MS).toBeGreaterThanOrEqual(idleSeconds * 1000 * 10);
   });
 
-  it('reads an answer\'s headers into a buffer well past what an instance sends (a page with the visitor\'s cookies is near 2.7 KB; 4 KB would be a 502)', () => {
+  it("reads an answer's headers into a buffer well past what an instance sends (a page with the visitor's cookies is near 2.7 KB; 4 KB would be a 502)", () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/run' });
     expect(config).toMatch(/^\s*proxy_buffer_size 32k;$/m);
     // Next's redirect of '///path?query' repeats the address (Location, Refresh): twice the longest request line.
@@ -77,7 +104,7 @@ describe('the cluster configuration', () => {
     expect(STANDALONE_SERVER_ARGS).toContain(`--max-http-header-size=${HEADER_LIMIT_BYTES}`);
   });
 
-  it('sends the build\'s static files itself, precompressed, with the instances\' headers', () => {
+  it("sends the build's static files itself, precompressed, with the instances' headers", () => {
     for (const production of [false, true]) {
       const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', production });
       const location = /location \/_next\/static\/ \{([\s\S]*?)\n    \}/.exec(config)?.[1] ?? '';
@@ -88,7 +115,8 @@ describe('the cluster configuration', () => {
       expect(location).toMatch(/gzip_static on;/);
       expect(location).toMatch(/application\/javascript js mjs;/);
       expect(location).not.toMatch(/proxy_pass/);
-      for (const { key, value } of securityHeaders({ production })) expect(location).toContain(`add_header ${key} "${value}" always;`);
+      for (const { key, value } of securityHeaders({ production }))
+        expect(location).toContain(`add_header ${key} "${value}" always;`);
       expect(location.includes('Strict-Transport-Security')).toBe(production);
     }
   });
@@ -97,8 +125,24 @@ describe('the cluster configuration', () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
     const [front, compressor] = config.split('# The compressor:');
     const format = /log_format shop_json escape=json ([\s\S]*?);\n/.exec(config)?.[1] ?? '';
-    const fields = JSON.parse(format.replace(/'\s*'/g, '').replace(/^'|'$/g, '').replace(/\$\w+/g, '0')) as Record<string, unknown>;
-    expect(Object.keys(fields)).toEqual(['time', 'service', 'requestId', 'method', 'host', 'uri', 'status', 'bytes', 'requestTime', 'instance', 'upstreamTime', 'cache']);
+    const fields = JSON.parse(format.replace(/'\s*'/g, '').replace(/^'|'$/g, '').replace(/\$\w+/g, '0')) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(fields)).toEqual([
+      'time',
+      'service',
+      'requestId',
+      'method',
+      'host',
+      'uri',
+      'status',
+      'bytes',
+      'requestTime',
+      'instance',
+      'upstreamTime',
+      'cache',
+    ]);
     expect(format).toContain('"requestId":"$request_id"');
     expect(format).toContain('"instance":"$upstream_http_x_shop_instance"');
     expect(format).toContain('"cache":"$upstream_cache_status"');
@@ -120,7 +164,13 @@ describe('the cluster configuration', () => {
     expect(front).toMatch(/proxy_set_header Accept-Encoding \$page_encoding;/);
     expect(front).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding\|\$decided_key";/);
     // Every request header the site's answers name in Vary is in the key, so Vary itself is not used.
-    for (const header of ['rsc', 'next_router_state_tree', 'next_router_prefetch', 'next_router_segment_prefetch', 'next_url']) {
+    for (const header of [
+      'rsc',
+      'next_router_state_tree',
+      'next_router_prefetch',
+      'next_router_segment_prefetch',
+      'next_url',
+    ]) {
       expect(front).toMatch(new RegExp(`proxy_cache_key "[^"]*\\$http_${header}\\|`));
     }
     expect(front).toMatch(/proxy_ignore_headers Set-Cookie Vary;/);
@@ -135,8 +185,13 @@ describe('the cluster configuration', () => {
     expect(compressor).not.toMatch(/proxy_cache /);
   });
 
-  it('reaches the instances from the one address they trust, appending the visitor\'s to the forwarded list (docs/adr/0018)', () => {
-    const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster', upstreamBind: NGINX_UPSTREAM_ADDRESS });
+  it("reaches the instances from the one address they trust, appending the visitor's to the forwarded list (docs/adr/0018)", () => {
+    const config = nginxConfig({
+      port: 3000,
+      instancePorts: [3001, 3002],
+      runDir: '/tmp/cluster',
+      upstreamBind: NGINX_UPSTREAM_ADDRESS,
+    });
     const [front, compressor] = config.split('# The compressor:');
     expect(front).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     expect(compressor).toMatch(/proxy_set_header X-Forwarded-For \$http_x_forwarded_for;/);
@@ -148,7 +203,7 @@ describe('the cluster configuration', () => {
     expect(instanceTrustedProxies('10.1.0.0/16')).toBe(`${NGINX_UPSTREAM_ADDRESS},10.1.0.0/16`);
   });
 
-  it('passes the page-speed beacons through uncached and without cookies, refusing a body past the site\'s limit (docs/adr/0025)', () => {
+  it("passes the page-speed beacons through uncached and without cookies, refusing a body past the site's limit (docs/adr/0025)", () => {
     expect(WEB_VITALS_ROUTE).toBe(SITE_WEB_VITALS_ROUTE);
     expect(WEB_VITALS_MAX_BYTES).toBe(MAX_BEACON_BYTES);
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
@@ -164,7 +219,12 @@ describe('the cluster configuration', () => {
     expect(ERROR_TUNNEL_ROUTE).toBe(MONITORING_ROUTE);
     const config = nginxConfig({ port: 3000, instancePorts: [3001], runDir: '/tmp/cluster' });
     const keyed = /map \$uri \$beacon_sender \{([\s\S]*?)\n  \}/.exec(config)?.[1] ?? '';
-    expect(keyed.trim().split('\n').map((line) => line.trim())).toEqual([`${WEB_VITALS_ROUTE} $binary_remote_addr;`, `${MONITORING_ROUTE} $binary_remote_addr;`, 'default "";']);
+    expect(
+      keyed
+        .trim()
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual([`${WEB_VITALS_ROUTE} $binary_remote_addr;`, `${MONITORING_ROUTE} $binary_remote_addr;`, 'default "";']);
     expect(config).toContain(`limit_req_zone $beacon_sender zone=beacons:10m rate=${BEACON_LIMIT.perSecond}r/s;`);
     expect(config.match(/limit_req zone=beacons/g)).toEqual(['limit_req zone=beacons']);
     expect(config).toContain(`limit_req zone=beacons burst=${BEACON_LIMIT.burst} nodelay;`);
@@ -172,18 +232,50 @@ describe('the cluster configuration', () => {
     expect(config).not.toMatch(/set_real_ip_from|real_ip_header/);
   });
 
-  it('takes the visitor\'s address from the proxies in front of nginx that TRUSTED_PROXIES names, in nginx\'s words', () => {
+  it("takes the visitor's address from the proxies in front of nginx that TRUSTED_PROXIES names, in nginx's words", () => {
     const entries = '10.1.0.0/16, loopback,uniquelocal,linklocal,2001:db8::7';
     const ranges = nginxTrustedRanges(entries);
-    expect(ranges).toEqual(['10.1.0.0/16', '127.0.0.1/8', '::1/128', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7', '169.254.0.0/16', 'fe80::/10', '2001:db8::7']);
+    expect(ranges).toEqual([
+      '10.1.0.0/16',
+      '127.0.0.1/8',
+      '::1/128',
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '192.168.0.0/16',
+      'fc00::/7',
+      '169.254.0.0/16',
+      'fe80::/10',
+      '2001:db8::7',
+    ]);
     // The same hops the instances trust (proxy-addr's own check), one address from each range.
     const trust = trustedProxies(entries.split(',').map((entry) => entry.trim()));
-    for (const address of ['10.1.2.3', '127.0.0.9', '::1', '10.9.9.9', '172.20.0.1', '192.168.1.1', 'fd00::1', '169.254.1.1', 'fe80::1', '2001:db8::7']) expect(trust(address, 0), address).toBe(true);
+    for (const address of [
+      '10.1.2.3',
+      '127.0.0.9',
+      '::1',
+      '10.9.9.9',
+      '172.20.0.1',
+      '192.168.1.1',
+      'fd00::1',
+      '169.254.1.1',
+      'fe80::1',
+      '2001:db8::7',
+    ])
+      expect(trust(address, 0), address).toBe(true);
     for (const address of ['11.0.0.1', '203.0.113.5', '2001:db8::8']) expect(trust(address, 0), address).toBe(false);
     expect(nginxTrustedRanges('')).toEqual([]);
     expect(nginxTrustedRanges(undefined)).toEqual([]);
-    const config = nginxConfig({ port: 3000, instancePorts: [3001], runDir: '/tmp/cluster', inFront: '10.1.0.0/16,loopback' });
-    expect(config.match(/set_real_ip_from \S+;/g)).toEqual(['set_real_ip_from 10.1.0.0/16;', 'set_real_ip_from 127.0.0.1/8;', 'set_real_ip_from ::1/128;']);
+    const config = nginxConfig({
+      port: 3000,
+      instancePorts: [3001],
+      runDir: '/tmp/cluster',
+      inFront: '10.1.0.0/16,loopback',
+    });
+    expect(config.match(/set_real_ip_from \S+;/g)).toEqual([
+      'set_real_ip_from 10.1.0.0/16;',
+      'set_real_ip_from 127.0.0.1/8;',
+      'set_real_ip_from ::1/128;',
+    ]);
     expect(config).toContain('real_ip_header X-Forwarded-For;');
     expect(config).toContain('real_ip_recursive on;');
   });
@@ -191,7 +283,7 @@ describe('the cluster configuration', () => {
   /* One host per request (docs/adr/0027-one-host-from-the-registry.md): nginx's $host and the Host an instance reads
    * disagreed (an absolute request line, a Host cut at its first ':'), and a page rendered for one host was kept
    * under another's key. e2e/host-header-nginx.spec.ts runs the same configuration against real nginx. */
-  it('answers 400 to a Host the site\'s rule refuses or a request line naming another host, before locations', () => {
+  it("answers 400 to a Host the site's rule refuses or a request line naming another host, before locations", () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
     // The site's own pattern, word for word, caseless as the site reads it.
     const pattern = /map \$http_host \$host_well_formed \{\n\s*"~\*([^"]*)" 1;\n\s*default 0;\n\s*\}/.exec(config)?.[1];
@@ -232,7 +324,7 @@ describe('the cluster configuration', () => {
     expect(compressor).not.toContain('$host_refused');
   });
 
-  it('keys, forwards and names one normalised host, and no visitor\'s X-Forwarded-Host, -Port or Forwarded', () => {
+  it("keys, forwards and names one normalised host, and no visitor's X-Forwarded-Host, -Port or Forwarded", () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
     const [front, compressor] = config.split('# The compressor:') as [string, string];
     // $host (lowercase, no trailing dot, no port) with the header's numeric port, if any.

@@ -2,9 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CLUSTER_DEFAULTS, DECISION_SERVICES, INSTANCE_KEEP_ALIVE_MS, instanceTrustedProxies, nginxConfig, NGINX_UPSTREAM_ADDRESS } from '../../site/scripts/cluster.mjs';
+import {
+  CLUSTER_DEFAULTS,
+  DECISION_SERVICES,
+  INSTANCE_KEEP_ALIVE_MS,
+  instanceTrustedProxies,
+  nginxConfig,
+  NGINX_UPSTREAM_ADDRESS,
+} from '../../site/scripts/cluster.mjs';
 import { APP_ENVS, COMPOSE_NGINX, composeNginxConfig } from '../../site/scripts/compose-nginx.mjs';
-import { DECISION_SERVICE_MODULE, ROOT, STANDALONE_DIR, STANDALONE_SERVER_ARGS, STATIC_DIR } from '../../site/scripts/server.mjs';
+import {
+  DECISION_SERVICE_MODULE,
+  ROOT,
+  STANDALONE_DIR,
+  STANDALONE_SERVER_ARGS,
+  STATIC_DIR,
+} from '../../site/scripts/server.mjs';
 import { securityHeaders } from '../../site/security-headers.mjs';
 import { listenTarget } from '../../site/decision/listen-target.ts';
 
@@ -38,7 +51,11 @@ const { redis, site, nginx, decision } = compose.services as Record<'redis' | 's
 /** A service's environment as name -> value (undefined: passed through from compose's own environment). */
 function environment(service: Service): Record<string, string | undefined> {
   const entries = Array.isArray(service.environment)
-    ? service.environment.map((entry: string) => (entry.includes('=') ? [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)] : [entry, undefined]))
+    ? service.environment.map((entry: string) =>
+        entry.includes('=')
+          ? [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]
+          : [entry, undefined],
+      )
     : Object.entries(service.environment ?? {}).map(([name, value]) => [name, value ?? undefined]);
   return Object.fromEntries(entries);
 }
@@ -51,7 +68,8 @@ function stage(name: string): string {
 }
 
 /** The JSON-form instruction of a stage (CMD, HEALTHCHECK's CMD), as its argument list. */
-const jsonInstruction = (text: string, instruction: RegExp): string[] => JSON.parse(instruction.exec(text.replace(/\\\n\s*/g, ''))?.[1] ?? 'null') as string[];
+const jsonInstruction = (text: string, instruction: RegExp): string[] =>
+  JSON.parse(instruction.exec(text.replace(/\\\n\s*/g, ''))?.[1] ?? 'null') as string[];
 
 describe('compose.yaml runs the cluster’s topology', () => {
   it('has the cluster’s parts and no others: Redis, the instances of one build, the decision services, nginx', () => {
@@ -111,7 +129,9 @@ describe('compose.yaml runs the cluster’s topology', () => {
     const listen = listenTarget(DECISION_LISTEN);
     expect(listen).toEqual({ host: '0.0.0.0', port: Number(COMPOSE_NGINX.decision.split(':')[1]) });
     expect(COMPOSE_NGINX.decision.split(':')[0]).toBe('decision');
-    expect(decision.healthcheck?.test?.join(' ')).toContain(`connect(${'port' in listen ? listen.port : ''}, '127.0.0.1')`);
+    expect(decision.healthcheck?.test?.join(' ')).toContain(
+      `connect(${'port' in listen ? listen.port : ''}, '127.0.0.1')`,
+    );
     expect(decision.ports).toBeUndefined();
     expect(nginx.depends_on?.decision?.condition).toBe('service_healthy');
   });
@@ -131,14 +151,25 @@ describe('compose’s nginx is the cluster’s configuration', () => {
 
   it.each(APP_ENVS)('in %s, apart from its places', (appEnv) => {
     const production = appEnv === 'production';
-    const cluster = nginxConfig({ port: CLUSTER_DEFAULTS.port, instancePorts: [3001, 3002], runDir: '/tmp/cluster', production });
+    const cluster = nginxConfig({
+      port: CLUSTER_DEFAULTS.port,
+      instancePorts: [3001, 3002],
+      runDir: '/tmp/cluster',
+      production,
+    });
     const composed = composeNginxConfig(appEnv);
-    expect(placeless(composed, COMPOSE_NGINX.runDir, COMPOSE_NGINX.staticDir)).toBe(placeless(cluster, '/tmp/cluster', STATIC_DIR));
+    expect(placeless(composed, COMPOSE_NGINX.runDir, COMPOSE_NGINX.staticDir)).toBe(
+      placeless(cluster, '/tmp/cluster', STATIC_DIR),
+    );
     // The places: the container's port, every replica by the service's name, each once and one more on a retry.
     expect(composed).toMatch(new RegExp(`^\\s*listen ${COMPOSE_NGINX.listenPort};$`, 'm'));
     expect(composed).toMatch(/upstream shop \{\n\s*server site:3000 max_fails=3 fail_timeout=5s;\n\s*keepalive/);
     expect(composed).toContain(`proxy_next_upstream_tries ${CLUSTER_DEFAULTS.instances + 1};`);
-    expect(composed).toMatch(new RegExp(`upstream decision \\{\\n\\s*least_conn;\\n\\s*server ${COMPOSE_NGINX.decision} max_fails=0;\\n\\s*keepalive`));
+    expect(composed).toMatch(
+      new RegExp(
+        `upstream decision \\{\\n\\s*least_conn;\\n\\s*server ${COMPOSE_NGINX.decision} max_fails=0;\\n\\s*keepalive`,
+      ),
+    );
     expect(composed.includes('Strict-Transport-Security')).toBe(production);
     for (const { key } of securityHeaders({ production })) expect(composed).toContain(`add_header ${key} `);
   });

@@ -4,7 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, consentCookieValue } from '../../domain/consent/consent-mode.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { ConsentBanner } from '../../site/chrome/consent/consent-banner.tsx';
-import { CONSENT_BANNER_ID, consentBannerScript, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from '../../site/chrome/consent/consent-banner-script.ts';
+import {
+  CONSENT_BANNER_ID,
+  consentBannerScript,
+  PENDING_ATTRIBUTE,
+  READY_ATTRIBUTE,
+} from '../../site/chrome/consent/consent-banner-script.ts';
 import { consentModeScript, STORED_CHOICE_FLAG } from '../../site/chrome/consent/consent-mode-script.ts';
 import { consentBanner } from '../../site/chrome/consent/site-footer-consent.tsx';
 
@@ -14,7 +19,8 @@ import { consentBanner } from '../../site/chrome/consent/site-footer-consent.tsx
  * stand-in below opens the dialog as Chromium would, minus the top layer (e2e/consent.spec.ts has the real one).
  */
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 beforeAll(() => {
@@ -46,14 +52,16 @@ function loadPage(userAgent = BROWSER): HTMLDialogElement {
   return document.getElementById(CONSENT_BANNER_ID) as HTMLDialogElement;
 }
 
-const inert = () => [...document.body.children].filter((element) => element.hasAttribute('inert')).map((element) => element.tagName);
+const inert = () =>
+  [...document.body.children].filter((element) => element.hasAttribute('inert')).map((element) => element.tagName);
 
 describe('the first-visit banner', () => {
   it('is rendered closed, with its title, text and three choices', () => {
     const markup = renderToStaticMarkup(<ConsentBanner {...consentBanner(messagesFor('nl'), 'nl')} />);
     const { banner } = messagesFor('nl').consent;
     expect(markup).not.toContain(' open');
-    for (const text of [banner.title, banner.acceptAll, banner.rejectAll, banner.settings]) expect(markup).toContain(`>${text}<`);
+    for (const text of [banner.title, banner.acceptAll, banner.rejectAll, banner.settings])
+      expect(markup).toContain(`>${text}<`);
     expect(markup).toMatch(/aria-labelledby="consent-banner-title"/);
   });
 

@@ -19,7 +19,12 @@ const choice = (categories: readonly string[], extra: Record<string, unknown> = 
     }),
   )}`;
 
-const DENIED = { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+const DENIED = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
 
 describe('consent mode v2 for the tag manager', () => {
   it('denies everything that needs consent until the visitor chooses', () => {
@@ -29,8 +34,14 @@ describe('consent mode v2 for the tag manager', () => {
   it.each([
     [['necessary'], DENIED],
     [['necessary', 'analytics'], { ...DENIED, analytics_storage: 'granted' }],
-    [['necessary', 'marketing'], { ...DENIED, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
-    [['necessary', 'analytics', 'marketing'], { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
+    [
+      ['necessary', 'marketing'],
+      { ...DENIED, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ],
+    [
+      ['necessary', 'analytics', 'marketing'],
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ],
     [[], DENIED],
   ])('accepted %j: update %j', (accepted, update) => {
     expect(consentUpdate(accepted)).toEqual(update);
@@ -42,7 +53,11 @@ const STORED: readonly (readonly [string, string, readonly string[] | undefined]
   ['no cookies', '', undefined],
   ['other cookies only', 'locale=nl; shop_mid=CAM-ZOMER1', undefined],
   ['refused', choice(['necessary']), ['necessary']],
-  ['accepted', `locale=be; ${choice(['necessary', 'analytics', 'marketing'])}; x=1`, ['necessary', 'analytics', 'marketing']],
+  [
+    'accepted',
+    `locale=be; ${choice(['necessary', 'analytics', 'marketing'])}; x=1`,
+    ['necessary', 'analytics', 'marketing'],
+  ],
   ['analytics only', choice(['necessary', 'analytics']), ['necessary', 'analytics']],
   ['unknown categories dropped', choice(['necessary', 'tracking', 'analytics']), ['necessary', 'analytics']],
   ['no consent id', choice(['necessary', 'analytics'], { consentId: '' }), undefined],

@@ -4,7 +4,14 @@ import { brandStory, type ContentSource } from '../../site/content/content-sourc
 import { localStories } from '../fixtures/local-stories.ts';
 
 const story = (fullSlug: string): StoryResponse => ({
-  story: { id: 1, uuid: fullSlug, name: fullSlug, slug: fullSlug.split('/')[1]!, full_slug: fullSlug, content: { _uid: 'x', component: 'page' } },
+  story: {
+    id: 1,
+    uuid: fullSlug,
+    name: fullSlug,
+    slug: fullSlug.split('/')[1]!,
+    full_slug: fullSlug,
+    content: { _uid: 'x', component: 'page' },
+  },
 });
 
 describe('content port', () => {

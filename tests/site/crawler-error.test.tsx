@@ -10,13 +10,14 @@ import { BrandProvider } from '../../site/chrome/brand-context.tsx';
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('mid=CAM-AB12CD') }));
 
 /*
- * docs/rules/06-roles.md and docs/rules/08-errors.md: 'Crawlers (by user agent) get no error page'; 'Fatal or unhandled app errors show the error
- * page (not for bots)'. The error boundaries run in the browser (see site/chrome/errors/crawler-error.tsx), so the
- * user agent is the browser's.
+ * docs/rules/06-roles.md and docs/rules/08-errors.md: 'Crawlers (by user agent) get no error page'; 'Fatal or unhandled
+ * app errors show the error page (not for bots)'. The error boundaries run in the browser (see
+ * site/chrome/errors/crawler-error.tsx), so the user agent is the browser's.
  */
 
 const ERROR = messagesFor('nl').error;
-const PERSON = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PERSON =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const CRAWLERS = [
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36',
   'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',

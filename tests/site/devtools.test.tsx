@@ -21,7 +21,10 @@ const DEFAULT_MID = midSchema.parse('CAM-SHOP01');
 /** A prerendered page's context: the brand's defaults (site/page/context.ts for a shared page). */
 const PRERENDERED: InspectorInput = {
   activeMid: activeMid({ query: undefined, stored: undefined, configuredDefault: DEFAULT_MID }),
-  blocks: { brand: { code: 'vk', locale: 'nl-formal' }, visitor: { lead: undefined, group: 'default', propositionId: undefined } },
+  blocks: {
+    brand: { code: 'vk', locale: 'nl-formal' },
+    visitor: { lead: undefined, group: 'default', propositionId: undefined },
+  },
 };
 
 /** A lead with everything personal a lead can carry. */
@@ -47,8 +50,13 @@ const LEAD: Lead = {
 
 /** A visitor's page: a query mid replaced by the lead's, the lead, a chosen proposition and the fallback group. */
 const VISITOR: InspectorInput = {
-  activeMid: replaceMid(activeMid({ query: 'cam-zomer1', stored: undefined, configuredDefault: DEFAULT_MID }), { lead: LEAD.mid }),
-  blocks: { brand: { code: 'ad', locale: 'nl' }, visitor: { lead: LEAD, group: 'fallback', propositionId: 'compleet-12' } },
+  activeMid: replaceMid(activeMid({ query: 'cam-zomer1', stored: undefined, configuredDefault: DEFAULT_MID }), {
+    lead: LEAD.mid,
+  }),
+  blocks: {
+    brand: { code: 'ad', locale: 'nl' },
+    visitor: { lead: LEAD, group: 'fallback', propositionId: 'compleet-12' },
+  },
 };
 
 /** Listeners the page's scripts added, removed after each test: every test is a fresh page load. */
@@ -58,12 +66,16 @@ const added: Parameters<Document['addEventListener']>[] = [];
  * The page as the browser has it: the markup in <main id="main">, its inline scripts run in order as the parser
  * would, with the page's host name as `location.hostname` (jsdom's own location cannot change its host).
  */
-function load(markup: string, { hostname = 'ad.localhost', lang = 'nl-NL' }: { hostname?: string; lang?: string } = {}) {
+function load(
+  markup: string,
+  { hostname = 'ad.localhost', lang = 'nl-NL' }: { hostname?: string; lang?: string } = {},
+) {
   document.documentElement.lang = lang;
   document.body.innerHTML = `<main id="main" tabindex="-1">${markup}</main>`;
   const spy = vi.spyOn(document, 'addEventListener');
   try {
-    for (const script of document.querySelectorAll('script')) new Function('location', script.textContent ?? '')({ hostname });
+    for (const script of document.querySelectorAll('script'))
+      new Function('location', script.textContent ?? '')({ hostname });
   } finally {
     added.push(...spy.mock.calls);
     spy.mockRestore();
@@ -76,7 +88,12 @@ const press = (key: string, modifiers: KeyboardEventInit = { ctrlKey: true, shif
 const panel = () => document.getElementById(INSPECTOR_ID) as HTMLElement;
 const flagSet = () => document.cookie.split('; ').includes(`${INSPECTOR_COOKIE.name}=1`);
 const facts = () =>
-  Object.fromEntries([...document.querySelectorAll(`#${INSPECTOR_ID} dt`)].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    [...document.querySelectorAll(`#${INSPECTOR_ID} dt`)].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]),
+  );
 
 afterEach(() => {
   for (const [type, listener, options] of added.splice(0)) document.removeEventListener(type, listener, options);
@@ -110,7 +127,14 @@ describe('the inspector as the server renders it', () => {
 
   it('a visitor’s page shows theirs: the mid and its source, the lead id, the proposition, the group', () => {
     load(renderToStaticMarkup(<Inspector context={VISITOR} />));
-    expect(facts()).toMatchObject({ Brand: 'ad', Mid: 'CAM-LEAD01', 'Mid source': 'lead', Lead: 'LEAD-4711', Proposition: 'compleet-12', 'Catalog group': 'fallback' });
+    expect(facts()).toMatchObject({
+      Brand: 'ad',
+      Mid: 'CAM-LEAD01',
+      'Mid source': 'lead',
+      Lead: 'LEAD-4711',
+      Proposition: 'compleet-12',
+      'Catalog group': 'fallback',
+    });
   });
 
   it('shows experiment variants when a page has them', () => {
@@ -130,7 +154,8 @@ describe('the inspector as the server renders it', () => {
     const personal = Object.entries(LEAD).filter(([key]) => !['leadId', 'mid', 'gender', 'country'].includes(key));
     for (const [key, value] of personal) expect(shown, key).not.toContain(String(value));
     // Nor anywhere in the markup (attributes included); short values such as "F." or "7" would match class names.
-    for (const [key, value] of personal.filter(([, value]) => String(value).length > 3)) expect(html, key).not.toContain(String(value));
+    for (const [key, value] of personal.filter(([, value]) => String(value).length > 3))
+      expect(html, key).not.toContain(String(value));
   });
 });
 
@@ -183,7 +208,13 @@ describe('Ctrl+Shift+F in the browser fills the order form with the sample', () 
   const block = orderFormBlockSchema.parse({ _uid: 'of', component: 'order-form' });
   /** A yearly price is paid up front: the form then offers iDEAL and its bank list too. */
   const YEARLY = testServices({
-    propositions: [proposition({ uuid: 'jaar', duration: { amount: 1, unit: 'year' }, prices: [{ default: true, unit: 'year', price: { discount: 120 } }] })],
+    propositions: [
+      proposition({
+        uuid: 'jaar',
+        duration: { amount: 1, unit: 'year' },
+        prices: [{ default: true, unit: 'year', price: { discount: 120 } }],
+      }),
+    ],
   });
 
   /** The real order form's markup for an nl or be brand, and the day it checks against. */
@@ -191,7 +222,18 @@ describe('Ctrl+Shift+F in the browser fills the order form with the sample', () 
     const ctx =
       country === 'nl'
         ? testContext({ services: YEARLY })
-        : testContext({ services: YEARLY, brand: { code: 'hl', name: 'HLN', locale: 'be', country: 'be', phoneNumber: '03 - 303 05 11', fallbackPhoneNumber: '03 - 303 05 11' }, messages: messagesFor('be') });
+        : testContext({
+            services: YEARLY,
+            brand: {
+              code: 'hl',
+              name: 'HLN',
+              locale: 'be',
+              country: 'be',
+              phoneNumber: '03 - 303 05 11',
+              fallbackPhoneNumber: '03 - 303 05 11',
+            },
+            messages: messagesFor('be'),
+          });
     const data = await resolveOrderForm(block, ctx);
     if (data.state !== 'form') throw new Error(`expected a form, got ${data.state}`);
     return { markup: renderToStaticMarkup(<OrderFormClient {...data.props} />), today: data.props.today };
@@ -199,28 +241,36 @@ describe('Ctrl+Shift+F in the browser fills the order form with the sample', () 
 
   function posted(): Record<string, string> {
     const form = document.querySelector('main form') as HTMLFormElement;
-    return Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   }
 
   it.each([
     ['nl', 'ad.localhost', 'nl-NL'],
     ['be', 'hl.localhost', 'nl-BE'],
     ['be', 'abonnement.hln.be', 'nl-NL'],
-  ] as const)('the %s sample on %s (lang %s), and the schema accepts what the form then posts', async (country, hostname, lang) => {
-    const { markup, today } = await orderForm(country === 'be' && lang === 'nl-NL' ? 'nl' : country);
-    load(renderToStaticMarkup(<SampleOrderFill />) + markup, { hostname, lang });
-    const events: string[] = [];
-    document.querySelector('main form')?.addEventListener('input', (event) => events.push((event.target as HTMLInputElement).name));
-    expect(press('F')).toBe(false);
-    const values = posted();
-    const sample: Readonly<Record<string, string>> = SAMPLE_ORDERS[country];
-    for (const name of ['firstName', 'lastName', 'postalCode', 'phone', 'iban', 'email', 'dateOfBirthYear']) expect(values[name], name).toBe(sample[name]);
-    expect(values).toMatchObject({ gender: sample.gender, newsletter: 'on', terms: 'on', adult: 'on' });
-    // The order form keeps what was typed on `input` (and React hears it): every filled field announced itself.
-    expect(events).toEqual(expect.arrayContaining(['firstName', 'email', 'iban', 'terms', 'adult']));
-    if (lang === 'nl-NL' && country === 'be') return; // a Dutch brand's form on a .be host: only which sample counts
-    expect(orderFormSchema({ country, today }).safeParse(values).error?.issues ?? []).toEqual([]);
-  });
+  ] as const)(
+    'the %s sample on %s (lang %s), and the schema accepts what the form then posts',
+    async (country, hostname, lang) => {
+      const { markup, today } = await orderForm(country === 'be' && lang === 'nl-NL' ? 'nl' : country);
+      load(renderToStaticMarkup(<SampleOrderFill />) + markup, { hostname, lang });
+      const events: string[] = [];
+      document
+        .querySelector('main form')
+        ?.addEventListener('input', (event) => events.push((event.target as HTMLInputElement).name));
+      expect(press('F')).toBe(false);
+      const values = posted();
+      const sample: Readonly<Record<string, string>> = SAMPLE_ORDERS[country];
+      for (const name of ['firstName', 'lastName', 'postalCode', 'phone', 'iban', 'email', 'dateOfBirthYear'])
+        expect(values[name], name).toBe(sample[name]);
+      expect(values).toMatchObject({ gender: sample.gender, newsletter: 'on', terms: 'on', adult: 'on' });
+      // The order form keeps what was typed on `input` (and React hears it): every filled field announced itself.
+      expect(events).toEqual(expect.arrayContaining(['firstName', 'email', 'iban', 'terms', 'adult']));
+      if (lang === 'nl-NL' && country === 'be') return; // a Dutch brand's form on a .be host: only which sample counts
+      expect(orderFormSchema({ country, today }).safeParse(values).error?.issues ?? []).toEqual([]);
+    },
+  );
 
   it('chooses the sample’s iDEAL bank where the form lists banks', async () => {
     load(renderToStaticMarkup(<SampleOrderFill />) + (await orderForm('nl')).markup);

@@ -40,7 +40,13 @@ describe('draft mode of a request', () => {
   it.each([
     { case: 'a visitor without the draft cookie', cookie: undefined, nextSays: false, drafts: false, asksNext: false },
     { ...next, case: 'the editor, in draft mode', sealed: SEALED, drafts: true },
-    { case: 'a forged draft cookie (Next checks its value)', cookie: 'forged', nextSays: false, drafts: false, asksNext: true },
+    {
+      case: 'a forged draft cookie (Next checks its value)',
+      cookie: 'forged',
+      nextSays: false,
+      drafts: false,
+      asksNext: true,
+    },
     // From acceptance, or read from the image, Next's cookie is right: the shop's is what this environment grants.
     { ...next, case: "the build's draft cookie without the shop's" },
     { ...next, case: "the shop's sealed by another environment", sealed: FOREIGN },

@@ -16,10 +16,10 @@ import { PageAnalytics } from '../../site/page/page-analytics.tsx';
 import { BRAND_PHONE_NUMBERS } from '../../stand-ins/front-office/phone-numbers.ts';
 
 /*
- * docs/rules/02-routes-and-layout.md: 'Slugs katrien-duck and donald-duck-junior map to brand codes katri and ddj.' Each row is a page of
- * Donald Duck's shop, followed through every place a brand code is used: the catalog request, the phone number, the
- * business hours, the analytics brand, the order form's brand, the order the front office stores and the thank-you
- * page's purchase event. The front office is the local stand-in, in process, with every call recorded.
+ * docs/rules/02-routes-and-layout.md: 'Slugs katrien-duck and donald-duck-junior map to brand codes katri and ddj.'
+ * Each row is a page of Donald Duck's shop, followed through every place a brand code is used: the catalog request, the
+ * phone number, the business hours, the analytics brand, the order form's brand, the order the front office stores and
+ * the thank-you page's purchase event. The front office is the local stand-in, in process, with every call recorded.
  */
 
 const calls: { readonly method: string; readonly args: readonly unknown[] }[] = [];
@@ -30,16 +30,21 @@ vi.mock('next/cache', () => ({ unstable_cache: (load: () => unknown) => load }))
 vi.mock('next/headers', () => ({
   // The order action's brand is the host's and the page's (docs/adr/0018): each order test sets its page.
   headers: async () => new Headers({ host: 'don.localhost', 'x-shop-visitor-path': orderPage, 'next-action': 'x' }),
-  cookies: async () => ({ get: () => undefined, set: (name: string, value: string) => placedCookies.push({ name, value }) }),
+  cookies: async () => ({
+    get: () => undefined,
+    set: (name: string, value: string) => placedCookies.push({ name, value }),
+  }),
 }));
 vi.mock('../../site/front-office/index.ts', () => ({
   // Every call recorded, then answered by the stand-in.
   frontOffice: () =>
     new Proxy(standIn, {
-      get: (target, method: keyof FrontOffice) => (...args: unknown[]) => {
-        calls.push({ method, args });
-        return (target[method] as (...a: unknown[]) => unknown)(...args);
-      },
+      get:
+        (target, method: keyof FrontOffice) =>
+        (...args: unknown[]) => {
+          calls.push({ method, args });
+          return (target[method] as (...a: unknown[]) => unknown)(...args);
+        },
     }),
 }));
 
@@ -60,7 +65,8 @@ beforeEach(() => {
   placedCookies.length = 0;
 });
 
-const callsOf = (method: keyof FrontOffice) => calls.filter((call) => call.method === method).map((call) => call.args[0]);
+const callsOf = (method: keyof FrontOffice) =>
+  calls.filter((call) => call.method === method).map((call) => call.args[0]);
 
 /** A Dutch order as the form posts it (see tests/domain/order-form/schema.test.ts). */
 const CUSTOMER = {
@@ -113,7 +119,12 @@ describe('the Duck titles are brands of their own on Donald Duck’s shop (docs/
 
     // The analytics page event, as route-page.tsx renders it from the context.
     const html = renderToStaticMarkup(
-      <PageAnalytics brand={{ code: blocks.brand.code, locale: 'nl' }} route={shown} mid="CAM-AAAAAA" tagManager={undefined} />,
+      <PageAnalytics
+        brand={{ code: blocks.brand.code, locale: 'nl' }}
+        route={shown}
+        mid="CAM-AAAAAA"
+        tagManager={undefined}
+      />,
     );
     expect(html).toContain(`"brand":"${code}"`);
 
@@ -125,32 +136,43 @@ describe('the Duck titles are brands of their own on Donald Duck’s shop (docs/
     { special: 'katrien-duck', code: 'katri' },
     { special: 'donald-duck-junior', code: 'ddj' },
     { special: 'donald-duck-pocket', code: 'don' },
-  ])('an order on /$special/bestellen is $code’s: the form, the stored order and the purchase event', async ({ special, code }) => {
-    const { blocks } = await pageContext(BRANDS.don, route('specialProduct-bestellen', special));
-    const form = await resolveOrderForm(orderFormBlockSchema.parse({ _uid: 'of', component: 'order-form' }), blocks);
-    expect(form.state).toBe('form');
-    if (form.state !== 'form') return;
-    expect(form.props.context.brand).toBe(code);
+  ])(
+    'an order on /$special/bestellen is $code’s: the form, the stored order and the purchase event',
+    async ({ special, code }) => {
+      const { blocks } = await pageContext(BRANDS.don, route('specialProduct-bestellen', special));
+      const form = await resolveOrderForm(orderFormBlockSchema.parse({ _uid: 'of', component: 'order-form' }), blocks);
+      expect(form.state).toBe('form');
+      if (form.state !== 'form') return;
+      expect(form.props.context.brand).toBe(code);
 
-    const email = `${special}@example.nl`;
-    orderPage = `/${special}/bestellen`;
-    const posted = new FormData();
-    for (const [name, value] of Object.entries({ ...form.props.context, ...CUSTOMER, email })) posted.set(name, String(value));
-    const state = await placeOrder(INITIAL_ORDER_FORM_STATE, posted);
-    expect(state).toMatchObject({ status: 'placed' });
+      const email = `${special}@example.nl`;
+      orderPage = `/${special}/bestellen`;
+      const posted = new FormData();
+      for (const [name, value] of Object.entries({ ...form.props.context, ...CUSTOMER, email }))
+        posted.set(name, String(value));
+      const state = await placeOrder(INITIAL_ORDER_FORM_STATE, posted);
+      expect(state).toMatchObject({ status: 'placed' });
 
-    const folder = path.join(dataDir, 'orders');
-    const stored = await Promise.all((await readdir(folder)).map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8'))));
-    expect(stored.filter((order) => order.order.customer.email === email).map((order) => order.brandCode)).toEqual([code]);
+      const folder = path.join(dataDir, 'orders');
+      const stored = await Promise.all(
+        (await readdir(folder)).map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8'))),
+      );
+      expect(stored.filter((order) => order.order.customer.email === email).map((order) => order.brandCode)).toEqual([
+        code,
+      ]);
 
-    const placed = await openPlacedOrder(placedCookies[0]!.value);
-    if (!placed) throw new Error('the thank-you cookie does not open');
-    expect(placed.brandCode).toBe(code);
-    const thanks = await pageContext(BRANDS.don, route('bedankt'));
-    const confirmation = await resolveOrderConfirmation(orderConfirmationBlockSchema.parse({ _uid: 'oc', component: 'order-confirmation' }), {
-      ...thanks.blocks,
-      visitor: { ...thanks.blocks.visitor, placedOrder: placed },
-    });
-    expect(confirmation?.purchaseEvent).toMatchObject({ ecommerce: { items: [{ item_brand: code }] } });
-  });
+      const placed = await openPlacedOrder(placedCookies[0]!.value);
+      if (!placed) throw new Error('the thank-you cookie does not open');
+      expect(placed.brandCode).toBe(code);
+      const thanks = await pageContext(BRANDS.don, route('bedankt'));
+      const confirmation = await resolveOrderConfirmation(
+        orderConfirmationBlockSchema.parse({ _uid: 'oc', component: 'order-confirmation' }),
+        {
+          ...thanks.blocks,
+          visitor: { ...thanks.blocks.visitor, placedOrder: placed },
+        },
+      );
+      expect(confirmation?.purchaseEvent).toMatchObject({ ecommerce: { items: [{ item_brand: code }] } });
+    },
+  );
 });

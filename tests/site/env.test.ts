@@ -7,11 +7,14 @@ describe('site environment (site/env.ts)', () => {
   });
 
   it('stops start-up with the variable’s name on a bad value', () => {
-    expect(() => parseEnv({ APP_ENV: 'prod' })).toThrow('Invalid environment: APP_ENV must be one of local, test, acceptance, production');
+    expect(() => parseEnv({ APP_ENV: 'prod' })).toThrow(
+      'Invalid environment: APP_ENV must be one of local, test, acceptance, production',
+    );
   });
 
   it('takes the environment as the server starts: one build serves every one (docs/adr/0022)', () => {
-    for (const appEnv of ['local', 'test', 'acceptance', 'production'] as const) expect(parseEnv({ APP_ENV: appEnv }).APP_ENV).toBe(appEnv);
+    for (const appEnv of ['local', 'test', 'acceptance', 'production'] as const)
+      expect(parseEnv({ APP_ENV: appEnv }).APP_ENV).toBe(appEnv);
   });
 });
 
@@ -30,17 +33,25 @@ describe('STORYBLOK_CONTENT_LIFETIME_SECONDS (docs/adr/0029)', () => {
     expect(parseEnv({}).STORYBLOK_CONTENT_LIFETIME_SECONDS).toBeUndefined();
     expect(parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '20' }).STORYBLOK_CONTENT_LIFETIME_SECONDS).toBe(20);
     expect(parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '300' }).STORYBLOK_CONTENT_LIFETIME_SECONDS).toBe(300);
-    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '301' })).toThrow('STORYBLOK_CONTENT_LIFETIME_SECONDS must be at most 300');
-    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '4' })).toThrow('STORYBLOK_CONTENT_LIFETIME_SECONDS must be at least 5');
-    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: 'soon' })).toThrow('STORYBLOK_CONTENT_LIFETIME_SECONDS must be a number of seconds');
+    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '301' })).toThrow(
+      'STORYBLOK_CONTENT_LIFETIME_SECONDS must be at most 300',
+    );
+    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: '4' })).toThrow(
+      'STORYBLOK_CONTENT_LIFETIME_SECONDS must be at least 5',
+    );
+    expect(() => parseEnv({ STORYBLOK_CONTENT_LIFETIME_SECONDS: 'soon' })).toThrow(
+      'STORYBLOK_CONTENT_LIFETIME_SECONDS must be a number of seconds',
+    );
   });
 });
 
 describe('LOG_LEVEL (docs/adr/0023)', () => {
-  it('is info unless set, one of pino\'s levels or silent, and stops start-up on anything else', () => {
+  it("is info unless set, one of pino's levels or silent, and stops start-up on anything else", () => {
     expect(parseEnv({}).LOG_LEVEL).toBe('info');
     expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
     expect(parseEnv({ LOG_LEVEL: 'silent' }).LOG_LEVEL).toBe('silent');
-    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
   });
 });

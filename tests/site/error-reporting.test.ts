@@ -10,7 +10,8 @@ import { requestIds } from '../../site/scripts/request-id.mjs';
 /*
  * Error reporting end to end on this machine: the server SDK started the way instrumentation.ts starts it, and the
  * tunnel route, both sending real envelopes to the local error sink on 127.0.0.1 (a real DSN pointing there).
- * docs/rules/08-errors.md: 'severity default warning, error if an error object is present; sensitive fields ... redacted'.
+ * docs/rules/08-errors.md: 'severity default warning, error if an error object is present; sensitive fields ...
+ * redacted'.
  */
 
 /** What a visitor's data looks like on its way into a report; none of it may arrive. */
@@ -37,7 +38,11 @@ function expectNothingSensitive(raw: string): void {
 }
 
 const events = (envelopes: readonly ReceivedEnvelope[]) =>
-  envelopes.flatMap((envelope) => envelope.items.filter((item) => item.type === 'event').map((item) => item.payload as Record<string, unknown> & { level?: string }));
+  envelopes.flatMap((envelope) =>
+    envelope.items
+      .filter((item) => item.type === 'event')
+      .map((item) => item.payload as Record<string, unknown> & { level?: string }),
+  );
 
 let sink: ErrorSink;
 
@@ -58,23 +63,34 @@ afterAll(async () => {
 
 describe('the DSN', () => {
   it.each<[dsn: string, envelope: string]>([
-    ['https://abc123@o1.ingest.sentry.io/4501', 'https://o1.ingest.sentry.io/api/4501/envelope/?sentry_key=abc123&sentry_version=7'],
-    ['https://abc123:legacy-secret@sentry.example.nl/sentry/7', 'https://sentry.example.nl/sentry/api/7/envelope/?sentry_key=abc123&sentry_version=7'],
+    [
+      'https://abc123@o1.ingest.sentry.io/4501',
+      'https://o1.ingest.sentry.io/api/4501/envelope/?sentry_key=abc123&sentry_version=7',
+    ],
+    [
+      'https://abc123:legacy-secret@sentry.example.nl/sentry/7',
+      'https://sentry.example.nl/sentry/api/7/envelope/?sentry_key=abc123&sentry_version=7',
+    ],
     ['http://public@127.0.0.1:3907/1', 'http://127.0.0.1:3907/api/1/envelope/?sentry_key=public&sentry_version=7'],
   ])('%s sends to %s', (dsn, envelope) => {
     const parsed = parseDsn(dsn);
     expect(parsed && envelopeUrl(parsed)).toBe(envelope);
   });
 
-  it.each(['https://o1.ingest.sentry.io/4501', 'https://abc@o1.ingest.sentry.io/', 'https://abc@o1.ingest.sentry.io/project', 'ftp://abc@host/1', 'not a url'])(
-    '%s is no DSN',
-    (dsn) => {
-      expect(parseDsn(dsn)).toBeUndefined();
-    },
-  );
+  it.each([
+    'https://o1.ingest.sentry.io/4501',
+    'https://abc@o1.ingest.sentry.io/',
+    'https://abc@o1.ingest.sentry.io/project',
+    'ftp://abc@host/1',
+    'not a url',
+  ])('%s is no DSN', (dsn) => {
+    expect(parseDsn(dsn)).toBeUndefined();
+  });
 
   it('gives the browser the public key only', () => {
-    expect(publicDsn(parseDsn('https://abc123:legacy-secret@sentry.example.nl/sentry/7')!)).toBe('https://abc123@sentry.example.nl/sentry/7');
+    expect(publicDsn(parseDsn('https://abc123:legacy-secret@sentry.example.nl/sentry/7')!)).toBe(
+      'https://abc123@sentry.example.nl/sentry/7',
+    );
   });
 
   it('knows its own project from another', () => {
@@ -85,7 +101,9 @@ describe('the DSN', () => {
   });
 
   it('SENTRY_DSN must be a DSN: start-up stops with a message that names the variable', () => {
-    expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/4501' })).toThrow('SENTRY_DSN must be a Sentry DSN with a public key and a project id');
+    expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/4501' })).toThrow(
+      'SENTRY_DSN must be a Sentry DSN with a public key and a project id',
+    );
     expect(() => parseEnv({ SENTRY_DSN: 'sentry' })).toThrow('SENTRY_DSN must be a URL');
     expect(parseEnv({ SENTRY_DSN: sink.dsn }).SENTRY_DSN).toBe(sink.dsn);
     expect(parseEnv({}).SENTRY_DSN).toBeUndefined();
@@ -99,25 +117,41 @@ async function instrumentation(environment: Record<string, string | undefined>) 
   return import('../../site/instrumentation.ts');
 }
 
-const RENDER_ERROR_CONTEXT = { routerKind: 'App Router', routePath: CONTEXT.route, routeType: 'render', revalidateReason: undefined } as const;
+const RENDER_ERROR_CONTEXT = {
+  routerKind: 'App Router',
+  routePath: CONTEXT.route,
+  routeType: 'render',
+  revalidateReason: undefined,
+} as const;
 
 const renderRequest = {
   path: `/visit/ad?mid=${CONTEXT.mid}&email=${encodeURIComponent(SENSITIVE.email)}&actiecode=${SENSITIVE.actiecode}`,
   method: 'GET',
-  headers: { cookie: SENSITIVE.cookie, authorization: SENSITIVE.authorization, 'user-agent': 'Mozilla/5.0', host: 'ad.localhost' },
+  headers: {
+    cookie: SENSITIVE.cookie,
+    authorization: SENSITIVE.authorization,
+    'user-agent': 'Mozilla/5.0',
+    host: 'ad.localhost',
+  },
 };
 
 // In file order: reporting off first, then on (an SDK, once started, stays started in this process).
 describe('the server without SENTRY_DSN', () => {
   it('starts, logs a problem in one line, and sends nothing', async () => {
-    const { register, onRequestError } = await instrumentation({ SENTRY_DSN: undefined, NEXT_RUNTIME: 'nodejs', APP_ENV: 'test' });
+    const { register, onRequestError } = await instrumentation({
+      SENTRY_DSN: undefined,
+      NEXT_RUNTIME: 'nodejs',
+      APP_ENV: 'test',
+    });
     await register();
     expect(Sentry.isInitialized()).toBe(false);
     const log = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     reportProblem('front-office: order for ad failed', new Error('front office /front-office/v2/order: HTTP 503'));
     await onRequestError(new Error(`Render failed for ${SENSITIVE.email}`), renderRequest, RENDER_ERROR_CONTEXT);
     await Sentry.flush(500);
-    expect(log.mock.calls).toEqual([['front-office: order for ad failed: front office /front-office/v2/order: HTTP 503']]);
+    expect(log.mock.calls).toEqual([
+      ['front-office: order for ad failed: front office /front-office/v2/order: HTTP 503'],
+    ]);
     expect(sink.envelopes()).toEqual([]);
   });
 });
@@ -139,7 +173,10 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
     const [event, ...others] = events(sink.envelopes());
     expect(others).toEqual([]);
     expect(event?.level).toBe('error');
-    const raw = sink.envelopes().map((envelope) => envelope.raw).join('\n');
+    const raw = sink
+      .envelopes()
+      .map((envelope) => envelope.raw)
+      .join('\n');
     expectNothingSensitive(raw);
     expect(raw).toContain('Render failed for [Filtered], IBAN [Filtered], phone [Filtered]');
     expect(raw).toContain(CONTEXT.mid);
@@ -152,10 +189,20 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
 
   it('a handled failure with an error object (reportProblem) arrives as an error, its extra data redacted', async () => {
     const log = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
-    const customer = { firstName: SENSITIVE.firstName, lastName: SENSITIVE.lastName, postcode: SENSITIVE.postcode, actiecode: SENSITIVE.actiecode };
-    reportProblem('front-office: order for ad failed', new Error(`front office refused ${SENSITIVE.iban}`), { brand: CONTEXT.brand, mid: CONTEXT.mid, customer });
+    const customer = {
+      firstName: SENSITIVE.firstName,
+      lastName: SENSITIVE.lastName,
+      postcode: SENSITIVE.postcode,
+      actiecode: SENSITIVE.actiecode,
+    };
+    reportProblem('front-office: order for ad failed', new Error(`front office refused ${SENSITIVE.iban}`), {
+      brand: CONTEXT.brand,
+      mid: CONTEXT.mid,
+      customer,
+    });
     await Sentry.flush(2000);
-    // The log line is redacted too: personal data reaches neither logs nor reports (docs/architecture.md#failure-rules).
+    // The log line is redacted too: personal data reaches neither logs nor reports
+    // (docs/architecture.md#failure-rules).
     expect(log.mock.calls).toEqual([['front-office: order for ad failed: front office refused [Filtered]']]);
     const [event, ...others] = events(sink.envelopes());
     expect(others).toEqual([]);
@@ -169,10 +216,12 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
     expectNothingSensitive(sink.envelopes()[0]!.raw);
   });
 
-  it('a report made while serving a request carries the request\'s id as the tag request_id (docs/adr/0023)', async () => {
+  it("a report made while serving a request carries the request's id as the tag request_id (docs/adr/0023)", async () => {
     vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const id = '0f9d1c2e3b4a59687766554433221100';
-    requestIds.run(id, () => reportProblem('front-office: order for ad failed', new Error('front office /front-office/v2/order: HTTP 503')));
+    requestIds.run(id, () =>
+      reportProblem('front-office: order for ad failed', new Error('front office /front-office/v2/order: HTTP 503')),
+    );
     reportProblem('content: outside any request');
     await Sentry.flush(2000);
     const [inRequest, outside, ...others] = events(sink.envelopes());
@@ -189,7 +238,11 @@ describe('the server with SENTRY_DSN (started by instrumentation.ts)', () => {
     expect(others).toEqual([]);
     expect(event?.level).toBe('warning');
     // SDK 11 attaches a stack trace to a message as an exception it marks synthetic: no error object.
-    expect((event?.exception as { values: { mechanism?: { synthetic?: boolean } }[] }).values.map((value) => value.mechanism?.synthetic)).toEqual([true]);
+    expect(
+      (event?.exception as { values: { mechanism?: { synthetic?: boolean } }[] }).values.map(
+        (value) => value.mechanism?.synthetic,
+      ),
+    ).toEqual([true]);
     expect(event?.message).toBe('content: the menu story of ad is a page, not a menu ([Filtered])');
   });
 });
@@ -207,19 +260,43 @@ function browserEnvelope(dsn: string): string {
     event_id: '0123456789abcdef0123456789abcdef',
     level: 'error',
     platform: 'javascript',
-    exception: { values: [{ type: 'TypeError', value: `boom for ${SENSITIVE.email} ${SENSITIVE.iban}`, mechanism: { type: 'generic', handled: true } }] },
+    exception: {
+      values: [
+        {
+          type: 'TypeError',
+          value: `boom for ${SENSITIVE.email} ${SENSITIVE.iban}`,
+          mechanism: { type: 'generic', handled: true },
+        },
+      ],
+    },
     request: {
       url: `http://ad.localhost/bestellen?mid=${CONTEXT.mid}&email=${encodeURIComponent(SENSITIVE.email)}&actiecode=${SENSITIVE.actiecode}`,
-      headers: { 'User-Agent': 'Mozilla/5.0', Referer: `http://ad.localhost/?postcode=${SENSITIVE.postcode}`, Cookie: SENSITIVE.cookie },
+      headers: {
+        'User-Agent': 'Mozilla/5.0',
+        Referer: `http://ad.localhost/?postcode=${SENSITIVE.postcode}`,
+        Cookie: SENSITIVE.cookie,
+      },
     },
     breadcrumbs: [
-      { category: 'fetch', data: { method: 'POST', url: `/api/actie?actiecode=${SENSITIVE.actiecode}`, status_code: 503 } },
-      { category: 'console', message: `typed ${SENSITIVE.phone}`, data: { arguments: [{ firstName: SENSITIVE.firstName, lastName: SENSITIVE.lastName }] } },
+      {
+        category: 'fetch',
+        data: { method: 'POST', url: `/api/actie?actiecode=${SENSITIVE.actiecode}`, status_code: 503 },
+      },
+      {
+        category: 'console',
+        message: `typed ${SENSITIVE.phone}`,
+        data: { arguments: [{ firstName: SENSITIVE.firstName, lastName: SENSITIVE.lastName }] },
+      },
     ],
     user: { email: SENSITIVE.email },
     extra: { brand: CONTEXT.brand, authorization: SENSITIVE.authorization },
   };
-  const header = { event_id: event.event_id, sent_at: '2026-05-01T09:00:00.000Z', dsn, sdk: { name: 'sentry.javascript.nextjs', version: '11.1.0' } };
+  const header = {
+    event_id: event.event_id,
+    sent_at: '2026-05-01T09:00:00.000Z',
+    dsn,
+    sdk: { name: 'sentry.javascript.nextjs', version: '11.1.0' },
+  };
   const attachment = `notes: ${SENSITIVE.firstName}\n${SENSITIVE.email}`;
   const report = { timestamp: 1, discarded_events: [{ reason: 'before_send', category: 'error', quantity: 1 }] };
   return [
@@ -234,7 +311,11 @@ function browserEnvelope(dsn: string): string {
 }
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request('http://ad.localhost/api/monitoring', { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } });
+  new Request('http://ad.localhost/api/monitoring', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+  });
 
 describe('the tunnel, /api/monitoring (the browser’s way to Sentry)', () => {
   it('tells the browser the public DSN, never cached', async () => {
@@ -255,7 +336,11 @@ describe('the tunnel, /api/monitoring (the browser’s way to Sentry)', () => {
     expectNothingSensitive(envelope!.raw);
     const [event] = events(sink.envelopes());
     expect(event?.level).toBe('error');
-    expect(event?.exception).toEqual({ values: [{ type: 'TypeError', value: 'boom for [Filtered] [Filtered]', mechanism: { type: 'generic', handled: true } }] });
+    expect(event?.exception).toEqual({
+      values: [
+        { type: 'TypeError', value: 'boom for [Filtered] [Filtered]', mechanism: { type: 'generic', handled: true } },
+      ],
+    });
     expect(event?.extra).toEqual({ brand: 'ad', authorization: '[Filtered]' });
     expect(event?.user).toBeUndefined();
     expect(JSON.stringify(event?.request)).toContain(`mid=${CONTEXT.mid}`);
@@ -263,16 +348,32 @@ describe('the tunnel, /api/monitoring (the browser’s way to Sentry)', () => {
 
   it('relays for its own project only: a foreign DSN is refused (no open relay)', async () => {
     const { POST } = await tunnel(sink.dsn);
-    const foreign = ['https://abc@o1.ingest.sentry.io/4501', sink.dsn.replace(/\/1$/, '/2'), sink.dsn.replace('127.0.0.1', 'localhost')];
+    const foreign = [
+      'https://abc@o1.ingest.sentry.io/4501',
+      sink.dsn.replace(/\/1$/, '/2'),
+      sink.dsn.replace('127.0.0.1', 'localhost'),
+    ];
     for (const dsn of foreign) expect((await POST(post(browserEnvelope(dsn)))).status).toBe(403);
     expect(sink.envelopes()).toEqual([]);
   });
 
   it.each<[what: string, body: string, status: number]>([
     ['not an envelope', 'hello', 400],
-    ['an envelope without a DSN', `${JSON.stringify({ event_id: 'x' })}\n${JSON.stringify({ type: 'event' })}\n{}`, 400],
-    ['an item cut short', `${JSON.stringify({ dsn: 'DSN' })}\n${JSON.stringify({ type: 'attachment', length: 500 })}\nshort`, 400],
-    ['too big', `${JSON.stringify({ dsn: 'DSN' })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify({ message: 'x'.repeat(250_000) })}`, 413],
+    [
+      'an envelope without a DSN',
+      `${JSON.stringify({ event_id: 'x' })}\n${JSON.stringify({ type: 'event' })}\n{}`,
+      400,
+    ],
+    [
+      'an item cut short',
+      `${JSON.stringify({ dsn: 'DSN' })}\n${JSON.stringify({ type: 'attachment', length: 500 })}\nshort`,
+      400,
+    ],
+    [
+      'too big',
+      `${JSON.stringify({ dsn: 'DSN' })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify({ message: 'x'.repeat(250_000) })}`,
+      413,
+    ],
   ])('answers %s with %i and sends nothing', async (_what, body, status) => {
     const { POST } = await tunnel(sink.dsn);
     expect((await POST(post(body.replace('DSN', sink.dsn)))).status).toBe(status);

@@ -7,8 +7,9 @@ import {
 } from '../../site/request/experiments-header.ts';
 
 /*
- * The header that carries the proxy's decisions to the layout and the page (site/request/experiments-header.ts). A request
- * the proxy did not see carries whatever its sender wrote, so anything but a valid value reads as no experiments.
+ * The header that carries the proxy's decisions to the layout and the page (site/request/experiments-header.ts). A
+ * request the proxy did not see carries whatever its sender wrote, so anything but a valid value reads as no
+ * experiments.
  */
 
 const decision = { experimentKey: 'header_points_intro_discount', variationKey: 'variation_1' };
@@ -44,7 +45,11 @@ describe('the experiments header', () => {
   });
 
   it('keeps nothing of a forged value but the schema’s fields', () => {
-    const forged = json({ decisions: [{ ...decision, flagKey: 'x', extra: '<script>' }], events: [{ extra: 1 }], extra: true });
+    const forged = json({
+      decisions: [{ ...decision, flagKey: 'x', extra: '<script>' }],
+      events: [{ extra: 1 }],
+      extra: true,
+    });
     expect(readExperimentsHeader(forged)).toEqual(EXPERIMENTS);
   });
 });

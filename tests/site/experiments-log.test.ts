@@ -2,12 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { experimentAttributes } from '../../domain/experiments/attributes.ts';
 import type { ExperimentLogLevel } from '../../domain/experiments/log-level.ts';
 import { midSchema } from '../../schemas/front-office.ts';
-import { createExperimentDecider, type ExperimentDecider, type ExperimentsRequest } from '../../site/experiments/decider.ts';
+import {
+  createExperimentDecider,
+  type ExperimentDecider,
+  type ExperimentsRequest,
+} from '../../site/experiments/decider.ts';
 import { DROPPING_EVENT_DISPATCHER, LOCAL_DATAFILE } from '../../site/experiments/local.ts';
 
 /*
- * optimizely_log (docs/rules/02-routes-and-layout.md): one request's SDK messages reach the log at the level it asked for; every other
- * request, before and after it, leaves the SDK silent, though all share one client.
+ * optimizely_log (docs/rules/02-routes-and-layout.md): one request's SDK messages reach the log at the level it asked
+ * for; every other request, before and after it, leaves the SDK silent, though all share one client.
  */
 
 const deciders: ExperimentDecider[] = [];
@@ -33,7 +37,15 @@ const request = (userId: string, logLevel?: ExperimentLogLevel): ExperimentsRequ
   disabled: false,
   forced: [],
   logLevel,
-  attributes: experimentAttributes({ brandCode: 'tr', brandType: 'paper', country: 'nl', mid: midSchema.parse('CAM-AB12CD'), query: {}, returning: false, appEnv: 'local' }),
+  attributes: experimentAttributes({
+    brandCode: 'tr',
+    brandType: 'paper',
+    country: 'nl',
+    mid: midSchema.parse('CAM-AB12CD'),
+    query: {},
+    returning: false,
+    appEnv: 'local',
+  }),
 });
 
 describe('optimizely_log raises the SDK’s log level for that request only', () => {
@@ -60,7 +72,10 @@ describe('optimizely_log raises the SDK’s log level for that request only', ()
   it('in production the SDK has no logger (the parameter is refused there): even a request asking debug hears nothing, and decides the same', async () => {
     const production = logged('production');
     const local = logged();
-    const [quiet, verbose] = [await production.decider.decideExperiments(request('user-prod', 'debug')), await local.decider.decideExperiments(request('user-prod', 'debug'))];
+    const [quiet, verbose] = [
+      await production.decider.decideExperiments(request('user-prod', 'debug')),
+      await local.decider.decideExperiments(request('user-prod', 'debug')),
+    ];
     expect(production.lines).toEqual([]);
     expect(local.lines.length).toBeGreaterThan(0);
     expect(quiet.decisions).toEqual(verbose.decisions);

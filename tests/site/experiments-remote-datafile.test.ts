@@ -60,9 +60,18 @@ describe('the datafile from the SDK key’s URL', () => {
     const remote = decider('remote-key', log);
     const forced = [{ experimentKey: 'header_points_intro_discount', variationKey: 'variation_1' }];
     const first = await remote.decideExperiments({ disabled: false, userId: 'remote-visitor', attributes, forced });
-    const second = await remote.decideExperiments({ disabled: false, userId: 'remote-visitor', attributes, forced: [] });
+    const second = await remote.decideExperiments({
+      disabled: false,
+      userId: 'remote-visitor',
+      attributes,
+      forced: [],
+    });
     await remote.close();
-    expect(first.decisions).toContainEqual({ flagKey: 'header_points', experimentKey: 'header_points_intro_discount', variationKey: 'variation_1' });
+    expect(first.decisions).toContainEqual({
+      flagKey: 'header_points',
+      experimentKey: 'header_points_intro_discount',
+      variationKey: 'variation_1',
+    });
     expect(first.events.length).toBeGreaterThan(0);
     expect(second.decisions.length).toBe(first.decisions.length);
     expect(requested.filter((url) => url === '/datafiles/remote-key.json')).toHaveLength(1);
@@ -76,7 +85,9 @@ describe('the datafile from the SDK key’s URL', () => {
     const remote = decider('unknown-key', log);
     const started = Date.now();
     for (let i = 0; i < 2; i += 1) {
-      expect(await remote.decideExperiments({ disabled: false, userId: 'remote-visitor', attributes, forced: [] })).toEqual({
+      expect(
+        await remote.decideExperiments({ disabled: false, userId: 'remote-visitor', attributes, forced: [] }),
+      ).toEqual({
         decisions: [],
         events: [],
         problems: [],
@@ -85,6 +96,8 @@ describe('the datafile from the SDK key’s URL', () => {
     // Each request waited its 3 s at most, not the client's 30 s ready timeout.
     expect(Date.now() - started).toBeLessThan(10_000);
     await remote.close();
-    expect(log.warnings).toEqual(['experiments: the datafile is not there yet; pages are rendered without experiments until it is']);
+    expect(log.warnings).toEqual([
+      'experiments: the datafile is not there yet; pages are rendered without experiments until it is',
+    ]);
   });
 });

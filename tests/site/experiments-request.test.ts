@@ -4,8 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLIENT_NOT_INITIALIZED_WARNING, EXPERIMENT_CLIENT, EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
-import { experimentMid, HEADER_POINTS_EXPERIMENT, MID_OVERRIDE_EXPERIMENTS } from '../../domain/experiments/variants.ts';
+import {
+  CLIENT_NOT_INITIALIZED_WARNING,
+  EXPERIMENT_CLIENT,
+  EXPERIMENT_COOKIES,
+} from '../../domain/experiments/client.ts';
+import {
+  experimentMid,
+  HEADER_POINTS_EXPERIMENT,
+  MID_OVERRIDE_EXPERIMENTS,
+} from '../../domain/experiments/variants.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { BRANDS } from '../../site/brands.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from '../../site/request/experiments-header.ts';
@@ -13,8 +21,9 @@ import { NO_EXPERIMENTS, type VisitorExperiments } from '../../site/request/expe
 /*
  * requestExperiments, the proxy's experiment step (site/visitor/experiments.ts), on real Next requests and responses
  * with the real SDK, the local datafile and the local front office (CAM-000001's target group is the standard
- * offer, 'Standaard aanbod'; the other mids have campaigns of their own). site/env.ts parses the environment once, at import, so each test loads a fresh module
- * graph under the environment it needs; the runner may itself run under CI, so CI is always set explicitly.
+ * offer, 'Standaard aanbod'; the other mids have campaigns of their own). site/env.ts parses the environment once, at
+ * import, so each test loads a fresh module graph under the environment it needs; the runner may itself run under CI,
+ * so CI is always set explicitly.
  */
 
 interface Settings {
@@ -46,12 +55,21 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
   const { requestVisit } = await import('../../site/visitor/visit.ts');
 
   /** One page request on the AD host: its decisions and the cookies the proxy's response sets. */
-  return async function visit(search: string, cookies: Readonly<Record<string, string>> = {}, extraHeaders: Readonly<Record<string, string>> = {}): Promise<Visit> {
+  return async function visit(
+    search: string,
+    cookies: Readonly<Record<string, string>> = {},
+    extraHeaders: Readonly<Record<string, string>> = {},
+  ): Promise<Visit> {
     const headers = new Headers({ host: 'ad.localhost', ...extraHeaders });
-    const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     if (cookie) headers.set('cookie', cookie);
     const request = new NextRequest(`http://ad.localhost/${search}`, { headers });
-    const { experiments, apply } = await requestExperiments(request, await requestVisit(request, BRANDS.ad, NO_EXPERIMENTS));
+    const { experiments, apply } = await requestExperiments(
+      request,
+      await requestVisit(request, BRANDS.ad, NO_EXPERIMENTS),
+    );
     const response = NextResponse.next();
     apply(response.cookies);
     const setCookies = new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
@@ -62,13 +80,14 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
 const cookieValue = (line: string | undefined) => line?.split(';')[0]?.split('=').slice(1).join('=');
 const variationOf = (experiments: VisitorExperiments, experimentKey: string) =>
   experiments.decisions.find((decision) => decision.experimentKey === experimentKey)?.variationKey;
-const inMidOverride = (experiments: VisitorExperiments) => experiments.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS);
+const inMidOverride = (experiments: VisitorExperiments) =>
+  experiments.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS);
 /** The cookies a visit keeps (the seen cookie is set on every decided page, for its script only). */
-const kept = (setCookies: ReadonlyMap<string, string>) => [...setCookies.keys()].filter((name) => name !== EXPERIMENTS_SEEN_COOKIE.name);
+const kept = (setCookies: ReadonlyMap<string, string>) =>
+  [...setCookies.keys()].filter((name) => name !== EXPERIMENTS_SEEN_COOKIE.name);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let warn: ReturnType<typeof vi.spyOn>;
-
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -91,7 +110,9 @@ describe('requestExperiments: a visitor with a campaign mid gets decisions and c
     expect(events.length).toBeGreaterThan(0);
     const decided = new Set(experiments.decisions.map((decision) => decision.experimentKey));
     for (const event of events) {
-      expect(Number.isInteger(event['optimizely-dimension-number']) && event['optimizely-dimension-number'] > 0).toBe(true);
+      expect(Number.isInteger(event['optimizely-dimension-number']) && event['optimizely-dimension-number'] > 0).toBe(
+        true,
+      );
       expect(decided.has(event['optimizely-dimension-value'].split(' ')[0] ?? '')).toBe(true);
     }
 
@@ -115,7 +136,10 @@ describe('requestExperiments: a visitor with a campaign mid gets decisions and c
     expect(again.experiments.decisions).toEqual(first.experiments.decisions);
     expect(kept(again.setCookies)).toEqual([EXPERIMENT_COOKIES.activation]);
 
-    const activated = await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: userId, [EXPERIMENT_COOKIES.activation]: '2026-01-05' });
+    const activated = await visit('?mid=CAM-ZOMER1', {
+      [EXPERIMENT_COOKIES.userId]: userId,
+      [EXPERIMENT_COOKIES.activation]: '2026-01-05',
+    });
     expect(activated.experiments.decisions).toEqual(first.experiments.decisions);
     expect(kept(activated.setCookies)).toEqual([]);
   });
@@ -157,8 +181,12 @@ describe('requestExperiments: the seen cookie beside the page (docs/adr/0007)', 
     ['a page with experiments refused', '?mid=CAM-ZOMER1&disable_optimizely=true'],
   ])('a leftover of an earlier page is cleared on %s, so its events are never pushed twice', async (_, search) => {
     const visit = await loadRequestExperiments();
-    const { setCookies } = await visit(search, { [EXPERIMENTS_SEEN_COOKIE.name]: '%7B%22d%22%3A%5B%5D%2C%22e%22%3A%5B%5D%7D' });
-    expect(setCookies.get(EXPERIMENTS_SEEN_COOKIE.name)).toMatch(/^shop_exp_seen=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    const { setCookies } = await visit(search, {
+      [EXPERIMENTS_SEEN_COOKIE.name]: '%7B%22d%22%3A%5B%5D%2C%22e%22%3A%5B%5D%7D',
+    });
+    expect(setCookies.get(EXPERIMENTS_SEEN_COOKIE.name)).toMatch(
+      /^shop_exp_seen=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/,
+    );
   });
 });
 
@@ -193,19 +221,30 @@ describe('requestExperiments: a crawler is never bucketed (docs/adr/0021)', () =
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
     ['Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
     ['curl', 'curl/8.5.0'],
-  ])('%s on a campaign link: no decisions, no cookies, no warning; a browser on the same link is decided', async (_, userAgent) => {
-    const visit = await loadRequestExperiments();
-    const crawler = await visit('?mid=CAM-ZOMER1', {}, { 'user-agent': userAgent });
-    expect(crawler.experiments).toEqual(NO_EXPERIMENTS);
-    expect(crawler.setCookies.size).toBe(0);
-    expect(warn).not.toHaveBeenCalled();
-    const browser = await visit('?mid=CAM-ZOMER1', {}, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
-    expect(browser.experiments.decisions.length).toBeGreaterThan(0);
-  });
+  ])(
+    '%s on a campaign link: no decisions, no cookies, no warning; a browser on the same link is decided',
+    async (_, userAgent) => {
+      const visit = await loadRequestExperiments();
+      const crawler = await visit('?mid=CAM-ZOMER1', {}, { 'user-agent': userAgent });
+      expect(crawler.experiments).toEqual(NO_EXPERIMENTS);
+      expect(crawler.setCookies.size).toBe(0);
+      expect(warn).not.toHaveBeenCalled();
+      const browser = await visit(
+        '?mid=CAM-ZOMER1',
+        {},
+        {
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+        },
+      );
+      expect(browser.experiments.decisions.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('requestExperiments: forced variations and audiences', () => {
-  const forced = (experimentKey: string, variationKey: string) => `optimizely_force_variation[${experimentKey}]=${variationKey}`;
+  const forced = (experimentKey: string, variationKey: string) =>
+    `optimizely_force_variation[${experimentKey}]=${variationKey}`;
 
   it('a forced variation in the query wins for every fresh visitor', async () => {
     const visit = await loadRequestExperiments();
@@ -290,7 +329,9 @@ describe('requestExperiments: events recorded by the stand-in (EXPERIMENT_EVENTS
     const visit = await loadRequestExperiments({ EXPERIMENT_EVENTS_FILE: file });
     const visitorIds: string[] = [];
     for (let i = 0; i < 12; i += 1) {
-      visitorIds.push(cookieValue((await visit('?mid=CAM-ZOMER1')).setCookies.get(EXPERIMENT_COOKIES.userId)) ?? 'missing');
+      visitorIds.push(
+        cookieValue((await visit('?mid=CAM-ZOMER1')).setCookies.get(EXPERIMENT_COOKIES.userId)) ?? 'missing',
+      );
     }
     const found = await recorded(file, visitorIds);
     expect(found.length).toBeGreaterThan(1);
@@ -303,11 +344,18 @@ describe('requestExperiments: events recorded by the stand-in (EXPERIMENT_EVENTS
   it('sends the returning attribute: true with the activation cookie, false without', async () => {
     const file = path.join(folder, 'returning', 'events.jsonl');
     const visit = await loadRequestExperiments({ EXPERIMENT_EVENTS_FILE: file });
-    await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: 'returning-visitor-1', [EXPERIMENT_COOKIES.activation]: '2026-01-05' });
+    await visit('?mid=CAM-ZOMER1', {
+      [EXPERIMENT_COOKIES.userId]: 'returning-visitor-1',
+      [EXPERIMENT_COOKIES.activation]: '2026-01-05',
+    });
     await visit('?mid=CAM-ZOMER1', { [EXPERIMENT_COOKIES.userId]: 'first-time-visitor-1' });
     const visitors = (await recorded(file, ['returning-visitor-1', 'first-time-visitor-1'])).flat();
     const returning = (id: string) =>
-      new Set(visitors.filter((visitor) => visitor.visitor_id === id).map((visitor) => visitor.attributes.find((attribute) => attribute.key === 'returning')?.value));
+      new Set(
+        visitors
+          .filter((visitor) => visitor.visitor_id === id)
+          .map((visitor) => visitor.attributes.find((attribute) => attribute.key === 'returning')?.value),
+      );
     expect(returning('returning-visitor-1')).toEqual(new Set([true]));
     expect(returning('first-time-visitor-1')).toEqual(new Set([false]));
   });

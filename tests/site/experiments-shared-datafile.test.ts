@@ -9,9 +9,10 @@ import { DATAFILE_KEY, FETCH_LOCK_KEY, sharedDatafileRequests } from '../../site
 import { freePort, startRedisServer } from '../fixtures/redis-server.ts';
 
 /*
- * Several instances share one datafile (docs/rules/07-calls.md 'optimizely-datafile', docs/architecture.md#several-instances): one
- * fetches it from its origin, every instance reads it from Redis. Each "instance" here is a decider with a Redis client
- * of its own, against a real redis-server on 127.0.0.1; the origin counts its fetches.
+ * Several instances share one datafile (docs/rules/07-calls.md 'optimizely-datafile',
+ * docs/architecture.md#several-instances): one fetches it from its origin, every instance reads it from Redis. Each
+ * "instance" here is a decider with a Redis client of its own, against a real redis-server on 127.0.0.1; the origin
+ * counts its fetches.
  */
 
 let redisServer: Awaited<ReturnType<typeof startRedisServer>>;
@@ -34,16 +35,32 @@ afterEach(async () => {
 });
 
 async function connected(url = redisServer.url) {
-  const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false, connectTimeout: 500 } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: false, connectTimeout: 500 },
+  });
   client.on('error', () => undefined);
   clients.push(client);
   await client.connect().catch(() => undefined);
   return client;
 }
 
-const attributes = experimentAttributes({ brandCode: 'ad', brandType: 'paper', country: 'nl', mid: midSchema.parse('CAM-ZOMER1'), query: {}, returning: false, appEnv: 'local' });
+const attributes = experimentAttributes({
+  brandCode: 'ad',
+  brandType: 'paper',
+  country: 'nl',
+  mid: midSchema.parse('CAM-ZOMER1'),
+  query: {},
+  returning: false,
+  appEnv: 'local',
+});
 const FORCED = [{ experimentKey: 'header_points_intro_discount', variationKey: 'variation_1' }];
-const EXPECTED = { flagKey: 'header_points', experimentKey: 'header_points_intro_discount', variationKey: 'variation_1' };
+const EXPECTED = {
+  flagKey: 'header_points',
+  experimentKey: 'header_points_intro_discount',
+  variationKey: 'variation_1',
+};
 
 function countingOrigin(answer: () => Promise<string> = async () => LOCAL_DATAFILE) {
   const fetched: string[] = [];
@@ -52,19 +69,27 @@ function countingOrigin(answer: () => Promise<string> = async () => LOCAL_DATAFI
 
 const instance = (redis: Awaited<ReturnType<typeof connected>>, origin: (url: string) => Promise<string>) =>
   createExperimentDecider({
-    source: { sdkKey: 'cluster-key', requestHandler: sharedDatafileRequests({ redis, origin, refreshMs: 60_000, waitForOtherMs: 2000 }) },
+    source: {
+      sdkKey: 'cluster-key',
+      requestHandler: sharedDatafileRequests({ redis, origin, refreshMs: 60_000, waitForOtherMs: 2000 }),
+    },
     appEnv: 'local',
     eventDispatcher: { dispatchEvent: () => Promise.resolve({ statusCode: 204 }) },
     log: { warn: () => undefined, error: () => undefined },
     requestWaitMs: 5000,
   });
 
-const decide = (decider: ReturnType<typeof instance>) => decider.decideExperiments({ disabled: false, userId: 'cluster-visitor', attributes, forced: FORCED });
+const decide = (decider: ReturnType<typeof instance>) =>
+  decider.decideExperiments({ disabled: false, userId: 'cluster-visitor', attributes, forced: FORCED });
 
 describe('the datafile shared through Redis', () => {
   it('one instance fetches it from the origin and keeps it; the others read it, and all decide alike', async () => {
     const { fetched, origin } = countingOrigin();
-    const instances = [instance(await connected(), origin), instance(await connected(), origin), instance(await connected(), origin)];
+    const instances = [
+      instance(await connected(), origin),
+      instance(await connected(), origin),
+      instance(await connected(), origin),
+    ];
     const results = await Promise.all(instances.map(decide));
     await Promise.all(instances.map((decider) => decider.close()));
     expect(fetched).toHaveLength(1);

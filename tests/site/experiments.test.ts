@@ -16,13 +16,20 @@ import {
 import { midSchema } from '../../schemas/front-office.ts';
 import datafile from '../../stand-ins/experiments/datafile.json';
 import { parseEnv } from '../../site/env.ts';
-import { createExperimentDecider, type ExperimentDecider, type ExperimentsRequest } from '../../site/experiments/decider.ts';
+import {
+  createExperimentDecider,
+  type ExperimentDecider,
+  type ExperimentsRequest,
+} from '../../site/experiments/decider.ts';
 import { LOCAL_DATAFILE } from '../../site/experiments/local.ts';
 import { tagManagerAllowed } from '../../site/experiments/tag-manager.ts';
 
 /** The SDK's own JSON schema check of a datafile; not in its package exports, so loaded by path. */
 const sdkSchema = createRequire(import.meta.url)(
-  path.resolve(import.meta.dirname, '../../node_modules/@optimizely/optimizely-sdk/dist/optimizely.json_schema_validator.min.js'),
+  path.resolve(
+    import.meta.dirname,
+    '../../node_modules/@optimizely/optimizely-sdk/dist/optimizely.json_schema_validator.min.js',
+  ),
 ) as { validate: (datafile: unknown) => boolean };
 
 const deciders: ExperimentDecider[] = [];
@@ -78,7 +85,8 @@ describe('the local datafile (stand-ins/experiments/datafile.json)', () => {
   });
 
   const experiments = [...datafile.experiments, ...datafile.groups.flatMap((group) => group.experiments)];
-  const variationsOf = (key: string) => experiments.find((experiment) => experiment.key === key)?.variations.map((variation) => variation.key);
+  const variationsOf = (key: string) =>
+    experiments.find((experiment) => experiment.key === key)?.variations.map((variation) => variation.key);
 
   it.each<[string, string[]]>([
     ['shops_checkout_on_kiosk', ['control', 'variation_1']],
@@ -86,14 +94,22 @@ describe('the local datafile (stand-ins/experiments/datafile.json)', () => {
     [USP_BAR_EXPERIMENT, ['control', 'variation_1', 'variation_2']],
     [HEADER_POINTS_EXPERIMENT, ['control', 'variation_1']],
     [TOP_BAR_EXPERIMENT, ['control', 'variation_1', 'variation_2']],
-    ...Object.entries(MID_OVERRIDE_EXPERIMENTS).map(([key, mids]): [string, string[]] => [key, ['control', ...Object.keys(mids)]]),
-    ...Object.values(PHONE_NUMBER_EXPERIMENTS).map(({ experimentKey, numbers }): [string, string[]] => [experimentKey, ['control', ...Object.keys(numbers)]]),
+    ...Object.entries(MID_OVERRIDE_EXPERIMENTS).map(([key, mids]): [string, string[]] => [
+      key,
+      ['control', ...Object.keys(mids)],
+    ]),
+    ...Object.values(PHONE_NUMBER_EXPERIMENTS).map(({ experimentKey, numbers }): [string, string[]] => [
+      experimentKey,
+      ['control', ...Object.keys(numbers)],
+    ]),
   ])('defines %s with the variations the domain gives effects to', (key, variations) => {
     expect(variationsOf(key)).toEqual(variations);
   });
 
   it('gives every flag the dimension number variable but one, which exercises the missing-number rule', () => {
-    const without = datafile.featureFlags.filter((flag) => !flag.variables.some((variable) => variable.key === DIMENSION_NUMBER_VARIABLE));
+    const without = datafile.featureFlags.filter(
+      (flag) => !flag.variables.some((variable) => variable.key === DIMENSION_NUMBER_VARIABLE),
+    );
     expect(without.map((flag) => flag.key)).toEqual(['cancel_switch_flow']);
   });
 });
@@ -103,10 +119,22 @@ describe('decideExperiments over the real SDK with the local datafile', () => {
     const { decider } = localDecider();
     const result = await decider.decideExperiments(request('visitor-1', 'vk'));
     const flags = result.decisions.map((decision) => decision.flagKey);
-    expect(flags).toEqual(expect.arrayContaining(['kiosk_checkout', 'owf', 'usp_bar', 'header_points', 'top_bar', 'customer_service_phone', 'cancel_switch_flow']));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        'kiosk_checkout',
+        'owf',
+        'usp_bar',
+        'header_points',
+        'top_bar',
+        'customer_service_phone',
+        'cancel_switch_flow',
+      ]),
+    );
     expect(variationOf(result, 'phone_number_vk')).toBeDefined();
     // The three campaign-mid experiments share an exclusion group.
-    expect(result.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS).length).toBeLessThanOrEqual(1);
+    expect(
+      result.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS).length,
+    ).toBeLessThanOrEqual(1);
     // Every decision but the flag without a dimension number has its event, each once.
     expect(result.events).toHaveLength(result.decisions.length - 1);
     expect(new Set(result.events.map((event) => event['optimizely-dimension-value'])).size).toBe(result.events.length);
@@ -144,7 +172,8 @@ describe('decideExperiments over the real SDK with the local datafile', () => {
     expect((await second.decideExperiments(request('stable-user'))).decisions).toEqual(a.decisions);
 
     const seen = new Set<string | undefined>();
-    for (let i = 0; i < 40; i += 1) seen.add(variationOf(await first.decideExperiments(request(`user-${i}`)), USP_BAR_EXPERIMENT));
+    for (let i = 0; i < 40; i += 1)
+      seen.add(variationOf(await first.decideExperiments(request(`user-${i}`)), USP_BAR_EXPERIMENT));
     expect([...seen].sort()).toEqual(['control', 'variation_1', 'variation_2']);
   });
 
@@ -175,16 +204,22 @@ describe('decideExperiments over the real SDK with the local datafile', () => {
       expect(result.decisions.filter((decision) => decision.experimentKey in MID_OVERRIDE_EXPERIMENTS)).toEqual([
         { flagKey: 'mid_override_winback', experimentKey: 'mid_override_winback', variationKey: 'variation_1' },
       ]);
-      expect(result.events.filter((event) => event['optimizely-dimension-value'].startsWith('mid_override_')).length).toBe(1);
+      expect(
+        result.events.filter((event) => event['optimizely-dimension-value'].startsWith('mid_override_')).length,
+      ).toBe(1);
     }
     await decider.close();
     const groupIds = new Set(datafile.groups.flatMap((group) => group.experiments.map((experiment) => experiment.id)));
-    const visitors = batches.flatMap((batch) => batch.params.visitors as { visitor_id: string; snapshots: { decisions?: { experiment_id: string }[] }[] }[]);
+    const visitors = batches.flatMap(
+      (batch) =>
+        batch.params.visitors as { visitor_id: string; snapshots: { decisions?: { experiment_id: string }[] }[] }[],
+    );
     expect(visitors.length).toBeGreaterThanOrEqual(30);
     const grouped = new Map<string, Set<string>>();
     for (const visitor of visitors) {
       for (const { experiment_id } of visitor.snapshots.flatMap((snapshot) => snapshot.decisions ?? [])) {
-        if (groupIds.has(experiment_id)) grouped.set(visitor.visitor_id, (grouped.get(visitor.visitor_id) ?? new Set()).add(experiment_id));
+        if (groupIds.has(experiment_id))
+          grouped.set(visitor.visitor_id, (grouped.get(visitor.visitor_id) ?? new Set()).add(experiment_id));
       }
     }
     expect(grouped.size).toBe(30);
@@ -239,7 +274,8 @@ describe('decideExperiments over the real SDK with the local datafile', () => {
 });
 
 describe('tagManagerAllowed: the domain rule with isbot telling crawlers (docs/rules/06-roles.md)', () => {
-  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const chrome =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
   it.each<[string, AppEnv, Record<string, string>, string | undefined, boolean]>([

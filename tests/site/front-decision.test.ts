@@ -21,7 +21,15 @@ let proxy: (request: NextRequest) => Promise<Response>;
 beforeAll(async () => {
   vi.resetModules();
   vi.stubEnv('APP_ENV', 'local');
-  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID', 'SHOP_BUILT_FOR_APP_ENV', 'EXPERIMENT_EVENTS_FILE', 'DISABLE_OPTIMIZELY']) vi.stubEnv(name, undefined);
+  for (const name of [
+    'OPTIMIZELY_SDK_KEY',
+    'FRONT_OFFICE_URL',
+    'DEFAULT_MID',
+    'SHOP_BUILT_FOR_APP_ENV',
+    'EXPERIMENT_EVENTS_FILE',
+    'DISABLE_OPTIMIZELY',
+  ])
+    vi.stubEnv(name, undefined);
   vi.stubEnv('CI', '');
   // As the instances behind nginx: the peer stamped, nginx's address the one trusted proxy (docs/adr/0018).
   vi.stubEnv('SHOP_PEER_ADDRESS_STAMPED', 'true');
@@ -33,7 +41,9 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const request = (search: string, headers: Record<string, string> = {}, path = '/') =>
-  new NextRequest(`http://ad.localhost${path}${search}`, { headers: { host: 'ad.localhost', 'user-agent': BROWSER, ...headers } });
+  new NextRequest(`http://ad.localhost${path}${search}`, {
+    headers: { host: 'ad.localhost', 'user-agent': BROWSER, ...headers },
+  });
 
 const ask = async (search: string, headers: Record<string, string> = {}, path = '/') => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -60,13 +70,20 @@ describe('what the decision service decides at the front', () => {
     expect([...cookies.keys()].sort()).toEqual(['shop_exp_active', 'shop_exp_seen', 'shop_exp_uid']);
     expect(cookies.get('shop_exp_uid')).toMatch(/^shop_exp_uid=[0-9a-f-]{36}; Path=\/; .*HttpOnly/);
     // The seen cookie tells the page the decisions it was decided with.
-    const seen = readSeenCookie(decodeURIComponent(cookies.get('shop_exp_seen')!.split(';')[0]!.slice('shop_exp_seen='.length)));
-    expect(seen?.decisions.map(({ experimentKey, variationKey }) => [experimentKey, variationKey])).toEqual(experiments.decisions.map(({ experimentKey, variationKey }) => [experimentKey, variationKey]));
+    const seen = readSeenCookie(
+      decodeURIComponent(cookies.get('shop_exp_seen')!.split(';')[0]!.slice('shop_exp_seen='.length)),
+    );
+    expect(seen?.decisions.map(({ experimentKey, variationKey }) => [experimentKey, variationKey])).toEqual(
+      experiments.decisions.map(({ experimentKey, variationKey }) => [experimentKey, variationKey]),
+    );
   });
 
   it('a forced variation is decided at the front too, and wins', async () => {
     const answer = await ask('?mid=CAM-ZOMER1&optimizely_force_variation%5Bphone_number_ad%5D=variation_1');
-    expect(readExperimentsHeader(answer[FRONT_ANSWER_HEADERS.experiments]).decisions).toContainEqual({ experimentKey: 'phone_number_ad', variationKey: 'variation_1' });
+    expect(readExperimentsHeader(answer[FRONT_ANSWER_HEADERS.experiments]).decisions).toContainEqual({
+      experimentKey: 'phone_number_ad',
+      variationKey: 'variation_1',
+    });
   });
 
   it('a client-side navigation (RSC) gets no seen cookie: its page runs no inline script', async () => {
@@ -76,26 +93,35 @@ describe('what the decision service decides at the front', () => {
   });
 
   // Each of these is left to the instance (an empty answer), which decides as it did before the front did. An unpaid
-  // order's sealed cookie (and every other own cookie) keeps nginx from asking at all: tests/site/cluster-config.test.ts.
+  // order's sealed cookie (and every other own cookie) keeps nginx from asking at all:
+  // tests/site/cluster-config.test.ts.
   it.each<[string, string, Record<string, string>, string?]>([
     ['no campaign mid', '', {}],
     ['a shop mid (no experiment client)', '?mid=CAM-SHOP01', {}],
     ['a malformed mid', '?mid=%3Cscript%3E', {}],
     ['a repeated mid', '?mid=CAM-ZOMER1&mid=CAM-ZOMER1', {}],
     ['disable_optimizely', '?mid=CAM-ZOMER1&disable_optimizely=true', {}],
-    ['a crawler', '?mid=CAM-ZOMER1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+    [
+      'a crawler',
+      '?mid=CAM-ZOMER1',
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ],
     ['a stored mid, no query mid', '', { cookie: 'shop_mid=CAM-ZOMER1' }],
     ['a lead (promo code cookie)', '?mid=CAM-ZOMER1', { cookie: 'shop_promo=x' }],
     ['a session', '?mid=CAM-ZOMER1', { cookie: 'shop_session=x' }],
-    ['a visitor\'s own page (the order form)', '?mid=CAM-ZOMER1', {}, '/bestellen'],
+    ["a visitor's own page (the order form)", '?mid=CAM-ZOMER1', {}, '/bestellen'],
     ['no page of the brand', '?mid=CAM-ZOMER1', {}, '/no-such-page'],
-    ['a front decision already on the request', '?mid=CAM-ZOMER1', { [FRONT_DECISION_HEADER]: '{"decisions":[]}', 'x-shop-peer-address': '127.0.0.2' }],
+    [
+      'a front decision already on the request',
+      '?mid=CAM-ZOMER1',
+      { [FRONT_DECISION_HEADER]: '{"decisions":[]}', 'x-shop-peer-address': '127.0.0.2' },
+    ],
   ])('%s: left to the instance', async (_, search, headers, path) => {
     expect(await ask(search, headers, path)).toEqual({});
   });
 });
 
-describe('the instance behind nginx, handed the front\'s decisions', () => {
+describe("the instance behind nginx, handed the front's decisions", () => {
   const handOn = async (headers: Record<string, string>) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const response = await proxy(request('?mid=CAM-ZOMER1', headers));
@@ -108,9 +134,12 @@ describe('the instance behind nginx, handed the front\'s decisions', () => {
     };
   };
 
-  it('from nginx\'s address: renders the same page key with those decisions, shared, and sets no visitor cookie', async () => {
+  it("from nginx's address: renders the same page key with those decisions, shared, and sets no visitor cookie", async () => {
     const front = await ask('?mid=CAM-ZOMER1');
-    const page = await handOn({ [FRONT_DECISION_HEADER]: front[FRONT_ANSWER_HEADERS.experiments]!, 'x-shop-peer-address': '127.0.0.2' });
+    const page = await handOn({
+      [FRONT_DECISION_HEADER]: front[FRONT_ANSWER_HEADERS.experiments]!,
+      'x-shop-peer-address': '127.0.0.2',
+    });
     expect(page.key).toBe(front[FRONT_ANSWER_HEADERS.key]);
     expect(page.experiments).toEqual(readExperimentsHeader(front[FRONT_ANSWER_HEADERS.experiments]));
     expect(page.cacheControl).toMatch(/^public, /);
@@ -128,12 +157,15 @@ describe('the instance behind nginx, handed the front\'s decisions', () => {
     expect(page.cookies).toEqual(expect.arrayContaining(['shop_exp_uid', 'shop_exp_active']));
   });
 
-  it('the front\'s cookies are the ones the proxy would have set, byte for byte (one visitor id, one clock)', async () => {
+  it("the front's cookies are the ones the proxy would have set, byte for byte (one visitor id, one clock)", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00Z') });
     vi.spyOn(crypto, 'randomUUID').mockReturnValue('0b7e1b1e-5d7e-4c1a-9f3e-7a1d2c3b4e5f');
     try {
       const front = [...cookiesOf(await ask('?mid=CAM-ZOMER1')).values()].sort();
-      const own = (await proxy(request('?mid=CAM-ZOMER1'))).headers.getSetCookie().filter((cookie) => cookie.startsWith('shop_exp_')).sort();
+      const own = (await proxy(request('?mid=CAM-ZOMER1'))).headers
+        .getSetCookie()
+        .filter((cookie) => cookie.startsWith('shop_exp_'))
+        .sort();
       expect(front).toHaveLength(3);
       expect(front).toEqual(own);
     } finally {

@@ -140,8 +140,12 @@ describe('the public origin (domain/public-origin.ts): every absolute address th
   });
 
   it('the scheme is a trusted proxy’s word, and https in production whatever it says', () => {
-    expect(publicOrigin(ad, { host: 'abonnement.ad.nl', ...local, forwardedProto: 'http' }, registered, FALLBACK)).toBe('http://abonnement.ad.nl');
-    expect(publicOrigin(ad, { host: 'abonnement.ad.nl', ...production, forwardedProto: 'http' }, registered, FALLBACK)).toBe('https://abonnement.ad.nl');
+    expect(publicOrigin(ad, { host: 'abonnement.ad.nl', ...local, forwardedProto: 'http' }, registered, FALLBACK)).toBe(
+      'http://abonnement.ad.nl',
+    );
+    expect(
+      publicOrigin(ad, { host: 'abonnement.ad.nl', ...production, forwardedProto: 'http' }, registered, FALLBACK),
+    ).toBe('https://abonnement.ad.nl');
   });
 });
 
@@ -173,22 +177,47 @@ describe('the site’s builders: redirects and the Visit’s origin (payments, l
     ['production', { host: '127.0.0.9?.libelle.nl' }, '', 'https://shop.group.example/bedankt'],
     ['production', { host: 'evil.example#.ad.nl' }, '', 'https://shop.group.example/bedankt'],
     ['production', { host: 'evil.example' }, '', 'https://shop.group.example/bedankt'],
-    ['production', { host: 'abonnement.ad.nl', 'x-forwarded-host': 'evil.example' }, '', 'https://abonnement.ad.nl/bedankt'],
+    [
+      'production',
+      { host: 'abonnement.ad.nl', 'x-forwarded-host': 'evil.example' },
+      '',
+      'https://abonnement.ad.nl/bedankt',
+    ],
     // An untrusted X-Forwarded-Proto (no trusted peer stamped) is not copied in.
-    ['test', { host: 'ad.localhost:3210', 'x-forwarded-proto': 'https://evil.example/?' }, '', 'http://ad.localhost:3210/bedankt'],
+    [
+      'test',
+      { host: 'ad.localhost:3210', 'x-forwarded-proto': 'https://evil.example/?' },
+      '',
+      'http://ad.localhost:3210/bedankt',
+    ],
     ['test', { host: 'ad.localhost:3210', 'x-forwarded-proto': 'https' }, '', 'http://ad.localhost:3210/bedankt'],
-    ['test', { host: 'ad.localhost:3210', 'x-forwarded-proto': 'https', [PEER_ADDRESS_HEADER]: '127.0.0.1' }, '', 'https://ad.localhost:3210/bedankt'],
+    [
+      'test',
+      { host: 'ad.localhost:3210', 'x-forwarded-proto': 'https', [PEER_ADDRESS_HEADER]: '127.0.0.1' },
+      '',
+      'https://ad.localhost:3210/bedankt',
+    ],
     ['test', { host: 'localhost:3210' }, '?brandcode=lib', 'http://localhost:3210/bedankt'],
     ['test', { host: 'evil.example' }, '?brandcode=lib', 'https://libelle.nl/bedankt'],
   ])('a redirect in %s with %j%s -> %s', async (appEnv, headers, query, location) => {
     expect(await redirectOf(appEnv, headers, query)).toBe(location);
   });
 
-  it.each(HOSTS.filter(([, expected]) => expected === undefined).map(([host]) => host))('the Visit’s origin for hostile %j', async (host) => {
-    const { buildVisit, brands } = await siteIn('production');
-    const visit = await buildVisit({ brand: brands.lib, path: '/bestellen', search: '', cookie: () => undefined, header: (name) => (name === 'host' ? host : null), experiments: { decisions: [] } });
-    expect(visit.origin).toBe('https://libelle.nl');
-  });
+  it.each(HOSTS.filter(([, expected]) => expected === undefined).map(([host]) => host))(
+    'the Visit’s origin for hostile %j',
+    async (host) => {
+      const { buildVisit, brands } = await siteIn('production');
+      const visit = await buildVisit({
+        brand: brands.lib,
+        path: '/bestellen',
+        search: '',
+        cookie: () => undefined,
+        header: (name) => (name === 'host' ? host : null),
+        experiments: { decisions: [] },
+      });
+      expect(visit.origin).toBe('https://libelle.nl');
+    },
+  );
 });
 
 describe('the instance refuses what the rule refuses, before Next (site/scripts/host-check.mjs)', () => {
@@ -201,8 +230,14 @@ describe('the instance refuses what the rule refuses, before Next (site/scripts/
     const script = `import http from 'node:http';
       const server = http.createServer((req, res) => res.end(JSON.stringify({ host: req.headers.host, url: req.url })));
       server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-    server = spawn(process.execPath, ['--import', './site/scripts/host-check.mjs', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    port = await new Promise<number>((resolve) => server.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+    server = spawn(
+      process.execPath,
+      ['--import', './site/scripts/host-check.mjs', '--input-type=module', '-e', script],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    port = await new Promise<number>((resolve) =>
+      server.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
   });
   afterAll(() => server.kill());
 
@@ -212,13 +247,18 @@ describe('the instance refuses what the rule refuses, before Next (site/scripts/
       const socket = net.connect(port, '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
-      socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), body: text.split('\r\n\r\n').slice(1).join('') }));
+      socket.on('end', () =>
+        resolve({ status: Number(text.split(' ')[1]), body: text.split('\r\n\r\n').slice(1).join('') }),
+      );
       socket.on('error', reject);
     });
 
-  it.each(HOSTS.filter(([header, expected]) => expected === undefined && !header.includes('\r')).map(([host]) => host))('Host %j: 400', async (host) => {
-    expect((await raw(`GET / HTTP/1.1\r\nHost: ${host}`)).status).toBe(400);
-  });
+  it.each(HOSTS.filter(([header, expected]) => expected === undefined && !header.includes('\r')).map(([host]) => host))(
+    'Host %j: 400',
+    async (host) => {
+      expect((await raw(`GET / HTTP/1.1\r\nHost: ${host}`)).status).toBe(400);
+    },
+  );
 
   it.each([
     ['GET http://abonnement.ad.nl/?p=6 HTTP/1.1\r\nHost: abonnement.volkskrant.nl', 400],

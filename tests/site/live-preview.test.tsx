@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedEditorQuery } from '../../site/content/preview.ts';
 import { draftInputSchema } from '../../site/page/preview/draft-input.ts';
 import { STORY_RELATIONS } from '../../site/content/relations.ts';
-import { BRIDGE_OPTIONS, bridgeParent, debounced, latestOnly, liveEventHandler, type LiveEvent } from '../../site/page/preview/live-events.ts';
+import {
+  BRIDGE_OPTIONS,
+  bridgeParent,
+  debounced,
+  latestOnly,
+  liveEventHandler,
+  type LiveEvent,
+} from '../../site/page/preview/live-events.ts';
 
 // The server action's outside world: the preview token it checks signatures with, and no draft mode.
 const PREVIEW_TOKEN = vi.hoisted(() => (process.env.STORYBLOK_PREVIEW_TOKEN = 'unit-preview-token'));
@@ -22,13 +29,41 @@ function handle(event: LiveEvent) {
 
 describe("the page's answer to the editor's events", () => {
   it.each<[string, LiveEvent, { render: unknown[][]; refresh: number; ignore: number }]>([
-    ['input of its story: renders the edited content', { action: 'input', story: { id: STORY_ID, content } as { id: number } }, { render: [[content]], refresh: 0, ignore: 0 }],
-    ['input of another story: nothing', { action: 'input', story: { id: 1, content } as { id: number } }, { render: [], refresh: 0, ignore: 1 }],
-    ['change (saved) of its story: refreshes', { action: 'change', reload: true, storyId: STORY_ID, slug: 'vk/digitaal' }, { render: [], refresh: 1, ignore: 0 }],
-    ['published, its story: refreshes', { action: 'published', storyId: STORY_ID, slug: 'vk/digitaal', slugChanged: false }, { render: [], refresh: 1, ignore: 0 }],
-    ['published, another story: nothing', { action: 'published', storyId: 7, slug: 'vk/home', slugChanged: false }, { render: [], refresh: 0, ignore: 1 }],
-    ['unpublished, its story: refreshes', { action: 'unpublished', storyId: STORY_ID, slug: 'vk/digitaal' }, { render: [], refresh: 1, ignore: 0 }],
-    ['unpublished, another story: nothing', { action: 'unpublished', storyId: 7, slug: 'vk/home' }, { render: [], refresh: 0, ignore: 1 }],
+    [
+      'input of its story: renders the edited content',
+      { action: 'input', story: { id: STORY_ID, content } as { id: number } },
+      { render: [[content]], refresh: 0, ignore: 0 },
+    ],
+    [
+      'input of another story: nothing',
+      { action: 'input', story: { id: 1, content } as { id: number } },
+      { render: [], refresh: 0, ignore: 1 },
+    ],
+    [
+      'change (saved) of its story: refreshes',
+      { action: 'change', reload: true, storyId: STORY_ID, slug: 'vk/digitaal' },
+      { render: [], refresh: 1, ignore: 0 },
+    ],
+    [
+      'published, its story: refreshes',
+      { action: 'published', storyId: STORY_ID, slug: 'vk/digitaal', slugChanged: false },
+      { render: [], refresh: 1, ignore: 0 },
+    ],
+    [
+      'published, another story: nothing',
+      { action: 'published', storyId: 7, slug: 'vk/home', slugChanged: false },
+      { render: [], refresh: 0, ignore: 1 },
+    ],
+    [
+      'unpublished, its story: refreshes',
+      { action: 'unpublished', storyId: STORY_ID, slug: 'vk/digitaal' },
+      { render: [], refresh: 1, ignore: 0 },
+    ],
+    [
+      'unpublished, another story: nothing',
+      { action: 'unpublished', storyId: 7, slug: 'vk/home' },
+      { render: [], refresh: 0, ignore: 1 },
+    ],
   ])('%s', (_, event, expected) => {
     const target = handle(event);
     expect(target.render.mock.calls).toEqual(expected.render);
@@ -44,9 +79,36 @@ describe("the page's answer to the editor's events", () => {
 describe('debounced: a burst of keystrokes is one render, of the last one', () => {
   it.each<[string, [number, string][], number, string[]]>([
     ['one keystroke: rendered once the pause is over', [[0, 'a']], 150, ['a']],
-    ['three keystrokes 50 ms apart: only the last', [[0, 'a'], [50, 'ab'], [100, 'abc']], 250, ['abc']],
-    ['two bursts with a pause between: the last of each', [[0, 'a'], [50, 'ab'], [300, 'abc'], [320, 'abcd']], 470, ['ab', 'abcd']],
-    ['not before the pause is over', [[0, 'a'], [100, 'ab']], 249, []],
+    [
+      'three keystrokes 50 ms apart: only the last',
+      [
+        [0, 'a'],
+        [50, 'ab'],
+        [100, 'abc'],
+      ],
+      250,
+      ['abc'],
+    ],
+    [
+      'two bursts with a pause between: the last of each',
+      [
+        [0, 'a'],
+        [50, 'ab'],
+        [300, 'abc'],
+        [320, 'abcd'],
+      ],
+      470,
+      ['ab', 'abcd'],
+    ],
+    [
+      'not before the pause is over',
+      [
+        [0, 'a'],
+        [100, 'ab'],
+      ],
+      249,
+      [],
+    ],
   ])('%s', (_, keystrokes, until, expected) => {
     vi.useFakeTimers();
     try {
@@ -90,7 +152,10 @@ describe('latestOnly: the newest render wins', () => {
 
   it('drops an older answer that arrives after a newer one', async () => {
     const applied: string[] = [];
-    const updates = latestOnly<string>((value) => applied.push(value), () => {});
+    const updates = latestOnly<string>(
+      (value) => applied.push(value),
+      () => {},
+    );
     const [first, second] = [deferred<string>(), deferred<string>()];
     updates.run(first.promise);
     updates.run(second.promise);
@@ -104,7 +169,10 @@ describe('latestOnly: the newest render wins', () => {
   it('drops every pending answer and failure after cancel (a refresh shows the saved story)', async () => {
     const applied: string[] = [];
     const failed: unknown[] = [];
-    const updates = latestOnly<string>((value) => applied.push(value), (error) => failed.push(error));
+    const updates = latestOnly<string>(
+      (value) => applied.push(value),
+      (error) => failed.push(error),
+    );
     const [ok, bad] = [deferred<string>(), deferred<string>()];
     updates.run(ok.promise);
     updates.cancel();
@@ -121,7 +189,10 @@ describe('latestOnly: the newest render wins', () => {
 
   it('reports the failure of the newest render', async () => {
     const failed: unknown[] = [];
-    const updates = latestOnly<string>(() => {}, (error) => failed.push(error));
+    const updates = latestOnly<string>(
+      () => {},
+      (error) => failed.push(error),
+    );
     const error = new Error('server down');
     const pending = Promise.reject(error);
     updates.run(pending);
@@ -145,7 +216,10 @@ describe('draftInputSchema: what the browser may send to render a draft', () => 
     ['a path without its slash', { ...valid, path: 'digitaal' }],
     ['an empty brand', { ...valid, brand: '' }],
     ['an editor parameter that is no string', { ...valid, editor: { _storyblok: 1 } }],
-    ['too many editor parameters', { ...valid, editor: Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`k${index}`, 'v'])) }],
+    [
+      'too many editor parameters',
+      { ...valid, editor: Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`k${index}`, 'v'])) },
+    ],
     ['an oversized editor value', { ...valid, editor: { _storyblok: 'x'.repeat(201) } }],
   ])('refuses %s', (_, input) => {
     expect(draftInputSchema.safeParse(input).success).toBe(false);
@@ -174,7 +248,22 @@ describe('renderDraft: the server action that renders an edited story', () => {
     const linked = (href: string) => ({
       _uid: 'page-1',
       component: 'page',
-      body: [{ ...richText('x'), text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'lees meer', marks: [{ type: 'link', attrs: { href, linktype: 'story' } }] }] }] } }],
+      body: [
+        {
+          ...richText('x'),
+          text: {
+            type: 'doc',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  { type: 'text', text: 'lees meer', marks: [{ type: 'link', attrs: { href, linktype: 'story' } }] },
+                ],
+              },
+            ],
+          },
+        },
+      ],
     });
     const hrefOf = async (href: string) => {
       const result = await renderDraft({ brand: 'vk', path: '/digitaal', editor: signed, content: linked(href) });
@@ -189,11 +278,31 @@ describe('renderDraft: the server action that renders an edited story', () => {
 
   it.each<[string, Parameters<typeof renderDraft>[0], RegExp]>([
     ['no signature: a visitor', { brand: 'vk', path: '/digitaal', editor: {}, content: edited }, /not allowed/],
-    ['a signature made with another token', { brand: 'vk', path: '/digitaal', editor: signedEditorQuery('4242', 'guess', new Date()), content: edited }, /not allowed/],
-    ['a page the brand does not have', { brand: 'vk', path: '/nergens', editor: signed, content: edited }, /no page \/nergens of brand vk/],
-    ['an unknown brand', { brand: 'zz', path: '/digitaal', editor: signed, content: edited }, /no page \/digitaal of brand zz/],
-    ['input of another shape', { brand: 'vk', path: 'digitaal', editor: signed, content: edited }, /not a draft to render/],
-    ['a chrome story', { brand: 'vk', path: '/', part: 'menu', editor: signed, content: edited }, /rendered with the layout/],
+    [
+      'a signature made with another token',
+      { brand: 'vk', path: '/digitaal', editor: signedEditorQuery('4242', 'guess', new Date()), content: edited },
+      /not allowed/,
+    ],
+    [
+      'a page the brand does not have',
+      { brand: 'vk', path: '/nergens', editor: signed, content: edited },
+      /no page \/nergens of brand vk/,
+    ],
+    [
+      'an unknown brand',
+      { brand: 'zz', path: '/digitaal', editor: signed, content: edited },
+      /no page \/digitaal of brand zz/,
+    ],
+    [
+      'input of another shape',
+      { brand: 'vk', path: 'digitaal', editor: signed, content: edited },
+      /not a draft to render/,
+    ],
+    [
+      'a chrome story',
+      { brand: 'vk', path: '/', part: 'menu', editor: signed, content: edited },
+      /rendered with the layout/,
+    ],
   ])('answers %s with a message, never an error', async (_, input, message) => {
     const result = await renderDraft(input);
     expect(result.ok).toBe(false);
@@ -204,8 +313,15 @@ describe('renderDraft: the server action that renders an edited story', () => {
 describe('renderChromeDraft: an edited chrome story, rendered as the layout renders it', () => {
   const signed = signedEditorQuery('4242', PREVIEW_TOKEN, new Date());
   // As the editor sends it: each block with the `_editable` comment its attributes come from.
-  const editable = (name: string, uid: string) => `<!--#storyblok#${JSON.stringify({ name, space: '4242', uid, id: String(STORY_ID) })}-->`;
-  const item = (uid: string, label: string, path: string) => ({ _uid: uid, component: 'header-menu-item', _editable: editable('header-menu-item', uid), label, path });
+  const editable = (name: string, uid: string) =>
+    `<!--#storyblok#${JSON.stringify({ name, space: '4242', uid, id: String(STORY_ID) })}-->`;
+  const item = (uid: string, label: string, path: string) => ({
+    _uid: uid,
+    component: 'header-menu-item',
+    _editable: editable('header-menu-item', uid),
+    label,
+    path,
+  });
   const menu = {
     _uid: 'menu-1',
     component: 'menu',
@@ -219,7 +335,13 @@ describe('renderChromeDraft: an edited chrome story, rendered as the layout rend
     const html = renderToStaticMarkup(<>{result.node}</>);
     expect(html).toContain('Digitaal lezen');
     expect(html).toContain(`data-blok-uid="${STORY_ID}-menu-1"`);
-    const lib = await renderChromeDraft({ brand: 'lib', path: '/', part: 'menu', editor: signed, content: { ...menu, items: [menu.items[1]] } });
+    const lib = await renderChromeDraft({
+      brand: 'lib',
+      path: '/',
+      part: 'menu',
+      editor: signed,
+      content: { ...menu, items: [menu.items[1]] },
+    });
     expect(lib.ok).toBe(false);
   });
 
@@ -227,9 +349,21 @@ describe('renderChromeDraft: an edited chrome story, rendered as the layout rend
     ['no signature', { brand: 'vk', path: '/', part: 'menu', editor: {}, content: menu }, /not allowed/],
     ['a page’s story', { brand: 'vk', path: '/', editor: signed, content: menu }, /rendered with the page/],
     ['an unknown brand', { brand: 'zz', path: '/', part: 'menu', editor: signed, content: menu }, /no brand zz/],
-    ['content that is no block', { brand: 'vk', path: '/', part: 'menu', editor: signed, content: 'menu' }, /does not render/],
-    ['another block at the root', { brand: 'vk', path: '/', part: 'communicatie', editor: signed, content: menu }, /does not render/],
-    ['a part that is none', { brand: 'vk', path: '/', part: 'footer' as 'menu', editor: signed, content: menu }, /not a draft to render/],
+    [
+      'content that is no block',
+      { brand: 'vk', path: '/', part: 'menu', editor: signed, content: 'menu' },
+      /does not render/,
+    ],
+    [
+      'another block at the root',
+      { brand: 'vk', path: '/', part: 'communicatie', editor: signed, content: menu },
+      /does not render/,
+    ],
+    [
+      'a part that is none',
+      { brand: 'vk', path: '/', part: 'footer' as 'menu', editor: signed, content: menu },
+      /not a draft to render/,
+    ],
   ])('answers %s with a message, never an error', async (_, input, message) => {
     const result = await renderChromeDraft(input);
     expect(result.ok).toBe(false);

@@ -6,7 +6,11 @@ import { logoHref } from '../../domain/logo-link.ts';
 import { ACCOUNT_ROUTES } from '../../site/account/state.ts';
 import { LogoLink } from '../../site/chrome/header-footer/logo-link.tsx';
 import { LOGO_LINK_ID, logoLinkScript } from '../../site/chrome/header-footer/logo-link-script.ts';
-import { FOOTER_LOGIN_ID, FooterLogin, loginCallbackScript } from '../../site/chrome/header-footer/site-footer-login.tsx';
+import {
+  FOOTER_LOGIN_ID,
+  FooterLogin,
+  loginCallbackScript,
+} from '../../site/chrome/header-footer/site-footer-login.tsx';
 
 /** Queries a visitor may arrive with: kept, dropped, repeated, encoded, none. */
 const SEARCHES = [
@@ -56,15 +60,24 @@ describe('the logo link in the browser agrees with domain/logo-link.ts', () => {
 });
 
 describe('the footer login link in the browser agrees with accountRouteHref', () => {
-  it.each(['/', '/digitaal', '/puzzelboek/bestellen', ...SEARCHES.map((search) => `/studenten${search}`)])('on %s it comes back to that page', (path) => {
-    const markup = renderToStaticMarkup(<FooterLogin href={accountRouteHref(ACCOUNT_ROUTES.login, '/')} label="Inloggen" />);
-    load(markup, path);
-    const url = new URL(path, 'http://shop.test');
-    expect(document.getElementById(FOOTER_LOGIN_ID)?.getAttribute('href')).toBe(accountRouteHref(ACCOUNT_ROUTES.login, `${url.pathname}${url.search}`));
-  });
+  it.each(['/', '/digitaal', '/puzzelboek/bestellen', ...SEARCHES.map((search) => `/studenten${search}`)])(
+    'on %s it comes back to that page',
+    (path) => {
+      const markup = renderToStaticMarkup(
+        <FooterLogin href={accountRouteHref(ACCOUNT_ROUTES.login, '/')} label="Inloggen" />,
+      );
+      load(markup, path);
+      const url = new URL(path, 'http://shop.test');
+      expect(document.getElementById(FOOTER_LOGIN_ID)?.getAttribute('href')).toBe(
+        accountRouteHref(ACCOUNT_ROUTES.login, `${url.pathname}${url.search}`),
+      );
+    },
+  );
 
   it('without the script it goes back to the shop’s home page', () => {
-    const html = renderToStaticMarkup(<FooterLogin href={accountRouteHref(ACCOUNT_ROUTES.login, '/')} label="Inloggen" />);
+    const html = renderToStaticMarkup(
+      <FooterLogin href={accountRouteHref(ACCOUNT_ROUTES.login, '/')} label="Inloggen" />,
+    );
     expect(html).toContain(`href="${ACCOUNT_ROUTES.login}?callback_url=%2F"`);
     expect(loginCallbackScript('</script>')).not.toContain('</script');
   });

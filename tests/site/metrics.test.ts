@@ -55,10 +55,17 @@ describe('an upstream breaker counts its calls and state changes', () => {
     const breaker = upstreamBreaker(service, { failuresToOpen: 2, halfOpenAfterMs: 60_000 });
     const count = (outcome: string) => sample('shop_upstream_call_duration_seconds_count', { service, outcome });
     await breaker.execute(async () => 'ok');
-    await expect(breaker.execute(async () => Promise.reject(Object.assign(new Error('slow'), { name: 'TimeoutError' })))).rejects.toThrow('slow');
+    await expect(
+      breaker.execute(async () => Promise.reject(Object.assign(new Error('slow'), { name: 'TimeoutError' }))),
+    ).rejects.toThrow('slow');
     await expect(breaker.execute(async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await expect(breaker.execute(async () => 'never')).rejects.toThrow();
-    expect([await count('success'), await count('timeout'), await count('failure'), await count('circuit_open')]).toEqual([1, 1, 1, 1]);
+    expect([
+      await count('success'),
+      await count('timeout'),
+      await count('failure'),
+      await count('circuit_open'),
+    ]).toEqual([1, 1, 1, 1]);
     expect(await sample('shop_breaker_state_changes_total', { service, state: 'open' })).toBe(1);
   });
 });
@@ -84,7 +91,13 @@ describe('who may read /metrics', () => {
 });
 
 describe('readiness', () => {
-  const ready: ReadinessInputs = { draining: false, redisConfigured: true, redisReady: true, experimentsWanted: true, datafileLoaded: true };
+  const ready: ReadinessInputs = {
+    draining: false,
+    redisConfigured: true,
+    redisReady: true,
+    experimentsWanted: true,
+    datafileLoaded: true,
+  };
   it.each<[string, Partial<ReadinessInputs>, RegExp[]]>([
     ['everything there', {}, []],
     ['draining', { draining: true }, [/^draining/]],
@@ -92,7 +105,11 @@ describe('readiness', () => {
     ['no Redis configured (one process)', { redisConfigured: false, redisReady: false }, []],
     ['before the first datafile', { datafileLoaded: false }, [/^experiments/]],
     ['no experiment client here (CI, switched off)', { experimentsWanted: false, datafileLoaded: false }, []],
-    ['all of it', { draining: true, redisReady: false, datafileLoaded: false }, [/^draining/, /^redis/, /^experiments/]],
+    [
+      'all of it',
+      { draining: true, redisReady: false, datafileLoaded: false },
+      [/^draining/, /^redis/, /^experiments/],
+    ],
   ])('%s', (_, change, problems) => {
     const got = readinessProblems({ ...ready, ...change });
     expect(got).toHaveLength(problems.length);

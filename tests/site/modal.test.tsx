@@ -19,7 +19,8 @@ const modal = (variant?: ModalVariant) =>
 
 describe('Modal (docs/rules/02-routes-and-layout.md)', () => {
   it('the close button is labelled as the spec words it, in every locale', () => {
-    for (const locale of ['nl', 'nl-formal', 'be', 'be-formal'] as const) expect(messagesFor(locale).modal.close).toBe('Sluit deze pop-up');
+    for (const locale of ['nl', 'nl-formal', 'be', 'be-formal'] as const)
+      expect(messagesFor(locale).modal.close).toBe('Sluit deze pop-up');
   });
 
   it('is a native dialog named by its title, closed by Escape and outside clicks without script (closedby="any")', () => {
@@ -51,7 +52,9 @@ describe('Modal (docs/rules/02-routes-and-layout.md)', () => {
 
   it('the opener is a plain button that shows the dialog modally, without script', () => {
     const html = renderToStaticMarkup(<ModalOpener modalId="policy">Toegankelijkheid</ModalOpener>);
-    expect(html).toBe('<button type="button" commandfor="policy" command="show-modal" aria-haspopup="dialog">Toegankelijkheid</button>');
+    expect(html).toBe(
+      '<button type="button" commandfor="policy" command="show-modal" aria-haspopup="dialog">Toegankelijkheid</button>',
+    );
   });
 });
 
@@ -85,8 +88,10 @@ function browserWithout({ command = false, closedBy = false } = {}) {
   const run = new Function('document', 'HTMLButtonElement', 'HTMLDialogElement', 'Element', script);
   run(doc, { prototype: command ? { command: '' } : {} }, { prototype: closedBy ? { closedBy: 'any' } : {} }, Element);
   const dialog = doc.getElementById('policy') as HTMLDialogElement;
-  const click = (target: Element, init: MouseEventInit = {}) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, ...init }));
-  const button = (name: string) => [...doc.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
+  const click = (target: Element, init: MouseEventInit = {}) =>
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, ...init }));
+  const button = (name: string) =>
+    [...doc.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
   return { dialog, click, button };
 }
 

@@ -8,17 +8,35 @@ import { ORDER_FORM, orderProposition } from '../domain/order-form/fixtures.ts';
  */
 
 const DIGITAL = orderProposition({ uuid: 'p-digitaal' });
-const YEARLY = orderProposition({ uuid: 'p-jaar', productCode: 'VK-JAAR', prices: [{ default: true, unit: 'year', price: { discount: 120 } }] });
+const YEARLY = orderProposition({
+  uuid: 'p-jaar',
+  productCode: 'VK-JAAR',
+  prices: [{ default: true, unit: 'year', price: { discount: 120 } }],
+});
 const FALLBACK_ONLY = orderProposition({ uuid: 'p-fallback' });
 
 const frontOffice = {
-  catalog: vi.fn(async (query: { group: string }) => ({ propositions: query.group === 'fallback' ? [FALLBACK_ONLY] : [DIGITAL, YEARLY] })),
-  placeOrder: vi.fn<(...args: unknown[]) => Promise<{ kind: 'placed'; orderId: string } | { kind: 'rejected'; errors: { field: string; message: string }[] }>>(async () => ({ kind: 'placed', orderId: 'FO-1' })),
+  catalog: vi.fn(async (query: { group: string }) => ({
+    propositions: query.group === 'fallback' ? [FALLBACK_ONLY] : [DIGITAL, YEARLY],
+  })),
+  placeOrder: vi.fn<
+    (
+      ...args: unknown[]
+    ) => Promise<
+      { kind: 'placed'; orderId: string } | { kind: 'rejected'; errors: { field: string; message: string }[] }
+    >
+  >(async () => ({ kind: 'placed', orderId: 'FO-1' })),
 };
 vi.mock('../../site/front-office/index.ts', () => ({ frontOffice: () => frontOffice }));
 const pending = { get: vi.fn<(key: string) => Promise<unknown>>(async () => undefined), set: vi.fn() };
-vi.mock('../../site/payments/store.ts', async (original) => ({ ...(await original<object>()), pendingOrders: () => pending }));
-const startPayment = vi.fn<(input: unknown) => Promise<unknown>>(async () => ({ kind: 'checkout', url: 'https://pay.example/checkout/tr_1' }));
+vi.mock('../../site/payments/store.ts', async (original) => ({
+  ...(await original<object>()),
+  pendingOrders: () => pending,
+}));
+const startPayment = vi.fn<(input: unknown) => Promise<unknown>>(async () => ({
+  kind: 'checkout',
+  url: 'https://pay.example/checkout/tr_1',
+}));
 vi.mock('../../site/payments/flow.ts', () => ({ startPayment }));
 const reportProblem = vi.fn();
 vi.mock('../../site/monitoring/report.ts', () => ({ reportProblem }));
@@ -32,11 +50,27 @@ const { FrontOfficeError } = await import('../../site/front-office/port.ts');
 const { shopMetrics } = await import('../../site/monitoring/metrics.ts');
 
 const ORDER_KEY = '0f8e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6';
-const VALUES = { ...ORDER_FORM.nl, brand: 'vk', orderKey: ORDER_KEY, propositionId: 'p-digitaal', mid: 'CAM-ZOMER1', paymentUnit: 'month', paymentAmount: '12.99' };
+const VALUES = {
+  ...ORDER_FORM.nl,
+  brand: 'vk',
+  orderKey: ORDER_KEY,
+  propositionId: 'p-digitaal',
+  mid: 'CAM-ZOMER1',
+  paymentUnit: 'month',
+  paymentAmount: '12.99',
+};
 /** The yearly proposition as its form shows it. */
 const YEARLY_VALUES = { ...VALUES, propositionId: 'p-jaar', paymentUnit: 'year', paymentAmount: '120' };
 const attempt = (values: Record<string, string> = VALUES) =>
-  attemptOrder({ brand: BRANDS.vk, orderKey: ORDER_KEY, values, clientPath: '/bestellen?x=1', origin: 'https://vk.example', host: 'vk.example', now: new Date('2026-05-15T10:00:00Z') });
+  attemptOrder({
+    brand: BRANDS.vk,
+    orderKey: ORDER_KEY,
+    values,
+    clientPath: '/bestellen?x=1',
+    origin: 'https://vk.example',
+    host: 'vk.example',
+    now: new Date('2026-05-15T10:00:00Z'),
+  });
 
 afterEach(() => vi.clearAllMocks());
 
@@ -44,9 +78,17 @@ describe('attemptOrder: the order action’s steps', () => {
   it('direct debit: the order placed once under the form’s key, on to the thank-you page with its cookie', async () => {
     const outcome = await attempt();
     expect(frontOffice.placeOrder).toHaveBeenCalledTimes(1);
-    expect(frontOffice.placeOrder.mock.calls[0]?.slice(1)).toEqual([ORDER_KEY, { mid: 'CAM-ZOMER1', clientPath: '/bestellen?x=1' }]);
+    expect(frontOffice.placeOrder.mock.calls[0]?.slice(1)).toEqual([
+      ORDER_KEY,
+      { mid: 'CAM-ZOMER1', clientPath: '/bestellen?x=1' },
+    ]);
     expect(pending.get).not.toHaveBeenCalled();
-    expect(outcome).toMatchObject({ kind: 'leave', location: '/bedankt', withoutScript: '/bedankt', cookies: [{ name: VISITOR_COOKIES.placedOrder, options: { path: '/bedankt' } }] });
+    expect(outcome).toMatchObject({
+      kind: 'leave',
+      location: '/bedankt',
+      withoutScript: '/bedankt',
+      cookies: [{ name: VISITOR_COOKIES.placedOrder, options: { path: '/bedankt' } }],
+    });
     // Sealed (docs/adr/0019): the thank-you page shows, and pushes to analytics, only what the shop wrote.
     const cookie = outcome.kind === 'leave' ? outcome.cookies[0]!.value : '';
     expect(cookie).not.toContain('FO-1');
@@ -74,7 +116,8 @@ describe('attemptOrder: the order action’s steps', () => {
   });
 
   it('counts each submission by how it ended, for /metrics (docs/adr/0024-metrics-and-readiness.md)', async () => {
-    const count = async (outcome: string) => (await shopMetrics().orders.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const count = async (outcome: string) =>
+      (await shopMetrics().orders.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
     const before = await Promise.all(['placed', 'unavailable', 'failed', 'duplicate'].map(count));
     await attempt();
     await attempt({ ...VALUES, propositionId: 'gone' });
@@ -88,8 +131,18 @@ describe('attemptOrder: the order action’s steps', () => {
   });
 
   it('a rejection: the front office’s words beside the form’s fields', async () => {
-    frontOffice.placeOrder.mockResolvedValueOnce({ kind: 'rejected', errors: [{ field: 'customer.email', message: 'Al klant' }] });
-    expect(await attempt()).toEqual({ kind: 'form', state: { status: 'rejected', errors: [{ field: 'email', code: 'form.invalid', text: 'Al klant' }], values: VALUES } });
+    frontOffice.placeOrder.mockResolvedValueOnce({
+      kind: 'rejected',
+      errors: [{ field: 'customer.email', message: 'Al klant' }],
+    });
+    expect(await attempt()).toEqual({
+      kind: 'form',
+      state: {
+        status: 'rejected',
+        errors: [{ field: 'email', code: 'form.invalid', text: 'Al klant' }],
+        values: VALUES,
+      },
+    });
   });
 
   it('a failing front office: the form comes back to retry, the failure reported without the order', async () => {
@@ -106,15 +159,34 @@ describe('attemptOrder: the order action’s steps', () => {
         orderKey: ORDER_KEY,
         origin: 'https://vk.example',
         issuer: 'ideal_INGBNL2A',
-        order: expect.objectContaining({ orderId: 'FO-1', brand: 'vk', brandcode: 'vk', method: 'ideal', returnPath: '/bestellen?propositionId=p-jaar&mid=CAM-ZOMER1', attempts: [] }),
+        order: expect.objectContaining({
+          orderId: 'FO-1',
+          brand: 'vk',
+          brandcode: 'vk',
+          method: 'ideal',
+          returnPath: '/bestellen?propositionId=p-jaar&mid=CAM-ZOMER1',
+          attempts: [],
+        }),
       }),
     );
-    expect(outcome).toMatchObject({ kind: 'leave', location: 'https://pay.example/checkout/tr_1', cookies: [{ name: PAYMENT_COOKIE }] });
+    expect(outcome).toMatchObject({
+      kind: 'leave',
+      location: 'https://pay.example/checkout/tr_1',
+      cookies: [{ name: PAYMENT_COOKIE }],
+    });
     expect(outcome.kind === 'leave' && outcome.withoutScript).toMatch(/\?order=0f8e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6/);
   });
 
   it('back after an unpaid attempt: the pending order is paid for again, not placed twice', async () => {
-    const order = { orderId: 'FO-0', brand: 'vk', mid: 'CAM-ZOMER1', method: 'ideal', returnPath: '/bestellen', placed: { orderId: 'FO-0' }, attempts: [] };
+    const order = {
+      orderId: 'FO-0',
+      brand: 'vk',
+      mid: 'CAM-ZOMER1',
+      method: 'ideal',
+      returnPath: '/bestellen',
+      placed: { orderId: 'FO-0' },
+      attempts: [],
+    };
     pending.get.mockResolvedValueOnce(order);
     await attempt({ ...YEARLY_VALUES, paymentMethod: 'ideal', idealBank: 'INGBNL2A' });
     expect(frontOffice.placeOrder).not.toHaveBeenCalled();

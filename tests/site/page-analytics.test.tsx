@@ -9,10 +9,11 @@ import { PageAnalytics, type PageAnalyticsProps } from '../../site/page/page-ana
 import { INSPECTOR_EXPERIMENTS_ID } from '../../site/page/inspector-script.ts';
 
 /*
- * The page's analytics in the first HTML (docs/rules/03-entities.md, docs/rules/04-states-and-flows.md and docs/rules/09-constants-and-limits.md): the server renders one inline script; the
- * browser parses the HTML and runs it. Here the HTML is parsed as a browser would (jsdom's parser) and the script
- * runs in a fresh context whose window has no dataLayer yet, and whose document has the cookies the proxy set: the
- * visitor's experiment events come in the seen cookie beside the page (docs/adr/0007).
+ * The page's analytics in the first HTML (docs/rules/03-entities.md, docs/rules/04-states-and-flows.md and
+ * docs/rules/09-constants-and-limits.md): the server renders one inline script; the browser parses the HTML and runs
+ * it. Here the HTML is parsed as a browser would (jsdom's parser) and the script runs in a fresh context whose window
+ * has no dataLayer yet, and whose document has the cookies the proxy set: the visitor's experiment events come in the
+ * seen cookie beside the page (docs/adr/0007).
  */
 
 const decided = (experiment: string, id: number, variation: string, number: number): CampaignDecidedEvent => ({
@@ -45,8 +46,13 @@ function scriptsOf(element: ReactElement): string[] {
 
 /** The scripts the markup loads from a URL. */
 function scriptSources(element: ReactElement): string[] {
-  const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${renderToStaticMarkup(element)}</body></html>`, 'text/html');
-  return [...parsed.querySelectorAll('script[src]')].map((script) => `${script.getAttribute('src')} async=${script.hasAttribute('async')}`);
+  const parsed = new DOMParser().parseFromString(
+    `<!doctype html><html><body>${renderToStaticMarkup(element)}</body></html>`,
+    'text/html',
+  );
+  return [...parsed.querySelectorAll('script[src]')].map(
+    (script) => `${script.getAttribute('src')} async=${script.hasAttribute('async')}`,
+  );
 }
 
 /** The seen cookie as the browser holds it: the value percent-encoded, as Next's cookie writer sends it. */
@@ -81,7 +87,11 @@ function runInBrowser(script: string, cookie = ''): Browser {
   const context = vm.createContext({ window: {} as { dataLayer?: unknown[] }, document });
   vm.runInContext(script, context);
   // Plain objects of this realm, to compare.
-  return { dataLayer: JSON.parse(JSON.stringify(context.window.dataLayer)) as unknown, cookiesWritten, inspectorLine: line.textContent };
+  return {
+    dataLayer: JSON.parse(JSON.stringify(context.window.dataLayer)) as unknown,
+    cookiesWritten,
+    inspectorLine: line.textContent,
+  };
 }
 
 const dataLayerAfter = (script: string, cookie = '') => runInBrowser(script, cookie).dataLayer;
@@ -89,20 +99,27 @@ const dataLayerAfter = (script: string, cookie = '') => runInBrowser(script, coo
 describe('PageAnalytics', () => {
   it('pushes the page event, then each campaign-decided event of the seen cookie once, in order', () => {
     const [script = ''] = scriptsOf(<PageAnalytics {...props()} />);
-    expect(dataLayerAfter(script, `other=1; ${seenCookie(EVENTS)}; last=2`)).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-ZOMER1' }, ...EVENTS]);
+    expect(dataLayerAfter(script, `other=1; ${seenCookie(EVENTS)}; last=2`)).toEqual([
+      { event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-ZOMER1' },
+      ...EVENTS,
+    ]);
   });
 
   it('clears the seen cookie and shows every decision in the inspector', () => {
     const [script = ''] = scriptsOf(<PageAnalytics {...props()} />);
     const browser = runInBrowser(script, seenCookie(EVENTS));
     expect(browser.cookiesWritten).toEqual([`${EXPERIMENTS_SEEN_COOKIE.name}=; Max-Age=0; Path=/`]);
-    expect(browser.inspectorLine).toBe('remove_owf: variation_1, usp_in_bar_changes: control, header_points_intro_discount: variation_1');
+    expect(browser.inspectorLine).toBe(
+      'remove_owf: variation_1, usp_in_bar_changes: control, header_points_intro_discount: variation_1',
+    );
   });
 
   it('pushes the page event alone without experiments, and writes no cookie', () => {
     const [script = ''] = scriptsOf(<PageAnalytics {...props({ brand: { code: 'hln', locale: 'nl-BE' } })} />);
     const browser = runInBrowser(script, 'shop_exp_uid=abc; shop_exp_seen_other=1');
-    expect(browser.dataLayer).toEqual([{ event: 'page', brand: 'hln', locale: 'nl-BE', route: '/digitaal', mid: 'CAM-ZOMER1' }]);
+    expect(browser.dataLayer).toEqual([
+      { event: 'page', brand: 'hln', locale: 'nl-BE', route: '/digitaal', mid: 'CAM-ZOMER1' },
+    ]);
     expect(browser.cookiesWritten).toEqual([]);
     expect(browser.inspectorLine).toBe('—');
   });
@@ -112,10 +129,15 @@ describe('PageAnalytics', () => {
     ['not percent-encoded', 'shop_exp_seen=%E0%A4%A'],
     ['JSON null', 'shop_exp_seen=null'],
     ['events not a list', `shop_exp_seen=${encodeURIComponent('{"d":[],"e":{"0":["x",1]}}')}`],
-    ['entries of the wrong shape', `shop_exp_seen=${encodeURIComponent('{"d":[["a"]],"e":[["x","1"],["y",0],["z",1.5],["w",-2],[1,2],"v"]}')}`],
+    [
+      'entries of the wrong shape',
+      `shop_exp_seen=${encodeURIComponent('{"d":[["a"]],"e":[["x","1"],["y",0],["z",1.5],["w",-2],[1,2],"v"]}')}`,
+    ],
   ])('a malformed seen cookie (%s) adds no event and throws nothing', (_, cookie) => {
     const [script = ''] = scriptsOf(<PageAnalytics {...props()} />);
-    expect(dataLayerAfter(script, cookie)).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-ZOMER1' }]);
+    expect(dataLayerAfter(script, cookie)).toEqual([
+      { event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-ZOMER1' },
+    ]);
   });
 
   it('runs through to the tag manager’s loader after reading the seen cookie', () => {
@@ -127,14 +149,24 @@ describe('PageAnalytics', () => {
       createElement: () => ({}) as { src?: string },
       head: { appendChild: (element: { src?: string }) => appended.push(element.src ?? '') },
     };
-    const context = vm.createContext({ window: {} as { dataLayer?: unknown[] }, document, navigator: { userAgent: 'Mozilla/5.0 Chrome/130' } });
+    const context = vm.createContext({
+      window: {} as { dataLayer?: unknown[] },
+      document,
+      navigator: { userAgent: 'Mozilla/5.0 Chrome/130' },
+    });
     vm.runInContext(script, context);
     expect(appended).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
-    expect((context.window.dataLayer ?? []).filter((entry: unknown) => (entry as { event?: string }).event === 'campaign-decided')).toHaveLength(EVENTS.length);
+    expect(
+      (context.window.dataLayer ?? []).filter(
+        (entry: unknown) => (entry as { event?: string }).event === 'campaign-decided',
+      ),
+    ).toHaveLength(EVENTS.length);
   });
 
   it('a shared page loads the server’s answer (the environment decides when it is shown), a visitor’s page does not', () => {
-    expect(scriptSources(<PageAnalytics {...props({ tagManagerByEnvironment: true })} />)).toEqual(['/api/tag-manager async=true']);
+    expect(scriptSources(<PageAnalytics {...props({ tagManagerByEnvironment: true })} />)).toEqual([
+      '/api/tag-manager async=true',
+    ]);
     expect(scriptSources(<PageAnalytics {...props({ tagManager: 'GTM-ABC1234' })} />)).toEqual([]);
     expect(scriptSources(<PageAnalytics {...props()} />)).toEqual([]);
   });
@@ -155,8 +187,13 @@ describe('PageAnalytics', () => {
     ['a comment opening a nested script', '<!--<script>'],
   ])('a value with %s stays inside the script and arrives intact', (_, hostile) => {
     const event = { ...decided('remove_owf', 30000001024, 'control', 22), 'optimizely-dimension-value': hostile };
-    const scripts = scriptsOf(<PageAnalytics {...props({ mid: hostile, route: { path: `/${hostile}`, name: 'digitaal' } })} />);
+    const scripts = scriptsOf(
+      <PageAnalytics {...props({ mid: hostile, route: { path: `/${hostile}`, name: 'digitaal' } })} />,
+    );
     expect(scripts).toHaveLength(1);
-    expect(dataLayerAfter(scripts[0] ?? '', seenCookie([event]))).toEqual([{ event: 'page', brand: 'ad', locale: 'nl', route: `/${hostile}`, mid: hostile }, event]);
+    expect(dataLayerAfter(scripts[0] ?? '', seenCookie([event]))).toEqual([
+      { event: 'page', brand: 'ad', locale: 'nl', route: `/${hostile}`, mid: hostile },
+      event,
+    ]);
   });
 });

@@ -15,7 +15,8 @@ const { pathCheckResponse } = await import('../../site/routing/path-check.ts');
 const { requestVisit } = await import('../../site/visitor/visit.ts');
 const { NO_EXPERIMENTS } = await import('../../site/request/experiments-header.ts');
 /** The proxy's step as the proxy calls it: with the request and its Visit. */
-const checkPath = async (onHost: NextRequest, brand: (typeof BRANDS)[keyof typeof BRANDS]) => pathCheckResponse(onHost, await requestVisit(onHost, brand, NO_EXPERIMENTS));
+const checkPath = async (onHost: NextRequest, brand: (typeof BRANDS)[keyof typeof BRANDS]) =>
+  pathCheckResponse(onHost, await requestVisit(onHost, brand, NO_EXPERIMENTS));
 
 let unique = 0;
 /** A request on the brand's host; each test uses paths of its own, so the in-process cache never carries over. */
@@ -23,7 +24,8 @@ function request(path: string, method = 'GET') {
   return new NextRequest(`http://vk.localhost:3000${path}`, { method, headers: { host: 'vk.localhost:3000' } });
 }
 /** The front office's table for one test: path -> location, for any brand. */
-const table = (entries: Record<string, string>) => pathCheck.mockImplementation(async ({ path }) => (path in entries ? { location: entries[path]! } : undefined));
+const table = (entries: Record<string, string>) =>
+  pathCheck.mockImplementation(async ({ path }) => (path in entries ? { location: entries[path]! } : undefined));
 const fresh = (name: string) => `/${name}-${(unique += 1)}`;
 
 afterEach(() => {
@@ -68,7 +70,9 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   it('each brand has its own answers: the same path of another brand is asked again', async () => {
     const path = fresh('studenten');
     pathCheck.mockImplementation(async ({ title }) => (title === 'VK' ? { location: '/digitaal' } : undefined));
-    expect((await checkPath(request(path), BRANDS.vk))?.headers.get('location')).toBe('http://vk.localhost:3000/digitaal');
+    expect((await checkPath(request(path), BRANDS.vk))?.headers.get('location')).toBe(
+      'http://vk.localhost:3000/digitaal',
+    );
     expect(await checkPath(request(path), BRANDS.ad)).toBeUndefined();
     expect(pathCheck).toHaveBeenCalledTimes(2);
   });
@@ -82,7 +86,9 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   it('a chain of redirects is one redirect to its end, each path asked once', async () => {
     const [a, b, c] = [fresh('a'), fresh('b'), fresh('c')];
     table({ [a]: b, [b]: c });
-    expect((await checkPath(request(`${a}?mid=CAM-AB12CD`), BRANDS.vk))?.headers.get('location')).toBe(`http://vk.localhost:3000${c}?mid=CAM-AB12CD`);
+    expect((await checkPath(request(`${a}?mid=CAM-AB12CD`), BRANDS.vk))?.headers.get('location')).toBe(
+      `http://vk.localhost:3000${c}?mid=CAM-AB12CD`,
+    );
     expect((await checkPath(request(b), BRANDS.vk))?.headers.get('location')).toBe(`http://vk.localhost:3000${c}`);
     expect(pathCheck.mock.calls.map(([query]) => query.path)).toEqual([a, b, c]);
   });
@@ -106,7 +112,11 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   it('a redirect onto another brand’s shop is refused and reported; the brand’s own domain and the group’s are not', async () => {
     const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const [other, own, group] = [fresh('studenten'), fresh('nieuws'), fresh('oud-aanbod')];
-    table({ [other]: 'https://abonnement.ad.nl/studenten', [own]: 'https://www.volkskrant.nl/', [group]: 'https://www.dpgmedia.nl/' });
+    table({
+      [other]: 'https://abonnement.ad.nl/studenten',
+      [own]: 'https://www.volkskrant.nl/',
+      [group]: 'https://www.dpgmedia.nl/',
+    });
     expect(await checkPath(request(other), BRANDS.vk)).toBeUndefined();
     expect(error.mock.calls.map((call) => call.join(' '))).toEqual([
       `path check: the redirect of vk ${other} to https://abonnement.ad.nl/studenten is refused (other-brand); the page is served`,
@@ -116,14 +126,18 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   });
 
   it('the app’s own routes never ask it either (the proxy sees them with a brandcode query)', async () => {
-    for (const path of ['/api/account/login', '/_next/static/x.js', '/healthz']) expect(await checkPath(request(path), BRANDS.vk)).toBeUndefined();
+    for (const path of ['/api/account/login', '/_next/static/x.js', '/healthz'])
+      expect(await checkPath(request(path), BRANDS.vk)).toBeUndefined();
     expect(pathCheck).not.toHaveBeenCalled();
   });
 
   it('answers are kept: the same path asks once, also when asked twice at the same time', async () => {
     const path = fresh('abonneren');
     pathCheck.mockResolvedValue({ location: '/' });
-    const [first, second] = await Promise.all([checkPath(request(path), BRANDS.vk), checkPath(request(path), BRANDS.vk)]);
+    const [first, second] = await Promise.all([
+      checkPath(request(path), BRANDS.vk),
+      checkPath(request(path), BRANDS.vk),
+    ]);
     const third = await checkPath(request(`${path}?x=1`), BRANDS.vk);
     expect([first, second, third].map((response) => response?.status)).toEqual([307, 307, 307]);
     expect(pathCheck).toHaveBeenCalledTimes(1);
@@ -145,7 +159,9 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
     expect(await checkPath(request(path), BRANDS.vk)).toBeUndefined();
     expect(pathCheck).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0]?.join(' ')).toBe('front-office: path check failed: front office /front-office/v1/path-check: HTTP 503');
+    expect(error.mock.calls[0]?.join(' ')).toBe(
+      'front-office: path check failed: front office /front-office/v1/path-check: HTTP 503',
+    );
 
     vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
     try {
@@ -176,7 +192,8 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
       pathCheck.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
       expect((await checkPath(request(path), BRANDS.vk))?.headers.get('location')).toBe(moved);
       expect(askedFor()).toBe(2);
-      // Then it fails: the known redirect is kept (a front office going down moves no page), for the failure's lifetime.
+      // Then it fails: the known redirect is kept (a front office going down moves no page), for the failure's
+      // lifetime.
       fail(new FrontOfficeError('/front-office/v1/path-check', 'status', 503));
       await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
       await new Promise((resolve) => setTimeout(resolve, 0));

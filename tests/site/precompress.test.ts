@@ -13,10 +13,14 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const script = 'self.chunk=function(){return "' + 'brand shop '.repeat(400) + '"};\n';
 
-describe('precompressStatic (the build\'s scripts and styles, compressed once for nginx)', () => {
+describe("precompressStatic (the build's scripts and styles, compressed once for nginx)", () => {
   it('writes a brotli and a gzip copy of each text file, in folders too, that decode to the file itself', () => {
     mkdirSync(path.join(dir, 'chunks'));
-    const files = { 'chunks/a.js': script, 'chunks/b.css': `.x{color:red}${'.y{margin:0}'.repeat(200)}`, 'manifest.json': JSON.stringify({ a: 'b'.repeat(500) }) };
+    const files = {
+      'chunks/a.js': script,
+      'chunks/b.css': `.x{color:red}${'.y{margin:0}'.repeat(200)}`,
+      'manifest.json': JSON.stringify({ a: 'b'.repeat(500) }),
+    };
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
     const totals = precompressStatic(dir);
     expect(totals.files).toBe(3);

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, parseEnv } from '../../site/env.ts';
 import { STAND_IN_PAYMENTS } from '../../site/payments/stand-in.ts';
-import { enforceProductionSettings, productionSettingsProblems, type ProductionSettings } from '../../site/production-settings.ts';
+import {
+  enforceProductionSettings,
+  productionSettingsProblems,
+  type ProductionSettings,
+} from '../../site/production-settings.ts';
 
 /*
  * Production refuses to start half-configured (site/production-settings.ts, docs/adr/0019): each setting it lacks,
@@ -36,45 +40,140 @@ describe('production settings: one line per setting missing or on a stand-in', (
   });
 
   it.each<[string, Partial<ProductionSettings>, string]>([
-    ['no account issuer', { ACCOUNT_ISSUER: undefined }, "ACCOUNT_ISSUER is not set: the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)"],
-    ['the account stand-in', { ACCOUNT_ISSUER: ACCOUNT_STAND_IN.issuer }, "ACCOUNT_ISSUER is the local stand-in's (http://127.0.0.1:3900): the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)"],
-    ['an issuer on localhost', { ACCOUNT_ISSUER: 'http://localhost:8080' }, "ACCOUNT_ISSUER is the local stand-in's (http://localhost:8080): the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)"],
-    ['an issuer on IPv6 loopback', { ACCOUNT_ISSUER: 'http://[::1]:9000' }, "ACCOUNT_ISSUER is the local stand-in's (http://[::1]:9000): the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)"],
-    ['no client id', { ACCOUNT_CLIENT_ID: undefined }, "ACCOUNT_CLIENT_ID is not set: the shop's client id at the account service"],
-    ['the stand-in client id', { ACCOUNT_CLIENT_ID: ACCOUNT_STAND_IN.clientId }, "ACCOUNT_CLIENT_ID is the local stand-in's (shop-local): the shop's client id at the account service"],
-    ['no client secret', { ACCOUNT_CLIENT_SECRET: undefined }, "ACCOUNT_CLIENT_SECRET is not set: the shop's client secret at the account service"],
-    ['the stand-in client secret', { ACCOUNT_CLIENT_SECRET: ACCOUNT_STAND_IN.clientSecret }, "ACCOUNT_CLIENT_SECRET is the local stand-in's (its known value): the shop's client secret at the account service"],
-    ['no session secret', { SESSION_SECRET: undefined }, 'SESSION_SECRET is not set: the key of the session, login and payment cookies (32 characters or more)'],
-    ['the development session secret', { SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }, "SESSION_SECRET is the local stand-in's (its known value): the key of the session, login and payment cookies (32 characters or more)"],
-    ['no content token', { STORYBLOK_TOKEN: undefined }, "STORYBLOK_TOKEN is not set: the Storyblok space's content delivery token"],
-    ['the CDN stand-in’s token', { STORYBLOK_TOKEN: 'local-public-token' }, "STORYBLOK_TOKEN is the local stand-in's (local-public-token): the Storyblok space's content delivery token"],
-    ['the CDN stand-in’s endpoint', { STORYBLOK_ENDPOINT: 'http://127.0.0.1:3970/v2' }, "STORYBLOK_ENDPOINT is the local stand-in's (http://127.0.0.1:3970/v2): unset it or name the real service"],
-    ['the CDN stand-in’s preview token', { STORYBLOK_PREVIEW_TOKEN: 'local-preview-token' }, "STORYBLOK_PREVIEW_TOKEN is the local stand-in's (local-preview-token): unset it or name the real service"],
+    [
+      'no account issuer',
+      { ACCOUNT_ISSUER: undefined },
+      "ACCOUNT_ISSUER is not set: the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+    ],
+    [
+      'the account stand-in',
+      { ACCOUNT_ISSUER: ACCOUNT_STAND_IN.issuer },
+      "ACCOUNT_ISSUER is the local stand-in's (http://127.0.0.1:3900): the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+    ],
+    [
+      'an issuer on localhost',
+      { ACCOUNT_ISSUER: 'http://localhost:8080' },
+      "ACCOUNT_ISSUER is the local stand-in's (http://localhost:8080): the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+    ],
+    [
+      'an issuer on IPv6 loopback',
+      { ACCOUNT_ISSUER: 'http://[::1]:9000' },
+      "ACCOUNT_ISSUER is the local stand-in's (http://[::1]:9000): the account service's OpenID Connect issuer (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+    ],
+    [
+      'no client id',
+      { ACCOUNT_CLIENT_ID: undefined },
+      "ACCOUNT_CLIENT_ID is not set: the shop's client id at the account service",
+    ],
+    [
+      'the stand-in client id',
+      { ACCOUNT_CLIENT_ID: ACCOUNT_STAND_IN.clientId },
+      "ACCOUNT_CLIENT_ID is the local stand-in's (shop-local): the shop's client id at the account service",
+    ],
+    [
+      'no client secret',
+      { ACCOUNT_CLIENT_SECRET: undefined },
+      "ACCOUNT_CLIENT_SECRET is not set: the shop's client secret at the account service",
+    ],
+    [
+      'the stand-in client secret',
+      { ACCOUNT_CLIENT_SECRET: ACCOUNT_STAND_IN.clientSecret },
+      "ACCOUNT_CLIENT_SECRET is the local stand-in's (its known value): the shop's client secret at the account service",
+    ],
+    [
+      'no session secret',
+      { SESSION_SECRET: undefined },
+      'SESSION_SECRET is not set: the key of the session, login and payment cookies (32 characters or more)',
+    ],
+    [
+      'the development session secret',
+      { SESSION_SECRET: DEVELOPMENT_SESSION_SECRET },
+      "SESSION_SECRET is the local stand-in's (its known value): the key of the session, login and payment cookies (32 characters or more)",
+    ],
+    [
+      'no content token',
+      { STORYBLOK_TOKEN: undefined },
+      "STORYBLOK_TOKEN is not set: the Storyblok space's content delivery token",
+    ],
+    [
+      'the CDN stand-in’s token',
+      { STORYBLOK_TOKEN: 'local-public-token' },
+      "STORYBLOK_TOKEN is the local stand-in's (local-public-token): the Storyblok space's content delivery token",
+    ],
+    [
+      'the CDN stand-in’s endpoint',
+      { STORYBLOK_ENDPOINT: 'http://127.0.0.1:3970/v2' },
+      "STORYBLOK_ENDPOINT is the local stand-in's (http://127.0.0.1:3970/v2): unset it or name the real service",
+    ],
+    [
+      'the CDN stand-in’s preview token',
+      { STORYBLOK_PREVIEW_TOKEN: 'local-preview-token' },
+      "STORYBLOK_PREVIEW_TOKEN is the local stand-in's (local-preview-token): unset it or name the real service",
+    ],
     ['no front office', { FRONT_OFFICE_URL: undefined }, "FRONT_OFFICE_URL is not set: the front office's origin"],
-    ['a front office on this machine', { FRONT_OFFICE_URL: 'http://127.0.0.2:4010' }, "FRONT_OFFICE_URL is the local stand-in's (http://127.0.0.2:4010): the front office's origin"],
-    ['a front office on a *.localhost host', { FRONT_OFFICE_URL: 'http://fo.localhost' }, "FRONT_OFFICE_URL is the local stand-in's (http://fo.localhost): the front office's origin"],
-    ['no experiments key', { OPTIMIZELY_SDK_KEY: undefined }, "OPTIMIZELY_SDK_KEY is not set: Optimizely's SDK key (or DISABLE_OPTIMIZELY=true: no experiments)"],
+    [
+      'a front office on this machine',
+      { FRONT_OFFICE_URL: 'http://127.0.0.2:4010' },
+      "FRONT_OFFICE_URL is the local stand-in's (http://127.0.0.2:4010): the front office's origin",
+    ],
+    [
+      'a front office on a *.localhost host',
+      { FRONT_OFFICE_URL: 'http://fo.localhost' },
+      "FRONT_OFFICE_URL is the local stand-in's (http://fo.localhost): the front office's origin",
+    ],
+    [
+      'no experiments key',
+      { OPTIMIZELY_SDK_KEY: undefined },
+      "OPTIMIZELY_SDK_KEY is not set: Optimizely's SDK key (or DISABLE_OPTIMIZELY=true: no experiments)",
+    ],
     ['no error reporting', { SENTRY_DSN: undefined }, "SENTRY_DSN is not set: Sentry's DSN for error reporting"],
-    ['error reporting to the local sink', { SENTRY_DSN: 'http://public@127.0.0.1:3990/1' }, "SENTRY_DSN is the local stand-in's (its known value): Sentry's DSN for error reporting"],
+    [
+      'error reporting to the local sink',
+      { SENTRY_DSN: 'http://public@127.0.0.1:3990/1' },
+      "SENTRY_DSN is the local stand-in's (its known value): Sentry's DSN for error reporting",
+    ],
     ['no payments key', { MOLLIE_API_KEY: undefined }, "MOLLIE_API_KEY is not set: Mollie's API key"],
-    ['the payments stand-in’s key', { MOLLIE_API_KEY: STAND_IN_PAYMENTS.apiKey }, "MOLLIE_API_KEY is the local stand-in's (its known value): Mollie's API key"],
-    ['the payments stand-in', { MOLLIE_API_ENDPOINT: STAND_IN_PAYMENTS.apiEndpoint }, "MOLLIE_API_ENDPOINT is the local stand-in's (https://127.0.0.1:3950/v2/): unset it or name the real service"],
-    ['no trusted proxies named', { TRUSTED_PROXIES: undefined }, 'TRUSTED_PROXIES is not set: the addresses of the proxies in front of the instances (nginx), whose X-Forwarded-For the site believes'],
-    ['a service on a stand-in’s port', { FRONT_OFFICE_URL: 'http://front-office.internal:3900' }, "FRONT_OFFICE_URL is the local stand-in's (http://front-office.internal:3900): the front office's origin"],
+    [
+      'the payments stand-in’s key',
+      { MOLLIE_API_KEY: STAND_IN_PAYMENTS.apiKey },
+      "MOLLIE_API_KEY is the local stand-in's (its known value): Mollie's API key",
+    ],
+    [
+      'the payments stand-in',
+      { MOLLIE_API_ENDPOINT: STAND_IN_PAYMENTS.apiEndpoint },
+      "MOLLIE_API_ENDPOINT is the local stand-in's (https://127.0.0.1:3950/v2/): unset it or name the real service",
+    ],
+    [
+      'no trusted proxies named',
+      { TRUSTED_PROXIES: undefined },
+      'TRUSTED_PROXIES is not set: the addresses of the proxies in front of the instances (nginx), whose X-Forwarded-For the site believes',
+    ],
+    [
+      'a service on a stand-in’s port',
+      { FRONT_OFFICE_URL: 'http://front-office.internal:3900' },
+      "FRONT_OFFICE_URL is the local stand-in's (http://front-office.internal:3900): the front office's origin",
+    ],
   ])('%s: its own line', (_case, change, line) => {
     expect(productionSettingsProblems({ ...ALL_SET, ...change })).toEqual([line]);
   });
 
   it('an off switch counts as the setting: the account service off needs no issuer or client, experiments off no key', () => {
-    const off = { ...ALL_SET, ACCOUNT_ISSUER: undefined, ACCOUNT_CLIENT_ID: undefined, ACCOUNT_CLIENT_SECRET: undefined, OPTIMIZELY_SDK_KEY: undefined };
-    expect(productionSettingsProblems({ ...off, DISABLE_ACCOUNT_SERVICE: 'true', DISABLE_OPTIMIZELY: 'true' })).toEqual([]);
+    const off = {
+      ...ALL_SET,
+      ACCOUNT_ISSUER: undefined,
+      ACCOUNT_CLIENT_ID: undefined,
+      ACCOUNT_CLIENT_SECRET: undefined,
+      OPTIMIZELY_SDK_KEY: undefined,
+    };
+    expect(productionSettingsProblems({ ...off, DISABLE_ACCOUNT_SERVICE: 'true', DISABLE_OPTIMIZELY: 'true' })).toEqual(
+      [],
+    );
     // 'false' is no off switch.
-    expect(productionSettingsProblems({ ...off, DISABLE_ACCOUNT_SERVICE: 'false', DISABLE_OPTIMIZELY: 'false' }).map((line) => line.split(' ')[0])).toEqual([
-      'ACCOUNT_ISSUER',
-      'ACCOUNT_CLIENT_ID',
-      'ACCOUNT_CLIENT_SECRET',
-      'OPTIMIZELY_SDK_KEY',
-    ]);
+    expect(
+      productionSettingsProblems({ ...off, DISABLE_ACCOUNT_SERVICE: 'false', DISABLE_OPTIMIZELY: 'false' }).map(
+        (line) => line.split(' ')[0],
+      ),
+    ).toEqual(['ACCOUNT_ISSUER', 'ACCOUNT_CLIENT_ID', 'ACCOUNT_CLIENT_SECRET', 'OPTIMIZELY_SDK_KEY']);
   });
 
   it('nothing set in production: every setting its own line; the account service has no stand-in default there', () => {
@@ -94,14 +193,23 @@ describe('production settings: one line per setting missing or on a stand-in', (
     ]);
   });
 
-  it.each(['local', 'test', 'acceptance'] as const)('%s with nothing set: the stand-ins are the defaults and nothing is refused (npm start as before)', (appEnv) => {
-    const settings = parseEnv({ APP_ENV: appEnv });
-    expect(settings).toMatchObject({ ACCOUNT_ISSUER: ACCOUNT_STAND_IN.issuer, ACCOUNT_CLIENT_ID: ACCOUNT_STAND_IN.clientId, ACCOUNT_CLIENT_SECRET: ACCOUNT_STAND_IN.clientSecret });
-    expect(productionSettingsProblems(settings)).toEqual([]);
-  });
+  it.each(['local', 'test', 'acceptance'] as const)(
+    '%s with nothing set: the stand-ins are the defaults and nothing is refused (npm start as before)',
+    (appEnv) => {
+      const settings = parseEnv({ APP_ENV: appEnv });
+      expect(settings).toMatchObject({
+        ACCOUNT_ISSUER: ACCOUNT_STAND_IN.issuer,
+        ACCOUNT_CLIENT_ID: ACCOUNT_STAND_IN.clientId,
+        ACCOUNT_CLIENT_SECRET: ACCOUNT_STAND_IN.clientSecret,
+      });
+      expect(productionSettingsProblems(settings)).toEqual([]);
+    },
+  );
 
   it('production on the stand-ins on purpose (ALLOW_LOCAL_STAND_INS=true) gets their defaults', () => {
-    expect(parseEnv({ APP_ENV: 'production', ALLOW_LOCAL_STAND_INS: 'true' }).ACCOUNT_ISSUER).toBe(ACCOUNT_STAND_IN.issuer);
+    expect(parseEnv({ APP_ENV: 'production', ALLOW_LOCAL_STAND_INS: 'true' }).ACCOUNT_ISSUER).toBe(
+      ACCOUNT_STAND_IN.issuer,
+    );
     expect(parseEnv({ APP_ENV: 'production', ALLOW_LOCAL_STAND_INS: 'false' }).ACCOUNT_ISSUER).toBeUndefined();
   });
 });
@@ -144,16 +252,24 @@ describe('at start-up', () => {
   it('ALLOW_LOCAL_STAND_INS=true: the same lines as a loud warning, and it starts', () => {
     const { lines, exitCode } = enforce({ ...ALL_SET, ALLOW_LOCAL_STAND_INS: 'true', SENTRY_DSN: undefined });
     expect(exitCode).toBeUndefined();
-    expect(lines).toEqual(["WARNING: APP_ENV=production runs on local stand-ins (ALLOW_LOCAL_STAND_INS=true); never serve visitors like this:", "  SENTRY_DSN is not set: Sentry's DSN for error reporting"]);
+    expect(lines).toEqual([
+      'WARNING: APP_ENV=production runs on local stand-ins (ALLOW_LOCAL_STAND_INS=true); never serve visitors like this:',
+      "  SENTRY_DSN is not set: Sentry's DSN for error reporting",
+    ]);
   });
 });
 
 describe('the server process (site/instrumentation.ts register(), which `next start` runs before it serves)', () => {
   const ROOT = path.resolve(import.meta.dirname, '../..');
-  const SCRIPT = "const { register } = await import('./site/instrumentation.ts'); await register(); console.log('started'); process.exit(0);";
-  const settingsEnv = Object.fromEntries(Object.entries(ALL_SET).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  const SCRIPT =
+    "const { register } = await import('./site/instrumentation.ts'); await register(); console.log('started'); process.exit(0);";
+  const settingsEnv = Object.fromEntries(Object.entries(ALL_SET).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
 
-  const without = (env: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+  const without = (env: Record<string, string>, ...names: string[]) =>
+    Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
 
   function start(env: Record<string, string>) {
     const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT], {

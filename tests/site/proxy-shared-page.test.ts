@@ -8,9 +8,9 @@ import { log as siteLog } from '../../site/monitoring/log.ts';
 
 /*
  * The proxy on real Next requests, with the local front office (CAM-ZOMER1 is a campaign it knows, PRG-FALLBK
- * one whose group is 'fallback'; CAM-NOPE42 it does not know) and no experiment client (CI is set for the site, docs/rules/04-states-and-flows.md): which
- * shared page a request gets, what its answer may be kept by, and that the site's own request headers never come
- * from outside.
+ * one whose group is 'fallback'; CAM-NOPE42 it does not know) and no experiment client (CI is set for the site,
+ * docs/rules/04-states-and-flows.md): which shared page a request gets, what its answer may be kept by, and that the
+ * site's own request headers never come from outside.
  */
 
 let proxy: (request: NextRequest) => Promise<Response>;
@@ -28,7 +28,11 @@ afterEach(() => vi.restoreAllMocks());
 /** What the proxy hands on to the page: the request headers it set (Next's x-middleware-request-* protocol). */
 async function handOn(path: string, headers: Record<string, string> = {}) {
   vi.spyOn(siteLog, 'warn').mockImplementation(() => {});
-  const response = await proxy(new NextRequest(`http://ad.localhost${path}`, { headers: { host: 'ad.localhost', 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers } }));
+  const response = await proxy(
+    new NextRequest(`http://ad.localhost${path}`, {
+      headers: { host: 'ad.localhost', 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers },
+    }),
+  );
   const passed = (name: string) => response.headers.get(`x-middleware-request-${name}`);
   // The key is the segment after the brand in the internal route (site/routing/internal-route.ts), when it has one.
   const keyed = new URL(response.headers.get('x-middleware-rewrite') ?? 'http://none/').pathname.split('/')[3];
@@ -45,9 +49,19 @@ async function handOn(path: string, headers: Record<string, string> = {}) {
 
 describe('which shared page a request gets (docs/adr/0007)', () => {
   it.each<[string, Record<string, string>, Partial<PageKey> | undefined, RegExp | null]>([
-    ['/?mid=CAM-ZOMER1', {}, { mid: parseMid('CAM-ZOMER1'), source: 'query', group: 'default', chrome: 'consumer' }, /^public, /],
+    [
+      '/?mid=CAM-ZOMER1',
+      {},
+      { mid: parseMid('CAM-ZOMER1'), source: 'query', group: 'default', chrome: 'consumer' },
+      /^public, /,
+    ],
     ['/?mid=PRG-FALLBK', {}, { mid: parseMid('PRG-FALLBK'), source: 'query', group: 'fallback' }, /^public, /],
-    ['/?mid=CAM-ZOMER1%7CTCH-SMS001%7CTCO-SMSZMR%7CCTY-CAMPGN%7CCCO-ZOMER1%7CPRG-DEFLT1', {}, { mid: parseMid('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1'), source: 'query' }, /^public, /],
+    [
+      '/?mid=CAM-ZOMER1%7CTCH-SMS001%7CTCO-SMSZMR%7CCTY-CAMPGN%7CCCO-ZOMER1%7CPRG-DEFLT1',
+      {},
+      { mid: parseMid('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1'), source: 'query' },
+      /^public, /,
+    ],
     ['/?mid=cam-zomer1', {}, { mid: parseMid('CAM-ZOMER1'), source: 'query' }, /^public, /],
     ['/digitaal?mid=PRG-FALLBK&group=default', {}, { mid: parseMid('PRG-FALLBK'), group: 'default' }, /^public, /],
     ['/zakelijk?mid=CAM-ZOMER1', {}, { chrome: 'business' }, /^public, /],
@@ -60,7 +74,8 @@ describe('which shared page a request gets (docs/adr/0007)', () => {
     ['/?mid=%3Cscript%3E', {}, undefined, null],
     ['/?mid=CAM-ZOMER1%0D%0ASet-Cookie:x=1', {}, undefined, null],
     ['/?group=%00', {}, undefined, null],
-    // A visitor's own page never gets a key or a shareable header: a lead, an order page, a brand with the region notice.
+    // A visitor's own page never gets a key or a shareable header: a lead, an order page, a brand with the region
+    // notice.
     ['/?mid=CAM-ZOMER1&leadId=LEAD-NL-0001', {}, undefined, null],
     ['/bestellen?mid=CAM-ZOMER1', {}, undefined, null],
     ['/?mid=CAM-ZOMER1', { cookie: 'shop_session=x' }, undefined, null],
@@ -75,7 +90,10 @@ describe('which shared page a request gets (docs/adr/0007)', () => {
 
   it('never keys a page with anything of the visitor: the same link gives the same key for everyone', async () => {
     const a = await handOn('/?mid=CAM-ZOMER1', { cookie: 'shop_exp_uid=visitor-aaaaaaaa' });
-    const b = await handOn('/?mid=CAM-ZOMER1', { cookie: 'shop_exp_uid=visitor-bbbbbbbb', 'x-forwarded-for': '192.0.2.10' });
+    const b = await handOn('/?mid=CAM-ZOMER1', {
+      cookie: 'shop_exp_uid=visitor-bbbbbbbb',
+      'x-forwarded-for': '192.0.2.10',
+    });
     expect(a.segment).not.toBeNull();
     expect(a.segment).toBe(b.segment);
   });
@@ -89,12 +107,15 @@ describe('the site’s own request headers never come from outside', () => {
     [VISITOR_PATH_HEADER]: '/forged',
   };
 
-  it.each(['/', '/digitaal', '/?leadId=LEAD-NL-0001', '/bestellen', '/no-such-page', '/?brandcode=vk'])('%s: removed or replaced', async (path) => {
-    const passed = await handOn(path, forged);
-    expect(passed.segment).toBeNull();
-    expect(passed.experiments).toBe(experimentsHeaderValue(NO_EXPERIMENTS));
-    expect(passed.visitorPath).toBe(path);
-  });
+  it.each(['/', '/digitaal', '/?leadId=LEAD-NL-0001', '/bestellen', '/no-such-page', '/?brandcode=vk'])(
+    '%s: removed or replaced',
+    async (path) => {
+      const passed = await handOn(path, forged);
+      expect(passed.segment).toBeNull();
+      expect(passed.experiments).toBe(experimentsHeaderValue(NO_EXPERIMENTS));
+      expect(passed.visitorPath).toBe(path);
+    },
+  );
 });
 
 describe('the page kind the proxy writes on the answer, for /metrics (docs/adr/0024-metrics-and-readiness.md)', () => {

@@ -6,15 +6,20 @@ import { contentSecurityPolicy, securityHeaders } from '../../site/security-head
  * production and outside it; e2e/security.spec.ts checks the running site's.
  */
 
-const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0] ?? '', directive.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0] ?? '', directive.split(' ').slice(1)]));
 
 describe('the Content-Security-Policy', () => {
-  const policy = directives(contentSecurityPolicy({ frameAncestors: "'none'", production: true, imageHosts: ['images.example.nl'] }));
+  const policy = directives(
+    contentSecurityPolicy({ frameAncestors: "'none'", production: true, imageHosts: ['images.example.nl'] }),
+  );
 
   it('names only sources the CSP grammar allows (a browser ignores any other, with an error in the console)', () => {
-    // A keyword, a scheme, or a host whose one wildcard leads it (CSP 3 host-source): 'https://api-*.x' is none of them.
+    // A keyword, a scheme, or a host whose one wildcard leads it (CSP 3 host-source): 'https://api-*.x' is none of
+    // them.
     const valid = /^('[a-z-]+'|[a-z]+:|https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+)$/;
-    for (const [name, sources] of policy) for (const source of sources) expect(source, `${name} ${source}`).toMatch(valid);
+    for (const [name, sources] of policy)
+      for (const source of sources) expect(source, `${name} ${source}`).toMatch(valid);
   });
 
   it.each([
@@ -29,7 +34,7 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get(name)).toEqual(values);
   });
 
-  it('loads scripts from the site and the tag manager only (the visual editor\'s bridge is the preview\'s own script); no eval', () => {
+  it("loads scripts from the site and the tag manager only (the visual editor's bridge is the preview's own script); no eval", () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']);
   });
 
@@ -63,26 +68,42 @@ describe('the Content-Security-Policy', () => {
 
   it('upgrades insecure requests in production only', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
-    expect(directives(contentSecurityPolicy({ frameAncestors: "'none'", production: false })).has('upgrade-insecure-requests')).toBe(false);
+    expect(
+      directives(contentSecurityPolicy({ frameAncestors: "'none'", production: false })).has(
+        'upgrade-insecure-requests',
+      ),
+    ).toBe(false);
   });
 
   it('lets the visual editor frame a preview', () => {
-    expect(directives(contentSecurityPolicy({ frameAncestors: "'self' https://app.storyblok.com", production: false })).get('frame-ancestors')).toEqual([
-      "'self'",
-      'https://app.storyblok.com',
-    ]);
+    expect(
+      directives(contentSecurityPolicy({ frameAncestors: "'self' https://app.storyblok.com", production: false })).get(
+        'frame-ancestors',
+      ),
+    ).toEqual(["'self'", 'https://app.storyblok.com']);
   });
 });
 
 describe('the headers beside it', () => {
   it.each([
-    [true, ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security']],
+    [
+      true,
+      [
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+        'Strict-Transport-Security',
+      ],
+    ],
     [false, ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']],
   ])('production %s: %j', (production, names) => {
     expect(securityHeaders({ production }).map((header) => header.key)).toEqual(names);
   });
 
   it('keeps HSTS a year, subdomains included', () => {
-    expect(securityHeaders({ production: true }).find((header) => header.key === 'Strict-Transport-Security')?.value).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      securityHeaders({ production: true }).find((header) => header.key === 'Strict-Transport-Security')?.value,
+    ).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -33,7 +33,9 @@ describe('startServer and the stand-ins take only the server they started', () =
   it('refuses a port something already answers on, before starting anything', async () => {
     const port = await stranger();
     const started = Date.now();
-    await expect(startServer({ port, appEnv: 'test', stdio: 'ignore', extraEnv: { STORYBLOK_ENDPOINT: 'http://127.0.0.1:9/v2' } })).rejects.toThrow(
+    await expect(
+      startServer({ port, appEnv: 'test', stdio: 'ignore', extraEnv: { STORYBLOK_ENDPOINT: 'http://127.0.0.1:9/v2' } }),
+    ).rejects.toThrow(
       `port ${port} on 127.0.0.1 is in use: the site is started here and never taken from whatever holds the port`,
     );
     expect(Date.now() - started).toBeLessThan(2_000);

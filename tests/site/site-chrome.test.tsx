@@ -8,7 +8,12 @@ import { BRAND_CODES, BRANDS, brandRoutes, type BrandCode } from '../../site/bra
 import { accountMenuProps } from '../../site/chrome/account-menu/account-menu-props.ts';
 import { privacySettings } from '../../site/chrome/consent/site-footer-consent.tsx';
 import { SiteFooter } from '../../site/chrome/header-footer/site-footer.tsx';
-import { ACCESSIBILITY_POLICY_STORY, MENU_STORY, resolveHeaderMenu, resolveModalStory } from '../../site/chrome/header-footer/stories.ts';
+import {
+  ACCESSIBILITY_POLICY_STORY,
+  MENU_STORY,
+  resolveHeaderMenu,
+  resolveModalStory,
+} from '../../site/chrome/header-footer/stories.ts';
 import { SiteHeader } from '../../site/chrome/header-footer/site-header.tsx';
 import { topBarCustomerService } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
 import { brandStory } from '../../site/content/content-source.ts';
@@ -18,14 +23,34 @@ import { log as siteLog } from '../../site/monitoring/log.ts';
 
 const messages = messagesFor('nl');
 const story = (content: Record<string, unknown>): StoryResponse => ({
-  story: { id: 1, uuid: 'u', name: 'x', slug: 'x', full_slug: 'ad/x', content: { _uid: 'root', ...content } as StoryResponse['story']['content'] },
+  story: {
+    id: 1,
+    uuid: 'u',
+    name: 'x',
+    slug: 'x',
+    full_slug: 'ad/x',
+    content: { _uid: 'root', ...content } as StoryResponse['story']['content'],
+  },
 });
-const menuItem = (uid: string, label: string, path: string) => ({ _uid: uid, component: 'header-menu-item', label, path, icon: 'none' });
+const menuItem = (uid: string, label: string, path: string) => ({
+  _uid: uid,
+  component: 'header-menu-item',
+  label,
+  path,
+  icon: 'none',
+});
 
 async function menuOf(code: BrandCode, ctx = testContext()) {
   const tree = await resolveHeaderMenu(await brandStory(localStories, code, MENU_STORY), code, ctx);
   const html = tree ? renderToStaticMarkup(<BlockTree tree={tree} />) : '';
-  return { ctx, tree, html, links: [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/a>/g)].map(([, href, label]) => ({ href, label })) };
+  return {
+    ctx,
+    tree,
+    html,
+    links: [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/a>/g)].map(
+      ([, href, label]) => ({ href, label }),
+    ),
+  };
 }
 
 afterEach(() => {
@@ -60,9 +85,14 @@ describe('header menu from content (the group’s menu story, filtered per brand
 
   it('an invalid menu is left out and its problem logged once, by the renderer', async () => {
     const ctx = testContext();
-    const external = story({ component: 'menu', items: [menuItem('d', 'Digitaal', '/digitaal'), menuItem('x', 'Elders', 'https://elders.example/')] });
+    const external = story({
+      component: 'menu',
+      items: [menuItem('d', 'Digitaal', '/digitaal'), menuItem('x', 'Elders', 'https://elders.example/')],
+    });
     expect(await resolveHeaderMenu(external, 'ad', ctx)).toBeUndefined();
-    expect(ctx.problems).toMatchObject([{ reason: 'invalid-block', component: 'menu', issues: [{ path: ['items', 1, 'path'] }] }]);
+    expect(ctx.problems).toMatchObject([
+      { reason: 'invalid-block', component: 'menu', issues: [{ path: ['items', 1, 'path'] }] },
+    ]);
   });
 
   it('a story of another content type is not a menu', async () => {
@@ -85,8 +115,17 @@ describe('the accessibility policy modal from content', () => {
 
   it.each([
     ['no story', undefined],
-    ['a page without modal content', story({ component: 'page', body: [{ _uid: 't', component: 'rich-text', text: { type: 'doc', content: [] } }] })],
-    ['modal content without a title', story({ component: 'page', body: [{ _uid: 'm', component: 'modal-content', title: '', text: { type: 'doc', content: [] } }] })],
+    [
+      'a page without modal content',
+      story({ component: 'page', body: [{ _uid: 't', component: 'rich-text', text: { type: 'doc', content: [] } }] }),
+    ],
+    [
+      'modal content without a title',
+      story({
+        component: 'page',
+        body: [{ _uid: 'm', component: 'modal-content', title: '', text: { type: 'doc', content: [] } }],
+      }),
+    ],
     ['an unknown root', story({ component: 'carousel' })],
   ])('%s: nothing to open (the footer leaves the item out)', async (_, input) => {
     expect(await resolveModalStory(input, testContext())).toBeUndefined();
@@ -101,13 +140,23 @@ describe('SiteFooter', () => {
     privacySettings: privacySettings(messages, 'nl'),
     finePrint: '© 2026',
   };
-  const policy = { id: 'toegankelijkheid', label: messages.shell.accessibilityPolicy, titleId: 'modal-t', closeLabel: messages.modal.close, content: <h2 id="modal-t">Toegankelijkheid</h2> };
+  const policy = {
+    id: 'toegankelijkheid',
+    label: messages.shell.accessibilityPolicy,
+    titleId: 'modal-t',
+    closeLabel: messages.modal.close,
+    content: <h2 id="modal-t">Toegankelijkheid</h2>,
+  };
 
   it('has a Toegankelijkheid item in its nav that opens the policy dialog', () => {
     const html = renderToStaticMarkup(<SiteFooter {...base} policy={policy} />);
     const nav = html.match(/<nav [^>]*>.*?<\/nav>/)?.[0] ?? '';
-    expect(nav).toMatch(/<li><button type="button" [^>]*commandfor="toegankelijkheid" command="show-modal"[^>]*>Toegankelijkheid<\/button><\/li>/);
-    expect(html).toMatch(/<dialog id="toegankelijkheid" [^>]*aria-labelledby="modal-t"[^>]*>.*<h2 id="modal-t">Toegankelijkheid<\/h2>.*<\/dialog>/);
+    expect(nav).toMatch(
+      /<li><button type="button" [^>]*commandfor="toegankelijkheid" command="show-modal"[^>]*>Toegankelijkheid<\/button><\/li>/,
+    );
+    expect(html).toMatch(
+      /<dialog id="toegankelijkheid" [^>]*aria-labelledby="modal-t"[^>]*>.*<h2 id="modal-t">Toegankelijkheid<\/h2>.*<\/dialog>/,
+    );
   });
 
   it('without a policy: no item and no dialog for it', () => {
@@ -130,9 +179,13 @@ describe('SiteHeader', () => {
   };
 
   it('puts the menu in a nav named from the catalog, after the logo', () => {
-    const html = renderToStaticMarkup(<SiteHeader {...base} menu={{ label: messages.shell.headerMenu, content: <ul id="menu-items" /> }} />);
+    const html = renderToStaticMarkup(
+      <SiteHeader {...base} menu={{ label: messages.shell.headerMenu, content: <ul id="menu-items" /> }} />,
+    );
     // (s: the header's inline scripts are compiled functions, whose source may span lines.)
-    expect(html).toMatch(/<header [^>]*>.*<img [^>]*alt="AD: naar de abonnementen".*<nav [^>]*aria-label="Hoofdmenu"[^>]*><ul id="menu-items"><\/ul><\/nav>.*<\/header>/s);
+    expect(html).toMatch(
+      /<header [^>]*>.*<img [^>]*alt="AD: naar de abonnementen".*<nav [^>]*aria-label="Hoofdmenu"[^>]*><ul id="menu-items"><\/ul><\/nav>.*<\/header>/s,
+    );
   });
 
   it('without a menu: no nav for it (the account menu’s nav stays)', () => {

@@ -27,23 +27,33 @@ function footerOf(code: BrandCode, { signedIn = false } = {}) {
     />,
   );
   const nav = html.match(/<nav [^>]*>.*?<\/nav>/)?.[0] ?? '';
-  const items = [...nav.matchAll(/<li><(?:a [^>]*href="([^"]*)"|button [^>]*?(?:commandfor="([^"]*)")?)[^>]*>([^<]*)<\/(?:a|button)><\/li>/g)].map(
-    ([, href, modal, label]) => ({ label, target: href ?? (modal ? `#${modal}` : 'consent manager') }),
-  );
+  const items = [
+    ...nav.matchAll(
+      /<li><(?:a [^>]*href="([^"]*)"|button [^>]*?(?:commandfor="([^"]*)")?)[^>]*>([^<]*)<\/(?:a|button)><\/li>/g,
+    ),
+  ].map(([, href, modal, label]) => ({ label, target: href ?? (modal ? `#${modal}` : 'consent manager') }));
   return { html, items, labels: items.map((item) => item.label) };
 }
 
 describe('the footer per brand (docs/rules/02-routes-and-layout.md)', () => {
-  it.each(BRAND_CODES)('%s: its special editions, Digitaal, Studenten, Zakelijk only where it has them; then the legal items', (code) => {
-    const brand = BRANDS[code];
-    const pages = [
-      'Specials',
-      ...brand.specials.map((special) => special.name),
-      ...(brand.digital ? ['Digitaal'] : []),
-      ...(brand.type === 'paper' ? ['Studenten', 'Zakelijk'] : []),
-    ];
-    expect(footerOf(code).labels).toEqual([...pages, 'Privacy Statement', 'Abonnementsvoorwaarden', 'Privacy instellingen']);
-  });
+  it.each(BRAND_CODES)(
+    '%s: its special editions, Digitaal, Studenten, Zakelijk only where it has them; then the legal items',
+    (code) => {
+      const brand = BRANDS[code];
+      const pages = [
+        'Specials',
+        ...brand.specials.map((special) => special.name),
+        ...(brand.digital ? ['Digitaal'] : []),
+        ...(brand.type === 'paper' ? ['Studenten', 'Zakelijk'] : []),
+      ];
+      expect(footerOf(code).labels).toEqual([
+        ...pages,
+        'Privacy Statement',
+        'Abonnementsvoorwaarden',
+        'Privacy instellingen',
+      ]);
+    },
+  );
 
   it.each([
     ['ad', ['/specials', '/ad-puzzelboek', '/digitaal', '/studenten', '/zakelijk']],
@@ -63,14 +73,20 @@ describe('the footer per brand (docs/rules/02-routes-and-layout.md)', () => {
   });
 
   it('Belgian brands link the Belgian terms, Dutch brands the Dutch ones', () => {
-    expect(footerOf('hl').items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe('https://www.dpgmedia.be/abonnementsvoorwaarden');
-    expect(footerOf('vk').items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe('https://www.dpgmedia.nl/abonnementsvoorwaarden');
+    expect(footerOf('hl').items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe(
+      'https://www.dpgmedia.be/abonnementsvoorwaarden',
+    );
+    expect(footerOf('vk').items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe(
+      'https://www.dpgmedia.nl/abonnementsvoorwaarden',
+    );
   });
 
   it('Privacy instellingen is the last item, a button that opens the consent manager’s dialog', () => {
     const { html, items } = footerOf('da');
     expect(items.at(-1)).toEqual({ label: 'Privacy instellingen', target: 'consent manager' });
-    expect(html).toMatch(/<li><button type="button" [^>]*aria-haspopup="dialog"[^>]*>Privacy instellingen<\/button><\/li>/);
+    expect(html).toMatch(
+      /<li><button type="button" [^>]*aria-haspopup="dialog"[^>]*>Privacy instellingen<\/button><\/li>/,
+    );
   });
 
   it.each([
@@ -78,16 +94,21 @@ describe('the footer per brand (docs/rules/02-routes-and-layout.md)', () => {
     ['vk', 'leest u', PRIVACY_STATEMENT_URL.nl],
     ['hu', 'leest u', PRIVACY_STATEMENT_URL.be],
     ['hl', 'lees je', PRIVACY_STATEMENT_URL.be],
-  ] as const)('%s words the consent settings in its form of address (%s) and links its country’s privacy statement', (code, phrase, url) => {
-    const settings = privacySettings(messagesFor(BRANDS[code].locale), BRANDS[code].country);
-    expect(settings.label).toBe('Privacy instellingen');
-    const intro = settings.translation.preferencesModal.sections[0]?.description ?? '';
-    expect(intro).toContain(phrase);
-    expect(intro).toContain(`<a href="${url}">privacy statement</a>`);
-  });
+  ] as const)(
+    '%s words the consent settings in its form of address (%s) and links its country’s privacy statement',
+    (code, phrase, url) => {
+      const settings = privacySettings(messagesFor(BRANDS[code].locale), BRANDS[code].country);
+      expect(settings.label).toBe('Privacy instellingen');
+      const intro = settings.translation.preferencesModal.sections[0]?.description ?? '';
+      expect(intro).toContain(phrase);
+      expect(intro).toContain(`<a href="${url}">privacy statement</a>`);
+    },
+  );
 
   it('an anonymous visitor gets the login link, back to the page; a signed-in one does not', () => {
-    expect(footerOf('vk').html).toMatch(/<a id="footer-login" [^>]*href="\/api\/account\/login\?callback_url=%2F"[^>]*>Inloggen<\/a>/);
+    expect(footerOf('vk').html).toMatch(
+      /<a id="footer-login" [^>]*href="\/api\/account\/login\?callback_url=%2F"[^>]*>Inloggen<\/a>/,
+    );
     expect(footerOf('vk', { signedIn: true }).html).not.toContain('footer-login');
   });
 

@@ -20,16 +20,38 @@ describe('Storyblok’s client against the CDN stand-in', () => {
   it('reads a folder page by page (25 a page): every story of the group folder, and only its own', async () => {
     const source = storyblokStories({ accessToken: PUBLIC, endpoint: cdn.endpoint });
     const group = await source.folder('group');
-    expect(Object.keys(group).sort()).toEqual(['actie', 'bedankt', 'bestellen', 'digitaal', 'home', 'menu', 'specials', 'studenten', 'studenten-bestellen', 'toegankelijkheid', 'zakelijk']);
+    expect(Object.keys(group).sort()).toEqual([
+      'actie',
+      'bedankt',
+      'bestellen',
+      'digitaal',
+      'home',
+      'menu',
+      'specials',
+      'studenten',
+      'studenten-bestellen',
+      'toegankelijkheid',
+      'zakelijk',
+    ]);
     expect(group.home?.story.full_slug).toBe('group/home');
     expect(await source.folder('no-such-folder')).toEqual({});
   });
 
   it('a draft needs the preview token, and carries the editable comments; the public token gets a 401', async () => {
-    const drafts = storyblokStories({ accessToken: PREVIEW, endpoint: cdn.endpoint, version: 'draft', breaker: { failuresToOpen: 100, halfOpenAfterMs: 1 } });
+    const drafts = storyblokStories({
+      accessToken: PREVIEW,
+      endpoint: cdn.endpoint,
+      version: 'draft',
+      breaker: { failuresToOpen: 100, halfOpenAfterMs: 1 },
+    });
     expect((await drafts.story('ad', 'home'))?.story.content._editable).toMatch(/^<!--#storyblok#/);
     expect(await drafts.story('ad', 'no-such-story')).toBeUndefined();
-    const wrong = storyblokStories({ accessToken: PUBLIC, endpoint: cdn.endpoint, version: 'draft', breaker: { failuresToOpen: 100, halfOpenAfterMs: 1 } });
+    const wrong = storyblokStories({
+      accessToken: PUBLIC,
+      endpoint: cdn.endpoint,
+      version: 'draft',
+      breaker: { failuresToOpen: 100, halfOpenAfterMs: 1 },
+    });
     await expect(wrong.story('ad', 'home')).rejects.toMatchObject({ status: 401 });
   });
 

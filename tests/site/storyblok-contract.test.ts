@@ -44,7 +44,16 @@ beforeAll(async () => {
     }
     if (url.pathname === '/v2/cdn/stories' && url.searchParams.has('by_uuids')) {
       const uuids = url.searchParams.get('by_uuids')!.split(',');
-      return send(response, 200, { stories: uuids.map((uuid, id) => ({ id, uuid, name: uuid, slug: uuid, full_slug: `rels/${uuid}`, content: { _uid: uuid, component: 'page' } })) });
+      return send(response, 200, {
+        stories: uuids.map((uuid, id) => ({
+          id,
+          uuid,
+          name: uuid,
+          slug: uuid,
+          full_slug: `rels/${uuid}`,
+          content: { _uid: uuid, component: 'page' },
+        })),
+      });
     }
     const match = /^\/v2\/cdn\/stories\/([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(url.pathname);
     if (!match) {
@@ -55,7 +64,11 @@ beforeAll(async () => {
     if (!existsSync(file)) return send(response, 404, { error: 'This record could not be found' });
     const body = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     // Many relations: the CDN sends their uuids, and the client fetches them in batches.
-    return send(response, 200, url.searchParams.has('resolve_relations') ? { ...body, rels: [], rel_uuids: RELATED } : body);
+    return send(
+      response,
+      200,
+      url.searchParams.has('resolve_relations') ? { ...body, rels: [], rel_uuids: RELATED } : body,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
@@ -87,7 +100,10 @@ describe('Storyblok content adapter against a fake CDN on 127.0.0.1', () => {
     const source = storyblokStories({ accessToken: TOKEN, endpoint });
     const story = await brandStory(source, 'nieuw-merk', 'home');
     expect(story?.story.full_slug).toBe('group/home');
-    expect(seen.map((request) => request.path)).toEqual(['/v2/cdn/stories/nieuw-merk/home', '/v2/cdn/stories/group/home']);
+    expect(seen.map((request) => request.path)).toEqual([
+      '/v2/cdn/stories/nieuw-merk/home',
+      '/v2/cdn/stories/group/home',
+    ]);
   });
 
   it('retries a 429 and succeeds', async () => {
@@ -102,15 +118,24 @@ describe('Storyblok content adapter against a fake CDN on 127.0.0.1', () => {
     const source = storyblokStories({ accessToken: TOKEN, endpoint, resolveRelations: ['modal-trigger.modal'] });
     const story = await source.story('lib', 'home');
     expect(story?.story.full_slug).toBe('lib/home');
-    const batches = seen.filter((request) => request.query.has('by_uuids')).map((request) => request.query.get('by_uuids')!.split(','));
+    const batches = seen
+      .filter((request) => request.query.has('by_uuids'))
+      .map((request) => request.query.get('by_uuids')!.split(','));
     expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
     expect(batches.flat()).toEqual(RELATED);
   });
 });
 
-/** docs/architecture.md#failure-rules: a timeout on every request, and a circuit breaker that fails fast while the CDN fails. */
+/**
+ * docs/architecture.md#failure-rules: a timeout on every request, and a circuit breaker that fails fast while the CDN
+ * fails.
+ */
 describe('a failing or hung CDN', () => {
-  const rejects = (run: Promise<unknown>) => run.then(() => false, () => true);
+  const rejects = (run: Promise<unknown>) =>
+    run.then(
+      () => false,
+      () => true,
+    );
 
   it('a hung CDN: the request ends at its timeout, as a failure the page handles', async () => {
     mode = 'hang';
@@ -122,7 +147,11 @@ describe('a failing or hung CDN', () => {
 
   it('a CDN that is down opens the breaker: then calls fail at once without a request, and it closes when the CDN answers again', async () => {
     mode = 'down';
-    const source = storyblokStories({ accessToken: TOKEN, endpoint, breaker: { failuresToOpen: 2, halfOpenAfterMs: 200 } });
+    const source = storyblokStories({
+      accessToken: TOKEN,
+      endpoint,
+      breaker: { failuresToOpen: 2, halfOpenAfterMs: 200 },
+    });
     expect(await rejects(source.story('ad', 'home'))).toBe(true);
     expect(await rejects(source.story('ad', 'home'))).toBe(true);
     const asked = seen.length;
@@ -136,7 +165,11 @@ describe('a failing or hung CDN', () => {
   });
 
   it('a storm of 429s: the spec’s ten retries, then one failure; a missing story (404) never counts as one', async () => {
-    const source = storyblokStories({ accessToken: TOKEN, endpoint, breaker: { failuresToOpen: 1, halfOpenAfterMs: 60_000 } });
+    const source = storyblokStories({
+      accessToken: TOKEN,
+      endpoint,
+      breaker: { failuresToOpen: 1, halfOpenAfterMs: 60_000 },
+    });
     expect(await source.story('ad', 'no-such-story')).toBeUndefined();
     expect(await source.story('ad', 'no-such-story-either')).toBeUndefined();
     expect((await source.story('ad', 'home'))?.story.full_slug).toBe('ad/home');

@@ -49,7 +49,10 @@ const HOME: RouteEntry = { path: '/', name: 'index' };
 /** ad's phone-number test: variation_1 gives 088 - 0505 101 (domain/experiments/variants.ts). */
 const TEST_NUMBER = '088 - 0505 101';
 const PHONE_TEST = [{ experimentKey: 'phone_number_ad', variationKey: 'variation_1' }];
-const inPhoneTest: PageFor = { kind: 'shared', key: { ...anonymousKey('consumer', env.DEFAULT_MID), decisions: PHONE_TEST } };
+const inPhoneTest: PageFor = {
+  kind: 'shared',
+  key: { ...anonymousKey('consumer', env.DEFAULT_MID), decisions: PHONE_TEST },
+};
 /** Any trace of the failure a visitor could see: the error's words, a status, an error page. */
 const FAILURE_TRACES = /503|HTTP|error|fout|failed|Page not found/i;
 
@@ -71,12 +74,19 @@ describe('failed front-office data: logged, nothing shown, no test number in a f
 
   it('business hours: logged; the widget gives the number and follows the week table alone (docs/adr/0017)', async () => {
     const { blocks } = await pageContext(BRANDS.ad, HOME);
-    const data = await resolveCustomerService(customerServiceBlockSchema.parse({ _uid: 'cs', component: 'customer-service', variant: 'minimalistic' }), blocks);
+    const data = await resolveCustomerService(
+      customerServiceBlockSchema.parse({ _uid: 'cs', component: 'customer-service', variant: 'minimalistic' }),
+      blocks,
+    );
     expect(data).toMatchObject({ phoneNumber: DEFAULT_PHONE_NUMBER });
     // No closures and no word of the front office: the plan is the week table's, nothing learnt from the failed call.
-    expect(data.clock?.plan).toEqual(servicePlan(BRANDS.ad.country, blocks.clock.now(), { closures: [], word: undefined }));
+    expect(data.clock?.plan).toEqual(
+      servicePlan(BRANDS.ad.country, blocks.clock.now(), { closures: [], word: undefined }),
+    );
     expect(problems).toContain('front-office: business hours for ad failed');
-    const tree = await resolveTree({ _uid: 'cs', component: 'customer-service', variant: 'minimalistic' }, blocks, { preview: false });
+    const tree = await resolveTree({ _uid: 'cs', component: 'customer-service', variant: 'minimalistic' }, blocks, {
+      preview: false,
+    });
     const html = renderToStaticMarkup(<BlockTree tree={tree} />);
     expect(html).toContain(`Bel ${DEFAULT_PHONE_NUMBER}`);
     expect(html).not.toMatch(FAILURE_TRACES);

@@ -20,8 +20,8 @@ import { testContext } from '../blocks/fixtures.ts';
 import { log as siteLog } from '../../site/monitoring/log.ts';
 
 /*
- * docs/rules/02-routes-and-layout.md: 'External URLs and dangerous protocols are refused.' One table of hostile URLs, run through every
- * place a URL comes from content or the query:
+ * docs/rules/02-routes-and-layout.md: 'External URLs and dangerous protocols are refused.' One table of hostile URLs,
+ * run through every place a URL comes from content or the query:
  * - content links and images (safeHref, safeImageSrc, the communication bar's link): no scheme that runs code;
  *   other sites over http(s) are fine;
  * - where only a path of this site may go (destinationName, the account's callback_url, the preview's path: all
@@ -85,9 +85,22 @@ const protocolInBrowser = (value: string) => new URL(value, 'https://abonnement.
 
 /** The header menu as rendered (site/chrome/header-footer/stories.ts): a real page's item beside the hostile one. */
 async function headerMenuHrefs(path: string): Promise<string[]> {
-  const item = (uid: string, itemPath: string) => ({ _uid: uid, component: 'header-menu-item', label: uid, path: itemPath, icon: 'none' });
+  const item = (uid: string, itemPath: string) => ({
+    _uid: uid,
+    component: 'header-menu-item',
+    label: uid,
+    path: itemPath,
+    icon: 'none',
+  });
   const story = {
-    story: { id: 1, uuid: 'u', name: 'menu', slug: 'menu', full_slug: 'ad/menu', content: { _uid: 'root', component: 'menu', items: [item('ok', '/digitaal'), item('hostile', path)] } },
+    story: {
+      id: 1,
+      uuid: 'u',
+      name: 'menu',
+      slug: 'menu',
+      full_slug: 'ad/menu',
+      content: { _uid: 'root', component: 'menu', items: [item('ok', '/digitaal'), item('hostile', path)] },
+    },
   } as unknown as StoryResponse;
   const tree = await resolveHeaderMenu(story, 'ad', testContext());
   const html = tree ? renderToStaticMarkup(createElement(BlockTree, { tree })) : '';
@@ -97,7 +110,13 @@ async function headerMenuHrefs(path: string): Promise<string[]> {
 describe.each(HOSTILE)('%j (%s)', (value, reach) => {
   /** The communication bar's link as the block's schema keeps it (undefined when the block is refused). */
   const communicationLink = () => {
-    const parsed = communicationBarBlockSchema.safeParse({ _uid: 'bar', component: 'communication-bar', text: 'Met kerst', link: value, linkLabel: 'Lees meer' });
+    const parsed = communicationBarBlockSchema.safeParse({
+      _uid: 'bar',
+      component: 'communication-bar',
+      text: 'Met kerst',
+      link: value,
+      linkLabel: 'Lees meer',
+    });
     return parsed.success ? parsed.data.link : undefined;
   };
 
@@ -141,7 +160,10 @@ describe.each(HOSTILE)('%j (%s)', (value, reach) => {
     } else {
       expect(redirect.kind).toBe('external');
       const target = new URL(redirect.kind === 'external' ? redirect.location : '');
-      expect([target.protocol, target.hostname]).toEqual([value.toLowerCase().startsWith('https') ? 'https:' : 'http:', 'evil.example']);
+      expect([target.protocol, target.hostname]).toEqual([
+        value.toLowerCase().startsWith('https') ? 'https:' : 'http:',
+        'evil.example',
+      ]);
     }
   });
 });
@@ -159,6 +181,7 @@ describe('the same sinks keep what is harmless (so the table above tests refusal
   });
 
   it('content links may go to another site over https, mailto: and tel:', () => {
-    for (const href of ['https://www.dpgmedia.nl/', 'mailto:klantenservice@example.nl', 'tel:+31880505000']) expect(safeHref(href)).toBe(href);
+    for (const href of ['https://www.dpgmedia.nl/', 'mailto:klantenservice@example.nl', 'tel:+31880505000'])
+      expect(safeHref(href)).toBe(href);
   });
 });

@@ -39,9 +39,26 @@ const visitOf = ({ brand = BRANDS.ad, path = '/', search = '', cookies = {}, hea
     experiments: { decisions: [] },
   });
 
-const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'a'.repeat(10_000), '\r\nSet-Cookie: x=1', '../../etc/passwd', '%00', '💥', '{', '[]'];
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'a'.repeat(10_000),
+  '\r\nSet-Cookie: x=1',
+  '../../etc/passwd',
+  '%00',
+  '💥',
+  '{',
+  '[]',
+];
 /** Besides: what JSON.parse takes but no cookie of the shop's is. */
-const HOSTILE_COOKIES = [...HOSTILE, 'null', '1', '"text"', '{"actiecode":{"x":1}}', JSON.stringify({ orderId: '<x>' })];
+const HOSTILE_COOKIES = [
+  ...HOSTILE,
+  'null',
+  '1',
+  '"text"',
+  '{"actiecode":{"x":1}}',
+  JSON.stringify({ orderId: '<x>' }),
+];
 
 const q = (entries: Record<string, string | string[]>) => {
   const params = new URLSearchParams();
@@ -63,7 +80,6 @@ const PLACED: PlacedOrder = {
 };
 const ANOTHER_SECRET = 'the-session-secret-of-another-environment';
 
-
 describe('the Visit of a request', () => {
   it('holds brand, route, seller, query, client path, mid and its source, address and host', async () => {
     const visit = await visitOf({
@@ -71,7 +87,12 @@ describe('the Visit of a request', () => {
       path: '/katrien-duck',
       search: '?mid=cam-zomer1&group=fallback',
       // A local proxy (loopback, trusted by default) forwarding for 192.0.2.10, who wrote 10.0.0.1 themselves.
-      headers: { host: 'don.localhost:3000', [PEER_ADDRESS_HEADER]: '127.0.0.1', 'x-forwarded-for': '10.0.0.1, 192.0.2.10', 'user-agent': 'Mozilla/5.0' },
+      headers: {
+        host: 'don.localhost:3000',
+        [PEER_ADDRESS_HEADER]: '127.0.0.1',
+        'x-forwarded-for': '10.0.0.1, 192.0.2.10',
+        'user-agent': 'Mozilla/5.0',
+      },
     });
     expect(visit).toMatchObject({
       path: '/katrien-duck',
@@ -89,8 +110,13 @@ describe('the Visit of a request', () => {
   });
 
   it('the stored mid when the query has none; the default when neither has one', async () => {
-    expect((await visitOf({ cookies: { [VISITOR_COOKIES.mid]: 'CAM-STORED' } })).mid).toEqual({ mid: 'CAM-STORED', source: 'stored' });
-    expect((await visitOf({ search: '?mid=CAM-AB12CD', cookies: { [VISITOR_COOKIES.mid]: 'CAM-STORED' } })).mid).toEqual({ mid: 'CAM-AB12CD', source: 'query' });
+    expect((await visitOf({ cookies: { [VISITOR_COOKIES.mid]: 'CAM-STORED' } })).mid).toEqual({
+      mid: 'CAM-STORED',
+      source: 'stored',
+    });
+    expect(
+      (await visitOf({ search: '?mid=CAM-AB12CD', cookies: { [VISITOR_COOKIES.mid]: 'CAM-STORED' } })).mid,
+    ).toEqual({ mid: 'CAM-AB12CD', source: 'query' });
     expect((await visitOf({})).mid).toEqual({ mid: env.DEFAULT_MID, source: 'default' });
   });
 
@@ -101,7 +127,10 @@ describe('the Visit of a request', () => {
       cookies: {
         [VISITOR_COOKIES.session]: session,
         [VISITOR_COOKIES.promo]: JSON.stringify({ actiecode: 'ZOMER2026', postcode: '1234AB' }),
-        [VISITOR_COOKIES.payment]: await sealPaymentCookie(orderKey, { firstName: 'Sanne', iban: 'NL91ABNA0417164300' }),
+        [VISITOR_COOKIES.payment]: await sealPaymentCookie(orderKey, {
+          firstName: 'Sanne',
+          iban: 'NL91ABNA0417164300',
+        }),
         [VISITOR_COOKIES.placedOrder]: await sealPlacedOrder(PLACED),
         [VISITOR_COOKIES.promoForm]: JSON.stringify({ actiecode: 'X1', postcode: '1234AB' }),
         [EXPERIMENT_COOKIES.userId]: '3f2c9a4e-1111-4222-8333-944455556666',
@@ -125,13 +154,28 @@ describe('the Visit of a request', () => {
   it('tells a page load from a client-side navigation', async () => {
     expect((await visitOf({ headers: { rsc: '1' } })).document).toBe(false);
     expect((await visitOf({ headers: { 'next-router-prefetch': '1' } })).document).toBe(false);
-    expect(await visitOf({ headers: { [PEER_ADDRESS_HEADER]: '198.51.100.7' } })).toMatchObject({ document: true, address: '198.51.100.7' });
+    expect(await visitOf({ headers: { [PEER_ADDRESS_HEADER]: '198.51.100.7' } })).toMatchObject({
+      document: true,
+      address: '198.51.100.7',
+    });
   });
 
   it.each<[string, Record<string, string>, string | undefined]>([
-    ['a visitor connecting directly is their own address, whatever they forward', { [PEER_ADDRESS_HEADER]: '198.51.100.7', 'x-forwarded-for': '192.0.2.10' }, '198.51.100.7'],
-    ['X-Real-IP is nobody’s word', { [PEER_ADDRESS_HEADER]: '198.51.100.7', 'x-real-ip': '192.0.2.10' }, '198.51.100.7'],
-    ['no stamped peer: no address, whatever the headers say', { 'x-forwarded-for': '192.0.2.10', 'x-real-ip': '192.0.2.10' }, undefined],
+    [
+      'a visitor connecting directly is their own address, whatever they forward',
+      { [PEER_ADDRESS_HEADER]: '198.51.100.7', 'x-forwarded-for': '192.0.2.10' },
+      '198.51.100.7',
+    ],
+    [
+      'X-Real-IP is nobody’s word',
+      { [PEER_ADDRESS_HEADER]: '198.51.100.7', 'x-real-ip': '192.0.2.10' },
+      '198.51.100.7',
+    ],
+    [
+      'no stamped peer: no address, whatever the headers say',
+      { 'x-forwarded-for': '192.0.2.10', 'x-real-ip': '192.0.2.10' },
+      undefined,
+    ],
   ])('the address: %s', async (_, headers, address) => {
     expect((await visitOf({ headers })).address).toBe(address);
   });
@@ -140,11 +184,23 @@ describe('the Visit of a request', () => {
     [{ host: 'ad.localhost:3000' }, 'http://ad.localhost:3000'],
     [{ host: '127.0.0.1:3000' }, 'http://127.0.0.1:3000'],
     [{ host: 'abonnement.ad.nl' }, 'https://abonnement.ad.nl'],
-    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http', [PEER_ADDRESS_HEADER]: '127.0.0.1' }, 'http://abonnement.ad.nl'],
-    [{ host: 'ad.localhost:3000', 'x-forwarded-proto': 'https', [PEER_ADDRESS_HEADER]: '127.0.0.1' }, 'https://ad.localhost:3000'],
-    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'javascript', [PEER_ADDRESS_HEADER]: '127.0.0.1' }, 'https://abonnement.ad.nl'],
+    [
+      { host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http', [PEER_ADDRESS_HEADER]: '127.0.0.1' },
+      'http://abonnement.ad.nl',
+    ],
+    [
+      { host: 'ad.localhost:3000', 'x-forwarded-proto': 'https', [PEER_ADDRESS_HEADER]: '127.0.0.1' },
+      'https://ad.localhost:3000',
+    ],
+    [
+      { host: 'abonnement.ad.nl', 'x-forwarded-proto': 'javascript', [PEER_ADDRESS_HEADER]: '127.0.0.1' },
+      'https://abonnement.ad.nl',
+    ],
     // The scheme is believed from a trusted proxy only (docs/adr/0027): a visitor's own X-Forwarded-Proto is not.
-    [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http', [PEER_ADDRESS_HEADER]: '198.51.100.7' }, 'https://abonnement.ad.nl'],
+    [
+      { host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http', [PEER_ADDRESS_HEADER]: '198.51.100.7' },
+      'https://abonnement.ad.nl',
+    ],
     [{ host: 'abonnement.ad.nl', 'x-forwarded-proto': 'http' }, 'https://abonnement.ad.nl'],
     // A host the registry does not vouch for is never an origin: the brand's own domain instead.
     [{ host: '127.0.0.9?.libelle.nl' }, 'https://ad.nl'],
@@ -165,7 +221,20 @@ describe('the Visit of a request', () => {
 
 describe('a hostile request: every bad value is absent, never an error', () => {
   it.each(HOSTILE)('in every query key: %j', async (value) => {
-    const keys = ['mid', 'group', 'leadId', 'lead_id', 'productCode', 'brandCodeBE', 'propositionId', 'actiefout', 'accountfout', 'betaling', 'gift', 'destinationName'];
+    const keys = [
+      'mid',
+      'group',
+      'leadId',
+      'lead_id',
+      'productCode',
+      'brandCodeBE',
+      'propositionId',
+      'actiefout',
+      'accountfout',
+      'betaling',
+      'gift',
+      'destinationName',
+    ];
     const visit = await visitOf({ brand: BRANDS.bdon, search: q(Object.fromEntries(keys.map((key) => [key, value]))) });
     expect(visit.mid).toEqual({ mid: env.DEFAULT_MID, source: 'default' });
     expect(visit.state).toMatchObject({
@@ -182,7 +251,13 @@ describe('a hostile request: every bad value is absent, never an error', () => {
   });
 
   it.each(HOSTILE)('in every query key given twice: %j', async (value) => {
-    const visit = await visitOf({ search: q({ mid: ['CAM-AB12CD', value], group: ['fallback', 'fallback'], leadId: ['LEAD-NL-0001', 'LEAD-NL-0001'] }) });
+    const visit = await visitOf({
+      search: q({
+        mid: ['CAM-AB12CD', value],
+        group: ['fallback', 'fallback'],
+        leadId: ['LEAD-NL-0001', 'LEAD-NL-0001'],
+      }),
+    });
     expect(visit.mid.source).toBe('default');
     expect(visit.state).toMatchObject({ group: undefined, leadId: undefined });
   });
@@ -190,7 +265,13 @@ describe('a hostile request: every bad value is absent, never an error', () => {
   it.each(HOSTILE_COOKIES)('in every cookie: %j', async (value) => {
     const names = [...Object.values(VISITOR_COOKIES), EXPERIMENT_COOKIES.userId];
     const visit = await visitOf({ cookies: Object.fromEntries(names.map((name) => [name, value])) });
-    expect(visit.cookies).toMatchObject({ mid: undefined, placedOrder: undefined, payment: undefined, session: { kind: 'anonymous' }, experimentUserId: undefined });
+    expect(visit.cookies).toMatchObject({
+      mid: undefined,
+      placedOrder: undefined,
+      payment: undefined,
+      session: { kind: 'anonymous' },
+      experimentUserId: undefined,
+    });
     // JSON of the wrong shape: each field that does not fit is absent (or empty, for what was typed).
     expect(visit.cookies.promo?.actiecode).toBeUndefined();
     expect(visit.cookies.promoForm ?? { actiecode: '', postcode: '' }).toEqual({ actiecode: '', postcode: '' });
@@ -205,7 +286,9 @@ describe('a hostile request: every bad value is absent, never an error', () => {
   it('a tampered session or payment cookie is none', async () => {
     const session = await sealSession({ givenName: 'Sanne', idToken: 't' });
     const payment = await sealPaymentCookie('0f8fad5b-d9cb-469f-a165-70867728950e', { firstName: 'Sanne' });
-    const visit = await visitOf({ cookies: { [VISITOR_COOKIES.session]: tamper(session), [VISITOR_COOKIES.payment]: tamper(payment) } });
+    const visit = await visitOf({
+      cookies: { [VISITOR_COOKIES.session]: tamper(session), [VISITOR_COOKIES.payment]: tamper(payment) },
+    });
     expect(visit.cookies).toMatchObject({ session: { kind: 'anonymous' }, payment: undefined });
   });
 
@@ -223,8 +306,13 @@ describe('a hostile request: every bad value is absent, never an error', () => {
   });
 
   it('an expired session is none', async () => {
-    const session = await sealSession({ givenName: 'Sanne', idToken: 't' }, new Date(Date.now() - SESSION_SECONDS * 1000 - 1000));
-    expect((await visitOf({ cookies: { [VISITOR_COOKIES.session]: session } })).cookies.session).toEqual({ kind: 'anonymous' });
+    const session = await sealSession(
+      { givenName: 'Sanne', idToken: 't' },
+      new Date(Date.now() - SESSION_SECONDS * 1000 - 1000),
+    );
+    expect((await visitOf({ cookies: { [VISITOR_COOKIES.session]: session } })).cookies.session).toEqual({
+      kind: 'anonymous',
+    });
   });
 
   it.each(['', 'not-an-address', ', , ,'])('a forwarded address that is none: %j', async (value) => {

@@ -11,7 +11,9 @@ vi.stubEnv(STAMPED_ENV, 'true');
 
 // The layout's outside world: the request (next/headers) and the front office's visitor country.
 const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }));
-const visitor = vi.hoisted(() => vi.fn<(query: { title: string }, call: FrontOfficeCall) => Promise<{ country: string } | undefined>>());
+const visitor = vi.hoisted(() =>
+  vi.fn<(query: { title: string }, call: FrontOfficeCall) => Promise<{ country: string } | undefined>>(),
+);
 vi.mock('next/headers', () => ({
   headers: async () => request.headers,
   cookies: async () => ({
@@ -51,7 +53,10 @@ describe('the per-visitor layout computes the top bar’s region notice (docs/ru
       notice: { kind: 'notice', otherBrandCode: 'bdon' },
       requestHost: 'don.localhost:4123',
     });
-    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'DON' }, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
+    expect(visitor).toHaveBeenCalledExactlyOnceWith(
+      { title: 'DON' },
+      { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' },
+    );
   });
 
   it('asks with the visitor’s path and mid (docs/rules/07-calls.md: X-Mid-Token and X-Client-Path on all calls)', async () => {
@@ -59,9 +64,15 @@ describe('the per-visitor layout computes the top bar’s region notice (docs/ru
     request.cookies.set(VISITOR_COOKIES.mid, 'CAM-STORED');
     try {
       await layoutFor('don', '192.0.2.10', '/digitaal?mid=CAM-AB12CD');
-      expect(visitor).toHaveBeenLastCalledWith({ title: 'DON' }, { mid: 'CAM-AB12CD', clientPath: '/digitaal?mid=CAM-AB12CD', visitorIp: '192.0.2.10' });
+      expect(visitor).toHaveBeenLastCalledWith(
+        { title: 'DON' },
+        { mid: 'CAM-AB12CD', clientPath: '/digitaal?mid=CAM-AB12CD', visitorIp: '192.0.2.10' },
+      );
       await layoutFor('don', '192.0.2.10', '/digitaal');
-      expect(visitor).toHaveBeenLastCalledWith({ title: 'DON' }, { mid: 'CAM-STORED', clientPath: '/digitaal', visitorIp: '192.0.2.10' });
+      expect(visitor).toHaveBeenLastCalledWith(
+        { title: 'DON' },
+        { mid: 'CAM-STORED', clientPath: '/digitaal', visitorIp: '192.0.2.10' },
+      );
     } finally {
       request.cookies.clear();
     }
@@ -76,7 +87,9 @@ describe('the per-visitor layout computes the top bar’s region notice (docs/ru
     const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     visitor.mockRejectedValue(new Error('GET /front-office/v2/visitor: 503'));
     expect((await layoutFor('don', '192.0.2.10')).regionNotice).toMatchObject({ notice: { kind: 'none' } });
-    expect(error).toHaveBeenCalledExactlyOnceWith('front-office: visitor for don failed: GET /front-office/v2/visitor: 503');
+    expect(error).toHaveBeenCalledExactlyOnceWith(
+      'front-office: visitor for don failed: GET /front-office/v2/visitor: 503',
+    );
   });
 
   it('a visitor from the Netherlands on the Belgian Donald Duck: a notice to the Dutch shop (the rule works both ways)', async () => {
@@ -85,7 +98,10 @@ describe('the per-visitor layout computes the top bar’s region notice (docs/ru
       notice: { kind: 'notice', otherBrandCode: 'don' },
       requestHost: 'bdon.localhost:4123',
     });
-    expect(visitor).toHaveBeenCalledExactlyOnceWith({ title: 'BDON' }, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.11' });
+    expect(visitor).toHaveBeenCalledExactlyOnceWith(
+      { title: 'BDON' },
+      { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.11' },
+    );
   });
 
   it('other brands never ask for the visitor’s country (only the brands with a counterpart)', async () => {

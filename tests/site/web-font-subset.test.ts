@@ -85,8 +85,14 @@ it('the @font-face says the weights the file has, and the address names them', (
   expect(inter).toMatch(/^\/api\/fonts\/inter-\d+\.\d+\.\d+-400-700\.woff2$/);
   expect(path.basename(fontFile(inter.split('/').pop()!)!.path)).toBe('inter-latin-wght-normal.woff2');
   const lora = fontHref({ family: 'lora', use: 'headings' });
-  expect(fontFaceCss([{ family: 'lora', use: 'headings' }])).toContain(`src:url(${lora}) format("woff2");font-weight:700;`);
+  expect(fontFaceCss([{ family: 'lora', use: 'headings' }])).toContain(
+    `src:url(${lora}) format("woff2");font-weight:700;`,
+  );
   expect(lora).toMatch(/^\/api\/fonts\/lora-\d+\.\d+\.\d+-700\.woff2$/);
-  expect(fontFile(lora.split('/').pop()!)).toMatchObject({ family: 'lora', use: 'headings', weights: { min: 700, max: 700 } });
+  expect(fontFile(lora.split('/').pop()!)).toMatchObject({
+    family: 'lora',
+    use: 'headings',
+    weights: { min: 700, max: 700 },
+  });
   expect(fontFile('lora-0.0.0-700.woff2')).toBeUndefined();
 });

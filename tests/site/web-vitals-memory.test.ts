@@ -30,7 +30,7 @@ function random(seed: number): () => number {
 
 function beacons(seed: number, count: number): string[] {
   const next = random(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const junk = () => Math.floor(next() * 36 ** 6).toString(36);
   return Array.from({ length: count }, () => {
     const hostile = next() < 1 / 3;
@@ -50,14 +50,23 @@ function beacons(seed: number, count: number): string[] {
 async function postAll(registry: Registry, bodies: readonly string[]): Promise<Record<number, number>> {
   const statuses: Record<number, number> = {};
   for (const body of bodies) {
-    const response = await receiveWebVitals(new Request('http://ad.localhost/api/web-vitals', { method: 'POST', body, headers: { 'content-type': 'application/json' } }), registry);
+    const response = await receiveWebVitals(
+      new Request('http://ad.localhost/api/web-vitals', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
+      registry,
+    );
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
   }
   return statuses;
 }
 
 async function seriesOf(registry: Registry) {
-  return (await registry.getMetricsAsJSON()).flatMap((metric) => metric.values as { labels: Record<string, string | number> }[]);
+  return (await registry.getMetricsAsJSON()).flatMap(
+    (metric) => metric.values as { labels: Record<string, string | number> }[],
+  );
 }
 
 function heapUsed(): number {
@@ -67,31 +76,35 @@ function heapUsed(): number {
 }
 
 describe('10,000 beacons', () => {
-  it('keep the series within the closed label lists’ bound, and a second 10,000 do not grow the heap', { timeout: 120_000 }, async () => {
-    const registry = new Registry();
-    const first = beacons(1, 10_000);
-    const second = beacons(2, 10_000);
+  it(
+    'keep the series within the closed label lists’ bound, and a second 10,000 do not grow the heap',
+    { timeout: 120_000 },
+    async () => {
+      const registry = new Registry();
+      const first = beacons(1, 10_000);
+      const second = beacons(2, 10_000);
 
-    const statuses = await postAll(registry, first);
-    expect(statuses[204]! + statuses[400]!).toBe(10_000);
-    expect(statuses[400]).toBeGreaterThan(0);
+      const statuses = await postAll(registry, first);
+      expect(statuses[204]! + statuses[400]!).toBe(10_000);
+      expect(statuses[400]).toBeGreaterThan(0);
 
-    const series = await seriesOf(registry);
-    expect(series.length).toBeLessThanOrEqual(maxWebVitalsSeries());
-    const brands = new Set([...BRAND_CODES, OTHER_LABEL]);
-    const kinds = new Set([...PAGE_KINDS, OTHER_LABEL]);
-    for (const { labels } of series) {
-      expect(brands.has(String(labels.brand))).toBe(true);
-      expect(kinds.has(String(labels.page_kind))).toBe(true);
-    }
-    // The made-up brands all went to 'other': it has series, and no made-up value has any.
-    expect(series.some(({ labels }) => labels.brand === OTHER_LABEL)).toBe(true);
+      const series = await seriesOf(registry);
+      expect(series.length).toBeLessThanOrEqual(maxWebVitalsSeries());
+      const brands = new Set([...BRAND_CODES, OTHER_LABEL]);
+      const kinds = new Set([...PAGE_KINDS, OTHER_LABEL]);
+      for (const { labels } of series) {
+        expect(brands.has(String(labels.brand))).toBe(true);
+        expect(kinds.has(String(labels.page_kind))).toBe(true);
+      }
+      // The made-up brands all went to 'other': it has series, and no made-up value has any.
+      expect(series.some(({ labels }) => labels.brand === OTHER_LABEL)).toBe(true);
 
-    const before = heapUsed();
-    await postAll(registry, second);
-    const grown = heapUsed() - before;
-    expect((await seriesOf(registry)).length).toBeLessThanOrEqual(maxWebVitalsSeries());
-    // What 10,000 more beacons leave behind: nothing but the few label sets the first run had not met yet.
-    expect(grown).toBeLessThan(2 * 1024 * 1024);
-  });
+      const before = heapUsed();
+      await postAll(registry, second);
+      const grown = heapUsed() - before;
+      expect((await seriesOf(registry)).length).toBeLessThanOrEqual(maxWebVitalsSeries());
+      // What 10,000 more beacons leave behind: nothing but the few label sets the first run had not met yet.
+      expect(grown).toBeLessThan(2 * 1024 * 1024);
+    },
+  );
 });

@@ -23,12 +23,17 @@ vi.mock('web-vitals', () => {
 });
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
-const webVitalsEvents = () => (((window as DataLayerWindow).dataLayer ?? []) as Record<string, unknown>[]).filter((entry) => entry.event === WEB_VITALS_EVENT);
+const webVitalsEvents = () =>
+  (((window as DataLayerWindow).dataLayer ?? []) as Record<string, unknown>[]).filter(
+    (entry) => entry.event === WEB_VITALS_EVENT,
+  );
 
 /** Every request the page made: its init as given, and the route handler's answer. */
 let requests: { url: string; init: RequestInit | undefined; status: number }[] = [];
 
-/** A metric as the library gives it, with what must never leave the page: its id, the URL with a lead id, its entries. */
+/**
+ * A metric as the library gives it, with what must never leave the page: its id, the URL with a lead id, its entries.
+ */
 function metric(name: MetricType['name'], value: number, id = `v6-${name}-1764190000000-4829301`): MetricType {
   return {
     name,
@@ -36,14 +41,22 @@ function metric(name: MetricType['name'], value: number, id = `v6-${name}-176419
     rating: 'good',
     delta: value,
     id,
-    entries: [{ name: 'https://ad.nl/?leadId=LEAD-1234', entryType: 'navigation', startTime: 0, duration: value } as PerformanceEntry],
+    entries: [
+      {
+        name: 'https://ad.nl/?leadId=LEAD-1234',
+        entryType: 'navigation',
+        startTime: 0,
+        duration: value,
+      } as PerformanceEntry,
+    ],
     navigationType: 'navigate',
     navigationId: 1,
     navigationURL: 'https://ad.localhost/?leadId=LEAD-1234&mid=CAM-ZOMER1',
   } as MetricType;
 }
 
-const report = (name: MetricType['name'], value: number, id?: string) => library.callbacks.get(name)!(metric(name, value, id));
+const report = (name: MetricType['name'], value: number, id?: string) =>
+  library.callbacks.get(name)!(metric(name, value, id));
 
 function hide(): void {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -56,7 +69,8 @@ async function start(page: ReportedPage = { brand: 'ad', kind: 'personal' }) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), window.location.href);
     const request = new Request(url, init);
-    const response = url.pathname === WEB_VITALS_ROUTE ? await route.POST(request) : new Response(null, { status: 404 });
+    const response =
+      url.pathname === WEB_VITALS_ROUTE ? await route.POST(request) : new Response(null, { status: 404 });
     requests.push({ url: url.href, init, status: response.status });
     return response;
   });
@@ -95,7 +109,10 @@ describe('the page-speed reporter', () => {
   });
 
   it('loads nothing for a crawler or a lab run', async () => {
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome-Lighthouse' });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome-Lighthouse',
+    });
     await start();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(library.loads).toBe(0);
@@ -113,10 +130,38 @@ describe('the page-speed reporter', () => {
     expect(requests).toEqual([]);
 
     const expected = [
-      { metric_name: 'TTFB', metric_value: 180, metric_rating: 'good', navigation_type: 'navigate', page_kind: 'personal', brand: 'ad' },
-      { metric_name: 'FCP', metric_value: 913, metric_rating: 'good', navigation_type: 'navigate', page_kind: 'personal', brand: 'ad' },
-      { metric_name: 'LCP', metric_value: 1523, metric_rating: 'good', navigation_type: 'navigate', page_kind: 'personal', brand: 'ad' },
-      { metric_name: 'CLS', metric_value: 0.1235, metric_rating: 'good', navigation_type: 'navigate', page_kind: 'personal', brand: 'ad' },
+      {
+        metric_name: 'TTFB',
+        metric_value: 180,
+        metric_rating: 'good',
+        navigation_type: 'navigate',
+        page_kind: 'personal',
+        brand: 'ad',
+      },
+      {
+        metric_name: 'FCP',
+        metric_value: 913,
+        metric_rating: 'good',
+        navigation_type: 'navigate',
+        page_kind: 'personal',
+        brand: 'ad',
+      },
+      {
+        metric_name: 'LCP',
+        metric_value: 1523,
+        metric_rating: 'good',
+        navigation_type: 'navigate',
+        page_kind: 'personal',
+        brand: 'ad',
+      },
+      {
+        metric_name: 'CLS',
+        metric_value: 0.1235,
+        metric_rating: 'good',
+        navigation_type: 'navigate',
+        page_kind: 'personal',
+        brand: 'ad',
+      },
     ];
     // docs/rules/08-errors.md: event 'web_vitals'.
     expect(webVitalsEvents()).toEqual(expected.map((fields) => ({ event: 'web_vitals', ...fields })));
@@ -126,7 +171,12 @@ describe('the page-speed reporter', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     const [beacon] = requests;
     expect(beacon?.url).toBe(`${window.location.origin}${WEB_VITALS_ROUTE}`);
-    expect(beacon?.init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer' });
+    expect(beacon?.init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
     expect(beacon?.status).toBe(204);
     expect(JSON.parse(String(beacon?.init?.body))).toEqual(expected);
     for (const secret of ['LEAD-1234', 'CAM-ZOMER1', 'v6-', 'consentId', 'b1946ac9', 'leadId']) {
@@ -138,7 +188,14 @@ describe('the page-speed reporter', () => {
     hide();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(JSON.parse(String(requests[1]?.init?.body))).toEqual([
-      { metric_name: 'INP', metric_value: 64, metric_rating: 'good', navigation_type: 'navigate', page_kind: 'personal', brand: 'ad' },
+      {
+        metric_name: 'INP',
+        metric_value: 64,
+        metric_rating: 'good',
+        navigation_type: 'navigate',
+        page_kind: 'personal',
+        brand: 'ad',
+      },
     ]);
     // Nothing new: no beacon.
     hide();

@@ -15,10 +15,32 @@ const sign = (raw: string, secret: string) => createHmac('sha1', secret).update(
 
 /** Storyblok's story events as it posts them: publish and move name the full slug, unpublish and delete only the id. */
 const payloads = {
-  published: { text: 'The user editor@example.nl published the Story Home (home)\nhttps://app.storyblok.com/#/me/spaces/1/stories/0/0/2', action: 'published', space_id: 1, story_id: 2, full_slug: 'ad/home' },
-  unpublished: { text: 'The user editor@example.nl unpublished the Story Home (home)', action: 'unpublished', space_id: 1, story_id: 2 },
-  deleted: { text: 'The user editor@example.nl deleted the Story Home (home)', action: 'deleted', space_id: 1, story_id: 2 },
-  moved: { text: 'The user editor@example.nl moved the Story Home (home)', action: 'moved', space_id: 1, story_id: 2, full_slug: 'vk/home' },
+  published: {
+    text: 'The user editor@example.nl published the Story Home (home)\nhttps://app.storyblok.com/#/me/spaces/1/stories/0/0/2',
+    action: 'published',
+    space_id: 1,
+    story_id: 2,
+    full_slug: 'ad/home',
+  },
+  unpublished: {
+    text: 'The user editor@example.nl unpublished the Story Home (home)',
+    action: 'unpublished',
+    space_id: 1,
+    story_id: 2,
+  },
+  deleted: {
+    text: 'The user editor@example.nl deleted the Story Home (home)',
+    action: 'deleted',
+    space_id: 1,
+    story_id: 2,
+  },
+  moved: {
+    text: 'The user editor@example.nl moved the Story Home (home)',
+    action: 'moved',
+    space_id: 1,
+    story_id: 2,
+    full_slug: 'vk/home',
+  },
 };
 const parse = (body: unknown) => parseWebhook({ rawBody: JSON.stringify(body), signature: null }, config);
 const event = (body: unknown): ContentEvent => {
@@ -35,30 +57,56 @@ describe('Storyblok story webhook: which folders one event revalidates', () => {
     ['deleted from the group folder', payloads.deleted, ['group'], ['content:group']],
     ['moved from ad to vk: both', payloads.moved, ['ad'], ['content:ad', 'content:vk']],
     ['moved within a folder (renamed)', { ...payloads.moved, full_slug: 'ad/nieuw' }, ['ad'], ['content:ad']],
-    ['an unpublish of a story in no kept folder: every folder', payloads.unpublished, [], ['content:group', 'content:ad', 'content:vk']],
-    ['a move of a story in no kept folder: every folder', payloads.moved, [], ['content:group', 'content:ad', 'content:vk']],
+    [
+      'an unpublish of a story in no kept folder: every folder',
+      payloads.unpublished,
+      [],
+      ['content:group', 'content:ad', 'content:vk'],
+    ],
+    [
+      'a move of a story in no kept folder: every folder',
+      payloads.moved,
+      [],
+      ['content:group', 'content:ad', 'content:vk'],
+    ],
     ['a folder that is no brand among the former ones is left out', payloads.deleted, ['elders', 'vk'], ['content:vk']],
   ])('%s', (_, body, formerFolders, tags) => {
     expect(revalidationFor(event(body), formerFolders, folders)).toMatchObject({ kind: 'revalidate', tags });
   });
 
   it('a publish outside the brand folders is acknowledged and ignored', () => {
-    expect(revalidationFor(event({ ...payloads.published, full_slug: 'elders/home' }), [], folders)).toEqual({ kind: 'ignored', reason: '"elders" is not a brand folder' });
+    expect(revalidationFor(event({ ...payloads.published, full_slug: 'elders/home' }), [], folders)).toEqual({
+      kind: 'ignored',
+      reason: '"elders" is not a brand folder',
+    });
   });
 
   it('only a publish is decided from its payload alone', () => {
     expect(Object.values(payloads).map((body) => [body.action, storyToLocate(event(body)) === undefined])).toEqual([
-      ['published', true], ['unpublished', false], ['deleted', false], ['moved', false],
+      ['published', true],
+      ['unpublished', false],
+      ['deleted', false],
+      ['moved', false],
     ]);
   });
 
   it.each([
-    ['Storyblok’s release webhook', { text: 'The release Summer Sales has been merged.', action: 'release_merged', release_id: 123, space_id: 1 }],
-    ['the newer webhook’s name for it', { text: 'The release Summer Sales has been merged.', action: 'merged', release_id: 123, space_id: 1 }],
+    [
+      'Storyblok’s release webhook',
+      { text: 'The release Summer Sales has been merged.', action: 'release_merged', release_id: 123, space_id: 1 },
+    ],
+    [
+      'the newer webhook’s name for it',
+      { text: 'The release Summer Sales has been merged.', action: 'merged', release_id: 123, space_id: 1 },
+    ],
   ])('a merged release (%s): every folder, since only the Management API knows its stories', (_, body) => {
     const merged = event(body);
     expect(storyToLocate(merged)).toBeUndefined();
-    expect(revalidationFor(merged, [], folders)).toEqual({ kind: 'revalidate', tags: ['content:group', 'content:ad', 'content:vk'], note: 'release 123 merged: every folder revalidated' });
+    expect(revalidationFor(merged, [], folders)).toEqual({
+      kind: 'revalidate',
+      tags: ['content:group', 'content:ad', 'content:vk'],
+      note: 'release 123 merged: every folder revalidated',
+    });
   });
 });
 
@@ -76,8 +124,14 @@ describe('Storyblok webhook: what is refused or ignored', () => {
   });
 
   it.each([
-    [{ text: 'The user uploaded an asset', action: 'asset_created', space_id: 1, asset_id: 3 }, '"asset_created" is not a story event'],
-    [{ text: 'Entries updated', action: 'entries_updated', space_id: 1, datasource_slug: 'x' }, '"entries_updated" is not a story event'],
+    [
+      { text: 'The user uploaded an asset', action: 'asset_created', space_id: 1, asset_id: 3 },
+      '"asset_created" is not a story event',
+    ],
+    [
+      { text: 'Entries updated', action: 'entries_updated', space_id: 1, datasource_slug: 'x' },
+      '"entries_updated" is not a story event',
+    ],
   ])('ignores another event: %j', (body, reason) => {
     expect(parse(body)).toEqual({ kind: 'ignored', reason });
   });
@@ -90,7 +144,9 @@ describe('Storyblok webhook: what is refused or ignored', () => {
     expect(signedWith('other')).toMatchObject({ kind: 'refused', status: 401 });
     expect(parseWebhook({ rawBody: raw, signature: null }, withSecret)).toMatchObject({ kind: 'refused', status: 401 });
     // The signature covers the body: the same signature on another body is refused.
-    expect(validSignature(JSON.stringify(payloads.moved), sign(raw, 'sb-webhook-secret'), 'sb-webhook-secret')).toBe(false);
+    expect(validSignature(JSON.stringify(payloads.moved), sign(raw, 'sb-webhook-secret'), 'sb-webhook-secret')).toBe(
+      false,
+    );
   });
 });
 

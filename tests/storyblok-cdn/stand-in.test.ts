@@ -14,15 +14,27 @@ const PREVIEW = 'preview-token';
 
 function standIn({ rateLimit = 1000 } = {}) {
   let clock = Date.UTC(2026, 10, 26, 12);
-  const cdn = createCdnStandIn({ storiesDir: STORIES, publicToken: PUBLIC, previewToken: PREVIEW, rateLimit, now: () => clock });
+  const cdn = createCdnStandIn({
+    storiesDir: STORIES,
+    publicToken: PUBLIC,
+    previewToken: PREVIEW,
+    rateLimit,
+    now: () => clock,
+  });
   /** A GET as the SDK sends it; a published answer's 301 is followed, as fetch does. */
   const get = (pathAndQuery: string, { follow = true } = {}): CdnAnswer => {
     const first = cdn.handle('GET', new URL(pathAndQuery, 'http://cdn.test'));
-    return follow && first.status === 301 ? cdn.handle('GET', new URL(first.headers.location!, 'http://cdn.test')) : first;
+    return follow && first.status === 301
+      ? cdn.handle('GET', new URL(first.headers.location!, 'http://cdn.test'))
+      : first;
   };
   return { cdn, get, tick: (ms: number) => (clock += ms) };
 }
-const body = (answer: CdnAnswer) => answer.body as Record<string, unknown> & { story: { full_slug: string; content: Record<string, unknown>; lang?: string }; stories: { full_slug: string }[] };
+const body = (answer: CdnAnswer) =>
+  answer.body as Record<string, unknown> & {
+    story: { full_slug: string; content: Record<string, unknown>; lang?: string };
+    stories: { full_slug: string }[];
+  };
 
 describe('CDN stand-in: stories and status codes', () => {
   it.each([
@@ -68,7 +80,9 @@ describe('CDN stand-in: tokens and versions', () => {
     const { get } = standIn();
     const draft = JSON.stringify(body(get(`/v2/cdn/stories/ad/home?token=${PREVIEW}&version=draft`)).story.content);
     expect(draft).toContain('<!--#storyblok#{\\"name\\":\\"page\\",\\"space\\":\\"0\\",\\"uid\\":\\"ad-home-page\\"');
-    expect(JSON.stringify(body(get(`/v2/cdn/stories/ad/home?token=${PREVIEW}`)).story.content)).not.toContain('#storyblok#');
+    expect(JSON.stringify(body(get(`/v2/cdn/stories/ad/home?token=${PREVIEW}`)).story.content)).not.toContain(
+      '#storyblok#',
+    );
   });
 
   it('a saved draft is seen with the preview token only, until it is published', () => {
@@ -77,7 +91,11 @@ describe('CDN stand-in: tokens and versions', () => {
     cdn.control.saveDraft('ad/home', { content });
     expect(body(get(`/v2/cdn/stories/ad/home?token=${PREVIEW}&version=draft`)).story.content._uid).toBe('x');
     expect(body(get(`/v2/cdn/stories/ad/home?token=${PUBLIC}`)).story.content._uid).toBe('ad-home-page');
-    expect(cdn.control.publish('ad/home')).toMatchObject({ action: 'published', full_slug: 'ad/home', story_id: expect.any(Number) });
+    expect(cdn.control.publish('ad/home')).toMatchObject({
+      action: 'published',
+      full_slug: 'ad/home',
+      story_id: expect.any(Number),
+    });
     expect(body(get(`/v2/cdn/stories/ad/home?token=${PUBLIC}`)).story.content._uid).toBe('x');
   });
 });
@@ -88,7 +106,13 @@ describe('CDN stand-in: listings and their paging headers', () => {
     const first = get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=ad/&per_page=5&page=1`);
     const third = get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=ad/&per_page=5&page=3`);
     expect(first.headers).toEqual({ total: '12', 'per-page': '5' });
-    expect(body(first).stories.map((story) => story.full_slug)).toEqual(['ad/actie', 'ad/ad-puzzelboek', 'ad/ad-puzzelboek-bestellen', 'ad/bedankt', 'ad/bestellen']);
+    expect(body(first).stories.map((story) => story.full_slug)).toEqual([
+      'ad/actie',
+      'ad/ad-puzzelboek',
+      'ad/ad-puzzelboek-bestellen',
+      'ad/bedankt',
+      'ad/bestellen',
+    ]);
     expect(body(third).stories.map((story) => story.full_slug)).toEqual(['ad/studenten-bestellen', 'ad/zakelijk']);
   });
 
@@ -99,7 +123,9 @@ describe('CDN stand-in: listings and their paging headers', () => {
     const page = get(`/v2/cdn/links?token=${PUBLIC}&paginated=1&per_page=100&page=4`);
     expect(page.headers).toEqual({ total: '374', 'per-page': '100' });
     expect(Object.values((page.body as { links: object }).links)).toHaveLength(74);
-    expect(Object.values((page.body as { links: Record<string, { slug: string; published: boolean }> }).links)[0]).toMatchObject({ published: true });
+    expect(
+      Object.values((page.body as { links: Record<string, { slug: string; published: boolean }> }).links)[0],
+    ).toMatchObject({ published: true });
   });
 
   it('an unpublished story leaves the published listing and links, and stays in the draft ones', () => {
@@ -128,23 +154,52 @@ describe('CDN stand-in: resolve_relations', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cdn-rels-'));
     mkdirSync(path.join(dir, 'x'));
     const uuids = Array.from({ length: count }, (_, i) => `rel-${i}`);
-    const story = (id: number, slug: string, uuid: string, content: object) => ({ story: { id, uuid, name: slug, slug, full_slug: `x/${slug}`, content } });
-    writeFileSync(path.join(dir, 'x', 'page.json'), JSON.stringify(story(1, 'page', 'page', { _uid: 'p', component: 'page', body: [{ _uid: 't', component: 'modal-trigger', modal: uuids }] })));
-    uuids.forEach((uuid, i) => writeFileSync(path.join(dir, 'x', `${uuid}.json`), JSON.stringify(story(10 + i, uuid, uuid, { _uid: uuid, component: 'modal-content' }))));
+    const story = (id: number, slug: string, uuid: string, content: object) => ({
+      story: { id, uuid, name: slug, slug, full_slug: `x/${slug}`, content },
+    });
+    writeFileSync(
+      path.join(dir, 'x', 'page.json'),
+      JSON.stringify(
+        story(1, 'page', 'page', {
+          _uid: 'p',
+          component: 'page',
+          body: [{ _uid: 't', component: 'modal-trigger', modal: uuids }],
+        }),
+      ),
+    );
+    uuids.forEach((uuid, i) =>
+      writeFileSync(
+        path.join(dir, 'x', `${uuid}.json`),
+        JSON.stringify(story(10 + i, uuid, uuid, { _uid: uuid, component: 'modal-content' })),
+      ),
+    );
     return dir;
   }
 
   it.each([
     [3, { rels: 3, rel_uuids: undefined }],
     [60, { rels: 0, rel_uuids: 60 }],
-  ])('%i related stories: in rels up to 50, else only their uuids (the client fetches those in batches)', (count, expected) => {
-    const cdn = createCdnStandIn({ storiesDir: spaceWithRelations(count), publicToken: PUBLIC, previewToken: PREVIEW, rateLimit: 1000 });
-    const answer = cdn.handle('GET', new URL(`http://cdn.test/v2/cdn/stories/x/page?token=${PREVIEW}&version=draft&resolve_relations=modal-trigger.modal`));
-    const { rels, rel_uuids } = answer.body as { rels: unknown[]; rel_uuids?: unknown[] };
-    expect({ rels: rels.length, rel_uuids: rel_uuids?.length }).toEqual(expected);
-    const plain = cdn.handle('GET', new URL(`http://cdn.test/v2/cdn/stories/x/page?token=${PREVIEW}&version=draft`));
-    expect((plain.body as { rels: unknown[] }).rels).toEqual([]);
-  });
+  ])(
+    '%i related stories: in rels up to 50, else only their uuids (the client fetches those in batches)',
+    (count, expected) => {
+      const cdn = createCdnStandIn({
+        storiesDir: spaceWithRelations(count),
+        publicToken: PUBLIC,
+        previewToken: PREVIEW,
+        rateLimit: 1000,
+      });
+      const answer = cdn.handle(
+        'GET',
+        new URL(
+          `http://cdn.test/v2/cdn/stories/x/page?token=${PREVIEW}&version=draft&resolve_relations=modal-trigger.modal`,
+        ),
+      );
+      const { rels, rel_uuids } = answer.body as { rels: unknown[]; rel_uuids?: unknown[] };
+      expect({ rels: rels.length, rel_uuids: rel_uuids?.length }).toEqual(expected);
+      const plain = cdn.handle('GET', new URL(`http://cdn.test/v2/cdn/stories/x/page?token=${PREVIEW}&version=draft`));
+      expect((plain.body as { rels: unknown[] }).rels).toEqual([]);
+    },
+  );
 });
 
 describe('CDN stand-in: cv and the CDN’s cache', () => {
@@ -171,7 +226,8 @@ describe('CDN stand-in: cv and the CDN’s cache', () => {
 
   it('drafts are never kept by the CDN', () => {
     const { cdn, get } = standIn();
-    for (let i = 0; i < 3; i += 1) expect(get(`/v2/cdn/stories/ad/home?token=${PREVIEW}&version=draft`, { follow: false }).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect(get(`/v2/cdn/stories/ad/home?token=${PREVIEW}&version=draft`, { follow: false }).status).toBe(200);
     expect(cdn.control.counts()).toMatchObject({ uncached: 3, cached: 0, redirects: 0 });
   });
 });
@@ -179,7 +235,10 @@ describe('CDN stand-in: cv and the CDN’s cache', () => {
 describe('CDN stand-in: rate limit and faults', () => {
   it('answers 429 past the configured rate of uncached requests in one second, and serves again a second later', () => {
     const { get, tick } = standIn({ rateLimit: 5 });
-    const statuses = Array.from({ length: 7 }, () => get(`/v2/cdn/stories/ad/home?token=${PREVIEW}&version=draft`).status);
+    const statuses = Array.from(
+      { length: 7 },
+      () => get(`/v2/cdn/stories/ad/home?token=${PREVIEW}&version=draft`).status,
+    );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     tick(1001);
     expect(get(`/v2/cdn/stories/ad/home?token=${PREVIEW}&version=draft`).status).toBe(200);
@@ -187,7 +246,10 @@ describe('CDN stand-in: rate limit and faults', () => {
 
   it('larger pages have Storyblok’s lower tiers (50 a second for 25, 6 for 100)', () => {
     const { get } = standIn({ rateLimit: 50 });
-    const statuses = Array.from({ length: 8 }, () => get(`/v2/cdn/stories?token=${PREVIEW}&version=draft&per_page=100`).status);
+    const statuses = Array.from(
+      { length: 8 },
+      () => get(`/v2/cdn/stories?token=${PREVIEW}&version=draft&per_page=100`).status,
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(6);
   });
 

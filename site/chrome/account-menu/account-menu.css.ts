@@ -9,7 +9,11 @@ import { NARROW_SCREEN } from '../../../themes/media.ts';
  * to tap: WCAG 2.5.8): the panel then takes the header's width below its last row (site-header.css.ts `inner` is its
  * containing block), covering no target of the header.
  */
-export const root = style({ position: 'relative', gridArea: 'account', '@media': { [NARROW_SCREEN]: { position: 'static' } } });
+export const root = style({
+  position: 'relative',
+  gridArea: 'account',
+  '@media': { [NARROW_SCREEN]: { position: 'static' } },
+});
 
 export const trigger = style({
   display: 'inline-flex',
@@ -85,4 +89,8 @@ export const buttonLink = style({
 });
 
 /** The last item, Uitloggen, set apart from the links that leave for other pages. */
-export const separated = style({ borderTop: `1px solid ${vars.color.border}`, marginTop: '0.5rem', paddingTop: '0.5rem' });
+export const separated = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: '0.5rem',
+  paddingTop: '0.5rem',
+});

@@ -8,7 +8,9 @@ import { AuthIcon, ChevronIcon, ItemIcon } from './account-menu-icons.tsx';
 import { ACCOUNT_MENU_IDS } from './account-menu-ids.ts';
 import * as css from './account-menu.css.ts';
 
-/** The analytics event of a click on an item, carrying its tag (docs/rules/03-entities.md: the item's click handler). */
+/**
+ * The analytics event of a click on an item, carrying its tag (docs/rules/03-entities.md: the item's click handler).
+ */
 export const ACCOUNT_MENU_EVENT = 'account_menu_click';
 
 export interface AccountMenuProps {
@@ -35,17 +37,29 @@ function pushEvent(tag: string) {
 }
 
 /**
- * The top bar's account menu (docs/rules/02-routes-and-layout.md). A disclosure (a button with aria-expanded that shows a list of
- * links), not an ARIA menu: its items are plain navigation links, which screen readers list, and Tab reaches, as
- * links; role="menu" would promise arrow-key menu behaviour and hide them from both (WAI-ARIA APG, disclosure
+ * The top bar's account menu (docs/rules/02-routes-and-layout.md). A disclosure (a button with aria-expanded that shows
+ * a list of links), not an ARIA menu: its items are plain navigation links, which screen readers list, and Tab reaches,
+ * as links; role="menu" would promise arrow-key menu behaviour and hide them from both (WAI-ARIA APG, disclosure
  * navigation). Opens on click (Enter, Space), closes on a click outside, on Escape (focus back to the button) and
  * when focus leaves it.
  *
  * Without JavaScript (and until hydration) it is a <details>/<summary> with the same links, which the browser opens
  * and closes by itself; once hydrated it becomes the button and its panel.
  */
-export function AccountMenu({ brand, signedIn, logoutRoute, label, buttonText, stateText, itemLabels }: AccountMenuProps) {
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+export function AccountMenu({
+  brand,
+  signedIn,
+  logoutRoute,
+  label,
+  buttonText,
+  stateText,
+  itemLabels,
+}: AccountMenuProps) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const callbackPath = useSyncExternalStore(subscribeToNothing, currentPath, () => '/');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);

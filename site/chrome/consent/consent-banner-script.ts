@@ -27,16 +27,16 @@ export const MANAGER_ATTRIBUTE = 'data-manager';
  * Right after the banner, first in the body: a shared page cannot know whether its reader chose before, so the banner
  * is in every branded page, closed, and this opens it for a visitor without a stored choice (consent-mode-script.ts,
  * the script before it, left a flag) who is not a crawler nor in the visual editor. Opened while the page is parsed,
- * the banner is in the first paint: it used to come with the consent manager after the page's scripts, and was then the page's largest
- * paint on a phone (Lighthouse: 3.1-3.7 s on most brand pages). It is first in the body because Chromium paints a
- * first frame before it has parsed the whole page: at the end, the banner came a frame later.
+ * the banner is in the first paint: it used to come with the consent manager after the page's scripts, and was then the
+ * page's largest paint on a phone (Lighthouse: 3.1-3.7 s on most brand pages). It is first in the body because Chromium
+ * paints a first frame before it has parsed the whole page: at the end, the banner came a frame later.
  * It is opened in two steps. First its `open` attribute: nothing is laid out yet. Then, once the first contentful
  * paint is reported (or at load, whichever is first), as a modal dialog, and the rest of the page inert once parsed.
  * Not sooner: showModal moves focus into the banner, which lays out the whole page at once, and during the parse
  * that forced layout cost 39 ms of main thread before the first paint (Chromium trace, ad home); and moving the
  * banner into the top layer before its first paint is reported discards that paint, so the banner counted as a
- * paint one frame later (PerformanceObserver, largest-contentful-paint). A button pressed before the banner's component has hydrated leaves its choice for the
- * component; Escape does not close the banner: it asks for a choice.
+ * paint one frame later (PerformanceObserver, largest-contentful-paint). A button pressed before the banner's component
+ * has hydrated leaves its choice for the component; Escape does not close the banner: it asks for a choice.
  */
 export function consentBannerScript(): string {
   const crawler = { source: NAIVE_CRAWLER_PATTERN.source, flags: NAIVE_CRAWLER_PATTERN.flags };
@@ -56,11 +56,19 @@ function openConsentBanner(
 ): void {
   const banner = document.getElementById(bannerId) as HTMLDialogElement | null;
   const inEditorFrame = window.self !== window.top && /[?&]_storyblok=/.test(location.search);
-  if (!banner || !banner.showModal || (window as unknown as Record<string, unknown>)[flag] || new RegExp(crawler.source, crawler.flags).test(navigator.userAgent) || inEditorFrame) return;
+  if (
+    !banner ||
+    !banner.showModal ||
+    (window as unknown as Record<string, unknown>)[flag] ||
+    new RegExp(crawler.source, crawler.flags).test(navigator.userAgent) ||
+    inEditorFrame
+  )
+    return;
   banner.setAttribute('open', '');
   const inertRest = () => {
     if (!banner.open) return;
-    for (const child of document.body.children) if (child !== banner && child.tagName !== 'SCRIPT') child.setAttribute('inert', '');
+    for (const child of document.body.children)
+      if (child !== banner && child.tagName !== 'SCRIPT') child.setAttribute('inert', '');
   };
   let done = false;
   const modal = () => {
@@ -88,6 +96,7 @@ function openConsentBanner(
   banner.addEventListener('click', (event) => {
     const target = event.target as Element | null;
     const button = target?.closest && target.closest(`[${attributes.choice}]`);
-    if (button && !banner.hasAttribute(attributes.ready)) banner.setAttribute(attributes.pending, button.getAttribute(attributes.choice) ?? '');
+    if (button && !banner.hasAttribute(attributes.ready))
+      banner.setAttribute(attributes.pending, button.getAttribute(attributes.choice) ?? '');
   });
 }

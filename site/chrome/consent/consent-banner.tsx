@@ -3,7 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translation } from 'vanilla-cookieconsent';
 import type { Messages } from '../../../domain/messages/index.ts';
-import { CONSENT_BANNER_ID, CONSENT_CHOICE_ATTRIBUTE, MANAGER_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from './consent-banner-script.ts';
+import {
+  CONSENT_BANNER_ID,
+  CONSENT_CHOICE_ATTRIBUTE,
+  MANAGER_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  READY_ATTRIBUTE,
+} from './consent-banner-script.ts';
 import * as css from './consent-banner.css.ts';
 import { consentManager } from './consent-manager-loader.ts';
 
@@ -29,10 +35,10 @@ function setOpen(dialog: HTMLDialogElement, open: boolean): void {
 }
 
 /**
- * The first-visit consent banner (docs/rules/02-routes-and-layout.md): accept, refuse, or choose in the settings. Rendered by the server
- * into every branded page, closed; its script (consent-banner-script.ts) opens it while the page is parsed when the
- * visitor has not chosen. Once hydrated it starts the consent manager, which stores the choice and tells the tag
- * manager; the settings are the manager's dialog, and the banner returns if they close without a choice.
+ * The first-visit consent banner (docs/rules/02-routes-and-layout.md): accept, refuse, or choose in the settings.
+ * Rendered by the server into every branded page, closed; its script (consent-banner-script.ts) opens it while the page
+ * is parsed when the visitor has not chosen. Once hydrated it starts the consent manager, which stores the choice and
+ * tells the tag manager; the settings are the manager's dialog, and the banner returns if they close without a choice.
  */
 export function ConsentBanner({ texts, language, translation }: ConsentBannerProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -88,7 +94,14 @@ export function ConsentBanner({ texts, language, translation }: ConsentBannerPro
   ];
   return (
     // The banner's script opens it before React hydrates (and marks it pending or ready): React is told not to mind.
-    <dialog ref={ref} id={CONSENT_BANNER_ID} className={css.banner} aria-labelledby={TITLE_ID} aria-describedby={DESCRIPTION_ID} suppressHydrationWarning>
+    <dialog
+      ref={ref}
+      id={CONSENT_BANNER_ID}
+      className={css.banner}
+      aria-labelledby={TITLE_ID}
+      aria-describedby={DESCRIPTION_ID}
+      suppressHydrationWarning
+    >
       <h2 id={TITLE_ID} className={css.title}>
         {texts.title}
       </h2>
@@ -97,7 +110,14 @@ export function ConsentBanner({ texts, language, translation }: ConsentBannerPro
       </p>
       <div className={css.buttons}>
         {choices.map(([choice, label]) => (
-          <button key={choice} type="button" className={css.button} {...{ [CONSENT_CHOICE_ATTRIBUTE]: choice }} aria-disabled={busy || undefined} onClick={() => void (busy || choose(choice))}>
+          <button
+            key={choice}
+            type="button"
+            className={css.button}
+            {...{ [CONSENT_CHOICE_ATTRIBUTE]: choice }}
+            aria-disabled={busy || undefined}
+            onClick={() => void (busy || choose(choice))}
+          >
             {label}
           </button>
         ))}

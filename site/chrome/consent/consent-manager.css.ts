@@ -40,8 +40,12 @@ globalStyle(root, {
   },
 });
 
-globalStyle(`${root} button:focus-visible, ${root} a:focus-visible`, { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
-// Bold like every heading of the shop: a heading family of its own is served at 700 only (site/chrome/fonts/web-fonts.ts).
+globalStyle(`${root} button:focus-visible, ${root} a:focus-visible`, {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+// Bold like every heading of the shop: a heading family of its own is served at 700 only
+// (site/chrome/fonts/web-fonts.ts).
 globalStyle(`${root} .cm__title, ${root} .pm__title`, { fontFamily: vars.font.heading, fontWeight: 700 });
 // The settings opened from the banner replace it: one dialog at a time. The banner returns if they close unanswered.
 globalStyle(`html.show--preferences #cc-main .cm`, { visibility: 'hidden' });

@@ -48,7 +48,12 @@ function trackDialog(name: string, open: boolean): void {
   for (const element of document.body.children) {
     if (element.id !== 'cc-main') element.toggleAttribute('inert', openDialogs.size > 0);
   }
-  if (openDialogs.size === 0 && opener?.isConnected && !document.getElementById('cc-main')?.contains(document.activeElement)) opener.focus();
+  if (
+    openDialogs.size === 0 &&
+    opener?.isConnected &&
+    !document.getElementById('cc-main')?.contains(document.activeElement)
+  )
+    opener.focus();
   if (openDialogs.size === 0) opener = undefined;
 }
 

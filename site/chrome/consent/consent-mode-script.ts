@@ -18,8 +18,16 @@ export function consentModeScript(): string {
 }
 
 /** In the browser: the defaults, then the stored choice's update (domain/consent/consent-mode.ts storedConsent). */
-function consentMode(defaults: object, cookieName: string, signals: Readonly<Record<string, readonly string[]>>, flag: string): void {
-  const page = window as unknown as Record<string, unknown> & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+function consentMode(
+  defaults: object,
+  cookieName: string,
+  signals: Readonly<Record<string, readonly string[]>>,
+  flag: string,
+): void {
+  const page = window as unknown as Record<string, unknown> & {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  };
   page.dataLayer = page.dataLayer || [];
   // Google's snippet: a command is the arguments object itself.
   page.gtag =
@@ -30,7 +38,9 @@ function consentMode(defaults: object, cookieName: string, signals: Readonly<Rec
     };
   page.gtag('consent', 'default', defaults);
   try {
-    const choice = JSON.parse(decodeURIComponent((document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=([^;]*)`)) || [])[1] || ''));
+    const choice = JSON.parse(
+      decodeURIComponent((document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=([^;]*)`)) || [])[1] || ''),
+    );
     const valid =
       choice &&
       typeof choice.consentId == 'string' &&
@@ -40,7 +50,9 @@ function consentMode(defaults: object, cookieName: string, signals: Readonly<Rec
       Array.isArray(choice.categories);
     if (!valid) return;
     const update: Record<string, string> = {};
-    for (const category in signals) for (const signal of signals[category] ?? []) update[signal] = choice.categories.indexOf(category) >= 0 ? 'granted' : 'denied';
+    for (const category in signals)
+      for (const signal of signals[category] ?? [])
+        update[signal] = choice.categories.indexOf(category) >= 0 ? 'granted' : 'denied';
     page.gtag('consent', 'update', update);
     page[flag] = true;
   } catch {

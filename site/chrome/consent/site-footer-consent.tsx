@@ -9,8 +9,8 @@ import type { PrivacySettingsProps } from './privacy-settings.tsx';
 const CONSENT_LANGUAGE = 'nl';
 
 /**
- * Privacy instellingen (docs/rules/02-routes-and-layout.md: 'opens consent settings'): the footer item and the consent manager's texts
- * in the brand's locale, linking the privacy statement of the brand's country.
+ * Privacy instellingen (docs/rules/02-routes-and-layout.md: 'opens consent settings'): the footer item and the consent
+ * manager's texts in the brand's locale, linking the privacy statement of the brand's country.
  */
 export function privacySettings(messages: Messages, country: Country): Omit<PrivacySettingsProps, 'className'> {
   return {
@@ -20,7 +20,10 @@ export function privacySettings(messages: Messages, country: Country): Omit<Priv
   };
 }
 
-/** The first-visit banner's texts (docs/rules/02-routes-and-layout.md: accept, refuse, settings) and the manager it hands the choice to. */
+/**
+ * The first-visit banner's texts (docs/rules/02-routes-and-layout.md: accept, refuse, settings) and the manager it
+ * hands the choice to.
+ */
 export function consentBanner(messages: Messages, country: Country): ConsentBannerProps {
   const { language, translation } = privacySettings(messages, country);
   return { texts: messages.consent.banner, language, translation };

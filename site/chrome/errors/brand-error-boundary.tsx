@@ -13,8 +13,9 @@ export interface ErrorBoundaryProps {
 }
 
 /**
- * An unexpected failure while rendering a brand page, prerendered or the visitor's own (app/pages/[brand]/[key] and app/pages/[brand]/visit):
- * the catalog's wording, no technical details, and a report (docs/rules/08-errors.md); for crawlers none of it (docs/rules/06-roles.md).
+ * An unexpected failure while rendering a brand page, prerendered or the visitor's own (app/pages/[brand]/[key] and
+ * app/pages/[brand]/visit): the catalog's wording, no technical details, and a report (docs/rules/08-errors.md); for
+ * crawlers none of it (docs/rules/06-roles.md).
  */
 export function BrandErrorBoundary({ error }: ErrorBoundaryProps) {
   const { errorMessages } = useBrandInfo();

@@ -12,7 +12,9 @@ export interface ErrorPageProps {
   readonly status: string;
 }
 
-/** docs/rules/02-routes-and-layout.md, error page: heading and text from the catalog, 'Naar abonneren' and 'Naar home'. */
+/**
+ * docs/rules/02-routes-and-layout.md, error page: heading and text from the catalog, 'Naar abonneren' and 'Naar home'.
+ */
 export function ErrorPage({ heading, text, status }: ErrorPageProps) {
   const brand = useBrandInfo();
   return (
@@ -23,7 +25,13 @@ export function ErrorPage({ heading, text, status }: ErrorPageProps) {
         {status}
       </p>
       <div className={css.actions}>
-        <Suspense fallback={<a className={css.primary} href="/">{brand.errorMessages.toSubscribe}</a>}>
+        <Suspense
+          fallback={
+            <a className={css.primary} href="/">
+              {brand.errorMessages.toSubscribe}
+            </a>
+          }
+        >
           <SubscribeLink label={brand.errorMessages.toSubscribe} />
         </Suspense>
         <a className={css.secondary} href={brand.homeUrl}>

@@ -11,16 +11,39 @@ import type { FontFamily } from '../../../schemas/theme.ts';
  * font that phones and computers have, each with its own overrides; the browser takes the first one it has.
  */
 
-type Metrics = Pick<FontMetrics, 'familyName' | 'fullName' | 'postscriptName' | 'ascent' | 'descent' | 'lineGap' | 'unitsPerEm' | 'xWidthAvg' | 'subsets'>;
+type Metrics = Pick<
+  FontMetrics,
+  | 'familyName'
+  | 'fullName'
+  | 'postscriptName'
+  | 'ascent'
+  | 'descent'
+  | 'lineGap'
+  | 'unitsPerEm'
+  | 'xWidthAvg'
+  | 'subsets'
+>;
 /** A face as Capsize gives it: the family it names, its local sources and its overrides (camelCase). */
 type Face = { readonly fontFamily: string } & Readonly<Record<string, string>>;
 
 /** Liberation Sans and Serif are built to Arial's and Times New Roman's metrics (Debian, most Linux desktops). */
-const alias = (base: Metrics, familyName: string, postscriptName: string): Metrics => ({ ...base, familyName, fullName: familyName, postscriptName });
+const alias = (base: Metrics, familyName: string, postscriptName: string): Metrics => ({
+  ...base,
+  familyName,
+  fullName: familyName,
+  postscriptName,
+});
 const SANS = [metrics.arial, alias(metrics.arial, 'Liberation Sans', 'LiberationSans'), metrics.roboto];
-const SERIF = [metrics.timesNewRoman, alias(metrics.timesNewRoman, 'Liberation Serif', 'LiberationSerif'), metrics.notoSerif];
+const SERIF = [
+  metrics.timesNewRoman,
+  alias(metrics.timesNewRoman, 'Liberation Serif', 'LiberationSerif'),
+  metrics.notoSerif,
+];
 
-const FAMILIES: Record<FontFamily, { readonly metrics: Metrics; readonly local: readonly Metrics[]; readonly generic: string }> = {
+const FAMILIES: Record<
+  FontFamily,
+  { readonly metrics: Metrics; readonly local: readonly Metrics[]; readonly generic: string }
+> = {
   inter: { metrics: metrics.inter, local: SANS, generic: 'sans-serif' },
   'source-sans-3': { metrics: metrics.sourceSans3, local: SANS, generic: 'sans-serif' },
   nunito: { metrics: metrics.nunito, local: SANS, generic: 'sans-serif' },
@@ -34,7 +57,9 @@ const FAMILIES: Record<FontFamily, { readonly metrics: Metrics; readonly local: 
 const faces = Object.fromEntries(
   Object.entries(FAMILIES).map(([family, { metrics: own, local }]) => [
     family,
-    createFontStack([own, ...local], { fontFaceFormat: 'styleObject' }).fontFaces.map((face) => face['@font-face'] as Face),
+    createFontStack([own, ...local], { fontFaceFormat: 'styleObject' }).fontFaces.map(
+      (face) => face['@font-face'] as Face,
+    ),
   ]),
 ) as unknown as Record<FontFamily, readonly Face[]>;
 
@@ -51,5 +76,12 @@ const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${l
  * document repeated in its RSC payload).
  */
 export function fallbackFaceCss(family: FontFamily): string {
-  return faces[family].map((face) => `@font-face{${Object.entries(face).map(([property, value]) => `${kebab(property)}:${value}`).join(';')}}`).join('');
+  return faces[family]
+    .map(
+      (face) =>
+        `@font-face{${Object.entries(face)
+          .map(([property, value]) => `${kebab(property)}:${value}`)
+          .join(';')}}`,
+    )
+    .join('');
 }

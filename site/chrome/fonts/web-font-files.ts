@@ -3,7 +3,16 @@ import path from 'node:path';
 import { FONT_FAMILIES, type FontFamily } from '../../../schemas/theme.ts';
 import { repositoryRoot } from '../../repository-root.ts';
 import { fallbackFaceCss } from './font-fallbacks.ts';
-import { type BrandFont, FONT_ROUTE, FONT_USES, FONT_WEIGHTS, fontFileName, type FontWeights, WEB_FONTS, weightsCss } from './web-fonts.ts';
+import {
+  type BrandFont,
+  FONT_ROUTE,
+  FONT_USES,
+  FONT_WEIGHTS,
+  fontFileName,
+  type FontWeights,
+  WEB_FONTS,
+  weightsCss,
+} from './web-fonts.ts';
 
 /*
  * Where each family's file is on disk and at the site (server only: it reads the installed packages' versions).
@@ -21,12 +30,22 @@ export function fontHref({ family, use }: BrandFont): string {
 }
 
 /** Every file the site serves: each family for each use. */
-export const ALL_FONTS: readonly BrandFont[] = FONT_FAMILIES.flatMap((family) => FONT_USES.map((use) => ({ family, use })));
+export const ALL_FONTS: readonly BrandFont[] = FONT_FAMILIES.flatMap((family) =>
+  FONT_USES.map((use) => ({ family, use })),
+);
 
 /** The file behind an address's last segment, with the weights it keeps, or undefined for any other name. */
-export function fontFile(name: string): (BrandFont & { readonly path: string; readonly weights: FontWeights }) | undefined {
+export function fontFile(
+  name: string,
+): (BrandFont & { readonly path: string; readonly weights: FontWeights }) | undefined {
   const font = ALL_FONTS.find((candidate) => fontHref(candidate).endsWith(`/${name}`));
-  return font && { ...font, path: path.join(packageDir(font.family), 'files', WEB_FONTS[font.family].file), weights: FONT_WEIGHTS[font.use] };
+  return (
+    font && {
+      ...font,
+      path: path.join(packageDir(font.family), 'files', WEB_FONTS[font.family].file),
+      weights: FONT_WEIGHTS[font.use],
+    }
+  );
 }
 
 /**

@@ -13,9 +13,14 @@ import type { FontWeights } from './web-fonts.ts';
  */
 
 /** Every character a file may hold (the subsetter keeps those the font has: all of them). */
-const EVERY_CHARACTER = String.fromCodePoint(...Array.from({ length: 0xfffe - 0x20 }, (_, index) => index + 0x20).filter((code) => code < 0xd800 || code > 0xdfff));
+const EVERY_CHARACTER = String.fromCodePoint(
+  ...Array.from({ length: 0xfffe - 0x20 }, (_, index) => index + 0x20).filter((code) => code < 0xd800 || code > 0xdfff),
+);
 
-/** The served file: a woff2 with its weight axis cut to `weights` (pinned when it is one weight), or the file itself if not smaller. */
+/**
+ * The served file: a woff2 with its weight axis cut to `weights` (pinned when it is one weight), or the file itself if
+ * not smaller.
+ */
 export async function servedWebFont(file: Buffer, weights: FontWeights): Promise<Uint8Array<ArrayBuffer>> {
   const wght = weights.min === weights.max ? weights.min : { min: weights.min, max: weights.max };
   const cut = await subsetFont(file, EVERY_CHARACTER, { targetFormat: 'woff2', variationAxes: { wght } });

@@ -4,8 +4,9 @@ import type { FontFamily } from '../../../schemas/theme.ts';
  * The brands' web fonts, self-hosted from npm (@fontsource-variable: the latin subset, one variable file per family,
  * cut when served to the weights the brand draws with it: web-font-subset.ts)
  * and served by the site itself at an address that names the package's version (site/app/api/fonts), so a browser
- * may keep a file for a year. Our own @font-face (web-font-files.ts, a page declares only its brand's) rather than next/font's, because a page
- * preloads its brand's files (brand-document.tsx) and so must know their addresses; next/font hashes them.
+ * may keep a file for a year. Our own @font-face (web-font-files.ts, a page declares only its brand's) rather than
+ * next/font's, because a page preloads its brand's files (brand-document.tsx) and so must know their addresses;
+ * next/font hashes them.
  */
 
 export interface WebFont {
@@ -18,12 +19,32 @@ export interface WebFont {
 
 export const WEB_FONTS: Readonly<Record<FontFamily, WebFont>> = {
   inter: { name: 'Inter Variable', packageName: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2' },
-  'source-sans-3': { name: 'Source Sans 3 Variable', packageName: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2' },
-  'source-serif-4': { name: 'Source Serif 4 Variable', packageName: '@fontsource-variable/source-serif-4', file: 'source-serif-4-latin-wght-normal.woff2' },
-  merriweather: { name: 'Merriweather Variable', packageName: '@fontsource-variable/merriweather', file: 'merriweather-latin-wght-normal.woff2' },
+  'source-sans-3': {
+    name: 'Source Sans 3 Variable',
+    packageName: '@fontsource-variable/source-sans-3',
+    file: 'source-sans-3-latin-wght-normal.woff2',
+  },
+  'source-serif-4': {
+    name: 'Source Serif 4 Variable',
+    packageName: '@fontsource-variable/source-serif-4',
+    file: 'source-serif-4-latin-wght-normal.woff2',
+  },
+  merriweather: {
+    name: 'Merriweather Variable',
+    packageName: '@fontsource-variable/merriweather',
+    file: 'merriweather-latin-wght-normal.woff2',
+  },
   lora: { name: 'Lora Variable', packageName: '@fontsource-variable/lora', file: 'lora-latin-wght-normal.woff2' },
-  nunito: { name: 'Nunito Variable', packageName: '@fontsource-variable/nunito', file: 'nunito-latin-wght-normal.woff2' },
-  'roboto-slab': { name: 'Roboto Slab Variable', packageName: '@fontsource-variable/roboto-slab', file: 'roboto-slab-latin-wght-normal.woff2' },
+  nunito: {
+    name: 'Nunito Variable',
+    packageName: '@fontsource-variable/nunito',
+    file: 'nunito-latin-wght-normal.woff2',
+  },
+  'roboto-slab': {
+    name: 'Roboto Slab Variable',
+    packageName: '@fontsource-variable/roboto-slab',
+    file: 'roboto-slab-latin-wght-normal.woff2',
+  },
 };
 
 /** The route that serves the files (site/app/api/fonts/[file]). */
@@ -43,7 +64,10 @@ export interface FontWeights {
  */
 export type FontUse = 'text' | 'headings';
 export const FONT_USES: readonly FontUse[] = ['text', 'headings'];
-export const FONT_WEIGHTS: Readonly<Record<FontUse, FontWeights>> = { text: { min: 400, max: 700 }, headings: { min: 700, max: 700 } };
+export const FONT_WEIGHTS: Readonly<Record<FontUse, FontWeights>> = {
+  text: { min: 400, max: 700 },
+  headings: { min: 700, max: 700 },
+};
 
 /** One web font file of a brand: a family and what the brand draws with it. */
 export interface BrandFont {
@@ -52,10 +76,12 @@ export interface BrandFont {
 }
 
 /** The weights in CSS (`font-weight` of an @font-face) and in a file name: `400 700` / `400-700`, or `700`. */
-export const weightsCss = ({ min, max }: FontWeights, separator = ' ') => (min === max ? `${min}` : `${min}${separator}${max}`);
+export const weightsCss = ({ min, max }: FontWeights, separator = ' ') =>
+  min === max ? `${min}` : `${min}${separator}${max}`;
 
 /**
  * A family's file name at the site: `<family>-<package version>-<weights kept>.woff2` (web-font-subset.ts), so a new
  * version or another cut is a new address.
  */
-export const fontFileName = (family: FontFamily, version: string, weights: FontWeights) => `${family}-${version}-${weightsCss(weights, '-')}.woff2`;
+export const fontFileName = (family: FontFamily, version: string, weights: FontWeights) =>
+  `${family}-${version}-${weightsCss(weights, '-')}.woff2`;

@@ -23,4 +23,3 @@ function rewriteLogoLink(linkId: string, drop: readonly string[]): void {
   const query = params.toString();
   link.setAttribute('href', query ? `/?${query}` : '/');
 }
-

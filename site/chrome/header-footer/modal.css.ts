@@ -1,7 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css.ts';
 
-// docs/rules/02-routes-and-layout.md: an open modal locks the page's scrolling; CSS alone does it, for as long as one is open.
+// docs/rules/02-routes-and-layout.md: an open modal locks the page's scrolling; CSS alone does it, for as long as one
+// is open.
 globalStyle(':root:has(dialog:modal)', { overflow: 'hidden' });
 
 /** Below this width a 'windowed' modal fills the screen. */

@@ -4,7 +4,8 @@ import * as css from './modal.css.ts';
 
 // The Invoker Commands API (HTML: `command` and `commandfor` on buttons), not yet in React's DOM types.
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameter must be React's to merge with its declaration
+  // The type parameter must be React's to merge with its declaration.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     command?: 'show-modal' | 'close' | 'request-close' | undefined;
     commandfor?: string | undefined;
@@ -12,8 +13,8 @@ declare module 'react' {
 }
 
 /**
- * docs/rules/02-routes-and-layout.md: 'windowed' is a window on wide screens and full screen on small ones, 'always-windowed' is a window
- * on every screen, 'fullscreen' always fills the screen.
+ * docs/rules/02-routes-and-layout.md: 'windowed' is a window on wide screens and full screen on small ones,
+ * 'always-windowed' is a window on every screen, 'fullscreen' always fills the screen.
  */
 export type ModalVariant = keyof typeof css.variant;
 
@@ -42,7 +43,10 @@ export function Modal({ id, labelledBy, closeLabel, variant = 'windowed', childr
         <div className={css.bar}>
           <button type="button" className={css.close} commandfor={id} command="close" aria-label={closeLabel}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" fill="currentColor" />
+              <path
+                d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
+                fill="currentColor"
+              />
             </svg>
           </button>
         </div>
@@ -54,7 +58,15 @@ export function Modal({ id, labelledBy, closeLabel, variant = 'windowed', childr
 }
 
 /** A button that opens the modal `modalId`. */
-export function ModalOpener({ modalId, className, children }: { modalId: string; className?: string; children: ReactNode }) {
+export function ModalOpener({
+  modalId,
+  className,
+  children,
+}: {
+  modalId: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className={className} commandfor={modalId} command="show-modal" aria-haspopup="dialog">
       {children}

@@ -22,7 +22,10 @@ function setLoginCallback(linkId: string): void {
   link.setAttribute('href', target.pathname + target.search);
 }
 
-/** docs/rules/02-routes-and-layout.md: logged out, the login button sits in the footer (a link: it leads to the account service). */
+/**
+ * docs/rules/02-routes-and-layout.md: logged out, the login button sits in the footer (a link: it leads to the account
+ * service).
+ */
 export function FooterLogin({ href, label }: { href: string; label: string }) {
   return (
     <p className={css.login}>

@@ -56,7 +56,10 @@ function LinkItem({ link }: { link: FooterLink }) {
   );
 }
 
-/** docs/rules/02-routes-and-layout.md, footer: the brand's pages, the accessibility policy, the legal items, login and the fine print. */
+/**
+ * docs/rules/02-routes-and-layout.md, footer: the brand's pages, the accessibility policy, the legal items, login and
+ * the fine print.
+ */
 export function SiteFooter({ label, links, policy, legalLinks, privacySettings, login, finePrint }: SiteFooterProps) {
   return (
     <footer className={css.footer}>

@@ -10,9 +10,10 @@ export const header = style({
 export const inner = style({
   maxWidth: '72rem',
   margin: '0 auto',
-  // One row of logo, customer service (number and status) and account (the logo gives way), the menu on a line below: the same on
-  // every width (on one line the menu, phone and account did not fit beside a wide logo below about 80rem, and the
-  // bar wrapped to two to four rows). Narrow: logo, phone and account on one row, the status below, then the menu.
+  // One row of logo, customer service (number and status) and account (the logo gives way), the menu on a line below:
+  // the same on every width (on one line the menu, phone and account did not fit beside a wide logo below about 80rem,
+  // and the bar wrapped to two to four rows). Narrow: logo, phone and account on one row, the status below, then the
+  // menu.
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto auto',
   gridTemplateAreas: '"logo service account" "menu menu menu"',

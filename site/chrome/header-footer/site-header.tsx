@@ -26,11 +26,20 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The branded top bar in the order of docs/rules/02-routes-and-layout.md: region notice, communication bar, then the logo, the header
- * menu, the customer-service block and the account menu. Static for prerendered pages: the logo's query and the
- * logout's way back are filled in the browser, the region notice only exists on a visitor's own page.
+ * The branded top bar in the order of docs/rules/02-routes-and-layout.md: region notice, communication bar, then the
+ * logo, the header menu, the customer-service block and the account menu. Static for prerendered pages: the logo's
+ * query and the logout's way back are filled in the browser, the region notice only exists on a visitor's own page.
  */
-export function SiteHeader({ logoSvg, homeLabel, skipLabel, regionNotice, communication, menu, customerService, account }: SiteHeaderProps) {
+export function SiteHeader({
+  logoSvg,
+  homeLabel,
+  skipLabel,
+  regionNotice,
+  communication,
+  menu,
+  customerService,
+  account,
+}: SiteHeaderProps) {
   return (
     <>
       <a className={css.skipLink} href="#main">

@@ -24,7 +24,11 @@ export interface ChromeEditor {
 }
 
 /** A story of the chrome (its draft in the editor), or undefined (logged) when content cannot be reached. */
-async function chromeStory(code: BrandCode, slug: string, editor: ChromeEditor | undefined): Promise<StoryResponse | undefined> {
+async function chromeStory(
+  code: BrandCode,
+  slug: string,
+  editor: ChromeEditor | undefined,
+): Promise<StoryResponse | undefined> {
   try {
     return editor ? await draftStory(code, slug, editor.storyId, editor.release) : await pageStory(code, slug);
   } catch (error) {
@@ -55,7 +59,8 @@ export async function chromeContent(
     chromeStory(code, MENU_STORY, editor),
     chromeStory(code, ACCESSIBILITY_POLICY_STORY, editor),
   ]);
-  const isOpened = (story: StoryResponse | undefined) => editor?.storyId !== undefined && story?.story.id === editor.storyId;
+  const isOpened = (story: StoryResponse | undefined) =>
+    editor?.storyId !== undefined && story?.story.id === editor.storyId;
   const [communication, menu, policy] = await Promise.all([
     resolveCommunicationBar(communicationStory, code, ctx, { preview: isOpened(communicationStory) }),
     resolveHeaderMenu(menuStory, code, ctx, { preview: isOpened(menuStory) }),
@@ -67,20 +72,35 @@ export async function chromeContent(
     [ACCESSIBILITY_POLICY_STORY, policyStory],
   ] as const;
   const opened = parts.find(([, story]) => isOpened(story));
-  return { communication, menu, policy, ...(opened && editor?.storyId !== undefined ? { opened: { part: opened[0], storyId: editor.storyId } } : {}) };
+  return {
+    communication,
+    menu,
+    policy,
+    ...(opened && editor?.storyId !== undefined ? { opened: { part: opened[0], storyId: editor.storyId } } : {}),
+  };
 }
 
-/** The root block of a story's content as the editor sends it: only its shape is checked here, the blocks parse the rest. */
+/**
+ * The root block of a story's content as the editor sends it: only its shape is checked here, the blocks parse the
+ * rest.
+ */
 const editedRootSchema = z.looseObject({ _uid: z.string(), component: z.string() });
 
 /**
  * An edited chrome story (the editor's unsaved content) resolved as the layout resolves it, for a live render
  * (site/page/preview/render-draft.tsx); undefined when it does not render (the reason is logged, as for a page).
  */
-export async function resolveChromeDraft(part: ChromeStory, code: BrandCode, content: unknown, ctx: BlockContext): Promise<ResolvedTree | undefined> {
+export async function resolveChromeDraft(
+  part: ChromeStory,
+  code: BrandCode,
+  content: unknown,
+  ctx: BlockContext,
+): Promise<ResolvedTree | undefined> {
   const root = editedRootSchema.safeParse(content);
   if (!root.success) return undefined;
-  const story = { story: { id: 0, uuid: '', name: part, slug: part, full_slug: `${code}/${part}`, content: root.data } } as StoryResponse;
+  const story = {
+    story: { id: 0, uuid: '', name: part, slug: part, full_slug: `${code}/${part}`, content: root.data },
+  } as StoryResponse;
   if (part === COMMUNICATION_STORY) return resolveCommunicationBar(story, code, ctx, { preview: true });
   if (part === MENU_STORY) return resolveHeaderMenu(story, code, ctx, { preview: true });
   return (await resolveModalStory(story, ctx, { preview: true }))?.tree;
@@ -92,14 +112,22 @@ export async function resolveChromeDraft(part: ChromeStory, code: BrandCode, con
 export const COMMUNICATION_STORY = CHROME_STORIES.communication;
 
 /**
- * The top bar's announcement from its story (docs/rules/02-routes-and-layout.md: communication bar). Undefined when there is no story
- * (no bar: the usual case), it is another content type, or it is not valid (the renderer logs why, once).
+ * The top bar's announcement from its story (docs/rules/02-routes-and-layout.md: communication bar). Undefined when
+ * there is no story (no bar: the usual case), it is another content type, or it is not valid (the renderer logs why,
+ * once).
  */
-export async function resolveCommunicationBar(story: StoryResponse | undefined, code: BrandCode, ctx: BlockContext, { preview = false } = {}): Promise<ResolvedTree | undefined> {
+export async function resolveCommunicationBar(
+  story: StoryResponse | undefined,
+  code: BrandCode,
+  ctx: BlockContext,
+  { preview = false } = {},
+): Promise<ResolvedTree | undefined> {
   if (story === undefined) return undefined;
   const { content } = story.story;
   if (content.component !== 'communication-bar') {
-    reportProblem(`content: the ${COMMUNICATION_STORY} story of ${code} is a ${content.component}, not a communication-bar`);
+    reportProblem(
+      `content: the ${COMMUNICATION_STORY} story of ${code} is a ${content.component}, not a communication-bar`,
+    );
     return undefined;
   }
   const tree = await resolveTree(content, ctx, { preview });
@@ -116,7 +144,12 @@ export const MENU_STORY = CHROME_STORIES.menu;
  * every brand, and a link to /digitaal on a brand without it would be a 404. Undefined when there is no menu, it
  * is not valid (the renderer logs why), or no item is left.
  */
-export async function resolveHeaderMenu(story: StoryResponse | undefined, code: BrandCode, ctx: BlockContext, { preview = false } = {}): Promise<ResolvedTree | undefined> {
+export async function resolveHeaderMenu(
+  story: StoryResponse | undefined,
+  code: BrandCode,
+  ctx: BlockContext,
+  { preview = false } = {},
+): Promise<ResolvedTree | undefined> {
   if (story === undefined) return undefined;
   const { content } = story.story;
   if (content.component !== 'menu') {
@@ -125,7 +158,9 @@ export async function resolveHeaderMenu(story: StoryResponse | undefined, code: 
   }
   const parsed = menuBlockSchema.safeParse(content);
   const pages = new Set(brandRoutes(code).map((route) => route.path));
-  const menu = parsed.success ? { ...parsed.data, items: parsed.data.items.filter((item) => pages.has(pathnameOf(item.path))) } : undefined;
+  const menu = parsed.success
+    ? { ...parsed.data, items: parsed.data.items.filter((item) => pages.has(pathnameOf(item.path))) }
+    : undefined;
   if (menu?.items.length === 0) return undefined;
   // An invalid menu goes to the renderer as it is: it logs why, once, and leaves the menu out.
   const tree = await resolveTree(menu ?? content, ctx, { preview });
@@ -157,11 +192,15 @@ function findModalContent(node: ResolvedNode): ResolvedNode | undefined {
 }
 
 /**
- * A story for a modal (the footer's accessibility policy, docs/rules/02-routes-and-layout.md), resolved like a page. Undefined when the
- * story is missing, its root is not valid, or it has no modal-content block to give the dialog its title: then
- * the footer leaves its item out rather than open a broken modal.
+ * A story for a modal (the footer's accessibility policy, docs/rules/02-routes-and-layout.md), resolved like a page.
+ * Undefined when the story is missing, its root is not valid, or it has no modal-content block to give the dialog its
+ * title: then the footer leaves its item out rather than open a broken modal.
  */
-export async function resolveModalStory(story: StoryResponse | undefined, ctx: BlockContext, { preview = false } = {}): Promise<ModalStory | undefined> {
+export async function resolveModalStory(
+  story: StoryResponse | undefined,
+  ctx: BlockContext,
+  { preview = false } = {},
+): Promise<ModalStory | undefined> {
   if (story === undefined) return undefined;
   const tree = await resolveTree(story.story.content, ctx, { preview });
   const title = tree.root && findModalContent(tree.root);

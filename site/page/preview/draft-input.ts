@@ -15,7 +15,9 @@ export const draftInputSchema = z.strictObject({
   /** The page's path, e.g. "/digitaal". */
   path: z.string().startsWith('/').max(200),
   /** The editor's signed parameters of the page (`_storyblok`, `_storyblok_tk[...]`). */
-  editor: z.record(z.string().max(40), z.string().max(200)).refine((record) => Object.keys(record).length <= 8, 'at most 8 editor parameters'),
+  editor: z
+    .record(z.string().max(40), z.string().max(200))
+    .refine((record) => Object.keys(record).length <= 8, 'at most 8 editor parameters'),
   /** The story content the editor's bridge sent with its `input` event: unsaved; each block is parsed by its schema. */
   content: z.unknown(),
 });
@@ -23,4 +25,5 @@ export const draftInputSchema = z.strictObject({
 export type DraftInput = z.input<typeof draftInputSchema>;
 
 /** The rendered blocks, or why there are none (an answer, never a thrown error: the editor's console shows it). */
-export type DraftResult = { readonly ok: true; readonly node: ReactNode } | { readonly ok: false; readonly message: string };
+export type DraftResult =
+  { readonly ok: true; readonly node: ReactNode } | { readonly ok: false; readonly message: string };

@@ -19,7 +19,8 @@ import {
 
 type PageOfDraft = Omit<DraftInput, 'content'>;
 
-const announce = (handled: PreviewEventHandled) => window.dispatchEvent(new CustomEvent(PREVIEW_EVENT_HANDLED, { detail: handled }));
+const announce = (handled: PreviewEventHandled) =>
+  window.dispatchEvent(new CustomEvent(PREVIEW_EVENT_HANDLED, { detail: handled }));
 
 /**
  * The page's blocks in Storyblok's visual editor. The bridge comes from its npm package, imported only here and only
@@ -77,7 +78,10 @@ export function LivePreview({
       },
     );
     // Keystrokes wait INPUT_DEBOUNCE_MS for the next; the render of the last one wins over any still under way.
-    const typing = debounced<unknown>((content) => updates.run(renderRef.current({ ...pageRef.current, content })), INPUT_DEBOUNCE_MS);
+    const typing = debounced<unknown>(
+      (content) => updates.run(renderRef.current({ ...pageRef.current, content })),
+      INPUT_DEBOUNCE_MS,
+    );
     const onEvent = liveEventHandler(storyId, {
       render: (content) => typing.push(content),
       refresh: (event) => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../domain/brand-resolution.ts';
-import { campaignDecidedEvent, type DecisionNotice, type KnownExperiment } from '../../../domain/experiments/campaign-decided.ts';
+import {
+  campaignDecidedEvent,
+  type DecisionNotice,
+  type KnownExperiment,
+} from '../../../domain/experiments/campaign-decided.ts';
 
 describe('campaignDecidedEvent (docs/rules/03-entities.md and docs/rules/04-states-and-flows.md)', () => {
   const known: KnownExperiment = { id: '3001', variationIds: { control: '4001', variation_1: '4002' } };
@@ -23,7 +27,9 @@ describe('campaignDecidedEvent (docs/rules/03-entities.md and docs/rules/04-stat
   });
 
   it('names the control variation with its own id', () => {
-    expect(campaignDecidedEvent(notice({ 'optimizely-dimension-number': 22 }, 'control'), known, [], 'local')).toMatchObject({
+    expect(
+      campaignDecidedEvent(notice({ 'optimizely-dimension-number': 22 }, 'control'), known, [], 'local'),
+    ).toMatchObject({
       'optimizely-dimension-value': 'remove_owf (3001):control (4001)',
     });
   });
@@ -33,14 +39,20 @@ describe('campaignDecidedEvent (docs/rules/03-entities.md and docs/rules/04-stat
     ['the variation is unknown', known, 'variation_9'],
     ['the variation key is an inherited property name', known, 'constructor'],
   ])('no event when %s', (_, experiment, variationKey) => {
-    expect(campaignDecidedEvent(notice({ 'optimizely-dimension-number': 22 }, variationKey), experiment, [], 'local')).toBeUndefined();
+    expect(
+      campaignDecidedEvent(notice({ 'optimizely-dimension-number': 22 }, variationKey), experiment, [], 'local'),
+    ).toBeUndefined();
   });
 
   it.each<[string, unknown[], boolean]>([
     ['an empty dataLayer', [], true],
     ['other events only', [{ event: 'page', brand: 'vk' }, expected.event], true],
     ['the same experiment with another number', [{ ...expected, 'optimizely-dimension-number': 23 }], true],
-    ['another variation of the same experiment', [{ ...expected, 'optimizely-dimension-value': 'remove_owf (3001):control (4001)' }], true],
+    [
+      'another variation of the same experiment',
+      [{ ...expected, 'optimizely-dimension-value': 'remove_owf (3001):control (4001)' }],
+      true,
+    ],
     ['the identical event', [{ event: 'page' }, { ...expected }], false],
     ['a look-alike with extra fields is not identical', [{ ...expected, extra: 1 }], true],
   ])('de-duplication against %s: pushed %s', (_, dataLayer, pushed) => {
@@ -57,7 +69,9 @@ describe('campaignDecidedEvent (docs/rules/03-entities.md and docs/rules/04-stat
     ['text', { 'optimizely-dimension-number': 'twelve' }],
   ])('a missing dimension number (%s) raises outside production and is silent in production', (_, variables) => {
     for (const appEnv of ['local', 'test', 'acceptance'] satisfies AppEnv[]) {
-      expect(() => campaignDecidedEvent(notice(variables), known, [], appEnv)).toThrow(new Error('remove_owf is missing Optimizely dimension number.'));
+      expect(() => campaignDecidedEvent(notice(variables), known, [], appEnv)).toThrow(
+        new Error('remove_owf is missing Optimizely dimension number.'),
+      );
     }
     expect(campaignDecidedEvent(notice(variables), known, [], 'production')).toBeUndefined();
   });

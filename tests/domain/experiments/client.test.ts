@@ -17,7 +17,12 @@ describe('constants (docs/rules/09-constants-and-limits.md)', () => {
   });
 
   it('configures the client with the spec’s ready timeout, batch, flush and queue', () => {
-    expect(EXPERIMENT_CLIENT).toEqual({ readyTimeoutMs: 30_000, batchSize: 10, flushIntervalMs: 1000, maxQueueSize: 10_000 });
+    expect(EXPERIMENT_CLIENT).toEqual({
+      readyTimeoutMs: 30_000,
+      batchSize: 10,
+      flushIntervalMs: 1000,
+      maxQueueSize: 10_000,
+    });
   });
 });
 
@@ -47,7 +52,11 @@ describe('experimentClientChoice: no client for shop mids, the query switch, the
     ['CI=false', { ci: 'false' }, undefined],
     ['CI=0', { ci: '0' }, undefined],
     ['CI empty', { ci: '' }, undefined],
-    ['the shop mid is named first when several apply', { mid: 'CAM-SHOP01', ci: 'true', disableOptimizely: 'true' }, 'shop-mid'],
+    [
+      'the shop mid is named first when several apply',
+      { mid: 'CAM-SHOP01', ci: 'true', disableOptimizely: 'true' },
+      'shop-mid',
+    ],
   ])('%s', (_, inputs, reason) => {
     const choice = experimentClientChoice({ ...base, ...inputs });
     if (reason === undefined) {

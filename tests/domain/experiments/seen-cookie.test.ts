@@ -16,7 +16,10 @@ const event: CampaignDecidedEvent = {
 
 describe('the seen cookie', () => {
   it('reads back what it wrote', () => {
-    const seen = { decisions: [decision, { experimentKey: 'cancel_switch_flow_intro', variationKey: 'control' }], events: [event] };
+    const seen = {
+      decisions: [decision, { experimentKey: 'cancel_switch_flow_intro', variationKey: 'control' }],
+      events: [event],
+    };
     expect(readSeenCookie(seenCookieValue(seen))).toEqual(seen);
   });
 

@@ -12,7 +12,11 @@ import {
 import { MID_PATTERN, parseMid, replaceMid } from '../../../domain/mid.ts';
 import { midSchema } from '../../../schemas/front-office.ts';
 
-const decision = (experimentKey: string, variationKey: string, flagKey = 'some_flag'): ExperimentDecision => ({ flagKey, experimentKey, variationKey });
+const decision = (experimentKey: string, variationKey: string, flagKey = 'some_flag'): ExperimentDecision => ({
+  flagKey,
+  experimentKey,
+  variationKey,
+});
 
 describe('mid override experiments (docs/rules/04-states-and-flows.md)', () => {
   it('has three, each setting a valid campaign mid', () => {
@@ -42,7 +46,10 @@ describe('mid override experiments (docs/rules/04-states-and-flows.md)', () => {
   it('replaces the active mid through replaceMid, over the lead’s', () => {
     const active = { mid: midSchema.parse('CAM-QUERY1'), source: 'query' } as const;
     const experiment = experimentMid([decision('mid_override_summer_campaign', 'variation_1')]);
-    expect(replaceMid(active, { lead: 'TCH-LEAD01', experiment })).toEqual({ mid: parseMid('CAM-ZOMR01'), source: 'experiment' });
+    expect(replaceMid(active, { lead: 'TCH-LEAD01', experiment })).toEqual({
+      mid: parseMid('CAM-ZOMR01'),
+      source: 'experiment',
+    });
   });
 });
 
@@ -64,7 +71,9 @@ describe('header points (docs/rules/04-states-and-flows.md)', () => {
 
   it('leaves a list without the point as it is, and never changes its input', () => {
     const input = ['Altijd opzegbaar'];
-    expect(headerPoints(input, [decision('header_points_intro_discount', 'variation_1')])).toEqual(['Altijd opzegbaar']);
+    expect(headerPoints(input, [decision('header_points_intro_discount', 'variation_1')])).toEqual([
+      'Altijd opzegbaar',
+    ]);
     const withPoint = ['14 dagen bedenktijd'];
     headerPoints(withPoint, [decision('header_points_intro_discount', 'variation_1')]);
     expect(withPoint).toEqual(['14 dagen bedenktijd']);
@@ -98,9 +107,21 @@ describe('USP bar and top bar variations', () => {
   it.each<[string, ExperimentDecision[], { showUspBar: boolean; titlesOnly: boolean }]>([
     ['no decision: the bar as usual', [], { showUspBar: true, titlesOnly: false }],
     ['control', [decision('usp_in_bar_changes', 'control')], { showUspBar: true, titlesOnly: false }],
-    ['variation_1 hides the bar', [decision('usp_in_bar_changes', 'variation_1')], { showUspBar: false, titlesOnly: false }],
-    ['variation_2 keeps the titles only', [decision('usp_in_bar_changes', 'variation_2')], { showUspBar: true, titlesOnly: true }],
-    ['an unknown variation: as usual', [decision('usp_in_bar_changes', 'variation_9')], { showUspBar: true, titlesOnly: false }],
+    [
+      'variation_1 hides the bar',
+      [decision('usp_in_bar_changes', 'variation_1')],
+      { showUspBar: false, titlesOnly: false },
+    ],
+    [
+      'variation_2 keeps the titles only',
+      [decision('usp_in_bar_changes', 'variation_2')],
+      { showUspBar: true, titlesOnly: true },
+    ],
+    [
+      'an unknown variation: as usual',
+      [decision('usp_in_bar_changes', 'variation_9')],
+      { showUspBar: true, titlesOnly: false },
+    ],
   ])('USP bar: %s', (_, decisions, expected) => {
     expect(uspBarVariant(decisions)).toEqual(expected);
   });
@@ -108,9 +129,21 @@ describe('USP bar and top bar variations', () => {
   it.each<[string, ExperimentDecision[], { compact: boolean; hideCommunicationBar: boolean }]>([
     ['no decision', [], { compact: false, hideCommunicationBar: false }],
     ['control', [decision('top_bar_layout', 'control')], { compact: false, hideCommunicationBar: false }],
-    ['variation_1: compact', [decision('top_bar_layout', 'variation_1')], { compact: true, hideCommunicationBar: false }],
-    ['variation_2: compact, no communication bar', [decision('top_bar_layout', 'variation_2')], { compact: true, hideCommunicationBar: true }],
-    ['hasOwnProperty as variation: as usual', [decision('top_bar_layout', 'hasOwnProperty')], { compact: false, hideCommunicationBar: false }],
+    [
+      'variation_1: compact',
+      [decision('top_bar_layout', 'variation_1')],
+      { compact: true, hideCommunicationBar: false },
+    ],
+    [
+      'variation_2: compact, no communication bar',
+      [decision('top_bar_layout', 'variation_2')],
+      { compact: true, hideCommunicationBar: true },
+    ],
+    [
+      'hasOwnProperty as variation: as usual',
+      [decision('top_bar_layout', 'hasOwnProperty')],
+      { compact: false, hideCommunicationBar: false },
+    ],
   ])('top bar: %s', (_, decisions, expected) => {
     expect(topBarVariant(decisions)).toEqual(expected);
   });

@@ -44,7 +44,10 @@ describe('the order form in every locale', () => {
     ['nl', /gsm/i],
     ['nl-formal', /gsm/i],
   ])('%s does not use the Belgian word for a mobile (%s)', (locale, belgian) => {
-    const texts = [...Object.values(CATALOGS[locale].orderForm.errors), ...Object.values(CATALOGS[locale].orderForm.labels)];
+    const texts = [
+      ...Object.values(CATALOGS[locale].orderForm.errors),
+      ...Object.values(CATALOGS[locale].orderForm.labels),
+    ];
     expect(texts.filter((text) => belgian.test(text))).toEqual([]);
   });
 
@@ -94,10 +97,21 @@ describe('the order form in every locale', () => {
       };
       const [day, month, year] = (example(hints.dateOfBirth) ?? '').split(' ');
       const refused = Object.entries(examples).flatMap(([field, values]) =>
-        values.filter((value) => value === undefined || !schema.safeParse({ ...form, [field]: value }).success).map((value) => `${field}: ${value}`),
+        values
+          .filter((value) => value === undefined || !schema.safeParse({ ...form, [field]: value }).success)
+          .map((value) => `${field}: ${value}`),
       );
       expect(refused).toEqual([]);
-      expect(schema.safeParse({ ...form, postalCode: examples.postalCode[0], iban: examples.iban[0], dateOfBirthDay: day, dateOfBirthMonth: month, dateOfBirthYear: year }).success).toBe(true);
+      expect(
+        schema.safeParse({
+          ...form,
+          postalCode: examples.postalCode[0],
+          iban: examples.iban[0],
+          dateOfBirthDay: day,
+          dateOfBirthMonth: month,
+          dateOfBirthYear: year,
+        }).success,
+      ).toBe(true);
     });
   });
 
@@ -134,11 +148,19 @@ describe('orderFormErrors: what the form shows beside fields and in the summary'
   });
 
   it("a date part's error is the date of birth's", () => {
-    expect(orderFormErrors([issue(['dateOfBirthMonth'], 'dateOfBirth.invalid')])).toEqual([{ field: 'dateOfBirth', code: 'dateOfBirth.invalid' }]);
+    expect(orderFormErrors([issue(['dateOfBirthMonth'], 'dateOfBirth.invalid')])).toEqual([
+      { field: 'dateOfBirth', code: 'dateOfBirth.invalid' },
+    ]);
   });
 
   it("the form's own error comes first, and a message that is no code is never shown as it is", () => {
-    expect(orderFormErrors([issue(['email'], 'email.invalid'), issue([], 'form.invalid'), issue(['phone'], 'Invalid input')])).toEqual([
+    expect(
+      orderFormErrors([
+        issue(['email'], 'email.invalid'),
+        issue([], 'form.invalid'),
+        issue(['phone'], 'Invalid input'),
+      ]),
+    ).toEqual([
       { field: null, code: 'form.invalid' },
       { field: 'email', code: 'email.invalid' },
       { field: 'phone', code: 'form.invalid' },
@@ -146,10 +168,26 @@ describe('orderFormErrors: what the form shows beside fields and in the summary'
   });
 
   it('works on the issues of a real parse', () => {
-    const result = orderFormSchema({ country: 'nl', today: '2026-05-15' }).safeParse({ paymentMethod: 'ideal', terms: 'on' });
+    const result = orderFormSchema({ country: 'nl', today: '2026-05-15' }).safeParse({
+      paymentMethod: 'ideal',
+      terms: 'on',
+    });
     expect(result.success).toBe(false);
     const errors = orderFormErrors(result.success ? [] : result.error.issues);
-    expect(errors.map(({ field }) => field)).toEqual(['gender', 'firstName', 'lastName', 'dateOfBirth', 'email', 'phone', 'postalCode', 'houseNumber', 'street', 'city', 'idealBank', 'adult']);
+    expect(errors.map(({ field }) => field)).toEqual([
+      'gender',
+      'firstName',
+      'lastName',
+      'dateOfBirth',
+      'email',
+      'phone',
+      'postalCode',
+      'houseNumber',
+      'street',
+      'city',
+      'idealBank',
+      'adult',
+    ]);
   });
 
   it('no errors, no list', () => {

@@ -48,7 +48,9 @@ export const ORDER_FORM: Readonly<Record<Country, Readonly<Record<string, string
   },
 };
 
-/** A proposition as the front office sends it: de Volkskrant's digital subscription per month, unless told otherwise. */
+/**
+ * A proposition as the front office sends it: de Volkskrant's digital subscription per month, unless told otherwise.
+ */
 export const orderProposition = (overrides: Partial<PropositionInput> = {}) =>
   propositionSchema.parse({
     uuid: 'p-1',

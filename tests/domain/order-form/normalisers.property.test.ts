@@ -14,10 +14,17 @@ import { lowerCaseDomain, squish } from '../../../domain/order-form/text.ts';
  * notation comes out as one value, and what comes out is taken again as it is.
  */
 const spaces = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\n');
-const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+const digits = (length: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
 /** `text` with white space of any kind put between characters at random. */
-const spaced = (text: string) => fc.array(fc.option(spaces, { nil: '' }), { minLength: text.length, maxLength: text.length }).map((gaps) => [...text].map((c, i) => c + gaps[i]).join(''));
-const anyCase = (text: string) => fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
+const spaced = (text: string) =>
+  fc
+    .array(fc.option(spaces, { nil: '' }), { minLength: text.length, maxLength: text.length })
+    .map((gaps) => [...text].map((c, i) => c + gaps[i]).join(''));
+const anyCase = (text: string) =>
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
 
 describe('text fields', () => {
   it('squish leaves no run of white space, none at the ends, and is its own fixed point', () => {
@@ -46,18 +53,23 @@ describe('text fields', () => {
 });
 
 describe('postal codes', () => {
-  const dutch = fc.tuple(fc.integer({ min: 1000, max: 9999 }), fc.stringMatching(/^[A-Z]{2}$/)).filter(([, letters]) => !['SA', 'SD', 'SS'].includes(letters));
+  const dutch = fc
+    .tuple(fc.integer({ min: 1000, max: 9999 }), fc.stringMatching(/^[A-Z]{2}$/))
+    .filter(([, letters]) => !['SA', 'SD', 'SS'].includes(letters));
 
   it('a Dutch code in any spacing and case is one code, printed as 1234 AB, and the printed one reads the same', () => {
     fc.assert(
-      fc.property(dutch.chain(([n, letters]) => fc.tuple(fc.constant(`${n}${letters}`), anyCase(`${n}${letters}`).chain(spaced))), ([code, typed]) => {
-        const normal = normalisePostalCode(typed);
-        expect(normal).toBe(code);
-        expect(POSTAL_CODE.nl.test(normal)).toBe(true);
-        const printed = printPostalCode(normal, 'nl');
-        expect(printed).toBe(`${code.slice(0, 4)} ${code.slice(4)}`);
-        expect(normalisePostalCode(printed)).toBe(code);
-      }),
+      fc.property(
+        dutch.chain(([n, letters]) => fc.tuple(fc.constant(`${n}${letters}`), anyCase(`${n}${letters}`).chain(spaced))),
+        ([code, typed]) => {
+          const normal = normalisePostalCode(typed);
+          expect(normal).toBe(code);
+          expect(POSTAL_CODE.nl.test(normal)).toBe(true);
+          const printed = printPostalCode(normal, 'nl');
+          expect(printed).toBe(`${code.slice(0, 4)} ${code.slice(4)}`);
+          expect(normalisePostalCode(printed)).toBe(code);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -96,16 +108,21 @@ describe('IBANs', () => {
   // Belgian account numbers carry their own check: the last two digits are the first ten mod 97 (97 for 0).
   const belgian = digits(10).map((first) => `${first}${String(Number(BigInt(first) % 97n) || 97).padStart(2, '0')}`);
   const iban = fc.oneof(
-    fc.tuple(fc.stringMatching(/^[A-Z]{4}$/), digits(10)).map(([bank, account]) => composeIBAN({ countryCode: 'NL', bban: `${bank}${account}` })!),
+    fc
+      .tuple(fc.stringMatching(/^[A-Z]{4}$/), digits(10))
+      .map(([bank, account]) => composeIBAN({ countryCode: 'NL', bban: `${bank}${account}` })!),
     belgian.map((bban) => composeIBAN({ countryCode: 'BE', bban })!),
   );
 
   it('a valid Dutch or Belgian IBAN in any spacing and case is one IBAN, and its printed form reads as it again', () => {
     fc.assert(
-      fc.property(iban.chain((valid) => fc.tuple(fc.constant(valid), anyCase(valid).chain(spaced))), ([valid, typed]) => {
-        expect(checkIban(typed)).toEqual({ iban: valid });
-        expect(checkIban(printIban(valid))).toEqual({ iban: valid });
-      }),
+      fc.property(
+        iban.chain((valid) => fc.tuple(fc.constant(valid), anyCase(valid).chain(spaced))),
+        ([valid, typed]) => {
+          expect(checkIban(typed)).toEqual({ iban: valid });
+          expect(checkIban(printIban(valid))).toEqual({ iban: valid });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -126,17 +143,25 @@ describe('IBANs', () => {
 describe('phone numbers', () => {
   it('a Dutch mobile number in any usual notation is one E.164 number', () => {
     fc.assert(
-      fc.property(digits(8), fc.constantFrom('06', '06-', '06 ', '+316', '+31 6 ', '+31 (0)6 ', '0031 6', '00316'), (rest, prefix) => {
-        expect(checkPhone(`${prefix}${rest}`, 'nl')).toEqual({ e164: `+316${rest}` });
-        expect(checkPhone(`${prefix}${rest}`, 'be')).toEqual(prefix.startsWith('06') ? { code: 'phone.invalid' } : { e164: `+316${rest}` });
-      }),
+      fc.property(
+        digits(8),
+        fc.constantFrom('06', '06-', '06 ', '+316', '+31 6 ', '+31 (0)6 ', '0031 6', '00316'),
+        (rest, prefix) => {
+          expect(checkPhone(`${prefix}${rest}`, 'nl')).toEqual({ e164: `+316${rest}` });
+          expect(checkPhone(`${prefix}${rest}`, 'be')).toEqual(
+            prefix.startsWith('06') ? { code: 'phone.invalid' } : { e164: `+316${rest}` },
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });
 });
 
 describe('dates', () => {
-  const date = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => plainDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate())!);
+  const date = fc
+    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => plainDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate())!);
 
   it('any real date typed the Dutch way, padded or not, with any of its separators, reads as that date', () => {
     fc.assert(

@@ -22,8 +22,18 @@ const RECIPIENT: Readonly<Record<string, unknown>> = {
   startDate: '2026-06-01',
 };
 
-function parse(country: Country, fields: Readonly<Record<string, unknown>>, today = TODAY, student = false, gift = false) {
-  return orderFormSchema({ country, today, student, gift }).safeParse({ ...FORM[country], ...(gift ? RECIPIENT : {}), ...fields });
+function parse(
+  country: Country,
+  fields: Readonly<Record<string, unknown>>,
+  today = TODAY,
+  student = false,
+  gift = false,
+) {
+  return orderFormSchema({ country, today, student, gift }).safeParse({
+    ...FORM[country],
+    ...(gift ? RECIPIENT : {}),
+    ...fields,
+  });
 }
 
 /** Every issue as "path: code". */
@@ -40,7 +50,15 @@ function parsed(country: Country, fields: Readonly<Record<string, unknown>>, tod
 
 describe('a complete order', () => {
   it('a Dutch one parses, normalised', () => {
-    expect(parsed('nl', { firstName: '  Anna  Maria ', email: ' Anna@Example.NL ', postalCode: ' 1234ab', iban: 'nl91 abna 0417 1643 00', houseNumber: '12a' })).toEqual({
+    expect(
+      parsed('nl', {
+        firstName: '  Anna  Maria ',
+        email: ' Anna@Example.NL ',
+        postalCode: ' 1234ab',
+        iban: 'nl91 abna 0417 1643 00',
+        houseNumber: '12a',
+      }),
+    ).toEqual({
       gender: 'F',
       firstName: 'Anna Maria',
       middleName: 'van der',
@@ -192,7 +210,11 @@ describe('phone: Dutch and Belgian numbers in the usual notations, stored as E.1
 });
 
 describe('date of birth: three inputs, a real date, 18 or older on the day of ordering', () => {
-  const born = (day: string, month: string, year: string) => ({ dateOfBirthDay: day, dateOfBirthMonth: month, dateOfBirthYear: year });
+  const born = (day: string, month: string, year: string) => ({
+    dateOfBirthDay: day,
+    dateOfBirthMonth: month,
+    dateOfBirthYear: year,
+  });
 
   it.each<[string, Record<string, string>, string, string]>([
     ['18 today', born('15', '5', '2008'), TODAY, '2008-05-15'],
@@ -236,9 +258,9 @@ describe('date of birth: three inputs, a real date, 18 or older on the day of or
   it('missing inputs count as empty', () => {
     const rest = Object.fromEntries(Object.entries(FORM.nl).filter(([key]) => !key.startsWith('dateOfBirth')));
     const result = orderFormSchema({ country: 'nl', today: TODAY }).safeParse(rest);
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
-      'dateOfBirth: dateOfBirth.required',
-    ]);
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual(['dateOfBirth: dateOfBirth.required']);
   });
 });
 
@@ -268,10 +290,25 @@ describe('checkboxes: terms and the 18+ confirmation are required, the newslette
 
 describe('payment: an IBAN for direct debit, a bank for iDEAL', () => {
   it.each<[string, Country, Record<string, unknown>, unknown]>([
-    ['iDEAL with a bank', 'nl', { paymentMethod: 'ideal', idealBank: 'INGBNL2A', iban: '' }, { method: 'ideal', idealBank: 'INGBNL2A' }],
+    [
+      'iDEAL with a bank',
+      'nl',
+      { paymentMethod: 'ideal', idealBank: 'INGBNL2A', iban: '' },
+      { method: 'ideal', idealBank: 'INGBNL2A' },
+    ],
     // Without JavaScript both inputs show: what was typed in the other one is ignored, not an error.
-    ['iDEAL with a half-typed IBAN', 'nl', { paymentMethod: 'ideal', idealBank: 'RABONL2U', iban: 'NL91 AB' }, { method: 'ideal', idealBank: 'RABONL2U' }],
-    ['direct debit with a bank chosen', 'nl', { paymentMethod: 'direct-debit', idealBank: 'ABNANL2A' }, { method: 'direct-debit', iban: 'NL91ABNA0417164300' }],
+    [
+      'iDEAL with a half-typed IBAN',
+      'nl',
+      { paymentMethod: 'ideal', idealBank: 'RABONL2U', iban: 'NL91 AB' },
+      { method: 'ideal', idealBank: 'RABONL2U' },
+    ],
+    [
+      'direct debit with a bank chosen',
+      'nl',
+      { paymentMethod: 'direct-debit', idealBank: 'ABNANL2A' },
+      { method: 'direct-debit', iban: 'NL91ABNA0417164300' },
+    ],
   ])('%s', (_, country, fields, payment) => {
     expect(parsed(country, fields)).toMatchObject({ payment });
   });
@@ -279,11 +316,26 @@ describe('payment: an IBAN for direct debit, a bank for iDEAL', () => {
   it.each<[string, Country, Record<string, unknown>, string[]]>([
     ['direct debit without an IBAN', 'nl', { paymentMethod: 'direct-debit', iban: '' }, ['iban: iban.required']],
     ['iDEAL without a bank', 'nl', { paymentMethod: 'ideal', idealBank: '' }, ['idealBank: idealBank.required']],
-    ['iDEAL with an unknown bank', 'nl', { paymentMethod: 'ideal', idealBank: 'XXXXNL2A' }, ['idealBank: idealBank.required']],
-    ['no payment method: neither IBAN nor bank is asked for yet', 'nl', { paymentMethod: '', iban: '' }, ['paymentMethod: paymentMethod.required']],
+    [
+      'iDEAL with an unknown bank',
+      'nl',
+      { paymentMethod: 'ideal', idealBank: 'XXXXNL2A' },
+      ['idealBank: idealBank.required'],
+    ],
+    [
+      'no payment method: neither IBAN nor bank is asked for yet',
+      'nl',
+      { paymentMethod: '', iban: '' },
+      ['paymentMethod: paymentMethod.required'],
+    ],
     ['an unknown payment method', 'nl', { paymentMethod: 'cash' }, ['paymentMethod: paymentMethod.required']],
     // iDEAL is Dutch: Belgian brands collect by direct debit (domiciliëring) only.
-    ['iDEAL on a Belgian brand', 'be', { paymentMethod: 'ideal', idealBank: '' }, ['paymentMethod: paymentMethod.required']],
+    [
+      'iDEAL on a Belgian brand',
+      'be',
+      { paymentMethod: 'ideal', idealBank: '' },
+      ['paymentMethod: paymentMethod.required'],
+    ],
   ])('%s', (_, country, fields, expected) => {
     expect(issues(country, fields)).toEqual(expected);
   });
@@ -322,7 +374,11 @@ describe('start date: optional, from today up to three months ahead', () => {
 describe('house number and addition', () => {
   it.each<[Country, Record<string, string>, { houseNumber: string; houseNumberAddition?: string }]>([
     ['nl', { houseNumber: '12' }, { houseNumber: '12' }],
-    ['nl', { houseNumber: '12', houseNumberAddition: ' 2-hoog ' }, { houseNumber: '12', houseNumberAddition: '2-hoog' }],
+    [
+      'nl',
+      { houseNumber: '12', houseNumberAddition: ' 2-hoog ' },
+      { houseNumber: '12', houseNumberAddition: '2-hoog' },
+    ],
     ['nl', { houseNumber: '12A' }, { houseNumber: '12', houseNumberAddition: 'A' }],
     ['nl', { houseNumber: '12-3' }, { houseNumber: '12', houseNumberAddition: '3' }],
     ['nl', { houseNumber: '12 bis' }, { houseNumber: '12', houseNumberAddition: 'bis' }],
@@ -389,7 +445,9 @@ describe('names, address and e-mail', () => {
 describe('error codes', () => {
   it('an empty form shows every missing field at once, in one go', () => {
     const result = orderFormSchema({ country: 'nl', today: TODAY }).safeParse({});
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort()).toEqual(
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort(),
+    ).toEqual(
       [
         'gender: gender.required',
         'firstName: firstName.required',
@@ -409,15 +467,23 @@ describe('error codes', () => {
   });
 
   it('cross-field errors come with the fields’ own errors, not one submission later', () => {
-    expect(issues('nl', { firstName: '', paymentMethod: 'direct-debit', iban: 'NL92ABNA0417164300', dateOfBirthYear: '2010' })).toEqual([
-      'firstName: firstName.required',
-      'dateOfBirth: dateOfBirth.underage',
-      'iban: iban.invalid',
-    ]);
+    expect(
+      issues('nl', {
+        firstName: '',
+        paymentMethod: 'direct-debit',
+        iban: 'NL92ABNA0417164300',
+        dateOfBirthYear: '2010',
+      }),
+    ).toEqual(['firstName: firstName.required', 'dateOfBirth: dateOfBirth.underage', 'iban: iban.invalid']);
   });
 
   // One way to produce each code: a code the schema can no longer produce, or a new one without a row, fails here.
-  const PRODUCE: Readonly<Record<OrderFormErrorCode, { country?: Country; student?: boolean; gift?: boolean; fields: Record<string, unknown> } | 'not a form'>> = {
+  const PRODUCE: Readonly<
+    Record<
+      OrderFormErrorCode,
+      { country?: Country; student?: boolean; gift?: boolean; fields: Record<string, unknown> } | 'not a form'
+    >
+  > = {
     'form.invalid': 'not a form',
     'gender.required': { fields: { gender: undefined } },
     'firstName.required': { fields: { firstName: '' } },
@@ -497,7 +563,10 @@ describe('error codes', () => {
     ['an array', [FORM.nl]],
     ['every field of the wrong type', Object.fromEntries(Object.keys(FORM.nl).map((key) => [key, { nested: 1 }]))],
     ['numbers', Object.fromEntries(Object.keys(FORM.nl).map((key) => [key, 7]))],
-    ['arrays (a repeated form field)', Object.fromEntries(Object.entries(FORM.nl).map(([key, value]) => [key, [value, value]]))],
+    [
+      'arrays (a repeated form field)',
+      Object.fromEntries(Object.entries(FORM.nl).map(([key, value]) => [key, [value, value]])),
+    ],
   ])('whatever is posted (%s), every message is a code', (_, input) => {
     const result = orderFormSchema({ country: 'be', today: TODAY }).safeParse(input);
     expect(result.success).toBe(false);
@@ -516,12 +585,33 @@ describe('the factory', () => {
 describe('a form as the browser posts it: every key present, blanks as ""', () => {
   it('reports every problem at once, the cross-field ones (IBAN, date of birth) too', () => {
     const blank = Object.fromEntries(
-      ['firstName', 'middleName', 'lastName', 'dateOfBirthDay', 'dateOfBirthMonth', 'dateOfBirthYear', 'email', 'phone', 'postalCode', 'houseNumber', 'houseNumberAddition', 'street', 'city', 'idealBank'].map((key) => [key, '']),
+      [
+        'firstName',
+        'middleName',
+        'lastName',
+        'dateOfBirthDay',
+        'dateOfBirthMonth',
+        'dateOfBirthYear',
+        'email',
+        'phone',
+        'postalCode',
+        'houseNumber',
+        'houseNumberAddition',
+        'street',
+        'city',
+        'idealBank',
+      ].map((key) => [key, '']),
     );
-    const result = orderFormSchema({ country: 'nl', today: TODAY }).safeParse({ ...blank, paymentMethod: 'direct-debit', iban: 'NL91 ABNA 0417 1643 01' });
+    const result = orderFormSchema({ country: 'nl', today: TODAY }).safeParse({
+      ...blank,
+      paymentMethod: 'direct-debit',
+      iban: 'NL91 ABNA 0417 1643 01',
+    });
     expect(result.success).toBe(false);
     const codes = result.error!.issues.map((issue) => issue.message);
-    expect(codes).toEqual(expect.arrayContaining(['postalCode.required', 'houseNumber.required', 'iban.invalid', 'dateOfBirth.required']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['postalCode.required', 'houseNumber.required', 'iban.invalid', 'dateOfBirth.required']),
+    );
     expect(codes).not.toContain('postalCode.invalid');
   });
 });
@@ -530,7 +620,10 @@ describe('a student offer', () => {
   it('requires the school and student number, and hands them on', () => {
     expect(parse('nl', {}, TODAY, true).success).toBe(false);
     const result = parse('nl', { institution: ' Universiteit  Utrecht ', studentNumber: '1234567' }, TODAY, true);
-    expect(result.success && result.data.student).toEqual({ institution: 'Universiteit Utrecht', studentNumber: '1234567' });
+    expect(result.success && result.data.student).toEqual({
+      institution: 'Universiteit Utrecht',
+      studentNumber: '1234567',
+    });
   });
 
   it('ignores them on any other offer', () => {
@@ -543,7 +636,9 @@ describe('a student offer', () => {
 describe('a gift: the recipient by the rules of their own country', () => {
   const gift = (country: Country, fields: Readonly<Record<string, unknown>>) => {
     const result = parse(country, fields, TODAY, false, true);
-    return result.success ? result.data.gift : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    return result.success
+      ? result.data.gift
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   };
 
   it.each<[string, Country, Record<string, unknown>, unknown]>([
@@ -551,26 +646,76 @@ describe('a gift: the recipient by the rules of their own country', () => {
       'a Dutch buyer, a Dutch recipient: the postal code printed, the addition split off',
       'nl',
       { giftHouseNumber: '7b' },
-      { recipient: { firstName: 'Jan', middleName: 'de', lastName: 'Vries' }, address: { postalCode: '1234 AB', houseNumber: '7', houseNumberAddition: 'b', street: 'Kerkstraat', city: 'Utrecht', country: 'nl' } },
+      {
+        recipient: { firstName: 'Jan', middleName: 'de', lastName: 'Vries' },
+        address: {
+          postalCode: '1234 AB',
+          houseNumber: '7',
+          houseNumberAddition: 'b',
+          street: 'Kerkstraat',
+          city: 'Utrecht',
+          country: 'nl',
+        },
+      },
     ],
     [
       'a Dutch buyer gives to a Belgian reader: a Belgian postal code',
       'nl',
-      { giftCountry: 'be', giftPostalCode: '2000', giftStreet: 'Meir', giftCity: 'Antwerpen', giftHouseNumberAddition: 'bus 3' },
-      { recipient: { firstName: 'Jan', middleName: 'de', lastName: 'Vries' }, address: { postalCode: '2000', houseNumber: '7', houseNumberAddition: 'bus 3', street: 'Meir', city: 'Antwerpen', country: 'be' } },
+      {
+        giftCountry: 'be',
+        giftPostalCode: '2000',
+        giftStreet: 'Meir',
+        giftCity: 'Antwerpen',
+        giftHouseNumberAddition: 'bus 3',
+      },
+      {
+        recipient: { firstName: 'Jan', middleName: 'de', lastName: 'Vries' },
+        address: {
+          postalCode: '2000',
+          houseNumber: '7',
+          houseNumberAddition: 'bus 3',
+          street: 'Meir',
+          city: 'Antwerpen',
+          country: 'be',
+        },
+      },
     ],
-    ['a Belgian recipient with a Dutch postal code', 'be', { giftCountry: 'be', giftPostalCode: '1234 AB' }, ['giftPostalCode: giftPostalCode.invalid']],
-    ['a Dutch recipient with a Belgian postal code', 'be', { giftCountry: 'nl', giftPostalCode: '2000' }, ['giftPostalCode: giftPostalCode.invalid']],
-    ['a Dutch postal code PostNL never issues', 'nl', { giftPostalCode: '1234 SS' }, ['giftPostalCode: giftPostalCode.invalid']],
+    [
+      'a Belgian recipient with a Dutch postal code',
+      'be',
+      { giftCountry: 'be', giftPostalCode: '1234 AB' },
+      ['giftPostalCode: giftPostalCode.invalid'],
+    ],
+    [
+      'a Dutch recipient with a Belgian postal code',
+      'be',
+      { giftCountry: 'nl', giftPostalCode: '2000' },
+      ['giftPostalCode: giftPostalCode.invalid'],
+    ],
+    [
+      'a Dutch postal code PostNL never issues',
+      'nl',
+      { giftPostalCode: '1234 SS' },
+      ['giftPostalCode: giftPostalCode.invalid'],
+    ],
     ['no start date: a gift needs one', 'nl', { startDate: '' }, ['startDate: startDate.required']],
-    ['an addition typed twice', 'nl', { giftHouseNumber: '7b', giftHouseNumberAddition: 'c' }, ['giftHouseNumber: giftHouseNumber.invalid']],
+    [
+      'an addition typed twice',
+      'nl',
+      { giftHouseNumber: '7b', giftHouseNumberAddition: 'c' },
+      ['giftHouseNumber: giftHouseNumber.invalid'],
+    ],
   ])('%s', (_, country, fields, expected) => {
     expect(gift(country, fields)).toEqual(expected);
   });
 
   it.each<[string, string, string | undefined]>([
     ['kept as written', 'Veel leesplezier!', 'Veel leesplezier!'],
-    ['line breaks kept, at most one empty line', 'Lieve Jan,\r\n\r\n\r\nVeel plezier.\n  Groet, Sanne  ', 'Lieve Jan,\n\nVeel plezier.\nGroet, Sanne'],
+    [
+      'line breaks kept, at most one empty line',
+      'Lieve Jan,\r\n\r\n\r\nVeel plezier.\n  Groet, Sanne  ',
+      'Lieve Jan,\n\nVeel plezier.\nGroet, Sanne',
+    ],
     ['control and direction characters dropped', 'Hoi\u0007 \u202Edaar\u0000', 'Hoi daar'],
     ['a tab is a space', 'Hoi\tdaar', 'Hoi daar'],
     ['markup stays text (shown as text, never as markup)', '<b>Hoi</b>', '<b>Hoi</b>'],

@@ -90,7 +90,7 @@ describe('reporting to the front office: once per payment, whatever comes first'
     expect(observe(paid, 'tr_1', 'open').payments).toEqual(paid);
   });
 
-  it("a payment of another order changes nothing and reports nothing", () => {
+  it('a payment of another order changes nothing and reports nothing', () => {
     const seen = observe(one('open'), 'tr_other', 'paid');
     expect(seen).toEqual({ payments: one('open'), report: false });
   });

@@ -36,8 +36,17 @@ function withBrandcode(location: string, brandcode: string | null): string {
   return url.pathname + url.search;
 }
 
-function backToForm(request: NextRequest, visit: Visit, input: PromoFormInput, errors: readonly PromoFormError[], brandcode: string | null) {
-  const query = new URLSearchParams({ destinationName: input.destinationName, [PROMO_FORM_ERROR_KEY]: errors.join(',') });
+function backToForm(
+  request: NextRequest,
+  visit: Visit,
+  input: PromoFormInput,
+  errors: readonly PromoFormError[],
+  brandcode: string | null,
+) {
+  const query = new URLSearchParams({
+    destinationName: input.destinationName,
+    [PROMO_FORM_ERROR_KEY]: errors.join(','),
+  });
   const response = NextResponse.redirect(onVisitorHost(request, withBrandcode(`/actie?${query}`, brandcode)), 303);
   const typed = JSON.stringify({ actiecode: input.actiecode, postcode: input.postcode });
   response.cookies.set(VISITOR_COOKIES.promoForm, typed, visitorCookieOptions(visit.host ?? null, TYPED_SECONDS));
@@ -45,20 +54,33 @@ function backToForm(request: NextRequest, visit: Visit, input: PromoFormInput, e
 }
 
 /**
- * The /actie form (docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md): look the actiecode and postcode up at the front office and continue to
- * the destination with the lead's mid and leadId. A plain form POST answered with 303, so it works without
- * JavaScript; every failure goes back to the form with a clear message and what was typed, never an error page.
+ * The /actie form (docs/rules/02-routes-and-layout.md and docs/rules/04-states-and-flows.md): look the actiecode and
+ * postcode up at the front office and continue to the destination with the lead's mid and leadId. A plain form POST
+ * answered with 303, so it works without JavaScript; every failure goes back to the form with a clear message and what
+ * was typed, never an error page.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const brandcode = brandcodeOf(request);
-  const resolution = resolveBrand({ host: request.headers.get('host'), brandcode, appEnv: env.APP_ENV }, BRAND_DIRECTORY);
+  const resolution = resolveBrand(
+    { host: request.headers.get('host'), brandcode, appEnv: env.APP_ENV },
+    BRAND_DIRECTORY,
+  );
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
   if (!brand) return NextResponse.json({ error: 'Page Not Found' }, { status: 404 });
   // The visitor is on the form's page, as the proxy saw it.
-  const visit = await requestVisit(request, brand, NO_EXPERIMENTS, request.headers.get(VISITOR_PATH_HEADER) ?? '/actie');
+  const visit = await requestVisit(
+    request,
+    brand,
+    NO_EXPERIMENTS,
+    request.headers.get(VISITOR_PATH_HEADER) ?? '/actie',
+  );
 
   const form = await request.formData().catch(() => new FormData());
-  const check = checkPromoForm({ actiecode: form.get('actiecode'), postcode: form.get('postcode'), destinationName: form.get('destinationName') });
+  const check = checkPromoForm({
+    actiecode: form.get('actiecode'),
+    postcode: form.get('postcode'),
+    destinationName: form.get('destinationName'),
+  });
   if (!check.ok) return backToForm(request, visit, check.input, check.errors, brandcode);
 
   const { input } = check;
@@ -70,7 +92,10 @@ export async function POST(request: NextRequest): Promise<Response> {
     const mid = parseMid(lead?.mid);
     if (!lead || !mid || !lead.leadId) return backToForm(request, visit, input, ['not-found'], brandcode);
     const response = NextResponse.redirect(
-      onVisitorHost(request, withBrandcode(afterPromoLookup(input.destinationName, { mid, leadId: lead.leadId }), brandcode)),
+      onVisitorHost(
+        request,
+        withBrandcode(afterPromoLookup(input.destinationName, { mid, leadId: lead.leadId }), brandcode),
+      ),
       303,
     );
     response.cookies.delete(VISITOR_COOKIES.promoForm);

@@ -18,7 +18,12 @@ const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'n
  */
 export function GET(): Response {
   const redis = sharedRedis();
-  const experimentsWanted = experimentClientChoice({ mid: undefined, query: {}, disableOptimizely: env.DISABLE_OPTIMIZELY, ci: env.CI }).create;
+  const experimentsWanted = experimentClientChoice({
+    mid: undefined,
+    query: {},
+    disableOptimizely: env.DISABLE_OPTIMIZELY,
+    ci: env.CI,
+  }).create;
   const problems = readinessProblems({
     draining: (globalThis as Record<symbol, unknown>)[DRAINING] === true,
     redisConfigured: redis !== undefined,
@@ -26,5 +31,8 @@ export function GET(): Response {
     experimentsWanted,
     datafileLoaded: experimentsWanted && experimentsDatafileLoaded(),
   });
-  return new Response(problems.length === 0 ? 'ready\n' : `not ready\n${problems.join('\n')}\n`, { status: problems.length === 0 ? 200 : 503, headers: plain });
+  return new Response(problems.length === 0 ? 'ready\n' : `not ready\n${problems.join('\n')}\n`, {
+    status: problems.length === 0 ? 200 : 503,
+    headers: plain,
+  });
 }

@@ -10,8 +10,8 @@ import { onVisitorHost } from '@/site/request/host.ts';
 
 /**
  * The OIDC redirect_uri. A code becomes the session and the visitor is back on their page; an error of the account
- * service (docs/rules/08-errors.md) or a login that cannot be finished (no or a broken flow cookie, a failed exchange) brings
- * them back with the code in the query, where the page explains it. Never an error page.
+ * service (docs/rules/08-errors.md) or a login that cannot be finished (no or a broken flow cookie, a failed exchange)
+ * brings them back with the code in the query, where the page explains it. Never an error page.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const host = request.headers.get('host');
@@ -24,7 +24,10 @@ export async function GET(request: NextRequest): Promise<Response> {
     if (!flow) return backToPage(request, callbackUrl, GENERIC_ACCOUNT_ERROR);
     try {
       // The address the browser asked for, on the visitor's host (request.url has the server's bind address).
-      const session = await finishLogin(new URL(onVisitorHost(request, `${ACCOUNT_ROUTES.callback}${request.nextUrl.search}`)), flow);
+      const session = await finishLogin(
+        new URL(onVisitorHost(request, `${ACCOUNT_ROUTES.callback}${request.nextUrl.search}`)),
+        flow,
+      );
       const response = backToPage(request, callbackUrl);
       response.cookies.set(SESSION_COOKIE, await sealSession(session), sessionCookieOptions(host));
       return response;

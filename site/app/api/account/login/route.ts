@@ -12,9 +12,9 @@ import { onVisitorHost } from '@/site/request/host.ts';
 const emailSchema = z.email().max(254);
 
 /**
- * 'Inloggen' (docs/rules/02-routes-and-layout.md): to the account service's login, coming back to callback_url, a path of this site
- * (anything else is '/'). An e-mail address becomes login_hint with prompt=login. When the account service cannot be
- * reached the visitor is back on the page with a notice, never on an error page.
+ * 'Inloggen' (docs/rules/02-routes-and-layout.md): to the account service's login, coming back to callback_url, a path
+ * of this site (anything else is '/'). An e-mail address becomes login_hint with prompt=login. When the account service
+ * cannot be reached the visitor is back on the page with a notice, never on an error page.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const { searchParams } = request.nextUrl;
@@ -29,7 +29,11 @@ export async function GET(request: NextRequest): Promise<Response> {
       ...(email.success ? { email: email.data } : {}),
     });
     const response = NextResponse.redirect(url, 303);
-    response.cookies.set(LOGIN_FLOW_COOKIE, await sealLoginFlow(flow), loginFlowCookieOptions(request.headers.get('host')));
+    response.cookies.set(
+      LOGIN_FLOW_COOKIE,
+      await sealLoginFlow(flow),
+      loginFlowCookieOptions(request.headers.get('host')),
+    );
     return response;
   } catch (error) {
     logAccountFailure('login', error);

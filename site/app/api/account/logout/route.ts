@@ -8,16 +8,20 @@ import { onVisitorHost } from '@/site/request/host.ts';
 import { forwardingResponse } from '@/site/routing/forwarding-page.ts';
 
 /**
- * 'Uitloggen' (docs/rules/02-routes-and-layout.md), a POST from the account menu's form: a GET link would let any page log a visitor out.
- * The session ends here at once, then at the account service (its end-session endpoint with the ID token as hint),
- * which sends the visitor back to callback_url, a path of this site. When the account service cannot be reached the
- * visitor is logged out here and back on the page all the same.
+ * 'Uitloggen' (docs/rules/02-routes-and-layout.md), a POST from the account menu's form: a GET link would let any page
+ * log a visitor out. The session ends here at once, then at the account service (its end-session endpoint with the ID
+ * token as hint), which sends the visitor back to callback_url, a path of this site. When the account service cannot be
+ * reached the visitor is logged out here and back on the page all the same.
  *
  * The visitor is forwarded by a Refresh header, not a redirect (site/routing/forwarding-page.ts): the account service
  * is another origin.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!fromThisSite(request)) return new NextResponse('Uitloggen kan alleen vanaf de winkel zelf.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  if (!fromThisSite(request))
+    return new NextResponse('Uitloggen kan alleen vanaf de winkel zelf.', {
+      status: 403,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   const back = onVisitorHost(request, safeDestination(request.nextUrl.searchParams.get('callback_url') ?? '/'));
   let location = back;
   try {
@@ -27,7 +31,12 @@ export async function POST(request: NextRequest): Promise<Response> {
   } catch (error) {
     logAccountFailure('logout', error);
   }
-  const response = forwardingResponse({ location, title: 'Uitloggen', heading: 'Je bent uitgelogd', linkText: 'Verder' });
+  const response = forwardingResponse({
+    location,
+    title: 'Uitloggen',
+    heading: 'Je bent uitgelogd',
+    linkText: 'Verder',
+  });
   const { path, secure, sameSite, httpOnly } = sessionCookieOptions(request.headers.get('host'));
   response.cookies.set(SESSION_COOKIE, '', { path, secure, sameSite, httpOnly, maxAge: 0 });
   return response;
@@ -35,7 +44,10 @@ export async function POST(request: NextRequest): Promise<Response> {
 
 /** A link to follow: the logout is a form's POST, and nothing else may end a session. */
 export function GET(): Response {
-  return new NextResponse('Uitloggen gaat via het accountmenu.', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
+  return new NextResponse('Uitloggen gaat via het accountmenu.', {
+    status: 405,
+    headers: { Allow: 'POST', 'Cache-Control': 'no-store' },
+  });
 }
 
 /**

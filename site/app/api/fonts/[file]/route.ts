@@ -12,8 +12,8 @@ export function generateStaticParams() {
 }
 
 /**
- * A brand's web font (site/chrome/fonts/web-fonts.ts), cut to the weights the brand draws with it (web-font-subset.ts): its
- * address names its version and the weights kept, so it is kept for good (site/cache-policy.ts).
+ * A brand's web font (site/chrome/fonts/web-fonts.ts), cut to the weights the brand draws with it (web-font-subset.ts):
+ * its address names its version and the weights kept, so it is kept for good (site/cache-policy.ts).
  */
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const found = fontFile((await params).file);

@@ -16,7 +16,18 @@ export async function GET(request: NextRequest): Promise<Response> {
   const order = ORDER_KEY.test(orderKey) ? await pendingOrders().get(orderKey) : undefined;
   const open = order?.attempts.findLast((attempt) => attempt.status === 'open' && attempt.checkoutUrl);
   if (!order || !open?.checkoutUrl) {
-    return NextResponse.redirect(onVisitorHost(request, returnPath(orderKey, order?.brandcode ?? request.nextUrl.searchParams.get('brandcode') ?? undefined)), 303);
+    return NextResponse.redirect(
+      onVisitorHost(
+        request,
+        returnPath(orderKey, order?.brandcode ?? request.nextUrl.searchParams.get('brandcode') ?? undefined),
+      ),
+      303,
+    );
   }
-  return forwardingResponse({ location: open.checkoutUrl, title: 'Betalen', heading: 'Op weg naar de betaalpagina', linkText: 'Verder naar betalen' });
+  return forwardingResponse({
+    location: open.checkoutUrl,
+    title: 'Betalen',
+    heading: 'Op weg naar de betaalpagina',
+    linkText: 'Verder naar betalen',
+  });
 }

@@ -10,6 +10,12 @@ const ORDER_KEY = /^[0-9a-f-]{36}$/i;
 export async function GET(request: NextRequest): Promise<Response> {
   const orderKey = request.nextUrl.searchParams.get('order') ?? '';
   const checked = ORDER_KEY.test(orderKey) ? await checkPayment(orderKey) : undefined;
-  const state = !checked ? 'unknown' : checked.step.kind === 'thank-you' ? 'paid' : checked.step.kind === 'wait' ? 'waiting' : 'unpaid';
+  const state = !checked
+    ? 'unknown'
+    : checked.step.kind === 'thank-you'
+      ? 'paid'
+      : checked.step.kind === 'wait'
+        ? 'waiting'
+        : 'unpaid';
   return NextResponse.json({ state }, { headers: { 'cache-control': 'private, no-store' } });
 }

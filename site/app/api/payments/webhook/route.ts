@@ -11,5 +11,8 @@ export async function POST(request: Request): Promise<Response> {
   const id = form?.get('id');
   if (typeof id !== 'string' || !PAYMENT_ID.test(id)) return new Response('a payment id is required', { status: 400 });
   const handled = await onWebhook(id);
-  return new Response(handled ? 'ok' : 'try again', { status: handled ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  return new Response(handled ? 'ok' : 'try again', {
+    status: handled ? 200 : 503,
+    headers: { 'cache-control': 'no-store' },
+  });
 }

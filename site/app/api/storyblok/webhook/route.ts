@@ -10,8 +10,12 @@ const STORY_FOLDERS = [GROUP_STORY_FOLDER, ...BRAND_CODES];
 
 /** The folders whose listing, as this site keeps it (Next's cache, shared by every instance), holds the story. */
 async function foldersHolding(storyId: number): Promise<string[]> {
-  const listings = await Promise.all(STORY_FOLDERS.map(async (folder) => [folder, await folderStories(folder)] as const));
-  return listings.filter(([, stories]) => Object.values(stories).some((story) => story.story.id === storyId)).map(([folder]) => folder);
+  const listings = await Promise.all(
+    STORY_FOLDERS.map(async (folder) => [folder, await folderStories(folder)] as const),
+  );
+  return listings
+    .filter(([, stories]) => Object.values(stories).some((story) => story.story.id === storyId))
+    .map(([folder]) => folder);
 }
 
 /**

@@ -7,7 +7,8 @@ import { layoutVisit } from '@/site/visitor/render-visit.ts';
 import { editorAccess } from '@/site/page/preview/editor-access.ts';
 
 // A visitor's own page: the proxy routes a page request here only when it carries the visitor's own state
-// (a lead, a session, a promo cookie, a preview...), is an order or thank-you page, or its brand shows the region notice.
+// (a lead, a session, a promo cookie, a preview...), is an order or thank-you page, or its brand shows the region
+// notice.
 export const dynamic = 'force-dynamic';
 
 export { generateMetadata, generateViewport };
@@ -17,10 +18,21 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
   // Reached only by an internal path typed by hand: BrandLayout refuses a brand that is none.
   if (!isBrandCode(brand)) return <BrandLayout {...props} account={ANONYMOUS} />;
   const visit = await layoutVisit(brand);
-  // The top bar's region notice (docs/rules/08-errors.md) goes by the visitor's address; their country is asked for the brands
-  // with a counterpart, whose every page comes here.
-  const [notice, editor] = await Promise.all([visitorRegionNotice(visit.brand, visitCall(visit, { address: true })), editorAccess(visit.query)]);
+  // The top bar's region notice (docs/rules/08-errors.md) goes by the visitor's address; their country is asked for the
+  // brands with a counterpart, whose every page comes here.
+  const [notice, editor] = await Promise.all([
+    visitorRegionNotice(visit.brand, visitCall(visit, { address: true })),
+    editorAccess(visit.query),
+  ]);
   // The session cookie is one of the inputs that route a request here: the header greets the visitor by name. The
   // experiment decisions are the proxy's for this request, the same the page applies.
-  return <BrandLayout {...props} account={visit.cookies.session} regionNotice={{ notice, requestHost: visit.host }} experiments={visit.experiments.decisions} editor={editor} />;
+  return (
+    <BrandLayout
+      {...props}
+      account={visit.cookies.session}
+      regionNotice={{ notice, requestHost: visit.host }}
+      experiments={visit.experiments.decisions}
+      editor={editor}
+    />
+  );
 }
