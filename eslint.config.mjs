@@ -38,32 +38,26 @@ const forbid = (files, folders, packages = [], siteFolders = []) => ({
 });
 
 /*
- * The folders of site/, top first (docs/adr/0016-one-way-site.md): a folder imports only folders after it in this list
- * (and the modules at site/'s root), never one before it nor one on its own line. The request's stages, then the
- * adapters of the outside services, then the neutral request helpers, then the plumbing everything may use.
+ * The tiers of site/, top first (docs/architecture.md#folders-and-import-direction): a folder imports folders of its
+ * own tier or of a tier after it (and the modules at site/'s root), never of a tier before it. Inside a tier no two
+ * folders import each other: tests/lint/import-cycles.test.ts finds any loop between folders.
  */
-const SITE_LAYERS = [
+const SITE_TIERS = [
+  // Entry points: Next's route files and the decision service nginx asks.
   ['app', 'decision'],
-  ['chrome'],
-  ['page'],
-  ['order'],
-  ['routing'],
-  ['visitor'],
-  ['experiments'],
-  ['payments'],
-  ['account'],
-  ['content', 'front-office'],
-  ['request'],
-  ['upstream', 'shared-state'],
-  ['monitoring'],
+  // The request's stages: the page and its frame, the order, the route, the visitor.
+  ['chrome', 'page', 'order', 'routing', 'visitor'],
+  // One folder per outside system or concern, each holding all of its adapter.
+  ['experiments', 'tag-manager', 'payments', 'account', 'content', 'front-office'],
+  // Plumbing every tier may use: request helpers, upstream calls, shared state, monitoring.
+  ['request', 'upstream', 'shared-state', 'monitoring'],
 ];
-/** The folders of site/ a folder may not import: those before it and beside it. */
-const siteAbove = (folder) => {
-  const index = SITE_LAYERS.findIndex((layer) => layer.includes(folder));
-  return SITE_LAYERS.slice(0, index + 1)
-    .flat()
-    .filter((name) => name !== folder);
-};
+/** The folders of site/ a folder may not import: those of the tiers before its own. */
+const siteAbove = (folder) =>
+  SITE_TIERS.slice(
+    0,
+    SITE_TIERS.findIndex((tier) => tier.includes(folder)),
+  ).flat();
 const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) =>
   forbid(files, folders, [], siteAbove(folder));
 
@@ -93,8 +87,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  forbid(['schemas/**'], ['domain', 'brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
-  forbid(['domain/**'], ['brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
+  forbid(
+    ['schemas/**'],
+    ['domain', 'monitoring', 'brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'],
+    ['next', 'react'],
+  ),
+  forbid(['domain/**'], ['monitoring', 'brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
+  // What the site and the stand-ins share to be observed (log lines, request ids, error envelopes): no business rule.
+  forbid(['monitoring/**'], ['brands', 'themes', 'blocks', 'site', 'cli', 'stand-ins'], ['next', 'react']),
   forbid(['themes/**'], ['domain', 'blocks', 'site', 'cli', 'stand-ins'], ['next']),
   forbid(['blocks/**'], ['site', 'cli', 'stand-ins']),
   // The CLI generates Storyblok's component definitions from the block schemas: those (and nothing that renders);
@@ -110,7 +110,7 @@ export default tseslint.config(
     ['next', 'react'],
   ),
   forbid(['site/**'], ['cli', 'stand-ins']),
-  ...SITE_LAYERS.flat().map((folder) => siteStage(folder)),
+  ...SITE_TIERS.flat().map((folder) => siteStage(folder)),
   // docs/architecture.md#folders-and-import-direction: runtime code reaches a stand-in only through the adapter choice
   // in site/: the front office's embedded default adapter, and only the front-office stand-in; the experiments'
   // embedded default, and only its datafile; the content's, and only the CDN stand-in's address and tokens.

@@ -3,7 +3,7 @@ import { isValidIBAN } from 'ibantools';
 /*
  * docs/architecture.md#failure-rules: 'Personal data (names, address, phone, e-mail, IBAN, promotion codes, cookies,
  * tokens) never reaches logs or error reports.' docs/rules/08-errors.md names the same fields for error reporting.
- * Sentry's events and the log's lines (domain/log.ts) are plain JSON: this module walks them and replaces what is
+ * Sentry's events and the log's lines (monitoring/log.ts) are plain JSON: this module walks them and replaces what is
  * personal, before an event or a line leaves the process (server and browser) and again in the tunnel. No Sentry
  * import: it works on the JSON shape. One list of personal keys and values for both
  * (docs/adr/0023-structured-logs-and-request-ids.md).
@@ -253,7 +253,7 @@ function redactData(value: unknown, visitorInput = false): unknown {
 }
 
 /**
- * A log line's own fields (domain/log.ts): pino's, the service's name and the request id. Everything else in a line
+ * A log line's own fields (monitoring/log.ts): pino's, the service's name and the request id. Everything else in a line
  * is read as what a visitor may have sent (a `name` is a person's there too).
  */
 const LOG_STRUCTURAL_KEYS = new Set(['level', 'time', 'pid', 'hostname', 'service', 'requestId']);

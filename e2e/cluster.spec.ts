@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { startCluster } from '../site/scripts/cluster.mjs';
 import { Writable } from 'node:stream';
-import { createLogger } from '../domain/log.ts';
+import { createLogger } from '../monitoring/log.ts';
 import { startFrontOfficeServer, type FrontOfficeServer } from '../stand-ins/front-office/server.ts';
 import { expect, test } from './consent-choice.ts';
 import { BRANDS, PORT, REPRESENTATIVE_BRANDS, ROUTES } from './fleet.ts';

@@ -59,7 +59,7 @@ for (const code of REPRESENTATIVE_BRANDS) {
   });
 }
 
-test('the font files are the npm packages’ own, cut to the weights the shop draws (tests/site/web-font-subset.test.ts), kept for a year, and nothing else is served there', async () => {
+test('the font files are the npm packages’ own, cut to the weights the shop draws (tests/site/chrome/fonts/web-font-subset.test.ts), kept for a year, and nothing else is served there', async () => {
   for (const font of ALL_FONTS) {
     const answer = await fetch(`http://127.0.0.1:${PORT}${fontHref(font)}`);
     expect(answer.status, `${font.family} ${font.use}`).toBe(200);

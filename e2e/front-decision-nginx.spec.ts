@@ -2,7 +2,8 @@ import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { FRONT_ANSWER_HEADERS, FRONT_DECISION_HEADER } from '../site/request/front-decision.ts';
+import { FRONT_ANSWER_HEADERS } from '../site/experiments/front-decision.ts';
+import { FRONT_DECISION_HEADER } from '../site/request/headers.ts';
 import { nginxAlone } from './nginx-alone.ts';
 
 /*

@@ -12,7 +12,7 @@ import { nginxAlone } from './nginx-alone.ts';
  * A stand-in instance answers a page nginx may keep whose title names the Host it received, and records every
  * request; a stand-in decision service records what it is asked. What a malformed Host or a request line naming
  * another host gets (400 from nginx, never the cache or an instance), and which host everything else is forwarded,
- * keyed and named under. The same rule in the instances: tests/site/host-rule.test.ts.
+ * keyed and named under. The same rule in the instances: tests/site/request/host-rule.test.ts.
  */
 const RUN_DIR = path.resolve(import.meta.dirname, '../.data/e2e-host-header-nginx');
 const SOCKET = path.join(RUN_DIR, 'decision-1.sock');

@@ -168,7 +168,7 @@ test.describe('/zakelijk shows the business number under every phone-number vari
   }
 });
 
-test.describe('failed catalog and mid data through a page (business hours: tests/site/upstream-failures.test.tsx): nothing of the failure shown, no test number in a fallback', () => {
+test.describe('failed catalog and mid data through a page (business hours: tests/site/page/upstream-failures.test.tsx): nothing of the failure shown, no test number in a fallback', () => {
   const DOWN_PORT = PORT + 61;
   const BROWSER = {
     'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',

@@ -1,7 +1,7 @@
 import { test as firstVisit, type Page, type Request } from '@playwright/test';
 import { expect, presetConsent, test } from './consent-choice.ts';
 import { CONSENT_COOKIE } from '../domain/consent/consent-mode.ts';
-import { MAX_BEACON_BYTES, WEB_VITALS_EVENT, WEB_VITALS_ROUTE } from '../domain/web-vitals.ts';
+import { MAX_BEACON_BYTES, WEB_VITALS_EVENT, WEB_VITALS_ROUTE } from '../site/monitoring/web-vitals.ts';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
 import { brandUrl } from './fleet.ts';
 import { requestWithHost } from './http.ts';

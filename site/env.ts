@@ -3,7 +3,7 @@ import type { AppEnv } from '../domain/brand-resolution.ts';
 import { midSchema } from '../schemas/front-office.ts';
 import proxyaddr from 'proxy-addr';
 import { parseDsn } from './monitoring/dsn.ts';
-import { LOG_LEVELS } from '../domain/log.ts';
+import { LOG_LEVELS } from '../monitoring/log.ts';
 
 const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
 
@@ -108,7 +108,7 @@ const envSchema = z.object({
   CI: z.string().optional(),
   /**
    * Google Tag Manager's container for every brand; the script loads only where
-   * domain/experiments/tag-manager.ts allows it.
+   * domain/tag-manager.ts allows it.
    */
   GTM_CONTAINER_ID: z
     .string()

@@ -6,8 +6,13 @@ import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './security-hea
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 import { storeQueryMid } from './routing/direct-mail.ts';
 import { decideRequest } from './routing/request-decision.ts';
-import { EXPERIMENTS_HEADER, experimentsHeaderValue, NO_EXPERIMENTS } from './request/experiments-header.ts';
-import { INTERNAL_REQUEST_HEADERS, PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from './request/headers.ts';
+import { experimentsHeaderValue, NO_EXPERIMENTS } from './experiments/header.ts';
+import {
+  EXPERIMENTS_HEADER,
+  INTERNAL_REQUEST_HEADERS,
+  PAGE_KIND_HEADER,
+  VISITOR_PATH_HEADER,
+} from './request/headers.ts';
 import { cookieHeaderWithout } from './request/cookies.ts';
 import { openDraftCookie } from './visitor/draft-cookie.ts';
 import { deadlineShares, withDeadline } from './upstream/resilience.ts';
@@ -101,7 +106,8 @@ function setFrameAncestors(request: NextRequest, response: NextResponse, draft: 
 }
 
 // Next reads only a literal here: it is site/routing/matcher.ts's proxyMatcher(), derived from the route table and the
-// visitor-state lists, and tests/routing/proxy-matcher.test.ts fails (printing the literal to paste) when they differ.
+// visitor-state lists, and tests/site/routing/proxy-matcher.test.ts fails (printing the literal to paste) when they
+// differ.
 export const config = {
   matcher: [
     '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/).*)',

@@ -1,6 +1,5 @@
 import type { Country } from '../../schemas/brand.ts';
-import type { FieldError, OrderRequest, Proposition } from '../../schemas/front-office.ts';
-import { ORDER_FORM_FIELDS, type OrderFormField } from '../../schemas/order-form.ts';
+import type { OrderRequest, Proposition } from '../../schemas/front-office.ts';
 import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import { isGiftProposition, recipientName } from '../gifts.ts';
 import type { Mid } from '../mid.ts';
@@ -17,23 +16,6 @@ import { orderFormSchema } from './schema.ts';
  * shows, and what an online payment asks the provider, from the posted fields and the proposition the front office
  * gave for them. Pure: the caller looks the proposition up, passes the clock, and places the order.
  */
-
-/** A form never has more, or longer, fields than this: anything beyond is not ours and is dropped. */
-const MAX_FIELDS = 60;
-const MAX_VALUE_LENGTH = 200;
-const ORDER_KEY = /^[0-9a-f-]{36}$/i;
-
-/** The posted fields as text, bounded: what the form sends back to the visitor when it must be corrected. */
-export function postedValues(form: Iterable<readonly [string, unknown]>): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of [...form].slice(0, MAX_FIELDS)) {
-    if (typeof value === 'string' && !name.startsWith('$')) values[name] = value.slice(0, MAX_VALUE_LENGTH);
-  }
-  return values;
-}
-
-/** The form's idempotency key: one order however often it is sent. */
-export const isOrderKey = (key: string): boolean => ORDER_KEY.test(key);
 
 /**
  * The price the form was shown with, carried back in its hidden fields (blocks/order-form/state.ts): the unit and
@@ -184,33 +166,3 @@ export const placedOrder = (orderId: string, summary: Omit<PlacedOrder, 'orderId
   orderId,
   ...summary,
 });
-
-/**
- * The front office's rejections as the form's errors: its field paths ('customer.email') as the form's fields, its
- * words.
- */
-export function rejectedOrderErrors(
-  errors: readonly FieldError[],
-): { readonly field: OrderFormField | null; readonly code: 'form.invalid'; readonly text: string }[] {
-  return errors.map((error) => ({ field: formFieldOf(error.field), code: 'form.invalid', text: error.message }));
-}
-
-function formFieldOf(path: string): OrderFormField | null {
-  const last = path.split('.').pop() ?? '';
-  return ORDER_FORM_FIELDS.find((field) => field === last) ?? null;
-}
-
-/** The order page to come back to after an unpaid attempt: the same page, the same proposition and campaign. */
-export function orderPagePath(clientPath: string, values: Readonly<Record<string, string>>): string {
-  const path = clientPath.startsWith('/') && !clientPath.startsWith('//') ? clientPath.split('?')[0]! : '/bestellen';
-  const query = new URLSearchParams();
-  if (values.propositionId) query.set('propositionId', values.propositionId);
-  if (values.mid) query.set('mid', values.mid);
-  if (values.leadId) query.set('leadId', values.leadId);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** The thank-you page, keeping the `brandcode` query that chose the brand outside production. */
-export const thankYouPath = (brandcode: string | undefined): string =>
-  brandcode ? `/bedankt?brandcode=${encodeURIComponent(brandcode)}` : '/bedankt';

@@ -31,7 +31,7 @@ import { topBarCustomerService } from './header-footer/top-bar-customer-service.
 import { BrowserErrorReporter } from '../monitoring/browser-reporter.tsx';
 import { ChunkReload } from './chunk-reload.tsx';
 import { WebVitalsReporter } from './web-vitals-reporter.tsx';
-import type { PageKind } from '../../domain/web-vitals.ts';
+import type { PageKind } from '../monitoring/web-vitals.ts';
 import * as css from './brand-document.css.ts';
 
 /** The visitor's region notice and the host it was asked on (links to the other shop stay on that kind of host). */

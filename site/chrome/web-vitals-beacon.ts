@@ -5,7 +5,7 @@ import {
   webVitalsReport,
   type ReportedPage,
   type WebVitalsReport,
-} from '../../domain/web-vitals.ts';
+} from '../monitoring/web-vitals.ts';
 
 /*
  * Loaded by ./web-vitals-reporter.tsx after the page's load (docs/adr/0025-real-visitor-page-speed.md). Each metric,

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { ReportedPage } from '../../domain/web-vitals.ts';
-import { NAIVE_CRAWLER_PATTERN } from '../experiments/naive-crawler.ts';
+import type { ReportedPage } from '../monitoring/web-vitals.ts';
+import { NAIVE_CRAWLER_PATTERN } from '../request/naive-crawler.ts';
 
 /*
  * Real visitors' page speed (docs/adr/0025-real-visitor-page-speed.md), off the critical path: nothing runs until the

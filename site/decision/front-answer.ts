@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server';
 // Next's own cookie jar, the one NextResponse.cookies is: the decision service's cookies are serialised as the proxy's.
 import { ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
 import { env } from '../env.ts';
-import { experimentsHeaderValue } from '../request/experiments-header.ts';
-import { FRONT_ANSWER_HEADERS, MAX_FRONT_COOKIES } from '../request/front-decision.ts';
+import { experimentsHeaderValue } from '../experiments/header.ts';
+import { FRONT_ANSWER_HEADERS, MAX_FRONT_COOKIES } from '../experiments/front-decision.ts';
 import { decideRequest } from '../routing/request-decision.ts';
 import type { RequestExperiments } from '../visitor/experiments.ts';
 import { deadlineShares, withDeadline } from '../upstream/resilience.ts';

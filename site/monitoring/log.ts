@@ -1,4 +1,4 @@
-import { createLogger, logLevelFrom } from '../../domain/log.ts';
+import { createLogger, logLevelFrom } from '../../monitoring/log.ts';
 import { currentRequestId } from './request-id.ts';
 
 /**

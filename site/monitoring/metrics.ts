@@ -10,8 +10,8 @@ import { Counter, Histogram, Registry } from 'prom-client';
  */
 
 /**
- * The registry's key on globalThis (peer-address.mjs and cache-handler.mjs spell it too; tests/site/metrics.test.ts
- * compares).
+ * The registry's key on globalThis (peer-address.mjs and cache-handler.mjs spell it too;
+ * tests/site/monitoring/metrics.test.ts compares).
  */
 export const METRICS_REGISTRY = Symbol.for('shop.metrics');
 

@@ -1,6 +1,6 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import type { Logger } from '../../domain/log.ts';
-import { REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../domain/request-id.mjs';
+import type { Logger } from '../../monitoring/log.ts';
+import { REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../monitoring/request-id.mjs';
 
 /*
  * The id of the request this code runs for (docs/adr/0023-structured-logs-and-request-ids.md), kept by

@@ -5,7 +5,7 @@ import {
   parseEnvelope,
   serializeEnvelope,
   type EnvelopeItem,
-} from '../../domain/sentry-envelope.ts';
+} from '../../monitoring/sentry-envelope.ts';
 import type { MonitoringConfig } from './config.ts';
 import { envelopeUrl, parseDsn, publicDsn, sameProject, type SentryDsn } from './dsn.ts';
 import { reportProblem } from './report.ts';

@@ -7,7 +7,7 @@ import {
   METRIC_NAMES,
   NAVIGATION_TYPES,
   RATINGS,
-} from '../../domain/web-vitals.ts';
+} from './web-vitals.ts';
 import { metricsRegistry } from './metrics.ts';
 import { readBodyUpTo } from './request-body.ts';
 import { observeWebVital } from './web-vitals-metrics.ts';

@@ -1,5 +1,5 @@
 import { Histogram, type Registry } from 'prom-client';
-import { OTHER_LABEL, PAGE_KINDS, type MetricName, type PageKind } from '../../domain/web-vitals.ts';
+import { OTHER_LABEL, PAGE_KINDS, type MetricName, type PageKind } from './web-vitals.ts';
 import { BRAND_CODES, isBrandCode } from '../brands.ts';
 import { metricsRegistry } from './metrics.ts';
 

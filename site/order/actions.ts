@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { OrderFormState } from '../../blocks/order-form/state.ts';
-import { isOrderKey, postedValues } from '../../domain/order-form/to-order.ts';
+import { isOrderKey, postedValues } from '../../domain/order-form/posted-form.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { visitCall } from '../visitor/front-office-call.ts';
 import { actionVisit } from '../visitor/render-visit.ts';

@@ -1,13 +1,8 @@
 import type { OrderFormError, OrderFormState } from '../../blocks/order-form/state.ts';
 import { parseMid } from '../../domain/mid.ts';
-import {
-  agreedToPrice,
-  orderFromForm,
-  orderPagePath,
-  placedOrder,
-  rejectedOrderErrors,
-  thankYouPath,
-} from '../../domain/order-form/to-order.ts';
+import { orderPagePath, thankYouPath } from '../../domain/order-form/order-paths.ts';
+import { rejectedOrderErrors } from '../../domain/order-form/posted-form.ts';
+import { agreedToPrice, orderFromForm, placedOrder } from '../../domain/order-form/to-order.ts';
 import { PAYMENT_ROUTES } from '../../domain/payments/state.ts';
 import type { Brand } from '../brands.ts';
 import { env } from '../env.ts';

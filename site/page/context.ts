@@ -17,7 +17,7 @@ import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import { sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
-import type { VisitorExperiments } from '../request/experiments-header.ts';
+import type { VisitorExperiments } from '../experiments/header.ts';
 import { frontOffice } from '../front-office/index.ts';
 import * as shared from '../front-office/shared-data.ts';
 import { reportProblem } from '../monitoring/report.ts';

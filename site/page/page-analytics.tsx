@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../../domain/routes.ts';
 import { dataLayerPush } from '../../blocks/shared/script-json.ts';
-import { TAG_MANAGER_SCRIPT_PATH, tagManagerLoader } from '../experiments/tag-manager.ts';
+import { TAG_MANAGER_SCRIPT_PATH, tagManagerLoader } from '../tag-manager/tag-manager.ts';
 import { INSPECTOR_EXPERIMENTS_ID } from './inspector-script.ts';
 import { seenCookieScript } from './seen-experiments-script.ts';
 
@@ -8,7 +8,7 @@ export interface PageAnalyticsProps {
   readonly brand: { readonly code: string; readonly locale: string };
   readonly route: RouteEntry;
   readonly mid: string;
-  /** The tag manager's container when this page may load it (site/experiments/tag-manager.ts), else undefined. */
+  /** The tag manager's container when this page may load it (site/tag-manager/tag-manager.ts), else undefined. */
   readonly tagManager: string | undefined;
   /**
    * A shared page, the same in every environment (it may be prerendered): the server's environment decides when the

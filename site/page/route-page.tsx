@@ -18,7 +18,7 @@ import { AccountNoticeBar } from './account-notice.tsx';
 import { Inspector } from './inspector.tsx';
 import { PageAnalytics } from './page-analytics.tsx';
 import { PagePlaceholder } from './page-placeholder.tsx';
-import { tagManagerAllowed } from '../experiments/tag-manager.ts';
+import { tagManagerAllowed } from '../tag-manager/tag-manager.ts';
 import { injectedFault, injectedFaultError } from '../monitoring/fault.ts';
 import { pageContext, type PageContext } from './context.ts';
 import type { Visit } from '../visitor/visit.ts';

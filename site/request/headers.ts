@@ -1,5 +1,13 @@
-import { EXPERIMENTS_HEADER } from './experiments-header.ts';
-import { FRONT_DECISION_HEADER } from './front-decision.ts';
+/** The visitor's experiment decisions, made by the proxy for the layout and the page (site/experiments/header.ts). */
+export const EXPERIMENTS_HEADER = 'x-shop-experiments';
+
+/**
+ * The experiment decisions nginx's decision service made for a new campaign visitor (docs/adr/0021): nginx sends
+ * them to the instance in this header, in site/experiments/header.ts's form, and adds the visitor's cookies to the
+ * answer itself (site/experiments/front-decision.ts). Believed only from a trusted proxy (TRUSTED_PROXIES,
+ * docs/adr/0018); the proxy removes it from every other request like the site's other internal headers.
+ */
+export const FRONT_DECISION_HEADER = 'x-shop-front-decision';
 
 /**
  * Set by site/proxy.ts on the requests it sees: the visitor's own path and query, for the pages that read it, which
@@ -8,10 +16,10 @@ import { FRONT_DECISION_HEADER } from './front-decision.ts';
 export const VISITOR_PATH_HEADER = 'x-shop-visitor-path';
 
 /**
- * Every request header the site sets for itself: the visitor's path, the experiment decisions
- * (site/request/experiments-header.ts) and the front's decisions (site/request/front-decision.ts, read before the
- * removal and only from a trusted proxy). The proxy removes them from what arrives
- * and its matcher runs it for any request carrying one (tests/routing/proxy-matcher.test.ts keeps the two in step).
+ * Every request header the site sets for itself: the visitor's path, the experiment decisions and the front's
+ * decisions (read before the removal and only from a trusted proxy). The proxy removes them from what arrives
+ * and its matcher runs it for any request carrying one (tests/site/routing/proxy-matcher.test.ts keeps the two in
+ * step).
  */
 export const INTERNAL_REQUEST_HEADERS: readonly string[] = [
   VISITOR_PATH_HEADER,

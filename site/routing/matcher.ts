@@ -12,7 +12,7 @@ export const isPagePath = (pathname: string): boolean => PAGE_PATH.test(pathname
 
 /**
  * Where the proxy must run; Next reads only a literal `config.matcher` in site/proxy.ts, which
- * tests/routing/proxy-matcher.test.ts keeps equal to this.
+ * tests/site/routing/proxy-matcher.test.ts keeps equal to this.
  * - every page path, the home page and the fixed routes included: the path-check lookup may move or retire any page
  *   (docs/adr/0020-path-check-for-every-path.md), and the same run handles special products, typos and unknown pages
  *   (the 404's path, a crawler's plain 404), what chooses a shared page's key, the direct-mail flow and the visual

@@ -91,8 +91,8 @@ async function startRedis(port, runDir, stdio) {
 
 /**
  * The cookies that make a page a visitor's own, and the stored mid's (domain/visitor-state.ts: VISITOR_COOKIES and the
- * draft mode's; tests/site/cluster-config.test.ts keeps the lists equal): nginx answers a request with one from the
- * site, never from its cache.
+ * draft mode's; tests/site/scripts/cluster-config.test.ts keeps the lists equal): nginx answers a request with one from
+ * the site, never from its cache.
  */
 export const OWN_COOKIES = [
   'shop_promo',
@@ -154,8 +154,9 @@ async function startDecisionService(socket, env, stdio) {
 }
 
 /**
- * The page-speed beacons' route and size limit (domain/web-vitals.ts; tests/site/cluster-config.test.ts keeps them
- * equal): nginx passes them through uncached, and refuses a bigger body itself.
+ * The page-speed beacons' route and size limit (site/monitoring/web-vitals.ts;
+ * tests/site/scripts/cluster-config.test.ts keeps them equal): nginx passes them through uncached, and refuses a bigger
+ * body itself.
  */
 export const WEB_VITALS_ROUTE = '/api/web-vitals';
 export const WEB_VITALS_MAX_BYTES = 2048;
@@ -444,7 +445,7 @@ function pinnedEnv() {
 
 /**
  * `npm run cluster`'s defaults: nginx's port (PORT), the number of instances (INSTANCES) and Redis's port (REDIS_PORT).
- * compose.yaml runs the same (tests/site/compose.test.ts).
+ * compose.yaml runs the same (tests/compose.test.ts).
  */
 export const CLUSTER_DEFAULTS = { port: 3000, instances: 2, redisPort: 6379 };
 

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLUSTER_DEFAULTS, nginxConfig } from './cluster.mjs';
 
-/** The compose topology's nginx side; compose.yaml names the same (tests/site/compose.test.ts compares them). */
+/** The compose topology's nginx side; compose.yaml names the same (tests/compose.test.ts compares them). */
 export const COMPOSE_NGINX = {
   /**
    * nginx's port in its container (unprivileged: nginx runs as www-data); compose publishes it on the cluster's port.

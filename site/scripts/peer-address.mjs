@@ -4,7 +4,7 @@
 // request, so a copy a visitor sent never reaches the site. Node publishes each request here before Next sees it.
 import { subscribe } from 'node:diagnostics_channel';
 
-/** site/request/headers.ts's PEER_ADDRESS_HEADER (tests/site/client-address.test.ts keeps them equal). */
+/** site/request/headers.ts's PEER_ADDRESS_HEADER (tests/site/request/client-address.test.ts keeps them equal). */
 export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';
 
 /** The stamp itself, for the channel and the test. */

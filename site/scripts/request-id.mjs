@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import proxyaddr from 'proxy-addr';
-import { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../domain/request-id.mjs';
+import { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../monitoring/request-id.mjs';
 
 /** @type {AsyncLocalStorage<string>} */
 export const requestIds = (globalThis[REQUEST_ID_STORE] ??= new AsyncLocalStorage());

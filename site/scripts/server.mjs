@@ -35,8 +35,8 @@ const PEER_ADDRESS_MODULE = 'site/scripts/peer-address.mjs';
 const REQUEST_ID_MODULE = 'site/scripts/request-id.mjs';
 /** Refuses a malformed or disagreeing Host before Next (docs/adr/0027); loaded beside the peer address. */
 const HOST_CHECK_MODULE = 'site/scripts/host-check.mjs';
-/** What the preloaded modules import from domain/, copied beside them into the artifact. */
-const PRELOAD_SHARED = ['domain/request-id.mjs', 'domain/request-host.mjs'];
+/** What the preloaded modules import from domain/ and monitoring/, copied beside them into the artifact. */
+const PRELOAD_SHARED = ['monitoring/request-id.mjs', 'domain/request-host.mjs'];
 /**
  * The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster): the artifact's copy.
  */
@@ -45,6 +45,7 @@ const SOURCES = [
   'site',
   'brands',
   'domain',
+  'monitoring',
   'schemas',
   'themes',
   'blocks',
@@ -235,7 +236,8 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
 /**
  * The request line and headers an instance reads, past node's 16 KB: nginx reads up to 4 lines of 8 KB and adds its
  * own (X-Forwarded-For grows), and an instance that refused less would answer 431 and close while nginx still sent
- * the body, a broken answer for the visitor. nginx stays the gate (tests/site/cluster-config.test.ts holds the sum).
+ * the body, a broken answer for the visitor. nginx stays the gate (tests/site/scripts/cluster-config.test.ts holds the
+ * sum).
  */
 export const HEADER_LIMIT_BYTES = 64 * 1024;
 

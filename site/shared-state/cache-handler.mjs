@@ -34,7 +34,10 @@ CacheHandler.onCreation(({ buildId }) => {
   };
 });
 
-/** site/monitoring/metrics.ts's registry key and NEXT_CACHE_LOOKUPS (tests/site/metrics.test.ts keeps them equal). */
+/**
+ * site/monitoring/metrics.ts's registry key and NEXT_CACHE_LOOKUPS (tests/site/monitoring/metrics.test.ts keeps them
+ * equal).
+ */
 export const METRICS_REGISTRY = Symbol.for('shop.metrics');
 export const NEXT_CACHE_LOOKUPS = 'shop_next_cache_lookups_total';
 

@@ -14,7 +14,7 @@ import { onVisitorHost } from '../request/host.ts';
 import { env } from '../env.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 import { visitorCookieOptions } from '../request/cookies.ts';
-import { NO_EXPERIMENTS, type VisitorExperiments } from '../request/experiments-header.ts';
+import { NO_EXPERIMENTS, type VisitorExperiments } from '../experiments/header.ts';
 import { decideExperiments } from '../experiments/index.ts';
 import type { Visit } from './visit.ts';
 

@@ -4,8 +4,8 @@ import { resolveBrand } from '../../domain/brand-resolution.ts';
 import type { Query } from '../../domain/query.ts';
 import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '../brands.ts';
 import { env } from '../env.ts';
-import { EXPERIMENTS_HEADER, readExperimentsHeader } from '../request/experiments-header.ts';
-import { VISITOR_PATH_HEADER } from '../request/headers.ts';
+import { readExperimentsHeader } from '../experiments/header.ts';
+import { EXPERIMENTS_HEADER, VISITOR_PATH_HEADER } from '../request/headers.ts';
 import { buildVisit, splitClientPath, type Visit } from './visit.ts';
 
 /**

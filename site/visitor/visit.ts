@@ -6,7 +6,7 @@ import { brandRoutes, sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
 import { trustedAddress } from '../request/client-address.ts';
 import { publicOriginOf } from '../request/host.ts';
-import type { VisitorExperiments } from '../request/experiments-header.ts';
+import type { VisitorExperiments } from '../experiments/header.ts';
 import { openVisitorCookies, type VisitorCookies } from './cookies.ts';
 import { parseVisitorState, type VisitorState } from './state.ts';
 
@@ -41,7 +41,7 @@ export interface Visit {
   readonly state: VisitorState;
   /**
    * The experiment decisions: the proxy's, handed to the render in a request header
-   * (site/request/experiments-header.ts).
+   * (site/experiments/header.ts).
    */
   readonly experiments: VisitorExperiments;
   /** The visitor's address as the site trusts it (the one place that decides it), for the visitor country. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { itemJson, parseEnvelope, type EnvelopeHeader } from '../../domain/sentry-envelope.ts';
+import { itemJson, parseEnvelope, type EnvelopeHeader } from '../../monitoring/sentry-envelope.ts';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 import { logRequests, standInLog } from '../shared/log.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../../domain/log.ts';
+import type { Logger } from '../../monitoring/log.ts';
 
 /**
  * The path-check lookup's redirects (docs/rules/02-routes-and-layout.md): absolute locations leave the site, others

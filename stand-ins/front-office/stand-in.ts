@@ -23,7 +23,7 @@ import { redirectFor } from './redirects.ts';
 import { closedBy, closuresFor } from './closures.ts';
 import { TARGET_GROUPS, targetGroup } from './target-groups.ts';
 import { countryForAddress } from './visitor-country.ts';
-import type { Logger } from '../../domain/log.ts';
+import type { Logger } from '../../monitoring/log.ts';
 import { standInLog } from '../shared/log.ts';
 
 /** A request as it arrives on the wire: snake_case query and body, header names in lower case. */

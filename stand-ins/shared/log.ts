@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createLogger, isRequestId, logLevelFrom, REQUEST_ID_HEADER, type Logger } from '../../domain/log.ts';
+import { createLogger, isRequestId, logLevelFrom, REQUEST_ID_HEADER, type Logger } from '../../monitoring/log.ts';
 
 /*
  * The stand-ins log as the site does (docs/adr/0023-structured-logs-and-request-ids.md): JSON lines on stdout,

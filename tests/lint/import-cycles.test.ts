@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FOLDERS = ['site', 'blocks', 'domain', 'schemas', 'themes'];
+const FOLDERS = ['site', 'blocks', 'domain', 'monitoring', 'schemas', 'themes'];
 const SKIP = /(^|\/)(\.next|node_modules|scripts)(\/|$)/;
 
 function sources(folder: string): string[] {

@@ -14,6 +14,9 @@ describe('import direction (docs/architecture.md#folders-and-import-direction) i
   it.each([
     ['domain/x.ts', "import { env } from '../site/env.ts';", 'domain/ may not import site/'],
     ['domain/x.ts', "import { THEMES } from '../brands/generated/themes.ts';", 'domain/ may not import brands/'],
+    ['domain/x.ts', "import { createLogger } from '../monitoring/log.ts';", 'domain/ may not import monitoring/'],
+    ['monitoring/x.ts', "import { env } from '../site/env.ts';", 'monitoring/ may not import site/'],
+    ['monitoring/x.ts', "import { notFound } from 'next/navigation';", 'next belongs in site/ only'],
     ['schemas/x.ts', "import { localeFor } from '../domain/locale.ts';", 'schemas/ may not import domain/'],
     ['cli/x.ts', "import { BRANDS } from '../site/brands.ts';", 'cli/ may not import site/'],
     ['domain/x.ts', "import { notFound } from 'next/navigation';", 'next belongs in site/ only'],
@@ -44,31 +47,27 @@ describe('import direction (docs/architecture.md#folders-and-import-direction) i
       'site/ may not import stand-ins/ other than the front-office stand-in',
     ],
     ['site/front-office/local.ts', "import { main } from '../../cli/main.ts';", 'site/ may not import cli/'],
-    // Inside site/, each folder imports only the folders after it (docs/adr/0016-one-way-site.md).
-    [
-      'site/visitor/x.ts',
-      "import { directMailResponse } from '../routing/direct-mail.ts';",
-      'site/visitor/ may not import site/routing/',
-    ],
+    // Inside site/, a folder imports only its own tier and the tiers after it (eslint.config.mjs SITE_TIERS).
+    ['site/visitor/x.ts', "import { GET } from '../app/healthz/route.ts';", 'site/visitor/ may not import site/app/'],
     [
       'site/account/x.ts',
       "import { visitorRequest } from '../visitor/request.ts';",
       'site/account/ may not import site/visitor/',
     ],
     [
-      'site/page/x.tsx',
+      'site/content/x.tsx',
       "import { brandShell } from '../chrome/brand-shell.ts';",
-      'site/page/ may not import site/chrome/',
+      'site/content/ may not import site/chrome/',
     ],
     [
-      'site/page/preview/x.tsx',
+      'site/content/preview/x.tsx',
       "import { brandShell } from '../../chrome/brand-shell.ts';",
-      'site/page/ may not import site/chrome/',
+      'site/content/ may not import site/chrome/',
     ],
     [
-      'site/content/x.ts',
+      'site/request/x.ts',
       "import { frontOffice } from '../front-office/index.ts';",
-      'site/content/ may not import site/front-office/',
+      'site/request/ may not import site/front-office/',
     ],
     [
       'site/request/x.ts',
@@ -77,8 +76,8 @@ describe('import direction (docs/architecture.md#folders-and-import-direction) i
     ],
     [
       'site/monitoring/x.ts',
-      "import { onVisitorHost } from '@/site/request/host.ts';",
-      'site/monitoring/ may not import site/request/',
+      "import { tagManagerScript } from '@/site/tag-manager/tag-manager.ts';",
+      'site/monitoring/ may not import site/tag-manager/',
     ],
     [
       'site/experiments/local.ts',

@@ -77,7 +77,19 @@ function citedDocs(text: string): string[] {
 }
 
 /** The repository's top-level source folders: a path into one of them, written out, is a citation of a file. */
-const SOURCE_ROOTS = ['site', 'domain', 'blocks', 'brands', 'cli', 'themes', 'schemas', 'tests', 'e2e', 'stand-ins'];
+const SOURCE_ROOTS = [
+  'site',
+  'domain',
+  'monitoring',
+  'blocks',
+  'brands',
+  'cli',
+  'themes',
+  'schemas',
+  'tests',
+  'e2e',
+  'stand-ins',
+];
 const CODE_PATH = new RegExp(String.raw`(?<![\w./:@~$-])(?:${SOURCE_ROOTS.join('|')})\/[\w./[\]-]*[\w\]]`, 'g');
 /**
  * Paths that are right without being in a clone: inside the build's standalone folder as its server runs from there,

@@ -2,8 +2,8 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodePageKey, type PageKey } from '../../domain/page-key.ts';
 import { parseMid } from '../../domain/mid.ts';
-import { EXPERIMENTS_HEADER, NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/request/experiments-header.ts';
-import { PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
+import { NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/experiments/header.ts';
+import { EXPERIMENTS_HEADER, PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
 import { log as siteLog } from '../../site/monitoring/log.ts';
 
 /*

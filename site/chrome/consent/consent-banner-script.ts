@@ -1,5 +1,5 @@
 import { inlineScript } from '../../../blocks/shared/script-json.ts';
-import { NAIVE_CRAWLER_PATTERN } from '../../experiments/naive-crawler.ts';
+import { NAIVE_CRAWLER_PATTERN } from '../../request/naive-crawler.ts';
 import { STORED_CHOICE_FLAG } from './consent-mode-script.ts';
 
 /** The first-visit banner's element id, and the attribute its buttons carry: the choice each one makes. */

@@ -7,8 +7,8 @@ import { CATEGORY_SIGNALS, CONSENT_COOKIE, CONSENT_DEFAULT } from '../../../doma
  * `consent update` for that choice, read from the consent manager's cookie in the browser. A returning visitor's
  * choice is thus known before the tag manager starts, without loading the consent manager; the server never reads
  * the cookie, so prerendered and campaign pages stay the same for everyone. The cookie check is
- * domain/consent/consent-mode.ts's storedConsent in a few bytes (tests/site/consent-mode.test.ts keeps them
- * equal). It also leaves a flag on window for the first-visit banner (consent-banner-script.ts).
+ * domain/consent/consent-mode.ts's storedConsent in a few bytes (tests/site/chrome/consent/consent-mode.test.ts keeps
+ * them equal). It also leaves a flag on window for the first-visit banner (consent-banner-script.ts).
  */
 /** Set on window by the script when the visitor chose before: the first-visit banner's script then stays closed. */
 export const STORED_CHOICE_FLAG = '__shopConsentChosen';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whether this browser is a crawler (docs/rules/06-roles.md: 'Crawlers (by user agent) get no error page'), by isbot as
- * everywhere else (site/experiments/tag-manager.ts); undefined until known. Loaded only when an error boundary
+ * everywhere else (site/tag-manager/tag-manager.ts); undefined until known. Loaded only when an error boundary
  * renders, so no page carries it. Should isbot itself fail to load, the visitor counts as a person.
  */
 export function useIsCrawler(): boolean | undefined {

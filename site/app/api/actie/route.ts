@@ -10,7 +10,7 @@ import { env } from '@/site/env.ts';
 import { frontOffice } from '@/site/front-office/index.ts';
 import { reportProblem } from '@/site/monitoring/report.ts';
 import { visitorCookieOptions } from '@/site/request/cookies.ts';
-import { NO_EXPERIMENTS } from '@/site/request/experiments-header.ts';
+import { NO_EXPERIMENTS } from '@/site/experiments/header.ts';
 import { VISITOR_PATH_HEADER } from '@/site/request/headers.ts';
 import { visitCall } from '@/site/visitor/front-office-call.ts';
 import { requestVisit, type Visit } from '@/site/visitor/visit.ts';

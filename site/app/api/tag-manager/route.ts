@@ -1,6 +1,6 @@
 import { TAG_MANAGER_CACHE_CONTROL } from '@/site/cache-policy.ts';
 import { env } from '@/site/env.ts';
-import { tagManagerScript } from '@/site/experiments/tag-manager.ts';
+import { tagManagerScript } from '@/site/tag-manager/tag-manager.ts';
 
 // The environment is the server's, chosen when it starts: a prerendered page, built once for every environment, loads
 // this script to learn whether the tag manager comes (docs/adr/0022-one-build-every-environment.md).

@@ -1,0 +1,216 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FRONT_OFFICE_PATHS } from '../../../schemas/front-office.ts';
+import {
+  startFrontOfficeServer,
+  type FrontOfficeServer,
+  type LoggedRequest,
+} from '../../../stand-ins/front-office/server.ts';
+import { startPaymentsServer, type PaymentsServer } from '../../../stand-ins/payments/server.ts';
+import { MONDAY_MORNING } from './fixtures.ts';
+
+/*
+ * docs/rules/07-calls.md, 'All calls': X-Mid-Token and X-Client-Path on every front-office call. The site's own callers
+ * (shared data, page context, per-visitor layout, path check, direct mail, /actie, order form, target groups) run
+ * against the local front office served over HTTP on 127.0.0.1 (port 0), and the server's request log is counted:
+ * every kind of call reached it, and not one request lacks either header.
+ */
+
+// Outside Next: its data cache runs the loader, and the request APIs answer from `request`.
+const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }));
+vi.mock('next/cache', () => ({ unstable_cache: (load: () => Promise<unknown>) => load }));
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+    set: () => undefined,
+  }),
+}));
+
+let server: FrontOfficeServer;
+let payments: PaymentsServer;
+let dataDir: string;
+
+async function requestLog(): Promise<LoggedRequest[]> {
+  const response = await fetch(`${server.url}/__stand-in/requests`);
+  return ((await response.json()) as { requests: LoggedRequest[] }).requests;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'front-office-headers-'));
+  server = await startFrontOfficeServer({ port: 0, dataDir, clock: () => MONDAY_MORNING });
+  vi.stubEnv('FRONT_OFFICE_URL', server.url);
+  // An order paid online reports its payment to the front office: the payments stand-in takes the payment.
+  payments = await startPaymentsServer();
+  vi.stubEnv('MOLLIE_API_ENDPOINT', payments.apiEndpoint);
+  vi.resetModules();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+  await payments.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const onBrand = (code: string, pathAndQuery: string, cookies: Record<string, string> = {}) =>
+  new NextRequest(`http://${code}.localhost:3000${pathAndQuery}`, {
+    headers: {
+      host: `${code}.localhost:3000`,
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; '),
+    },
+  });
+
+describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/07-calls.md)', () => {
+  it('every kind of call the site makes carries both, counted at the front office', async () => {
+    const { BRANDS, brandRoutes } = await import('../../../site/brands.ts');
+    const { env } = await import('../../../site/env.ts');
+    const { VISITOR_COOKIES } = await import('../../../domain/visitor-state.ts');
+    const { VISITOR_PATH_HEADER } = await import('../../../site/request/headers.ts');
+    const shared = await import('../../../site/front-office/shared-data.ts');
+    const { pageContext, visitorRegionNotice } = await import('../../../site/page/context.ts');
+    const { buildVisit, requestVisit } = await import('../../../site/visitor/visit.ts');
+    const { pathCheckResponse } = await import('../../../site/routing/path-check.ts');
+    const { directMailResponse } = await import('../../../site/routing/direct-mail.ts');
+    const { promoCookieValue } = await import('../../../site/visitor/cookies.ts');
+    const { targetGroup } = await import('../../../site/front-office/target-groups.ts');
+    const { POST: actie } = await import('../../../site/app/api/actie/route.ts');
+    const { placeOrder, lookupAddress } = await import('../../../site/order/actions.ts');
+    const { shownPayment } = await import('../../../domain/order-form/to-order.ts');
+    const ad = BRANDS.ad;
+
+    // Shared data: the same for every visitor, sent with the mid of its key and '/' (site/front-office/shared-data.ts).
+    await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined);
+    await shared.businessHours(ad);
+    await shared.phoneNumber(ad, env.DEFAULT_MID);
+    await shared.midData(env.DEFAULT_MID);
+    await targetGroup(env.DEFAULT_MID, '/digitaal?mid=CAM-000001');
+
+    // A visitor's own page with a lead; the per-visitor layout's visitor country.
+    const home = brandRoutes('ad').find((route) => route.path === '/')!;
+    const visit = await buildVisit({
+      brand: ad,
+      path: '/',
+      search: '?leadId=LEAD-NL-0001&mid=CAM-ZOMER1',
+      cookie: () => undefined,
+      header: () => null,
+      experiments: { decisions: [] },
+    });
+    await pageContext(ad, home, { kind: 'visitor', visit });
+    await visitorRegionNotice(BRANDS.don, { mid: env.DEFAULT_MID, clientPath: '/', visitorIp: '192.0.2.10' });
+
+    // The proxy: the path check, and a direct mailing's promotion lookup (and the catalog for its mid).
+    const moved = onBrand('ad', '/abonneren?mid=CAM-ZOMER1');
+    await pathCheckResponse(moved, await requestVisit(moved, ad, { decisions: [] }));
+    const promo = promoCookieValue({ actiecode: 'ZOMER2026', postcode: '1234AB' });
+    const mailing = onBrand('ad', '/?otag=sp2kub', { [VISITOR_COOKIES.promo]: promo });
+    await directMailResponse(mailing, await requestVisit(mailing, ad, { decisions: [] }));
+
+    // The /actie form's POST.
+    const form = new FormData();
+    form.set('actiecode', 'ZOMER2026');
+    form.set('postcode', '1234 AB');
+    await actie(
+      new NextRequest('http://ad.localhost:3000/api/actie', {
+        method: 'POST',
+        body: form,
+        headers: { host: 'ad.localhost:3000' },
+      }),
+    );
+
+    // The order form: the address lookup, the catalog again (never the browser's price) and the order.
+    request.headers = new Headers({
+      host: 'ad.localhost:3000',
+      [VISITOR_PATH_HEADER]: '/bestellen?mid=CAM-ZOMER1',
+      'next-action': 'x',
+    });
+    expect(await lookupAddress('1234 AB', '12')).not.toBeUndefined();
+    const catalog = await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined);
+    const order = new FormData();
+    const ordered = catalog.find((proposition) => proposition.formula.code === 'digitaal') ?? catalog[0]!;
+    const values: Record<string, string> = {
+      brand: 'ad',
+      orderKey: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      mid: env.DEFAULT_MID,
+      propositionId: ordered.uuid,
+      // The price the form showed (domain/order-form/to-order.ts: the order must still cost it).
+      ...shownPayment(ordered),
+      gender: 'F',
+      firstName: 'Anna',
+      lastName: 'Berg',
+      dateOfBirthDay: '8',
+      dateOfBirthMonth: '3',
+      dateOfBirthYear: '1990',
+      email: 'anna@example.nl',
+      phone: '06-12345678',
+      postalCode: '1234 AB',
+      houseNumber: '12',
+      street: 'Dorpsstraat',
+      city: 'Amsterdam',
+      paymentMethod: 'direct-debit',
+      iban: 'NL91ABNA0417164300',
+      terms: 'on',
+      adult: 'on',
+    };
+    for (const [name, value] of Object.entries(values)) order.set(name, value);
+    await placeOrder({ status: 'idle', errors: [], values: {} } as never, order);
+
+    // An order paid online (a single copy with iDEAL): once paid, the provider's webhook reports it to the front
+    // office.
+    const { POST: paymentWebhook } = await import('../../../site/app/api/payments/webhook/route.ts');
+    const special = await shared.catalog(ad, env.DEFAULT_MID, 'default', 'ad-puzzelboek');
+    const online = new FormData();
+    const single = special.find((proposition) => proposition.formula.code === 'los')!;
+    const onlineValues = {
+      ...values,
+      orderKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      propositionId: single.uuid,
+      ...shownPayment(single),
+      paymentMethod: 'ideal',
+      idealBank: 'RABONL2U',
+    };
+    for (const [name, value] of Object.entries(onlineValues)) online.set(name, value);
+    expect(await placeOrder({ status: 'idle', errors: [], values: {} } as never, online)).toMatchObject({
+      status: 'placed',
+      location: expect.stringContaining('/checkout/tr_'),
+    });
+    const [payment] = payments.standIn.payments.values();
+    await payments.standIn.settle(payment!.id, 'paid');
+    const webhook = await paymentWebhook(
+      new Request('http://ad.localhost:3000/api/payments/webhook', {
+        method: 'POST',
+        body: new URLSearchParams({ id: payment!.id }),
+      }),
+    );
+    expect(webhook.status).toBe(200);
+
+    const log = (await requestLog()).filter((logged) => !logged.path.startsWith('/__stand-in'));
+    const endpoint = (logged: LoggedRequest) =>
+      Object.values(FRONT_OFFICE_PATHS).find((template) =>
+        new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(logged.path),
+      );
+    // Every kind of call reached the front office over HTTP...
+    expect(new Set(log.map(endpoint))).toEqual(new Set(Object.values(FRONT_OFFICE_PATHS)));
+    // ...and none without either header.
+    const missing = log.filter((logged) => !logged.headers['x-mid-token'] || !logged.headers['x-client-path']);
+    expect(missing.map((logged) => `${logged.method} ${logged.path}`)).toEqual([]);
+    // The visitor's own calls carry their path and mid, as given.
+    const lead = log.find((logged) => logged.path.startsWith('/front-office/v2/lead/'))!;
+    expect(lead.headers).toMatchObject({
+      'x-mid-token': 'CAM-ZOMER1',
+      'x-client-path': '/?leadId=LEAD-NL-0001&mid=CAM-ZOMER1',
+    });
+    const address = log.find((logged) => logged.path === FRONT_OFFICE_PATHS.address)!;
+    expect(address.headers).toMatchObject({
+      'x-mid-token': 'CAM-ZOMER1',
+      'x-client-path': '/bestellen?mid=CAM-ZOMER1',
+    });
+    const shop = log.find((logged) => logged.path.startsWith('/front-office/v1/business-hours/'))!;
+    expect(shop.headers).toMatchObject({ 'x-mid-token': env.DEFAULT_MID, 'x-client-path': '/' });
+  });
+});
