@@ -154,7 +154,7 @@ export async function VisitorRoutePage({ found, visit }: { found: Found; visit: 
   if (injectedFault(visit.query, env.APP_ENV)) throw injectedFaultError(visit.query);
   const [context, editor] = await Promise.all([
     pageContext(found.brand, found.route, { kind: 'visitor', visit }),
-    editorAccess(visit.query),
+    editorAccess(visit),
   ]);
   return renderPage(found, context, visit, editor);
 }

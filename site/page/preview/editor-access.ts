@@ -2,6 +2,7 @@ import { single, type Query } from '../../../domain/query.ts';
 import { isSignedEditorRequest } from '../../content/editor.ts';
 import { EDITOR_PARAMS } from '../../content/preview.ts';
 import { inDraftMode } from '../../visitor/draft-mode.ts';
+import type { Visit } from '../../visitor/visit.ts';
 
 /** The parameters a live render is sent with (render-draft.tsx checks the signature again). */
 const KEPT_PARAMS = ['_storyblok', ...Object.values(EDITOR_PARAMS)];
@@ -24,10 +25,11 @@ function idIn(query: Query, key: string): number | undefined {
 /** The story id in `_storyblok`, when it is one. */
 export const openedStoryId = (query: Query): number | undefined => idIn(query, '_storyblok');
 
-/** The editor's access when this request may see drafts (visual editor or draft mode), else undefined. */
-export async function editorAccess(query: Query): Promise<EditorAccess | undefined> {
+/** The editor's access when this visit may see drafts (visual editor or draft mode), else undefined. */
+export async function editorAccess(visit: Visit): Promise<EditorAccess | undefined> {
+  const { query } = visit;
   const signed = isSignedEditorRequest(query);
-  if (!signed && !(await inDraftMode())) return undefined;
+  if (!signed && !(await inDraftMode(visit))) return undefined;
   const params = Object.fromEntries(
     KEPT_PARAMS.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])),
   );

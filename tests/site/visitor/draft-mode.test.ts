@@ -19,6 +19,7 @@ for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID', 'SE
   vi.stubEnv(name, undefined);
 }
 const { inDraftMode } = await import('../../../site/visitor/draft-mode.ts');
+const { openVisitorCookies } = await import('../../../site/visitor/cookies.ts');
 const { sealDraftCookie } = await import('../../../site/visitor/draft-cookie.ts');
 const { proxy } = await import('../../../site/proxy.ts');
 const { log: siteLog } = await import('../../../site/monitoring/log.ts');
@@ -41,17 +42,19 @@ describe('draft mode of a request', () => {
     { case: 'a visitor without the draft cookie', cookie: undefined, nextSays: false, drafts: false, asksNext: false },
     { ...next, case: 'the editor, in draft mode', sealed: SEALED, drafts: true },
     {
-      case: 'a forged draft cookie (Next checks its value)',
+      case: 'a forged draft cookie beside the shop’s (Next checks its value)',
       cookie: 'forged',
+      sealed: SEALED,
       nextSays: false,
       drafts: false,
       asksNext: true,
     },
-    // From acceptance, or read from the image, Next's cookie is right: the shop's is what this environment grants.
-    { ...next, case: "the build's draft cookie without the shop's" },
-    { ...next, case: "the shop's sealed by another environment", sealed: FOREIGN },
-    { ...next, case: "the shop's expired", sealed: EXPIRED },
-    { ...next, case: "the shop's altered", sealed: ALTERED },
+    // From acceptance, or read from the image, Next's cookie is right: the shop's is what this environment grants,
+    // and without it Next is not asked.
+    { ...next, case: "the build's draft cookie without the shop's", asksNext: false },
+    { ...next, case: "the shop's sealed by another environment", sealed: FOREIGN, asksNext: false },
+    { ...next, case: "the shop's expired", sealed: EXPIRED, asksNext: false },
+    { ...next, case: "the shop's altered", sealed: ALTERED, asksNext: false },
     { case: "the shop's sealed cookie alone", sealed: SEALED, nextSays: false, drafts: false, asksNext: false },
   ])('$case: drafts $drafts', async ({ cookie, sealed, nextSays, drafts, asksNext }) => {
     request.cookies = new Map([
@@ -59,7 +62,8 @@ describe('draft mode of a request', () => {
       ...(sealed ? [[VISITOR_COOKIES.draft, sealed] as const] : []),
     ]);
     request.draftEnabled = nextSays;
-    expect(await inDraftMode()).toBe(drafts);
+    const cookies = await openVisitorCookies((name) => request.cookies.get(name));
+    expect(await inDraftMode({ cookies })).toBe(drafts);
     expect(draftMode).toHaveBeenCalledTimes(asksNext ? 1 : 0);
   });
 });

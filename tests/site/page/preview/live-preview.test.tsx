@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedEditorQuery } from '../../../../site/content/preview.ts';
 import { draftInputSchema } from '../../../../site/page/preview/draft-input.ts';
 import { STORY_RELATIONS } from '../../../../site/content/relations.ts';
+import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../../../domain/visitor-state.ts';
+import { sealDraftCookie } from '../../../../site/visitor/draft-cookie.ts';
 import {
   BRIDGE_OPTIONS,
   bridgeParent,
@@ -12,9 +14,15 @@ import {
   type LiveEvent,
 } from '../../../../site/page/preview/live-events.ts';
 
-// The server action's outside world: the preview token it checks signatures with, and no draft mode.
+// The server action's outside world: the preview token it checks signatures with, the request on vk's host, its
+// cookies, and Next's draft mode (off but where a test turns it on).
 const PREVIEW_TOKEN = vi.hoisted(() => (process.env.STORYBLOK_PREVIEW_TOKEN = 'unit-preview-token'));
-vi.mock('next/headers', () => ({ cookies: async () => new Map(), draftMode: async () => ({ isEnabled: false }) }));
+const request = vi.hoisted(() => ({ cookies: new Map<string, { value: string }>(), draftMode: false }));
+vi.mock('next/headers', () => ({
+  cookies: async () => request.cookies,
+  headers: async () => new Headers({ host: 'vk.localhost' }),
+  draftMode: async () => ({ isEnabled: request.draftMode }),
+}));
 const { renderDraft } = await import('../../../../site/page/preview/render-draft.tsx');
 const { renderChromeDraft } = await import('../../../../site/chrome/preview/render-chrome-draft.tsx');
 
@@ -274,6 +282,24 @@ describe('renderDraft: the server action that renders an edited story', () => {
     expect(await hrefOf('group/studenten')).toBe('/studenten');
     expect(await hrefOf('ad/digitaal')).toBe('https://ad.nl/digitaal');
     expect(await hrefOf('vk/nergens')).toBeUndefined();
+  });
+
+  it('renders without a signature in draft mode, read from the action’s Visit: the shop’s sealed cookie and Next’s', async () => {
+    request.cookies = new Map([
+      [VISITOR_COOKIES.draft, { value: await sealDraftCookie() }],
+      [DRAFT_MODE_COOKIE, { value: 'the-build-s-preview-id' }],
+    ]);
+    request.draftMode = true;
+    try {
+      const result = await renderDraft({ brand: 'vk', path: '/digitaal', editor: {}, content: edited });
+      expect(result.ok).toBe(true);
+      request.cookies.delete(VISITOR_COOKIES.draft);
+      const without = await renderDraft({ brand: 'vk', path: '/digitaal', editor: {}, content: edited });
+      expect(without).toEqual({ ok: false, message: expect.stringMatching(/not allowed/) });
+    } finally {
+      request.cookies = new Map();
+      request.draftMode = false;
+    }
   });
 
   it.each<[string, Parameters<typeof renderDraft>[0], RegExp]>([

@@ -22,7 +22,7 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
   // brands with a counterpart, whose every page comes here.
   const [notice, editor] = await Promise.all([
     visitorRegionNotice(visit.brand, visitCall(visit, { address: true })),
-    editorAccess(visit.query),
+    editorAccess(visit),
   ]);
   // The session cookie is one of the inputs that route a request here: the header greets the visitor by name. The
   // experiment decisions are the proxy's for this request, the same the page applies.
