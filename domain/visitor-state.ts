@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_KEY } from './account-error.ts';
+import { ACCOUNT_ERROR_KEY } from './account/error.ts';
 import { GIFT_QUERY_KEY } from './gifts.ts';
 import { LEAD_ID_KEYS } from './lead.ts';
 import type { RouteName } from './routes.ts';

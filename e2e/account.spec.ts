@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './consent-choice.ts';
-import { ACCOUNT_ERROR_KEY } from '../domain/account-error.ts';
+import { ACCOUNT_ERROR_KEY } from '../domain/account/error.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { ACCOUNT_ROUTES, SESSION_COOKIE } from '../site/account/state.ts';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './consent-choice.ts';
-import { accountMenuItems } from '../domain/account-menu.ts';
+import { accountMenuItems } from '../domain/account/menu.ts';
 import { logoHref } from '../domain/logo-link.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { ACCOUNT_ROUTES } from '../site/account/state.ts';

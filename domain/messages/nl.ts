@@ -1,5 +1,5 @@
 import type { Gender, OrderFormErrorCode, OrderFormField, PaymentMethod } from '../../schemas/order-form.ts';
-import type { AccountNoticeKind } from '../account-error.ts';
+import type { AccountNoticeKind } from '../account/error.ts';
 
 /**
  * The Dutch (Netherlands, informal) catalog: the base every other locale derives from. `{name}` placeholders are

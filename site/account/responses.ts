@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { withAccountError } from '../../domain/account-error.ts';
+import { withAccountError } from '../../domain/account/error.ts';
 import { onVisitorHost } from '../request/host.ts';
 import { reportProblem } from '../monitoring/report.ts';
 

@@ -13,7 +13,7 @@ import { layoutBlockContext } from './layout-context.ts';
 import { accountMenuProps } from './account-menu/account-menu-props.ts';
 import { BrandProvider } from './brand-context.tsx';
 import { ACCESSIBILITY_POLICY_STORY, chromeContent, COMMUNICATION_STORY, MENU_STORY } from './header-footer/stories.ts';
-import type { ChromeStory } from '../../domain/preview-target.ts';
+import type { ChromeStory } from '../../domain/content/preview-target.ts';
 import { EDITOR_ORIGINS } from '../content/editor.ts';
 import { LivePreview } from '../page/preview/live-preview.tsx';
 import { renderChromeDraft } from './preview/render-chrome-draft.tsx';

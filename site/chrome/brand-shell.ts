@@ -1,4 +1,4 @@
-import { accountRouteHref } from '../../domain/account-menu.ts';
+import { accountRouteHref } from '../../domain/account/menu.ts';
 import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
 import { htmlLang } from '../../domain/locale.ts';
 import { format, messagesFor } from '../../domain/messages/index.ts';

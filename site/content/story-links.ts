@@ -1,4 +1,4 @@
-import { withStoryLinks, type StoryLinkFleet } from '../../domain/story-links.ts';
+import { withStoryLinks, type StoryLinkFleet } from '../../domain/content/story-links.ts';
 import type { StoryResponse } from '../../schemas/story.ts';
 import { BRAND_CODES, brandRoutes, getBrand, isBrandCode } from '../brands.ts';
 
@@ -8,7 +8,7 @@ const FLEET: StoryLinkFleet = {
   domainOf: (code) => getBrand(code)?.domain ?? '',
 };
 
-/** Story content with its story links resolved for a page of `brand` (domain/story-links.ts). */
+/** Story content with its story links resolved for a page of `brand` (domain/content/story-links.ts). */
 export const contentForBrand = <T>(content: T, brand: string): T => withStoryLinks(content, brand, FLEET);
 
 /** A story as a page of `brand` shows it: its story links resolved; the same object when it has none. */

@@ -1,5 +1,5 @@
 import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../../blocks/context.ts';
-import { withoutAccountError, type AccountNoticeKind } from '../../domain/account-error.ts';
+import { withoutAccountError, type AccountNoticeKind } from '../../domain/account/error.ts';
 import { experimentMid, variantPhoneNumber } from '../../domain/experiments/variants.ts';
 import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';

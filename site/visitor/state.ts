@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BlockVisitor, PaymentReturn, PromoFormState } from '../../blocks/context.ts';
 import { UNPAID_QUERY_KEY, UNPAID_WORDS, type UnpaidReason } from '../../domain/payments/state.ts';
 import type { PaymentCookie } from '../payments/visitor-cookie.ts';
-import { ACCOUNT_ERROR_KEY, accountNoticeKind, type AccountNoticeKind } from '../../domain/account-error.ts';
+import { ACCOUNT_ERROR_KEY, accountNoticeKind, type AccountNoticeKind } from '../../domain/account/error.ts';
 import { GIFT_QUERY_KEY } from '../../domain/gifts.ts';
 import { leadIdFromQuery } from '../../domain/lead.ts';
 import { CATALOG_GROUPS, type CatalogGroup } from '../../domain/page-key.ts';

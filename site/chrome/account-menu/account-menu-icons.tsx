@@ -1,4 +1,4 @@
-import type { AccountMenuIcon } from '../../../domain/account-menu.ts';
+import type { AccountMenuIcon } from '../../../domain/account/menu.ts';
 
 /** 24x24 outlines of the dropdown's item icons: decoration beside their text, so hidden from screen readers. */
 const ITEM_PATHS: Record<AccountMenuIcon, string> = {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { visuallyHidden } from '../../../blocks/shared/shared.css.ts';
-import { accountMenuItems, type AccountMenuBrand } from '../../../domain/account-menu.ts';
+import { accountMenuItems, type AccountMenuBrand } from '../../../domain/account/menu.ts';
 import type { Messages } from '../../../domain/messages/index.ts';
 import { AuthIcon, ChevronIcon, ItemIcon } from './account-menu-icons.tsx';
 import { ACCOUNT_MENU_IDS } from './account-menu-ids.ts';

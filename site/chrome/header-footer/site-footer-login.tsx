@@ -6,7 +6,7 @@ export const FOOTER_LOGIN_ID = 'footer-login';
 
 /**
  * The way back after logging in (docs/rules/06-roles.md: callback_url), set in the browser: the prerendered footer only
- * knows '/', so this sets the visitor's path and query, encoded as domain/account-menu.ts's accountRouteHref does
+ * knows '/', so this sets the visitor's path and query, encoded as domain/account/menu.ts's accountRouteHref does
  * (a test compares the two). Inline, as in locale-cookie.tsx: it runs as soon as the link is parsed.
  */
 export function loginCallbackScript(linkId: string = FOOTER_LOGIN_ID): string {

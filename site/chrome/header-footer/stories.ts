@@ -5,7 +5,7 @@ import { pathnameOf } from '../../../blocks/header-menu/site-path.ts';
 import { modalTitleId } from '../../../blocks/modal-content/modal-content.tsx';
 import { resolveTree, type ResolvedTree, type ResolvedNode } from '../../../blocks/render-tree.tsx';
 import type { StoryResponse } from '../../../schemas/story.ts';
-import { CHROME_STORIES, type ChromeStory } from '../../../domain/preview-target.ts';
+import { CHROME_STORIES, type ChromeStory } from '../../../domain/content/preview-target.ts';
 import { type BrandCode, brandRoutes } from '../../brands.ts';
 import { reportProblem } from '../../monitoring/report.ts';
 import { draftStory, pageStory } from '../../content/index.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { CHROME_STORIES } from '../../../domain/preview-target.ts';
+import { CHROME_STORIES } from '../../../domain/content/preview-target.ts';
 
 /** What a live render renders: the page's story, or one of the chrome's stories around it. */
 export const DRAFT_PARTS = ['page', ...Object.values(CHROME_STORIES)] as const;

@@ -1,4 +1,4 @@
-import { previewTarget, type PreviewTarget } from '../../../domain/preview-target.ts';
+import { previewTarget, type PreviewTarget } from '../../../domain/content/preview-target.ts';
 import { GROUP_STORY_FOLDER } from '../../../domain/routes.ts';
 import { BRAND_CODES, brandRoutes, isBrandCode } from '../../brands.ts';
 import { folderStories } from '../../content/index.ts';
@@ -19,7 +19,7 @@ async function ownSlugs(code: string): Promise<ReadonlySet<string>> {
 }
 
 /**
- * The page that shows the story at `fullSlug` in the editor (domain/preview-target.ts). For a group story every
+ * The page that shows the story at `fullSlug` in the editor (domain/content/preview-target.ts). For a group story every
  * brand's kept listing is read, to tell the brands whose visitors see the group's story from those with their own.
  */
 export async function editorTarget(fullSlug: string, chosen?: string): Promise<PreviewTarget> {

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES, ACCOUNT_ERROR_KEY, accountNoticeKind } from '../../../domain/account-error.ts';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_ERROR_KEY, accountNoticeKind } from '../../../domain/account/error.ts';
 import { CATALOGS } from '../../../domain/messages/index.ts';
 import { GET as callback } from '../../../site/app/api/account/callback/route.ts';
 import { LOGIN_FLOW_COOKIE, sealLoginFlow } from '../../../site/account/login-flow.ts';

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_KEY } from '../../../domain/account-error.ts';
+import { ACCOUNT_ERROR_KEY } from '../../../domain/account/error.ts';
 import type * as LoginFlowModule from '../../../site/account/login-flow.ts';
 import type * as SessionModule from '../../../site/account/session.ts';
 import { startAccountServer, type AccountServer } from '../../../stand-ins/account/server.ts';

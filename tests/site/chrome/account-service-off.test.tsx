@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_ERROR_KEY } from '../../../domain/account-error.ts';
+import { ACCOUNT_ERROR_KEY } from '../../../domain/account/error.ts';
 
 /*
  * docs/rules/02-routes-and-layout.md: 'Login hidden there when the account service (pip) is disabled'. With

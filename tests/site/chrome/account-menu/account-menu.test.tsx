@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMenuItems } from '../../../../domain/account-menu.ts';
+import { accountMenuItems } from '../../../../domain/account/menu.ts';
 import { messagesFor } from '../../../../domain/messages/index.ts';
 import { ACCOUNT_ROUTES, ANONYMOUS, type AccountState } from '../../../../site/account/state.ts';
 import { BRANDS, type BrandCode } from '../../../../site/brands.ts';

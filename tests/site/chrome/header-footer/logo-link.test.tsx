@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountRouteHref } from '../../../../domain/account-menu.ts';
+import { accountRouteHref } from '../../../../domain/account/menu.ts';
 import { logoHref } from '../../../../domain/logo-link.ts';
 import { ACCOUNT_ROUTES } from '../../../../site/account/state.ts';
 import { LogoLink } from '../../../../site/chrome/header-footer/logo-link.tsx';

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { accountErrorParam, GENERIC_ACCOUNT_ERROR } from '@/domain/account-error.ts';
+import { accountErrorParam, GENERIC_ACCOUNT_ERROR } from '@/domain/account/error.ts';
 import { safeDestination } from '@/domain/promo-flow.ts';
 import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, openLoginFlow } from '@/site/account/login-flow.ts';
 import { finishLogin } from '@/site/account/oidc.ts';

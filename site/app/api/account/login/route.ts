@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { GENERIC_ACCOUNT_ERROR } from '@/domain/account-error.ts';
+import { GENERIC_ACCOUNT_ERROR } from '@/domain/account/error.ts';
 import { safeDestination } from '@/domain/promo-flow.ts';
 import { LOGIN_FLOW_COOKIE, loginFlowCookieOptions, sealLoginFlow } from '@/site/account/login-flow.ts';
 import { startLogin } from '@/site/account/oidc.ts';

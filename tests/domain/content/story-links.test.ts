@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/generated/brands.ts';
-import { ROUTES } from '../../brands/generated/routes.ts';
-import { withStoryLinks, type StoryLinkFleet } from '../../domain/story-links.ts';
+import { BRANDS } from '../../../brands/generated/brands.ts';
+import { ROUTES } from '../../../brands/generated/routes.ts';
+import { withStoryLinks, type StoryLinkFleet } from '../../../domain/content/story-links.ts';
 
 const fleet: StoryLinkFleet = {
   catalog: { brands: Object.keys(BRANDS), routes: (code) => ROUTES[code as keyof typeof ROUTES] ?? [] },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/generated/brands.ts';
-import { ROUTES } from '../../brands/generated/routes.ts';
-import { previewTarget, type PreviewCatalog } from '../../domain/preview-target.ts';
-import { previewHost } from '../../domain/public-origin.ts';
+import { BRANDS } from '../../../brands/generated/brands.ts';
+import { ROUTES } from '../../../brands/generated/routes.ts';
+import { previewTarget, type PreviewCatalog } from '../../../domain/content/preview-target.ts';
+import { previewHost } from '../../../domain/public-origin.ts';
 
 const CODES = Object.keys(BRANDS) as (keyof typeof BRANDS)[];
 /** The stories brands have of their own, as the stand-in space has a few of them. */

@@ -1,5 +1,5 @@
 import { previewTarget, type PreviewCatalog } from './preview-target.ts';
-import { GROUP_STORY_FOLDER } from './routes.ts';
+import { GROUP_STORY_FOLDER } from '../routes.ts';
 
 /*
  * A link to a story, in a rich-text field, names the story's full slug (`ad/digitaal`, Storyblok's `cached_url`),

@@ -1,5 +1,5 @@
-import type { BrandConfig, Country } from '../schemas/brand.ts';
-import type { Messages } from './messages/index.ts';
+import type { BrandConfig, Country } from '../../schemas/brand.ts';
+import type { Messages } from '../messages/index.ts';
 
 /** The dropdown's items, named by their label key in the catalogs (messages.accountMenu.items). */
 export type AccountMenuItemId = keyof Messages['accountMenu']['items'];

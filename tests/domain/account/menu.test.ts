@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/generated/brands.ts';
+import { BRANDS } from '../../../brands/generated/brands.ts';
 import {
   ACCOUNT_MENU_TRACKING,
   accountMenuItems,
@@ -8,10 +8,10 @@ import {
   withDropdownTracking,
   type AccountMenuBrand,
   type AccountMenuItemId,
-} from '../../domain/account-menu.ts';
-import { CATALOGS } from '../../domain/messages/index.ts';
-import type { BrandType, Country } from '../../schemas/brand.ts';
-import type { Locale } from '../../schemas/locale.ts';
+} from '../../../domain/account/menu.ts';
+import { CATALOGS } from '../../../domain/messages/index.ts';
+import type { BrandType, Country } from '../../../schemas/brand.ts';
+import type { Locale } from '../../../schemas/locale.ts';
 
 const LOGOUT = '/api/account/logout';
 const signedOut = { signedIn: false, logoutRoute: LOGOUT, callbackPath: '/' };

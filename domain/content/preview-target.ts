@@ -1,4 +1,4 @@
-import { GROUP_STORY_FOLDER, storySlug, type RouteEntry } from './routes.ts';
+import { GROUP_STORY_FOLDER, storySlug, type RouteEntry } from '../routes.ts';
 
 /*
  * Which page shows a story in the visual editor (docs/adr/0029). Storyblok frames `<preview URL>/<full_slug>` with
