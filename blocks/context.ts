@@ -8,7 +8,7 @@ import type { CompiledBrand } from '../schemas/compiled-brand.ts';
 import type { Mid, Proposition } from '../schemas/front-office.ts';
 import type { UnpaidReason } from '../domain/payments/state.ts';
 import type { PlacedOrder } from '../schemas/placed-order.ts';
-import type { OrderActions } from './order-form/state.ts';
+import type { OrderActions } from '../domain/order-form/form-state.ts';
 
 /**
  * The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. The code is

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode, type RefObject } from 'react';
 import { DATE_OF_BIRTH_INPUTS, type OrderFormField } from '../../schemas/order-form-fields.ts';
 import type { OrderFormProps } from './schema.ts';
-import type { OrderFormError, OrderFormState } from './state.ts';
+import type { OrderFormError, OrderFormState } from '../../domain/order-form/form-state.ts';
 import * as css from './order-form.css.ts';
 
 /*

@@ -16,7 +16,7 @@ import {
   type FormFields,
 } from './form-fields.tsx';
 import type { OrderFormProps } from './schema.ts';
-import { INITIAL_ORDER_FORM_STATE, type OrderFormError } from './state.ts';
+import { INITIAL_ORDER_FORM_STATE, type OrderFormError } from '../../domain/order-form/form-state.ts';
 import { useAddressLookup } from './use-address-lookup.ts';
 import { useFormMemory } from './use-form-memory.ts';
 import { useLiveValidation } from './use-live-validation.ts';

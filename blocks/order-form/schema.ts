@@ -5,7 +5,7 @@ import type { Country } from '../../schemas/brand.ts';
 import type { IdealBank, PaymentMethod } from '../../schemas/order-form.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalTextSchema } from '../shared/asset.ts';
-import type { OrderActions } from './state.ts';
+import type { OrderActions } from '../../domain/order-form/form-state.ts';
 
 /** The order form (the /bestellen pages): the chosen proposition's summary beside the form that orders it. */
 export const orderFormBlockSchema = blockBaseSchema.extend({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderActions } from './state.ts';
+import type { OrderActions } from '../../domain/order-form/form-state.ts';
 
 /**
  * Dutch street and city from postal code and house number (the site's lookup), filled in only where the visitor left

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type RefObject } from 'react';
 import { DATE_OF_BIRTH_INPUTS } from '../../schemas/order-form-fields.ts';
 import { formValues } from './form-values.ts';
-import { ORDER_CONTEXT_FIELDS } from './state.ts';
+import { ORDER_CONTEXT_FIELDS } from '../../domain/order-form/form-state.ts';
 
 /** Never kept in the browser's session storage: the bank account and the date of birth. */
 const NEVER_STORED: ReadonlySet<string> = new Set([

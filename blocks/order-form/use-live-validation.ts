@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { OrderFormField } from '../../schemas/order-form-fields.ts';
 import { formValues } from './form-values.ts';
 import type { OrderFormProps } from './schema.ts';
-import type { OrderFormError } from './state.ts';
+import type { OrderFormError } from '../../domain/order-form/form-state.ts';
 
 type Validator = (values: Record<string, string>) => OrderFormError[];
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { OrderFormError, OrderFormState } from './state.ts';
+import type { OrderFormError, OrderFormState } from '../../domain/order-form/form-state.ts';
 
 interface Submission {
   /** The server action's state and dispatch, from useActionState. */

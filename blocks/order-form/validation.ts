@@ -1,7 +1,7 @@
 import { orderFormErrors } from '../../domain/order-form/errors.ts';
 import { orderFormSchema } from '../../domain/order-form/schema.ts';
 import type { Country } from '../../schemas/brand.ts';
-import type { OrderFormError } from './state.ts';
+import type { OrderFormError } from '../../domain/order-form/form-state.ts';
 
 /**
  * The browser's check of the order form: the same schema the server action uses. Loaded on demand (the form

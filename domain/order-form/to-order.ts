@@ -18,7 +18,7 @@ import { orderFormSchema } from './schema.ts';
  */
 
 /**
- * The price the form was shown with, carried back in its hidden fields (blocks/order-form/state.ts): the unit and
+ * The price the form was shown with, carried back in its hidden fields (domain/order-form/form-state.ts): the unit and
  * amount of the proposition's default price (docs/rules/09-constants-and-limits.md), the payment the visitor agrees to.
  */
 export function shownPayment(proposition: Proposition): {

@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { OrderFormState } from '../../blocks/order-form/state.ts';
+import type { OrderFormState } from '../../domain/order-form/form-state.ts';
 import { isOrderKey, postedValues } from '../../domain/order-form/posted-form.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { visitCall } from '../visitor/front-office-call.ts';

@@ -1,4 +1,4 @@
-import type { OrderFormError, OrderFormState } from '../../blocks/order-form/state.ts';
+import type { OrderFormError, OrderFormState } from '../../domain/order-form/form-state.ts';
 import { parseMid } from '../../domain/mid.ts';
 import { orderPagePath, thankYouPath } from '../../domain/order-form/order-paths.ts';
 import { rejectedOrderErrors } from '../../domain/order-form/posted-form.ts';

@@ -1,7 +1,7 @@
 import type { FrontOfficeHours } from '../../domain/business-hours.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { BlockContext, BlockProblem, BlockServices, BlockVisitor } from '../../blocks/context.ts';
-import type { OrderActions } from '../../blocks/order-form/state.ts';
+import type { OrderActions } from '../../domain/order-form/form-state.ts';
 import type { Proposition, PropositionInput } from '../../schemas/front-office.ts';
 import { propositionSchema } from '../../schemas/front-office.ts';
 import type { PlacedOrder } from '../../schemas/placed-order.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { OrderFormClient } from '../../blocks/order-form/order-form-client.tsx';
 import { resolveOrderForm } from '../../blocks/order-form/resolver.ts';
 import { orderFormBlockSchema } from '../../blocks/order-form/schema.ts';
-import type { OrderActions, OrderFormState } from '../../blocks/order-form/state.ts';
+import type { OrderActions, OrderFormState } from '../../domain/order-form/form-state.ts';
 import { SAMPLE_ORDERS } from '../../domain/sample-order.ts';
 import { testContext } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VISITOR_PATH_HEADER } from '../../../site/request/headers.ts';
-import { INITIAL_ORDER_FORM_STATE } from '../../../blocks/order-form/state.ts';
+import { INITIAL_ORDER_FORM_STATE } from '../../../domain/order-form/form-state.ts';
 
 /*
  * The order action's brand (docs/adr/0018): the brand that sells on the page the form was served from, by the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resolveOrderConfirmation } from '../../../blocks/order-confirmation/resolver.ts';
 import { orderFormBlockSchema } from '../../../blocks/order-form/schema.ts';
 import { resolveOrderForm } from '../../../blocks/order-form/resolver.ts';
-import { INITIAL_ORDER_FORM_STATE } from '../../../blocks/order-form/state.ts';
+import { INITIAL_ORDER_FORM_STATE } from '../../../domain/order-form/form-state.ts';
 import { orderConfirmationBlockSchema } from '../../../blocks/order-confirmation/schema.ts';
 import type { RouteEntry } from '../../../domain/routes.ts';
 import { BRANDS, findRoute } from '../../../site/brands.ts';
