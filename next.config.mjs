@@ -51,8 +51,8 @@ const nextConfig = {
   // it is Next's own. The handler chooses at start (the standalone server does not read this file again): one build
   // serves both ways.
   cacheHandler: path.join(projectRoot, 'site/shared-state/cache-handler.mjs'),
-  // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request (measured
-  // with Lighthouse mobile: 5 blocking stylesheets -> 0, FCP about 1.1 s -> 0.85 s; the document grows by ~10 KB gzip).
+  // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request before the first
+  // paint, for a document a few KB larger (docs/adr/0026-lighthouse-as-a-phone-loads.md judges the pages).
   experimental: { globalNotFound: true, inlineCss: true },
   // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
   // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).

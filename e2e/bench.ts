@@ -195,9 +195,8 @@ async function load(url: string, host: string) {
 /**
  * The tail's reference: a bare node:http server (no Next, no code of ours) that spends `msPerRequest` of CPU on each
  * request, synchronously, and answers `bytes` bytes, measured by the same wrk load. Under 50 connections every server
- * here is saturated, and a saturated Node server's slowest requests wait many times the median (measured 2026-11-25:
- * this reference at the home's CPU cost had p50 103 ms, p99 1.1 s, max 2.0 s; at 10 connections p99 40 ms). Printed
- * beside the site's own tail, so that the two can be told apart.
+ * here is saturated, and a saturated Node server's slowest requests wait many times the median: printed beside the
+ * site's own tail, so that the queue's share and the site's can be told apart.
  */
 async function saturatedReference(msPerRequest: number, bytes: number) {
   const port = await freePort();

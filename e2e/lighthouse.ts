@@ -77,9 +77,9 @@ export const LIGHTHOUSE_RUNS = RUNS;
 
 /**
  * Runs Lighthouse on each URL in turn, RUNS times with applied and RUNS times with simulated throttling (alternating,
- * so both see the same machine), each run in a Chromium of its own (as Lighthouse's command line does): one Chromium
- * for every run failed to record the trace (NO_NAVSTART) in about one run in ten, three times in a row for one page on
- * 2026-11-25, which stopped the bench. The tag manager's stand-in runs for the whole call.
+ * so both see the same machine), each run in a Chromium of its own (as Lighthouse's command line does): a Chromium
+ * shared by runs now and then fails to record the trace (NO_NAVSTART). The tag manager's stand-in runs for the whole
+ * call.
  */
 export async function lighthouseAll(
   urls: readonly string[],
@@ -158,9 +158,8 @@ type Request = {
 type Audit = { numericValue?: number; details?: { items?: Request[] } };
 
 /**
- * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is made again, four times at most.
- * Twice as many runs since each page is also loaded with applied throttling, and one page failed twice in a row in the
- * first such bench (2026-11-26), so the three attempts that sufficed before no longer leave much margin.
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is made again, four times at most,
+ * since each page is loaded both ways and a page may fail twice in a row.
  */
 async function lighthouseRetried(
   url: string,

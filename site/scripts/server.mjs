@@ -194,10 +194,10 @@ export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = 2
 /**
  * The site's heap limit, in MB: what a flood of distinct campaign mids may grow a server's memory to. The
  * caches in it are bounded (Next's page LRU, cacheMaxMemorySize 128 MB; the target-group and path-check LRUs), but
- * without a limit V8 sizes its heap by the machine (about 4 GB on 24 GB) and collects late: 10,000 unknown mids took a
- * server from 263 to 687 MB and 30,000 to 1,153 MB. With this limit the same 30,000 leveled off (npm run bench prints
- * it), and the e2e suites run every brand's pages under it. Node's own flag, so it holds for every instance started
- * here: npm start, the cluster, the tests and the bench.
+ * without a limit V8 sizes its heap by the machine (about 4 GB on 24 GB) and collects late, so a flood grows memory far
+ * past what the caches hold. `npm run bench` prints a flood's memory under it, and the e2e suites run every brand's
+ * pages under it. Node's own flag, so it holds for every instance started here: npm start, the cluster, the tests and
+ * the bench.
  */
 export const HEAP_LIMIT_MB = 512;
 
