@@ -9,8 +9,8 @@ import { getWithHost } from './http.ts';
  * docs/architecture.md#failure-rules on the built site: with the front office hung (connections accepted, never an
  * answer) a page still answers, with the spec's degraded content, within its deadline for all its upstream calls
  * together (PAGE_DEADLINE_MS, 1.5 s by default, not the sum of its calls' own timeouts and retries). The site runs as a
- * second server of the same build with FRONT_OFFICE_URL pointing at the hung upstream. The bound asserted is generous (a
- * loaded CI machine); `npm run bench` measures the time itself.
+ * second server of the same build with FRONT_OFFICE_URL pointing at the hung upstream. The bound asserted is generous
+ * (a loaded CI machine); `npm run bench` measures the time itself.
  */
 const FAULT_PORT = PORT + 30;
 const BROWSER = {

@@ -28,7 +28,9 @@ const AD = messagesFor(BRANDS.ad.locale);
 const SHOP_WINDOW = AD.shopWindow.legend;
 /** A message's exact text (docs/rules/08-errors.md) up to the brand's phone number, which the page fills in. */
 const upToPhone = (message: string) => message.slice(0, message.indexOf('{phone}'));
-/** Far below the sum of a page's calls' own timeouts and retries; the page's deadline is 1.5 s (+ the proxy's share). */
+/**
+ * Far below the sum of a page's calls' own timeouts and retries; the page's deadline is 1.5 s (+ the proxy's share).
+ */
 const BOUND_MS = 8000;
 
 let frontOffice: FrontOfficeServer;
