@@ -72,7 +72,7 @@ export function Inspector({
               <dt className={css.term}>{term}</dt>
               {term === EXPERIMENTS_TERM ? (
                 // The page's analytics script completes this line from the visitor's decisions
-                // (seen-experiments-script.ts).
+                // (site/experiments/seen-script.ts).
                 <dd className={css.value} id={INSPECTOR_EXPERIMENTS_ID} suppressHydrationWarning>
                   {value}
                 </dd>

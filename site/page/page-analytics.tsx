@@ -2,7 +2,7 @@ import type { RouteEntry } from '../../domain/routes.ts';
 import { dataLayerPush } from '../../blocks/shared/script-json.ts';
 import { TAG_MANAGER_SCRIPT_PATH, tagManagerLoader } from '../tag-manager/tag-manager.ts';
 import { INSPECTOR_EXPERIMENTS_ID } from './inspector-script.ts';
-import { seenCookieScript } from './seen-experiments-script.ts';
+import { seenCookieScript } from '../experiments/seen-script.ts';
 
 export interface PageAnalyticsProps {
   readonly brand: { readonly code: string; readonly locale: string };
