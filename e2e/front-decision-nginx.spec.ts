@@ -5,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import { FRONT_ANSWER_HEADERS } from '../site/experiments/front-decision.ts';
 import { FRONT_DECISION_HEADER } from '../site/request/headers.ts';
 import { nginxAlone } from './nginx-alone.ts';
+import { socketDirFor } from '../site/scripts/socket-dir.mjs';
 
 /*
  * The cluster's nginx.conf (docs/adr/0021) on its own, no build needed: a stand-in instance (a shared page when
@@ -13,7 +14,7 @@ import { nginxAlone } from './nginx-alone.ts';
  * a visitor gets, and what happens when the service is gone. The real service and instances: e2e/cluster.spec.ts.
  */
 const RUN_DIR = path.resolve(import.meta.dirname, '../.data/e2e-front-decision-nginx');
-const SOCKET = path.join(RUN_DIR, 'decision-1.sock');
+const SOCKET = path.join(socketDirFor(RUN_DIR), 'decision-1.sock');
 
 let port: number;
 let stop: (() => Promise<void>) | undefined;

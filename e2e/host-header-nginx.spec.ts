@@ -6,6 +6,7 @@ import { parseHostHeader } from '../domain/request-host.mjs';
 import { WEB_VITALS_ROUTE } from '../site/scripts/cluster.mjs';
 import { requestWithHost } from './http.ts';
 import { nginxAlone } from './nginx-alone.ts';
+import { socketDirFor } from '../site/scripts/socket-dir.mjs';
 
 /*
  * The cluster's nginx.conf on its own (no build): one host per request (docs/adr/0027-one-host-from-the-registry.md).
@@ -15,7 +16,7 @@ import { nginxAlone } from './nginx-alone.ts';
  * keyed and named under. The same rule in the instances: tests/site/request/host-rule.test.ts.
  */
 const RUN_DIR = path.resolve(import.meta.dirname, '../.data/e2e-host-header-nginx');
-const SOCKET = path.join(RUN_DIR, 'decision-1.sock');
+const SOCKET = path.join(socketDirFor(RUN_DIR), 'decision-1.sock');
 
 interface Reached {
   readonly url: string;

@@ -155,6 +155,8 @@ describe('compose’s nginx is the cluster’s configuration', () => {
       port: CLUSTER_DEFAULTS.port,
       instancePorts: [3001, 3002],
       runDir: '/tmp/cluster',
+      // The container's sockets are in its run directory (site/scripts/compose-nginx.mjs).
+      socketDir: '/tmp/cluster',
       production,
     });
     const composed = composeNginxConfig(appEnv);

@@ -25,6 +25,7 @@ import {
   startServer,
   stopChild,
 } from './server.mjs';
+import { makeSocketDir, socketDirFor } from './socket-dir.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
 const NGINX = '/usr/sbin/nginx';
@@ -226,7 +227,8 @@ export function nginxQuoted(text) {
  * `instances` (host:port, a name that resolves to every instance), `retryTries`, `staticDir` and `user` replace what
  * this machine's cluster derives from `port` and `instancePorts`. `inFront`: the proxies in front of nginx, as
  * TRUSTED_PROXIES names them (none: the peer is the visitor).
- * @param {{ port?: number, instancePorts?: number[], runDir: string, workers?: number, production?: boolean,
+ * @param {{ port?: number, instancePorts?: number[], runDir: string, socketDir?: string, workers?: number,
+ *        production?: boolean,
  *        upstreamBind?: string, decisionServers?: string[],
  *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string, inFront?: string }}
  *   options
@@ -235,6 +237,8 @@ export function nginxConfig({
   port,
   instancePorts = [],
   runDir,
+  // A short directory of the run's own for its Unix sockets (site/scripts/socket-dir.mjs).
+  socketDir = socketDirFor(runDir),
   workers = 1,
   production = false,
   upstreamBind = '',
@@ -248,7 +252,7 @@ export function nginxConfig({
   user = process.getuid?.() === 0 ? 'root root' : undefined,
   // The decision services nginx asks first (docs/adr/0021), as nginx names a server (unix:<socket>, host:port); none
   // answering, the instance decides.
-  decisionServers = [`unix:${path.join(runDir, 'decision-1.sock')}`],
+  decisionServers = [`unix:${path.join(socketDir, 'decision-1.sock')}`],
   inFront = '',
 }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
@@ -256,6 +260,7 @@ export function nginxConfig({
     user,
     workers,
     runDir,
+    socketDir,
     accessLog: path.join(runDir, ACCESS_LOG),
     cacheDir: path.join(runDir, 'cache'),
     keysZone: '10m',
@@ -325,6 +330,8 @@ export async function startCluster({
     for (const stop of stops.reverse()) await stop();
   };
   try {
+    const sockets = makeSocketDir(runDir);
+    stops.push(sockets.remove);
     // One CDN for every instance when none is configured (a story published there must reach them all).
     const env = { ...process.env, ...extraEnv };
     if (!env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT) {
@@ -364,7 +371,7 @@ export async function startCluster({
     if (failed) throw failed.reason;
     // The decision services: the instances' environment (Redis for the datafile, the front office, the events file).
     const decisionSockets = Array.from({ length: DECISION_SERVICES }, (_, index) =>
-      path.join(runDir, `decision-${index + 1}.sock`),
+      path.join(sockets.dir, `decision-${index + 1}.sock`),
     );
     const decisionEnv = { ...baseEnv(appEnv), ...extraEnv, REDIS_URL: redis.url };
     const startDecision = (index) => startDecisionService(decisionSockets[index], decisionEnv, stdio);
@@ -375,6 +382,7 @@ export async function startCluster({
         port,
         instancePorts,
         runDir,
+        socketDir: sockets.dir,
         production: appEnv === 'production',
         upstreamBind: NGINX_UPSTREAM_ADDRESS,
         decisionServers: decisionSockets.map((socket) => `unix:${socket}`),

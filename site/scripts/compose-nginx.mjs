@@ -30,6 +30,8 @@ export const APP_ENVS = ['local', 'test', 'acceptance', 'production'];
 export function composeNginxConfig(appEnv) {
   return nginxConfig({
     runDir: COMPOSE_NGINX.runDir,
+    // The container's own short path: its compressor socket fits.
+    socketDir: COMPOSE_NGINX.runDir,
     listen: String(COMPOSE_NGINX.listenPort),
     instances: [COMPOSE_NGINX.instances],
     // One name for every replica: each once, and one more (as the cluster's nginx).
