@@ -6,8 +6,9 @@
 #   docker build --target nginx -t shop-nginx .
 # Not built on the project's machines (no container runtime there): site/cluster/README.md says what was exercised.
 
-# Node's LTS line, pinned by tag (bump deliberately; the code also runs on Node 20.19+, package.json engines).
-ARG NODE_IMAGE=node:24.11.1-bookworm-slim
+# The Node release every test, the bench and `npm start` run on (.nvmrc, site/scripts/with-node.sh; package.json's
+# engines agree): bumped in all three together, tests/lint/node-version.test.ts checks it.
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 ARG NGINX_BASE=debian:bookworm-slim
 
 FROM ${NODE_IMAGE} AS build

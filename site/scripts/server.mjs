@@ -171,7 +171,7 @@ function bundleDecisionService() {
     '--bundle',
     '--platform=node',
     '--format=cjs',
-    '--target=node20',
+    '--target=node24',
     `--outfile=${outfile}`,
     '--log-level=error',
   ];

@@ -13,6 +13,11 @@ STAGE='' STAGE_START=$SECONDS
 stage_time() { [ -z "$STAGE" ] || printf '\033[2m-- %s: %d s\033[0m\n' "$STAGE" $((SECONDS - STAGE_START)); }
 step() { stage_time; STAGE=$*; STAGE_START=$SECONDS; printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# The Node the image ships (.nvmrc), installed from the npm registry when the machine's is another: every stage runs on
+# it, npm install included.
+source site/scripts/with-node.sh
+printf 'Node %s, npm %s\n' "$(node -v)" "$(npm -v)"
+
 # A11Y_ONLY, FUZZ_REQUESTS and the like are a developer's shortcuts: refused under CI before anything runs.
 node site/scripts/narrowing.mjs
 TREE_AT_START=$(tree_state)
@@ -26,8 +31,8 @@ bash site/scripts/debian-packages.sh /usr/bin/chromium=chromium /usr/bin/redis-s
 
 # `npm ci` fails with lockfiles written here (docs/stack.md#install-and-run); `npm install` with the lockfile is the
 # reliable way. Under CI always, so that a lockfile out of step with package.json fails the run.
-installed=node_modules/.package-lock.json
-if [ -n "${CI:-}" ] || [ ! -d node_modules ] || [ package-lock.json -nt "$installed" ] || [ package.json -nt "$installed" ]; then
+source site/scripts/npm-packages.sh
+if [ -n "${CI:-}" ] || npm_packages_stale; then
   step "Installing npm packages"
   install_with_lockfile npm install --no-audit --no-fund
 fi
