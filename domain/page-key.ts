@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { midSchema, type Mid } from '../schemas/front-office.ts';
 import { experimentDecisionSchema, type ExperimentVariant } from './experiments/decisions.ts';
 import { drawnExperiments, drawnVariants } from './experiments/variants.ts';
-import type { MidSource } from './mid.ts';
+import type { ActiveMid, MidSource } from './mid.ts';
 import type { RouteEntry } from './routes.ts';
 
 /*
@@ -10,9 +10,10 @@ import type { RouteEntry } from './routes.ts';
  * this key: the chrome it sits in, the active mid (after an experiment's override) and where it came from, the
  * catalog group, and the variants of the experiments that change what the page draws. None of that is personal, so
  * each distinct key is rendered once and kept in Next's cache. The visitor's other decisions and their analytics
- * events travel beside the page (domain/experiments/seen-cookie.ts), or every visitor would have a page of their
- * own. The proxy computes it (site/routing/page-route.ts) and rewrites the request to the internal path
- * `/pages/<brand>/<key>/<page>`, where the route reads it back.
+ * events travel beside the page (domain/experiments/seen-cookie.ts), and so does their active mid when the key holds
+ * another (PAGE_MID_COOKIE), or every visitor would have a page of their own. The proxy computes it
+ * (site/routing/page-route.ts) and rewrites the request to the internal path `/pages/<brand>/<key>/<page>`, where the
+ * route reads it back.
  */
 
 /**
@@ -162,13 +163,29 @@ export interface PageKeyInputs {
 }
 
 /**
+ * The visitor's active mid on a shared page (docs/rules/04-states-and-flows.md): the query's, stored or default one,
+ * replaced by an experiment's. It stays theirs whatever the front office answers: the page event, the stored mid and
+ * the order carry it, while the key below may share the default offer's page.
+ */
+export const visitorMid = ({ active, experimentMid }: Pick<PageKeyInputs, 'active' | 'experimentMid'>): ActiveMid =>
+  experimentMid ? { mid: experimentMid, source: 'experiment' } : active;
+
+/**
+ * The cookie that tells a shared page's script the visitor's active mid when the page's key holds another (a campaign
+ * the front office does not know, or could not be asked about): the page is the default offer's, the page event names
+ * the visitor's campaign (site/page/page-event-script.ts). Readable by the script, which clears it; a minute is ample
+ * from the answer to the script, and bounds a leftover's life.
+ */
+export const PAGE_MID_COOKIE = { name: 'shop_page_mid', maxAgeSeconds: 60 } as const;
+
+/**
  * The key of a shared page. Keys are bounded by what the front office and the datafile know, not by what visitors
  * send: a well-formed mid the front office does not know (or cannot be asked about) shares the default offer's key, so
  * a flood of invented mids all land on one entry (the prerendered page, when no experiment applies).
  */
 export async function pageKey(inputs: PageKeyInputs): Promise<PageKey> {
-  const { active, experimentMid, defaultMid } = inputs;
-  const candidate = experimentMid ? { mid: experimentMid, source: 'experiment' as const } : active;
+  const { defaultMid } = inputs;
+  const candidate = visitorMid(inputs);
   const known = candidate.source === 'default' ? undefined : await inputs.targetGroup(candidate.mid);
   const campaign = known
     ? { mid: candidate.mid, source: candidate.source as PageKey['source'] }

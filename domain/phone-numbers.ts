@@ -5,7 +5,8 @@ export const DEFAULT_PHONE_NUMBER = '088 - 0505 000';
 
 /**
  * docs/rules/09-constants-and-limits.md: 'business sites have one number for Belgium, one for the Netherlands (values
- * not shown)'. These are the local front office's numbers, used when the front office has none for the business page.
+ * not shown)'. The front office gives them (site/front-office/shared-data.ts businessPhoneNumber); these are shown
+ * only when it has none or fails, which site/page/context.ts logs.
  */
 export const BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> = {
   nl: '088 - 0505 050',
@@ -17,6 +18,8 @@ export interface PhoneNumberSources {
   readonly variant?: string | undefined;
   /** The front office's number for the brand and the visitor's mid (GET /front-office/v2/phone-numbers). */
   readonly frontOffice?: string | undefined;
+  /** The front office's business number for the brand's country (the same call with business=true). */
+  readonly frontOfficeBusiness?: string | undefined;
   /** Whether the page is the business page (zakelijk). */
   readonly business: boolean;
   readonly country: Country;
@@ -24,18 +27,14 @@ export interface PhoneNumberSources {
 
 /**
  * The customer-service number a page shows: the business number on the business page, always
- * (docs/rules/02-routes-and-layout.md), a visitor in a phone-number experiment included; else an experiment variant's
- * number (it is what the variant tests), then the front office's number for brand and mid, then the default. Blank
- * values count as absent.
+ * (docs/rules/02-routes-and-layout.md), a visitor in a phone-number experiment included: the front office's, else
+ * BUSINESS_PHONE_NUMBERS'. Elsewhere an experiment variant's number (it is what the variant tests), then the front
+ * office's number for brand and mid, then the default. Blank values count as absent.
  */
 export function customerServicePhoneNumber(sources: PhoneNumberSources): string {
   const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  return (
-    (sources.business ? BUSINESS_PHONE_NUMBERS[sources.country] : undefined) ??
-    present(sources.variant) ??
-    present(sources.frontOffice) ??
-    DEFAULT_PHONE_NUMBER
-  );
+  if (sources.business) return present(sources.frontOfficeBusiness) ?? BUSINESS_PHONE_NUMBERS[sources.country];
+  return present(sources.variant) ?? present(sources.frontOffice) ?? DEFAULT_PHONE_NUMBER;
 }
 
 /**

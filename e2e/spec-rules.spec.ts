@@ -5,6 +5,7 @@ import { ROUTES } from '../brands/generated/routes.ts';
 import { PHONE_NUMBER_EXPERIMENTS } from '../domain/experiments/variants.ts';
 import { BUSINESS_PHONE_NUMBERS } from '../domain/phone-numbers.ts';
 import { startServer } from '../site/scripts/server.mjs';
+import { STAND_IN_BUSINESS_PHONE_NUMBERS } from '../stand-ins/front-office/phone-numbers.ts';
 import { expect, presetConsent, test, type Page } from './consent-choice.ts';
 import { brandUrl, PORT } from './fleet.ts';
 import { getWithHost } from './http.ts';
@@ -141,9 +142,22 @@ test.describe('/zakelijk shows the business number under every phone-number vari
     expect(cases.map(({ code }) => code)).toEqual(expect.arrayContaining(['ad', 'vk']));
   });
 
+  // The local front office's business numbers are not the site's fallback (stand-ins/front-office/phone-numbers.ts):
+  // the page shows what the front office answered.
+  for (const code of ['ad', 'hl'] as const) {
+    test(`${code}: the front office’s business number, not the site’s fallback`, async ({ page }) => {
+      const { country } = BRANDS[code];
+      const answered = STAND_IN_BUSINESS_PHONE_NUMBERS[country];
+      expect(answered).not.toBe(BUSINESS_PHONE_NUMBERS[country]);
+      await page.goto(brandUrl(code, '/zakelijk'));
+      await expect(page.getByTestId('top-bar-customer-service')).toContainText(answered);
+      expect(await page.content()).not.toContain(BUSINESS_PHONE_NUMBERS[country]);
+    });
+  }
+
   for (const { code, experimentKey, variation, numbers } of cases) {
     test(`${code}: ${experimentKey}=${variation}`, async ({ page }) => {
-      const business = BUSINESS_PHONE_NUMBERS[BRANDS[code as keyof typeof BRANDS].country];
+      const business = STAND_IN_BUSINESS_PHONE_NUMBERS[BRANDS[code as keyof typeof BRANDS].country];
       const testNumbers = Object.values(numbers) as string[];
       const campaign = `?mid=CAM-ZOMER1&${force(experimentKey, variation)}`;
       await page.goto(brandUrl(code, `/zakelijk${campaign}`));
@@ -236,7 +250,8 @@ test.describe('failed catalog and mid data through a page (business hours: tests
       BROWSER,
     );
     expect(business.status).toBe(200);
-    expect(business.body).toContain(`Bel ${BUSINESS_PHONE_NUMBERS.nl}`);
+    // The business number the build's data cache kept from the front office (see above), never a test number.
+    expect(business.body).toContain(`Bel ${STAND_IN_BUSINESS_PHONE_NUMBERS.nl}`);
     expect(business.body).not.toContain('088 - 0505 101');
   });
 });

@@ -30,7 +30,19 @@ const addressList = () =>
       }
     });
 
-const envSchema = z.object({
+/**
+ * The mid settings' defaults: the local front office's mids (stand-ins/front-office/README.md), which production must
+ * replace with its own (site/production-settings.ts).
+ */
+export const LOCAL_MIDS = {
+  DEFAULT_MID: 'CAM-SHOP01',
+  SHOP_MIDS: 'CAM-SHOP01,CAM-SHOP02',
+  MID_OVERRIDE_WELCOME_OFFER: 'CAM-WELK01',
+  MID_OVERRIDE_SUMMER_CAMPAIGN: 'CAM-ZOMR01',
+  MID_OVERRIDE_WINBACK: 'CAM-WINB01',
+} as const;
+
+const settingsSchema = z.object({
   /**
    * Which environment the site runs in; a fresh `npm start` is local, where the `brandcode` query works. Read when the
    * server starts: one build serves every environment (docs/adr/0022-one-build-every-environment.md).
@@ -73,7 +85,29 @@ const envSchema = z.object({
    * docs/rules/04-states-and-flows.md: the configured default merchant id, used when the visitor has no valid mid of
    * their own (and the mid token of every prerendered page's catalog).
    */
-  DEFAULT_MID: midSchema.default(midSchema.parse('CAM-SHOP01')),
+  DEFAULT_MID: midSchema.default(midSchema.parse(LOCAL_MIDS.DEFAULT_MID)),
+  /**
+   * docs/rules/04-states-and-flows.md: the 'fixed list of two shop identifiers' for which no experiment client is
+   * created, comma-separated. DEFAULT_MID must be one of them, or start-up stops: a visitor without a campaign of their
+   * own is never bucketed, and the proxy decides no experiments for the default mid (site/visitor/experiments.ts).
+   */
+  SHOP_MIDS: z
+    .string()
+    .default(LOCAL_MIDS.SHOP_MIDS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(midSchema).min(1, 'must name at least one mid, comma-separated')),
+  /**
+   * The campaign mid each mid-override experiment's variation sets (docs/rules/04-states-and-flows.md: 'Three
+   * experiments replace the mid with fixed campaign strings'), one setting per experiment, named by its key.
+   */
+  MID_OVERRIDE_WELCOME_OFFER: midSchema.default(midSchema.parse(LOCAL_MIDS.MID_OVERRIDE_WELCOME_OFFER)),
+  MID_OVERRIDE_SUMMER_CAMPAIGN: midSchema.default(midSchema.parse(LOCAL_MIDS.MID_OVERRIDE_SUMMER_CAMPAIGN)),
+  MID_OVERRIDE_WINBACK: midSchema.default(midSchema.parse(LOCAL_MIDS.MID_OVERRIDE_WINBACK)),
   /**
    * The account service's OpenID Connect issuer. Unset, the local stand-in that `npm start` runs (stand-ins/account),
    * except in production (docs/adr/0019).
@@ -193,6 +227,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
+const envSchema = settingsSchema.superRefine((settings, ctx) => {
+  if (settings.SHOP_MIDS.length > 0 && !settings.SHOP_MIDS.includes(settings.DEFAULT_MID))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEFAULT_MID'],
+      message: `must be one of SHOP_MIDS (${settings.SHOP_MIDS.join(', ')}): set both`,
+    });
+});
+
 /**
  * Outside production only: the sealed cookies' fixed, public secret (site/account/session.ts), so that a fresh
  * `npm start` logs in without configuration.
@@ -247,6 +290,10 @@ export const env: Env = parseEnv({
   EXPERIMENT_EVENTS_FILE: process.env.EXPERIMENT_EVENTS_FILE,
   SENTRY_DSN: process.env.SENTRY_DSN,
   DEFAULT_MID: process.env.DEFAULT_MID,
+  SHOP_MIDS: process.env.SHOP_MIDS,
+  MID_OVERRIDE_WELCOME_OFFER: process.env.MID_OVERRIDE_WELCOME_OFFER,
+  MID_OVERRIDE_SUMMER_CAMPAIGN: process.env.MID_OVERRIDE_SUMMER_CAMPAIGN,
+  MID_OVERRIDE_WINBACK: process.env.MID_OVERRIDE_WINBACK,
   ACCOUNT_ISSUER: process.env.ACCOUNT_ISSUER,
   DISABLE_ACCOUNT_SERVICE: process.env.DISABLE_ACCOUNT_SERVICE,
   ACCOUNT_CLIENT_ID: process.env.ACCOUNT_CLIENT_ID,

@@ -1,5 +1,5 @@
 import { CDN_STAND_IN } from './content/local-cdn.ts';
-import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, type Env } from './env.ts';
+import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, LOCAL_MIDS, type Env } from './env.ts';
 import { STAND_IN_PAYMENTS } from './payments/stand-in.ts';
 
 /*
@@ -27,6 +27,11 @@ export type ProductionSettings = Pick<
   | 'MOLLIE_API_KEY'
   | 'MOLLIE_API_ENDPOINT'
   | 'TRUSTED_PROXIES'
+  | 'DEFAULT_MID'
+  | 'SHOP_MIDS'
+  | 'MID_OVERRIDE_WELCOME_OFFER'
+  | 'MID_OVERRIDE_SUMMER_CAMPAIGN'
+  | 'MID_OVERRIDE_WINBACK'
 >;
 
 /** The ports the stand-ins listen on by default (account, payments' API and checkout, Storyblok's CDN). */
@@ -63,6 +68,11 @@ const oneOf =
   (...values: readonly string[]) =>
   (value: string) =>
     values.includes(value);
+
+const MID_OVERRIDES = ['MID_OVERRIDE_WELCOME_OFFER', 'MID_OVERRIDE_SUMMER_CAMPAIGN', 'MID_OVERRIDE_WINBACK'] as const;
+const LOCAL_MID_VALUES = new Set(Object.values(LOCAL_MIDS).flatMap((value) => value.split(',')));
+/** A mid setting naming any of the local front office's mids (a list: any of its entries). */
+const localMid = (value: string) => value.split(',').some((mid) => LOCAL_MID_VALUES.has(mid));
 
 /** One line per setting that production lacks or that names a local stand-in; none outside production. */
 export function productionSettingsProblems(settings: ProductionSettings): string[] {
@@ -125,6 +135,12 @@ export function productionSettingsProblems(settings: ProductionSettings): string
       'the addresses of the proxies in front of the instances (nginx), whose X-Forwarded-For the site believes',
       () => false,
     ],
+    // Always set, to the local front office's mids by default (site/env.ts LOCAL_MIDS): production names its own.
+    ['DEFAULT_MID', settings.DEFAULT_MID, "the shop's own mid for visitors without a campaign", localMid],
+    ['SHOP_MIDS', settings.SHOP_MIDS.join(','), "the shop's own mids, never bucketed into experiments", localMid],
+    ...MID_OVERRIDES.map(
+      (name) => [name, settings[name], `the campaign mid of ${name.toLowerCase()}'s variation`, localMid] as const,
+    ),
   ];
   const problems = checks.flatMap(([name, value, missing, standIn]) =>
     value === undefined

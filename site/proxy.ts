@@ -6,6 +6,7 @@ import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './security-hea
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 import { storeQueryMid } from './routing/direct-mail.ts';
 import { decideRequest } from './routing/request-decision.ts';
+import { setPageMidCookie } from './routing/page-route.ts';
 import { experimentsHeaderValue, NO_EXPERIMENTS } from './experiments/header.ts';
 import {
   EXPERIMENTS_HEADER,
@@ -22,10 +23,11 @@ import { deadlineShares, withDeadline } from './upstream/resilience.ts';
  * included (docs/adr/0020-path-check-for-every-path.md; its answers kept in memory, so a page costs no front-office
  * call); on the app's own routes only for what a sender may have put in a request. Here: the lowercase redirect of a
  * special product, the path-check lookup's redirects, a crawler's plain 404, the visitor's path for the 404 page, the
- * direct-mail flows (otag), storing a query mid, the experiment decisions of a visitor with a campaign mid (query or
- * stored: the only requests that can have an experiment client, docs/rules/04-states-and-flows.md), the key of a shared
- * page with a campaign or a catalog group (docs/adr/0007), the internal route every page is rendered at
- * (docs/adr/0030), and removing the site's internal request headers from whatever arrives.
+ * direct-mail flows (otag), storing a query mid (and telling a shared page the visitor's mid when its key holds
+ * another), the experiment decisions of a visitor with a campaign mid (query or stored: the only requests that can have
+ * an experiment client, docs/rules/04-states-and-flows.md), the key of a shared page with a campaign or a catalog group
+ * (docs/adr/0007), the internal route every page is rendered at (docs/adr/0030), and removing the site's internal
+ * request headers from whatever arrives.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The proxy's front-office calls (the path check, a campaign's mid data) get their share of the request's deadline,
@@ -81,6 +83,7 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   if (visit && (request.method === 'GET' || request.method === 'HEAD')) {
     experiments?.apply(response.cookies);
     storeQueryMid(visit, response);
+    setPageMidCookie(visit, route, response.cookies);
   }
   setFrameAncestors(request, response, draft);
   return response;

@@ -28,15 +28,6 @@ export const EXPERIMENT_CLIENT = {
   maxQueueSize: 10_000,
 } as const;
 
-/**
- * docs/rules/04-states-and-flows.md: 'a fixed list of two shop identifiers' for which no experiment client is created.
- * The spec does not give the values; these are the site's default mid (site/env.ts DEFAULT_MID) and its second shop
- * mid, so a visitor without a campaign of their own is never bucketed under the shop's own mid.
- */
-export const SHOP_MIDS: readonly Mid[] = [parseMid('CAM-SHOP01'), parseMid('CAM-SHOP02')].filter(
-  (mid) => mid !== undefined,
-);
-
 /** docs/rules/04-states-and-flows.md: the warning logged when there is no client. */
 export const CLIENT_NOT_INITIALIZED_WARNING = 'Optimizely is not initialized';
 
@@ -45,6 +36,11 @@ export type ClientRefusal = 'shop-mid' | 'query' | 'environment' | 'ci';
 export interface ClientInputs {
   /** The visitor's active mid (after replacements other than the experiment's own). */
   readonly mid: string | undefined;
+  /**
+   * docs/rules/04-states-and-flows.md: 'a fixed list of two shop identifiers' for which no experiment client is
+   * created. The spec gives no values: the settings give them (site/env.ts SHOP_MIDS, the default mid among them).
+   */
+  readonly shopMids: readonly Mid[];
   readonly query: Query;
   /** The DISABLE_OPTIMIZELY variable as set. */
   readonly disableOptimizely: string | undefined;
@@ -62,14 +58,14 @@ export function isTrueish(value: string | undefined): boolean {
 }
 
 /** docs/rules/04-states-and-flows.md: whether an experiment client is created for a request, and if not, why. */
-export function experimentClientChoice({ mid, query, disableOptimizely, ci }: ClientInputs): ClientChoice {
+export function experimentClientChoice({ mid, shopMids, query, disableOptimizely, ci }: ClientInputs): ClientChoice {
   const refuse = (reason: ClientRefusal): ClientChoice => ({
     create: false,
     reason,
     warning: CLIENT_NOT_INITIALIZED_WARNING,
   });
   const parsed = parseMid(mid);
-  if (parsed && SHOP_MIDS.includes(parsed)) return refuse('shop-mid');
+  if (parsed && shopMids.includes(parsed)) return refuse('shop-mid');
   if (single(query.disable_optimizely) === 'true') return refuse('query');
   if (disableOptimizely === 'true') return refuse('environment');
   if (isTrueish(ci)) return refuse('ci');

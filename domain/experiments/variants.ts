@@ -1,4 +1,4 @@
-import { parseMid, type Mid } from '../mid.ts';
+import type { Mid } from '../mid.ts';
 import { namedVariant, variationOf, type ExperimentVariant } from './decisions.ts';
 
 /*
@@ -6,28 +6,34 @@ import { namedVariant, variationOf, type ExperimentVariant } from './decisions.t
  * when undecided.
  */
 
-const campaignMid = (value: string): Mid => {
-  const mid = parseMid(value);
-  if (!mid) throw new Error(`${value} is not a merchant identifier`);
-  return mid;
-};
+/**
+ * The three experiments that replace the active mid with a fixed campaign mid (docs/rules/04-states-and-flows.md:
+ * 'Three experiments replace the mid with fixed campaign strings'), each with the variations that do.
+ */
+export const MID_OVERRIDE_EXPERIMENTS = {
+  mid_override_welcome_offer: ['variation_1'],
+  mid_override_summer_campaign: ['variation_1'],
+  mid_override_winback: ['variation_1'],
+} as const satisfies Record<string, readonly string[]>;
 
-/** The three experiments that replace the active mid with a fixed campaign mid in their variation. */
-export const MID_OVERRIDE_EXPERIMENTS: Readonly<Record<string, Readonly<Record<string, Mid>>>> = {
-  mid_override_welcome_offer: { variation_1: campaignMid('CAM-WELK01') },
-  mid_override_summer_campaign: { variation_1: campaignMid('CAM-ZOMR01') },
-  mid_override_winback: { variation_1: campaignMid('CAM-WINB01') },
-};
+export type MidOverrideExperiment = keyof typeof MID_OVERRIDE_EXPERIMENTS;
+
+/**
+ * Each mid-override experiment's campaign mid. The spec gives no values: the settings do (site/env.ts
+ * MID_OVERRIDE_*), so the experiment's owner changes one without a build.
+ */
+export type CampaignMids = Readonly<Record<MidOverrideExperiment, Mid>>;
 
 /**
  * The campaign mid the visitor's variations set, for replaceMid's `experiment` replacement (domain/mid.ts), or
  * undefined. The three share an exclusion group, so a visitor is decided in at most one of them, a forced one
  * included (decision-plan.ts).
  */
-export function experimentMid(decisions: readonly ExperimentVariant[]): Mid | undefined {
-  for (const [experimentKey, mids] of Object.entries(MID_OVERRIDE_EXPERIMENTS)) {
-    const mid = namedVariant(mids, variationOf(decisions, experimentKey));
-    if (mid) return mid;
+export function experimentMid(decisions: readonly ExperimentVariant[], campaignMids: CampaignMids): Mid | undefined {
+  for (const experimentKey of Object.keys(MID_OVERRIDE_EXPERIMENTS) as MidOverrideExperiment[]) {
+    const variations: readonly string[] = MID_OVERRIDE_EXPERIMENTS[experimentKey];
+    const variation = variationOf(decisions, experimentKey);
+    if (variation !== undefined && variations.includes(variation)) return campaignMids[experimentKey];
   }
   return undefined;
 }

@@ -34,15 +34,16 @@ export const LET_THE_INSTANCE_DECIDE: FrontAnswer = {};
  * What nginx's decision service answers for a request nginx thinks may be a new campaign visitor's (docs/adr/0021):
  * the proxy's own decision (site/routing/request-decision.ts decideRequest, the same function), taken to the front
  * only when it makes a shared page of a query mid with this visitor's experiment decisions and cookies. A crawler,
- * an answer of its own (a redirect, a flow), a visitor's own page, a stored mid and no experiment client are left to
- * the instance, which does what it did before.
+ * an answer of its own (a redirect, a flow), a visitor's own page, a stored mid, no experiment client and a page whose
+ * key holds another mid than the visitor's (its cookie tells the page theirs: site/routing/page-route.ts) are left to
+ * the instance.
  */
 export async function frontAnswer(request: NextRequest): Promise<FrontAnswer> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return LET_THE_INSTANCE_DECIDE;
   const decision = await withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => decideRequest(request));
   if (decision.kind !== 'page' || decision.decidedAtFront) return LET_THE_INSTANCE_DECIDE;
   const { visit, experiments, route } = decision;
-  if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !route.segment)
+  if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !route.segment || route.visitorMid)
     return LET_THE_INSTANCE_DECIDE;
   const cookies = visitorSetCookies(experiments);
   if (cookies.length > MAX_FRONT_COOKIES) return LET_THE_INSTANCE_DECIDE;

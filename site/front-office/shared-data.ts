@@ -57,6 +57,22 @@ export function phoneNumber(brand: Brand, mid: Mid) {
   });
 }
 
+/**
+ * The business sites' number of the brand's country (docs/rules/09-constants-and-limits.md), kept as the other phone
+ * number is. One per country, whatever the mid: kept per brand (no mid is 'business') and asked with the configured
+ * default mid, as business hours are.
+ */
+export function businessPhoneNumber(brand: Brand) {
+  return cached(['phone-number', brand.code, 'business'], async () => {
+    return (
+      (await frontOffice().phoneNumber(
+        { title: frontOfficeTitle(brand), business: true },
+        { mid: env.DEFAULT_MID, clientPath: SHARED_CLIENT_PATH },
+      )) ?? null
+    );
+  });
+}
+
 /** A mid's target group (docs/rules/03-entities.md), for a visitor's own page (shared pages have it in their key). */
 export function midData(mid: Mid) {
   return cached(

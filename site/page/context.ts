@@ -1,6 +1,6 @@
 import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../../blocks/context.ts';
 import { withoutAccountError, type AccountNoticeKind } from '../../domain/account/error.ts';
-import { experimentMid, variantPhoneNumber } from '../../domain/experiments/variants.ts';
+import { variantPhoneNumber } from '../../domain/experiments/variants.ts';
 import { mapLead, type Lead } from '../../domain/lead.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { replaceMid, type ActiveMid } from '../../domain/mid.ts';
@@ -17,6 +17,7 @@ import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import { sellerOf, type Brand, type Seller } from '../brands.ts';
 import { env } from '../env.ts';
+import { experimentMid } from '../experiments/campaign-mids.ts';
 import type { VisitorExperiments } from '../experiments/header.ts';
 import { frontOffice } from '../front-office/index.ts';
 import * as shared from '../front-office/shared-data.ts';
@@ -144,9 +145,9 @@ export async function pageContext(
   // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the
   // shop's.
   const seller = sellerOf(brand, route);
-  const frontOfficeNumber = await orUndefined('phone number', seller.brand.code, () =>
-    shared.phoneNumber(seller.brand, mid.mid),
-  );
+  const business = route.name === 'zakelijk';
+  const frontOfficeNumber = business ? undefined : await consumerPhoneNumber(seller.brand, mid.mid);
+  const frontOfficeBusiness = business ? await businessPhoneNumber(seller.brand) : undefined;
   return {
     activeMid: mid,
     experiments,
@@ -159,8 +160,9 @@ export async function pageContext(
         country: brand.country,
         ...phoneNumbers({
           variant: variantPhoneNumber(seller.brand.code, experiments.decisions),
-          frontOffice: frontOfficeNumber ?? undefined,
-          business: route.name === 'zakelijk',
+          frontOffice: frontOfficeNumber,
+          frontOfficeBusiness,
+          business,
           country: brand.country,
         }),
       },
@@ -184,6 +186,22 @@ export async function pageContext(
       log: logProblem,
     },
   };
+}
+
+async function consumerPhoneNumber(brand: Brand, mid: Mid): Promise<string | undefined> {
+  return (await orUndefined('phone number', brand.code, () => shared.phoneNumber(brand, mid))) ?? undefined;
+}
+
+/**
+ * The front office's business number. Without it every business page shows the fallback constant
+ * (domain/phone-numbers.ts), so its absence is logged as a failure is.
+ */
+async function businessPhoneNumber(brand: Brand): Promise<string | undefined> {
+  const answer = await orUndefined('business phone number', brand.code, () => shared.businessPhoneNumber(brand));
+  // undefined: failed, and logged as such.
+  if (answer !== undefined && !answer?.trim())
+    reportProblem(`front-office: no business phone number for ${brand.code}, the fallback shown`);
+  return answer ?? undefined;
 }
 
 /** The number the page shows, and the one its fallback messages show (never a variant's: docs/rules/08-errors.md). */

@@ -1,8 +1,8 @@
 import type { RouteEntry } from '../../domain/routes.ts';
-import { dataLayerPush } from '../../blocks/shared/script-json.ts';
 import { TAG_MANAGER_SCRIPT_PATH, tagManagerLoader } from '../tag-manager/tag-manager.ts';
 import { INSPECTOR_EXPERIMENTS_ID } from './inspector-script.ts';
 import { seenCookieScript } from '../experiments/seen-script.ts';
+import { pageEventScript, type PageEvent } from './page-event-script.ts';
 
 export interface PageAnalyticsProps {
   readonly brand: { readonly code: string; readonly locale: string };
@@ -18,16 +18,16 @@ export interface PageAnalyticsProps {
 }
 
 /**
- * The page's analytics, in the first HTML and without a client bundle: the page event (brand, locale, route,
- * mid), then one campaign-decided event per experiment decision, read from the cookie the proxy set beside the
- * page (domain/experiments/seen-cookie.ts: a shared page is the same for visitors whose decisions differ), and the
- * tag manager's asynchronous loader where it is allowed. Without the tag manager the dataLayer is still filled:
- * it is what the tag manager reads when it comes, and what tests and the inspector read.
+ * The page's analytics, in the first HTML and without a client bundle: the page event (brand, locale, route, the
+ * visitor's mid: site/page/page-event-script.ts), then one campaign-decided event per experiment decision, read from
+ * the cookie the proxy set beside the page (domain/experiments/seen-cookie.ts: a shared page is the same for visitors
+ * whose decisions differ), and the tag manager's asynchronous loader where it is allowed. Without the tag manager the
+ * dataLayer is still filled: it is what the tag manager reads when it comes, and what tests and the inspector read.
  */
 export function PageAnalytics({ brand, route, mid, tagManager, tagManagerByEnvironment = false }: PageAnalyticsProps) {
-  const pageEvent = { event: 'page', brand: brand.code, locale: brand.locale, route: route.path, mid };
+  const pageEvent: PageEvent = { event: 'page', brand: brand.code, locale: brand.locale, route: route.path, mid };
   const script =
-    dataLayerPush([pageEvent]) +
+    pageEventScript(pageEvent) +
     seenCookieScript(INSPECTOR_EXPERIMENTS_ID) +
     (tagManager ? tagManagerLoader(tagManager) : '');
   return (

@@ -1,5 +1,13 @@
-import { experimentMid } from '../../domain/experiments/variants.ts';
-import { chromeOf, encodePageKey, MAX_SEGMENT_LENGTH, pageKey } from '../../domain/page-key.ts';
+import type { Mid } from '../../domain/mid.ts';
+import {
+  chromeOf,
+  encodePageKey,
+  MAX_SEGMENT_LENGTH,
+  PAGE_MID_COOKIE,
+  pageKey,
+  visitorMid,
+  type PageKeyInputs,
+} from '../../domain/page-key.ts';
 import {
   PER_VISITOR_BRANDS,
   PER_VISITOR_ROUTES,
@@ -7,8 +15,10 @@ import {
   VISITOR_QUERY_KEYS,
 } from '../../domain/visitor-state.ts';
 import { SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../cache-policy.ts';
+import { visitorCookieOptions } from '../request/cookies.ts';
 import { env } from '../env.ts';
-import type { RequestExperiments } from '../visitor/experiments.ts';
+import { experimentMid } from '../experiments/campaign-mids.ts';
+import type { RequestExperiments, VisitorCookieWriter } from '../visitor/experiments.ts';
 import type { Visit } from '../visitor/visit.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 import { internalPath, type PagePlace } from './internal-route.ts';
@@ -25,6 +35,11 @@ export interface PageRoute {
   readonly cacheControl: string | undefined;
   /** The page's kind for /metrics: undefined for a miss and for what is no page load (another method). */
   readonly kind: PageKind | undefined;
+  /**
+   * The visitor's active mid when the shared page's key holds another (domain/page-key.ts visitorMid): told beside
+   * the page (setPageMidCookie). Undefined for every other answer.
+   */
+  readonly visitorMid: Mid | undefined;
 }
 
 /** Whether the request is a visitor's own page, rendered per request: the one place this is decided. */
@@ -50,17 +65,18 @@ export async function pageRoute(
 ): Promise<PageRoute> {
   const { brand, route, query, mid: active } = visit;
   const load = method === 'GET' || method === 'HEAD';
-  const at = (place: PagePlace, kind: PageKind | undefined, cacheControl?: string): PageRoute => ({
+  const at = (place: PagePlace, kind: PageKind | undefined, cacheControl?: string, mid?: Mid): PageRoute => ({
     path: internalPath(place),
     segment: place.kind === 'shared' ? place.segment : undefined,
     cacheControl,
     kind: load ? kind : undefined,
+    visitorMid: mid,
   });
   if (!route) return at({ kind: 'missing', brandCode: brand.code }, undefined);
   const personal = { kind: 'personal', brandCode: brand.code, route } as const;
   if (isPersonal(visit, route.name)) return at(personal, 'personal');
   if (!load) return at({ kind: 'shared', brandCode: brand.code, route, segment: undefined }, 'anonymous');
-  const key = await pageKey({
+  const inputs: PageKeyInputs = {
     chrome: chromeOf(route),
     brandCode: brand.code,
     active,
@@ -69,12 +85,29 @@ export async function pageRoute(
     groupQuery: query.group,
     decisions: experiments?.experiments.decisions ?? [],
     defaultMid: env.DEFAULT_MID,
-  });
+  };
+  const key = await pageKey(inputs);
+  const own = visitorMid(inputs).mid;
   const encoded = encodePageKey(key, brand.code);
   // A key too long for a file name (domain/page-key.ts) is rendered as the visitor's own page, never shared wrongly.
   if (encoded.length > MAX_SEGMENT_LENGTH) return at(personal, 'personal');
   const segment = encoded === key.chrome ? undefined : encoded;
   const perVisitor = experiments?.perVisitor === true || active.source === 'stored';
   const cacheControl = perVisitor ? PERSONAL_CACHE_CONTROL : segment ? SHARED_PAGE_CACHE_CONTROL : undefined;
-  return at({ kind: 'shared', brandCode: brand.code, route, segment }, segment ? 'shared' : 'anonymous', cacheControl);
+  const shared = { kind: 'shared', brandCode: brand.code, route, segment } as const;
+  return at(shared, segment ? 'shared' : 'anonymous', cacheControl, own === key.mid ? undefined : own);
+}
+
+/**
+ * Beside a shared page whose key holds another mid than the visitor's: theirs, for the page's script
+ * (domain/page-key.ts PAGE_MID_COOKIE), set on a document's answer only, as no other runs the script. Any other answer
+ * clears a leftover, so a later page never reports it.
+ */
+export function setPageMidCookie(visit: Visit, route: PageRoute, cookies: VisitorCookieWriter): void {
+  if (route.visitorMid && visit.document)
+    cookies.set(PAGE_MID_COOKIE.name, route.visitorMid, {
+      ...visitorCookieOptions(visit.host ?? null, PAGE_MID_COOKIE.maxAgeSeconds),
+      httpOnly: false,
+    });
+  else if (visit.cookies.came.has(PAGE_MID_COOKIE.name)) cookies.delete(PAGE_MID_COOKIE.name);
 }

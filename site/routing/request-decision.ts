@@ -84,6 +84,7 @@ export async function decideRequest(request: NextRequest): Promise<RequestDecisi
         segment: undefined,
         cacheControl: undefined,
         kind: undefined,
+        visitorMid: undefined,
       };
   return { kind: 'page', visit, experiments, route, decidedAtFront };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { EXPERIMENTS_SEEN_COOKIE } from '../../domain/experiments/seen-cookie.ts';
+import { PAGE_MID_COOKIE } from '../../domain/page-key.ts';
 import { DRAFT_COOKIE_NAMES, DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { midSchema, promoCookieSchema, type Mid, type PromoCookie } from '../../schemas/front-office.ts';
 import type { PlacedOrder } from '../../schemas/placed-order.ts';
@@ -61,6 +62,7 @@ const KNOWN = [
   DRAFT_MODE_COOKIE,
   ...Object.values(EXPERIMENT_COOKIES),
   EXPERIMENTS_SEEN_COOKIE.name,
+  PAGE_MID_COOKIE.name,
 ];
 
 /** An experiment user id: what the site generates (a UUID), or what an earlier version did; anything else is new. */

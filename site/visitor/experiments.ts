@@ -68,6 +68,7 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
   if (isbot(visit.userAgent)) return nothing(visit);
   const choice = experimentClientChoice({
     mid: active.mid,
+    shopMids: env.SHOP_MIDS,
     query,
     disableOptimizely: env.DISABLE_OPTIMIZELY,
     ci: env.CI,
@@ -117,7 +118,7 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
           new Date().toISOString().slice(0, 10),
           options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS),
         );
-      // The page's script reads it: the one cookie of the shop's that is not httpOnly.
+      // The page's script reads it: not httpOnly.
       if (seen)
         cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, {
           ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds),

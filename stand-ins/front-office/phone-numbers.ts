@@ -1,4 +1,4 @@
-import { BUSINESS_PHONE_NUMBERS, DEFAULT_PHONE_NUMBER } from '../../domain/phone-numbers.ts';
+import { DEFAULT_PHONE_NUMBER } from '../../domain/phone-numbers.ts';
 import type { Country } from '../../schemas/brand.ts';
 import { findBrand } from './catalog.ts';
 
@@ -20,13 +20,23 @@ export const BRAND_PHONE_NUMBERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The business sites' number of each country (docs/rules/09-constants-and-limits.md). Not the site's fallback
+ * (domain/phone-numbers.ts BUSINESS_PHONE_NUMBERS): a business page showing these was given them by the front office,
+ * locally and in every test, prerendered pages included.
+ */
+export const STAND_IN_BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> = {
+  nl: '088 - 0505 070',
+  be: '03 - 303 05 07',
+};
+
+/**
  * GET /front-office/v2/phone-numbers: a list whose first item is the number. The title is the brand code in upper
  * case; `business` asks for the business sites' number of the brand's country. An unknown title gets the default.
  */
 export function phoneNumbers(title: string | undefined, business: boolean): string[] {
   const brand = title ? findBrand(title) : undefined;
   const country: Country = brand?.country ?? 'nl';
-  if (business) return [BUSINESS_PHONE_NUMBERS[country]];
+  if (business) return [STAND_IN_BUSINESS_PHONE_NUMBERS[country]];
   const own = brand && BRAND_PHONE_NUMBERS[brand.code];
   return [own ?? (country === 'be' ? DEFAULT_BELGIAN_PHONE_NUMBER : DEFAULT_PHONE_NUMBER)];
 }

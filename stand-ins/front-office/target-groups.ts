@@ -96,7 +96,7 @@ export const TARGET_GROUPS: Readonly<Record<string, TargetGroup>> = {
     },
     variant: { kind: 'none' },
   },
-  /** The campaign mids of the mid-override experiments (domain/experiments/variants.ts MID_OVERRIDE_EXPERIMENTS). */
+  /** The campaign mids of the mid-override experiments: the site's local defaults (site/env.ts LOCAL_MIDS). */
   'CAM-WELK01': {
     midData: {
       campaign: 'Welkomstaanbod',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMid, type Mid } from '../../domain/mid.ts';
+import { parseMid, type ActiveMid, type Mid } from '../../domain/mid.ts';
 import {
   anonymousKey,
   catalogGroup,
@@ -11,6 +11,7 @@ import {
   pageKindOfKey,
   sellerOfChrome,
   pageKey,
+  visitorMid,
   type PageKey,
   type PageKeyInputs,
 } from '../../domain/page-key.ts';
@@ -109,6 +110,51 @@ describe('pageKey: what a shared page is rendered for (docs/adr/0007)', () => {
     expect(encode(a)).toBe(encode(b));
     // Another brand's phone-number experiment draws nothing on ad's page.
     expect((await pageKey(inputs({ decisions: [decision('phone_number_vk')] }))).decisions).toEqual([]);
+  });
+});
+
+describe('the visitor’s active mid beside the key: theirs whatever the front office answers (docs/rules/04-states-and-flows.md)', () => {
+  const NOPE = mid('CAM-NOPE99');
+  const FAIL = mid('CAM-FAIL01');
+  it.each<[string, Partial<PageKeyInputs>, ActiveMid, Mid]>([
+    ['no campaign', {}, { mid: DEFAULT, source: 'default' }, DEFAULT],
+    [
+      'a known query mid: in the key too',
+      { active: { mid: ZOMER, source: 'query' } },
+      { mid: ZOMER, source: 'query' },
+      ZOMER,
+    ],
+    ['an unknown query mid', { active: { mid: NOPE, source: 'query' } }, { mid: NOPE, source: 'query' }, DEFAULT],
+    [
+      'a query mid whose lookup fails',
+      { active: { mid: FAIL, source: 'query' } },
+      { mid: FAIL, source: 'query' },
+      DEFAULT,
+    ],
+    ['an unknown stored mid', { active: { mid: NOPE, source: 'stored' } }, { mid: NOPE, source: 'stored' }, DEFAULT],
+    [
+      'an experiment’s mid, known',
+      { active: { mid: NOPE, source: 'query' }, experimentMid: mid('CAM-EXPMID') },
+      { mid: mid('CAM-EXPMID'), source: 'experiment' },
+      mid('CAM-EXPMID'),
+    ],
+    [
+      'an experiment’s mid whose lookup fails',
+      { active: { mid: ZOMER, source: 'query' }, experimentMid: FAIL },
+      { mid: FAIL, source: 'experiment' },
+      DEFAULT,
+    ],
+  ])('%s: the visitor’s, and the key’s mid', async (_, given, visitor, keyed) => {
+    expect(visitorMid(inputs(given))).toEqual(visitor);
+    expect((await pageKey(inputs(given))).mid).toBe(keyed);
+  });
+
+  it('a flood of invented mids: each visitor keeps their own, and all share one key', async () => {
+    const invented = Array.from({ length: 50 }, (_, index) => mid(`CAM-FLD${String(index).padStart(3, '0')}`));
+    const asked = invented.map((value) => inputs({ active: { mid: value, source: 'query' } }));
+    const segments = new Set(await Promise.all(asked.map(async (given) => encode(await pageKey(given)))));
+    expect(segments).toEqual(new Set(['consumer']));
+    expect(asked.map((given) => visitorMid(given).mid)).toEqual(invented);
   });
 });
 

@@ -28,6 +28,21 @@ describe('customerServicePhoneNumber: business page, variant, front office, defa
     ],
     ['the business page, Belgian brand', { business: true, country: 'be' }, BUSINESS_PHONE_NUMBERS.be],
     [
+      'the business page: the front office’s business number',
+      { frontOffice: '088 - 0505 001', frontOfficeBusiness: '088 - 0505 070', business: true, country: 'nl' },
+      '088 - 0505 070',
+    ],
+    [
+      'the business page, a blank business number from the front office: the fallback',
+      { frontOfficeBusiness: ' ', business: true, country: 'be' },
+      BUSINESS_PHONE_NUMBERS.be,
+    ],
+    [
+      'the front office’s business number counts on the business page only',
+      { frontOffice: '088 - 0505 001', frontOfficeBusiness: '088 - 0505 070', business: false, country: 'nl' },
+      '088 - 0505 001',
+    ],
+    [
       'an experiment variant wins over the front office and the default',
       { variant: '088 - 1234 567', frontOffice: '088 - 0505 001', business: false, country: 'nl' },
       '088 - 1234 567',
@@ -36,6 +51,11 @@ describe('customerServicePhoneNumber: business page, variant, front office, defa
       'the business page wins over a variant (docs/rules/02-routes-and-layout.md)',
       { variant: '088 - 1234 567', frontOffice: '088 - 0505 001', business: true, country: 'nl' },
       BUSINESS_PHONE_NUMBERS.nl,
+    ],
+    [
+      'the front office’s business number wins over a variant on the business page',
+      { variant: '088 - 1234 567', frontOfficeBusiness: '03 - 303 05 07', business: true, country: 'be' },
+      '03 - 303 05 07',
     ],
     [
       'a blank variant number is absent',
@@ -60,6 +80,10 @@ describe('the business page shows the business number under every phone-number v
       expect(customerServicePhoneNumber({ variant, frontOffice: '088 - 0505 001', business: true, country })).toBe(
         BUSINESS_PHONE_NUMBERS[country],
       );
+      const frontOfficeBusiness = '088 - 0505 070';
+      expect(customerServicePhoneNumber({ variant, frontOfficeBusiness, business: true, country })).toBe(
+        frontOfficeBusiness,
+      );
     },
   );
 });
@@ -80,6 +104,11 @@ describe('fallbackPhoneNumber: the page’s number, never a test number (docs/ru
       'the business page: its number',
       { variant: '088 - 0505 101', business: true, country: 'be' },
       BUSINESS_PHONE_NUMBERS.be,
+    ],
+    [
+      'the business page: the front office’s business number',
+      { variant: '088 - 0505 101', frontOfficeBusiness: '088 - 0505 070', business: true, country: 'nl' },
+      '088 - 0505 070',
     ],
     [
       'no variant: the number the page shows',

@@ -309,8 +309,9 @@ describe('the adapters take their lifetimes and tags from the table', () => {
     await shared.catalog(BRANDS.vk, env.DEFAULT_MID, 'default', undefined);
     await shared.businessHours(BRANDS.vk);
     await shared.phoneNumber(BRANDS.vk, env.DEFAULT_MID);
+    await shared.businessPhoneNumber(BRANDS.vk);
     await shared.midData(env.DEFAULT_MID);
-    const rows = ['catalog', 'business-hours', 'phone-number', 'mid-data'] as const;
+    const rows = ['catalog', 'business-hours', 'phone-number', 'phone-number', 'mid-data'] as const;
     expect(unstableCache.mock.calls.map(([, key, options]) => [key[0], options])).toEqual(
       rows.map((row) => [
         row,

@@ -55,3 +55,65 @@ describe('LOG_LEVEL (docs/adr/0023)', () => {
     );
   });
 });
+
+describe('the shop’s own mids and the campaign mids (docs/rules/04-states-and-flows.md)', () => {
+  it('default to the local front office’s: the default mid among the two shop mids', () => {
+    const settings = parseEnv({});
+    expect(settings.DEFAULT_MID).toBe('CAM-SHOP01');
+    expect(settings.SHOP_MIDS).toEqual(['CAM-SHOP01', 'CAM-SHOP02']);
+    expect([settings.MID_OVERRIDE_WELCOME_OFFER, settings.MID_OVERRIDE_SUMMER_CAMPAIGN]).toEqual([
+      'CAM-WELK01',
+      'CAM-ZOMR01',
+    ]);
+    expect(settings.MID_OVERRIDE_WINBACK).toBe('CAM-WINB01');
+  });
+
+  it('takes the shop mids comma-separated, as mids (trimmed, upper case), the default mid one of them', () => {
+    const settings = parseEnv({ DEFAULT_MID: 'cam-prod01', SHOP_MIDS: ' CAM-PROD01 , cam-prod02,' });
+    expect(settings.SHOP_MIDS).toEqual(['CAM-PROD01', 'CAM-PROD02']);
+    expect(settings.DEFAULT_MID).toBe('CAM-PROD01');
+  });
+
+  it.each([
+    [
+      'a default mid no shop mid: start-up stops, naming both',
+      { DEFAULT_MID: 'CAM-PROD01' },
+      'Invalid environment: DEFAULT_MID must be one of SHOP_MIDS (CAM-SHOP01, CAM-SHOP02): set both',
+    ],
+    [
+      'shop mids without the default mid',
+      { SHOP_MIDS: 'CAM-PROD01,CAM-PROD02' },
+      'Invalid environment: DEFAULT_MID must be one of SHOP_MIDS (CAM-PROD01, CAM-PROD02): set both',
+    ],
+    [
+      'no shop mid at all',
+      { SHOP_MIDS: ' , ' },
+      'Invalid environment: SHOP_MIDS must name at least one mid, comma-separated',
+    ],
+    [
+      'a shop mid that is no mid',
+      { SHOP_MIDS: 'CAM-SHOP01,shop' },
+      'Invalid environment: SHOP_MIDS.1 must be a merchant identifier',
+    ],
+    [
+      'a campaign mid that is no mid',
+      { MID_OVERRIDE_WINBACK: 'winback' },
+      'Invalid environment: MID_OVERRIDE_WINBACK must be a merchant identifier',
+    ],
+  ])('%s', (_, source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('takes each campaign mid from its own setting', () => {
+    const settings = parseEnv({
+      MID_OVERRIDE_WELCOME_OFFER: 'CAM-WELK99',
+      MID_OVERRIDE_SUMMER_CAMPAIGN: 'cam-zomr99',
+      MID_OVERRIDE_WINBACK: 'CAM-WINB99',
+    });
+    expect([
+      settings.MID_OVERRIDE_WELCOME_OFFER,
+      settings.MID_OVERRIDE_SUMMER_CAMPAIGN,
+      settings.MID_OVERRIDE_WINBACK,
+    ]).toEqual(['CAM-WELK99', 'CAM-ZOMR99', 'CAM-WINB99']);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, parseEnv } from '../../site/env.ts';
 import { STAND_IN_PAYMENTS } from '../../site/payments/stand-in.ts';
+import { midSchema } from '../../schemas/front-office.ts';
 import {
   enforceProductionSettings,
   productionSettingsProblems,
@@ -32,6 +33,11 @@ const ALL_SET: ProductionSettings = {
   MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz123',
   MOLLIE_API_ENDPOINT: undefined,
   TRUSTED_PROXIES: ['10.0.0.0/8'],
+  DEFAULT_MID: midSchema.parse('CAM-PROD01'),
+  SHOP_MIDS: [midSchema.parse('CAM-PROD01'), midSchema.parse('CAM-PROD02')],
+  MID_OVERRIDE_WELCOME_OFFER: midSchema.parse('CAM-WELK77'),
+  MID_OVERRIDE_SUMMER_CAMPAIGN: midSchema.parse('CAM-ZOMR77'),
+  MID_OVERRIDE_WINBACK: midSchema.parse('CAM-WINB77'),
 };
 
 describe('production settings: one line per setting missing or on a stand-in', () => {
@@ -153,6 +159,21 @@ describe('production settings: one line per setting missing or on a stand-in', (
       { FRONT_OFFICE_URL: 'http://front-office.internal:3900' },
       "FRONT_OFFICE_URL is the local stand-in's (http://front-office.internal:3900): the front office's origin",
     ],
+    [
+      'the local default mid',
+      { DEFAULT_MID: midSchema.parse('CAM-SHOP01') },
+      "DEFAULT_MID is the local stand-in's (CAM-SHOP01): the shop's own mid for visitors without a campaign",
+    ],
+    [
+      'a local shop mid among the shop mids',
+      { SHOP_MIDS: [midSchema.parse('CAM-PROD01'), midSchema.parse('CAM-SHOP02')] },
+      "SHOP_MIDS is the local stand-in's (CAM-PROD01,CAM-SHOP02): the shop's own mids, never bucketed into experiments",
+    ],
+    [
+      'a local campaign mid',
+      { MID_OVERRIDE_WINBACK: midSchema.parse('CAM-WINB01') },
+      "MID_OVERRIDE_WINBACK is the local stand-in's (CAM-WINB01): the campaign mid of mid_override_winback's variation",
+    ],
   ])('%s: its own line', (_case, change, line) => {
     expect(productionSettingsProblems({ ...ALL_SET, ...change })).toEqual([line]);
   });
@@ -190,6 +211,11 @@ describe('production settings: one line per setting missing or on a stand-in', (
       'SENTRY_DSN',
       'MOLLIE_API_KEY',
       'TRUSTED_PROXIES',
+      'DEFAULT_MID',
+      'SHOP_MIDS',
+      'MID_OVERRIDE_WELCOME_OFFER',
+      'MID_OVERRIDE_SUMMER_CAMPAIGN',
+      'MID_OVERRIDE_WINBACK',
     ]);
   });
 

@@ -1,10 +1,11 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodePageKey, type PageKey } from '../../domain/page-key.ts';
+import { decodePageKey, PAGE_MID_COOKIE, type PageKey } from '../../domain/page-key.ts';
 import { parseMid } from '../../domain/mid.ts';
 import { NO_EXPERIMENTS, experimentsHeaderValue } from '../../site/experiments/header.ts';
 import { EXPERIMENTS_HEADER, PAGE_KIND_HEADER, VISITOR_PATH_HEADER } from '../../site/request/headers.ts';
 import { log as siteLog } from '../../site/monitoring/log.ts';
+import type { frontOffice as FrontOfficeOfProxy } from '../../site/front-office/index.ts';
 
 /*
  * The proxy on real Next requests, with the local front office (CAM-ZOMER1 is a campaign it knows, PRG-FALLBK
@@ -14,6 +15,8 @@ import { log as siteLog } from '../../site/monitoring/log.ts';
  */
 
 let proxy: (request: NextRequest) => Promise<Response>;
+/** The front office the proxy asks: the same module instance as the proxy's. */
+let frontOffice: typeof FrontOfficeOfProxy;
 
 beforeAll(async () => {
   vi.resetModules();
@@ -21,6 +24,7 @@ beforeAll(async () => {
   for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID']) vi.stubEnv(name, undefined);
   vi.stubEnv('CI', 'true');
   ({ proxy } = await import('../../site/proxy.ts'));
+  ({ frontOffice } = await import('../../site/front-office/index.ts'));
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -132,5 +136,79 @@ describe('the page kind the proxy writes on the answer, for /metrics (docs/adr/0
     ['/missing-page?mid=CAM-ZOMER1', {}, null],
   ])('%s %j is %s', async (path, headers, kind) => {
     expect((await handOn(path, headers)).kind).toBe(kind);
+  });
+});
+
+describe('a campaign the front office does not know, or cannot be asked about, stays the visitor’s mid (docs/rules/04-states-and-flows.md)', () => {
+  /** The proxy's answer to a page load: its internal route and the cookies it sets, by name. */
+  async function answer(path: string, headers: Record<string, string> = {}) {
+    vi.spyOn(siteLog, 'warn').mockImplementation(() => {});
+    vi.spyOn(siteLog, 'error').mockImplementation(() => {});
+    const response = await proxy(
+      new NextRequest(`http://ad.localhost${path}`, {
+        headers: { host: 'ad.localhost', 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers },
+      }),
+    );
+    const cookies = new Map(
+      response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line] as const),
+    );
+    return {
+      rewrite: new URL(response.headers.get('x-middleware-rewrite') ?? 'http://none/').pathname,
+      cacheControl: response.headers.get('cache-control'),
+      stored: cookies.get('shop_mid'),
+      told: cookies.get(PAGE_MID_COOKIE.name),
+    };
+  }
+
+  /** The cookie that tells the page's script the visitor's mid: readable by the script, for a minute. */
+  const tells = (mid: string) =>
+    new RegExp(`^${PAGE_MID_COOKIE.name}=${mid}; Path=/; (?!.*HttpOnly).*Max-Age=60;`, 'i');
+
+  it('an unknown query mid: the default offer’s page (the prerendered one), the mid stored and told to the page', async () => {
+    const got = await answer('/?mid=CAM-NOPE42');
+    expect(got.rewrite).toBe('/pages/ad/consumer');
+    expect(got.stored).toMatch(/^shop_mid=CAM-NOPE42;.*HttpOnly/i);
+    expect(got.told).toMatch(tells('CAM-NOPE42'));
+  });
+
+  it('a query mid whose lookup fails: the same', async () => {
+    const midData = frontOffice().midData.bind(frontOffice());
+    const failing = vi.spyOn(frontOffice(), 'midData').mockImplementation(async (mid, call) => {
+      if (mid === 'CAM-DOWN01') throw new Error('front office: HTTP 503');
+      return midData(mid, call);
+    });
+    const got = await answer('/digitaal?mid=cam-down01');
+    expect(failing).toHaveBeenCalledWith('CAM-DOWN01', expect.anything());
+    expect(got.rewrite).toBe('/pages/ad/consumer/digitaal');
+    expect(got.stored).toMatch(/^shop_mid=CAM-DOWN01;/);
+    expect(got.told).toMatch(tells('CAM-DOWN01'));
+  });
+
+  it('an unknown stored mid: told to the page, whose answer stays the visitor’s', async () => {
+    const got = await answer('/', { cookie: 'shop_mid=CAM-NOPE42' });
+    expect(got.rewrite).toBe('/pages/ad/consumer');
+    expect(got.cacheControl).toMatch(/^private, .*no-store/);
+    expect(got.stored).toBeUndefined();
+    expect(got.told).toMatch(tells('CAM-NOPE42'));
+  });
+
+  it('a six-segment mid is told as the cookie writer encodes it', async () => {
+    const got = await answer('/?mid=CAM-NOPE42%7CTCH-SMS001%7CTCO-SMSZMR%7CCTY-CAMPGN%7CCCO-ZOMER1%7CPRG-DEFLT1');
+    expect(got.told).toMatch(tells('CAM-NOPE42%7CTCH-SMS001%7CTCO-SMSZMR%7CCTY-CAMPGN%7CCCO-ZOMER1%7CPRG-DEFLT1'));
+  });
+
+  it.each<[string, string, Record<string, string>]>([
+    ['a known campaign: its own page names it', '/?mid=CAM-ZOMER1', {}],
+    ['no campaign', '/', {}],
+    ['a visitor’s own page: rendered with their mid', '/bestellen?mid=CAM-NOPE42', {}],
+    ['a client-side navigation, which runs no inline script', '/?mid=CAM-NOPE42', { rsc: '1' }],
+  ])('%s: nothing told, and a leftover cleared', async (_, path, headers) => {
+    expect((await answer(path, headers)).told).toBeUndefined();
+    const leftover = await answer(path, { ...headers, cookie: `${PAGE_MID_COOKIE.name}=CAM-OLD001` });
+    expect(leftover.told).toMatch(new RegExp(`^${PAGE_MID_COOKIE.name}=; Path=/; Expires=Thu, 01 Jan 1970`));
+  });
+
+  it('the order page stores the query’s campaign the front office does not know', async () => {
+    expect((await answer('/bestellen?mid=CAM-NOPE42')).stored).toMatch(/^shop_mid=CAM-NOPE42;/);
   });
 });

@@ -6,9 +6,9 @@ import {
   EXPERIMENT_USER_ID_MAX_AGE_SECONDS,
   experimentClientChoice,
   isTrueish,
-  SHOP_MIDS,
   type ClientInputs,
 } from '../../../domain/experiments/client.ts';
+import { midSchema } from '../../../schemas/front-office.ts';
 
 describe('constants (docs/rules/09-constants-and-limits.md)', () => {
   it('keeps the experiment user id two years and the activation cookie 60 days', () => {
@@ -27,11 +27,10 @@ describe('constants (docs/rules/09-constants-and-limits.md)', () => {
 });
 
 describe('experimentClientChoice: no client for shop mids, the query switch, the env switch and CI (docs/rules/04-states-and-flows.md)', () => {
-  const base: ClientInputs = { mid: 'CAM-AB12CD', query: {}, disableOptimizely: undefined, ci: undefined };
-
-  it('uses the site default mid and a second shop mid as the two fixed shop identifiers', () => {
-    expect(SHOP_MIDS).toEqual(['CAM-SHOP01', 'CAM-SHOP02']);
-  });
+  /** The shop mids as the settings give them (site/env.ts SHOP_MIDS; these are its local defaults). */
+  const shopMids = [midSchema.parse('CAM-SHOP01'), midSchema.parse('CAM-SHOP02')];
+  const base: ClientInputs = { mid: 'CAM-AB12CD', shopMids, query: {}, disableOptimizely: undefined, ci: undefined };
+  const production = [midSchema.parse('CAM-PROD01'), midSchema.parse('CAM-PROD02')];
 
   it.each<[string, Partial<ClientInputs>, string | undefined]>([
     ['a campaign mid, nothing switched off: a client', {}, undefined],
@@ -40,6 +39,17 @@ describe('experimentClientChoice: no client for shop mids, the query switch, the
     ['the second shop mid', { mid: 'CAM-SHOP02' }, 'shop-mid'],
     ['a shop mid in lower case (mids are case-insensitive)', { mid: 'cam-shop02' }, 'shop-mid'],
     ['a mid that merely resembles a shop mid', { mid: 'CAM-SHOP03' }, undefined],
+    [
+      'a production default mid of another value, among its shop mids',
+      { mid: 'CAM-PROD01', shopMids: production },
+      'shop-mid',
+    ],
+    ['the second of the settings’ shop mids', { mid: 'cam-prod02', shopMids: production }, 'shop-mid'],
+    [
+      'a local shop mid where the settings name others: a campaign',
+      { mid: 'CAM-SHOP01', shopMids: production },
+      undefined,
+    ],
     ['disable_optimizely=true in the query', { query: { disable_optimizely: 'true' } }, 'query'],
     ['disable_optimizely=false in the query', { query: { disable_optimizely: 'false' } }, undefined],
     ['disable_optimizely=TRUE is not the spec’s value', { query: { disable_optimizely: 'TRUE' } }, undefined],

@@ -3,13 +3,14 @@ import type { ExperimentDecision } from '../../../domain/experiments/decisions.t
 import {
   experimentMid,
   headerPoints,
+  type CampaignMids,
   MID_OVERRIDE_EXPERIMENTS,
   PHONE_NUMBER_EXPERIMENTS,
   topBarVariant,
   uspBarVariant,
   variantPhoneNumber,
 } from '../../../domain/experiments/variants.ts';
-import { MID_PATTERN, parseMid, replaceMid } from '../../../domain/mid.ts';
+import { parseMid, replaceMid } from '../../../domain/mid.ts';
 import { midSchema } from '../../../schemas/front-office.ts';
 
 const decision = (experimentKey: string, variationKey: string, flagKey = 'some_flag'): ExperimentDecision => ({
@@ -19,11 +20,19 @@ const decision = (experimentKey: string, variationKey: string, flagKey = 'some_f
 });
 
 describe('mid override experiments (docs/rules/04-states-and-flows.md)', () => {
-  it('has three, each setting a valid campaign mid', () => {
-    const mids = Object.values(MID_OVERRIDE_EXPERIMENTS).flatMap((variations) => Object.values(variations));
-    expect(Object.keys(MID_OVERRIDE_EXPERIMENTS)).toHaveLength(3);
-    expect(new Set(mids).size).toBe(3);
-    for (const mid of mids) expect(mid).toMatch(MID_PATTERN);
+  /** The campaign mids as the settings give them (site/env.ts MID_OVERRIDE_*; these are its local defaults). */
+  const CAMPAIGN_MIDS: CampaignMids = {
+    mid_override_welcome_offer: midSchema.parse('CAM-WELK01'),
+    mid_override_summer_campaign: midSchema.parse('CAM-ZOMR01'),
+    mid_override_winback: midSchema.parse('CAM-WINB01'),
+  };
+
+  it('has three, each setting its campaign mid in variation_1', () => {
+    expect(MID_OVERRIDE_EXPERIMENTS).toEqual({
+      mid_override_welcome_offer: ['variation_1'],
+      mid_override_summer_campaign: ['variation_1'],
+      mid_override_winback: ['variation_1'],
+    });
   });
 
   it.each<[string, ExperimentDecision[], string | undefined]>([
@@ -40,12 +49,18 @@ describe('mid override experiments (docs/rules/04-states-and-flows.md)', () => {
       'CAM-WELK01',
     ],
   ])('%s', (_, decisions, mid) => {
-    expect(experimentMid(decisions)).toBe(mid);
+    expect(experimentMid(decisions, CAMPAIGN_MIDS)).toBe(mid);
+  });
+
+  it('sets the mid it is given for the experiment, whatever it is', () => {
+    const given = { ...CAMPAIGN_MIDS, mid_override_winback: midSchema.parse('CAM-WINB99') };
+    expect(experimentMid([decision('mid_override_winback', 'variation_1')], given)).toBe('CAM-WINB99');
+    expect(experimentMid([decision('mid_override_welcome_offer', 'variation_1')], given)).toBe('CAM-WELK01');
   });
 
   it('replaces the active mid through replaceMid, over the lead’s', () => {
     const active = { mid: midSchema.parse('CAM-QUERY1'), source: 'query' } as const;
-    const experiment = experimentMid([decision('mid_override_summer_campaign', 'variation_1')]);
+    const experiment = experimentMid([decision('mid_override_summer_campaign', 'variation_1')], CAMPAIGN_MIDS);
     expect(replaceMid(active, { lead: 'TCH-LEAD01', experiment })).toEqual({
       mid: parseMid('CAM-ZOMR01'),
       source: 'experiment',

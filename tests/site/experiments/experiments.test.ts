@@ -94,9 +94,9 @@ describe('the local datafile (stand-ins/experiments/datafile.json)', () => {
     [USP_BAR_EXPERIMENT, ['control', 'variation_1', 'variation_2']],
     [HEADER_POINTS_EXPERIMENT, ['control', 'variation_1']],
     [TOP_BAR_EXPERIMENT, ['control', 'variation_1', 'variation_2']],
-    ...Object.entries(MID_OVERRIDE_EXPERIMENTS).map(([key, mids]): [string, string[]] => [
+    ...Object.entries(MID_OVERRIDE_EXPERIMENTS).map(([key, variations]): [string, string[]] => [
       key,
-      ['control', ...Object.keys(mids)],
+      ['control', ...variations],
     ]),
     ...Object.values(PHONE_NUMBER_EXPERIMENTS).map(({ experimentKey, numbers }): [string, string[]] => [
       experimentKey,

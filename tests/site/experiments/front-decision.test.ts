@@ -108,6 +108,12 @@ describe('what the decision service decides at the front', () => {
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
     ],
     ['a stored mid, no query mid', '', { cookie: 'shop_mid=CAM-ZOMER1' }],
+    // Its page is the default offer's, and the cookie beside it tells the visitor's mid (site/routing/page-route.ts).
+    [
+      'a campaign the front office does not know, on a page a drawn variant keys',
+      '?mid=CAM-NOPE42&optimizely_force_variation%5Bphone_number_ad%5D=variation_1',
+      {},
+    ],
     ['a lead (promo code cookie)', '?mid=CAM-ZOMER1', { cookie: 'shop_promo=x' }],
     ['a session', '?mid=CAM-ZOMER1', { cookie: 'shop_session=x' }],
     ["a visitor's own page (the order form)", '?mid=CAM-ZOMER1', {}, '/bestellen'],

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDecidedEvent } from '../../../domain/experiments/campaign-decided.ts';
 import { EXPERIMENTS_SEEN_COOKIE, seenCookieValue } from '../../../domain/experiments/seen-cookie.ts';
+import { PAGE_MID_COOKIE } from '../../../domain/page-key.ts';
 import { PageAnalytics, type PageAnalyticsProps } from '../../../site/page/page-analytics.tsx';
 import { INSPECTOR_EXPERIMENTS_ID } from '../../../site/page/inspector-script.ts';
 
@@ -122,6 +123,42 @@ describe('PageAnalytics', () => {
     ]);
     expect(browser.cookiesWritten).toEqual([]);
     expect(browser.inspectorLine).toBe('—');
+  });
+
+  it('a campaign the front office does not know: the page event names the visitor’s mid the proxy told, once', () => {
+    const [script = ''] = scriptsOf(<PageAnalytics {...props({ mid: 'CAM-SHOP01' })} />);
+    const browser = runInBrowser(script, `other=1; ${PAGE_MID_COOKIE.name}=CAM-NOPE42; ${seenCookie(EVENTS)}`);
+    expect(browser.dataLayer).toEqual([
+      { event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-NOPE42' },
+      ...EVENTS,
+    ]);
+    expect(browser.cookiesWritten).toEqual([
+      `${PAGE_MID_COOKIE.name}=; Max-Age=0; Path=/`,
+      `${EXPERIMENTS_SEEN_COOKIE.name}=; Max-Age=0; Path=/`,
+    ]);
+  });
+
+  it('a six-segment mid, as the cookie writer encodes it', () => {
+    const six = 'CAM-NOPE42|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1';
+    const [script = ''] = scriptsOf(<PageAnalytics {...props({ mid: 'CAM-SHOP01' })} />);
+    expect(dataLayerAfter(script, `${PAGE_MID_COOKIE.name}=${encodeURIComponent(six)}`)).toEqual([
+      { event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: six },
+    ]);
+  });
+
+  it.each([
+    ['no mid', 'hello'],
+    ['a script', encodeURIComponent('<script>alert(1)</script>')],
+    ['not percent-encoded', '%E0%A4%A'],
+    ['a mid with more around it', encodeURIComponent('CAM-NOPE42 ')],
+    ['empty', ''],
+  ])('a page-mid cookie that is %s leaves the page’s own mid, and is cleared', (_, value) => {
+    const [script = ''] = scriptsOf(<PageAnalytics {...props({ mid: 'CAM-SHOP01' })} />);
+    const browser = runInBrowser(script, `${PAGE_MID_COOKIE.name}=${value}`);
+    expect(browser.dataLayer).toEqual([
+      { event: 'page', brand: 'ad', locale: 'nl', route: '/digitaal', mid: 'CAM-SHOP01' },
+    ]);
+    expect(browser.cookiesWritten).toEqual([`${PAGE_MID_COOKIE.name}=; Max-Age=0; Path=/`]);
   });
 
   it.each([

@@ -101,6 +101,7 @@ describe('failed front-office data: logged, nothing shown, no test number in a f
     const blocks = await layoutBlockContext(BRANDS.ad, PHONE_TEST, 'business');
     expect(blocks.brand.phoneNumber).toBe('088 - 0505 050');
     expect(blocks.brand.fallbackPhoneNumber).toBe('088 - 0505 050');
+    expect(problems).toContain('front-office: business phone number for ad failed');
     const consumer = await layoutBlockContext(BRANDS.ad, PHONE_TEST);
     expect(consumer.brand.phoneNumber).toBe(TEST_NUMBER);
     expect(consumer.brand.fallbackPhoneNumber).toBe(DEFAULT_PHONE_NUMBER);

@@ -9,11 +9,7 @@ import {
   EXPERIMENT_CLIENT,
   EXPERIMENT_COOKIES,
 } from '../../../domain/experiments/client.ts';
-import {
-  experimentMid,
-  HEADER_POINTS_EXPERIMENT,
-  MID_OVERRIDE_EXPERIMENTS,
-} from '../../../domain/experiments/variants.ts';
+import { HEADER_POINTS_EXPERIMENT, MID_OVERRIDE_EXPERIMENTS } from '../../../domain/experiments/variants.ts';
 import { VISITOR_COOKIES } from '../../../domain/visitor-state.ts';
 import { BRANDS } from '../../../site/brands.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from '../../../site/experiments/header.ts';
@@ -30,6 +26,9 @@ interface Settings {
   readonly CI?: string;
   readonly DISABLE_OPTIMIZELY?: 'true' | 'false';
   readonly EXPERIMENT_EVENTS_FILE?: string;
+  readonly DEFAULT_MID?: string;
+  readonly SHOP_MIDS?: string;
+  readonly MID_OVERRIDE_WINBACK?: string;
 }
 
 interface Visit {
@@ -38,11 +37,13 @@ interface Visit {
   readonly setCookies: ReadonlyMap<string, string>;
 }
 
-async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_EVENTS_FILE }: Settings = {}) {
+async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_EVENTS_FILE, ...mids }: Settings = {}) {
   vi.resetModules();
   vi.stubEnv('APP_ENV', 'local');
   // The local datafile and front office, never the provider or an HTTP front office.
-  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL', 'DEFAULT_MID']) vi.stubEnv(name, undefined);
+  for (const name of ['OPTIMIZELY_SDK_KEY', 'FRONT_OFFICE_URL']) vi.stubEnv(name, undefined);
+  // The mids as set, else their local defaults (site/env.ts).
+  for (const name of ['DEFAULT_MID', 'SHOP_MIDS', 'MID_OVERRIDE_WINBACK'] as const) vi.stubEnv(name, mids[name]);
   vi.stubEnv('CI', CI);
   vi.stubEnv('DISABLE_OPTIMIZELY', DISABLE_OPTIMIZELY);
   vi.stubEnv('EXPERIMENT_EVENTS_FILE', EXPERIMENT_EVENTS_FILE);
@@ -207,6 +208,17 @@ describe('requestExperiments: no client, no decisions, no cookies (docs/rules/04
     expect(warn.mock.calls).toEqual([[CLIENT_NOT_INITIALIZED_WARNING]]);
   });
 
+  it('a production-like default mid of another value (DEFAULT_MID=CAM-PROD01) with its shop mids: never bucketed', async () => {
+    const visit = await loadRequestExperiments({ DEFAULT_MID: 'CAM-PROD01', SHOP_MIDS: 'CAM-PROD01,CAM-PROD02' });
+    for (const search of ['', '?mid=CAM-PROD01', '?mid=cam-prod02']) {
+      const { experiments, setCookies } = await visit(search);
+      expect(experiments, search).toEqual(NO_EXPERIMENTS);
+      expect(setCookies.size, search).toBe(0);
+    }
+    // The local shop mids are no shop's there: a campaign like any other.
+    expect((await visit('?mid=CAM-SHOP01')).experiments.decisions.length).toBeGreaterThan(0);
+  });
+
   it('logs the warning once across several refused requests', async () => {
     const visit = await loadRequestExperiments();
     for (const search of ['', '?mid=CAM-SHOP01', '?mid=CAM-SHOP02', '?mid=CAM-ZOMER1&disable_optimizely=true', '']) {
@@ -256,11 +268,19 @@ describe('requestExperiments: forced variations and audiences', () => {
 
   it('a forced mid-override variation decides it, outside its audience too, and sets its campaign mid', async () => {
     const visit = await loadRequestExperiments();
+    const { experimentMid } = await import('../../../site/experiments/campaign-mids.ts');
     for (let i = 0; i < 3; i += 1) {
       const { experiments } = await visit(`?mid=CAM-ZOMER1&${forced('mid_override_winback', 'variation_1')}`);
       expect(variationOf(experiments, 'mid_override_winback')).toBe('variation_1');
       expect(experimentMid(experiments.decisions)).toBe('CAM-WINB01');
     }
+  });
+
+  it('the campaign mid is its setting’s (MID_OVERRIDE_WINBACK)', async () => {
+    const visit = await loadRequestExperiments({ MID_OVERRIDE_WINBACK: 'cam-winb99' });
+    const { experimentMid } = await import('../../../site/experiments/campaign-mids.ts');
+    const { experiments } = await visit(`?mid=CAM-ZOMER1&${forced('mid_override_winback', 'variation_1')}`);
+    expect(experimentMid(experiments.decisions)).toBe('CAM-WINB99');
   });
 
   it.each(['CAM-ZOMER1', 'CAM-STUDNT', 'PRG-FALLBK', 'CAM-FAIL01'])(

@@ -16,6 +16,7 @@ import {
 } from '../../../schemas/front-office.ts';
 import { createLocalFrontOffice } from '../../../site/front-office/local.ts';
 import type { CatalogQuery, FrontOffice } from '../../../site/front-office/port.ts';
+import { STAND_IN_BUSINESS_PHONE_NUMBERS } from '../../../stand-ins/front-office/phone-numbers.ts';
 import { createFrontOfficeStandIn } from '../../../stand-ins/front-office/stand-in.ts';
 import {
   AD_QUERY,
@@ -348,8 +349,12 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
     expect(await front.phoneNumber({ title: 'VK', mid: DEFAULT_MID }, CALL)).toBe('088 - 0505 012');
     expect(await front.phoneNumber({ title: 'HL' }, CALL)).toBe('03 - 303 05 11');
     expect(await front.phoneNumber({ title: 'DM' }, CALL)).toMatch(/^03 /);
-    expect(await front.phoneNumber({ title: 'AD', business: true }, CALL)).toBe(BUSINESS_PHONE_NUMBERS.nl);
-    expect(await front.phoneNumber({ title: 'DM', business: true }, CALL)).toBe(BUSINESS_PHONE_NUMBERS.be);
+    expect(await front.phoneNumber({ title: 'AD', business: true }, CALL)).toBe('088 - 0505 070');
+    expect(await front.phoneNumber({ title: 'DM', business: true }, CALL)).toBe('03 - 303 05 07');
+    // Not the site's fallback: a business page shows which of the two it got.
+    expect(Object.values(STAND_IN_BUSINESS_PHONE_NUMBERS)).toEqual(['088 - 0505 070', '03 - 303 05 07']);
+    for (const country of ['nl', 'be'] as const)
+      expect(STAND_IN_BUSINESS_PHONE_NUMBERS[country]).not.toBe(BUSINESS_PHONE_NUMBERS[country]);
   });
 
   it('tells the visitor’s country by the forwarded address, unless a test fixes it', async () => {

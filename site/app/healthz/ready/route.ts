@@ -20,6 +20,7 @@ export function GET(): Response {
   const redis = sharedRedis();
   const experimentsWanted = experimentClientChoice({
     mid: undefined,
+    shopMids: env.SHOP_MIDS,
     query: {},
     disableOptimizely: env.DISABLE_OPTIMIZELY,
     ci: env.CI,
