@@ -41,3 +41,20 @@ export function isChunkLoadError(problem: unknown): boolean {
   if (name === 'ChunkLoadError') return true;
   return typeof message === 'string' && /^(Loading (CSS )?chunk \S+ failed|Failed to load chunk )/.test(message);
 }
+
+/** Where the build's scripts and stylesheets are served (Next's static files, renamed by every build). */
+const BUILD_ASSETS_PATH = '/_next/static/';
+
+/**
+ * Whether a script or stylesheet that failed to load is one of the build's own (same origin, under Next's static
+ * files): after a new build the old page's files are gone, which a reload fixes. A tag manager's or other host's
+ * script is not the page's to reload for.
+ */
+export function isBuildAsset(url: string, pageOrigin: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === pageOrigin && parsed.pathname.startsWith(BUILD_ASSETS_PATH);
+  } catch {
+    return false;
+  }
+}

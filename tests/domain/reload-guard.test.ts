@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimReload,
+  isBuildAsset,
   isChunkLoadError,
   RELOAD_GUARD_MS,
   reloadGuardKey,
@@ -82,5 +83,19 @@ describe('which failures are a chunk that did not load', () => {
     ['nothing', undefined, false],
   ])('%s: %s', (_, problem, chunk) => {
     expect(isChunkLoadError(problem)).toBe(chunk);
+  });
+});
+
+describe("which failed scripts and stylesheets are the build's own", () => {
+  const page = 'https://abonnement.ad.nl';
+  it.each<[string, string, boolean]>([
+    ['a chunk of the build', 'https://abonnement.ad.nl/_next/static/chunks/0a1b.js', true],
+    ['a stylesheet of the build', 'https://abonnement.ad.nl/_next/static/css/9f.css', true],
+    ['a tag manager on its own host', 'https://www.googletagmanager.com/gtm.js?id=GTM-X', false],
+    ['the same path on another host', 'https://cdn.example.com/_next/static/chunks/0a1b.js', false],
+    ['a file of the site outside the build', 'https://abonnement.ad.nl/consent/loader.js', false],
+    ['no URL', '', false],
+  ])('%s', (_, url, own) => {
+    expect(isBuildAsset(url, page)).toBe(own);
   });
 });
