@@ -65,7 +65,7 @@ export function resolveBrand(request: BrandRequest, directory: BrandDirectory): 
 
 /**
  * The brand whose shop a host is (`vk.localhost` locally, or a host under a brand's domain), or undefined when it is
- * no brand's: also how a redirect onto another brand's shop is told (domain/path-check.ts).
+ * no brand's.
  */
 export function brandOfHost(
   rawHost: string | null | undefined,

@@ -15,11 +15,9 @@ export type PathCheckDecision =
 /**
  * - unsafe: no http(s) address and no path of this site (a dangerous protocol, '//host', a bare word);
  * - loop: the redirects lead back to the path asked for (A->A, A->B->A, ...);
- * - too-many-hops: more than MAX_HOPS redirects in a row, which is no table a person meant;
- * - other-brand: an address on another brand's shop, where this brand's visitor (their mid, their order) does not
- *   belong.
+ * - too-many-hops: more than MAX_HOPS redirects in a row, which is no table a person meant.
  */
-export type PathCheckRefusal = 'unsafe' | 'loop' | 'too-many-hops' | 'other-brand';
+export type PathCheckRefusal = 'unsafe' | 'loop' | 'too-many-hops';
 
 /** The visitor's request as the check needs it. */
 export interface PathCheckRequest {
@@ -28,17 +26,11 @@ export interface PathCheckRequest {
   readonly search: string;
   /** The Host header: an absolute location on the visitor's own host is a path of this site. */
   readonly host: string | undefined;
-  /** The shop's brand: an absolute location on another brand's shop is refused. */
-  readonly brandCode: string;
 }
 
-/**
- * What the check asks: the lookup's location for a path (without a trailing slash; kept by the caller), and which brand
- * a host name is.
- */
+/** What the check asks: the lookup's location for a path (without a trailing slash; kept by the caller). */
 export interface PathCheckLookup {
   readonly locate: (pathname: string) => Promise<string | undefined>;
-  readonly brandOfHost: (host: string) => string | undefined;
 }
 
 /** Internal redirects followed in a row at most; a longer chain is refused. */
@@ -64,7 +56,8 @@ type Step =
  * request) and the visitor is sent to where the chain ends, in one redirect: a path whose own redirect is none or
  * refused, or an address off the site. A chain that comes back to the path asked for is a loop and refused; one that
  * enters a loop further on ends where the loop starts (that path's own check refuses it). An absolute location
- * leaves only over http(s) and never onto another brand's shop; one on the visitor's own host is a path of this site.
+ * leaves over http(s) to any host, a sister brand's shop included (a retired title sent to its successor: the table is
+ * the front office's, never the visitor's); one on the visitor's own host is a path of this site.
  * An internal redirect keeps the visitor's query (their mid, otag... stay with them); a key a location sets itself
  * wins, a later location's over an earlier one's. An external one carries nothing of the visitor's off the site.
  */
@@ -86,10 +79,7 @@ export async function pathCheckDecision(
     // A later path whose own redirect is refused is served as it is: the chain ends there.
     if (step.kind === 'unsafe') return hop === 0 ? refuse('unsafe') : arrive(end, request);
     if (step.kind === 'none') return arrive(end, request);
-    if (step.kind === 'external') {
-      if (isOtherBrand(step.target, request, lookup)) return hop === 0 ? refuse('other-brand') : arrive(end, request);
-      return { kind: 'external', location: step.target.href };
-    }
+    if (step.kind === 'external') return { kind: 'external', location: step.target.href };
     const next = trimSlashes(step.target.pathname);
     if (next === start) return refuse('loop');
     const entered = visited.find((seen) => seen.path === next);
@@ -136,11 +126,6 @@ function readLocation(location: string | undefined, request: PathCheckRequest): 
   // safeDestination answers '/' for everything it refuses: only a location that names the root itself goes there.
   if (path === '/' && !/^\/(?:[?#]|$)/.test(value) && value !== 'index') return { kind: 'unsafe' };
   return { kind: 'internal', target: new URL(path, BASE) };
-}
-
-function isOtherBrand(target: URL, request: PathCheckRequest, lookup: PathCheckLookup): boolean {
-  const brand = lookup.brandOfHost(target.hostname);
-  return brand !== undefined && brand !== request.brandCode;
 }
 
 /** The location as an absolute URL when it has a scheme of its own (not a path, not '//host'), else undefined. */

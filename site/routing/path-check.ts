@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { brandOfHost } from '../../domain/brand-resolution.ts';
 import { pathCheckDecision } from '../../domain/path-check.ts';
-import { BRAND_DIRECTORY, type Brand } from '../brands.ts';
+import type { Brand } from '../brands.ts';
 import { failedAnswerBriefly, memoryCache } from '../cache-policy.ts';
 import { env } from '../env.ts';
 import { onVisitorHost } from '../request/host.ts';
@@ -64,10 +63,11 @@ const reported = new WeakSet<Answer>();
 /**
  * docs/rules/02-routes-and-layout.md, the path-check lookup, for every GET or HEAD of a brand's path, its pages
  * included (docs/adr/0020-path-check-for-every-path.md; domain/path-check.ts decides): an internal location is a 307
- * on the visitor's own host, keeping their query; an absolute http(s) one a 307 off the site. Temporary on purpose:
+ * on the visitor's own host, keeping their query; an absolute http(s) one a 307 off the site, a sister brand's shop
+ * included. Temporary on purpose:
  * the table lives in the front office and may change at any time, and browsers keep a permanent redirect without
- * expiry, so a corrected entry would never reach a visitor who had seen the old one. A refused redirect (a loop,
- * another brand's shop, an unsafe address) is reported and the page served as if there were none. Undefined when
+ * expiry, so a corrected entry would never reach a visitor who had seen the old one. A refused redirect (a loop, a
+ * chain too long, an unsafe address) is reported and the page served as if there were none. Undefined when
  * there is no redirect; a form's POST is never redirected (its action is the page's).
  */
 export async function pathCheckResponse(request: NextRequest, visit: Visit): Promise<NextResponse | undefined> {
@@ -75,14 +75,13 @@ export async function pathCheckResponse(request: NextRequest, visit: Visit): Pro
   if (APP_ROUTES.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
   let first: Answer | undefined;
   const decision = await pathCheckDecision(
-    { pathname, search, host: visit.host, brandCode: brand.code },
+    { pathname, search, host: visit.host },
     {
       locate: async (path) => {
         const answer = await answers.fetch(`${brand.code} ${path}`, { context: { brand, pathname: path } });
         first ??= answer;
         return answer?.location;
       },
-      brandOfHost: (host) => brandOfHost(host, BRAND_DIRECTORY)?.code,
     },
   );
   switch (decision.kind) {

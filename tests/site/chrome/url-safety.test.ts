@@ -10,8 +10,8 @@ import { pathCheckDecision } from '../../../domain/path-check.ts';
 /** The path check when the front office answers `location` for /oud (and nothing for any other path), on vk's shop. */
 const pathCheckFor = (location: string) =>
   pathCheckDecision(
-    { pathname: '/oud', search: '', host: 'vk.localhost', brandCode: 'vk' },
-    { locate: async (path) => (path === '/oud' ? location : undefined), brandOfHost: () => undefined },
+    { pathname: '/oud', search: '', host: 'vk.localhost' },
+    { locate: async (path) => (path === '/oud' ? location : undefined) },
   );
 import { actieLocation, afterPromoLookup, safeDestination } from '../../../domain/promo-flow.ts';
 import type { StoryResponse } from '../../../schemas/story.ts';
