@@ -68,7 +68,7 @@ const CAMPAIGNS: readonly { code: keyof typeof BRANDS; mid: string; customer: Om
 ];
 
 for (const { code, mid, customer } of CAMPAIGNS) {
-  test(`${code}: a campaign whose target-group lookup fails keeps its mid in the dataLayer, the stored mid and the order`, async ({
+  test(`${code}: target-group lookup failing: the campaign mid in the dataLayer, stored, on the order`, async ({
     page,
   }) => {
     test.setTimeout(60_000);

@@ -113,7 +113,7 @@ describe('pageKey: what a shared page is rendered for (docs/adr/0007)', () => {
   });
 });
 
-describe('the visitor’s active mid beside the key: theirs whatever the front office answers (docs/rules/04-states-and-flows.md)', () => {
+describe('the visitor’s mid beside the key: theirs whatever the front office answers', () => {
   const NOPE = mid('CAM-NOPE99');
   const FAIL = mid('CAM-FAIL01');
   it.each<[string, Partial<PageKeyInputs>, ActiveMid, Mid]>([

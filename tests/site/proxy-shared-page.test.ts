@@ -139,7 +139,7 @@ describe('the page kind the proxy writes on the answer, for /metrics (docs/adr/0
   });
 });
 
-describe('a campaign the front office does not know, or cannot be asked about, stays the visitor’s mid (docs/rules/04-states-and-flows.md)', () => {
+describe('a campaign the front office does not know, or cannot be asked about, stays the visitor’s mid', () => {
   /** The proxy's answer to a page load: its internal route and the cookies it sets, by name. */
   async function answer(path: string, headers: Record<string, string> = {}) {
     vi.spyOn(siteLog, 'warn').mockImplementation(() => {});
@@ -164,7 +164,7 @@ describe('a campaign the front office does not know, or cannot be asked about, s
   const tells = (mid: string) =>
     new RegExp(`^${PAGE_MID_COOKIE.name}=${mid}; Path=/; (?!.*HttpOnly).*Max-Age=60;`, 'i');
 
-  it('an unknown query mid: the default offer’s page (the prerendered one), the mid stored and told to the page', async () => {
+  it('an unknown query mid: the default offer’s prerendered page, the mid stored and told to it', async () => {
     const got = await answer('/?mid=CAM-NOPE42');
     expect(got.rewrite).toBe('/pages/ad/consumer');
     expect(got.stored).toMatch(/^shop_mid=CAM-NOPE42;.*HttpOnly/i);

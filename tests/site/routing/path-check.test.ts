@@ -109,7 +109,7 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
     ]);
   });
 
-  it('a redirect onto another brand’s shop leaves for it, as the brand’s own domain and the group’s do', async () => {
+  it('another brand’s shop: the redirect leaves for it, as to the brand’s own site and the group’s', async () => {
     const error = vi.spyOn(siteLog, 'error').mockImplementation(() => {});
     const [other, own, group] = [fresh('studenten'), fresh('nieuws'), fresh('oud-aanbod')];
     table({

@@ -39,7 +39,7 @@ describe('site/scripts/socket-dir.mjs', () => {
     expect(() => socketDirFor('/a/run', `/${'t'.repeat(100)}`)).toThrow(/past Linux's 107: set TMPDIR/);
   });
 
-  it('makes a directory a server listens in from a run directory whose own path is too long, and removes it', async () => {
+  it('a run directory too long for sockets: a server listens in its socket directory, then it is removed', async () => {
     const sockets = makeSocketDir(runDirAt(200));
     expect(statSync(sockets.dir).mode & 0o777).toBe(0o700);
     const server = net.createServer((socket) => socket.end('ok'));

@@ -208,7 +208,7 @@ describe('requestExperiments: no client, no decisions, no cookies (docs/rules/04
     expect(warn.mock.calls).toEqual([[CLIENT_NOT_INITIALIZED_WARNING]]);
   });
 
-  it('a production-like default mid of another value (DEFAULT_MID=CAM-PROD01) with its shop mids: never bucketed', async () => {
+  it('a production default of another value (DEFAULT_MID=CAM-PROD01) with its shop mids: never bucketed', async () => {
     const visit = await loadRequestExperiments({ DEFAULT_MID: 'CAM-PROD01', SHOP_MIDS: 'CAM-PROD01,CAM-PROD02' });
     for (const search of ['', '?mid=CAM-PROD01', '?mid=cam-prod02']) {
       const { experiments, setCookies } = await visit(search);
