@@ -492,10 +492,14 @@ function cpuSeconds(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** How long the cluster's cold start is measured for, from the moment startCluster resolves. */
+const COLD_START_SECONDS = 5;
+
 /**
  * 7. The fleet as production runs it (npm run cluster: nginx in front of two instances sharing Redis), on
- * the production build. A cached brand home through nginx against nginx serving the same bytes from a file; campaign
- * pages; and a campaign load during which one instance is killed halfway (errors counted).
+ * the production build. New campaign visitors in the cluster's first seconds; a cached brand home through nginx
+ * against nginx serving the same bytes from a file; campaign pages; and a campaign load during which one instance is
+ * killed halfway (errors counted).
  */
 async function throughCluster() {
   installClusterParts();
@@ -509,6 +513,10 @@ async function throughCluster() {
   });
   let fileServer: Awaited<ReturnType<typeof staticNginx>> | undefined;
   try {
+    // The cluster's first seconds: new campaign visitors from the moment startCluster resolves (every part ready,
+    // docs/adr/0024-metrics-and-readiness.md), before any other request warms a page, a cache or a decision.
+    const campaignUrl = `${cluster.url}/?mid=CAM-ZOMER1`;
+    const coldCampaign = await wrk(campaignUrl, 'ad.nl', COLD_START_SECONDS);
     const home = await getWithHost('ad.nl', '/', port, { 'user-agent': BROWSER_UA });
     fileServer = await staticNginx(home.body, port + 60);
     // The home is in nginx's cache (the request above rendered it) before either is measured.
@@ -536,7 +544,6 @@ async function throughCluster() {
       decisions: () => cluster.decisions.reduce((sum, service) => sum + cpuSeconds(service.child.pid), 0),
       nginx: () => nginxWorkerPids(path.dirname(cluster.logs.access)).reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     };
-    const campaignUrl = `${cluster.url}/?mid=CAM-ZOMER1`;
     await getWithHost('ad.nl', '/?mid=CAM-ZOMER1', port, { 'user-agent': BROWSER_UA });
     await wrk(campaignUrl, 'ad.nl', 5);
     const cpuBefore = Object.fromEntries(Object.entries(cpuOf).map(([part, read]) => [part, read()]));
@@ -589,6 +596,10 @@ async function throughCluster() {
         `instances' CPU ${instanceMsPerVisitor} ms per new visitor, < 1 ms)`,
     );
     console.log(
+      `${`    cold start (first ${COLD_START_SECONDS} s)`.padEnd(50)}${coldCampaign.requestsPerSecond}  p99 ${coldCampaign.p99Ms} ms  ` +
+        `(from the moment the cluster is ready; warm ${visitorCampaign.requestsPerSecond}, p99 ${visitorCampaign.p99Ms} ms)`,
+    );
+    console.log(
       `    CPU per new visitor: instances ${msPerVisitor.instances} ms, decision services ${msPerVisitor.decisions} ms, nginx ${msPerVisitor.nginx} ms`,
     );
     console.log(
@@ -607,6 +618,7 @@ async function throughCluster() {
       cachedHome,
       ratio,
       visitorCampaign,
+      coldCampaign,
       campaignRatio,
       instanceMsPerVisitor,
       msPerVisitor,

@@ -30,6 +30,19 @@ export async function register(): Promise<void> {
     ]);
     logFinishedRequests(log);
   }
+  // Ready only when warm (docs/adr/0024-metrics-and-readiness.md): the instance's own requests, once it listens; not
+  // awaited, as they need the server this start-up prepares. A built server only: `next dev` compiles on demand.
+  if (
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD &&
+    process.env.NODE_ENV === 'production'
+  ) {
+    const [{ warmUpInstance }, { log }] = await Promise.all([
+      import('./request/warm-up.ts'),
+      import('./monitoring/log.ts'),
+    ]);
+    void warmUpInstance(env.MID_OVERRIDE_SUMMER_CAMPAIGN, (line) => log.warn(line));
+  }
   if (env.SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
     const { initServerErrorReporting } = await import('./monitoring/server.ts');
     initServerErrorReporting(env.SENTRY_DSN, env.APP_ENV);

@@ -6,6 +6,7 @@ import {
   DEBUG,
   createPollingProjectConfigManager,
   createStaticProjectConfigManager,
+  OptimizelyDecideOption,
   type Client,
   type EventDispatcher,
   type OptimizelyConfig,
@@ -65,6 +66,11 @@ export type ExperimentsRequest =
        * level and up, for this request.
        */
       readonly logLevel?: ExperimentLogLevel | undefined;
+      /**
+       * A warm-up's decision (site/request/warm-up.ts): made as a visitor's, but no event is sent for it, so it counts
+       * as no visitor of any experiment.
+       */
+      readonly silent?: boolean;
     };
 
 export interface ExperimentsResult {
@@ -252,7 +258,8 @@ export function createExperimentDecider(options: DeciderOptions): ExperimentDeci
       user.setForcedDecision({ flagKey, ruleKey: experimentKey }, { variationKey });
 
     const result: ExperimentsResult = { decisions: [], events: [], problems: [] };
-    for (const decision of Object.values(user.decideForKeys([...plan.flagKeys]))) {
+    const silently = request.silent ? [OptimizelyDecideOption.DISABLE_DECISION_EVENT] : [];
+    for (const decision of Object.values(user.decideForKeys([...plan.flagKeys], silently))) {
       const known = decision.ruleKey === null ? undefined : datafile.flags.get(decision.flagKey)?.get(decision.ruleKey);
       if (!known || decision.ruleKey === null || decision.variationKey === null) continue;
       const notice = {

@@ -28,15 +28,17 @@ export interface FinishedRequest {
   readonly status: number;
   readonly ms: number;
   readonly aborted?: true;
+  /** One of the instance's own warm-up requests (site/request/warm-up.ts), no visitor's. */
+  readonly warmUp?: true;
 }
 
-/** Health checks are frequent and say nothing: their lines only at debug. */
+/** Health checks are frequent and say nothing, and the warm-up is no visitor's: their lines only at debug. */
 const QUIET_PATHS = new Set(['/healthz']);
 
 /** Writes each finished request's line to `log` from now on (site/instrumentation.ts, at start-up). */
 export function logFinishedRequests(log: Logger): void {
   (globalThis as { [REQUEST_LOG_HOOK]?: (request: FinishedRequest) => void })[REQUEST_LOG_HOOK] = (request) => {
-    if (QUIET_PATHS.has(request.path)) log.debug(request, 'request');
+    if (QUIET_PATHS.has(request.path) || request.warmUp) log.debug(request, 'request');
     else log.info(request, 'request');
   };
 }

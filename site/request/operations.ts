@@ -26,6 +26,9 @@ export function mayScrape(
 
 export const compileAddresses = (entries: readonly string[]): TrustedProxies => trustedProxies(entries);
 
+/** The readiness line while the warm-up runs; the warm-up itself waits until it is the only one left. */
+export const WARMING_PROBLEM = 'warming: a few requests of each kind first';
+
 export interface ReadinessInputs {
   /** SIGTERM came: the instance finishes what it has and takes nothing new. */
   readonly draining: boolean;
@@ -35,6 +38,11 @@ export interface ReadinessInputs {
   /** The instance may have an experiment client (not in CI, not switched off): its pages wait for the datafile. */
   readonly experimentsWanted: boolean;
   readonly datafileLoaded: boolean;
+  /**
+   * The process's warm-up still runs (site/request/warm-up.ts): a few requests of each kind first, so the first
+   * visitors meet the warm speed.
+   */
+  readonly warming: boolean;
 }
 
 /** Not ready for each of these; none, ready. Each reason is one line of the 503's body. */
@@ -44,10 +52,12 @@ export function readinessProblems({
   redisReady,
   experimentsWanted,
   datafileLoaded,
+  warming,
 }: ReadinessInputs): string[] {
   const problems: string[] = [];
   if (draining) problems.push('draining: stopping after the requests in flight');
   if (redisConfigured && !redisReady) problems.push('redis: unreachable (REDIS_URL is set)');
   if (experimentsWanted && !datafileLoaded) problems.push('experiments: no datafile yet');
+  if (warming) problems.push(WARMING_PROBLEM);
   return problems;
 }

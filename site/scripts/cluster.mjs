@@ -5,6 +5,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { HOST_HEADER_PATTERN } from '../../domain/request-host.mjs';
@@ -127,22 +128,35 @@ export const DECISION_TIMEOUT = '1s';
 export const UPSTREAM_IDLE_TIMEOUT = '4s';
 export const INSTANCE_KEEP_ALIVE_MS = 65_000;
 
-/** Resolves once the unix socket accepts connections, or throws after `ms`. */
-async function socketListening(socket, ms, what) {
-  const { createConnection } = await import('node:net');
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const ok = await new Promise((resolve) => {
-      const connection = createConnection(socket, () => (connection.end(), resolve(true)));
-      connection.once('error', () => resolve(false));
+/** The status of a GET to `path` on the unix socket, or undefined while nothing answers there. */
+function socketStatus(socket, path) {
+  return new Promise((resolve) => {
+    const outgoing = http.get({ socketPath: socket, path, agent: false }, (incoming) => {
+      incoming.resume();
+      resolve(incoming.statusCode);
     });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not listen on ${socket} within ${ms / 1000} s`);
+    outgoing.once('error', () => resolve(undefined));
+  });
 }
 
-/** One decision service on `socket` with the instances' environment; `stop` (SIGTERM) and `kill` (SIGKILL). */
+/**
+ * Resolves once the service on the unix socket answers its readiness with 200 (its datafile, warm:
+ * docs/adr/0024-metrics-and-readiness.md), or throws when `child` exits or after `ms`.
+ */
+async function socketReady(socket, child, ms, what) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
+    if ((await socketStatus(socket, '/healthz/ready')) === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} was not ready on ${socket} within ${ms / 1000} s`);
+}
+
+/**
+ * One decision service on `socket` with the instances' environment, resolved once ready; `stop` (SIGTERM) and `kill`
+ * (SIGKILL).
+ */
 async function startDecisionService(socket, env, stdio) {
   const child = spawn(process.execPath, [DECISION_SERVICE_MODULE], {
     cwd: STANDALONE_DIR,
@@ -150,7 +164,13 @@ async function startDecisionService(socket, env, stdio) {
     stdio,
   });
   const service = managed(child);
-  await socketListening(socket, 20_000, 'the decision service');
+  try {
+    // The warm-up's bound on top (site/request/warm-up.ts WARM_UP_DEADLINE_MS).
+    await socketReady(socket, child, 60_000, 'the decision service');
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
   return { ...service, kill: async () => (child.kill('SIGKILL'), await service.exited) };
 }
 
@@ -226,11 +246,13 @@ export function nginxQuoted(text) {
  * compose.yaml's nginx renders the same template with its own addresses (site/scripts/compose-nginx.mjs): `listen`,
  * `instances` (host:port, a name that resolves to every instance), `retryTries`, `staticDir` and `user` replace what
  * this machine's cluster derives from `port` and `instancePorts`. `inFront`: the proxies in front of nginx, as
- * TRUSTED_PROXIES names them (none: the peer is the visitor).
+ * TRUSTED_PROXIES names them (none: the peer is the visitor). Kubernetes' nginx (deploy/fleet.ts) also sets
+ * `accessLog` and `errorLog` (the container's output) and `instanceFailures` (its one address is every instance).
  * @param {{ port?: number, instancePorts?: number[], runDir: string, socketDir?: string, workers?: number,
  *        production?: boolean,
  *        upstreamBind?: string, decisionServers?: string[],
- *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string, inFront?: string }}
+ *   listen?: string, instances?: string[], retryTries?: number, staticDir?: string, user?: string, inFront?: string,
+ *   accessLog?: string, errorLog?: string, instanceFailures?: string }}
  *   options
  */
 export function nginxConfig({
@@ -254,6 +276,10 @@ export function nginxConfig({
   // answering, the instance decides.
   decisionServers = [`unix:${path.join(socketDir, 'decision-1.sock')}`],
   inFront = '',
+  accessLog = path.join(runDir, ACCESS_LOG),
+  errorLog = path.join(runDir, 'nginx-error.log'),
+  // When an instance's address counts as down (nginx's `server` parameters; docs/adr/0024-metrics-and-readiness.md).
+  instanceFailures = 'max_fails=3 fail_timeout=5s',
 }) {
   const template = Handlebars.compile(readFileSync(path.join(TEMPLATES, 'nginx.conf.hbs'), 'utf8'), { noEscape: true });
   return template({
@@ -261,7 +287,9 @@ export function nginxConfig({
     workers,
     runDir,
     socketDir,
-    accessLog: path.join(runDir, ACCESS_LOG),
+    accessLog,
+    errorLog,
+    instanceFailures,
     cacheDir: path.join(runDir, 'cache'),
     keysZone: '10m',
     cacheMaxSize: '256m',
@@ -351,6 +379,8 @@ export async function startCluster({
             port: instancePort,
             appEnv,
             stdio: ['ignore', log, log],
+            // Redis is up here: an instance is started (and restarted) once it is ready and warm.
+            waitForReady: true,
             extraEnv: {
               KEEP_ALIVE_TIMEOUT: String(INSTANCE_KEEP_ALIVE_MS),
               ...extraEnv,

@@ -3,6 +3,7 @@
 // which hop to trust (docs/adr/0018). Next hands its pages and proxy no socket. The header is overwritten on every
 // request, so a copy a visitor sent never reaches the site. Node publishes each request here before Next sees it.
 import { subscribe } from 'node:diagnostics_channel';
+import { isWarmUp, WARM_UP_HEADER } from '../../monitoring/warm-up.mjs';
 
 /** site/request/headers.ts's PEER_ADDRESS_HEADER (tests/site/request/client-address.test.ts keeps them equal). */
 export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';
@@ -45,9 +46,10 @@ export function pageKindLabel(header) {
 }
 
 subscribe('http.server.request.start', ({ response }) => started.set(response, process.hrtime.bigint()));
-subscribe('http.server.response.finish', ({ response }) => {
+subscribe('http.server.response.finish', ({ request, response }) => {
   const start = started.get(response);
-  if (start === undefined) return;
+  // The instance's own warm-up (site/request/warm-up.ts) is no visitor's request.
+  if (start === undefined || isWarmUp(request?.headers[WARM_UP_HEADER])) return;
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const labels = { kind: pageKindLabel(response.getHeader(PAGE_KIND_HEADER)), status: String(response.statusCode) };
   globalThis[METRICS_REGISTRY]?.getSingleMetric(REQUEST_DURATION)?.observe(labels, seconds);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import proxyaddr from 'proxy-addr';
 import { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../monitoring/request-id.mjs';
+import { isWarmUp, WARM_UP_HEADER } from '../../monitoring/warm-up.mjs';
 
 /** @type {AsyncLocalStorage<string>} */
 export const requestIds = (globalThis[REQUEST_ID_STORE] ??= new AsyncLocalStorage());
@@ -70,6 +71,8 @@ export function logWhenDone({ request, response }, id, now = performance.now.bin
       status: response.statusCode,
       ms: Math.round(now() - started),
       ...(response.writableFinished ? {} : { aborted: true }),
+      // The instance's own warm-up (site/request/warm-up.ts): logged, but not as a visitor's request.
+      ...(isWarmUp(request.headers[WARM_UP_HEADER]) ? { warmUp: true } : {}),
     });
   });
 }

@@ -36,7 +36,7 @@ const REQUEST_ID_MODULE = 'site/scripts/request-id.mjs';
 /** Refuses a malformed or disagreeing Host before Next (docs/adr/0027); loaded beside the peer address. */
 const HOST_CHECK_MODULE = 'site/scripts/host-check.mjs';
 /** What the preloaded modules import from domain/ and monitoring/, copied beside them into the artifact. */
-const PRELOAD_SHARED = ['monitoring/request-id.mjs', 'domain/request-host.mjs'];
+const PRELOAD_SHARED = ['monitoring/request-id.mjs', 'monitoring/warm-up.mjs', 'domain/request-host.mjs'];
 /**
  * The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster): the artifact's copy.
  */
@@ -180,10 +180,16 @@ function bundleDecisionService() {
 }
 
 /**
+ * How long a server may drain after SIGTERM before it is killed: here and in the Kubernetes manifests' grace period
+ * (deploy/fleet.ts).
+ */
+export const DRAIN_GRACE_MS = 20_000;
+
+/**
  * Ends a child process with `signal` (SIGTERM: Next finishes the requests it has, then exits), and with SIGKILL if it
  * is still there after `graceMs`; resolves when it has exited (`exited`).
  */
-export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = 20_000 } = {}) {
+export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = DRAIN_GRACE_MS } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return exited;
   child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -214,11 +220,20 @@ export const ON_LOCAL_STAND_INS = { ALLOW_LOCAL_STAND_INS: 'true' };
  * is refused, and the server that answers must be the child (ownServer): a run never tests a server it did not start,
  * such as one an earlier run left behind. With no content configured (STORYBLOK_TOKEN, STORYBLOK_ENDPOINT) a CDN
  * stand-in of its own runs beside it on a free port, and stops with it; `npm start`, the cluster and the browser tests
- * run one on a known port and pass its endpoint.
+ * run one on a known port and pass its endpoint. `waitForReady`: resolve only once its readiness answers 200 (warm,
+ * with its datafile and Redis: docs/adr/0024-metrics-and-readiness.md), as the cluster's instances do; otherwise
+ * once it answers at all, so a test or `npm start` does not wait for Redis it may not have.
  * @param {{ port?: number, host?: string, appEnv: string, stdio?: import('node:child_process').StdioOptions, extraEnv?:
- *        Record<string, string | undefined> }} options
+ *        Record<string, string | undefined>, waitForReady?: boolean }} options
  */
-export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'inherit', extraEnv = {} }) {
+export async function startServer({
+  port,
+  host = '127.0.0.1',
+  appEnv,
+  stdio = 'inherit',
+  extraEnv = {},
+  waitForReady = false,
+}) {
   port ??= await freePort(host);
   await refuseTaken(port, host, 'the site');
   const env = { ...baseEnv(appEnv), ...extraEnv };
@@ -226,7 +241,7 @@ export async function startServer({ port, host = '127.0.0.1', appEnv, stdio = 'i
     ? await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore')
     : undefined;
   try {
-    return await startNext({ port, host, stdio, env: { ...env, ...cdn?.env }, cdn });
+    return await startNext({ port, host, stdio, env: { ...env, ...cdn?.env }, cdn, waitForReady });
   } catch (error) {
     await cdn?.stop();
     throw error;
@@ -259,7 +274,7 @@ export const STANDALONE_SERVER_ARGS = [
  * module first, the heap limit, PORT and HOSTNAME. The in-process front office keeps its orders in the checkout's
  * .data/ unless FRONT_OFFICE_DATA_DIR says otherwise (the server changes into the artifact's folder).
  */
-async function startNext({ port, host, stdio, env, cdn }) {
+async function startNext({ port, host, stdio, env, cdn, waitForReady }) {
   const child = spawn(process.execPath, STANDALONE_SERVER_ARGS, {
     cwd: STANDALONE_DIR,
     env: { FRONT_OFFICE_DATA_DIR: path.join(ROOT, '.data/front-office'), ...env, PORT: String(port), HOSTNAME: host },
@@ -268,7 +283,9 @@ async function startNext({ port, host, stdio, env, cdn }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://${host}:${port}`;
   try {
-    await ownServer(child, port, `${url}/healthz`, 60_000, 'the site');
+    // Ready takes the warm-up's bound on top (site/request/warm-up.ts WARM_UP_DEADLINE_MS).
+    if (waitForReady) await ownServer(child, port, `${url}/healthz/ready`, 90_000, 'the site (ready)');
+    else await ownServer(child, port, `${url}/healthz`, 60_000, 'the site');
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

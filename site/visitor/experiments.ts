@@ -10,6 +10,7 @@ import { experimentAttributes } from '../../domain/experiments/attributes.ts';
 import { forcedVariations } from '../../domain/experiments/forced-variations.ts';
 import { experimentLogLevel } from '../../domain/experiments/log-level.ts';
 import { EXPERIMENTS_SEEN_COOKIE, seenCookieValue } from '../../domain/experiments/seen-cookie.ts';
+import { isWarmUp, WARM_UP_HEADER } from '../../monitoring/warm-up.mjs';
 import { onVisitorHost } from '../request/host.ts';
 import { env } from '../env.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
@@ -87,6 +88,7 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
     disabled: false,
     forced: forcedVariations(query),
     logLevel: experimentLogLevel(query, env.APP_ENV),
+    silent: isWarmUp(request.headers.get(WARM_UP_HEADER)),
     attributes: experimentAttributes({
       brandCode: brand.code,
       brandType: brand.type,

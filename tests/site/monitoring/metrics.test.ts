@@ -102,6 +102,7 @@ describe('readiness', () => {
     redisReady: true,
     experimentsWanted: true,
     datafileLoaded: true,
+    warming: false,
   };
   it.each<[string, Partial<ReadinessInputs>, RegExp[]]>([
     ['everything there', {}, []],
@@ -110,10 +111,12 @@ describe('readiness', () => {
     ['no Redis configured (one process)', { redisConfigured: false, redisReady: false }, []],
     ['before the first datafile', { datafileLoaded: false }, [/^experiments/]],
     ['no experiment client here (CI, switched off)', { experimentsWanted: false, datafileLoaded: false }, []],
+    ['while the warm-up runs', { warming: true }, [/^warming: /]],
+    ['warming, before the first datafile', { warming: true, datafileLoaded: false }, [/^experiments/, /^warming: /]],
     [
       'all of it',
-      { draining: true, redisReady: false, datafileLoaded: false },
-      [/^draining/, /^redis/, /^experiments/],
+      { draining: true, redisReady: false, datafileLoaded: false, warming: true },
+      [/^draining/, /^redis/, /^experiments/, /^warming: /],
     ],
   ])('%s', (_, change, problems) => {
     const got = readinessProblems({ ...ready, ...change });

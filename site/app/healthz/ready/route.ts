@@ -1,4 +1,5 @@
 import { experimentClientChoice } from '@/domain/experiments/client.ts';
+import { warming } from '@/monitoring/warm-up.mjs';
 import { env } from '@/site/env.ts';
 import { experimentsDatafileLoaded } from '@/site/experiments/index.ts';
 import { readinessProblems } from '@/site/request/operations.ts';
@@ -13,8 +14,8 @@ const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'n
 
 /**
  * Readiness (docs/adr/0024-metrics-and-readiness.md): 503 while the instance drains, while Redis is unreachable with
- * REDIS_URL set, and before the experiment client's first datafile where it may have one; 200 otherwise. Liveness
- * stays /healthz, the bare prerendered page.
+ * REDIS_URL set, before the experiment client's first datafile where it may have one, and while the instance warms up
+ * (site/request/warm-up.ts); 200 otherwise. Liveness stays /healthz, the bare prerendered page.
  */
 export function GET(): Response {
   const redis = sharedRedis();
@@ -31,6 +32,7 @@ export function GET(): Response {
     redisReady: redis?.isReady === true,
     experimentsWanted,
     datafileLoaded: experimentsWanted && experimentsDatafileLoaded(),
+    warming: warming(),
   });
   return new Response(problems.length === 0 ? 'ready\n' : `not ready\n${problems.join('\n')}\n`, {
     status: problems.length === 0 ? 200 : 503,
