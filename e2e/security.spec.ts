@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { PORT } from './fleet.ts';
+import { postPageForm } from './form-post.ts';
 import { getWithHost } from './http.ts';
 
 /*
@@ -68,4 +70,14 @@ test('a brand page loads no script from another origin without integrity, and it
   expect(
     scriptSources?.filter((source) => ['*', 'http:', 'https:', 'data:', "'unsafe-eval'"].includes(source)),
   ).toEqual([]);
+});
+
+test('the order form sent from another site is refused with a 403, and from its own page it is answered', async () => {
+  const fromElsewhere = await postPageForm('ad.localhost', '/bestellen', PORT, {}, 'https://evil.example');
+  expect(fromElsewhere.status).toBe(403);
+  expect(fromElsewhere.body).toMatch(/sent from its own pages only/);
+  // Sent empty from its own page: the form again, with its errors.
+  const own = await postPageForm('ad.localhost', '/bestellen', PORT, {});
+  expect(own.status).toBe(200);
+  expect(own.body).toContain('order-error-summary');
 });

@@ -4,6 +4,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 const SERVER_REFERENCE_ID = /^[0-9a-f]{42}$/;
 /** The form fields by which a form posted without JavaScript names its server action (React's encoding). */
 const ACTION_FIELD = /^\$ACTION_ID_(.*)$/;
+/** Any field of React's action encoding: a plain action's id, or a bound one's reference, arguments and key. */
+const ANY_ACTION_FIELD = /^\$ACTION_/;
 
 const badRequest = () =>
   new NextResponse('Bad request', {
@@ -11,17 +13,43 @@ const badRequest = () =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+const forbidden = () =>
+  new NextResponse('Forbidden: a form of this shop is sent from its own pages only', {
+    status: 403,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * Next's own cross-site check of an action, the same rule: the Origin's host must be the first X-Forwarded-Host, or the
+ * Host when there is none. A request with no Origin passes (a browser sends one with every POST). Next answers a
+ * mismatch with a 500, so it is refused here with a 403.
+ */
+function fromAnotherSite(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  let originHost: string;
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return originHost !== (forwardedHost || request.headers.get('host'));
+}
+
 /**
  * A POST to a page is a server action (the order form, with JavaScript or without) or a plain page request. Next
  * decodes what names the action before any code of ours runs, and answers a malformed name or multipart body with a
  * 500 (found by e2e/fuzz.ts), on any path that ends in a page, the 404 page included; such a request is refused here
  * with a 400 instead, on every path (no route handler of ours takes a malformed multipart body either). A
- * well-formed name of an action that does not exist is Next's to answer (a 404).
+ * well-formed name of an action that does not exist is Next's to answer (a 404). An action sent from another site's
+ * page gets a 403 (fromAnotherSite).
  */
 export async function actionGuardResponse(request: NextRequest): Promise<NextResponse | undefined> {
   if (request.method !== 'POST') return undefined;
   const actionId = request.headers.get('next-action');
-  if (actionId !== null) return SERVER_REFERENCE_ID.test(actionId) ? undefined : badRequest();
+  if (actionId !== null)
+    return !SERVER_REFERENCE_ID.test(actionId) ? badRequest() : fromAnotherSite(request) ? forbidden() : undefined;
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return undefined;
   let form: FormData;
   try {
@@ -29,9 +57,12 @@ export async function actionGuardResponse(request: NextRequest): Promise<NextRes
   } catch {
     return badRequest();
   }
+  let action = false;
   for (const name of form.keys()) {
-    const action = ACTION_FIELD.exec(name.replace(/^\d+_/, ''));
-    if (action && !SERVER_REFERENCE_ID.test(action[1]!)) return badRequest();
+    const field = name.replace(/^\d+_/, '');
+    const id = ACTION_FIELD.exec(field);
+    if (id && !SERVER_REFERENCE_ID.test(id[1]!)) return badRequest();
+    action ||= ANY_ACTION_FIELD.test(field);
   }
-  return undefined;
+  return action && fromAnotherSite(request) ? forbidden() : undefined;
 }

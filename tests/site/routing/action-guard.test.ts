@@ -77,3 +77,47 @@ describe('server action POSTs: a malformed one is a 400 before Next decodes it (
     ).toBeUndefined();
   });
 });
+
+describe("an action sent from another site's page is a 403 (Next's own check answers it with a 500)", () => {
+  const form = (headers: Record<string, string>) =>
+    post(
+      '/bestellen',
+      { 'content-type': 'multipart/form-data; boundary=b', host: 'ad.nl', ...headers },
+      `${part('$ACTION_REF_1', '')}${part('$ACTION_KEY', 'k1')}${part('firstName', 'Els')}--b--\r\n`,
+    );
+  const script = (headers: Record<string, string>) =>
+    post('/bestellen', { 'next-action': VALID_ID, 'content-type': 'text/plain', host: 'ad.nl', ...headers }, '[]');
+  it.each([
+    { what: 'a form from its own page', request: form({ origin: 'https://ad.nl' }), status: undefined },
+    { what: 'a form from another site', request: form({ origin: 'https://evil.example' }), status: 403 },
+    { what: "a form from a sister brand's shop", request: form({ origin: 'https://www.volkskrant.nl' }), status: 403 },
+    { what: 'a form from an opaque origin', request: form({ origin: 'null' }), status: 403 },
+    { what: 'a form whose Origin is no address', request: form({ origin: 'x:/\\' }), status: 403 },
+    { what: 'a form with no Origin (no browser)', request: form({}), status: undefined },
+    {
+      what: 'a form through a proxy that names the host',
+      request: form({ origin: 'https://ad.nl', host: '10.0.0.5:3000', 'x-forwarded-host': 'ad.nl, proxy.internal' }),
+      status: undefined,
+    },
+    {
+      what: 'a form whose forwarded host is another',
+      request: form({ origin: 'https://ad.nl', 'x-forwarded-host': 'evil.example' }),
+      status: 403,
+    },
+    { what: 'an action by script from its own page', request: script({ origin: 'https://ad.nl' }), status: undefined },
+    { what: 'an action by script from another site', request: script({ origin: 'https://evil.example' }), status: 403 },
+    {
+      what: 'a multipart post that names no action',
+      request: post(
+        '/actie',
+        { 'content-type': 'multipart/form-data; boundary=b', host: 'ad.nl', origin: 'https://evil.example' },
+        `${part('firstName', 'Els')}--b--\r\n`,
+      ),
+      status: undefined,
+    },
+  ])('$what -> $status', async ({ request, status }) => {
+    const answer = await actionGuardResponse(request);
+    expect(answer?.status).toBe(status);
+    if (status === 403) expect(await answer!.text()).toMatch(/sent from its own pages only/);
+  });
+});
