@@ -39,6 +39,7 @@ import {
   ROOT,
   startServer,
 } from '../site/scripts/server.mjs';
+import { placeOrders } from './bench-orders.ts';
 import { getWithHost, requestBytesWithHost } from './http.ts';
 import { startHungUpstream } from './hung-upstream.ts';
 import {
@@ -492,6 +493,10 @@ function cpuSeconds(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** Orders placed for the CPU an order costs, and how many at a time (e2e/bench-orders.ts). */
+const ORDERS = 200;
+const ORDER_CONCURRENCY = 4;
+
 /** How long the cluster's cold start is measured for, from the moment startCluster resolves. */
 const COLD_START_SECONDS = 5;
 
@@ -534,33 +539,57 @@ async function throughCluster() {
       );
     }
     const fromFile = await wrk(`http://127.0.0.1:${port + 60}/`, 'ad.nl');
-    const cachedHome = await wrk(`${cluster.url}/`, 'ad.nl');
-    // New campaign visitors with experiments (docs/adr/0021: decided at the front, kept by nginx per variant), and the
-    // instances' CPU they cost: every wrk request is a new visitor (no cookie is sent back).
-    // Where a new visitor's CPU goes: the instances (the target), the decision services and nginx, sampled around the
-    // measured run only (after its warm-up).
+    // Where each kind of request's CPU goes: the instances, the decision services and nginx, sampled around a measured
+    // run only (after its warm-up): the figures per core docs/operations.md sizes a fleet with.
     const cpuOf = {
       instances: () => cluster.instances.reduce((sum, instance) => sum + cpuSeconds(instance.child.pid), 0),
       decisions: () => cluster.decisions.reduce((sum, service) => sum + cpuSeconds(service.child.pid), 0),
       nginx: () => nginxWorkerPids(path.dirname(cluster.logs.access)).reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     };
+    const cpuPerRequest = async <T>(run: () => Promise<T>, requests: (result: T) => number) => {
+      const before = Object.fromEntries(Object.entries(cpuOf).map(([part, read]) => [part, read()]));
+      const result = await run();
+      const ms = Object.fromEntries(
+        Object.entries(cpuOf).map(([part, read]) => [
+          part,
+          +(((read() - before[part]!) * 1000) / Math.max(1, requests(result))).toFixed(3),
+        ]),
+      ) as Record<keyof typeof cpuOf, number>;
+      return { result, ms };
+    };
+    const kept = await cpuPerRequest(
+      () => wrk(`${cluster.url}/`, 'ad.nl'),
+      (run) => run.requests,
+    );
+    const cachedHome = kept.result;
+    // New campaign visitors with experiments (docs/adr/0021: decided at the front, kept by nginx per variant), and the
+    // instances' CPU they cost: every wrk request is a new visitor (no cookie is sent back).
     await getWithHost('ad.nl', '/?mid=CAM-ZOMER1', port, { 'user-agent': BROWSER_UA });
     await wrk(campaignUrl, 'ad.nl', 5);
-    const cpuBefore = Object.fromEntries(Object.entries(cpuOf).map(([part, read]) => [part, read()]));
-    const visitorCampaign = await wrk(campaignUrl, 'ad.nl');
-    const msPerVisitor = Object.fromEntries(
-      Object.entries(cpuOf).map(([part, read]) => [
-        part,
-        +(((read() - cpuBefore[part]!) * 1000) / Math.max(1, visitorCampaign.requests)).toFixed(3),
-      ]),
-    ) as Record<keyof typeof cpuOf, number>;
+    const campaign = await cpuPerRequest(
+      () => wrk(campaignUrl, 'ad.nl'),
+      (run) => run.requests,
+    );
+    const visitorCampaign = campaign.result;
+    const msPerVisitor = campaign.ms;
     const instanceMsPerVisitor = msPerVisitor.instances;
     const campaignRatio = +(visitorCampaign.requestsPerSecond / cachedHome.requestsPerSecond).toFixed(2);
     await getWithHost('ad.nl', '/?mid=CAM-ZOMER1&disable_optimizely=true', port, { 'user-agent': BROWSER_UA });
     const shareableCampaign = await wrk(`${cluster.url}/?mid=CAM-ZOMER1&disable_optimizely=true`, 'ad.nl');
     // An order page: every visitor's own, rendered for each request and never kept, so every request of the run is
     // for a key nginx has no copy of (docs/adr/0011: no request waits for another's answer).
-    const orderPage = await wrk(`${cluster.url}/bestellen`, 'ad.nl');
+    const own = await cpuPerRequest(
+      () => wrk(`${cluster.url}/bestellen`, 'ad.nl'),
+      (run) => run.requests,
+    );
+    const orderPage = own.result;
+    // Orders placed as a visitor without JavaScript places one (the order page, then its form posted), a few at a
+    // time, through nginx: the instances' CPU per order, its page included.
+    await placeOrders('ad.nl', port, ORDERS / 10, ORDER_CONCURRENCY);
+    const orders = await cpuPerRequest(
+      () => placeOrders('ad.nl', port, ORDERS, ORDER_CONCURRENCY),
+      (run) => run.placed,
+    );
     // The campaign page for new visitors (decided at the front; a page not kept yet reaches an instance), one instance
     // killed halfway (SIGKILL: a crash, the requests it holds cut off; nginx tries each again on the other instance).
     const headers = { host: 'ad.nl', 'user-agent': BROWSER_UA };
@@ -609,6 +638,25 @@ async function throughCluster() {
       `  order page, every visitor's own                 ${orderPage.requestsPerSecond}  p99 ${orderPage.p99Ms} ms  (rendered by an instance for each request)`,
     );
     console.log(
+      `  orders placed (page and form, ${ORDER_CONCURRENCY} at a time)       ${(orders.result.placed / orders.result.seconds).toFixed(1)}  (${orders.result.placed} orders in ${orders.result.seconds.toFixed(1)} s)`,
+    );
+    const perCore = (ms: number) => (ms > 0 ? Math.round(1000 / ms) : Infinity);
+    const perCoreFigures = {
+      keptPagesNginx: perCore(kept.ms.nginx),
+      newVisitorsDecision: perCore(msPerVisitor.decisions),
+      newVisitorsNginx: perCore(msPerVisitor.nginx),
+      ownPagesInstance: perCore(own.ms.instances),
+      ordersInstance: perCore(orders.ms.instances),
+    };
+    console.log(
+      `  CPU per request (ms): kept page nginx ${kept.ms.nginx}; new campaign visitor decision services ${msPerVisitor.decisions}, nginx ${msPerVisitor.nginx}, instances ${msPerVisitor.instances}; ` +
+        `own page instances ${own.ms.instances}, nginx ${own.ms.nginx}; order placed instances ${orders.ms.instances}, nginx ${orders.ms.nginx}`,
+    );
+    console.log(
+      `  per core (requests/s one core's CPU serves): kept pages ${perCoreFigures.keptPagesNginx} (nginx); new campaign visitors ${perCoreFigures.newVisitorsDecision} (decision service), ${perCoreFigures.newVisitorsNginx} (nginx); ` +
+        `visitors' own pages ${perCoreFigures.ownPagesInstance} (instance); orders ${perCoreFigures.ordersInstance} (instance)`,
+    );
+    console.log(
       `  new visitors' campaign load, one instance killed (SIGKILL) halfway: ${instanceStopped.requests} requests, ${instanceStopped.ok} 2xx, ` +
         `${instanceStopped.non2xx} other, ${instanceStopped.errors} errors, ${instanceStopped.timeouts} timeouts, p99 ${instanceStopped.p99Ms} ms`,
     );
@@ -624,6 +672,9 @@ async function throughCluster() {
       msPerVisitor,
       shareableCampaign,
       orderPage,
+      orders: { ...orders.result, ms: orders.ms },
+      cpuMs: { kept: kept.ms, campaign: msPerVisitor, own: own.ms, orders: orders.ms },
+      perCore: perCoreFigures,
       instanceStopped,
     };
   } finally {
