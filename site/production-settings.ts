@@ -34,6 +34,35 @@ export type ProductionSettings = Pick<
   | 'MID_OVERRIDE_WINBACK'
 >;
 
+/**
+ * Where each setting is kept in the Kubernetes manifests (deploy/fleet.ts): a Secret or a ConfigMap. Every setting of
+ * ProductionSettings is named, or this does not compile.
+ */
+export const PRODUCTION_SETTING_KINDS = {
+  APP_ENV: 'config',
+  ALLOW_LOCAL_STAND_INS: 'config',
+  ACCOUNT_ISSUER: 'config',
+  ACCOUNT_CLIENT_ID: 'config',
+  ACCOUNT_CLIENT_SECRET: 'secret',
+  DISABLE_ACCOUNT_SERVICE: 'config',
+  SESSION_SECRET: 'secret',
+  STORYBLOK_TOKEN: 'secret',
+  STORYBLOK_ENDPOINT: 'config',
+  STORYBLOK_PREVIEW_TOKEN: 'secret',
+  FRONT_OFFICE_URL: 'config',
+  OPTIMIZELY_SDK_KEY: 'secret',
+  DISABLE_OPTIMIZELY: 'config',
+  SENTRY_DSN: 'secret',
+  MOLLIE_API_KEY: 'secret',
+  MOLLIE_API_ENDPOINT: 'config',
+  TRUSTED_PROXIES: 'config',
+  DEFAULT_MID: 'config',
+  SHOP_MIDS: 'config',
+  MID_OVERRIDE_WELCOME_OFFER: 'config',
+  MID_OVERRIDE_SUMMER_CAMPAIGN: 'config',
+  MID_OVERRIDE_WINBACK: 'config',
+} as const satisfies Record<keyof ProductionSettings, 'secret' | 'config'>;
+
 /** The ports the stand-ins listen on by default (account, payments' API and checkout, Storyblok's CDN). */
 const STAND_IN_PORTS = new Set([
   new URL(ACCOUNT_STAND_IN.issuer).port,
