@@ -749,6 +749,29 @@ function donFrom(from: string, port: number, forwardedFor?: string): Promise<str
   });
 }
 
+/** The Location of a special's address typed in capitals on AD (its redirect is absolute), asked from `from`. */
+function specialRedirectFrom(from: string, headers: Readonly<Record<string, string>>): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: CLUSTER_PORT,
+        path: '/AD-Puzzelboek',
+        localAddress: from,
+        headers: { ...BROWSER, host: 'ad.localhost', ...headers },
+        timeout: 15_000,
+      },
+      (response) => {
+        response.resume();
+        resolve(response.headers.location);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 /** The X-Forwarded-For of every visitor-country call the instances made since the log was cleared. */
 async function countryLookups(): Promise<string[]> {
   const answer = (await (await fetch(`${frontOffice.url}/__stand-in/requests`)).json()) as {
@@ -828,6 +851,14 @@ test('a forged X-Forwarded-For changes nothing a visitor sees through nginx; the
     for (const lookup of lookups) everyLookup.add(lookup);
   }
   expect([...everyLookup].sort()).toEqual(['127.0.0.1', '192.0.2.10', '198.51.100.7']);
+});
+
+test('the scheme the balancer in front reports reaches the site; one a visitor writes does not', async () => {
+  // The balancer ends TLS and says so in X-Forwarded-Proto: the shop's absolute addresses keep the visitor on https.
+  expect(await specialRedirectFrom(BALANCER, { 'x-forwarded-proto': 'https' })).toMatch(/^https:\/\/ad\.localhost\b/);
+  expect(await specialRedirectFrom(BALANCER, {})).toMatch(/^http:\/\/ad\.localhost\b/);
+  // A visitor writing it themselves, nginx's own scheme (plain http here) reaches the site.
+  expect(await specialRedirectFrom('127.0.0.1', { 'x-forwarded-proto': 'https' })).toMatch(/^http:\/\/ad\.localhost\b/);
 });
 
 test("the page-speed beacons through nginx: on any host, never kept, a body past the site's limit refused by nginx itself (docs/adr/0025)", async () => {

@@ -281,6 +281,26 @@ describe('the cluster configuration', () => {
     expect(config).toContain('real_ip_recursive on;');
   });
 
+  it("takes the visitor's scheme from the proxies in front of nginx only, and its own otherwise", () => {
+    const inFront = nginxConfig({ port: 3000, instancePorts: [3001], runDir: '/tmp/cluster', inFront: '10.1.0.0/16' });
+    const geo = /geo \$realip_remote_addr \$peer_in_front \{([^}]*)\}/.exec(inFront)?.[1];
+    expect(geo?.trim().split(/\s*\n\s*/)).toEqual(['default 0;', '10.1.0.0/16 1;']);
+    const map = /map "\$peer_in_front:\$http_x_forwarded_proto" \$visitor_scheme \{([^}]*)\}/.exec(inFront)?.[1];
+    expect(map?.trim().split(/\s*\n\s*/)).toEqual(['default $scheme;', '"1:https" https;', '"1:http" http;']);
+    const alone = nginxConfig({ port: 3000, instancePorts: [3001], runDir: '/tmp/cluster' });
+    expect(alone).not.toContain('$peer_in_front');
+    expect(alone).toMatch(/map \$scheme \$visitor_scheme \{\s*default \$scheme;\s*\}/);
+    for (const config of [inFront, alone]) {
+      // Both the page proxy's passes (decided at the front, and by the instance) and the beacons'; the compressor
+      // passes on what the server in front sent.
+      expect(config.match(/X-Forwarded-Proto \S+;/g)).toEqual([
+        ...Array(3).fill('X-Forwarded-Proto $visitor_scheme;'),
+        'X-Forwarded-Proto $http_x_forwarded_proto;',
+      ]);
+      expect(config).not.toMatch(/proxy_cache_key "\$scheme/);
+    }
+  });
+
   /* One host per request (docs/adr/0027-one-host-from-the-registry.md): nginx's $host and the Host an instance reads
    * disagreed (an absolute request line, a Host cut at its first ':'), and a page rendered for one host was kept
    * under another's key. e2e/host-header-nginx.spec.ts runs the same configuration against real nginx. */
@@ -331,7 +351,7 @@ describe('the cluster configuration', () => {
     // $host (lowercase, no trailing dot, no port) with the header's numeric port, if any.
     expect(config).toContain('map $http_host $normal_host {\n    "~:([0-9]+)$" "$host:$1";\n    default $host;\n  }');
     // Every key and every Host sent on from the front: the page (decided, or by the instance), the beacons, the ask.
-    expect(front.match(/proxy_cache_key "\$scheme:\/\/\$normal_host\$request_uri\|/g)).toHaveLength(2);
+    expect(front.match(/proxy_cache_key "\$visitor_scheme:\/\/\$normal_host\$request_uri\|/g)).toHaveLength(2);
     expect(front.match(/proxy_cache_key /g)).toHaveLength(2);
     const blocks = front.split(/\n\s*proxy_pass /).slice(1);
     expect(blocks).toHaveLength(4);
@@ -346,11 +366,11 @@ describe('the cluster configuration', () => {
     expect(named).toHaveLength(8);
     expect(named.filter((line) => !line.endsWith(' $normal_host;'))).toEqual([]);
     expect(front).not.toMatch(/proxy_set_header \S+ \$http_host;/);
-    // The compressor passes on what the front sent; the scheme is nginx's own; the log names $host.
+    // The compressor passes on what the front sent; the scheme is the visitor's (nginx's own with no proxy in front); the log names $host.
     expect(compressor).toContain('proxy_set_header Host $http_host;');
     expect(compressor).toContain('proxy_set_header X-Forwarded-Host $http_x_forwarded_host;');
     const proto = front.match(/proxy_set_header X-Forwarded-Proto (\S+);/g);
-    expect(proto).toEqual(Array.from({ length: 3 }, () => 'proxy_set_header X-Forwarded-Proto $scheme;'));
+    expect(proto).toEqual(Array.from({ length: 3 }, () => 'proxy_set_header X-Forwarded-Proto $visitor_scheme;'));
     expect(config).toContain('"host":"$host"');
   });
 
