@@ -282,8 +282,17 @@ async function prepare(context: BrowserContext, page: Page, visit: A11yVisit) {
   await page.clock.setSystemTime(OPEN_HOURS);
 }
 
-async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit) {
-  const url = address(visit);
+/**
+ * How often a visit is loaded before its state counts as not reached: a page or state that fails to load on a loaded
+ * machine (a navigation's or a wait's timeout) is loaded again in a fresh page, from the start of the visit. The checks
+ * already made in it are not made again, so no finding is counted twice and a check is never retried: only reaching.
+ */
+const LOAD_ATTEMPTS = 3;
+/** Visits loaded again, for the summary. */
+const reloads: { key: string; error: string }[] = [];
+
+/** Loads the visit and checks each of its states not checked yet; throws with the state it did not reach. */
+async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit, url: string) {
   let state: A11yState | undefined;
   try {
     await prepare(context, page, visit);
@@ -296,21 +305,28 @@ async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit) {
       let before = Date.now();
       await produce(page, visit, state);
       timing.setup += Date.now() - before;
-      await check(page, visit, state, url);
+      if (!checked.has(pageKey(visit, state))) await check(page, visit, state, url);
       before = Date.now();
       await undo(page, state);
       timing.setup += Date.now() - before;
     }
   } catch (error) {
-    // The state was not reached (or not left): that page and the visit's later ones are not checked.
     const shown = await page
       .evaluate(() => document.body?.innerText.slice(0, 160).replace(/\s+/g, ' '))
       .catch(() => '');
-    failures.push({
-      key: pageKey(visit, state ?? visit.states[0]!),
-      url,
-      error: `${String(error).split('\n')[0]!} (the page shows: ${shown})`,
-    });
+    throw new NotReached(
+      pageKey(visit, state ?? visit.states[0]!),
+      `${String(error).split('\n')[0]!} (the page shows: ${shown})`,
+    );
+  }
+}
+
+class NotReached extends Error {
+  constructor(
+    readonly key: string,
+    readonly reason: string,
+  ) {
+    super(`${key}: ${reason}`);
   }
 }
 
@@ -336,18 +352,40 @@ async function playAnimationsFaster(context: BrowserContext, page: Page) {
 
 async function worker(browser: Browser, queue: A11yVisit[], progress: () => void) {
   const pages = new Map<A11yWidth, { context: BrowserContext; page: Page }>();
-  for (let visit = queue.shift(); visit; visit = queue.shift()) {
-    let own = pages.get(visit.width);
+  const pageFor = async (width: A11yWidth) => {
+    let own = pages.get(width);
     if (!own) {
-      const context = await browser.newContext(CONTEXT_OPTIONS[visit.width]);
+      const context = await browser.newContext(CONTEXT_OPTIONS[width]);
       await context.clock.install({ time: OPEN_HOURS });
       await context.addInitScript({ content: AXE_SOURCE });
       const page = await context.newPage();
       await playAnimationsFaster(context, page);
       own = { context, page };
-      pages.set(visit.width, own);
+      pages.set(width, own);
     }
-    await runVisit(own.context, own.page, visit);
+    return own;
+  };
+  for (let visit = queue.shift(); visit; visit = queue.shift()) {
+    const url = address(visit);
+    for (let attempt = 1; ; attempt += 1) {
+      const own = await pageFor(visit.width);
+      try {
+        await runVisit(own.context, own.page, visit, url);
+        break;
+      } catch (error) {
+        const { key, reason } = error instanceof NotReached ? error : { key: url, reason: String(error) };
+        if (attempt === LOAD_ATTEMPTS) {
+          // The state was not reached: that page and the visit's later ones are not checked.
+          failures.push({ key, url, error: reason });
+          break;
+        }
+        reloads.push({ key, error: reason });
+        console.log(`  loading again (${attempt} of ${LOAD_ATTEMPTS - 1}): ${key} ${url}\n    ${reason}`);
+        // A fresh page: whatever the last one was left in (a dialog half open, a crashed renderer) is gone.
+        await own.context.close().catch(() => undefined);
+        pages.delete(visit.width);
+      }
+    }
     progress();
   }
   await Promise.all([...pages.values()].map(({ context }) => context.close()));
@@ -410,7 +448,7 @@ if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more no
 
 const errorPages = new Set(findings.map((finding) => finding.key)).size;
 console.log(
-  `\naxe: checked ${checked.size} of ${exist} brand x route x state x width pages (${Object.keys(BRANDS).length} brands, 2 widths) in ${seconds} s (loading ${Math.round(timing.load / 1000)} s, producing states ${Math.round(timing.setup / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over ${workers} workers); ${errorPages} with errors, ${failures.length} states not reached`,
+  `\naxe: checked ${checked.size} of ${exist} brand x route x state x width pages (${Object.keys(BRANDS).length} brands, 2 widths) in ${seconds} s (loading ${Math.round(timing.load / 1000)} s, producing states ${Math.round(timing.setup / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over ${workers} workers); ${errorPages} with errors, ${failures.length} states not reached, ${reloads.length} visits loaded again`,
 );
 const complete = checked.size === owed && checked.size >= CI_FLOOR;
 if (share !== undefined)
