@@ -116,9 +116,11 @@ spaceCommand(
   .option('--dry-run', 'change nothing; print the plan as a diff (- the space, + the repository)')
   .option('--force', 'also overwrite stories an editor changed in the space since the last push')
   .action(run(storyblokPushCommand));
-spaceCommand('pull', "write a space's stories into the repository's story files (only those that differ)").action(
-  run(storyblokPullCommand),
-);
+spaceCommand('pull', "write what a space publishes into the repository's story files (only those that differ)")
+  .option('--dry-run', 'write nothing; print each file pull would write, skip or refuse, with its diff')
+  .option('--force', 'also overwrite story files with uncommitted changes')
+  .option('--drafts', "also write editors' unpublished drafts, to drafts/<folder>/<slug>.json (served by nothing)")
+  .action(run(storyblokPullCommand));
 
 program
   .command('gallery')

@@ -92,9 +92,18 @@ export async function storyblokPushCommand(
 }
 
 /** `shop storyblok pull`: a space's stories written back as the repository's files (cli/storyblok/pull.ts). */
-export async function storyblokPullCommand(options: SpaceOptions): Promise<number> {
+export async function storyblokPullCommand(
+  options: SpaceOptions & { readonly dryRun?: boolean; readonly force?: boolean; readonly drafts?: boolean },
+): Promise<number> {
   return pullSpace(
-    { settings: spaceSettings(options), contentDir: path.resolve(options.content), only: onlyOf(options) },
+    {
+      settings: spaceSettings(options),
+      contentDir: path.resolve(options.content),
+      only: onlyOf(options),
+      dryRun: options.dryRun ?? false,
+      force: options.force ?? false,
+      drafts: options.drafts ?? false,
+    },
     CONSOLE,
   );
 }

@@ -89,6 +89,28 @@ export async function listAllStories(client: Mapi): Promise<ListedStory[]> {
   }
 }
 
+/**
+ * The content a space publishes for a story with unpublished changes: the story itself is its latest save (the
+ * editor's draft), its published content is the newest version of status "published" (`GET /story_versions`, which
+ * the client does not wrap). Undefined when none of its versions was published.
+ */
+export async function readPublishedContent(
+  client: Mapi,
+  spaceId: number,
+  storyId: number,
+): Promise<Record<string, unknown> | undefined> {
+  for (let page = 1; ; page++) {
+    const { data } = await client.get<{ story_versions?: { status?: string; content?: Record<string, unknown> }[] }>(
+      `/v1/spaces/${spaceId}/story_versions`,
+      { query: { by_story_id: storyId, show_content: true, per_page: 100, page } },
+    );
+    const versions = data.story_versions ?? [];
+    const published = versions.find((version) => version.status === 'published');
+    if (published) return published.content ?? {};
+    if (versions.length < 100) return undefined;
+  }
+}
+
 /** A failed call with what it was doing, when that is more precise than the step (one story among many at once). */
 export class CallFailed extends Error {
   constructor(

@@ -17,6 +17,7 @@ import {
   explainFailure,
   listAllStories,
   naming,
+  readPublishedContent,
   type ListedStory,
   type Mapi,
   type SpaceSettings,
@@ -28,6 +29,8 @@ import {
  * already matches is not sent. A story an editor changed in the space since the last push is not overwritten
  * without `force`: the record of the last push (local-stories.ts) says what the space held when this repository
  * last wrote it, and anything else there is an editor's work (docs/adr/0015-storyblok-space-from-the-repository.md).
+ * Every story file is published content, so a push publishes what it writes; a story an editor saved as a draft
+ * (unpublished changes) is compared by its published version and neither overwritten nor published without `force`.
  */
 
 export interface Output {
@@ -111,7 +114,8 @@ export const STORIES: Plural = ['story', 'stories'];
 
 interface StoryPlan {
   readonly local: LocalStory;
-  readonly action: 'create' | 'update' | 'unchanged' | 'conflict';
+  /** `draft`: the space publishes what the repository holds, and an editor's unpublished draft is left as it is. */
+  readonly action: 'create' | 'update' | 'unchanged' | 'conflict' | 'draft';
   readonly remote?: ListedStory | undefined;
   /** The space's fields, when they were read (always for an update's or a conflict's diff). */
   readonly remoteFields?: StoryFields | undefined;
@@ -123,6 +127,7 @@ const PLAN_MARK: Readonly<Record<StoryPlan['action'], string>> = {
   create: '+',
   update: '~',
   conflict: '!',
+  draft: '=',
   unchanged: ' ',
 };
 
@@ -163,7 +168,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
     }
 
     const folders = [...new Set([...local.values()].map((story) => story.folder))];
-    const totals = { create: 0, update: 0, unchanged: 0, conflict: 0, foldersChanged: 0 };
+    const totals = { create: 0, update: 0, unchanged: 0, conflict: 0, draft: 0, foldersChanged: 0 };
     const conflicts: StoryPlan[] = [];
     for (const folder of folders) {
       doing = `pushing the folder ${folder}`;
@@ -179,7 +184,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
         plans.map(async (plan) => {
           totals[plan.action] += 1;
           if (plan.action === 'conflict') conflicts.push(plan);
-          if (plan.action === 'unchanged') {
+          if (plan.action === 'unchanged' || plan.action === 'draft') {
             // Read because the space's updated_at moved (a publish, a save of the same text): record where it stands.
             if (!options.dryRun && plan.remote)
               record.stories[plan.local.fullSlug] = {
@@ -203,6 +208,8 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
         }
       } else {
         output.out(`  ${folder.padEnd(8)} ${progress(plans, options.force)}`);
+        for (const plan of plans.filter((p) => p.action === 'draft'))
+          output.out(`  ${PLAN_MARK.draft} ${plan.local.fullSlug}  (${plan.why})`);
       }
       const onlyInSpace = remote.filter(
         (story) => !story.is_folder && story.full_slug.startsWith(`${folder}/`) && !local.has(story.full_slug),
@@ -215,6 +222,10 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
 
     // A dry run shows them in its plan (`!`); a push says what it left, or what --force overwrote.
     if (!options.dryRun) for (const plan of conflicts) reportConflict(plan, options, output);
+    const drafts =
+      totals.draft === 0
+        ? ''
+        : `; ${count(totals.draft, STORIES)} with an editor's unpublished draft, left unpublished (=)`;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const changed =
       components.changed +
@@ -224,12 +235,12 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
       (options.force ? totals.conflict : 0);
     if (changed === 0 && totals.conflict === 0) {
       output.out(
-        `Nothing to do: space ${settings.spaceId} matches the repository (${components.total} components, ${count(folders.length, ['folder', 'folders'])}, ${count(local.size, STORIES)}) [${seconds} s]`,
+        `Nothing to do: space ${settings.spaceId} matches the repository (${components.total} components, ${count(folders.length, ['folder', 'folders'])}, ${count(local.size, STORIES)})${drafts} [${seconds} s]`,
       );
     } else {
       const verb = options.dryRun ? 'would be' : 'were';
       output.out(
-        `Components and groups: ${components.changed} ${verb} created or updated; folders: ${totals.foldersChanged} of ${folders.length}; stories: ${totals.create} ${options.dryRun ? 'to create' : 'created'}, ${totals.update + (options.force ? totals.conflict : 0)} ${options.dryRun ? 'to update' : 'updated'}, ${totals.unchanged} unchanged [${seconds} s]`,
+        `Components and groups: ${components.changed} ${verb} created or updated; folders: ${totals.foldersChanged} of ${folders.length}; stories: ${totals.create} ${options.dryRun ? 'to create' : 'created'}, ${totals.update + (options.force ? totals.conflict : 0)} ${options.dryRun ? 'to update' : 'updated'}, ${totals.unchanged} unchanged${drafts} [${seconds} s]`,
       );
       if (!options.dryRun)
         output.out(
@@ -262,6 +273,7 @@ function progress(plans: readonly StoryPlan[], force: boolean): string {
     n('create') && `${n('create')} created`,
     (n('update') || (force && n('conflict'))) && `${n('update') + (force ? n('conflict') : 0)} updated`,
     n('unchanged') && `${n('unchanged')} unchanged`,
+    n('draft') && `${n('draft')} with an editor's unpublished draft, left unpublished`,
     !force && n('conflict') && `${n('conflict')} changed by an editor, not pushed`,
     force && n('conflict') && `(${n('conflict')} of them changed by an editor, overwritten: --force)`,
   ].filter(Boolean);
@@ -293,7 +305,7 @@ async function planStory(
     return { local, action: 'create', why: 'new' };
   }
   let remoteFields: StoryFields | undefined;
-  const readRemote = async () => {
+  const readRemote = async (): Promise<StoryFields> => {
     remoteFields ??= fieldsOf(
       (await client.stories.get(remote.id)).data.story as unknown as {
         name: string;
@@ -303,6 +315,31 @@ async function planStory(
     );
     return remoteFields;
   };
+  if (remote.unpublished_changes || !remote.published) {
+    // The story is an editor's latest save, not what the space publishes: a save from here would publish over it.
+    const draft = await readRemote();
+    const content = remote.published
+      ? await naming(`reading the published version of ${local.fullSlug}`, () =>
+          readPublishedContent(client, options.settings.spaceId, remote.id),
+        )
+      : undefined;
+    if (content && fieldsHash({ ...draft, content }) === localHash && !options.force)
+      return {
+        local,
+        action: 'draft',
+        remote,
+        why: "the space publishes this; an editor's unpublished draft is left as it is",
+      };
+    return {
+      local,
+      action: 'conflict',
+      remote,
+      remoteFields: draft,
+      why: remote.published
+        ? "an editor's unpublished draft in the space: a push would publish over it"
+        : 'not published in the space (an editor unpublished it, or never published it)',
+    };
+  }
   const remoteHash = recorded?.updated_at === remote.updated_at ? recorded.hash : fieldsHash(await readRemote());
   if (remoteHash === localHash) {
     return recorded?.updated_at === remote.updated_at && recorded.hash === localHash

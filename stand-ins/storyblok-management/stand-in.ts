@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
  * in, an answer out, the spaces in memory (server.ts puts it on 127.0.0.1). Shapes and status codes follow the
  * API's reference: 401 for a token it does not know, 404 for a space or record that is not there, 422 with the
  * offending field for an invalid payload, 429 when called faster than the space's plan allows, and stories listed
- * without their content, paged (`per_page` at most 100) with the `total` and `per-page` headers.
+ * without their content, paged (`per_page` at most 100) with the `total` and `per-page` headers. Like Storyblok, it
+ * keeps what a space publishes apart from the latest save: every save of a story is a version (`GET /story_versions`),
+ * a save without `publish` is a draft that leaves the published version as it was (`unpublished_changes`).
  */
 
 export interface MapiRequest {
@@ -69,11 +71,29 @@ export interface StandInStory extends Json {
   unpublished_changes: boolean;
 }
 
+/** One save of a story, as `GET /story_versions` gives it: `status` "published" for a save that published. */
+export interface StandInVersion extends Json {
+  id: number;
+  story_id: number;
+  status: 'published' | 'draft';
+  content: Json;
+  created_at: string;
+  parent_id: number;
+  release_id: number | null;
+}
+
 export interface StandInSpace {
   readonly id: number;
   readonly components: Map<number, StandInComponent>;
   readonly groups: Map<number, StandInGroup>;
   readonly stories: Map<number, StandInStory>;
+  /** Per story id, its saves, the newest first. */
+  readonly versions: Map<number, StandInVersion[]>;
+}
+
+/** The content a space publishes for a story (its newest published save), or undefined when none was published. */
+export function publishedContent(space: StandInSpace, storyId: number): Json | undefined {
+  return space.versions.get(storyId)?.find((version) => version.status === 'published')?.content;
 }
 
 export interface ManagementStandIn {
@@ -125,7 +145,10 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
   };
 
   const spaces = new Map<number, StandInSpace>(
-    options.spaces.map((id) => [id, { id, components: new Map(), groups: new Map(), stories: new Map() }]),
+    options.spaces.map((id) => [
+      id,
+      { id, components: new Map(), groups: new Map(), stories: new Map(), versions: new Map() },
+    ]),
   );
 
   function overLimit(): boolean {
@@ -256,6 +279,18 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
         : { unpublished_changes: base.published }),
     };
     space.stories.set(story.id, story);
+    if (!isFolder) {
+      const version: StandInVersion = {
+        id: nextId++,
+        story_id: story.id,
+        status: publish ? 'published' : 'draft',
+        content: structuredClone(story.content!),
+        created_at: time,
+        parent_id: parentId,
+        release_id: null,
+      };
+      space.versions.set(story.id, [version, ...(space.versions.get(story.id) ?? [])]);
+    }
     return answer(existing ? 200 : 201, { story });
   }
 
@@ -275,6 +310,26 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
       .sort((a, b) => a.full_slug.localeCompare(b.full_slug));
     const stories = all.slice((page - 1) * perPage, page * perPage).map(listed);
     return answer(200, { stories }, { total: String(all.length), 'per-page': String(perPage) });
+  }
+
+  /** `GET /story_versions?by_story_id=`: a story's saves, the newest first, with content only if `show_content`. */
+  function listVersions(space: StandInSpace, query: URLSearchParams): MapiAnswer {
+    const storyId = Number(query.get('by_story_id'));
+    if (!query.get('by_story_id') || !Number.isInteger(storyId)) return invalid('by_story_id', 'is required');
+    const perPage = Math.min(
+      MAX_PER_PAGE,
+      Math.max(1, Number(query.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE),
+    );
+    const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+    const all = space.versions.get(storyId) ?? [];
+    const withContent = truthy(query.get('show_content'));
+    const story_versions = all.slice((page - 1) * perPage, page * perPage).map((version) => {
+      if (withContent) return version;
+      const copy: Partial<StandInVersion> = { ...version };
+      delete copy.content;
+      return copy;
+    });
+    return answer(200, { story_versions }, { total: String(all.length), 'per-page': String(perPage) });
   }
 
   // --- routing ---------------------------------------------------------------------------------------------------
@@ -318,6 +373,9 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
         return method === 'GET' ? answer(200, { component_group: group }) : saveGroup(space, request.body, group);
       }
     }
+    if (resource === 'story_versions' && id === undefined && method === 'GET') {
+      return listVersions(space, request.query);
+    }
     if (resource === 'stories') {
       if (id === undefined && method === 'GET') return listStories(space, request.query);
       if (id === undefined && method === 'POST') return saveStory(space, request, undefined);
@@ -329,6 +387,7 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
         if ([...space.stories.values()].some((child) => child.parent_id === story.id))
           return invalid('story', 'is a folder that is not empty');
         space.stories.delete(story.id);
+        space.versions.delete(story.id);
         return answer(200, { story });
       }
     }

@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,9 @@ import { loadRegistry } from '../../cli/registry/load.ts';
 import { storyResponseSchema } from '../../schemas/story.ts';
 import { storyblokComponents } from '../../cli/storyblok/components.ts';
 import { GROUP_FOLDER_NAME, pushSpace, type PushOptions } from '../../cli/storyblok/push.ts';
-import { pullSpace } from '../../cli/storyblok/pull.ts';
+import { pullSpace, type PullOptions } from '../../cli/storyblok/pull.ts';
 import { startManagementServer, type ManagementServer } from '../../stand-ins/storyblok-management/server.ts';
+import { publishedContent } from '../../stand-ins/storyblok-management/stand-in.ts';
 import { REAL_BRANDS, ROOT, shopAsync, snapshotDir } from './run-shop.ts';
 
 /*
@@ -71,12 +73,12 @@ async function inSpace(method: string, pathInSpace: string, body?: unknown): Pro
   return answer.json();
 }
 
-/** An editor saving a story with another title in its first block. */
-async function editInSpace(fullSlug: string, title: string): Promise<void> {
+/** An editor saving a story with another title in its first block, and publishing it unless `draft`. */
+async function editInSpace(fullSlug: string, title: string, { draft = false } = {}): Promise<void> {
   const story = storyAt(fullSlug);
   const content = structuredClone(story.content!) as { body: { title?: string }[] };
   content.body[0]!.title = title;
-  await inSpace('PUT', `/stories/${story.id}`, { story: { content } });
+  await inSpace('PUT', `/stories/${story.id}${draft ? '' : '?publish=1'}`, { story: { content } });
 }
 
 /** The folders' names as the command gives them: the brands' names from the registry. */
@@ -99,6 +101,19 @@ async function push(options: Partial<PushOptions> = {}) {
   );
   return { code, out: out.join('\n'), err: err.join('\n'), writes: server.standIn.counts.writes - writesBefore };
 }
+
+async function pull(options: Partial<PullOptions> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await pullSpace(
+    { settings: settings(), contentDir, ...options },
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+  );
+  return { code, out: out.join('\n'), err };
+}
+
+const recordFile = () => path.join(contentDir, 'spaces', `${SPACE}.json`);
+const shown = (file: string) => path.relative(process.cwd(), file);
 
 const cliEnv = {
   STORYBLOK_MANAGEMENT_TOKEN: TOKEN,
@@ -271,6 +286,129 @@ describe('shop storyblok push and pull against the Management API stand-in', () 
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/Nothing to do/);
     expect(result.writes).toBe(0);
+  });
+
+  it('an editor’s draft stays a draft: pull writes the published version, --drafts keeps the draft apart, push neither publishes nor overwrites it', async () => {
+    const published = titleIn(storyAt('ad/home').content);
+    expect(readStoryFile('ad/home').story.content.body[0]!.title).toBe(published);
+    await editInSpace('ad/home', 'AD, concept van de redactie', { draft: true });
+    await inSpace('POST', '/stories', {
+      story: {
+        name: 'Concept',
+        slug: 'concept',
+        parent_id: storyAt('tr').id,
+        content: { _uid: 'tr-concept', component: 'page', body: [{ _uid: 'h', component: 'hero', title: 'Concept' }] },
+      },
+    });
+    expect(storyAt('ad/home')).toMatchObject({ published: true, unpublished_changes: true });
+    expect(titleIn(publishedContent(space(), storyAt('ad/home').id))).toBe(published);
+
+    // Default pull: no story file changes, the never-published story gets none, nothing under drafts/.
+    const before = snapshotDir(storiesDir);
+    const pulled = await pull();
+    expect(pulled.code).toBe(0);
+    expect(snapshotDir(storiesDir)).toEqual(before);
+    expect(existsSync(path.join(contentDir, 'drafts'))).toBe(false);
+    expect(pulled.out).toContain(`  - ${shown(fileOf('tr/concept'))}  (never published in the space`);
+
+    // Push: the repository holds what the space publishes; the draft is reported, neither published nor overwritten.
+    const pushed = await push();
+    expect([pushed.code, pushed.writes]).toEqual([0, 0]);
+    expect(pushed.out).toContain(
+      "  = ad/home  (the space publishes this; an editor's unpublished draft is left as it is)",
+    );
+    expect(pushed.out).toMatch(/Nothing to do: .*; 1 story with an editor's unpublished draft, left unpublished/);
+    expect(storyAt('ad/home')).toMatchObject({ published: true, unpublished_changes: true });
+    expect(titleIn(storyAt('ad/home').content)).toBe('AD, concept van de redactie');
+    expect(titleIn(publishedContent(space(), storyAt('ad/home').id))).toBe(published);
+
+    // A change from the repository would publish over the draft: refused, as an editor's change is.
+    setTitleInFile('ad/home', 'AD uit de repository');
+    const refused = await push();
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      "! ad/home: an editor's unpublished draft in the space: a push would publish over it",
+    );
+    expect(titleIn(storyAt('ad/home').content)).toBe('AD, concept van de redactie');
+    expect(titleIn(publishedContent(space(), storyAt('ad/home').id))).toBe(published);
+    setTitleInFile('ad/home', published!);
+
+    // --drafts: a dry run writes nothing; then the drafts go to drafts/, which nothing serves.
+    const draftFile = (slug: string) => path.join(contentDir, 'drafts', `${slug}.json`);
+    const plan = await pull({ drafts: true, dryRun: true });
+    expect(plan.code).toBe(0);
+    expect(plan.out).toContain(`  + ${shown(draftFile('ad/home'))}  (an editor’s unpublished draft, kept apart`);
+    expect(plan.out).toContain(`  + ${shown(draftFile('tr/concept'))}  (`);
+    expect(existsSync(path.join(contentDir, 'drafts'))).toBe(false);
+    const withDrafts = await pull({ drafts: true });
+    expect(withDrafts.code).toBe(0);
+    expect(snapshotDir(storiesDir)).toEqual(before);
+    const draft = storyResponseSchema.parse(JSON.parse(readFileSync(draftFile('ad/home'), 'utf8')));
+    expect(titleIn(draft.story.content)).toBe('AD, concept van de redactie');
+    expect(existsSync(draftFile('tr/concept'))).toBe(true);
+    expect(readdirSync(path.join(contentDir, 'drafts')).sort()).toEqual(['ad', 'tr']);
+  });
+
+  it('pull never overwrites a story file changed since the last push or pull unless --force; its dry run writes nothing', async () => {
+    await editInSpace('tr/home', 'Trouw, nieuwe versie');
+    setTitleInFile('tr/home', 'Trouw, lokale wijziging');
+    const before = snapshotDir(storiesDir);
+    const recordBefore = readFileSync(recordFile(), 'utf8');
+
+    const plan = await pull({ dryRun: true });
+    expect(plan.code).toBe(0);
+    expect(plan.out).toContain(`  ! ${shown(fileOf('tr/home'))}  (differs from what was last pushed or pulled`);
+    expect(snapshotDir(storiesDir)).toEqual(before);
+    expect(readFileSync(recordFile(), 'utf8')).toBe(recordBefore);
+
+    const refused = await pull();
+    expect(refused.code).toBe(1);
+    expect(refused.err).toEqual([
+      `shop: ${shown(fileOf('tr/home'))} differs from what was last pushed or pulled (${shown(recordFile())}): not overwritten (pull with --force to overwrite it)`,
+    ]);
+    expect(readStoryFile('tr/home').story.content.body[0]!.title).toBe('Trouw, lokale wijziging');
+
+    await editInSpace('vk/home', 'Volkskrant, nieuwe versie');
+    const planned = await pull({ dryRun: true });
+    expect(planned.out).toContain(`  ~ ${shown(fileOf('vk/home'))}  (changed in the space)`);
+    expect(planned.out).toContain('        + "Volkskrant, nieuwe versie"');
+    expect(snapshotDir(storiesDir)).toEqual(before);
+
+    const forced = await pull({ force: true });
+    expect([forced.code, forced.err]).toEqual([0, []]);
+    expect(readStoryFile('tr/home').story.content.body[0]!.title).toBe('Trouw, nieuwe versie');
+    expect(readStoryFile('vk/home').story.content.body[0]!.title).toBe('Volkskrant, nieuwe versie');
+  });
+
+  it('in a git checkout, pull refuses to overwrite a story file with uncommitted changes, naming it', async () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'storyblok-pull-git-'));
+    try {
+      const content = path.join(repo, 'content');
+      mkdirSync(path.join(content, 'stories'), { recursive: true });
+      cpSync(path.join(storiesDir, 'tr'), path.join(content, 'stories', 'tr'), { recursive: true });
+      const git = (...args: string[]) =>
+        expect(spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo }).status).toBe(0);
+      git('init', '-q');
+      git('add', '.');
+      git('commit', '-q', '-m', 'stories');
+      await editInSpace('tr/home', 'Trouw, derde versie');
+      const file = path.join(content, 'stories', 'tr', 'home.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('Trouw, nieuwe versie', 'Trouw, niet gecommit'));
+      const refused = await pull({ contentDir: content, only: new Set(['tr']) });
+      expect(refused.code).toBe(1);
+      expect(refused.err).toEqual([
+        `shop: ${shown(file)} has uncommitted changes: not overwritten (commit or discard them, or pull with --force)`,
+      ]);
+      expect(readFileSync(file, 'utf8')).toContain('Trouw, niet gecommit');
+      git('commit', '-q', '-am', 'mine');
+      const committed = await pull({ contentDir: content, only: new Set(['tr']) });
+      expect(committed.code).toBe(0);
+      expect(readFileSync(file, 'utf8')).toContain('Trouw, derde versie');
+      // The shared copy takes the space's version too, so the runs below find the repository and the space in step.
+      expect((await pull({ only: new Set(['tr']) })).code).toBe(0);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 
   it('keeps going through 429s: the client waits and retries, and the push completes', async () => {
