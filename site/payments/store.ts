@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_STATUSES } from '../../domain/payments/state.ts';
 import { midSchema } from '../../schemas/front-office.ts';
 import { placedOrderSchema } from '../../schemas/placed-order.ts';
-import { readyWithin, REDIS_TIMEOUT_MS, sharedRedis } from '../shared-state/redis.mjs';
+import { answerWithin, readyWithin, REDIS_TIMEOUT_MS, sharedRedis } from '../shared-state/redis.mjs';
 
 /*
  * The orders waiting for an online payment, by the order form's idempotency key (the visitor's browser carries it
@@ -81,7 +81,7 @@ function sharedPendingOrders(): PendingOrders {
       const client = await redis();
       if (client) {
         try {
-          return parse(await client.get(REDIS_PREFIX + orderKey)) ?? (await memory.get(orderKey));
+          return parse(await answerWithin(client.get(REDIS_PREFIX + orderKey))) ?? (await memory.get(orderKey));
         } catch {
           // down just now: this instance's own copy, if it has one
         }
@@ -93,7 +93,7 @@ function sharedPendingOrders(): PendingOrders {
       const client = await redis();
       if (!client) return;
       try {
-        await client.set(REDIS_PREFIX + orderKey, JSON.stringify(order), { EX: PENDING_ORDER_SECONDS });
+        await answerWithin(client.set(REDIS_PREFIX + orderKey, JSON.stringify(order), { EX: PENDING_ORDER_SECONDS }));
       } catch {
         // kept in memory; the provider stays the truth about the payment itself
       }

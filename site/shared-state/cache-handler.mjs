@@ -19,6 +19,21 @@ const EXPIRE_AFTER_SECONDS = 24 * 60 * 60;
 /** This instance's own copy, used while Redis is unreachable: the size of Next's in-memory cache (next.config.mjs). */
 const MEMORY = { maxItemsNumber: 2000, maxItemSizeBytes: 128 * 1024 * 1024 };
 
+/**
+ * The client as the Redis handler is to use it: without node-redis's own `withAbortSignal`, which stops listening to
+ * a command's signal once the command is written, so a Redis gone silent (a cut link) held every page's cache read
+ * until it answered. Without it the handler races each command against REDIS_TIMEOUT_MS itself, written or not.
+ * @template {object} Client
+ * @param {Client} client
+ * @returns {Client}
+ */
+export function racingCommands(client) {
+  return new Proxy(client, {
+    has: (target, property) => property !== 'withAbortSignal' && Reflect.has(target, property),
+    get: (target, property) => (property === 'withAbortSignal' ? undefined : Reflect.get(target, property)),
+  });
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   const client = sharedRedis();
   if (!client) throw new Error('site/shared-state/cache-handler.mjs chose Redis without REDIS_URL');
@@ -27,7 +42,11 @@ CacheHandler.onCreation(({ buildId }) => {
     // revalidations go to both, so the memory holds what the instance served when Redis goes away.
     handlers: [
       // One build's entries never meet another's: a deploy starts with the new build's prerendered pages.
-      createRedisHandler({ client, keyPrefix: `shop:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS }),
+      createRedisHandler({
+        client: racingCommands(client),
+        keyPrefix: `shop:${buildId ?? 'dev'}:`,
+        timeoutMs: REDIS_TIMEOUT_MS,
+      }),
       createLruHandler(MEMORY),
     ],
     ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_AFTER_SECONDS) },

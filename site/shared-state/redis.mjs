@@ -8,6 +8,8 @@ const CLIENT = Symbol.for('brand-shop-fleet.redis');
 
 /** Longest wait for one Redis command: past it the caller falls back as if Redis were down. */
 export const REDIS_TIMEOUT_MS = 500;
+/** How often a connected client asks Redis whether it still answers (answeringWatch). */
+export const HEARTBEAT_MS = 250;
 
 /**
  * The connected-or-connecting client for REDIS_URL, or undefined without one (one process on its own memory, as
@@ -44,7 +46,56 @@ function connect(url) {
   client.connect().catch(() => {
     // Reported by the 'error' listener; the client keeps reconnecting.
   });
+  return answeringWatch(client);
+}
+
+/**
+ * A connection whose peer goes silent (a cut link, a hung Redis: no reset, unlike a stopped one) stays ready in the
+ * client's eyes, and every command waits out REDIS_TIMEOUT_MS, several per page. So the client is asked every
+ * HEARTBEAT_MS: while its last PING has gone unanswered for REDIS_TIMEOUT_MS, `isReady` is false and callers use their
+ * fallback at once; the first answer (the link back, TCP delivering what waited) makes it ready again.
+ * @template {{ readonly isReady: boolean, ping: () => Promise<unknown> }} Client
+ * @param {Client} client
+ * @returns {Client}
+ */
+export function answeringWatch(client, { everyMs = HEARTBEAT_MS, silentAfterMs = REDIS_TIMEOUT_MS } = {}) {
+  let owner = Object.getPrototypeOf(client);
+  while (owner && !Object.getOwnPropertyDescriptor(owner, 'isReady')) owner = Object.getPrototypeOf(owner);
+  const connected = Object.getOwnPropertyDescriptor(owner ?? {}, 'isReady')?.get;
+  if (!connected) return client;
+  let pingSentAt;
+  const timer = setInterval(() => {
+    if (pingSentAt !== undefined || !connected.call(client)) return;
+    pingSentAt = Date.now();
+    client.ping().then(
+      () => (pingSentAt = undefined),
+      // Failed, not silent: the client has noticed (its own isReady) and reconnects.
+      () => (pingSentAt = undefined),
+    );
+  }, everyMs);
+  timer.unref();
+  Object.defineProperty(client, 'isReady', {
+    configurable: true,
+    get: () => connected.call(client) && (pingSentAt === undefined || Date.now() - pingSentAt < silentAfterMs),
+  });
   return client;
+}
+
+/**
+ * `command`'s answer, or a rejection once `ms` have passed without one: node-redis stops listening to a command's own
+ * abort signal once it is written, so a Redis gone silent would hold the caller until it answers.
+ * @template T
+ * @param {Promise<T>} command
+ * @returns {Promise<T>}
+ */
+export function answerWithin(command, ms = REDIS_TIMEOUT_MS) {
+  let timer;
+  return Promise.race([
+    command,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Resolves once `client` is ready or `ms` have passed, whichever is first: true when it is ready. */
