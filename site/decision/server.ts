@@ -5,45 +5,15 @@
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { NextRequest } from 'next/server';
-import { experimentClientChoice } from '../../domain/experiments/client.ts';
-import { setWarming, warming, WARM_UP_HEADER, warmUpToken } from '../../monitoring/warm-up.mjs';
+import { setWarming, WARM_UP_HEADER, warmUpToken } from '../../monitoring/warm-up.mjs';
 import { env } from '../env.ts';
-import { experimentsDatafileLoaded } from '../experiments/index.ts';
-import { readinessProblems, WARMING_PROBLEM } from '../request/operations.ts';
-import { runWarmUp, warmUpBrand, warmUpRequests } from '../request/warm-up.ts';
-import { sharedRedis } from '../shared-state/redis.mjs';
+import { WARMING_PROBLEM } from '../request/operations.ts';
+import { processReadiness, readinessAnswer } from './readiness.ts';
+import { runWarmUp, WARM_UP_USER_AGENT, warmUpBrand, warmUpRequests } from '../request/warm-up.ts';
 import { frontAnswer, LET_THE_INSTANCE_DECIDE } from './front-answer.ts';
 import { listenTarget } from './listen-target.ts';
 
 const target = listenTarget(process.env.DECISION_LISTEN);
-
-/** A browser's User-Agent for the warm-up's decisions: a crawler's is never decided (site/visitor/experiments.ts). */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-
-/**
- * The service's readiness (docs/adr/0024-metrics-and-readiness.md), as an instance's: Redis where REDIS_URL is set,
- * the datafile where an experiment client is wanted, and its warm-up done.
- */
-function readiness(): string[] {
-  const redis = sharedRedis();
-  const experimentsWanted = experimentClientChoice({
-    mid: undefined,
-    shopMids: env.SHOP_MIDS,
-    query: {},
-    disableOptimizely: env.DISABLE_OPTIMIZELY,
-    ci: env.CI,
-  }).create;
-  return readinessProblems({
-    draining: false,
-    redisConfigured: redis !== undefined,
-    redisReady: redis?.isReady === true,
-    experimentsWanted,
-    datafileLoaded: experimentsWanted && experimentsDatafileLoaded(),
-    warming: warming(),
-  });
-}
-
-const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
 /**
  * nginx sends the visitor's request line in X-Original-URI; the rest of their headers come as they were. Its own path
@@ -51,12 +21,10 @@ const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'n
  * only ever asked by whoever checks the service (the cluster's start, an orchestrator).
  */
 const server = createServer((incoming, outgoing) => {
-  if (incoming.url === '/healthz') return void outgoing.writeHead(200, plain).end('ok\n');
+  if (incoming.url === '/healthz') return void outgoing.writeHead(200, readinessAnswer([]).headers).end('ok\n');
   if (incoming.url === '/healthz/ready') {
-    const problems = readiness();
-    return void outgoing
-      .writeHead(problems.length === 0 ? 200 : 503, plain)
-      .end(problems.length === 0 ? 'ready\n' : `not ready\n${problems.join('\n')}\n`);
+    const answer = readinessAnswer(processReadiness(false));
+    return void outgoing.writeHead(answer.status, answer.headers).end(answer.body);
   }
   const uri = incoming.headers['x-original-uri'];
   const host = incoming.headers.host ?? 'localhost';
@@ -90,11 +58,11 @@ function warmUpDecisions() {
   return runWarmUp(
     'decision service',
     {
-      waitFor: async () => readiness().filter((problem) => problem !== WARMING_PROBLEM),
+      waitFor: async () => processReadiness(false).filter((problem) => problem !== WARMING_PROBLEM),
       steps: warmUpRequests({ host, campaignMid: env.MID_OVERRIDE_SUMMER_CAMPAIGN }).map((request) => ({
         kind: request.kind,
         run: async () => {
-          const headers = { host: request.host, 'user-agent': BROWSER_UA, [WARM_UP_HEADER]: warmUpToken() };
+          const headers = { host: request.host, 'user-agent': WARM_UP_USER_AGENT, [WARM_UP_HEADER]: warmUpToken() };
           await frontAnswer(new NextRequest(`http://${request.host}${request.path}`, { headers }));
         },
       })),

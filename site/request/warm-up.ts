@@ -143,7 +143,8 @@ function ownGet(address: string, port: number, path: string, headers: Record<str
 }
 
 /** A browser's User-Agent: the warm-up takes a visitor's path, where a crawler's is another (site/visitor/). */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+export const WARM_UP_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /**
  * The instance's warm-up (site/instrumentation.ts, at start): its own requests to the address Next's standalone server
@@ -156,7 +157,7 @@ export function warmUpInstance(
 ): Promise<WarmUpOutcome> {
   const address = !listen.hostname || ['0.0.0.0', '::'].includes(listen.hostname) ? '127.0.0.1' : listen.hostname;
   const { host, orderPath } = warmUpBrand();
-  const headers = { 'user-agent': BROWSER_UA, [WARM_UP_HEADER]: warmUpToken() };
+  const headers = { 'user-agent': WARM_UP_USER_AGENT, [WARM_UP_HEADER]: warmUpToken() };
   return runWarmUp(
     'instance',
     {
