@@ -366,7 +366,8 @@ describe('the cluster configuration', () => {
     expect(named).toHaveLength(8);
     expect(named.filter((line) => !line.endsWith(' $normal_host;'))).toEqual([]);
     expect(front).not.toMatch(/proxy_set_header \S+ \$http_host;/);
-    // The compressor passes on what the front sent; the scheme is the visitor's (nginx's own with no proxy in front); the log names $host.
+    // The compressor passes on what the front sent; the scheme is the visitor's (nginx's own with no proxy in front);
+    // the log names $host.
     expect(compressor).toContain('proxy_set_header Host $http_host;');
     expect(compressor).toContain('proxy_set_header X-Forwarded-Host $http_x_forwarded_host;');
     const proto = front.match(/proxy_set_header X-Forwarded-Proto (\S+);/g);
