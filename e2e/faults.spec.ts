@@ -146,9 +146,17 @@ test('a campaign page never seen before, with the front office hung: answered wi
   expect(page.body).toContain('data-brand="ad"');
   expectDefaultOffer(page.body);
   expect(page.ms).toBeLessThan(12_000);
-  expect(calls, 'the front office was asked for the mid, and never answered').toContain(
-    'GET /front-office/v1/target-groups/mid/CAM-HUNG01',
-  );
+  // Its mid data failed: the front office was asked for the mid and never answered, or the proxy's circuit was already
+  // open, five of its calls (mid lookups and path checks) asked in a row without an answer (the instance's warm-up asks
+  // for a campaign's mid at start, docs/adr/0024-metrics-and-readiness.md).
+  if (!calls.includes('GET /front-office/v1/target-groups/mid/CAM-HUNG01'))
+    expect(
+      hung
+        .paths()
+        .slice(0, hung.requests() - calls.length)
+        .filter(PROXY_CALL).length,
+      'the front office was asked for the mid, or the circuit of its mid lookups was open',
+    ).toBeGreaterThanOrEqual(5);
 });
 
 test('while the front office keeps hanging, the breaker of the mid lookups opens and later campaigns are answered without asking it', async () => {
