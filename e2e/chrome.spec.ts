@@ -73,6 +73,9 @@ for (const code of BRANDS_UNDER_TEST) {
 
 test('the dropdown’s links leave with the tracking parameters', async ({ page }) => {
   await page.goto(brandUrl('ad', '/'));
+  // Once hydrated (a <button>, no longer the no-script <summary>): a click on the <summary> as the page hydrates opens
+  // a menu that hydration then closes.
+  await expect(page.locator(`button#${ACCOUNT_MENU_IDS.button}`)).toHaveAttribute('aria-expanded', 'false');
   await accountButton(page).click();
   const kiosk = new URL((await accountPanel(page).getByRole('link', { name: 'Kiosk' }).getAttribute('href')) ?? '');
   expect(`${kiosk.origin}${kiosk.pathname}`).toBe('https://kiosk.dpgmedia.nl/');
