@@ -8,8 +8,9 @@
 //   A11Y_WORKERS=<n> (default 3: on 2 cores the site renders while a page is checked)
 //   A11Y_AXE_SHARE=<0-2> checks that share of the brands (CI's choice of the day otherwise; outside CI, all)
 //   A11Y_AXE_ONLY=<pattern> checks only the pages whose key ('brand route state width') matches; refused under CI.
+//   A11Y_AXE_RESULTS=<file> writes each checked page's result (its key -> the rules it breaks) as JSON.
 import { AxeBuilder } from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -447,6 +448,11 @@ for (const failure of failures.slice(0, 20))
 if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more not reached`);
 
 const errorPages = new Set(findings.map((finding) => finding.key)).size;
+if (process.env.A11Y_AXE_RESULTS) {
+  const results = Object.fromEntries([...checked].sort().map((key) => [key, [] as string[]]));
+  for (const finding of findings) results[finding.key]!.push(finding.rule);
+  writeFileSync(process.env.A11Y_AXE_RESULTS, `${JSON.stringify(results, null, 1)}\n`);
+}
 console.log(
   `\naxe: checked ${checked.size} of ${exist} brand x route x state x width pages (${Object.keys(BRANDS).length} brands, 2 widths) in ${seconds} s (loading ${Math.round(timing.load / 1000)} s, producing states ${Math.round(timing.setup / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over ${workers} workers); ${errorPages} with errors, ${failures.length} states not reached, ${reloads.length} visits loaded again`,
 );
