@@ -104,7 +104,7 @@ export default tseslint.config(
     [
       ['site', String.raw`scripts/server\.mjs$`, 'its build-and-serve script'],
       'themes',
-      ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/asset\.ts$`, 'its schemas'],
+      ['blocks', String.raw`(?:catalog|define)\.ts$|[a-z-]+/schema\.ts$|shared/(?:asset|link)\.ts$`, 'its schemas'],
       'stand-ins',
     ],
     ['next', 'react'],

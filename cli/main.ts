@@ -6,6 +6,7 @@ import { DEFAULT_GALLERY_DIR, galleryCommand } from './commands/gallery.ts';
 import { generateCommand } from './commands/generate.ts';
 import { DEFAULT_BRANDS_DIR, UsageError } from './commands/shared.ts';
 import { DEFAULT_COMPONENTS_FILE, storyblokComponentsCommand } from './commands/storyblok-components.ts';
+import { storyblokMigrateCommand, type MigrateCommandOptions } from './commands/storyblok-migrate.ts';
 import { DEFAULT_CONTENT_DIR, storyblokPullCommand, storyblokPushCommand } from './commands/storyblok-sync.ts';
 import { DEFAULT_CHANGE_THRESHOLD } from './gallery/compare.ts';
 import { validateCommand } from './commands/validate.ts';
@@ -78,7 +79,7 @@ storyblok
   .option('--out <file>', 'where to write them', DEFAULT_COMPONENTS_FILE)
   .action(run(storyblokComponentsCommand));
 /** The options both directions share: which space, where, how fast, which folders. */
-const spaceCommand = (name: string, description: string) =>
+const spaceCommand = (name: string, description: string, only = true) =>
   storyblok
     .command(name)
     .description(description)
@@ -101,7 +102,12 @@ const spaceCommand = (name: string, description: string) =>
       "calls per second, one under the plan's limit (6 on Storyblok's paid plans, 3 on Starter): the client's retries of a 429 are not counted",
       '5',
     )
-    .option('--only <folders>', 'only these folders (brand codes, or group), comma-separated, e.g. ad,lib,group')
+    .addOption(
+      new Option(
+        '--only <folders>',
+        'only these folders (brand codes, or group), comma-separated, e.g. ad,lib,group',
+      ).hideHelp(!only),
+    )
     .addOption(
       new Option('--content <dir>', 'the content folder: stories/, and spaces/ with the record of each space').default(
         DEFAULT_CONTENT_DIR,
@@ -110,7 +116,7 @@ const spaceCommand = (name: string, description: string) =>
     );
 spaceCommand(
   'push',
-  'make a space match the repository: components and their groups, a folder per brand and the group folder, every story (published)',
+  'make a space match the repository: components and their groups, a folder per brand and the group folder, every story (published), a role per brand that edits its folder',
 )
   .addOption(brandsOption())
   .option('--dry-run', 'change nothing; print the plan as a diff (- the space, + the repository)')
@@ -121,6 +127,22 @@ spaceCommand('pull', "write what a space publishes into the repository's story f
   .option('--force', 'also overwrite story files with uncommitted changes')
   .option('--drafts', "also write editors' unpublished drafts, to drafts/<folder>/<slug>.json (served by nothing)")
   .action(run(storyblokPullCommand));
+// Scoped by --brand or --all: a migration is asked for one folder or knowingly for every one (no --only).
+spaceCommand(
+  'migrate',
+  "carry a block schema change into the content: a migration of cli/storyblok/migrations/ over a space and the repository's story files",
+  false,
+)
+  .argument('<name>', 'the migration, e.g. link-fields-to-multilink')
+  .option('--brand <code>', "one folder: a brand's code, or group")
+  .option('--all', 'every folder')
+  .option('--dry-run', 'write nothing; print per story each block field that would change (old -> new)')
+  .addOption(new Option('--target <where>', 'what to migrate').choices(['space', 'files', 'both']).default('both'))
+  .option('--rollback', "restore what the migration's recorded runs changed (a story changed since is left alone)")
+  .action(async (name: string, options: MigrateCommandOptions & { only?: string }) => {
+    if (options.only) throw new UsageError('migrate takes --brand <code> or --all, not --only');
+    process.exitCode = await storyblokMigrateCommand(name, options);
+  });
 
 program
   .command('gallery')

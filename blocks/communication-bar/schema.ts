@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalLinkSchema, optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
+import { optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
+import { optionalMultilinkSchema } from '../shared/link.ts';
 
 /** One line above the header: longer text wraps to several lines on a phone and pushes the shop down. */
 export const COMMUNICATION_TEXT_MAX = 160;
@@ -16,7 +17,7 @@ export const communicationBarBlockSchema = blockBaseSchema
     text: requiredTextSchema
       .max(COMMUNICATION_TEXT_MAX, `must be at most ${COMMUNICATION_TEXT_MAX} characters: the bar holds one short line`)
       .describe(`The announcement: one short line (at most ${COMMUNICATION_TEXT_MAX} characters)`),
-    link: optionalLinkSchema.describe(
+    link: optionalMultilinkSchema.describe(
       'Where the link goes (optional): a page of this shop such as /digitaal, or an https address',
     ),
     linkLabel: optionalTextSchema.describe('The link’s text (required with a link)'),

@@ -1,6 +1,7 @@
 import { closedMessage, serviceAt, servicePlan, type ClosedWording } from '../../domain/business-hours.ts';
 import { format } from '../../domain/messages/index.ts';
 import type { BlockContext } from '../context.ts';
+import { linkHref } from '../shared/link.ts';
 import { telNumber } from '../faq/resolver.ts';
 import type { CustomerServiceBlock, CustomerServiceData } from './schema.ts';
 
@@ -38,7 +39,9 @@ export async function resolveCustomerService(
     },
     hours: customerService.hours,
     avatar: block.avatar,
-    link: block.customerServiceLink ? { href: block.customerServiceLink, label: customerService.more } : undefined,
-    manage: block.manageLink ? { href: block.manageLink, label: customerService.manage } : undefined,
+    link: labelled(linkHref(block.customerServiceLink), customerService.more),
+    manage: labelled(linkHref(block.manageLink), customerService.manage),
   };
 }
+
+const labelled = (href: string | undefined, label: string) => (href === undefined ? undefined : { href, label });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { ClosedWording, ServicePlan } from '../../domain/business-hours.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalImageAssetSchema, optionalLinkSchema, optionalTextSchema, type ImageData } from '../shared/asset.ts';
+import {
+  optionalImageAssetSchema,
+  optionalLongTextSchema,
+  optionalTextSchema,
+  type ImageData,
+} from '../shared/asset.ts';
+import { optionalMultilinkSchema } from '../shared/link.ts';
 
 /**
  * The customer-service widget (docs/rules/03-entities.md: phoneNumber, customerServiceLink, businessHourContent,
@@ -13,12 +19,12 @@ export const customerServiceBlockSchema = blockBaseSchema.extend({
   title: optionalTextSchema,
   variant: z.enum(['default', 'minimalistic']).default('default'),
   businessHourContent: optionalTextSchema.describe('Shown during business hours instead of "Nu bereikbaar" (optional)'),
-  closedContent: optionalTextSchema.describe(
+  closedContent: optionalLongTextSchema.describe(
     'Shown outside business hours instead of the number; {day} and {time} name the next opening (optional)',
   ),
   avatar: optionalImageAssetSchema,
-  customerServiceLink: optionalLinkSchema.describe('Link to the customer-service pages (optional)'),
-  manageLink: optionalLinkSchema.describe('Link for "Abonnement beheren" (optional)'),
+  customerServiceLink: optionalMultilinkSchema.describe('Link to the customer-service pages (optional)'),
+  manageLink: optionalMultilinkSchema.describe('Link for "Abonnement beheren" (optional)'),
 });
 export type CustomerServiceBlock = z.infer<typeof customerServiceBlockSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEDUPE_KEYS } from '../../domain/propositions.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
+import { optionalLongTextSchema, requiredTextSchema } from '../shared/asset.ts';
 
 /**
  * The shop window: the page's heading and introduction above the propositions on offer. `formulas` narrows the
@@ -9,7 +9,7 @@ import { optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
  */
 export const heroBlockSchema = blockBaseSchema.extend({
   title: requiredTextSchema,
-  intro: optionalTextSchema,
+  intro: optionalLongTextSchema,
   formulas: z
     .string()
     .nullish()

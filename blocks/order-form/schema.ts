@@ -4,13 +4,13 @@ import type { OrderSummary } from '../../domain/order.ts';
 import type { Country } from '../../schemas/brand.ts';
 import type { IdealBank, PaymentMethod } from '../../schemas/order-form.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalTextSchema } from '../shared/asset.ts';
+import { optionalLongTextSchema, optionalTextSchema } from '../shared/asset.ts';
 import type { OrderActions } from '../../domain/order-form/form-state.ts';
 
 /** The order form (the /bestellen pages): the chosen proposition's summary beside the form that orders it. */
 export const orderFormBlockSchema = blockBaseSchema.extend({
   title: optionalTextSchema,
-  intro: optionalTextSchema,
+  intro: optionalLongTextSchema,
 });
 export type OrderFormBlock = z.infer<typeof orderFormBlockSchema>;
 

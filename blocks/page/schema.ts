@@ -8,6 +8,6 @@ import { slotSchema } from '../define.ts';
  */
 export const pageBlockSchema = blockBaseSchema.extend({
   body: slotSchema,
-  meta_description: z.string().trim().max(300).optional(),
+  meta_description: z.string().trim().max(300).meta({ multiline: true }).optional(),
 });
 export type PageBlock = z.infer<typeof pageBlockSchema>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PromoFormError } from '../../domain/promo-form.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalTextSchema } from '../shared/asset.ts';
+import { optionalLongTextSchema, optionalTextSchema } from '../shared/asset.ts';
 
 /**
  * The /actie form: the visitor enters the actiecode and postcode from their letter (docs/rules/02-routes-and-layout.md
@@ -9,7 +9,7 @@ import { optionalTextSchema } from '../shared/asset.ts';
  */
 export const promoCodeFormBlockSchema = blockBaseSchema.extend({
   title: optionalTextSchema,
-  intro: optionalTextSchema,
+  intro: optionalLongTextSchema,
 });
 export type PromoCodeFormBlock = z.infer<typeof promoCodeFormBlockSchema>;
 

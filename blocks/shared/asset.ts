@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeHref, safeImageSrc } from './safe-url.ts';
+import { safeImageSrc } from './safe-url.ts';
 
 /** An image ready to render; width and height are 0 when unknown (docs/rules/08-errors.md: image metadata failure). */
 export interface ImageData {
@@ -73,11 +73,11 @@ export const optionalTextSchema = z
   .nullish()
   .transform((value) => (value === null || value === undefined || value.trim() === '' ? undefined : value));
 
+/**
+ * Optional text an editor writes over several lines (an intro, a description): Storyblok's editor shows it as a
+ * textarea (cli/storyblok/components.ts reads the `multiline` meta).
+ */
+export const optionalLongTextSchema = optionalTextSchema.meta({ multiline: true });
+
 /** Required text: present and not only whitespace. */
 export const requiredTextSchema = z.string({ error: 'must be text' }).trim().min(1, 'must not be empty');
-
-/** An optional link an editor types: http(s), mailto:, tel: or relative; anything that could run code is refused. */
-export const optionalLinkSchema = optionalTextSchema.refine(
-  (value) => value === undefined || safeHref(value) !== undefined,
-  'must be an http(s), mailto:, tel: or relative link',
-);

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { blockBaseSchema } from '../../schemas/story.ts';
-import { optionalImageAssetSchema, optionalTextSchema, requiredTextSchema } from '../shared/asset.ts';
+import {
+  optionalImageAssetSchema,
+  optionalLongTextSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+} from '../shared/asset.ts';
 
 /** docs/rules/03-entities.md: a touchpoint is a title, a description and an image. */
 export const touchpointSchema = blockBaseSchema.extend({
   component: z.literal('touchpoint'),
   title: requiredTextSchema,
-  description: optionalTextSchema,
+  description: optionalLongTextSchema,
   image: optionalImageAssetSchema,
 });
 

@@ -47,7 +47,7 @@ const settingsSchema = z.object({
 });
 
 /** The space's settings from the options, else the environment; a missing or bad one is a one-line usage error. */
-function spaceSettings(options: SpaceOptions): SpaceSettings {
+export function spaceSettings(options: SpaceOptions): SpaceSettings {
   const env = process.env;
   const parsed = settingsSchema.safeParse({
     token: env.STORYBLOK_MANAGEMENT_TOKEN || undefined,

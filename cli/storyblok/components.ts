@@ -1,13 +1,16 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BLOCK_CATALOG, type CatalogName } from '../../blocks/catalog.ts';
 import { slotSchema } from '../../blocks/define.ts';
 import { richTextDocSchema } from '../../blocks/rich-text/schema.ts';
 import { imageAssetSchema, optionalImageAssetSchema } from '../../blocks/shared/asset.ts';
+import { optionalMultilinkSchema } from '../../blocks/shared/link.ts';
 
 /** One field as Storyblok's component schema describes it (what `shop storyblok push` sends). */
 export interface StoryblokField {
-  readonly type: 'text' | 'richtext' | 'asset' | 'bloks' | 'number' | 'boolean' | 'option';
+  readonly type: 'text' | 'textarea' | 'richtext' | 'multilink' | 'asset' | 'bloks' | 'number' | 'boolean' | 'option';
   readonly pos: number;
+  /** The field's label in the editor: the schema's `.meta({ title })`, else its name in words. */
+  readonly display_name: string;
   /** What editors read under the field: the schema's `.describe()`. */
   readonly description?: string;
   /** A single-choice field's choices, from a zod enum. */
@@ -17,6 +20,13 @@ export interface StoryblokField {
   readonly filetypes?: readonly ['images'];
   readonly restrict_components?: true;
   readonly component_whitelist?: readonly string[];
+  /** A text's limit, from the zod string's `.max()`: the editor counts down to it. */
+  readonly max_length?: number;
+  /** How many blocks a list holds, from the zod array's `.min()` and `.max()`. */
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** A link field also takes an e-mail address (blocks/shared/link.ts renders it as mailto:). */
+  readonly email_link_type?: true;
 }
 
 export interface StoryblokComponent {
@@ -66,8 +76,41 @@ interface Def {
   entries?: Readonly<Record<string, string>>;
   defaultValue?: unknown;
   shape?: Record<string, z.ZodType>;
+  checks?: readonly { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+
+/** A `min_length` or `max_length` check's bound on a string or an array, if it has one. */
+const lengthBound = (def: Def, check: 'min_length' | 'max_length') =>
+  def.checks?.map((entry) => entry._zod.def).find((entry) => entry.check === check)?.[
+    check === 'min_length' ? 'minimum' : 'maximum'
+  ];
+
+/**
+ * Whether `schema` is `shared` or made from it by `.describe()`/`.meta()` (zod clones a schema for those and keeps
+ * the original as its parent).
+ */
+function derivesFrom(schema: z.ZodType, shared: z.ZodType): boolean {
+  for (let current: z.ZodType | undefined = schema; current;) {
+    if (current === shared) return true;
+    current = (current as unknown as { _zod: { parent?: z.ZodType } })._zod.parent;
+  }
+  return false;
+}
+
+/** Text an editor writes over several lines (an intro, a description, a body): `.meta({ multiline: true })`. */
+const isMultiline = (schema: z.ZodType) => z.globalRegistry.get(schema)?.multiline === true;
+
+/** A field's label: its `.meta({ title })`, else its name in words ('manageLink' -> 'Manage link'). */
+export function displayNameOf(field: string, schema: z.ZodType): string {
+  const title = z.globalRegistry.get(schema)?.title;
+  if (title) return title;
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** The catalog entry whose schema a list's elements use: a list of item components. */
 function itemComponentOf(element: z.ZodType): CatalogName | undefined {
@@ -78,9 +121,12 @@ function itemComponentOf(element: z.ZodType): CatalogName | undefined {
  * A zod field schema as a Storyblok field type. Known shared schemas (rich text, image assets, block slots) are
  * recognised by identity; wrappers (optional, default, pipes and transforms) are looked through.
  */
-function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> {
+export function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required' | 'display_name'> {
+  let multiline = false;
   for (let current: z.ZodType | undefined = schema; current;) {
+    multiline ||= isMultiline(current);
     if (current === richTextDocSchema) return { type: 'richtext' };
+    if (derivesFrom(current, optionalMultilinkSchema)) return { type: 'multilink', email_link_type: true };
     if (current === imageAssetSchema || current === optionalImageAssetSchema)
       return { type: 'asset', filetypes: ['images'] };
     if (current === slotSchema)
@@ -88,12 +134,22 @@ function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'required'> 
     const def = defOf(current);
     if (def.type === 'array' && def.element) {
       const item = itemComponentOf(def.element);
-      return item ? { type: 'bloks', restrict_components: true, component_whitelist: [item] } : { type: 'bloks' };
+      const minimum = lengthBound(def, 'min_length');
+      const maximum = lengthBound(def, 'max_length');
+      return {
+        type: 'bloks',
+        ...(item ? { restrict_components: true, component_whitelist: [item] } : {}),
+        ...(minimum === undefined ? {} : { minimum }),
+        ...(maximum === undefined ? {} : { maximum }),
+      };
     }
     if (def.type === 'enum' && def.entries) {
       return { type: 'option', options: Object.values(def.entries).map((value) => ({ name: value, value })) };
     }
-    if (def.type === 'string') return { type: 'text' };
+    if (def.type === 'string') {
+      const maxLength = lengthBound(def, 'max_length');
+      return { type: multiline ? 'textarea' : 'text', ...(maxLength === undefined ? {} : { max_length: maxLength }) };
+    }
     if (def.type === 'number') return { type: 'number' };
     // Storyblok's number fields arrive as strings: a number-or-string union is a number field.
     if (def.type === 'union' && def.options?.some((option) => defOf(option).type === 'number'))
@@ -131,6 +187,7 @@ export function storyblokComponents(): { components: StoryblokComponent[] } {
             {
               ...fieldType(fieldSchema),
               pos,
+              display_name: displayNameOf(field, fieldSchema),
               ...(required ? { required: true as const } : {}),
               ...(fieldSchema.description ? { description: fieldSchema.description } : {}),
               ...(typeof fallback === 'string' ? { default_value: fallback } : {}),
@@ -142,7 +199,7 @@ export function storyblokComponents(): { components: StoryblokComponent[] } {
       }),
     );
     const root = isRoot(entry);
-    const texts = Object.entries(schema).filter(([, field]) => field.type === 'text');
+    const texts = Object.entries(schema).filter(([, field]) => field.type === 'text' || field.type === 'textarea');
     // The preview names a block in the editor's list: its first required text (a title, a label), else its first text.
     const preview = (texts.find(([, field]) => field.required) ?? texts[0])?.[0];
     return {

@@ -27,7 +27,7 @@ export interface LocalStory {
 }
 
 /** JSON with every object's keys sorted: Storyblok keeps content in a store that does not keep key order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

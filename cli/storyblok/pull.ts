@@ -23,6 +23,7 @@ import {
   type Mapi,
 } from './management.ts';
 import { count, STORIES, type Output, type SyncOptions } from './push.ts';
+import { spaceAssets } from './assets.ts';
 
 /*
  * `shop storyblok pull`: writes what a space publishes into stand-ins/content/stories/<folder>/<slug>.json, in the
@@ -130,10 +131,11 @@ export async function pullSpace(options: PullOptions, output: Output): Promise<n
     ? 'has uncommitted changes: not overwritten (commit or discard them, or pull with --force)'
     : `differs from what was last pushed or pulled (${shown(recordFile)}): not overwritten (pull with --force to overwrite it)`;
   const client: Mapi = connect(settings);
+  const dry = options.dryRun ?? false;
+  const assets = spaceAssets(client, { settings, contentDir: options.contentDir, dryRun: dry }, output);
   let doing = 'opening the space';
   let pulled = false;
   const started = Date.now();
-  const dry = options.dryRun ?? false;
   try {
     const { data: spaceData } = await client.spaces.get();
     const where = shown(storiesDir);
@@ -142,6 +144,10 @@ export async function pullSpace(options: PullOptions, output: Output): Promise<n
         ? `Plan (dry run: nothing is written; - the repository, + the space) for pulling space ${settings.spaceId} "${spaceData.space.name ?? ''}" into ${where}`
         : `Pulling space ${settings.spaceId} "${spaceData.space.name ?? ''}" into ${where}`,
     );
+    // The files compared as the space holds them, with its assets; a story written back points at the repository's
+    // image, an editor's new asset downloaded into it (cli/storyblok/assets.ts).
+    doing = 'reading the assets';
+    await assets.toSpace(local, false);
     doing = 'listing the stories';
     const remote = (await listAllStories(client)).filter((story) => !story.is_folder);
     const wanted = remote.filter((story) => !options.only || options.only.has(story.full_slug.split('/')[0]!));
@@ -211,7 +217,7 @@ export async function pullSpace(options: PullOptions, output: Output): Promise<n
                 changes: mine ? diffJson(mine.fields, published) : undefined,
               });
               if (!dry) {
-                writeJsonFile(file, storyFile(full, published, mine));
+                writeJsonFile(file, storyFile(full, await assets.toRepository(published), mine));
                 record.stories[slug] = { hash, updated_at: full.updated_at };
                 pulled = true;
               }
@@ -294,5 +300,6 @@ export async function pullSpace(options: PullOptions, output: Output): Promise<n
     return 1;
   } finally {
     if (pulled && !dry) writeRecord(recordFile, record);
+    assets.save();
   }
 }

@@ -22,6 +22,8 @@ import {
   type Mapi,
   type SpaceSettings,
 } from './management.ts';
+import { pushRoles } from './roles.ts';
+import { spaceAssets } from './assets.ts';
 
 /*
  * `shop storyblok push`: makes a space match the repository. Components (with their groups) from the block schemas,
@@ -144,6 +146,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
   }
   const record = readRecord(recordFile, settings.spaceId);
   const client = connect(settings);
+  const assets = spaceAssets(client, { settings, contentDir: options.contentDir, dryRun: options.dryRun }, output);
   let doing = 'opening the space';
   const started = Date.now();
   const mode = options.dryRun ? 'Plan (dry run: nothing is changed; - the space, + the repository)' : 'Pushing';
@@ -151,6 +154,10 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
   try {
     const { data: spaceData } = await client.spaces.get();
     output.out(`${mode} to space ${settings.spaceId} "${spaceData.space.name ?? ''}"`);
+
+    // Stories are compared and saved as the space holds them: with its assets (cli/storyblok/assets.ts).
+    doing = 'uploading the images';
+    await assets.toSpace(local, true);
 
     doing = 'pushing the components';
     const components = await pushComponents(client, options, output);
@@ -168,11 +175,13 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
     }
 
     const folders = [...new Set([...local.values()].map((story) => story.folder))];
+    const folderIds = new Map<string, number>();
     const totals = { create: 0, update: 0, unchanged: 0, conflict: 0, draft: 0, foldersChanged: 0 };
     const conflicts: StoryPlan[] = [];
     for (const folder of folders) {
       doing = `pushing the folder ${folder}`;
       const folderId = await pushFolder(client, options, folder, remoteBySlug.get(folder), output);
+      folderIds.set(folder, folderId.id);
       if (folderId.changed) totals.foldersChanged += 1;
       const stories = [...local.values()].filter((story) => story.folder === folder);
       const plans = await Promise.all(
@@ -220,6 +229,13 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
         );
     }
 
+    // A role per brand pushed here, after its folder: the role names the folder's id (cli/storyblok/roles.ts).
+    doing = 'pushing the roles';
+    const brands = folders
+      .filter((folder) => folder !== GROUP_STORY_FOLDER)
+      .map((code) => ({ code, name: options.folderNames.get(code) ?? code, folderId: folderIds.get(code) ?? 0 }));
+    const roles = await pushRoles(client, { spaceId: settings.spaceId, brands, dryRun: options.dryRun }, output);
+
     // A dry run shows them in its plan (`!`); a push says what it left, or what --force overwrote.
     if (!options.dryRun) for (const plan of conflicts) reportConflict(plan, options, output);
     const drafts =
@@ -229,6 +245,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const changed =
       components.changed +
+      roles.changed +
       totals.foldersChanged +
       totals.create +
       totals.update +
@@ -264,6 +281,7 @@ export async function pushSpace(options: PushOptions, output: Output): Promise<n
   } finally {
     // Also after a failure half-way: what was pushed is recorded, so the next run does not take it for an editor's.
     if (!options.dryRun && (wrote || Object.keys(record.stories).length > 0)) writeRecord(recordFile, record);
+    assets.save();
   }
 }
 

@@ -33,8 +33,25 @@ function resolvedLink(attrs: LinkAttrs, brand: string, fleet: StoryLinkFleet): L
 }
 
 /**
- * A story's content with every story link of its rich text resolved for a page of `brand`; the rest as it was. What
- * holds no story link is returned as it came (the same object): most stories have none, and they cost no copy.
+ * A link field (blocks/shared/link.ts) to a story, resolved the way a rich-text link is: a url link to the page that
+ * shows the story, an emptied link (no link) when no page does.
+ */
+function resolvedMultilink(link: LinkAttrs, brand: string, fleet: StoryLinkFleet): LinkAttrs {
+  const story = typeof link.story === 'object' && link.story !== null ? (link.story as LinkAttrs) : {};
+  const slug = typeof story.full_slug === 'string' ? story.full_slug : link.cached_url;
+  if (typeof slug !== 'string' || slug === '') return link;
+  const slugAttrs = { href: slug };
+  const attrs = resolvedLink(slugAttrs, brand, fleet);
+  // Not a story's full slug: left as it is, and a story link without a page renders as no link.
+  if (attrs === slugAttrs) return link;
+  const href = typeof attrs?.href === 'string' ? attrs.href : '';
+  return { ...link, linktype: 'url', url: href, cached_url: href };
+}
+
+/**
+ * A story's content with every story link of its rich text and link fields resolved for a page of `brand`; the
+ * rest as it was. What holds no story link is returned as it came (the same object): most stories have none, and
+ * they cost no copy.
  */
 export function withStoryLinks<T>(content: T, brand: string, fleet: StoryLinkFleet): T {
   const visit = (node: unknown): unknown => {
@@ -46,6 +63,7 @@ export function withStoryLinks<T>(content: T, brand: string, fleet: StoryLinkFle
     const record = node as Record<string, unknown>;
     const linkAttrs =
       record.type === 'link' && typeof record.attrs === 'object' ? (record.attrs as LinkAttrs | null) : null;
+    if (record.fieldtype === 'multilink' && record.linktype === 'story') return resolvedMultilink(record, brand, fleet);
     if (linkAttrs?.linktype === 'story') {
       const attrs = resolvedLink(linkAttrs, brand, fleet);
       if (attrs === linkAttrs) return record;

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 import { createManagementStandIn, type ManagementStandIn, type ManagementStandInOptions } from './stand-in.ts';
 import { logRequests, standInLog } from '../shared/log.ts';
+import { STORAGE_PATH } from './assets.ts';
+import { serveStorage } from './storage.ts';
 
 /*
  * The Management API stand-in on 127.0.0.1 (README.md beside this file): `npm run storyblok-management` (port
@@ -37,6 +39,7 @@ export async function startManagementServer(
 ): Promise<ManagementServer> {
   const standIn = createManagementStandIn(options);
   const server = createServer((request, response) => {
+    if (serveStorage(standIn.assets, request, response)) return;
     const send = (status: number, headers: Readonly<Record<string, string>>, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       response.end(JSON.stringify(body));
@@ -68,6 +71,7 @@ export async function startManagementServer(
     server.listen(options.port ?? 4030, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
+  standIn.assets.postUrl = `http://127.0.0.1:${port}${STORAGE_PATH}`;
   return { url: `http://127.0.0.1:${port}`, standIn, close: () => closeServer(server) };
 }
 

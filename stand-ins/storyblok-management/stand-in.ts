@@ -1,4 +1,8 @@
+import { answer, invalid, isObject, type Json, type MapiAnswer } from './answer.ts';
 import { randomUUID } from 'node:crypto';
+import { routeSpaceRoles, type StandInRole } from './space-roles.ts';
+import { createAssetStore, type AssetStore } from './assets.ts';
+import { invalidFieldType } from './field-types.ts';
 
 /*
  * A local stand-in of the parts of Storyblok's Management API (`/v1/spaces/:space_id/...`) that `shop storyblok
@@ -20,11 +24,7 @@ export interface MapiRequest {
   readonly body: unknown;
 }
 
-export interface MapiAnswer {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: unknown;
-}
+export type { MapiAnswer } from './answer.ts';
 
 export interface ManagementStandInOptions {
   /** The personal access token it accepts (sent as the whole `Authorization` header, as Storyblok takes it). */
@@ -33,10 +33,10 @@ export interface ManagementStandInOptions {
   readonly spaces: readonly number[];
   /** Calls per second before a 429 (Storyblok: 3 on the Starter plan, 6 on the others); 0 for no limit. */
   readonly requestsPerSecond?: number;
+  /** A test hook: every change past this many answers 500, as a server failing in the middle of a run. */
+  readonly failWritesAfter?: number;
   readonly now?: () => number;
 }
-
-type Json = Record<string, unknown>;
 
 export interface StandInComponent extends Json {
   id: number;
@@ -89,6 +89,8 @@ export interface StandInSpace {
   readonly stories: Map<number, StandInStory>;
   /** Per story id, its saves, the newest first. */
   readonly versions: Map<number, StandInVersion[]>;
+  /** Its space roles (space-roles.ts). */
+  readonly roles: Map<number, StandInRole>;
 }
 
 /** The content a space publishes for a story (its newest published save), or undefined when none was published. */
@@ -105,6 +107,8 @@ export interface ManagementStandIn {
   readonly unexpected: string[];
   /** Changes the limit, e.g. to provoke 429s in the middle of a run. */
   setRequestsPerSecond(limit: number): void;
+  /** The spaces' assets and their storage (assets.ts). */
+  readonly assets: AssetStore;
 }
 
 const MAX_PER_PAGE = 100;
@@ -112,16 +116,15 @@ const DEFAULT_PER_PAGE = 25;
 const SLUG = /^[a-z0-9][a-z0-9_.-]*$/;
 const COMPONENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}): MapiAnswer => ({
-  status,
-  body,
-  headers,
-});
-/** Storyblok's validation errors: the field and its messages. */
-const invalid = (field: string, message: string) => answer(422, { [field]: [message] });
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/** `contain_component`: a block of one of the components anywhere in the content, nested blocks included. */
+function containsComponent(value: unknown, components: readonly string[]): boolean {
+  if (Array.isArray(value)) return value.some((child) => containsComponent(child, components));
+  if (!isObject(value)) return false;
+  if (typeof value.component === 'string' && components.includes(value.component)) return true;
+  return Object.values(value).some((child) => containsComponent(child, components));
+}
 
 /** Without its content: how the list of stories shows one. */
 function listed(story: StandInStory): Omit<StandInStory, 'content'> {
@@ -143,11 +146,12 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     lastStamp = Math.max(now(), lastStamp + 1);
     return new Date(lastStamp).toISOString();
   };
+  const assets = createAssetStore({ now, newId: () => nextId++, stamp });
 
   const spaces = new Map<number, StandInSpace>(
     options.spaces.map((id) => [
       id,
-      { id, components: new Map(), groups: new Map(), stories: new Map(), versions: new Map() },
+      { id, components: new Map(), groups: new Map(), stories: new Map(), versions: new Map(), roles: new Map() },
     ]),
   );
 
@@ -171,6 +175,8 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
       if (other.name === name && other.id !== existing?.id) return invalid('name', 'has already been taken');
     }
     if (fields.schema !== undefined && !isObject(fields.schema)) return invalid('schema', 'must be an object');
+    const badType = isObject(fields.schema) ? invalidFieldType(fields.schema) : undefined;
+    if (badType !== undefined) return invalid('schema', badType);
     const group = fields.component_group_uuid;
     if (typeof group === 'string' && ![...space.groups.values()].some((g) => g.uuid === group)) {
       return invalid('component_group_uuid', 'is not a component group of this space');
@@ -302,11 +308,13 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
     const startsWith = query.get('starts_with');
     const withParent = query.get('with_parent');
+    const containing = query.get('contain_component')?.split(',').filter(Boolean);
     const all = [...space.stories.values()]
       .filter((story) => !truthy(query.get('folder_only')) || story.is_folder)
       .filter((story) => !truthy(query.get('story_only')) || !story.is_folder)
       .filter((story) => startsWith === null || story.full_slug.startsWith(startsWith))
       .filter((story) => withParent === null || story.parent_id === Number(withParent))
+      .filter((story) => !containing?.length || containsComponent(story.content, containing))
       .sort((a, b) => a.full_slug.localeCompare(b.full_slug));
     const stories = all.slice((page - 1) * perPage, page * perPage).map(listed);
     return answer(200, { stories }, { total: String(all.length), 'per-page': String(perPage) });
@@ -337,6 +345,9 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
   function route(space: StandInSpace, request: MapiRequest, rest: string): MapiAnswer | undefined {
     const { method } = request;
     const [resource, idText, extra] = rest.split('/').filter(Boolean);
+    // `GET /assets/:id/finish_upload` is the one path three deep (assets.ts).
+    if (resource === 'assets' && rest.split('/').filter(Boolean).length <= 3)
+      return assets.route(space.id, request, idText, extra);
     const id = idText === undefined ? undefined : Number(idText);
     if (extra !== undefined || (idText !== undefined && !Number.isInteger(id))) return undefined;
 
@@ -373,6 +384,7 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
         return method === 'GET' ? answer(200, { component_group: group }) : saveGroup(space, request.body, group);
       }
     }
+    if (resource === 'space_roles') return routeSpaceRoles(space, request, idText, () => nextId++);
     if (resource === 'story_versions' && id === undefined && method === 'GET') {
       return listVersions(space, request.query);
     }
@@ -404,6 +416,8 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     const match = /^\/v1\/spaces\/(\d+)(\/.*)?$/.exec(request.path);
     const space = match ? spaces.get(Number(match[1])) : undefined;
     if (match && !space) return answer(404, { error: 'This record could not be found' });
+    if (request.method !== 'GET' && options.failWritesAfter !== undefined && counts.writes >= options.failWritesAfter)
+      return answer(500, { error: 'Internal Server Error' });
     const routed = space ? route(space, request, match?.[2] ?? '') : undefined;
     if (routed) {
       if (request.method !== 'GET' && routed.status < 300) counts.writes += 1;
@@ -418,6 +432,7 @@ export function createManagementStandIn(options: ManagementStandInOptions): Mana
     spaces,
     counts,
     unexpected,
+    assets,
     setRequestsPerSecond: (value) => {
       limit = value;
     },

@@ -173,6 +173,16 @@ describe("next/image's loader", () => {
   it("is what site/image-loader.ts (the config's loaderFile) exports", () => {
     expect(siteLoader).toBe(imageLoader);
   });
+
+  // An image `shop storyblok push` uploaded (cli/storyblok/assets.ts), and one an editor uploaded without a size.
+  it.each([
+    'https://a.storyblok.com/f/1000/600x400/0a1b2c3d4e/9f86d081884c7d65-cover.png',
+    'https://a.storyblok.com/f/1000/0a1b2c3d4e/editor-photo.jpg',
+  ])('serves the space asset %s through the image service at every device size', (src) => {
+    const urls = DEVICE_SIZES.map((width) => siteLoader({ src, width }));
+    expect(urls).toHaveLength(13);
+    expect(urls).toEqual(DEVICE_SIZES.map((width) => `${src}/m/${width}x0/filters:format(webp):quality(75)`));
+  });
 });
 
 describe('image settings (docs/rules/09-constants-and-limits.md)', () => {

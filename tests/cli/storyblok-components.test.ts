@@ -2,12 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BLOCK_CATALOG, type CatalogName } from '../../blocks/catalog.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import {
   COMPONENT_GROUPS,
   SLOT_WHITELIST,
+  displayNameOf,
+  fieldType,
   storyblokComponents,
   type StoryblokField,
 } from '../../cli/storyblok/components.ts';
@@ -78,6 +80,8 @@ describe('shop storyblok components', () => {
 /** A field in the table below: Storyblok's type, required or not, and the one component a list admits. */
 type Row = readonly [type: StoryblokField['type'], required: boolean, item?: CatalogName];
 const T = (required = false): Row => ['text', required];
+const TA: Row = ['textarea', false];
+const LINK: Row = ['multilink', false];
 
 /**
  * Every block as a space must show it, written out by hand so a change to a schema shows here as a reviewed change:
@@ -89,15 +93,15 @@ const EXPECTED: Readonly<
   page: {
     group: 'Content types',
     preview: 'meta_description',
-    fields: { body: ['bloks', false], meta_description: T() },
+    fields: { body: ['bloks', false], meta_description: TA },
   },
   hero: {
     group: 'Page blocks',
     preview: 'title',
-    fields: { title: T(true), intro: T(), formulas: T(), dedupe: ['option', false], showOffers: ['boolean', false] },
+    fields: { title: T(true), intro: TA, formulas: T(), dedupe: ['option', false], showOffers: ['boolean', false] },
   },
   'usp-bar': { group: 'Page blocks', fields: { items: ['bloks', true, 'usp-item'] } },
-  'usp-item': { group: 'List items', preview: 'title', fields: { title: T(true), description: T() } },
+  'usp-item': { group: 'List items', preview: 'title', fields: { title: T(true), description: TA } },
   'header-points': { group: 'Page blocks', fields: { points: ['bloks', true, 'header-point'] } },
   'header-point': { group: 'List items', preview: 'text', fields: { text: T(true) } },
   faq: { group: 'Page blocks', preview: 'title', fields: { title: T(), items: ['bloks', true, 'faq-item'] } },
@@ -106,7 +110,7 @@ const EXPECTED: Readonly<
   touchpoint: {
     group: 'List items',
     preview: 'title',
-    fields: { title: T(true), description: T(), image: ['asset', false] },
+    fields: { title: T(true), description: TA, image: ['asset', false] },
   },
   'rich-text': { group: 'Page blocks', fields: { text: ['richtext', false] } },
   image: {
@@ -126,15 +130,15 @@ const EXPECTED: Readonly<
       title: T(),
       variant: ['option', false],
       businessHourContent: T(),
-      closedContent: T(),
+      closedContent: TA,
       avatar: ['asset', false],
-      customerServiceLink: T(),
-      manageLink: T(),
+      customerServiceLink: LINK,
+      manageLink: LINK,
     },
   },
-  'promo-code-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: T() } },
+  'promo-code-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: TA } },
   'order-confirmation': { group: 'Page blocks', preview: 'title', fields: { title: T() } },
-  'order-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: T() } },
+  'order-form': { group: 'Page blocks', preview: 'title', fields: { title: T(), intro: TA } },
   menu: { group: 'Content types', fields: { items: ['bloks', true, 'header-menu-item'] } },
   'header-menu-item': {
     group: 'List items',
@@ -144,7 +148,7 @@ const EXPECTED: Readonly<
   'communication-bar': {
     group: 'Content types',
     preview: 'text',
-    fields: { text: T(true), link: T(), linkLabel: T() },
+    fields: { text: T(true), link: LINK, linkLabel: T() },
   },
 };
 
@@ -155,7 +159,10 @@ const fieldSchemaOf = (name: CatalogName, field: string) =>
 function sampleFor(field: StoryblokField): unknown {
   switch (field.type) {
     case 'text':
+    case 'textarea':
       return '/digitaal';
+    case 'multilink':
+      return { id: '', url: '/digitaal', linktype: 'url', fieldtype: 'multilink', cached_url: '/digitaal' };
     case 'number':
       return '640'; // Storyblok sends a number field as a string
     case 'boolean':
@@ -232,5 +239,67 @@ describe('the generated component schemas against the zod schemas', () => {
   it('lets a page’s body hold every page block and nothing else: no content type, no list item', () => {
     expect(SLOT_WHITELIST).toEqual(names.filter((name) => EXPECTED[name].group === 'Page blocks'));
     expect(COMPONENT_GROUPS).toEqual(['Content types', 'Page blocks', 'List items']);
+  });
+});
+
+/** Field settings beyond the type, as the editor shows them: one row per setting a schema gives a field. */
+describe('the editor’s field settings, read from the zod schemas', () => {
+  const fieldOf = (name: CatalogName, field: string) => components.find((c) => c.name === name)!.schema[field]!;
+
+  it.each<[string, CatalogName, string, Partial<StoryblokField>]>([
+    ['long text is a textarea', 'hero', 'intro', { type: 'textarea' }],
+    ['a short text stays one line', 'hero', 'title', { type: 'text' }],
+    ['a string’s .max() is its max_length', 'communication-bar', 'text', { type: 'text', max_length: 160 }],
+    ['a long text keeps its .max()', 'page', 'meta_description', { type: 'textarea', max_length: 300 }],
+    ['a list’s .min() is its minimum', 'faq', 'items', { type: 'bloks', minimum: 1 }],
+    [
+      'a link is a multilink that takes e-mail addresses',
+      'customer-service',
+      'customerServiceLink',
+      { type: 'multilink', email_link_type: true },
+    ],
+    ['a field’s name in words', 'customer-service', 'customerServiceLink', { display_name: 'Customer service link' }],
+    ['a snake_case name in words', 'page', 'meta_description', { display_name: 'Meta description' }],
+    ['a one-word name', 'communication-bar', 'link', { display_name: 'Link' }],
+    ['the schema’s description', 'header-menu-item', 'path', { description: expect.stringContaining('/digitaal') }],
+  ])('%s (%s.%s)', (_, name, field, expected) => {
+    expect(fieldOf(name, field)).toMatchObject(expected);
+  });
+
+  it.each<[string, CatalogName, string, keyof StoryblokField]>([
+    ['a text without .max()', 'hero', 'title', 'max_length'],
+    ['a list without .max()', 'faq', 'items', 'maximum'],
+    ['a list without .min()', 'page', 'body', 'minimum'],
+    ['a link offers no assets and no new tab', 'communication-bar', 'link', 'asset_link_type' as keyof StoryblokField],
+  ])('%s has no %4$s', (_, name, field, key) => {
+    expect(fieldOf(name, field)).not.toHaveProperty(key);
+  });
+
+  it('gives every field a display name', () => {
+    const fields = components.flatMap((c) => Object.values(c.schema));
+    expect(fields.length).toBeGreaterThan(40);
+    for (const field of fields) expect(field.display_name).toMatch(/^[A-Z][a-z0-9 ]*$/);
+  });
+});
+
+describe('a zod schema as a Storyblok field', () => {
+  it.each<[string, z.ZodType, Partial<StoryblokField>]>([
+    ['a string', z.string(), { type: 'text' }],
+    ['a string with .max()', z.string().max(80), { type: 'text', max_length: 80 }],
+    ['multiline meta, through .describe()', z.string().meta({ multiline: true }).describe('x'), { type: 'textarea' }],
+    ['multiline meta and .max()', z.string().max(500).meta({ multiline: true }).optional(), { max_length: 500 }],
+    ['a list with .min() and .max()', z.array(z.string()).min(2).max(5), { type: 'bloks', minimum: 2, maximum: 5 }],
+    ['a list with .max() only', z.array(z.string()).max(3).optional(), { type: 'bloks', maximum: 3 }],
+  ])('%s', (_, schema, expected) => {
+    expect(fieldType(schema)).toMatchObject(expected);
+  });
+
+  it.each<[string, z.ZodType, string]>([
+    ['customerServiceLink', z.string(), 'Customer service link'],
+    ['meta_description', z.string(), 'Meta description'],
+    ['showOffers', z.boolean(), 'Show offers'],
+    ['title', z.string().meta({ title: 'Kop van het blok' }), 'Kop van het blok'],
+  ])('%s is shown as its display name', (field, schema, expected) => {
+    expect(displayNameOf(field, schema)).toBe(expected);
   });
 });

@@ -104,3 +104,64 @@ describe('withStoryLinks: a story link becomes the page that shows the story (do
     expect(withStoryLinks(path, 'ad', fleet)).toBe(path);
   });
 });
+
+/** A block with one link field (blocks/shared/link.ts) as Storyblok delivers it. */
+const field = (link: Record<string, unknown>) => ({
+  _uid: 'bar-1',
+  component: 'communication-bar',
+  link: { id: 'u', url: '', fieldtype: 'multilink', ...link },
+});
+
+describe('withStoryLinks: a link field to a story becomes a url link to its page', () => {
+  it.each<[string, string, Record<string, unknown>, object]>([
+    [
+      'the brand’s own story, by its cached full slug',
+      'ad',
+      { linktype: 'story', cached_url: 'ad/digitaal' },
+      { linktype: 'url', url: '/digitaal', cached_url: '/digitaal' },
+    ],
+    [
+      'the resolved story’s full slug wins over a stale cached one',
+      'ad',
+      { linktype: 'story', cached_url: 'ad/oud', story: { full_slug: 'ad/zakelijk' } },
+      { linktype: 'url', url: '/zakelijk' },
+    ],
+    [
+      'an anchor is kept beside it',
+      'ad',
+      { linktype: 'story', cached_url: 'ad/zakelijk', anchor: 'prijzen' },
+      { linktype: 'url', url: '/zakelijk', anchor: 'prijzen' },
+    ],
+    [
+      'another brand’s story: that brand’s shop',
+      'ad',
+      { linktype: 'story', cached_url: 'vk/digitaal' },
+      { linktype: 'url', url: 'https://volkskrant.nl/digitaal' },
+    ],
+    [
+      'a page the brand does not have: an emptied link',
+      'lib',
+      { linktype: 'story', cached_url: 'lib/zakelijk' },
+      { linktype: 'url', url: '', cached_url: '' },
+    ],
+    [
+      'no story folder: left as it is',
+      'ad',
+      { linktype: 'story', cached_url: 'nieuws/x' },
+      { linktype: 'story', cached_url: 'nieuws/x' },
+    ],
+    [
+      'a url link: untouched',
+      'ad',
+      { linktype: 'url', url: 'https://example.org/ad/digitaal' },
+      { linktype: 'url', url: 'https://example.org/ad/digitaal' },
+    ],
+  ])('%s', (_, brand, link, expected) => {
+    expect(withStoryLinks(field(link), brand, fleet).link).toMatchObject(expected);
+  });
+
+  it('returns a block whose link field needs nothing as the same object', () => {
+    const content = field({ linktype: 'url', url: '/digitaal' });
+    expect(withStoryLinks(content, 'ad', fleet)).toBe(content);
+  });
+});

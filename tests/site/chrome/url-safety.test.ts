@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BlockTree } from '../../../blocks/render-tree.tsx';
 import { communicationBarBlockSchema } from '../../../blocks/communication-bar/schema.ts';
 import { linkHref } from '../../../blocks/rich-text/rich-text-content.tsx';
+import { linkHref as fieldHref } from '../../../blocks/shared/link.ts';
 import { safeHref, safeImageSrc } from '../../../blocks/shared/safe-url.ts';
 import { pathCheckDecision } from '../../../domain/path-check.ts';
 
@@ -108,7 +109,7 @@ async function headerMenuHrefs(path: string): Promise<string[]> {
 }
 
 describe.each(HOSTILE)('%j (%s)', (value, reach) => {
-  /** The communication bar's link as the block's schema keeps it (undefined when the block is refused). */
+  /** The communication bar's link as the block renders it (undefined when the block is refused or links nowhere). */
   const communicationLink = () => {
     const parsed = communicationBarBlockSchema.safeParse({
       _uid: 'bar',
@@ -117,7 +118,7 @@ describe.each(HOSTILE)('%j (%s)', (value, reach) => {
       link: value,
       linkLabel: 'Lees meer',
     });
-    return parsed.success ? parsed.data.link : undefined;
+    return parsed.success ? fieldHref(parsed.data.link) : undefined;
   };
 
   if (reach === 'runs code') {
