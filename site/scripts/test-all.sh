@@ -61,7 +61,7 @@ APP_ENV=test npx playwright test
 step "Hostile input (10,000 seeded requests: no 5xx, no reflected markup)"
 APP_ENV=test npx tsx e2e/fuzz.ts
 
-step "Accessibility: axe-core, every route x state x width page of the day's third of the brands (e2e/a11y-axe.ts)"
+step "Accessibility: axe-core, every brand x route x state x width page, checked by classes (e2e/a11y-axe.ts)"
 APP_ENV=test npx tsx e2e/a11y-axe.ts
 
 step "Accessibility: HTML_CodeSniffer's rules axe lacks (pa11y-ci, WCAG2AA, htmlcs)"
