@@ -466,14 +466,3 @@ export function pageParts(
     ),
   };
 }
-
-/** The client components' data as pageParts reduces it, before its fingerprint: for reading why two pages differ. */
-export function clientDataText(source: string, brand: BrandWords): string {
-  const html = parse(source).childNodes.find(
-    (node): node is Tree.Element => isElement(node) && node.tagName === 'html',
-  );
-  if (!html) return '';
-  return [...clientComponentData(inlineScripts(html), brandReplacer(brand))]
-    .map(([name, uses]) => uses.map((use) => `${name} ${use}`).join('\n'))
-    .join('\n');
-}
