@@ -1,14 +1,18 @@
 // The accessibility stage's axe run over every page a visitor can reach: every brand x route x state x width page of
 // e2e/a11y-pages.ts (generated from the registry). First every visit's server HTML is fetched and reduced to its
 // structure (e2e/a11y-structure.ts); pages that cannot differ in the result fall into one class (e2e/a11y-classes.ts,
-// docs/adr/0034), and axe-core (WCAG 2.x A and AA) checks one page per class in Chromium, inside the flow that
-// produces its state. Every page gets its class's result; the run prints pages, classes, checked pages and time, and
-// fails unless every page is covered. One Chromium, one browser context per worker and width, one page each, reused
-// from visit to visit. Starts the built site itself unless A11Y_BASE_PORT points at a running one.
+// docs/adr/0034), and axe-core (WCAG 2.x A and AA) with HTML_CodeSniffer (WCAG2AA) checks one page per class in
+// Chromium, inside the flow that produces its state. Every page gets its class's result; the run prints pages,
+// classes, checked pages and time, and fails unless every page is covered. One Chromium, one browser context per
+// worker and width, one page each, reused from visit to visit. Starts the built site itself unless A11Y_BASE_PORT
+// points at a running one.
 // Usage: APP_ENV=test npx tsx e2e/a11y-axe.ts
 //   A11Y_WORKERS=<n> (default 3: on 2 cores the site renders while a page is checked)
 //   A11Y_AXE_EVERY=1 checks every page in the browser, no classes (the deeper pass the classes are compared with)
 //   A11Y_AXE_ONLY=<pattern> checks only the pages whose key ('brand route state width') matches; refused under CI.
+//   A11Y_AXE_BRANDS=<code,...> checks only those brands' pages, their classes formed among them; refused under CI.
+//   A11Y_AXE_CHECKED=<file> writes the keys of the pages checked in the browser as JSON.
+//   A11Y_AXE_PLAN_ONLY=1 reads the HTML and plans the checks, printing the classes, and checks none; refused under CI.
 //   A11Y_AXE_RESULTS=<file> writes each page's result (its key -> the rules it breaks) as JSON.
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,11 +25,13 @@ import { CONSENT_COOKIE, consentCookieValue } from '../domain/consent/consent-mo
 import { REGION_COUNTERPARTS } from '../domain/region-notice.ts';
 import { VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import { ACCOUNT_MENU_IDS } from '../site/chrome/account-menu/account-menu-ids.ts';
+import { MODAL_IDS } from '../site/chrome/header-footer/modal-ids.ts';
 import { sealPlacedOrder } from '../site/payments/placed-order-cookie.ts';
 import { chooseChecks, partResults, type PartedPage } from './a11y-classes.ts';
-import { a11yPageKeys, a11yVisits, pageKey, placedOrderOf } from './a11y-pages.ts';
-import { pageParts, scriptsWith, type PageParts, type PartSelector } from './a11y-structure.ts';
+import { A11Y_WIDTHS, a11yPageKeys, a11yVisits, pageKey, placedOrderOf } from './a11y-pages.ts';
+import { pageParts, type PageParts } from './a11y-structure.ts';
 import { themeClass } from './a11y-theme-class.ts';
+import { offered, partKeys, SCOPE, SCRIPT_NEEDLES, SELECTORS, type PagePartKeys } from './a11y-state-parts.ts';
 import { getWithHost } from './http.ts';
 import type { A11yState, A11yVisit, A11yWidth } from './a11y-pages.ts';
 import { BRANDS, ROUTES, THEMES } from './fleet.ts';
@@ -35,7 +41,7 @@ import { STORIES_DIR } from '../stand-ins/storyblok-cdn/server.ts';
 
 /**
  * The rules: WCAG 2.0, 2.1 and 2.2 at levels A and AA, every one of them (none is disabled). HTML_CodeSniffer's
- * checks run beside these in e2e/a11y.ts.
+ * checks run beside these in the same loads (sniff).
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -59,9 +65,24 @@ const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve(
 const AXE_IN_PAGE =
   "if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not in the page: the context adds it (addInitScript)');";
 
+/**
+ * HTML_CodeSniffer's source, the copy pa11y's htmlcs runner uses: its WCAG2AA sniffs run in the same loads as axe, so
+ * its own techniques (F77 duplicate ids, H44 labels, H91 empty links, H32 forms without a submit button...) cover
+ * every page by the same classes. Only its errors count, as pa11y counts them.
+ */
+const HTMLCS_SOURCE: string = readFileSync(
+  createRequire(import.meta.url).resolve('@pa11y/html_codesniffer/build/HTMLCS.js'),
+  'utf8',
+);
+/** The standard pa11y.config.json names, and the prefix that tells HTML_CodeSniffer's findings from axe's rule ids. */
+const HTMLCS_STANDARD = 'WCAG2AA';
+const HTMLCS_PREFIX = 'htmlcs:';
+
 const CI = Boolean(process.env.CI);
 const onlyPattern = narrowing('A11Y_AXE_ONLY');
 const only = onlyPattern ? new RegExp(onlyPattern) : undefined;
+const onlyBrands = narrowing('A11Y_AXE_BRANDS')?.split(',');
+const planOnly = narrowing('A11Y_AXE_PLAN_ONLY') === '1';
 const workers = Math.max(1, Number(process.env.A11Y_WORKERS ?? 3));
 const basePort = narrowing('A11Y_BASE_PORT');
 const port = Number(basePort ?? 3221);
@@ -70,7 +91,10 @@ const every = process.env.A11Y_AXE_EVERY === '1';
 
 const allVisits = a11yVisits({ brands: BRANDS, routes: ROUTES, regionNotice: REGION_COUNTERPARTS });
 const exist = a11yPageKeys(allVisits).length;
+const unknownBrands = onlyBrands?.filter((code) => !Object.hasOwn(BRANDS, code)) ?? [];
+if (unknownBrands.length) throw new Error(`A11Y_AXE_BRANDS names brands not in the registry: ${unknownBrands}`);
 const visits = allVisits
+  .filter((visit) => !onlyBrands || onlyBrands.includes(visit.brand))
   .map((visit) => ({ ...visit, states: visit.states.filter((state) => !only || only.test(pageKey(visit, state))) }))
   .filter((visit) => visit.states.length > 0);
 const owed = a11yPageKeys(visits).length;
@@ -88,101 +112,9 @@ const checked = new Set<string>();
 /** The pages checked in the browser: one per class (every page with A11Y_AXE_EVERY). */
 const toCheck = new Set<string>();
 /** Milliseconds spent loading pages, producing the states (and leaving them) and in axe, summed over the workers. */
-const timing = { load: 0, setup: 0, axe: 0 };
+const timing = { load: 0, setup: 0, axe: 0, htmlcs: 0 };
 const findings: Finding[] = [];
 const failures: { key: string; url: string; error: string }[] = [];
-
-/**
- * The part of the page a state changes; undefined: the whole page. The page around it is the route's own, checked in
- * full in its 'default' state (same brand, route and width); the error page is a page of its own, checked in full.
- */
-const SCOPE: Partial<Record<A11yState, string>> = {
-  // The query or the order cookie changes the shop window or the form, not the top bar or the footer.
-  campaign: 'main',
-  lead: 'main',
-  gift: 'main',
-  'payment-unpaid': 'main',
-  'payment-pending': 'main',
-  'region-notice': '[data-testid="region-notice"]',
-  'consent-banner': '#consent-banner',
-  'consent-settings': '#cc-main',
-  // The open panel lies over the shop window, which is checked with the menu closed ('default').
-  'account-menu': 'header',
-  'order-errors': 'main',
-  'widget-closed': '[data-status="closed"]',
-};
-
-/** The server HTML's elements the scoped checks look at (SCOPE), found by e2e/a11y-structure.ts. */
-const SELECTORS = {
-  main: { tag: 'main' },
-  header: { tag: 'header' },
-  regionNotice: { attribute: 'data-testid', value: 'region-notice' },
-  consentBanner: { id: 'consent-banner' },
-  widget: { attribute: 'data-testid', value: 'top-bar-customer-service' },
-} as const satisfies Record<string, PartSelector>;
-
-/**
- * Each state's parts (docs/adr/0034): the whole page (its skeleton and every part of its body), or the server's part
- * its check is scoped to; and, where the browser builds the state (a dialog, an open menu, a form's errors, the
- * clock's closed hours, the error boundary, the editor's choice), the client components (or the shop's own inline
- * scripts, by the element they act on) whose data it is built from, which are part of the key. The consent settings
- * are built by the consent manager alone: nothing of them is in the server's HTML.
- */
-const STATE_PARTS: Readonly<Record<A11yState, { scope?: keyof typeof SELECTORS; builtFrom?: readonly string[] }>> = {
-  default: {},
-  campaign: { scope: 'main' },
-  lead: { scope: 'main' },
-  gift: { scope: 'main' },
-  'payment-unpaid': { scope: 'main' },
-  'payment-pending': { scope: 'main' },
-  'region-notice': { scope: 'regionNotice' },
-  'consent-banner': { scope: 'consentBanner', builtFrom: ['ConsentBanner', scriptsWith('consent-banner')] },
-  'consent-settings': { builtFrom: ['ConsentBanner', 'PrivacySettings'] },
-  'account-menu': { scope: 'header', builtFrom: ['AccountMenu'] },
-  'order-errors': { scope: 'main', builtFrom: ['OrderFormClient'] },
-  'widget-closed': { scope: 'widget', builtFrom: [scriptsWith('top-bar-customer-service')] },
-  'error-page': { builtFrom: ['BrandProvider'] },
-  'editor-preview': { builtFrom: ['LivePreview'] },
-};
-/** What the browser adds to every page's body (the consent manager's dialogs) is built from these. */
-const ADDED_TO_EVERY_PAGE = ['ConsentBanner', 'PrivacySettings'];
-/** The inline scripts that build a state, by the id of the element they act on. */
-const SCRIPT_NEEDLES = ['consent-banner', 'top-bar-customer-service'];
-
-/** A page's parts' keys, and for a whole page's check where in it each key lies (axe's findings are put there). */
-interface PagePartKeys {
-  readonly parts: readonly string[];
-  /** Whole-page checks: the skeleton's key, each body part's keys by its name, the key of what the browser added. */
-  readonly whole?: { skeleton: string; byName: ReadonlyMap<string, readonly string[]>; added: string };
-}
-
-/** The parts of one state of a visit whose server HTML gave `parts` (undefined: not fetched, a class of its own). */
-function partKeys(visit: A11yVisit, state: A11yState, parts: PageParts | undefined): PagePartKeys {
-  const key = pageKey(visit, state);
-  const { scope, builtFrom = [] } = STATE_PARTS[state];
-  const dataOf = (names: readonly string[]) => names.map((name) => parts?.clientData[name] ?? '-');
-  const prefix = [state, visit.width, themeClass(THEMES[visit.brand as keyof typeof THEMES]), ...dataOf(builtFrom)];
-  const part = (...what: string[]) => JSON.stringify([...prefix, ...what]);
-  if (!parts) return { parts: [part('not fetched', key)] };
-  if (state === 'consent-settings') return { parts: [part('built in the browser')] };
-  const byName = new Map<string, string[]>();
-  const regions = scope === 'main' ? parts.regions.filter((region) => region.in === 'main#main') : parts.regions;
-  for (const region of regions)
-    byName.set(region.name, [...(byName.get(region.name) ?? []), part('part', region.structure)]);
-  if (scope === 'main' && byName.size > 0) {
-    // The main content's check, by its blocks: what it finds is put on the block it lies in.
-    const outside = part('outside the main content', key);
-    return { parts: [...byName.values()].flat(), whole: { skeleton: outside, byName, added: outside } };
-  }
-  if (scope) {
-    const found = parts.scopes[scope];
-    // A scoped state whose part the server did not send is its own class: checked, never assumed.
-    return { parts: [found ? part(scope, found) : part('no part', key)] };
-  }
-  const skeleton = part('skeleton', parts.skeleton);
-  const added = part('added in the browser', ...dataOf(ADDED_TO_EVERY_PAGE));
-  return { parts: [skeleton, ...[...byName.values()].flat(), added], whole: { skeleton, byName, added } };
-}
 
 /** Each checked page's findings by part key: a rule per part where it was found. */
 const foundByPart = new Map<string, Map<string, string[]>>();
@@ -242,6 +174,56 @@ async function recordParts(page: Page, key: string, violations: { id: string; no
   foundByPart.set(key, byPart);
 }
 
+/**
+ * HTML_CodeSniffer's errors on the page (within `scope`, as pa11y's rootElement), in axe's shape: one entry per
+ * technique code, each element named by a selector that finds it again (its path of :nth-child steps).
+ */
+async function sniff(page: Page, scope: string | undefined) {
+  const before = Date.now();
+  const messages = await page.evaluate(
+    ({ standard, scope }) =>
+      new Promise<{ code: string; msg: string; selector: string }[]>((resolve, reject) => {
+        const htmlcs = (window as unknown as { HTMLCS?: HtmlCodeSniffer }).HTMLCS;
+        if (!htmlcs) throw new Error('HTML_CodeSniffer is not in the page: the context adds it (addInitScript)');
+        const root = scope ? document.querySelector(scope) : null;
+        // No named functions in here: tsx names them with a helper the page does not have.
+        htmlcs.process(standard, document, (error) => {
+          if (error) return reject(error);
+          resolve(
+            htmlcs
+              .getMessages()
+              // 1: an error; warnings and notices ask a person to look, and pa11y leaves them out too.
+              .filter((message) => message.type === 1 && (!root || root.contains(message.element)))
+              .map((message) => {
+                const steps: string[] = [];
+                let element = message.element instanceof Element ? message.element : null;
+                for (; element?.parentElement; element = element.parentElement) {
+                  const index = [...element.parentElement.children].indexOf(element) + 1;
+                  steps.unshift(`${element.tagName.toLowerCase()}:nth-child(${index})`);
+                }
+                return { code: message.code, msg: message.msg, selector: ['html', ...steps].join(' > ') };
+              }),
+          );
+        });
+      }),
+    { standard: HTMLCS_STANDARD, scope },
+  );
+  timing.htmlcs += Date.now() - before;
+  const byCode = new Map<string, { id: string; impact: string; help: string; nodes: { target: string[] }[] }>();
+  for (const { code, msg, selector } of messages) {
+    const entry = byCode.get(code) ?? { id: `${HTMLCS_PREFIX}${code}`, impact: 'error', help: msg, nodes: [] };
+    entry.nodes.push({ target: [selector] });
+    byCode.set(code, entry);
+  }
+  return [...byCode.values()];
+}
+
+/** What the stage calls of HTML_CodeSniffer's global (its build/HTMLCS.js). */
+interface HtmlCodeSniffer {
+  process(standard: string, content: Document, callback: (error?: unknown) => void): void;
+  getMessages(): { code: string; msg: string; type: number; element: Node }[];
+}
+
 async function check(page: Page, visit: A11yVisit, state: A11yState, url: string) {
   // options() replaces the run options, withTags() adds to them: in this order.
   const builder = new AxeBuilder({ page, axeSource: AXE_IN_PAGE })
@@ -256,8 +238,9 @@ async function check(page: Page, visit: A11yVisit, state: A11yState, url: string
   const results = await builder.analyze();
   timing.axe += Date.now() - before;
   const key = pageKey(visit, state);
-  await recordParts(page, key, results.violations);
-  for (const violation of results.violations) {
+  const violations = [...results.violations, ...(await sniff(page, scope))];
+  await recordParts(page, key, violations);
+  for (const violation of violations) {
     findings.push({
       key,
       url,
@@ -311,7 +294,20 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
       await page.locator(`#${ACCOUNT_MENU_IDS.button}`).click(WAIT);
       await page.locator(`#${ACCOUNT_MENU_IDS.panel}`).waitFor({ state: 'visible', ...WAIT });
       return;
+    case 'policy-dialog': {
+      const id = MODAL_IDS.accessibilityPolicy;
+      await page.locator(`button[commandfor="${id}"][command="show-modal"]`).first().click(WAIT);
+      await page.locator(`#${id}[open]`).waitFor({ state: 'visible', ...WAIT });
+      // Checked once its opening transition has ended, as the consent settings are.
+      await page.waitForFunction(
+        (id) => document.getElementById(id)?.getAnimations({ subtree: true }).length === 0,
+        id,
+        WAIT,
+      );
+      return;
+    }
     case 'order-errors':
+    case 'gift-order-errors':
       await page.locator('main form button[type="submit"]').first().click(WAIT);
       await page
         .locator('#order-error-summary li')
@@ -352,6 +348,11 @@ async function undo(page: Page, state: A11yState) {
   if (state === 'account-menu') {
     await page.locator(`#${ACCOUNT_MENU_IDS.button}`).click(WAIT);
     await page.locator(`#${ACCOUNT_MENU_IDS.panel}`).waitFor({ state: 'hidden', ...WAIT });
+  }
+  if (state === 'policy-dialog') {
+    const id = MODAL_IDS.accessibilityPolicy;
+    await page.locator(`#${id} button[command="close"]`).click(WAIT);
+    await page.locator(`#${id}`).waitFor({ state: 'hidden', ...WAIT });
   }
 }
 
@@ -411,7 +412,7 @@ async function runVisit(context: BrowserContext, page: Page, visit: A11yVisit, u
     const response = await page.goto(url, { waitUntil: 'load', ...WAIT });
     timing.load += Date.now() - before;
     const status = response?.status() ?? 0;
-    if (visit.expectError ? status !== 500 : status !== 200) throw new Error(`answered ${status}`);
+    if (status !== (visit.status ?? 200)) throw new Error(`answered ${status}`);
     for (state of visit.states) {
       let before = Date.now();
       await produce(page, visit, state);
@@ -470,6 +471,7 @@ async function worker(browser: Browser, queue: A11yVisit[], progress: () => void
       const context = await browser.newContext(CONTEXT_OPTIONS[width]);
       await context.clock.install({ time: OPEN_HOURS });
       await context.addInitScript({ content: AXE_SOURCE });
+      await context.addInitScript({ content: HTMLCS_SOURCE });
       const page = await context.newPage();
       await playAnimationsFaster(context, page);
       own = { context, page };
@@ -520,84 +522,146 @@ async function visitParts(visit: A11yVisit): Promise<PageParts | undefined> {
   const words = [brand.name, 'domain' in brand ? brand.domain : '', visit.brand].filter(Boolean);
   for (let attempt = 1; attempt <= LOAD_ATTEMPTS; attempt += 1) {
     const answer = await getWithHost(url.host, `${url.pathname}${url.search}`, port, headers).catch(() => undefined);
-    if (answer?.status === (visit.expectError ? 500 : 200))
-      return pageParts(answer.body, { words }, SELECTORS, SCRIPT_NEEDLES);
+    if (answer?.status === (visit.status ?? 200)) return pageParts(answer.body, { words }, SELECTORS, SCRIPT_NEEDLES);
   }
   return undefined;
 }
 
+/**
+ * A visit's request but for the width: the site reads the user agent only to tell a crawler from a person (isbot), so a
+ * phone's and a desktop's visit to one address are sent the same HTML, read once for both. `sameAtBothWidths` holds
+ * that to the site on every brand's home page.
+ */
+const requestOf = (visit: A11yVisit) => JSON.stringify({ ...visit, width: undefined, states: undefined });
+
+/**
+ * Fails the run when a brand's home page is sent other HTML at the other width, naming it. A page's first render can
+ * differ from the next ones (a script the build finds only then), so a difference is read again at both widths.
+ */
+async function sameAtBothWidths(visit: A11yVisit, parts: PageParts | undefined) {
+  const otherWidth = { ...visit, width: A11Y_WIDTHS.find((width) => width !== visit.width)! };
+  const other = JSON.stringify(await visitParts(otherWidth));
+  if (other === JSON.stringify(parts)) return;
+  const [again, otherAgain] = await Promise.all([visitParts(visit), visitParts(otherWidth)]);
+  if (JSON.stringify(again) !== JSON.stringify(otherAgain))
+    throw new Error(
+      `${pageKey(visit, visit.states[0]!)}: the site sends other HTML to a phone's and a desktop's browser, so the ` +
+        'stage can no longer read it once for both widths (e2e/a11y-axe.ts requestOf)',
+    );
+}
+
 /** Each visit's parts, `workers` requests at a time: the site renders one while another is reduced. */
 async function allVisitParts(): Promise<(PageParts | undefined)[]> {
-  const found: (PageParts | undefined)[] = [];
+  const read = new Map<string, Promise<PageParts | undefined>>();
+  const requests = new Set<string>();
+  const firsts = visits.filter((visit) => !requests.has(requestOf(visit)) && requests.add(requestOf(visit)));
   let next = 0;
   const lane = async () => {
-    for (let index = next++; index < visits.length; index = next++) {
-      found[index] = await visitParts(visits[index]!);
-      if (index % 500 === 499) console.log(`  ${index + 1}/${visits.length} visits' HTML read`);
+    for (let index = next++; index < firsts.length; index = next++) {
+      const visit = firsts[index]!;
+      const parts = visitParts(visit);
+      read.set(requestOf(visit), parts);
+      if (visit.route === '/' && visit.firstVisit) await sameAtBothWidths(visit, await parts);
+      await parts;
+      if (index % 500 === 499) console.log(`  ${index + 1}/${firsts.length} addresses' HTML read`);
     }
   };
   await Promise.all(Array.from({ length: workers }, lane));
-  return found;
+  return Promise.all(visits.map((visit) => read.get(requestOf(visit))!));
+}
+
+/** Every page's parts, the pages that hold every class, and the loads that reach them. */
+function planChecks(structures: readonly (PageParts | undefined)[]) {
+  const notOffered: string[] = [];
+  const reachable = visits.map((visit, index) => {
+    const states = visit.states.filter((state) => offered(state, structures[index]));
+    for (const state of visit.states) if (!states.includes(state)) notOffered.push(pageKey(visit, state));
+    return { ...visit, states };
+  });
+  const byVisit: PartedPage[][] = reachable.map((visit, index) =>
+    visit.states.map((state) => {
+      const key = pageKey(visit, state);
+      // With A11Y_AXE_EVERY each page is a class of its own.
+      const theme = themeClass(THEMES[visit.brand as keyof typeof THEMES]);
+      const keys = every ? { parts: [key] } : partKeys(visit, state, structures[index], theme);
+      partsOfPage.set(key, keys);
+      return { key, parts: keys.parts };
+    }),
+  );
+  const pages = byVisit.flat();
+  const coverage = chooseChecks(byVisit);
+  for (const key of coverage.checked) toCheck.add(key);
+  // A visit is loaded for the pages it checks, up to its last: the states before it are produced on the way.
+  const loads = reachable
+    .map((visit) => {
+      const last = visit.states.findLastIndex((state) => toCheck.has(pageKey(visit, state)));
+      return { ...visit, states: visit.states.slice(0, last + 1) };
+    })
+    .filter((visit) => visit.states.length > 0);
+  return { pages, coverage, loads, notOffered };
+}
+
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Reads every visit's HTML, plans the checks and makes them; stops the server and the browser whatever happens. */
+async function run() {
+  const server = basePort
+    ? undefined
+    : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
+  try {
+    const structures = await allVisitParts();
+    const fetchSeconds = Math.round((Date.now() - started) / 1000);
+    const plan = planChecks(structures);
+    const { coverage, loads } = plan;
+    if (planOnly) {
+      console.log(
+        `axe (planned only): ${owed} pages in ${visits.length} visits, ${coverage.checkedFor.size} classes; ` +
+          `${toCheck.size} pages to check in ${loads.length} loads (the server's HTML read in ${fetchSeconds} s)`,
+      );
+      return { ...plan, fetchSeconds };
+    }
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+    console.log(
+      `axe: ${owed} brand x route x state x width pages in ${visits.length} visits, ${coverage.checkedFor.size} ` +
+        `classes of their parts (the server's HTML of every visit read in ${fetchSeconds} s); checking ` +
+        `${toCheck.size} pages that hold them all in ${loads.length} page loads, ${workers} workers`,
+    );
+    const queue = [...loads];
+    let done = 0;
+    const progress = () => {
+      done += 1;
+      if (done % 100 === 0)
+        console.log(
+          `  ${done}/${loads.length} loads, ${checked.size} pages checked, ` +
+            `${Math.round((Date.now() - started) / 1000)} s`,
+        );
+    };
+    try {
+      await Promise.all(Array.from({ length: workers }, () => worker(browser, queue, progress)));
+    } finally {
+      await browser.close();
+    }
+    return { ...plan, fetchSeconds };
+  } finally {
+    await server?.stop();
+  }
 }
 
 const started = Date.now();
-const server = basePort
-  ? undefined
-  : await startServer({ port, appEnv: process.env.APP_ENV || 'test', stdio: 'ignore' });
-
-const structures = every ? [] : await allVisitParts();
-const fetchSeconds = Math.round((Date.now() - started) / 1000);
-const pages: PartedPage[] = visits.flatMap((visit, index) =>
-  visit.states.map((state) => {
-    const key = pageKey(visit, state);
-    // With A11Y_AXE_EVERY each page is a class of its own.
-    const keys = every ? { parts: [key] } : partKeys(visit, state, structures[index]);
-    partsOfPage.set(key, keys);
-    return { key, parts: keys.parts };
-  }),
-);
-const coverage = chooseChecks(pages);
-for (const key of coverage.checked) toCheck.add(key);
-// A visit is loaded for the pages it checks, up to its last: the states before it are produced on the way.
-const loads = visits
-  .map((visit) => {
-    const last = visit.states.findLastIndex((state) => toCheck.has(pageKey(visit, state)));
-    return { ...visit, states: visit.states.slice(0, last + 1) };
-  })
-  .filter((visit) => visit.states.length > 0);
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
-console.log(
-  `axe: ${owed} brand x route x state x width pages in ${visits.length} visits, ${coverage.checkedFor.size} classes ` +
-    `of their parts (the server's HTML of every visit read in ${fetchSeconds} s); checking ${toCheck.size} pages ` +
-    `that hold them all in ${loads.length} page loads, ${workers} workers`,
-);
-const queue = [...loads];
-let done = 0;
-const progress = () => {
-  done += 1;
-  if (done % 100 === 0)
-    console.log(
-      `  ${done}/${loads.length} loads, ${checked.size} pages checked, ${Math.round((Date.now() - started) / 1000)} s`,
-    );
-};
-try {
-  await Promise.all(Array.from({ length: workers }, () => worker(browser, queue, progress)));
-} finally {
-  await browser.close();
-  await server?.stop();
+const { pages, coverage, fetchSeconds, notOffered } = await run();
+if (planOnly) {
+  if (process.env.A11Y_AXE_CHECKED)
+    writeFileSync(process.env.A11Y_AXE_CHECKED, `${JSON.stringify([...toCheck].sort(), null, 1)}\n`);
+  process.exit(0);
 }
 
 const seconds = Math.round((Date.now() - started) / 1000);
@@ -614,6 +678,8 @@ for (const failure of failures.slice(0, 20))
   console.log(`\n✗ not reached: ${failure.key} ${failure.url}\n    ${failure.error}`);
 if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more not reached`);
 
+if (process.env.A11Y_AXE_CHECKED)
+  writeFileSync(process.env.A11Y_AXE_CHECKED, `${JSON.stringify([...checked].sort(), null, 1)}\n`);
 if (process.env.A11Y_AXE_RESULTS) {
   const sorted = [...results].sort(([a], [b]) => a.localeCompare(b));
   writeFileSync(process.env.A11Y_AXE_RESULTS, `${JSON.stringify(Object.fromEntries(sorted), null, 1)}\n`);
@@ -624,10 +690,12 @@ console.log(
   `\naxe: ${owed} pages (${Object.keys(BRANDS).length} brands, 2 widths), ${coverage.checkedFor.size} classes; checked ` +
     `${checked.size} pages in Chromium, covering ${results.size} of ${owed}; in ${seconds} s (the server's HTML ` +
     `${fetchSeconds} s; loading ${Math.round(timing.load / 1000)} s, producing states ` +
-    `${Math.round(timing.setup / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, summed over ${workers} workers); ` +
-    `${errorPages} pages with errors, ${failures.length} states not reached, ${reloads.length} visits loaded again`,
+    `${Math.round(timing.setup / 1000)} s, axe ${Math.round(timing.axe / 1000)} s, HTML_CodeSniffer ` +
+    `${Math.round(timing.htmlcs / 1000)} s, summed over ${workers} workers); ` +
+    `${errorPages} pages with errors, ${failures.length} states not reached, ${reloads.length} visits loaded again; ` +
+    `${notOffered.length} pages not offered (the gift's form where the offer is not given as a gift)`,
 );
-const covered = results.size === owed && owed === exist;
+const covered = results.size + notOffered.length === owed && owed === exist;
 if (!covered)
   console.error(
     `axe: every page is covered, by its own check or its class's: ${results.size} of ${exist} were` +

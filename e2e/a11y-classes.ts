@@ -4,7 +4,7 @@
  * skeleton, a part of the body, the part a state's check is scoped to, each with the data the browser builds states
  * from where the state is built there), the state, the width and the theme's class. Parts with equal keys give equal
  * results, so they form a class; a page is covered when every one of its parts' classes was checked on some page, and
- * the stage checks the fewest pages it finds that way. Pure: tests/e2e/a11y-classes.test.ts.
+ * the stage checks pages in as few loads as it finds that way. Pure: tests/e2e/a11y-classes.test.ts.
  */
 
 /** One page as the grouping reads it: its key (brand route state width) and its parts' keys. */
@@ -21,16 +21,32 @@ export interface Coverage {
 }
 
 /**
- * The pages to check: in order, every page with a part no page chosen before has. Every page's every part is then
- * checked on exactly one page.
+ * The pages to check, given each page load's pages (a visit: its states produced in one load, in order). A load is most
+ * of a check's cost, so the loads are chosen greedily by what they add: each time the load whose pages hold the most
+ * parts no chosen page has (the earlier on a tie), and in it every page with such a part. Every page's every part is
+ * then checked on exactly one page.
  */
-export function chooseChecks(pages: readonly PartedPage[]): Coverage {
+export function chooseChecks(visits: readonly (readonly PartedPage[])[]): Coverage {
   const checkedFor = new Map<string, string>();
   const checked: string[] = [];
-  for (const page of pages) {
-    if (page.parts.every((part) => checkedFor.has(part))) continue;
-    checked.push(page.key);
-    for (const part of page.parts) if (!checkedFor.has(part)) checkedFor.set(part, page.key);
+  const newParts = (visit: readonly PartedPage[]) =>
+    new Set(visit.flatMap((page) => page.parts.filter((part) => !checkedFor.has(part)))).size;
+  const open = new Set(visits.keys());
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    for (const index of open) {
+      const gain = newParts(visits[index]!);
+      if (gain === 0) open.delete(index);
+      else if (gain > bestGain) [best, bestGain] = [index, gain];
+    }
+    if (best < 0) break;
+    open.delete(best);
+    for (const page of visits[best]!) {
+      if (page.parts.every((part) => checkedFor.has(part))) continue;
+      checked.push(page.key);
+      for (const part of page.parts) if (!checkedFor.has(part)) checkedFor.set(part, page.key);
+    }
   }
   return { checked, checkedFor };
 }

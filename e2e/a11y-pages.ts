@@ -16,16 +16,23 @@ export const A11Y_STATES = [
   'default',
   'campaign',
   'lead',
+  'campaign-lead',
+  'campaign-failed',
   'gift',
   'order-errors',
+  'gift-order-errors',
+  'actie-errors',
   'payment-unpaid',
   'payment-pending',
+  'payment-paid',
   'consent-banner',
   'consent-settings',
   'widget-closed',
   'region-notice',
   'account-menu',
+  'policy-dialog',
   'error-page',
+  'not-found',
   'editor-preview',
 ] as const;
 export type A11yState = (typeof A11Y_STATES)[number];
@@ -42,8 +49,11 @@ export interface A11yRegistry {
   readonly regionNotice: Readonly<Record<string, { readonly visitorCountry: string }>>;
 }
 
-/** Which stored order a visit carries (the thank-you page's cookie): placed, or paid online and awaiting the bank. */
-export type A11yOrder = 'placed' | 'awaiting-payment';
+/**
+ * Which stored order a visit carries (the thank-you page's cookie): placed (paid by direct debit), paid online and
+ * awaiting the bank, or paid online.
+ */
+export type A11yOrder = 'placed' | 'awaiting-payment' | 'paid-online';
 
 /**
  * One page load and the states checked in it, in order: a state that is a toggle on the loaded page (the consent
@@ -62,8 +72,11 @@ export interface A11yVisit {
   readonly order?: A11yOrder;
   /** The visitor's country, as the forwarded client address tells it (stand-ins/front-office/visitor-country.ts). */
   readonly visitorCountry?: string;
-  /** Whether the page is the error page (the test environment's render fault, site/monitoring/fault.ts). */
-  readonly expectError?: boolean;
+  /**
+   * The status the page is answered with, when not 200: the error page's 500 (the test environment's render fault,
+   * site/monitoring/fault.ts), the 404 page's.
+   */
+  readonly status?: 404 | 500;
   /**
    * The story the visual editor opened on the page (its full slug): the page is loaded with the editor's signed
    * parameters for that story's id (e2e/a11y-axe.ts signs them at load time; a signature lives an hour).
@@ -75,6 +88,12 @@ export interface A11yVisit {
 const ORDER_FORMS: readonly RouteName[] = ['bestellen', 'studenten-bestellen', 'specialProduct-bestellen'];
 /** A campaign mid with offers in the test catalog (stand-ins/front-office/catalog.ts). */
 export const CAMPAIGN_MID = 'CAM-ZOMER1';
+/** A campaign mid whose offers the stand-in front office fails to give (stand-ins/front-office/target-groups.ts). */
+const FAILING_CAMPAIGN_MID = 'CAM-FAIL01';
+/** The /actie form sent back with its errors, as the action redirects after a bad code and postcode. */
+const ACTIE_ERRORS = 'actiefout=missing-actiecode,missing-postcode&destinationName=%2F';
+/** A path no brand has, with a query a visitor may bring along: the 404 page. */
+const NOT_FOUND_PATH = '/Niet_Bestaand';
 /** The stand-in front office's leads (stand-ins/front-office/leads.ts), one per country. */
 const LEADS: Readonly<Record<string, string>> = { nl: 'LEAD-NL-0001', be: 'LEAD-BE-0001' };
 
@@ -99,6 +118,7 @@ function routeVisits(registry: A11yRegistry, brand: string, route: RouteEntry, w
         'consent-settings',
         'default',
         'account-menu',
+        'policy-dialog',
         ...(orderForm ? (['order-errors'] as const) : []),
         'widget-closed',
       ],
@@ -107,7 +127,7 @@ function routeVisits(registry: A11yRegistry, brand: string, route: RouteEntry, w
       ...base,
       ...order,
       path: withQuery(route.path, 'shop_fault=render&leadId=LEAD-NONE-0000'),
-      expectError: true,
+      status: 500,
       states: ['error-page'],
     },
   ];
@@ -121,11 +141,28 @@ function routeVisits(registry: A11yRegistry, brand: string, route: RouteEntry, w
       },
     );
   }
-  if (orderForm || route.name === 'index')
-    visits.push({ ...base, path: withQuery(route.path, 'gift=true'), states: ['gift'] });
+  if (route.name === 'index') {
+    const lead = LEADS[registry.brands[brand]!.country] ?? LEADS.nl;
+    visits.push(
+      { ...base, path: withQuery(route.path, `mid=${CAMPAIGN_MID}&leadId=${lead}`), states: ['campaign-lead'] },
+      { ...base, path: withQuery(route.path, `mid=${FAILING_CAMPAIGN_MID}`), states: ['campaign-failed'] },
+    );
+  }
+  if (orderForm || route.name === 'index') {
+    // On the order form the gift's form is sent empty too, as its own errors; a special title is not given as a gift.
+    const giftForm = orderForm && route.name !== 'specialProduct-bestellen';
+    const states = giftForm ? (['gift', 'gift-order-errors'] as const) : (['gift'] as const);
+    visits.push({ ...base, path: withQuery(route.path, 'gift=true'), states });
+  }
   if (orderForm)
     visits.push({ ...base, path: withQuery(route.path, 'betaling=geannuleerd'), states: ['payment-unpaid'] });
-  if (thankYou) visits.push({ ...base, path: route.path, order: 'awaiting-payment', states: ['payment-pending'] });
+  if (route.name === 'actie')
+    visits.push({ ...base, path: withQuery(route.path, ACTIE_ERRORS), states: ['actie-errors'] });
+  if (thankYou)
+    visits.push(
+      { ...base, path: route.path, order: 'awaiting-payment', states: ['payment-pending'] },
+      { ...base, path: route.path, order: 'paid-online', states: ['payment-paid'] },
+    );
   // The editor's view of the group's home on the brand's home page, with its choice of brands (docs/adr/0029): what
   // the editor adds to a page is the same on every route, so the home page stands for them.
   if (route.name === 'index')
@@ -142,13 +179,25 @@ function routeVisits(registry: A11yRegistry, brand: string, route: RouteEntry, w
   return visits;
 }
 
-/** Every visit of the fleet, brand by brand, route by route, phone then desktop. */
+/** The brand's 404 page (a path no brand has): the same page whichever path is missing. */
+const notFoundVisit = (brand: string, width: A11yWidth): A11yVisit => ({
+  brand,
+  route: NOT_FOUND_PATH,
+  width,
+  path: withQuery(NOT_FOUND_PATH, `mid=${CAMPAIGN_MID}`),
+  firstVisit: false,
+  status: 404,
+  states: ['not-found'],
+});
+
+/** Every visit of the fleet, brand by brand, route by route (the 404 page last), phone then desktop. */
 export function a11yVisits(registry: A11yRegistry): A11yVisit[] {
-  return Object.keys(registry.brands).flatMap((brand) =>
-    (registry.routes[brand] ?? []).flatMap((route) =>
+  return Object.keys(registry.brands).flatMap((brand) => [
+    ...(registry.routes[brand] ?? []).flatMap((route) =>
       A11Y_WIDTHS.flatMap((width) => routeVisits(registry, brand, route, width)),
     ),
-  );
+    ...A11Y_WIDTHS.map((width) => notFoundVisit(brand, width)),
+  ]);
 }
 
 /** One checked page's name: brand x route x state x width. */

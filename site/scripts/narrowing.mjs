@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 export const NARROWING_SETTINGS = {
   A11Y_ONLY: 'checks only the pages whose address matches',
   A11Y_AXE_ONLY: 'checks only the axe pages whose key matches',
+  A11Y_AXE_BRANDS: 'checks only the pages of the brands named (their classes formed among them)',
+  A11Y_AXE_PLAN_ONLY: 'plans the axe checks and makes none',
   A11Y_BASE_PORT: 'checks a server started elsewhere instead of this build',
   FUZZ_REQUESTS: 'sends fewer than the 10,000 requests (0: none)',
   FUZZ_BASE_PORT: 'sends the requests to a server started elsewhere instead of this build',

@@ -25,6 +25,7 @@ describe('the accessibility stage’s pages (e2e/a11y-pages.ts)', () => {
       'consent-banner',
       'consent-settings',
       'account-menu',
+      'policy-dialog',
       'widget-closed',
       'error-page',
       'region-notice',
@@ -40,13 +41,20 @@ describe('the accessibility stage’s pages (e2e/a11y-pages.ts)', () => {
         for (const state of ['order-errors', 'gift', 'payment-unpaid'] as const)
           expect(keys).toContain(`zz ${form} ${state} ${width}`);
       }
-      expect(keys).toContain(`zz / gift ${width}`);
-      expect(keys).toContain(`zz / editor-preview ${width}`);
+      for (const form of ['/bestellen', '/studenten/bestellen'])
+        expect(keys).toContain(`zz ${form} gift-order-errors ${width}`);
+      expect(keys).not.toContain(`zz /zz-puzzel/bestellen gift-order-errors ${width}`);
+      for (const state of ['gift', 'editor-preview', 'campaign-lead', 'campaign-failed'] as const)
+        expect(keys).toContain(`zz / ${state} ${width}`);
+      expect(keys).toContain(`zz /actie actie-errors ${width}`);
       expect(keys).toContain(`zz /bedankt payment-pending ${width}`);
+      expect(keys).toContain(`zz /bedankt payment-paid ${width}`);
+      expect(keys).toContain(`zz /Niet_Bestaand not-found ${width}`);
     }
-    // 11 routes: 7 states on each, campaign and lead on 10, gift on 4, order errors and unpaid on 3, pending and the
-    // editor's view on 1.
-    expect(keys.size).toBe(2 * (11 * 7 + 10 * 2 + 4 + 3 * 2 + 1 + 1));
+    // 11 routes: 8 states on each, campaign and lead on 10, gift on 4, order errors and unpaid on 3, the gift's errors
+    // on 2; pending, paid, the editor's view, the campaign with a lead, the failing campaign and the /actie errors on
+    // 1; and the 404 page.
+    expect(keys.size).toBe(2 * (11 * 8 + 10 * 2 + 4 + 3 * 2 + 2 + 6 * 1 + 1));
   });
 
   it('leaves out the states a route never shows', () => {
@@ -77,9 +85,20 @@ describe('the accessibility stage’s pages (e2e/a11y-pages.ts)', () => {
         .every((visit) => visit.order === 'placed'),
     ).toBe(true);
     expect(visits.find((visit) => visit.states.includes('payment-pending'))?.order).toBe('awaiting-payment');
+    expect(visits.find((visit) => visit.states.includes('payment-paid'))?.order).toBe('paid-online');
     expect(visits.find((visit) => visit.states.includes('region-notice'))?.visitorCountry).toBe('nl');
     expect(visits.find((visit) => visit.brand === 'zz' && visit.states.includes('lead'))?.path).toBe(
       '/?leadId=LEAD-BE-0001',
     );
+  });
+
+  it('asks the error page and the 404 page for their own statuses, every other page for a 200', () => {
+    const visits = a11yVisits(FIXTURE);
+    const statusOf = (state: string) =>
+      new Set(visits.filter((v) => v.states.includes(state as never)).map((v) => v.status));
+    expect(statusOf('error-page')).toEqual(new Set([500]));
+    expect(statusOf('not-found')).toEqual(new Set([404]));
+    expect(statusOf('default')).toEqual(new Set([undefined]));
+    expect(visits.find((visit) => visit.states.includes('campaign-failed'))?.path).toBe('/?mid=CAM-FAIL01');
   });
 });

@@ -81,7 +81,6 @@ describe('narrowing settings under CI', () => {
   });
 
   it('reads each through narrowing(), never process.env directly', () => {
-    // e2e/a11y.ts is being rewritten beside this change; npm test refuses A11Y_* up front meanwhile.
     const direct = scripts.flatMap((file) =>
       Object.keys(NARROWING_SETTINGS)
         .filter((name) => readFileSync(path.join(ROOT, file), 'utf8').includes(`process.env.${name}`))
