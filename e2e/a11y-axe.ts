@@ -175,8 +175,8 @@ async function recordParts(page: Page, key: string, violations: { id: string; no
 }
 
 /**
- * HTML_CodeSniffer's errors on the page (within `scope`, as pa11y's rootElement), in axe's shape: one entry per
- * technique code, each element named by a selector that finds it again (its path of :nth-child steps).
+ * HTML_CodeSniffer's errors on the page (within every element `scope` finds, as axe's include), in axe's shape: one
+ * entry per technique code, each element named by a selector that finds it again (its path of :nth-child steps).
  */
 async function sniff(page: Page, scope: string | undefined) {
   const before = Date.now();
@@ -185,15 +185,17 @@ async function sniff(page: Page, scope: string | undefined) {
       new Promise<{ code: string; msg: string; selector: string }[]>((resolve, reject) => {
         const htmlcs = (window as unknown as { HTMLCS?: HtmlCodeSniffer }).HTMLCS;
         if (!htmlcs) throw new Error('HTML_CodeSniffer is not in the page: the context adds it (addInitScript)');
-        const root = scope ? document.querySelector(scope) : null;
-        // No named functions in here: tsx names them with a helper the page does not have.
+        const roots = scope ? [...document.querySelectorAll(scope)] : [];
         htmlcs.process(standard, document, (error) => {
           if (error) return reject(error);
           resolve(
             htmlcs
               .getMessages()
               // 1: an error; warnings and notices ask a person to look, and pa11y leaves them out too.
-              .filter((message) => message.type === 1 && (!root || root.contains(message.element)))
+              .filter(
+                (message) =>
+                  message.type === 1 && (roots.length === 0 || roots.some((root) => root.contains(message.element))),
+              )
               .map((message) => {
                 const steps: string[] = [];
                 let element = message.element instanceof Element ? message.element : null;
@@ -322,6 +324,8 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
       await page
         .locator('[data-testid="top-bar-customer-service"][data-status="closed"]')
         .waitFor({ state: 'visible', ...WAIT });
+      // Every widget of the page, the blocks' too, each with a timer of its own.
+      await page.waitForFunction(() => !document.querySelector('[data-status="open"]'), undefined, WAIT);
       return;
     case 'error-page':
       // The error boundary renders in the browser (site/chrome/errors/error-page.tsx).
@@ -470,6 +474,8 @@ async function worker(browser: Browser, queue: A11yVisit[], progress: () => void
     if (!own) {
       const context = await browser.newContext(CONTEXT_OPTIONS[width]);
       await context.clock.install({ time: OPEN_HOURS });
+      // tsx names the functions inside page.evaluate callbacks with a __name helper the page does not have.
+      await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
       await context.addInitScript({ content: AXE_SOURCE });
       await context.addInitScript({ content: HTMLCS_SOURCE });
       const page = await context.newPage();

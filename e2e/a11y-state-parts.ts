@@ -1,3 +1,4 @@
+import { CLOSED_MESSAGE_ATTRIBUTE } from '../blocks/customer-service/service-clock-script.ts';
 import { MODAL_IDS } from '../site/chrome/header-footer/modal-ids.ts';
 import { pageKey, type A11yState, type A11yVisit } from './a11y-pages.ts';
 import { scriptsWith, type PageParts, type PartSelector } from './a11y-structure.ts';
@@ -41,7 +42,8 @@ export const SELECTORS = {
   header: { tag: 'header' },
   regionNotice: { attribute: 'data-testid', value: 'region-notice' },
   consentBanner: { id: 'consent-banner' },
-  widget: { attribute: 'data-testid', value: 'top-bar-customer-service' },
+  // Every customer service widget with a clock (the top bar's and the blocks'): the closed hours change them all.
+  widget: { attribute: 'data-status', value: 'hours' },
   policyDialog: { id: MODAL_IDS.accessibilityPolicy },
   // The order form validates in its own script (blocks/order-form/order-form-client.tsx), the browser's off.
   orderForm: { attribute: 'novalidate', value: '' },
@@ -74,15 +76,15 @@ export const STATE_PARTS: Readonly<
   'policy-dialog': { scope: 'policyDialog', builtFrom: [scriptsWith(MODAL_IDS.accessibilityPolicy)] },
   'order-errors': { scope: 'main', builtFrom: ['OrderFormClient'] },
   'gift-order-errors': { scope: 'main', builtFrom: ['OrderFormClient'] },
-  'widget-closed': { scope: 'widget', builtFrom: [scriptsWith('top-bar-customer-service')] },
+  'widget-closed': { scope: 'widget', builtFrom: [scriptsWith(CLOSED_MESSAGE_ATTRIBUTE)] },
   'error-page': { builtFrom: ['BrandProvider'] },
   'not-found': {},
   'editor-preview': { builtFrom: ['LivePreview'] },
 };
 /** What the browser adds to every page's body (the consent manager's dialogs) is built from these. */
 export const ADDED_TO_EVERY_PAGE = ['ConsentBanner', 'PrivacySettings'];
-/** The inline scripts that build a state, by the id of the element they act on. */
-export const SCRIPT_NEEDLES = ['consent-banner', 'top-bar-customer-service', MODAL_IDS.accessibilityPolicy];
+/** The inline scripts that build a state, by the id of the element they act on or a word every one of them holds. */
+export const SCRIPT_NEEDLES = ['consent-banner', CLOSED_MESSAGE_ATTRIBUTE, MODAL_IDS.accessibilityPolicy];
 
 /** A page's parts' keys, and for a whole page's check where in it each key lies (axe's findings are put there). */
 export interface PagePartKeys {

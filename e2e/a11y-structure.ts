@@ -41,7 +41,7 @@ export interface PageParts {
    * fingerprint; the main content split into itself and each of its blocks ('main#main>0', ...), all `in` it.
    */
   readonly regions: readonly { readonly name: string; readonly in: string; readonly structure: string }[];
-  /** The first element each selector finds: its structure's fingerprint, undefined when there is none. */
+  /** The elements each selector finds: their structures' fingerprint, undefined when there is none. */
   readonly scopes: Readonly<Record<string, string | undefined>>;
   /**
    * The client components' properties, children aside, by component (the shop's own inline scripts under
@@ -438,8 +438,11 @@ export function pageParts(
   const parts = partsOf(body);
   const scopes: Record<string, string | undefined> = {};
   for (const [name, selector] of Object.entries(selectors)) {
-    const found = [...elements(html)].find((element) => matches(element, selector));
-    scopes[name] = found && structureHash(partStructure(found, replaceBrand, ids));
+    // Every element it finds, as axe's include checks every one.
+    const found = [...elements(html)].filter((element) => matches(element, selector));
+    scopes[name] = found.length
+      ? structureHash(found.map((element) => partStructure(element, replaceBrand, ids)).join('\n'))
+      : undefined;
   }
   return {
     skeleton: structureHash(skeletonOf(html, body, replaceBrand, ids)),

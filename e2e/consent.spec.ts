@@ -207,8 +207,8 @@ test('settings closed without a choice bring the banner back', async ({ page }) 
 });
 
 /**
- * The dialogs' text contrast, measured here because axe cannot (e2e/a11y.ts leaves its color-contrast rule out for
- * them): every text of the banner and the settings against the first opaque background behind it, WCAG 2's ratio.
+ * The dialogs' text contrast, measured here as well as by the accessibility stage's axe run (e2e/a11y-axe.ts): every
+ * text of the banner and the settings against the first opaque background behind it, WCAG 2's ratio.
  */
 async function lowestContrast(page: Page, container: string) {
   return page.evaluate((selector) => {

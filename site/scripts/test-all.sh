@@ -67,6 +67,9 @@ APP_ENV=test npx tsx e2e/a11y-axe.ts
 step "Accessibility: the experiments' variants (pa11y-ci, WCAG2AA, htmlcs)"
 APP_ENV=test npx tsx e2e/a11y.ts
 
+step "Accessibility: faults planted in a copy of the content and the themes fail the stage (e2e/a11y-planted-faults.ts)"
+APP_ENV=test npx tsx e2e/a11y-planted-faults.ts
+
 step "The working tree as the run found it"
 check_tree_unchanged "$TREE_AT_START"
 

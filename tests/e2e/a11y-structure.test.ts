@@ -121,6 +121,14 @@ describe('a page’s parts (e2e/a11y-structure.ts)', () => {
     expect(differs(partsOf(a), partsOf(b))).toEqual({ ...SAME, ...split });
   });
 
+  it('keys a selector’s part by every element it finds, not only the first', () => {
+    // Paragraphs: one in the main content, then the footer's, the one that changes.
+    const paragraphs = (footer: string) =>
+      pageParts(html({ ...BASE, extraMain: '<p>Meer</p>', footer }), { words: ['AD'] }, { p: { tag: 'p' } }).scopes.p;
+    expect(paragraphs('© DPG Media')).toBe(paragraphs('© DPG Media België'));
+    expect(paragraphs('© DPG Media')).not.toBe(paragraphs("<span tabindex='0'>© DPG Media</span>"));
+  });
+
   it('is the same for the same page read twice', () => {
     expect(partsOf({})).toEqual(partsOf({}));
   });
