@@ -31,20 +31,21 @@ const force = (variations: Readonly<Record<string, string>>) =>
     .join('&');
 
 /** Each experiment's variations (stand-ins/experiments/datafile.json), on the brands they run on. */
-const EXPERIMENT_VARIANTS: readonly A11yPage[] = [
-  {
-    url: url(
-      'ad',
-      `/?mid=${CAMPAIGN_MID}&${force({ top_bar_layout: 'variation_2', usp_in_bar_changes: 'variation_2', header_points_intro_discount: 'variation_1', phone_number_ad: 'variation_1' })}`,
-    ),
-  },
-  {
-    url: url(
-      'mar',
-      `/?mid=${CAMPAIGN_MID}&${force({ top_bar_layout: 'variation_1', usp_in_bar_changes: 'variation_1', phone_number_mar: 'variation_2' })}`,
-    ),
-  },
+const VARIATIONS: readonly (readonly [BrandCode, Readonly<Record<string, string>>])[] = [
+  [
+    'ad',
+    {
+      top_bar_layout: 'variation_2',
+      usp_in_bar_changes: 'variation_2',
+      header_points_intro_discount: 'variation_1',
+      phone_number_ad: 'variation_1',
+    },
+  ],
+  ['mar', { top_bar_layout: 'variation_1', usp_in_bar_changes: 'variation_1', phone_number_mar: 'variation_2' }],
 ];
+const EXPERIMENT_VARIANTS: readonly A11yPage[] = VARIATIONS.map(([code, variations]) => ({
+  url: url(code, `/?mid=${CAMPAIGN_MID}&${force(variations)}`),
+}));
 
 /**
  * A returning visitor's who refused (the banner's 'Alles weigeren'), so each page is checked as itself rather than
