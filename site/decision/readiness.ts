@@ -3,7 +3,7 @@ import { warming } from '../../monitoring/warm-up.mjs';
 import { env } from '../env.ts';
 import { experimentsDatafileLoaded } from '../experiments/index.ts';
 import { sharedRedis } from '../shared-state/redis.mjs';
-import { readinessProblems } from '../request/operations.ts';
+import { readinessOf, type Readiness } from '../request/operations.ts';
 
 /*
  * A process's readiness (docs/adr/0024-metrics-and-readiness.md), an instance's (site/app/healthz/ready/route.ts) and
@@ -11,8 +11,12 @@ import { readinessProblems } from '../request/operations.ts';
  * site/request/operations.ts.
  */
 
-/** This process's problems: `draining` as the caller knows it, Redis, the datafile and the warm-up as they are now. */
-export function processReadiness(draining: boolean): string[] {
+/** Set once this process has answered ready; on globalThis, which every copy of this module in the process shares. */
+const READY_BEFORE = Symbol.for('shop.readyBefore');
+const processFlags = globalThis as Record<symbol, unknown>;
+
+/** This process's readiness: `draining` as the caller knows it, Redis, the datafile and the warm-up as they are now. */
+export function processReadiness(draining: boolean): Readiness {
   const redis = sharedRedis();
   const experimentsWanted = experimentClientChoice({
     mid: undefined,
@@ -21,21 +25,24 @@ export function processReadiness(draining: boolean): string[] {
     disableOptimizely: env.DISABLE_OPTIMIZELY,
     ci: env.CI,
   }).create;
-  return readinessProblems({
+  const readiness = readinessOf({
     draining,
+    readyBefore: processFlags[READY_BEFORE] === true,
     redisConfigured: redis !== undefined,
     redisReady: redis?.isReady === true,
     experimentsWanted,
     datafileLoaded: experimentsWanted && experimentsDatafileLoaded(),
     warming: warming(),
   });
+  if (readiness.problems.length === 0) processFlags[READY_BEFORE] = true;
+  return readiness;
 }
 
-/** The answer: 200 `ready`, or 503 `not ready` with one problem a line; never kept. */
-export function readinessAnswer(problems: readonly string[]) {
+/** The answer: 200 `ready`, or 503 `not ready`, with one problem or degradation a line; never kept. */
+export function readinessAnswer({ problems, degraded }: Readiness) {
   return {
     status: problems.length === 0 ? 200 : 503,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    body: problems.length === 0 ? 'ready\n' : `not ready\n${problems.join('\n')}\n`,
+    body: [problems.length === 0 ? 'ready' : 'not ready', ...problems, ...degraded].map((line) => `${line}\n`).join(''),
   };
 }

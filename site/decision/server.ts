@@ -21,7 +21,8 @@ const target = listenTarget(process.env.DECISION_LISTEN);
  * only ever asked by whoever checks the service (the cluster's start, an orchestrator).
  */
 const server = createServer((incoming, outgoing) => {
-  if (incoming.url === '/healthz') return void outgoing.writeHead(200, readinessAnswer([]).headers).end('ok\n');
+  if (incoming.url === '/healthz')
+    return void outgoing.writeHead(200, readinessAnswer({ problems: [], degraded: [] }).headers).end('ok\n');
   if (incoming.url === '/healthz/ready') {
     const answer = readinessAnswer(processReadiness(false));
     return void outgoing.writeHead(answer.status, answer.headers).end(answer.body);
@@ -58,7 +59,7 @@ function warmUpDecisions() {
   return runWarmUp(
     'decision service',
     {
-      waitFor: async () => processReadiness(false).filter((problem) => problem !== WARMING_PROBLEM),
+      waitFor: async () => processReadiness(false).problems.filter((problem) => problem !== WARMING_PROBLEM),
       steps: warmUpRequests({ host, campaignMid: env.MID_OVERRIDE_SUMMER_CAMPAIGN }).map((request) => ({
         kind: request.kind,
         run: async () => {

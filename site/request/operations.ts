@@ -32,6 +32,11 @@ export const WARMING_PROBLEM = 'warming: a few requests of each kind first';
 export interface ReadinessInputs {
   /** SIGTERM came: the instance finishes what it has and takes nothing new. */
   readonly draining: boolean;
+  /**
+   * This process has been ready once since it started. A shared part failing after that (Redis) is every instance's
+   * at once: the instance stays ready and serves from its own memory, rather than every instance leave the rotation.
+   */
+  readonly readyBefore: boolean;
   /** REDIS_URL is set: the cluster's shared cache and datafile live there. */
   readonly redisConfigured: boolean;
   readonly redisReady: boolean;
@@ -45,19 +50,35 @@ export interface ReadinessInputs {
   readonly warming: boolean;
 }
 
-/** Not ready for each of these; none, ready. Each reason is one line of the 503's body. */
-export function readinessProblems({
+/** What keeps the instance out of rotation (nothing: ready), and what it serves through (said all the same). */
+export interface Readiness {
+  readonly problems: readonly string[];
+  readonly degraded: readonly string[];
+}
+
+const REDIS_UNREACHABLE = 'redis: unreachable (REDIS_URL is set)';
+
+/**
+ * Not ready for each problem: draining, the warm-up, the first datafile, and Redis before the instance was first ready
+ * (it joins with the cluster's shared cache). Redis lost after that is a degradation: each instance serves from its own
+ * memory (docs/adr/0024-metrics-and-readiness.md). Each reason is one line of the answer's body.
+ */
+export function readinessOf({
   draining,
+  readyBefore,
   redisConfigured,
   redisReady,
   experimentsWanted,
   datafileLoaded,
   warming,
-}: ReadinessInputs): string[] {
+}: ReadinessInputs): Readiness {
   const problems: string[] = [];
+  const degraded: string[] = [];
   if (draining) problems.push('draining: stopping after the requests in flight');
-  if (redisConfigured && !redisReady) problems.push('redis: unreachable (REDIS_URL is set)');
+  if (redisConfigured && !redisReady)
+    if (readyBefore) degraded.push(`${REDIS_UNREACHABLE}: serving from this instance's memory`);
+    else problems.push(REDIS_UNREACHABLE);
   if (experimentsWanted && !datafileLoaded) problems.push('experiments: no datafile yet');
   if (warming) problems.push(WARMING_PROBLEM);
-  return problems;
+  return { problems, degraded };
 }

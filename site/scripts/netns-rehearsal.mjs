@@ -406,10 +406,20 @@ export async function rehearse({ log = console.log } = {}) {
     await seconds(8_000);
     network.setLink('redis', true);
     const during = { ...(await running.stop()), seconds: Math.round((Date.now() - started) / 1000) };
-    // Once both instances are ready again (their Redis client back), the shared cache is emptied and pages are asked
-    // for: each is rendered and written to Redis again.
-    await until('both instances ready after Redis', 60_000, async () =>
-      (await Promise.all(['site1', 'site2'].map((name) => ready(addresses[name], PORTS.site)()))).every(Boolean),
+    // Once both instances have their Redis client back (their readiness no longer names Redis: docs/adr/0035), the
+    // shared cache is emptied and pages are asked for: each is rendered and written to Redis again.
+    const reachesRedis = async (name) => {
+      const answer = await get({
+        from: network.visitor,
+        address: addresses[name],
+        port: PORTS.site,
+        host: 'localhost',
+        path: '/healthz/ready',
+      });
+      return answer.status === 200 && !answer.body.includes('redis: unreachable');
+    };
+    await until('both instances reach Redis again', 60_000, async () =>
+      (await Promise.all(['site1', 'site2'].map(reachesRedis))).every(Boolean),
     );
     execFileSync('redis-cli', ['-h', addresses.redis, '-p', String(PORTS.redis), 'flushall'], { timeout: 5_000 });
     const keysBefore = redisKeys(network);

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as metrics from '../../../site/monitoring/metrics.ts';
-import {
-  compileAddresses,
-  mayScrape,
-  readinessProblems,
-  type ReadinessInputs,
-} from '../../../site/request/operations.ts';
+import { compileAddresses, mayScrape, readinessOf, type ReadinessInputs } from '../../../site/request/operations.ts';
 import { PAGE_KIND_HEADER } from '../../../site/request/headers.ts';
 import * as preload from '../../../site/scripts/peer-address.mjs';
 import { upstreamBreaker } from '../../../site/upstream/resilience.ts';
@@ -98,29 +93,52 @@ describe('who may read /metrics', () => {
 describe('readiness', () => {
   const ready: ReadinessInputs = {
     draining: false,
+    readyBefore: false,
     redisConfigured: true,
     redisReady: true,
     experimentsWanted: true,
     datafileLoaded: true,
     warming: false,
   };
-  it.each<[string, Partial<ReadinessInputs>, RegExp[]]>([
-    ['everything there', {}, []],
-    ['draining', { draining: true }, [/^draining/]],
-    ['Redis down with REDIS_URL set', { redisReady: false }, [/^redis/]],
-    ['no Redis configured (one process)', { redisConfigured: false, redisReady: false }, []],
-    ['before the first datafile', { datafileLoaded: false }, [/^experiments/]],
-    ['no experiment client here (CI, switched off)', { experimentsWanted: false, datafileLoaded: false }, []],
-    ['while the warm-up runs', { warming: true }, [/^warming: /]],
-    ['warming, before the first datafile', { warming: true, datafileLoaded: false }, [/^experiments/, /^warming: /]],
+  it.each<[string, Partial<ReadinessInputs>, RegExp[], RegExp[]]>([
+    ['everything there', {}, [], []],
+    ['draining', { draining: true }, [/^draining/], []],
+    ['Redis down with REDIS_URL set', { redisReady: false }, [/^redis/], []],
+    ['no Redis configured (one process)', { redisConfigured: false, redisReady: false }, [], []],
+    ['before the first datafile', { datafileLoaded: false }, [/^experiments/], []],
+    ['no experiment client here (CI, switched off)', { experimentsWanted: false, datafileLoaded: false }, [], []],
+    ['while the warm-up runs', { warming: true }, [/^warming: /], []],
+    [
+      'warming, before the first datafile',
+      { warming: true, datafileLoaded: false },
+      [/^experiments/, /^warming: /],
+      [],
+    ],
     [
       'all of it',
       { draining: true, redisReady: false, datafileLoaded: false, warming: true },
       [/^draining/, /^redis/, /^experiments/, /^warming: /],
+      [],
     ],
-  ])('%s', (_, change, problems) => {
-    const got = readinessProblems({ ...ready, ...change });
-    expect(got).toHaveLength(problems.length);
-    problems.forEach((problem, index) => expect(got[index]).toMatch(problem));
+    ['ready before, everything there', { readyBefore: true }, [], []],
+    [
+      'Redis lost after the instance was ready: still ready, serving from its memory',
+      { readyBefore: true, redisReady: false },
+      [],
+      [/^redis: unreachable .*: serving from this instance's memory$/],
+    ],
+    [
+      'Redis lost after the instance was ready, then draining',
+      { readyBefore: true, redisReady: false, draining: true },
+      [/^draining/],
+      [/^redis/],
+    ],
+    ['ready before, no Redis configured', { readyBefore: true, redisConfigured: false, redisReady: false }, [], []],
+  ])('%s', (_, change, problems, degraded) => {
+    const got = readinessOf({ ...ready, ...change });
+    expect(got.problems).toHaveLength(problems.length);
+    problems.forEach((problem, index) => expect(got.problems[index]).toMatch(problem));
+    expect(got.degraded).toHaveLength(degraded.length);
+    degraded.forEach((line, index) => expect(got.degraded[index]).toMatch(line));
   });
 });
