@@ -1039,7 +1039,7 @@ test('/metrics: refused through nginx and to a forwarded request, read on the in
   ).toBeGreaterThan(0);
 });
 
-test('readiness: Redis lost says so but keeps ready instances ready; an instance draining is not; nginx serves', async () => {
+test('readiness: ready without Redis, naming it; never while draining; nginx serves meanwhile', async () => {
   test.setTimeout(120_000);
   // Ready once the experiment client has its datafile (the check starts it).
   for (const index of [0, 1]) await expect.poll(() => readiness(index), { timeout: 30_000 }).toBe(200);

@@ -38,11 +38,14 @@ export function processReadiness(draining: boolean): Readiness {
   return readiness;
 }
 
+/** Every health answer's headers: plain text, never kept. */
+export const READINESS_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+
 /** The answer: 200 `ready`, or 503 `not ready`, with one problem or degradation a line; never kept. */
 export function readinessAnswer({ problems, degraded }: Readiness) {
   return {
     status: problems.length === 0 ? 200 : 503,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: READINESS_HEADERS,
     body: [problems.length === 0 ? 'ready' : 'not ready', ...problems, ...degraded].map((line) => `${line}\n`).join(''),
   };
 }

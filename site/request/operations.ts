@@ -61,7 +61,7 @@ const REDIS_UNREACHABLE = 'redis: unreachable (REDIS_URL is set)';
 /**
  * Not ready for each problem: draining, the warm-up, the first datafile, and Redis before the instance was first ready
  * (it joins with the cluster's shared cache). Redis lost after that is a degradation: each instance serves from its own
- * memory (docs/adr/0024-metrics-and-readiness.md). Each reason is one line of the answer's body.
+ * memory (docs/adr/0035-redis-lost-keeps-instances-ready.md). Each reason is one line of the answer's body.
  */
 export function readinessOf({
   draining,
@@ -75,9 +75,9 @@ export function readinessOf({
   const problems: string[] = [];
   const degraded: string[] = [];
   if (draining) problems.push('draining: stopping after the requests in flight');
-  if (redisConfigured && !redisReady)
-    if (readyBefore) degraded.push(`${REDIS_UNREACHABLE}: serving from this instance's memory`);
-    else problems.push(REDIS_UNREACHABLE);
+  const redisLost = redisConfigured && !redisReady;
+  if (redisLost && !readyBefore) problems.push(REDIS_UNREACHABLE);
+  if (redisLost && readyBefore) degraded.push(`${REDIS_UNREACHABLE}: serving from this instance's memory`);
   if (experimentsWanted && !datafileLoaded) problems.push('experiments: no datafile yet');
   if (warming) problems.push(WARMING_PROBLEM);
   return { problems, degraded };
