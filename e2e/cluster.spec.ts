@@ -1039,24 +1039,29 @@ test('/metrics: refused through nginx and to a forwarded request, read on the in
   ).toBeGreaterThan(0);
 });
 
-test('readiness: ready without Redis, naming it; never while draining; nginx serves meanwhile', async () => {
+test('readiness: ready without Redis, naming it, shop_redis_up 0; never while draining; nginx serves', async () => {
   test.setTimeout(120_000);
   // Ready once the experiment client has its datafile (the check starts it).
   for (const index of [0, 1]) await expect.poll(() => readiness(index), { timeout: 30_000 }).toBe(200);
   const readinessAnswer = (index: number) => getWithHost('127.0.0.1', '/healthz/ready', cluster.instances[index]!.port);
+  // The figure to alert on (docs/adr/0035): present, 1 while Redis answers.
+  for (const index of [0, 1]) expect(await metric(index, 'shop_redis_up')).toBe(1);
   await cluster.redis.stop();
   try {
     // Every instance shares the one Redis: out of rotation, all would be out at once, where each still serves from its
     // own memory (ADR 0011). They stay ready and name what they lost.
-    for (const index of [0, 1])
+    for (const index of [0, 1]) {
       await expect
         .poll(() => readinessAnswer(index), { timeout: 15_000 })
         .toEqual(expect.objectContaining({ status: 200, body: expect.stringContaining('redis: unreachable') }));
+      expect(await metric(index, 'shop_redis_up')).toBe(0);
+    }
     expect((await getWithHost('ad.localhost', '/bestellen', CLUSTER_PORT, BROWSER)).status).toBe(200);
   } finally {
     await cluster.redis.start();
   }
   await expect.poll(async () => (await readinessAnswer(0)).body, { timeout: 15_000 }).toBe('ready\n');
+  expect(await metric(0, 'shop_redis_up')).toBe(1);
   // Draining: from SIGTERM on, the instance is never ready again (refused, or 503 on a connection it still has).
   const child = cluster.instances[1]!.child as ChildProcess;
   const exited = new Promise((resolve) => child.once('exit', resolve));

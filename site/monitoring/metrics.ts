@@ -1,4 +1,5 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sharedRedis } from '../shared-state/redis.mjs';
 
 /*
  * The instance's Prometheus metrics, served at /metrics (site/app/metrics/route.ts;
@@ -25,7 +26,7 @@ export function metricsRegistry(): Registry {
 }
 
 /** The metric of that name on the registry, registered by `make` the first time. */
-function once<M extends Counter | Histogram>(name: string, make: (registry: Registry) => M): M {
+function once<M extends Counter | Gauge | Histogram>(name: string, make: (registry: Registry) => M): M {
   const registry = metricsRegistry();
   return (registry.getSingleMetric(name) as M | undefined) ?? make(registry);
 }
@@ -114,7 +115,32 @@ export function shopMetrics() {
           registers: [registry],
         }),
     ),
+    redisUp: redisUpGauge(),
   };
+}
+
+export const REDIS_UP = 'shop_redis_up';
+
+/**
+ * With REDIS_URL, whether the cluster's Redis answers this instance, read at each scrape; readiness names a lost Redis
+ * in its body only (docs/adr/0035-redis-lost-keeps-instances-ready.md), this is the figure to alert on. Absent without
+ * REDIS_URL: a process on its own memory has no Redis to lose.
+ */
+function redisUpGauge(): Gauge | undefined {
+  const redis = sharedRedis();
+  if (!redis) return undefined;
+  return once(
+    REDIS_UP,
+    (registry) =>
+      new Gauge({
+        name: REDIS_UP,
+        help: "1 while the cluster's Redis (REDIS_URL) answers this instance, 0 while the instance serves from its own memory",
+        registers: [registry],
+        collect() {
+          this.set(redis.isReady ? 1 : 0);
+        },
+      }),
+  );
 }
 
 /** The breaker's states as cockatiel numbers them (CircuitState), named for the metric. */

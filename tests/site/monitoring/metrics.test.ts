@@ -70,6 +70,37 @@ describe('an upstream breaker counts its calls and state changes', () => {
   });
 });
 
+describe("Redis's gauge", () => {
+  /** site/shared-state/redis.mjs's key for the process's one client. */
+  const CLIENT = Symbol.for('brand-shop-fleet.redis');
+  const holder = globalThis as Record<symbol, unknown>;
+  afterEach(() => {
+    metrics.metricsRegistry().removeSingleMetric(metrics.REDIS_UP);
+    delete holder[CLIENT];
+    vi.unstubAllEnvs();
+  });
+
+  it('is absent without REDIS_URL', async () => {
+    vi.stubEnv('REDIS_URL', '');
+    expect(metrics.shopMetrics().redisUp).toBeUndefined();
+    expect(await metrics.metricsRegistry().metrics()).not.toContain(metrics.REDIS_UP);
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('with REDIS_URL, a client ready %s reads %i at each scrape', async (isReady, value) => {
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
+    const client = { isReady: !isReady };
+    holder[CLIENT] = client;
+    const gauge = metrics.shopMetrics().redisUp;
+    expect((await gauge?.get())?.values[0]?.value).toBe(isReady ? 0 : 1);
+    client.isReady = isReady;
+    expect((await gauge?.get())?.values[0]?.value).toBe(value);
+    expect(await metrics.metricsRegistry().metrics()).toContain(`${metrics.REDIS_UP} ${value}\n`);
+  });
+});
+
 describe('who may read /metrics', () => {
   const scrapers = compileAddresses(['loopback', '10.1.2.0/24']);
   it.each<[string | undefined, string | null, boolean]>([
