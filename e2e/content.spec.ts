@@ -112,6 +112,49 @@ test('publishing in Storyblok revalidates the brand’s page: the webhook brings
   }
 });
 
+test('an image of the repository in a published story shows on the page, from the page’s own address', async ({
+  page,
+}) => {
+  // docs/adr/0036-repository-images-offline.md: the story points at /assets/<file>, the stand-in's content folder has
+  // the file, the site passes it on.
+  const fullSlug = 'zin/home';
+  const alt = 'Een krant op tafel naast een kop koffie';
+  await webhook(await cdn.restore(fullSlug));
+  const { story } = await cdn.story(fullSlug);
+  const image = page.getByRole('img', { name: alt });
+  try {
+    const block = {
+      _uid: 'e2e-repository-image',
+      component: 'image',
+      image: { filename: '/assets/voorbeeld-krant.png', alt },
+      caption: 'Elke ochtend vers',
+      width: '640',
+      height: '360',
+    };
+    await cdn.saveDraft(fullSlug, { content: { ...story.content, body: [...(story.content.body as []), block] } });
+    expect(await webhook(await cdn.publish(fullSlug))).toEqual({ status: 200, body: { revalidated: ['content:zin'] } });
+    await expect(async () => {
+      await page.goto(brandUrl('zin', '/'));
+      await expect(image).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await image.scrollIntoViewIfNeeded();
+    // Loaded and decoded: the browser has the picture's own width, not a broken image's 0.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    const loaded = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(loaded.origin).toBe(new URL(brandUrl('zin')).origin);
+    expect(loaded.pathname).toBe('/assets/voorbeeld-krant.png');
+    await expect(page.getByText('Elke ochtend vers')).toBeVisible();
+  } finally {
+    await webhook(await cdn.restore(fullSlug));
+    // Rendered again now, as the story's file has it (the site keeps pages on disk).
+    await expect(async () =>
+      expect((await getWithHost('zin.localhost', '/')).body).not.toContain('voorbeeld-krant'),
+    ).toPass({ timeout: 15_000 });
+  }
+  // The same address answers 404 for a name the content folder does not have.
+  expect((await getWithHost('zin.localhost', '/assets/bestaat-niet.png')).status).toBe(404);
+});
+
 test('an unpublished special page is a 404, published again it is back; a moved one is a 404 at its old path', async () => {
   const special = '/margriet-puzzels';
   const status = async () => (await getWithHost('mar.localhost', special)).status;

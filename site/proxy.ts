@@ -113,7 +113,7 @@ function setFrameAncestors(request: NextRequest, response: NextResponse, draft: 
 // differ.
 export const config = {
   matcher: [
-    '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/).*)',
+    '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/|assets/).*)',
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-visitor-path' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-experiments' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-shop-front-decision' }] },

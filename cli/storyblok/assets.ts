@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { writeJsonFile, type LocalStory, type StoryFields } from './local-stories.ts';
 import { naming, type Mapi, type SpaceSettings } from './management.ts';
+import { REPOSITORY_ASSET_PREFIX, REPOSITORY_IMAGE_FILE } from '../../schemas/repository-images.ts';
 
 /*
  * The images of a space and of the repository (docs/adr/0015-storyblok-space-from-the-repository.md). A story file
@@ -16,13 +17,10 @@ import { naming, type Mapi, type SpaceSettings } from './management.ts';
  * starts with 16 hex of it, and spaces/<space id>.assets.json records each hash's asset in that space.
  */
 
-/** How a story file points at an image of the repository: this, then the file's name under assets/. */
-export const REPOSITORY_ASSET_PREFIX = '/assets/';
 /** Storyblok's asset hosts (a.storyblok.com, a-us.storyblok.com, ...), whose paths start with /f/<space id>/. */
 const STORYBLOK_ASSET = /^https:\/\/a(?:-[a-z]+)?\.storyblok\.com\/f\/\d+\//;
 /** A space's name of an image this repository uploaded: 16 hex of its sha-256, a dash, its file name. */
 const HASHED_NAME = /^([0-9a-f]{16})-/;
-const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export const assetsDirOf = (contentDir: string) => path.join(contentDir, 'assets');
 export const assetRecordFileFor = (contentDir: string, spaceId: number) =>
@@ -144,7 +142,7 @@ export function spaceAssets(client: Mapi, options: AssetOptions, output: { out(l
   const repositoryFiles = () => {
     repository ??= new Map(
       (existsSync(assetsDir) ? readdirSync(assetsDir) : [])
-        .filter((file) => SAFE_FILE.test(file))
+        .filter((file) => REPOSITORY_IMAGE_FILE.test(file))
         .map((file) => [sha256(readFileSync(path.join(assetsDir, file))), file]),
     );
     return repository;
@@ -229,7 +227,7 @@ export function spaceAssets(client: Mapi, options: AssetOptions, output: { out(l
       const content = await mapAssetFields(story.fields.content, async (field) => {
         if (!field.filename.startsWith(REPOSITORY_ASSET_PREFIX)) return undefined;
         const file = field.filename.slice(REPOSITORY_ASSET_PREFIX.length);
-        if (!SAFE_FILE.test(file) || !existsSync(path.join(assetsDir, file)))
+        if (!REPOSITORY_IMAGE_FILE.test(file) || !existsSync(path.join(assetsDir, file)))
           throw new Error(`${story.file}: ${field.filename} is not an image under ${assetsDir}`);
         const asset = await assetFor(file, upload);
         return asset && { ...field, id: asset.id, filename: asset.filename };

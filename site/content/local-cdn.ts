@@ -46,10 +46,11 @@ export function editorSigningToken(env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK
 }
 
 /**
- * The local editor stand-in's origin (the CDN stand-in serves it at /_stand-in/editor, docs/adr/0029), allowed to
- * frame a preview beside Storyblok's editor on a run that reads the stand-in's space; undefined otherwise.
+ * The CDN stand-in's origin on a run that reads the stand-in's space; undefined otherwise. Its editor
+ * (/_stand-in/editor, docs/adr/0029) may frame a preview beside Storyblok's, and it is the asset host of the
+ * repository's images, which the site serves at /assets/ (docs/adr/0036-repository-images-offline.md).
  */
-export function localEditorOrigin(
+export function standInOrigin(
   env: Pick<Env, 'STORYBLOK_TOKEN' | 'STORYBLOK_ENDPOINT' | 'STORYBLOK_PREVIEW_TOKEN'>,
 ): string | undefined {
   if (env.STORYBLOK_TOKEN) return undefined;

@@ -3,8 +3,8 @@ import { INTERNAL_REQUEST_HEADERS } from '../request/headers.ts';
 type Condition = { readonly type: 'query' | 'cookie' | 'header'; readonly key: string; readonly value?: string };
 export type MatcherEntry = string | { readonly source: string; readonly has: readonly Condition[] };
 
-/** Every path but Next's assets, the health pages, /metrics and the route handlers. */
-const PAGES = '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/).*)';
+/** Every path but Next's assets, the health pages, /metrics, the route handlers and the repository's images. */
+const PAGES = '/((?!_next/|healthz(?:/|$)|metrics(?:/|$)|api/|assets/).*)';
 const PAGE_PATH = new RegExp(`^${PAGES}$`);
 
 /** Whether a path is one of the pages, which the proxy routes; every other path is Next's own route. */

@@ -15,7 +15,7 @@ interface Answer {
 }
 
 /** The app's own non-page routes: the proxy sees them only with a brandcode query, and they never redirect. */
-export const APP_ROUTES = /^\/(?:_next|api|healthz|metrics)(?:\/|$)/;
+export const APP_ROUTES = /^\/(?:_next|api|healthz|metrics|assets)(?:\/|$)/;
 
 interface Lookup {
   readonly brand: Brand;

@@ -7,6 +7,8 @@ import { CDN_STAND_IN_PORT, CDN_STAND_IN_PREVIEW_TOKEN, CDN_STAND_IN_PUBLIC_TOKE
 import { createCdnStandIn, type CdnStandIn, type CdnStandInOptions } from './stand-in.ts';
 import { logRequests, standInLog } from '../shared/log.ts';
 import { editorPage } from './editor.ts';
+import { ASSETS_DIR, repositoryImage } from './images.ts';
+import { REPOSITORY_ASSET_PREFIX } from '../../schemas/repository-images.ts';
 
 /** Where the editor stand-in frames a story when nothing says otherwise: the shop of `npm start` (docs/adr/0029). */
 export const DEFAULT_PREVIEW_URLS: readonly string[] = ['http://localhost:3000/api/editor/'];
@@ -66,10 +68,12 @@ const faultSchema = z.discriminatedUnion('mode', [
  * POST /_stand-in/releases/<id>/merge publishes it and answers the release webhook's payload.
  * GET /_stand-in/editor?story=<full slug>&preview=<preview URL>&release=<id> is the visual editor's stand-in
  * (./editor.ts), framing the story through one of `previewUrls` (the space's preview URLs), in a release if given.
+ * GET /assets/<file> is the repository's image of that name from `assetsDir` (./images.ts).
  */
 export async function startCdnServer(
-  options: Partial<CdnStandInOptions> & { port?: number; previewUrls?: readonly string[] } = {},
+  options: Partial<CdnStandInOptions> & { port?: number; previewUrls?: readonly string[]; assetsDir?: string } = {},
 ): Promise<CdnServer> {
+  const assetsDir = options.assetsDir ?? ASSETS_DIR;
   const previewUrls = options.previewUrls?.length ? options.previewUrls : DEFAULT_PREVIEW_URLS;
   const previewToken = options.previewToken ?? CDN_STAND_IN_PREVIEW_TOKEN;
   const standIn = createCdnStandIn({
@@ -162,10 +166,14 @@ export async function startCdnServer(
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const handled = url.pathname.startsWith('/_stand-in/')
       ? control(request, response, url)
-      : Promise.resolve().then(() => {
-          const answer = standIn.handle(request.method ?? 'GET', url);
-          send(response, answer.status, answer.body, answer.headers);
-        });
+      : url.pathname.startsWith(REPOSITORY_ASSET_PREFIX) && (request.method === 'GET' || request.method === 'HEAD')
+        ? repositoryImage(assetsDir, url.pathname, request.headers['if-none-match']).then((image) => {
+            response.writeHead(image.status, image.headers).end(request.method === 'HEAD' ? undefined : image.body);
+          })
+        : Promise.resolve().then(() => {
+            const answer = standIn.handle(request.method ?? 'GET', url);
+            send(response, answer.status, answer.body, answer.headers);
+          });
     handled.catch(() => {
       if (!response.headersSent) send(response, 500, { error: 'the stand-in failed' });
     });

@@ -126,7 +126,7 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
   });
 
   it('the app’s own routes never ask it either (the proxy sees them with a brandcode query)', async () => {
-    for (const path of ['/api/account/login', '/_next/static/x.js', '/healthz'])
+    for (const path of ['/api/account/login', '/_next/static/x.js', '/healthz', '/assets/voorbeeld.png'])
       expect(await checkPath(request(path), BRANDS.vk)).toBeUndefined();
     expect(pathCheck).not.toHaveBeenCalled();
   });

@@ -27,6 +27,8 @@ describe('the proxy’s matcher', () => {
       '/bestellen',
       '/volkskrant-puzzel',
       '/bestaat-niet',
+      '/assets',
+      '/assetsx/y',
     ])
       expect(matched(path), path).toBe(true);
     // The page-speed beacons (docs/adr/0025) come with every page view: no proxy run, no path-check lookup.
@@ -36,6 +38,8 @@ describe('the proxy’s matcher', () => {
       '/api/web-vitals',
       '/healthz',
       '/healthz/ready',
+      // The repository's images (docs/adr/0036): a route handler, as /api/.
+      '/assets/voorbeeld.png',
     ])
       expect(matched(path), path).toBe(false);
   });

@@ -138,6 +138,9 @@ describe('the route of every page request, by host and path', () => {
     ['ad.nl', '/healthzz', '/missing/ad'],
     // Route handlers (the content webhook) answer on every host.
     ['ad.nl', '/api/storyblok/webhook', '/api/storyblok/webhook'],
+    // So do the repository's images (docs/adr/0036); a page of that name would be routed, and is none.
+    ['ad.nl', '/assets/voorbeeld.png', '/assets/voorbeeld.png'],
+    ['ad.nl', '/assets', '/missing/ad'],
     // The internal prefixes are not reachable by their own path: every page path is routed by the brand's route table.
     ['ad.nl', '/shop/vk/digitaal', '/missing/ad'],
     ['ad.nl', '/missing/vk/x', '/missing/ad'],
