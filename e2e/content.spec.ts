@@ -4,6 +4,7 @@ import { cdnSpace, withField } from './cdn-stand-in.ts';
 import { expect, test } from './consent-choice.ts';
 import { brandUrl, PORT, ROUTES, type BrandCode } from './fleet.ts';
 import { getWithHost } from './http.ts';
+import { EVERY_BRAND_REVALIDATION, exclusively } from './exclusive.ts';
 
 /*
  * Content as production reads it (docs/adr/0013): the test server reads every page through Storyblok's client from
@@ -82,34 +83,37 @@ test('every route of two brands renders its story from the CDN stand-in, after a
 });
 
 test('publishing in Storyblok revalidates the brand’s page: the webhook brings the changed story', async ({ page }) => {
-  // As the file has it, published and rendered (a run stopped halfway leaves the site's kept page changed).
-  await webhook(await cdn.restore('tvf/actie'));
-  const { story } = await cdn.story('tvf/actie');
-  const headingTitle = page.getByRole('heading', { level: 1 });
-  try {
-    await page.goto(brandUrl('tvf', '/actie'));
-    await expect(headingTitle).toHaveText('Actiecode invullen bij TV Familie');
-
-    await cdn.saveDraft('tvf/actie', {
-      content: withField(story.content, 'promo-code-form', 'title', 'Nieuwe actie bij TV Familie'),
-    });
-    const payload = await cdn.publish('tvf/actie');
-    await page.reload();
-    await expect(headingTitle, 'kept by the site until the webhook says otherwise').toHaveText(
-      'Actiecode invullen bij TV Familie',
-    );
-
-    expect(await webhook(payload)).toEqual({ status: 200, body: { revalidated: ['content:tvf'] } });
-    await expect(async () => {
-      await page.reload();
-      await expect(headingTitle).toHaveText('Nieuwe actie bij TV Familie', { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-  } finally {
+  // Its page must stay kept until its own webhook: no release merges meanwhile (e2e/exclusive.ts).
+  await exclusively(EVERY_BRAND_REVALIDATION, async () => {
+    // As the file has it, published and rendered (a run stopped halfway leaves the site's kept page changed).
     await webhook(await cdn.restore('tvf/actie'));
-    await expect(async () =>
-      expect(heading((await getWithHost('tvf.localhost', '/actie')).body)).toBe('Actiecode invullen bij TV Familie'),
-    ).toPass({ timeout: 15_000 });
-  }
+    const { story } = await cdn.story('tvf/actie');
+    const headingTitle = page.getByRole('heading', { level: 1 });
+    try {
+      await page.goto(brandUrl('tvf', '/actie'));
+      await expect(headingTitle).toHaveText('Actiecode invullen bij TV Familie');
+
+      await cdn.saveDraft('tvf/actie', {
+        content: withField(story.content, 'promo-code-form', 'title', 'Nieuwe actie bij TV Familie'),
+      });
+      const payload = await cdn.publish('tvf/actie');
+      await page.reload();
+      await expect(headingTitle, 'kept by the site until the webhook says otherwise').toHaveText(
+        'Actiecode invullen bij TV Familie',
+      );
+
+      expect(await webhook(payload)).toEqual({ status: 200, body: { revalidated: ['content:tvf'] } });
+      await expect(async () => {
+        await page.reload();
+        await expect(headingTitle).toHaveText('Nieuwe actie bij TV Familie', { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await webhook(await cdn.restore('tvf/actie'));
+      await expect(async () =>
+        expect(heading((await getWithHost('tvf.localhost', '/actie')).body)).toBe('Actiecode invullen bij TV Familie'),
+      ).toPass({ timeout: 15_000 });
+    }
+  });
 });
 
 test('an image of the repository in a published story shows on the page, from the page’s own address', async ({

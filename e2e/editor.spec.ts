@@ -8,6 +8,7 @@ import { CDN_URL, cdnSpace, E2E_PREVIEW_TOKEN, E2E_PREVIEW_URLS, withField } fro
 import { getWithHost } from './http.ts';
 import { BRANDS, PORT, ROUTES } from './fleet.ts';
 import { requestWithHost } from './http.ts';
+import { EVERY_BRAND_REVALIDATION, exclusively } from './exclusive.ts';
 
 const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
@@ -194,27 +195,30 @@ test('the space’s second preview URL (another environment) frames the same sto
 test('a release previews the release’s text while the live page keeps its own; merged, the live page shows it', async ({
   page,
 }) => {
-  const cdn = cdnSpace();
-  const { content } = story('bs/digitaal');
-  const title = String(blockOf(content, 'hero').title);
-  const live = async () => heading((await getWithHost('bs.localhost', '/digitaal')).body);
-  // The story as its file has it, announced: what an earlier run left in the site's cache is read again.
-  await webhook(await cdn.restore('bs/digitaal'));
-  try {
-    await cdn.saveInRelease(42, 'bs/digitaal', withField(content, 'hero', 'title', 'Digitaal lezen, vanaf de zomer'));
-    const editor = await openInEditor(page, 'bs/digitaal', E2E_PREVIEW_URLS[0], 42);
-    expect(new URL(editor.frame.url()).searchParams.get('_storyblok_release')).toBe('42');
-    await expect(editor.frame.getByRole('heading', { level: 1 })).toHaveText('Digitaal lezen, vanaf de zomer');
-    expect(await live()).toBe(title);
-    // Merging publishes the release; its webhook revalidates every folder, and the live page shows it.
-    await webhook(await cdn.mergeRelease(42));
-    await expect(async () => expect(await live()).toBe('Digitaal lezen, vanaf de zomer')).toPass({
-      timeout: 10_000,
-      intervals: [250],
-    });
-  } finally {
+  await exclusively(EVERY_BRAND_REVALIDATION, async () => {
+    const cdn = cdnSpace();
+    const { content } = story('bs/digitaal');
+    const title = String(blockOf(content, 'hero').title);
+    const live = async () => heading((await getWithHost('bs.localhost', '/digitaal')).body);
+    // The story as its file has it, announced: what an earlier run left in the site's cache is read again.
     await webhook(await cdn.restore('bs/digitaal'));
-  }
+    try {
+      await cdn.saveInRelease(42, 'bs/digitaal', withField(content, 'hero', 'title', 'Digitaal lezen, vanaf de zomer'));
+      const editor = await openInEditor(page, 'bs/digitaal', E2E_PREVIEW_URLS[0], 42);
+      expect(new URL(editor.frame.url()).searchParams.get('_storyblok_release')).toBe('42');
+      await expect(editor.frame.getByRole('heading', { level: 1 })).toHaveText('Digitaal lezen, vanaf de zomer');
+      expect(await live()).toBe(title);
+      // Merging publishes the release; its webhook revalidates every folder, and the live page shows it. Every brand's
+      // pages are rendered again: held exclusively (e2e/exclusive.ts).
+      await webhook(await cdn.mergeRelease(42));
+      await expect(async () => expect(await live()).toBe('Digitaal lezen, vanaf de zomer')).toPass({
+        timeout: 10_000,
+        intervals: [250],
+      });
+    } finally {
+      await webhook(await cdn.restore('bs/digitaal'));
+    }
+  });
 });
 
 test.describe('the editor route refuses what is no editor’s', () => {
