@@ -162,19 +162,21 @@ export async function startCdnServer(
       : send(response, 200, result);
   }
 
+  /** The tester's controls, the repository's images, or the API. */
+  async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (url.pathname.startsWith('/_stand-in/')) return control(request, response, url);
+    if (url.pathname.startsWith(REPOSITORY_ASSET_PREFIX) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const image = await repositoryImage(assetsDir, url.pathname, request.headers['if-none-match']);
+      response.writeHead(image.status, image.headers).end(request.method === 'HEAD' ? undefined : image.body);
+      return;
+    }
+    const answer = standIn.handle(request.method ?? 'GET', url);
+    send(response, answer.status, answer.body, answer.headers);
+  }
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const handled = url.pathname.startsWith('/_stand-in/')
-      ? control(request, response, url)
-      : url.pathname.startsWith(REPOSITORY_ASSET_PREFIX) && (request.method === 'GET' || request.method === 'HEAD')
-        ? repositoryImage(assetsDir, url.pathname, request.headers['if-none-match']).then((image) => {
-            response.writeHead(image.status, image.headers).end(request.method === 'HEAD' ? undefined : image.body);
-          })
-        : Promise.resolve().then(() => {
-            const answer = standIn.handle(request.method ?? 'GET', url);
-            send(response, answer.status, answer.body, answer.headers);
-          });
-    handled.catch(() => {
+    handle(request, response, url).catch(() => {
       if (!response.headersSent) send(response, 500, { error: 'the stand-in failed' });
     });
   });
