@@ -1,4 +1,5 @@
 import { REPOSITORY_ASSET_PREFIX, repositoryImageType } from '../../schemas/repository-images.ts';
+import { PLAIN_TEXT_HEADERS } from '../request/headers.ts';
 
 /*
  * The repository's images on a run that reads the CDN stand-in's space (docs/adr/0036-repository-images-offline.md):
@@ -10,11 +11,7 @@ import { REPOSITORY_ASSET_PREFIX, repositoryImageType } from '../../schemas/repo
 /** How long the stand-in may take: an image is a file read on the same machine. */
 const STAND_IN_TIMEOUT_MS = 5_000;
 
-const plain = (status: number, text: string) =>
-  new Response(`${text}\n`, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  });
+const plain = (status: number, text: string) => new Response(`${text}\n`, { status, headers: PLAIN_TEXT_HEADERS });
 
 /**
  * The answer to a GET of /assets/`file`: the stand-in's image (200, or 304 for the ETag the browser has), 404 for a
@@ -30,9 +27,8 @@ export async function repositoryImageAnswer(
     headers: ifNoneMatch === null ? {} : { 'if-none-match': ifNoneMatch },
     signal: AbortSignal.timeout(STAND_IN_TIMEOUT_MS),
   }).catch(() => undefined);
-  if (upstream === undefined || (upstream.status !== 200 && upstream.status !== 304 && upstream.status !== 404))
-    return plain(503, "The content's images are unavailable");
-  if (upstream.status === 404) return plain(404, 'Not found');
+  if (upstream?.status === 404) return plain(404, 'Not found');
+  if (upstream?.status !== 200 && upstream?.status !== 304) return plain(503, "The content's images are unavailable");
   const headers = new Headers({ 'cache-control': 'no-cache' });
   for (const name of ['content-type', 'etag']) {
     const value = upstream.headers.get(name);

@@ -4,6 +4,7 @@ import { env } from '../env.ts';
 import { experimentsDatafileLoaded } from '../experiments/index.ts';
 import { sharedRedis } from '../shared-state/redis.mjs';
 import { readinessOf, type Readiness } from '../request/operations.ts';
+import { PLAIN_TEXT_HEADERS } from '../request/headers.ts';
 
 /*
  * A process's readiness (docs/adr/0024-metrics-and-readiness.md), an instance's (site/app/healthz/ready/route.ts) and
@@ -38,14 +39,11 @@ export function processReadiness(draining: boolean): Readiness {
   return readiness;
 }
 
-/** Every health answer's headers: plain text, never kept. */
-export const READINESS_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-
 /** The answer: 200 `ready`, or 503 `not ready`, with one problem or degradation a line; never kept. */
 export function readinessAnswer({ problems, degraded }: Readiness) {
   return {
     status: problems.length === 0 ? 200 : 503,
-    headers: READINESS_HEADERS,
+    headers: PLAIN_TEXT_HEADERS,
     body: [problems.length === 0 ? 'ready' : 'not ready', ...problems, ...degraded].map((line) => `${line}\n`).join(''),
   };
 }

@@ -8,7 +8,8 @@ import { NextRequest } from 'next/server';
 import { setWarming, WARM_UP_HEADER, warmUpToken } from '../../monitoring/warm-up.mjs';
 import { env } from '../env.ts';
 import { WARMING_PROBLEM } from '../request/operations.ts';
-import { processReadiness, READINESS_HEADERS, readinessAnswer } from './readiness.ts';
+import { processReadiness, readinessAnswer } from './readiness.ts';
+import { PLAIN_TEXT_HEADERS } from '../request/headers.ts';
 import { runWarmUp, WARM_UP_USER_AGENT, warmUpBrand, warmUpRequests } from '../request/warm-up.ts';
 import { frontAnswer, LET_THE_INSTANCE_DECIDE } from './front-answer.ts';
 import { listenTarget } from './listen-target.ts';
@@ -21,7 +22,7 @@ const target = listenTarget(process.env.DECISION_LISTEN);
  * only ever asked by whoever checks the service (the cluster's start, an orchestrator).
  */
 const server = createServer((incoming, outgoing) => {
-  if (incoming.url === '/healthz') return void outgoing.writeHead(200, READINESS_HEADERS).end('ok\n');
+  if (incoming.url === '/healthz') return void outgoing.writeHead(200, PLAIN_TEXT_HEADERS).end('ok\n');
   if (incoming.url === '/healthz/ready') {
     const answer = readinessAnswer(processReadiness(false));
     return void outgoing.writeHead(answer.status, answer.headers).end(answer.body);

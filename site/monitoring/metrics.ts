@@ -134,7 +134,7 @@ function redisUpGauge(): Gauge | undefined {
     (registry) =>
       new Gauge({
         name: REDIS_UP,
-        help: "1 while the cluster's Redis (REDIS_URL) answers this instance, 0 while the instance serves from its own memory",
+        help: "1 while the cluster's Redis answers this instance, 0 while it serves from its own memory",
         registers: [registry],
         collect() {
           this.set(redis.isReady ? 1 : 0);

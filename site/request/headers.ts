@@ -48,3 +48,6 @@ export function peerAddress(header: (name: string) => string | null | undefined)
  * site/scripts/peer-address.mjs reads to time requests by kind for /metrics. nginx does not pass it on.
  */
 export const PAGE_KIND_HEADER = 'x-shop-page-kind';
+
+/** A short plain-text answer's headers (a refusal, a health line, a 404 of a route handler): never kept. */
+export const PLAIN_TEXT_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { PLAIN_TEXT_HEADERS } from '../request/headers.ts';
 
 /** Next's server reference ids: 42 hex characters (next/dist/shared/lib/server-reference-info). */
 const SERVER_REFERENCE_ID = /^[0-9a-f]{42}$/;
@@ -10,13 +11,13 @@ const ANY_ACTION_FIELD = /^\$ACTION_/;
 const badRequest = () =>
   new NextResponse('Bad request', {
     status: 400,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: PLAIN_TEXT_HEADERS,
   });
 
 const forbidden = () =>
   new NextResponse('Forbidden: a form of this shop is sent from its own pages only', {
     status: 403,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: PLAIN_TEXT_HEADERS,
   });
 
 /**

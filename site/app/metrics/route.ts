@@ -1,6 +1,6 @@
 import { env } from '@/site/env.ts';
 import { metricsRegistry } from '@/site/monitoring/metrics.ts';
-import { peerAddress } from '@/site/request/headers.ts';
+import { peerAddress, PLAIN_TEXT_HEADERS } from '@/site/request/headers.ts';
 import { compileAddresses, DEFAULT_METRICS_SCRAPERS, mayScrape } from '@/site/request/operations.ts';
 
 export const dynamic = 'force-dynamic';
@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!mayScrape(peer, request.headers.get('x-forwarded-for'), scrapers))
     return new Response('Not found', {
       status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      headers: PLAIN_TEXT_HEADERS,
     });
   const registry = metricsRegistry();
   return new Response(await registry.metrics(), {
