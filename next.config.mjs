@@ -2,8 +2,7 @@
 // site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
 import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
-import { DEVICE_SIZES, IMAGE_CDN_HOSTS, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
-import { contentSecurityPolicy, securityHeaders } from './site/security-headers.mjs';
+import { DEVICE_SIZES, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
 
 const projectRoot = import.meta.dirname;
 
@@ -76,30 +75,9 @@ const nextConfig = {
     imageSizes: [...IMAGE_SIZES],
     qualities: [IMAGE_QUALITY],
   },
-  // Every answer's security headers (site/security-headers.mjs, docs/adr/0009). Pages may not be framed
-  // (clickjacking), except by Storyblok's visual editor in preview: the proxy sets the policy itself for signed editor
-  // requests and draft mode, so the policy's rule leaves those requests alone. The same in every environment:
-  // production's own (HSTS, upgrade-insecure-requests) are the proxy's, decided when the server starts (docs/adr/0022).
-  async headers() {
-    const production = false;
-    return [
-      { source: '/:path*', headers: securityHeaders({ production }) },
-      {
-        source: '/:path*',
-        missing: [
-          { type: 'query', key: '_storyblok' },
-          { type: 'cookie', key: '__prerender_bypass' },
-        ],
-        headers: [
-          {
-            key: 'Content-Security-Policy',
-            value: contentSecurityPolicy({ frameAncestors: "'none'", production, imageHosts: IMAGE_CDN_HOSTS }),
-          },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
-      },
-    ];
-  },
+  // Every answer's security headers are set when the server writes it (site/scripts/request-guard.mjs, docs/adr/0009,
+  // docs/adr/0037): for the environment the server started in, on Next's own errors too, and framable only where
+  // the proxy verified a preview (site/proxy.ts). A rule here would be fixed at build time and bound to markers.
 };
 
 export default withVanillaExtract(nextConfig);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_SECRETS } from './site/secret-settings.mjs';
 import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
 import { ERROR_SINK_DSN, ERROR_SINK_PORT, ERROR_SINK_URL } from './e2e/error-sink.ts';
 import { PAYMENTS_API_ENDPOINT, PAYMENTS_API_PORT, PAYMENTS_CHECKOUT_ORIGIN } from './e2e/payment-stand-in.ts';
@@ -53,12 +54,12 @@ export default defineConfig({
       // The publish webhook and both preview entries are on in the test server (e2e/content.spec.ts, preview.spec.ts).
       env: {
         APP_ENV: 'test',
-        STORYBLOK_REVALIDATE_SECRET: 'e2e-revalidate-secret',
+        STORYBLOK_REVALIDATE_SECRET: TEST_SECRETS.publishWebhook,
         STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
         // Content through Storyblok's client from the CDN stand-in below (e2e/content.spec.ts changes and publishes
         // there).
         STORYBLOK_ENDPOINT: CDN_ENDPOINT,
-        STORYBLOK_PREVIEW_SECRET: 'e2e-preview-secret-0123',
+        STORYBLOK_PREVIEW_SECRET: TEST_SECRETS.preview,
         // The order tests count the orders the local front office stored (e2e/order.spec.ts).
         FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
         // Login and logout run against the account stand-in below (e2e/account.spec.ts).

@@ -24,6 +24,7 @@ import { CLUSTER_DEFAULTS, DECISION_SERVICES, INSTANCE_KEEP_ALIVE_MS, nginxConfi
 import { COMPOSE_NGINX } from '../site/scripts/compose-nginx.mjs';
 import { DECISION_SERVICE_MODULE, DRAIN_GRACE_MS, ROOT, STANDALONE_SERVER_ARGS } from '../site/scripts/server.mjs';
 import { PRODUCTION_SETTING_KINDS } from '../site/production-settings.ts';
+import { SECRET_SETTINGS } from '../site/secret-settings.mjs';
 
 export const OVERLAYS = ['acceptance', 'production'] as const;
 export type OverlayName = (typeof OVERLAYS)[number];
@@ -136,10 +137,6 @@ export const CLUSTER_SETTING_KINDS = {
   KEEP_ALIVE_TIMEOUT: 'config',
   METRICS_SCRAPERS: 'config',
   GROUP_SHOP_ORIGIN: 'config',
-  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'secret',
-  STORYBLOK_REVALIDATE_SECRET: 'secret',
-  STORYBLOK_PREVIEW_SECRET: 'secret',
-  STORYBLOK_WEBHOOK_SECRET: 'secret',
 } as const;
 
 /** Every setting the instances and the decision services get, with where it is kept. */
@@ -167,9 +164,9 @@ export function clusterSettings(overlay: Overlay): Record<string, string> {
 }
 
 /**
- * Each setting as an environment variable taken from where it is kept. The generated ConfigMap's are required; the
- * operator's are optional here, so that the site's own start-up check (site/production-settings.ts) names what
- * production lacks; the server-action key has no such check and is required.
+ * Each setting as an environment variable taken from where it is kept. The generated ConfigMap's are required, and so
+ * are the secrets every deployed environment must have of its own (site/secret-settings.mjs); the operator's others
+ * are optional here, so that the site's own start-up check (site/production-settings.ts) names what production lacks.
  */
 export function settingsEnv(overlay: Overlay): IEnvVar[] {
   const generated = clusterSettings(overlay);
@@ -177,7 +174,7 @@ export function settingsEnv(overlay: Overlay): IEnvVar[] {
     if (name in generated) return { name, valueFrom: { configMapKeyRef: { name: CLUSTER_CONFIG, key: name } } };
     if (kind === 'config')
       return { name, valueFrom: { configMapKeyRef: { name: OPERATOR_CONFIG, key: name, optional: true } } };
-    const optional = name !== 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY';
+    const optional = !(name in SECRET_SETTINGS);
     return { name, valueFrom: { secretKeyRef: { name: OPERATOR_SECRET, key: name, optional } } };
   });
 }

@@ -6,14 +6,22 @@ import { safeDestination } from './promo-flow.ts';
  * handler does the lookup.
  */
 
-export type PromoFormError = 'missing-actiecode' | 'missing-postcode' | 'not-found' | 'unavailable';
+/** 'too-many': more lookups from one client than a person typing codes makes (site/app/api/actie/route.ts). */
+export type PromoFormError = 'missing-actiecode' | 'missing-postcode' | 'not-found' | 'unavailable' | 'too-many';
 
 export const PROMO_FORM_ERRORS: readonly PromoFormError[] = [
   'missing-actiecode',
   'missing-postcode',
   'not-found',
   'unavailable',
+  'too-many',
 ];
+
+/**
+ * Lookups one client address may make in a minute (site/app/api/actie/route.ts): a person typing the code from a
+ * letter, mistyping it a few times, stays well under it; a script trying codes by the thousand is held to it.
+ */
+export const PROMO_LOOKUPS_PER_MINUTE = 10;
 
 /** The query key that carries the error back to /actie (in domain/visitor-state.ts's list). */
 export const PROMO_FORM_ERROR_KEY = 'actiefout';

@@ -1,7 +1,7 @@
 // The one rule for a request's host (docs/adr/0027-one-host-from-the-registry.md): what a Host header may look like,
 // and that a request line's absolute URL must name the same host. nginx applies it before its cache
-// (site/cluster/nginx.conf.hbs), every instance before Next (site/scripts/host-check.mjs), and the site when it reads a
-// host. Plain JavaScript: the instance's preload imports it before any TypeScript can be read.
+// (site/cluster/nginx.conf.hbs), every instance before Next (site/scripts/request-guard.mjs), and the site when it
+// reads a host. Plain JavaScript: the instance's preload imports it before any TypeScript can be read.
 
 /** One DNS label: letters, digits and inner hyphens, at most 63. */
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -38,7 +38,8 @@ export function parseHostHeader(header) {
 /**
  * Whether a request's target and its Host header name one host: an origin-form target (`/path`) always does; an
  * absolute-form one (`http://host/path`, a proxy's form, which nginx prefers to the Host header) only when its host
- * is the header's. A request that disagrees is refused rather than served under either name.
+ * and port are the header's (a port left out is the scheme's). A request that disagrees is refused rather than served
+ * under either name.
  * @param {string | undefined} target the request line's target, as the server read it
  * @param {string | null | undefined} header the Host header
  * @returns {boolean}
@@ -55,5 +56,7 @@ export function hostsAgree(target, header) {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return false;
   const named = parseHostHeader(url.host);
-  return named !== undefined && named.name === host.name;
+  // The port too: a request line naming another port would have the site build its redirects to that port.
+  const port = (found) => found || (url.protocol === 'https:' ? '443' : '80');
+  return named !== undefined && named.name === host.name && port(named.port) === port(host.port);
 }

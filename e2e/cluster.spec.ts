@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { startCluster } from '../site/scripts/cluster.mjs';
+import { TEST_SECRETS } from '../site/secret-settings.mjs';
 import { Writable } from 'node:stream';
 import { createLogger } from '../monitoring/log.ts';
 import { startFrontOfficeServer, type FrontOfficeServer } from '../stand-ins/front-office/server.ts';
@@ -27,7 +28,7 @@ const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
 };
 const FRONT_OFFICE_DIR = path.resolve(import.meta.dirname, '../.data/e2e-cluster-front-office');
-const REVALIDATE_SECRET = 'e2e-cluster-revalidate-secret';
+const REVALIDATE_SECRET = TEST_SECRETS.clusterWebhook;
 /**
  * The story listings' lifetime in this cluster: production's five minutes, shortened so a lost webhook heals in a test.
  */

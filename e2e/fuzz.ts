@@ -1,6 +1,7 @@
 // The hostile-input run (docs/architecture.md#failure-rules): at least 10,000 seeded requests against the built site
 // on 127.0.0.1, with hostile methods, paths, queries, Host headers, cookies, internal headers and form bodies, some
-// oversized. Every answer must be below 500, and no answer may carry the markup marker it was sent unescaped.
+// oversized. Every answer must be below 500 and carry the security headers (docs/adr/0037), and no answer may carry
+// the markup marker it was sent unescaped.
 // Bounded: it stops after FUZZ_REQUESTS requests or FUZZ_SECONDS, whichever comes first, and fails when it sent
 // fewer than it should. Starts the built site itself on a free port unless FUZZ_BASE_PORT points at a running one.
 // Each run draws a new seed and prints it first; request n is drawn from the seed and n alone, so FUZZ_SEED=<seed>
@@ -118,8 +119,16 @@ const INTERNAL_HEADERS = [
   'x-forwarded-host',
   'x-forwarded-for',
   'x-shop-peer-address',
+  // Next's own instructions (site/request/next-instructions.mjs).
+  'x-prerender-revalidate',
+  'x-now-route-matches',
+  'x-matched-path',
+  'x-middleware-prefetch',
+  'x-action-forwarded',
+  'next-resume',
+  'content-security-policy',
 ];
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'];
+const METHODS = ['GET', 'GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE'];
 const FIXED_PATHS = [
   '/',
   '/digitaal',
@@ -147,6 +156,13 @@ const FIXED_PATHS = [
   '/Niet_Bestaand',
   '/favicon.ico',
   '/robots.txt',
+  '/metrics',
+  '/assets/voorbeeld-krant.png',
+  '/assets/%',
+  '/api/fonts/%',
+  '/api/editor/vk/%E0',
+  '/pages/ad/consumer/digitaal',
+  '/digitaal?_storyblok=1',
 ];
 
 function hostilePath(random: Random, n: number, code: BrandCode): string {
@@ -263,6 +279,11 @@ function hostileBody(random: Random, n: number): { type: string; body: string } 
     }),
     () => ({ type: 'text/plain', body: `["$K1",${JSON.stringify(marker(n))}]` }),
     () => ({ type: 'text/plain;charset=UTF-8', body: '' }),
+    // Past the instances' 1 MB (site/request/request-rules.mjs MAX_BODY_BYTES): a 413, never Next's 500.
+    () => ({
+      type: 'multipart/form-data; boundary=fuzz',
+      body: `--fuzz\r\nContent-Disposition: form-data; name="f"\r\n\r\n${'x'.repeat(2 * 1024 * 1024)}\r\n--fuzz--\r\n`,
+    }),
   ])();
 }
 
@@ -270,6 +291,14 @@ export interface Outcome {
   readonly description: string;
   readonly status: number;
   readonly reflected: boolean;
+  /** Whether the answer carried the security headers every answer must (site/security-headers.mjs). */
+  readonly secured: boolean;
+}
+
+/** The policy with its frame-ancestors, and the headers beside it. */
+function secured(headers: http.IncomingHttpHeaders): boolean {
+  const policy = String(headers['content-security-policy'] ?? '');
+  return /(^|; )frame-ancestors /.test(policy) && headers['x-content-type-options'] === 'nosniff';
 }
 
 /**
@@ -313,6 +342,8 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
     if (random.chance(0.5)) headers.host = hostileHostHeader(random, code, port);
     if (random.chance(0.6)) target = hostileTarget(random, target, headers.host!, code);
   }
+  // A server-wide OPTIONS (`OPTIONS *`), and `*` for other methods too.
+  if (random.chance(0.02)) target = '*';
   const line = `${target.slice(0, 200)}${target.length > 200 ? '…' : ''}`;
   const request = target.startsWith('/') ? `${headers.host}${line}` : `${line} host ${headers.host}`;
   const description = `${method} ${request}${headers.cookie ? ` cookie ${headers.cookie.slice(0, 80)}` : ''}`;
@@ -331,9 +362,10 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
             description,
             status: response.statusCode ?? 0,
             reflected: text.includes(`<x-fuzz-${n}>`) || text.includes(`<script>x-fuzz-${n}`),
+            secured: secured(response.headers),
           });
         });
-        response.on('error', () => resolve({ description, status: 599, reflected: false }));
+        response.on('error', () => resolve({ description, status: 599, reflected: false, secured: false }));
       });
     } catch {
       // node refuses to send it (a header or path it calls invalid): nothing reached the site.
@@ -346,8 +378,8 @@ function send(random: Random, n: number, port: number, throughNginx: boolean): P
       // never saw the request.
       const oversized = headBytes(method, target, headers, body?.body) > HEADER_LIMIT_BYTES;
       if (oversized && (error as NodeJS.ErrnoException).code === 'ECONNRESET')
-        return resolve({ description, status: 431, reflected: false });
-      resolve({ description: `${description} (${error.message})`, status: 599, reflected: false });
+        return resolve({ description, status: 431, reflected: false, secured: true });
+      resolve({ description: `${description} (${error.message})`, status: 599, reflected: false, secured: false });
     });
     request.end(body?.body);
   });
@@ -383,7 +415,7 @@ export async function fuzz({ port, requests, seconds, seed, throughNginx = false
       }
       sent += 1;
       statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-      if (outcome.status >= 500 || outcome.reflected) failures.push(outcome);
+      if (outcome.status >= 500 || outcome.reflected || !outcome.secured) failures.push(outcome);
     }
   };
   const start = Date.now();
@@ -417,12 +449,17 @@ async function main() {
       `(${refused} refused by the client itself); statuses ${summary}`,
   );
   for (const failure of failures.slice(0, 30)) {
-    console.log(`  ${failure.reflected ? 'REFLECTED MARKUP' : `HTTP ${failure.status}`}: ${failure.description}`);
+    const what = failure.reflected ? 'REFLECTED MARKUP' : failure.secured ? '' : ' WITHOUT SECURITY HEADERS';
+    console.log(`  ${failure.reflected ? what : `HTTP ${failure.status}${what}`}: ${failure.description}`);
   }
   const tooFew = sent < requests;
   if (tooFew) console.log(`only ${sent} of ${requests} requests within ${seconds} s`);
   const passed = failures.length === 0 && !tooFew;
-  console.log(passed ? 'fuzz: 0 answers of 5xx, 0 reflected markup' : `fuzz: ${failures.length} failures`);
+  console.log(
+    passed
+      ? 'fuzz: 0 answers of 5xx, 0 without the security headers, 0 reflected markup'
+      : `fuzz: ${failures.length} failures`,
+  );
   process.exit(passed ? 0 : 1);
 }
 

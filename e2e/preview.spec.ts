@@ -15,7 +15,8 @@ import { signedEditorQuery } from '../site/content/preview.ts';
 import { STORY_RELATIONS } from '../site/content/relations.ts';
 import { PREVIEW_EVENT_HANDLED, type PreviewEventHandled } from '../site/page/preview/live-events.ts';
 import { STORYBLOK_EDITOR_ORIGIN } from '../site/security-headers.mjs';
-import { brandUrl } from './fleet.ts';
+import { brandUrl, PORT } from './fleet.ts';
+import { requestWithHost } from './http.ts';
 import { CDN_URL } from './cdn-stand-in.ts';
 
 const PREVIEW_TOKEN = 'e2e-preview-token';
@@ -310,7 +311,36 @@ test('the secret preview URL turns on draft mode for the brand, and off again', 
   await page.goto(`${brandUrl('ad', '/api/preview')}?secret=e2e-preview-secret-0123&path=/digitaal`);
   expect(new URL(page.url()).pathname).toBe('/digitaal');
   await expect(page.locator('main [data-blok-c]').first()).toBeVisible();
-  await page.goto(`${brandUrl('ad', '/api/preview')}?exit=1&path=/digitaal`);
+  // Leaving is a POST: by GET (a link, an image of another page) it is a 405 and draft mode stays on.
+  // With the page's own cookies, to the brand's host on the test server (the browser's host rules are its own).
+  const exit = `${brandUrl('ad', '/api/preview')}?exit=1&path=/digitaal`;
+  const target = new URL(exit).pathname + new URL(exit).search;
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const byGet = await requestWithHost('GET', 'ad.localhost', target, PORT, { cookie });
+  expect([byGet.status, byGet.headers['allow']]).toEqual([405, 'POST']);
+  // From another site's page it is refused too.
+  const crossSite = await requestWithHost('POST', 'ad.localhost', target, PORT, {
+    cookie,
+    origin: 'https://evil.example',
+  });
+  expect(crossSite.status).toBe(403);
+  await page.reload();
+  await expect(page.locator('main [data-blok-c]').first()).toBeVisible();
+  // A form on the shop's own page, as a button without JavaScript sends it.
+  const left = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/preview',
+  );
+  await page.evaluate(
+    (action) => {
+      const form = Object.assign(document.createElement('form'), { method: 'post', action });
+      document.body.append(form);
+      form.submit();
+    },
+    target,
+  );
+  expect((await left).status()).toBe(303);
+  await expect(page.locator('[data-blok-c]')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/digitaal');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('[data-blok-c]').count()).toBe(0);
   const wrong = await page.goto(`${brandUrl('ad', '/api/preview')}?secret=guess&path=/digitaal`);

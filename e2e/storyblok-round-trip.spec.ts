@@ -5,6 +5,7 @@ import { loadRegistry } from '../cli/registry/load.ts';
 import { pullSpace } from '../cli/storyblok/pull.ts';
 import { pushSpace, type Output } from '../cli/storyblok/push.ts';
 import { startServer } from '../site/scripts/server.mjs';
+import { TEST_SECRETS } from '../site/secret-settings.mjs';
 import { startCdnServer, type CdnServer } from '../stand-ins/storyblok-cdn/server.ts';
 import { startManagementServer, type ManagementServer } from '../stand-ins/storyblok-management/server.ts';
 import { expect, test } from './consent-choice.ts';
@@ -21,7 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const COMMITTED_STORIES = path.join(ROOT, 'stand-ins/content/stories');
 const TOKEN = 'round-trip-token';
 const SPACE = 1000;
-const SECRET = 'round-trip-revalidate-secret';
+const SECRET = TEST_SECRETS.roundTripWebhook;
 const STORY = 'ad/home';
 const EDITED_TITLE = 'Het AD, door de redactie in Storyblok';
 

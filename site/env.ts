@@ -4,6 +4,10 @@ import { midSchema } from '../schemas/front-office.ts';
 import proxyaddr from 'proxy-addr';
 import { parseDsn } from './monitoring/dsn.ts';
 import { LOG_LEVELS } from '../monitoring/log.ts';
+import { ACCOUNT_STAND_IN_SECRET, DEVELOPMENT_SESSION_SECRET } from './secret-settings.mjs';
+
+/** In local and test only: the sealed cookies' fixed, public secret (site/secret-settings.mjs). */
+export { DEVELOPMENT_SESSION_SECRET };
 
 const APP_ENVS = ['local', 'test', 'acceptance', 'production'] as const satisfies readonly AppEnv[];
 
@@ -124,9 +128,22 @@ const settingsSchema = z.object({
   ACCOUNT_CLIENT_SECRET: z.string().min(1, 'must not be empty when set').optional(),
   /**
    * The key of the sealed cookies: the account session, the login flow, the payment's form, the placed order, draft
-   * mode's own cookie (docs/adr/0019). Required in production; elsewhere a fixed development secret is used.
+   * mode's own cookie (docs/adr/0019). Required in acceptance and production; in local and test a fixed development
+   * secret is used (site/secret-settings.mjs).
    */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Next's key for the server actions' sealed arguments (base64 of 16, 24 or 32 bytes), the same on every instance;
+   * Next reads it itself. Required in acceptance and production, where a build's own key would be readable from the
+   * image; unset in local and test, Next draws one per build.
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => [16, 24, 32].includes(Buffer.from(value, 'base64').length),
+      'must be the base64 of 16, 24 or 32 random bytes (openssl rand -base64 32)',
+    )
+    .optional(),
   /**
    * Optimizely's SDK key: set, the datafile is polled from the provider and events go there; unset,
    * stand-ins/experiments.
@@ -236,17 +253,11 @@ const envSchema = settingsSchema.superRefine((settings, ctx) => {
     });
 });
 
-/**
- * Outside production only: the sealed cookies' fixed, public secret (site/account/session.ts), so that a fresh
- * `npm start` logs in without configuration.
- */
-export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
-
 /** The local account service (stand-ins/account) that `npm start` runs, and the shop's client there. */
 export const ACCOUNT_STAND_IN = {
   issuer: 'http://127.0.0.1:3900',
   clientId: 'shop-local',
-  clientSecret: 'shop-local-stand-in-secret',
+  clientSecret: ACCOUNT_STAND_IN_SECRET,
 } as const;
 
 export type Env = z.infer<typeof envSchema>;
@@ -263,6 +274,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const parsed = result.data;
   // Outside production an unset account service is the local stand-in; production must name its own (docs/adr/0019).
+  // Its client secret is the repository's: acceptance must still set its own (site/production-settings.ts).
   const env = standInsAllowed(parsed)
     ? {
         ...parsed,
@@ -299,6 +311,7 @@ export const env: Env = parseEnv({
   ACCOUNT_CLIENT_ID: process.env.ACCOUNT_CLIENT_ID,
   ACCOUNT_CLIENT_SECRET: process.env.ACCOUNT_CLIENT_SECRET,
   SESSION_SECRET: process.env.SESSION_SECRET,
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
   PAGE_DEADLINE_MS: process.env.PAGE_DEADLINE_MS,
   STORYBLOK_CONTENT_LIFETIME_SECONDS: process.env.STORYBLOK_CONTENT_LIFETIME_SECONDS,
   MOLLIE_API_KEY: process.env.MOLLIE_API_KEY,

@@ -1,11 +1,13 @@
 import { CDN_STAND_IN } from './content/local-cdn.ts';
-import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, LOCAL_MIDS, type Env } from './env.ts';
+import { ACCOUNT_STAND_IN, LOCAL_MIDS, type Env } from './env.ts';
 import { STAND_IN_PAYMENTS } from './payments/stand-in.ts';
+import { REPOSITORY_SECRET_VALUES, repositorySecretsAllowed, SECRET_SETTINGS } from './secret-settings.mjs';
 
 /*
  * Production refuses to start half-configured (docs/adr/0019): every outside service it needs is named, and none is a
  * local stand-in. Elsewhere the stand-ins are the defaults `npm start` runs on. An explicit off switch
- * (DISABLE_ACCOUNT_SERVICE, DISABLE_OPTIMIZELY) is a setting too.
+ * (DISABLE_ACCOUNT_SERVICE, DISABLE_OPTIMIZELY) is a setting too. Acceptance and production both refuse to start
+ * without secrets of their own (docs/adr/0037): no escape waives those.
  */
 
 export type ProductionSettings = Pick<
@@ -17,6 +19,10 @@ export type ProductionSettings = Pick<
   | 'ACCOUNT_CLIENT_SECRET'
   | 'DISABLE_ACCOUNT_SERVICE'
   | 'SESSION_SECRET'
+  | 'STORYBLOK_PREVIEW_SECRET'
+  | 'STORYBLOK_REVALIDATE_SECRET'
+  | 'STORYBLOK_WEBHOOK_SECRET'
+  | 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY'
   | 'STORYBLOK_TOKEN'
   | 'STORYBLOK_ENDPOINT'
   | 'STORYBLOK_PREVIEW_TOKEN'
@@ -46,6 +52,10 @@ export const PRODUCTION_SETTING_KINDS = {
   ACCOUNT_CLIENT_SECRET: 'secret',
   DISABLE_ACCOUNT_SERVICE: 'config',
   SESSION_SECRET: 'secret',
+  STORYBLOK_PREVIEW_SECRET: 'secret',
+  STORYBLOK_REVALIDATE_SECRET: 'secret',
+  STORYBLOK_WEBHOOK_SECRET: 'secret',
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'secret',
   STORYBLOK_TOKEN: 'secret',
   STORYBLOK_ENDPOINT: 'config',
   STORYBLOK_PREVIEW_TOKEN: 'secret',
@@ -103,6 +113,26 @@ const LOCAL_MID_VALUES = new Set(Object.values(LOCAL_MIDS).flatMap((value) => va
 /** A mid setting naming any of the local front office's mids (a list: any of its entries). */
 const localMid = (value: string) => value.split(',').some((mid) => LOCAL_MID_VALUES.has(mid));
 
+/**
+ * One line per secret that acceptance or production lacks or that is a value the repository holds (anyone who reads
+ * the code can seal a session or an order with it); none in local and test.
+ */
+export function secretSettingsProblems(settings: ProductionSettings): string[] {
+  if (repositorySecretsAllowed(settings.APP_ENV)) return [];
+  const secrets: [string, string][] = Object.entries(SECRET_SETTINGS);
+  if (settings.DISABLE_ACCOUNT_SERVICE !== 'true')
+    secrets.push([
+      'ACCOUNT_CLIENT_SECRET',
+      "the shop's client secret at the account service (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+    ]);
+  return secrets.flatMap(([name, meaning]) => {
+    const value = settings[name as keyof typeof SECRET_SETTINGS | 'ACCOUNT_CLIENT_SECRET'];
+    if (value === undefined) return [`${name} is not set: ${meaning}`];
+    if (REPOSITORY_SECRET_VALUES.has(value)) return [`${name} is a value the repository holds, public: ${meaning}`];
+    return [];
+  });
+}
+
 /** One line per setting that production lacks or that names a local stand-in; none outside production. */
 export function productionSettingsProblems(settings: ProductionSettings): string[] {
   if (settings.APP_ENV !== 'production') return [];
@@ -123,20 +153,8 @@ export function productionSettingsProblems(settings: ProductionSettings): string
             "the shop's client id at the account service",
             oneOf(ACCOUNT_STAND_IN.clientId),
           ],
-          [
-            'ACCOUNT_CLIENT_SECRET',
-            settings.ACCOUNT_CLIENT_SECRET,
-            "the shop's client secret at the account service",
-            oneOf(ACCOUNT_STAND_IN.clientSecret),
-          ],
         ] as const)
       : []),
-    [
-      'SESSION_SECRET',
-      settings.SESSION_SECRET,
-      'the key of the session, login and payment cookies (32 characters or more)',
-      oneOf(DEVELOPMENT_SESSION_SECRET),
-    ],
     [
       'STORYBLOK_TOKEN',
       settings.STORYBLOK_TOKEN,
@@ -196,14 +214,22 @@ const shown = (name: string, value: string) => (/SECRET|KEY|DSN/.test(name) ? 'i
 const ESCAPE = 'ALLOW_LOCAL_STAND_INS=true';
 
 /**
- * At start-up (site/instrumentation.ts): in production with a problem, each on its own line and the process ends
- * with status 1; with ALLOW_LOCAL_STAND_INS=true (the project's own runs on loopback) the same lines as a loud
- * warning, and the start goes on.
+ * At start-up (site/instrumentation.ts): in acceptance or production without secrets of their own, each missing or
+ * public one on its own line and the process ends with status 1. In production with a service problem the same; with
+ * ALLOW_LOCAL_STAND_INS=true (the project's own runs on loopback) those lines as a loud warning, and the start goes on.
  */
 export function enforceProductionSettings(
   settings: ProductionSettings,
   io: { error: (line: string) => void; exit: (code: number) => never },
 ): void {
+  const secrets = secretSettingsProblems(settings);
+  if (secrets.length > 0) {
+    io.error(`APP_ENV=${settings.APP_ENV} refuses to start without secrets of its own (docs/adr/0037):`);
+    for (const problem of secrets) io.error(`  ${problem}`);
+    io.error('Set each to a random value of this environment alone (openssl rand -base64 32); no setting waives this.');
+    io.exit(1);
+    return;
+  }
   const problems = productionSettingsProblems(settings);
   if (problems.length === 0) return;
   if (settings.ALLOW_LOCAL_STAND_INS === 'true') {

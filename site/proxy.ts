@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './env.ts';
 import { DRAFT_COOKIE_NAMES, VISITOR_COOKIES } from '../domain/visitor-state.ts';
 import { EDITOR_ORIGINS, isSignedEditorRequest } from './content/editor.ts';
-import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 import { storeQueryMid } from './routing/direct-mail.ts';
 import { decideRequest } from './routing/request-decision.ts';
@@ -32,25 +32,7 @@ import { deadlineShares, withDeadline } from './upstream/resilience.ts';
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The proxy's front-office calls (the path check, a campaign's mid data) get their share of the request's deadline,
   // all together; the render has the rest (site/upstream/resilience.ts).
-  const response = await withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => routeRequest(request));
-  setProductionHeaders(response);
-  return response;
-}
-
-/**
- * Production's own headers (docs/adr/0009), set here because the environment is chosen when the server starts while
- * next.config's header rules are fixed when it is built (docs/adr/0022-one-build-every-environment.md): HSTS, and the
- * policy with upgrade-insecure-requests where the preview did not set one of its own.
- */
-function setProductionHeaders(response: NextResponse): void {
-  if (env.APP_ENV !== 'production') return;
-  response.headers.set(STRICT_TRANSPORT_SECURITY.key, STRICT_TRANSPORT_SECURITY.value);
-  if (!response.headers.has('Content-Security-Policy')) {
-    response.headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ frameAncestors: "'none'", production: true, imageHosts: IMAGE_CDN_HOSTS }),
-    );
-  }
+  return withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => routeRequest(request));
 }
 
 async function routeRequest(request: NextRequest): Promise<NextResponse> {
@@ -91,21 +73,23 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
 
 /**
  * Storyblok's visual editor (on a run with the stand-in's space, the local editor stand-in too: docs/adr/0029) frames
- * the page in preview: allowed for a signed editor request or in draft mode (the
- * shop's sealed draft cookie opened, set only by the secret preview URL), refused otherwise. next.config sets 'none'
- * for every request without these markers, so this is the only place a page becomes frameable; a draft cookie that
- * does not open changes no header.
+ * the page in preview: allowed for a signed editor request or in draft mode (the shop's sealed draft cookie opened,
+ * set only by the secret preview URL). This is the only place a page becomes frameable: every other answer gets the
+ * policy that forbids framing, with X-Frame-Options, when it is written (site/scripts/request-guard.mjs), whatever
+ * markers the request carries.
  */
 function setFrameAncestors(request: NextRequest, response: NextResponse, draft: boolean): void {
-  const query = Object.fromEntries(request.nextUrl.searchParams);
-  if (!draft && !request.nextUrl.searchParams.has('_storyblok')) return;
-  const preview = draft || isSignedEditorRequest(query);
-  const frameAncestors = preview ? ["'self'", ...EDITOR_ORIGINS].join(' ') : "'none'";
+  const query = request.nextUrl.searchParams;
+  const preview = draft || (query.has('_storyblok') && isSignedEditorRequest(Object.fromEntries(query)));
+  if (!preview) return;
   response.headers.set(
     'Content-Security-Policy',
-    contentSecurityPolicy({ frameAncestors, production: env.APP_ENV === 'production', imageHosts: IMAGE_CDN_HOSTS }),
+    contentSecurityPolicy({
+      frameAncestors: ["'self'", ...EDITOR_ORIGINS].join(' '),
+      production: env.APP_ENV === 'production',
+      imageHosts: IMAGE_CDN_HOSTS,
+    }),
   );
-  if (!preview) response.headers.set('X-Frame-Options', 'DENY');
 }
 
 // Next reads only a literal here: it is site/routing/matcher.ts's proxyMatcher(), derived from the route table and the

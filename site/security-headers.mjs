@@ -1,8 +1,9 @@
-// The security headers of every answer (docs/adr/0009-security-headers.md): read by next.config.mjs, whose
-// header rules are fixed at build time and so the same in every environment, and by the proxy, which sets the policy
-// itself for the visual editor's preview (the one case a page may be framed) and adds production's own headers, since
-// the environment is chosen when the server starts (docs/adr/0022-one-build-every-environment.md). Plain JavaScript:
-// next.config.mjs loads it before any TypeScript.
+// The security headers of every answer (docs/adr/0009-security-headers.md): set by every instance when it writes an
+// answer (site/scripts/request-guard.mjs), for the environment it started in
+// (docs/adr/0022-one-build-every-environment.md), by nginx on its own answers (site/cluster/nginx.conf.hbs), and by
+// the proxy, which sets the policy itself for the visual editor's preview, the one case a page may be framed. Plain
+// JavaScript: the instance's preload reads it.
+import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 
 /**
  * Storyblok's visual editor: it frames pages in preview. Nothing is loaded from it: the bridge is part of the
@@ -79,5 +80,23 @@ export function securityHeaders({ production }) {
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(production ? [STRICT_TRANSPORT_SECURITY] : []),
+  ];
+}
+
+/**
+ * Everything an answer carries unless it says otherwise: the headers above, the policy that forbids framing (with the
+ * image CDN's hosts) and X-Frame-Options, as a browser older than frame-ancestors reads it.
+ *
+ * @param {{ production: boolean }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+export function answerSecurityHeaders({ production }) {
+  return [
+    ...securityHeaders({ production }),
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ frameAncestors: "'none'", production, imageHosts: IMAGE_CDN_HOSTS }),
+    },
+    { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }

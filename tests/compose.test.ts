@@ -18,7 +18,7 @@ import {
   STANDALONE_SERVER_ARGS,
   STATIC_DIR,
 } from '../site/scripts/server.mjs';
-import { securityHeaders } from '../site/security-headers.mjs';
+import { answerSecurityHeaders } from '../site/security-headers.mjs';
 import { listenTarget } from '../site/decision/listen-target.ts';
 
 /*
@@ -173,7 +173,7 @@ describe('compose’s nginx is the cluster’s configuration', () => {
       ),
     );
     expect(composed.includes('Strict-Transport-Security')).toBe(production);
-    for (const { key } of securityHeaders({ production })) expect(composed).toContain(`add_header ${key} `);
+    for (const { key } of answerSecurityHeaders({ production })) expect(composed).toContain(`add_header ${key} `);
   });
 
   it('reaches the instances on the port the image serves on', () => {

@@ -13,6 +13,8 @@ function errorText(error: PromoFormError, messages: Messages['actie']): string {
       return messages.notFound;
     case 'unavailable':
       return messages.unavailable;
+    case 'too-many':
+      return messages.tooMany;
   }
 }
 
@@ -20,7 +22,9 @@ export async function resolvePromoCodeForm(block: PromoCodeFormBlock, ctx: Block
   const messages = ctx.messages.actie;
   const state = ctx.visitor.promoForm;
   const fieldError = (error: PromoFormError) => (state.errors.includes(error) ? errorText(error, messages) : undefined);
-  const formError = state.errors.find((error) => error === 'not-found' || error === 'unavailable');
+  const formError = state.errors.find(
+    (error) => error === 'not-found' || error === 'unavailable' || error === 'too-many',
+  );
   return {
     title: block.title ?? messages.heading,
     intro: block.intro ?? messages.intro,

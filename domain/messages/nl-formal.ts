@@ -48,6 +48,7 @@ export const nlFormal: Messages = {
     submit: 'Bekijk uw aanbod',
     errorSummary: 'Controleer uw gegevens',
     unavailable: 'We kunnen uw actiecode nu niet controleren. Probeer het over een paar minuten opnieuw.',
+    tooMany: 'U heeft te vaak achter elkaar een actiecode ingevuld. Wacht een minuut en probeer het dan opnieuw.',
   },
   orderFlow: {
     ...nl.orderFlow,

@@ -186,6 +186,8 @@ export const nl = {
     missingPostcode: 'Vul de postcode in.',
     notFound: 'We vinden deze combinatie van actiecode en postcode niet. Controleer beide en probeer het opnieuw.',
     unavailable: 'We kunnen je actiecode nu niet controleren. Probeer het over een paar minuten opnieuw.',
+    /** More lookups in a minute than a person typing codes makes (site/app/api/actie/route.ts). */
+    tooMany: 'Je hebt te vaak achter elkaar een actiecode ingevuld. Wacht een minuut en probeer het dan opnieuw.',
   },
   orderFlow: {
     heading: 'Bestel je abonnement',

@@ -21,7 +21,7 @@ import { checkPhone } from './phone.ts';
 import { normalisePostalCode, POSTAL_CODE, printPostalCode } from './postal-code.ts';
 import { checkStartDate } from './start-date.ts';
 import { cleanGiftMessage } from './gift-message.ts';
-import { lowerCaseDomain, squish } from './text.ts';
+import { hasHiddenCharacter, lowerCaseDomain, squish } from './text.ts';
 
 /*
  * The order form: one schema for the browser and the server. It reads the form as posted (field
@@ -58,9 +58,9 @@ export function orderFormSchema({ country, today, student = false, gift = false 
     .object(
       {
         gender: genderSchema,
-        firstName: requiredText(E['firstName.required'], MAX_LENGTH.firstName, E['firstName.tooLong']),
-        middleName: optionalText(MAX_LENGTH.middleName, E['middleName.tooLong']),
-        lastName: requiredText(E['lastName.required'], MAX_LENGTH.lastName, E['lastName.tooLong']),
+        firstName: requiredName(E['firstName.required'], MAX_LENGTH.firstName, E['firstName.tooLong']),
+        middleName: optionalName(MAX_LENGTH.middleName, E['middleName.tooLong']),
+        lastName: requiredName(E['lastName.required'], MAX_LENGTH.lastName, E['lastName.tooLong']),
         // Read together with the other two by the check below: the three make one field.
         [DATE_OF_BIRTH_INPUTS.day]: rawText(E['dateOfBirth.invalid']),
         [DATE_OF_BIRTH_INPUTS.month]: rawText(E['dateOfBirth.invalid']),
@@ -155,9 +155,9 @@ const giftCountrySchema = z.enum(['nl', 'be'], { error: E['giftCountry.required'
 
 /** The recipient's fields: text is checked here, the address by the recipient's country below. */
 const giftFields = () => ({
-  giftFirstName: requiredText(E['giftFirstName.required'], MAX_LENGTH.giftFirstName, E['giftFirstName.tooLong']),
-  giftMiddleName: optionalText(MAX_LENGTH.giftMiddleName, E['giftMiddleName.tooLong']),
-  giftLastName: requiredText(E['giftLastName.required'], MAX_LENGTH.giftLastName, E['giftLastName.tooLong']),
+  giftFirstName: requiredName(E['giftFirstName.required'], MAX_LENGTH.giftFirstName, E['giftFirstName.tooLong']),
+  giftMiddleName: optionalName(MAX_LENGTH.giftMiddleName, E['giftMiddleName.tooLong']),
+  giftLastName: requiredName(E['giftLastName.required'], MAX_LENGTH.giftLastName, E['giftLastName.tooLong']),
   giftCountry: giftCountrySchema,
   giftPostalCode: rawText(E['giftPostalCode.invalid']),
   giftHouseNumber: rawText(E['giftHouseNumber.invalid']),
@@ -252,6 +252,21 @@ function optionalText(max: number, tooLong: OrderFormErrorCode) {
     .max(max, { error: tooLong })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
+}
+
+/*
+ * A name (the buyer's or a gift's recipient's) is text without a control or invisible character (text.ts). No name
+ * has an 'invalid' code of its own: it gets the form's own 'form.invalid', as errors.ts words a field it cannot read.
+ */
+const NAME_REFUSED = { error: E['form.invalid'] } as const;
+const isPlainName = (value: string | undefined) => value === undefined || !hasHiddenCharacter(value);
+
+function requiredName(required: OrderFormErrorCode, max: number, tooLong: OrderFormErrorCode) {
+  return requiredText(required, max, tooLong).refine(isPlainName, NAME_REFUSED);
+}
+
+function optionalName(max: number, tooLong: OrderFormErrorCode) {
+  return optionalText(max, tooLong).refine(isPlainName, NAME_REFUSED);
 }
 
 /** In a transform: reports the code as the value's issue (what the transform returns is then never used). */

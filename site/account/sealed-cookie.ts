@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, errors, jwtDecrypt } from 'jose';
 import type { z } from 'zod';
-import { DEVELOPMENT_SESSION_SECRET, env, standInsAllowed } from '../env.ts';
+import { DEVELOPMENT_SESSION_SECRET, env } from '../env.ts';
+import { repositorySecretsAllowed } from '../secret-settings.mjs';
 
 /*
  * A cookie value the browser carries but can neither read nor change (docs/adr/0019): an encrypted JWT (JWE compact,
@@ -12,12 +13,13 @@ import { DEVELOPMENT_SESSION_SECRET, env, standInsAllowed } from '../env.ts';
 
 export type SealPurpose = 'session' | 'login-flow' | 'payment' | 'draft' | 'placed-order';
 
-/** The one secret every sealed cookie's key comes from: SESSION_SECRET; outside production a fixed development one. */
-export function sessionSecret(
-  settings: Pick<typeof env, 'APP_ENV' | 'SESSION_SECRET' | 'ALLOW_LOCAL_STAND_INS'> = env,
-): string {
+/**
+ * The one secret every sealed cookie's key comes from: SESSION_SECRET; in local and test only, the development one.
+ * Acceptance and production never fall back, whatever else they allow (docs/adr/0037).
+ */
+export function sessionSecret(settings: Pick<typeof env, 'APP_ENV' | 'SESSION_SECRET'> = env): string {
   if (settings.SESSION_SECRET) return settings.SESSION_SECRET;
-  if (!standInsAllowed(settings)) throw new Error('SESSION_SECRET is required in production');
+  if (!repositorySecretsAllowed(settings.APP_ENV)) throw new Error(`SESSION_SECRET is required in ${settings.APP_ENV}`);
   return DEVELOPMENT_SESSION_SECRET;
 }
 

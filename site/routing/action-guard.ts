@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { PLAIN_TEXT_HEADERS } from '../request/headers.ts';
+import { fromAnotherSite, fromAnotherSiteRefusal } from '../request/same-origin.ts';
 
 /** Next's server reference ids: 42 hex characters (next/dist/shared/lib/server-reference-info). */
 const SERVER_REFERENCE_ID = /^[0-9a-f]{42}$/;
@@ -14,43 +15,23 @@ const badRequest = () =>
     headers: PLAIN_TEXT_HEADERS,
   });
 
-const forbidden = () =>
-  new NextResponse('Forbidden: a form of this shop is sent from its own pages only', {
-    status: 403,
-    headers: PLAIN_TEXT_HEADERS,
-  });
-
-/**
- * Next's own cross-site check of an action, the same rule: the Origin's host must be the first X-Forwarded-Host, or the
- * Host when there is none. A request with no Origin passes (a browser sends one with every POST). Next answers a
- * mismatch with a 500, so it is refused here with a 403.
- */
-function fromAnotherSite(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  let originHost: string;
-  try {
-    originHost = origin === 'null' ? 'null' : new URL(origin).host;
-  } catch {
-    return true;
-  }
-  const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return originHost !== (forwardedHost || request.headers.get('host'));
-}
-
 /**
  * A POST to a page is a server action (the order form, with JavaScript or without) or a plain page request. Next
  * decodes what names the action before any code of ours runs, and answers a malformed name or multipart body with a
  * 500 (found by e2e/fuzz.ts), on any path that ends in a page, the 404 page included; such a request is refused here
  * with a 400 instead, on every path (no route handler of ours takes a malformed multipart body either). A
  * well-formed name of an action that does not exist is Next's to answer (a 404). An action sent from another site's
- * page gets a 403 (fromAnotherSite).
+ * page gets a 403 (site/request/same-origin.ts: Next's own rule, which Next answers with a 500).
  */
 export async function actionGuardResponse(request: NextRequest): Promise<NextResponse | undefined> {
   if (request.method !== 'POST') return undefined;
   const actionId = request.headers.get('next-action');
   if (actionId !== null)
-    return !SERVER_REFERENCE_ID.test(actionId) ? badRequest() : fromAnotherSite(request) ? forbidden() : undefined;
+    return !SERVER_REFERENCE_ID.test(actionId)
+      ? badRequest()
+      : fromAnotherSite(request)
+        ? fromAnotherSiteRefusal()
+        : undefined;
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return undefined;
   let form: FormData;
   try {
@@ -65,5 +46,5 @@ export async function actionGuardResponse(request: NextRequest): Promise<NextRes
     if (id && !SERVER_REFERENCE_ID.test(id[1]!)) return badRequest();
     action ||= ANY_ACTION_FIELD.test(field);
   }
-  return action && fromAnotherSite(request) ? forbidden() : undefined;
+  return action && fromAnotherSite(request) ? fromAnotherSiteRefusal() : undefined;
 }

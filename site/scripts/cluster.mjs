@@ -9,7 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { HOST_HEADER_PATTERN } from '../../domain/request-host.mjs';
-import { securityHeaders } from '../security-headers.mjs';
+import { answerSecurityHeaders } from '../security-headers.mjs';
+import { NEXT_INSTRUCTION_HEADERS } from '../request/next-instructions.mjs';
 import {
   DECISION_SERVICE_MODULE,
   ROOT,
@@ -313,7 +314,9 @@ export function nginxConfig({
     upstreamBind,
     brotliModules: Object.keys(BROTLI_MODULES),
     staticDir,
-    staticHeaders: securityHeaders({ production }),
+    staticHeaders: answerSecurityHeaders({ production }),
+    refusalHeaders: answerSecurityHeaders({ production }),
+    nextInstructions: NEXT_INSTRUCTION_HEADERS,
   });
 }
 

@@ -15,6 +15,7 @@ import {
 import net from 'node:net';
 import path from 'node:path';
 import { precompressStatic } from './precompress.mjs';
+import { drawnSecrets } from '../secret-settings.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -33,10 +34,21 @@ const STANDALONE_SITE = path.join(STANDALONE_DIR, 'site');
 const PEER_ADDRESS_MODULE = 'site/scripts/peer-address.mjs';
 /** Gives each request its id, nginx's when a trusted proxy sent one (docs/adr/0023); loaded beside the peer address. */
 const REQUEST_ID_MODULE = 'site/scripts/request-id.mjs';
-/** Refuses a malformed or disagreeing Host before Next (docs/adr/0027); loaded beside the peer address. */
-const HOST_CHECK_MODULE = 'site/scripts/host-check.mjs';
-/** What the preloaded modules import from domain/ and monitoring/, copied beside them into the artifact. */
-const PRELOAD_SHARED = ['monitoring/request-id.mjs', 'monitoring/warm-up.mjs', 'domain/request-host.mjs'];
+/**
+ * What reaches Next (the host rule, Next's own instructions removed, methods, encodings, body sizes) and every answer's
+ * security headers (docs/adr/0027, docs/adr/0037); loaded beside the peer address.
+ */
+const REQUEST_GUARD_MODULE = 'site/scripts/request-guard.mjs';
+/** What the preloaded modules import from the rest of the repository, copied beside them into the artifact. */
+const PRELOAD_SHARED = [
+  'monitoring/request-id.mjs',
+  'monitoring/warm-up.mjs',
+  'domain/request-host.mjs',
+  'blocks/shared/image-config.mjs',
+  'site/request/next-instructions.mjs',
+  'site/request/request-rules.mjs',
+  'site/security-headers.mjs',
+];
 /**
  * The build's scripts and styles, served under /_next/static/ (by nginx itself in the cluster): the artifact's copy.
  */
@@ -54,8 +66,15 @@ const SOURCES = [
   'tsconfig.json',
 ];
 
-/** What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. */
-export const baseEnv = (appEnv) => ({ ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' });
+/**
+ * What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. Acceptance and
+ * production started here get secrets drawn for this run where none is set (site/secret-settings.mjs): they refuse
+ * the repository's.
+ */
+export const baseEnv = (appEnv) => {
+  const env = { ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' };
+  return { ...env, ...drawnSecrets(env) };
+};
 
 /**
  * The APP_ENV a build is made with. The build is the same for every environment (docs/adr/0022): nothing it keeps
@@ -143,7 +162,7 @@ function standaloneArtifact() {
   cpSync(staticBuilt, STATIC_DIR, { recursive: true, preserveTimestamps: true });
   const publicDir = path.join(ROOT, 'site/public');
   if (existsSync(publicDir)) cpSync(publicDir, path.join(STANDALONE_SITE, 'public'), { recursive: true });
-  for (const module of [PEER_ADDRESS_MODULE, REQUEST_ID_MODULE, HOST_CHECK_MODULE, ...PRELOAD_SHARED])
+  for (const module of [PEER_ADDRESS_MODULE, REQUEST_ID_MODULE, REQUEST_GUARD_MODULE, ...PRELOAD_SHARED])
     cpSync(path.join(ROOT, module), path.join(STANDALONE_DIR, module));
   // Next 16.4's page runtime imports the cache handler from its path relative to `.next` joined to the tree's root,
   // not to site/ where the standalone server runs (next-server's own import is right): a link from there to the
@@ -265,7 +284,7 @@ export const STANDALONE_SERVER_ARGS = [
   '--import',
   `./${REQUEST_ID_MODULE}`,
   '--import',
-  `./${HOST_CHECK_MODULE}`,
+  `./${REQUEST_GUARD_MODULE}`,
   'site/server.js',
 ];
 

@@ -44,6 +44,7 @@ describe('the /actie form block', () => {
   it.each<[PromoFormError, string]>([
     ['not-found', 'We vinden deze combinatie van actiecode en postcode niet.'],
     ['unavailable', 'We kunnen je actiecode nu niet controleren.'],
+    ['too-many', 'Je hebt te vaak achter elkaar een actiecode ingevuld. Wacht een minuut en probeer het dan opnieuw.'],
   ])('says what went wrong for %s', async (error, text) => {
     expect(await render([error])).toContain(text);
   });

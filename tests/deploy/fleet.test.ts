@@ -1,3 +1,4 @@
+import { SECRET_SETTINGS } from '../../site/secret-settings.mjs';
 import { describe, expect, it } from 'vitest';
 import { type IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import { type IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
@@ -95,7 +96,11 @@ function settingsProblems(objects: Fleet): string[] {
       const found = env.find((variable) => variable.name === key);
       if (!found) return [`${name}: ${key} missing`];
       const from = kind === 'secret' ? found.valueFrom?.secretKeyRef : found.valueFrom?.configMapKeyRef;
-      return from?.key === key ? [] : [`${name}: ${key} not from its ${kind}`];
+      if (from?.key !== key) return [`${name}: ${key} not from its ${kind}`];
+      // A secret every deployed environment needs of its own is required: a pod without it does not start.
+      return key in SECRET_SETTINGS && found.valueFrom?.secretKeyRef?.optional !== false
+        ? [`${name}: ${key} is optional`]
+        : [];
     });
   });
 }
@@ -229,6 +234,13 @@ const RULES: [rule: string, check: (objects: Fleet) => string[], breakers: [what
     settingsProblems,
     [
       ['SESSION_SECRET', inContainer(NAMES.site, (c) => (c.env = c.env!.filter((v) => v.name !== 'SESSION_SECRET')))],
+      [
+        'SESSION_SECRET made optional',
+        inContainer(NAMES.site, (c) => {
+          const variable = c.env!.find((v) => v.name === 'SESSION_SECRET')!;
+          variable.valueFrom!.secretKeyRef!.optional = true;
+        }),
+      ],
       [
         'DEFAULT_MID on the decision services',
         inContainer(NAMES.decision, (c) => (c.env = c.env!.filter((v) => v.name !== 'DEFAULT_MID'))),

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, parseEnv } from '../../site/env.ts';
@@ -7,22 +8,32 @@ import { midSchema } from '../../schemas/front-office.ts';
 import {
   enforceProductionSettings,
   productionSettingsProblems,
+  secretSettingsProblems,
   type ProductionSettings,
 } from '../../site/production-settings.ts';
+import { REPOSITORY_SECRET_VALUES, SECRET_SETTINGS } from '../../site/secret-settings.mjs';
 
 /*
  * Production refuses to start half-configured (site/production-settings.ts, docs/adr/0019): each setting it lacks,
- * or that names a local stand-in, is its own line; an off switch is a setting; everything set, it starts.
+ * or that names a local stand-in, is its own line; an off switch is a setting; everything set, it starts. Acceptance
+ * and production refuse to start without secrets of their own (docs/adr/0037): the secrets here are drawn per run, so
+ * no value of the repository's passes.
  */
+
+const drawn = () => randomBytes(32).toString('base64');
 
 const ALL_SET: ProductionSettings = {
   APP_ENV: 'production',
   ALLOW_LOCAL_STAND_INS: undefined,
   ACCOUNT_ISSUER: 'https://login.example.nl',
   ACCOUNT_CLIENT_ID: 'brand-shops',
-  ACCOUNT_CLIENT_SECRET: 'client-secret-of-the-brand-shops',
+  ACCOUNT_CLIENT_SECRET: drawn(),
   DISABLE_ACCOUNT_SERVICE: undefined,
-  SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SESSION_SECRET: drawn(),
+  STORYBLOK_PREVIEW_SECRET: drawn(),
+  STORYBLOK_REVALIDATE_SECRET: drawn(),
+  STORYBLOK_WEBHOOK_SECRET: drawn(),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: drawn(),
   STORYBLOK_TOKEN: 'sbToKeN123',
   STORYBLOK_ENDPOINT: undefined,
   STORYBLOK_PREVIEW_TOKEN: undefined,
@@ -75,26 +86,6 @@ describe('production settings: one line per setting missing or on a stand-in', (
       'the stand-in client id',
       { ACCOUNT_CLIENT_ID: ACCOUNT_STAND_IN.clientId },
       "ACCOUNT_CLIENT_ID is the local stand-in's (shop-local): the shop's client id at the account service",
-    ],
-    [
-      'no client secret',
-      { ACCOUNT_CLIENT_SECRET: undefined },
-      "ACCOUNT_CLIENT_SECRET is not set: the shop's client secret at the account service",
-    ],
-    [
-      'the stand-in client secret',
-      { ACCOUNT_CLIENT_SECRET: ACCOUNT_STAND_IN.clientSecret },
-      "ACCOUNT_CLIENT_SECRET is the local stand-in's (its known value): the shop's client secret at the account service",
-    ],
-    [
-      'no session secret',
-      { SESSION_SECRET: undefined },
-      'SESSION_SECRET is not set: the key of the session, login and payment cookies (32 characters or more)',
-    ],
-    [
-      'the development session secret',
-      { SESSION_SECRET: DEVELOPMENT_SESSION_SECRET },
-      "SESSION_SECRET is the local stand-in's (its known value): the key of the session, login and payment cookies (32 characters or more)",
     ],
     [
       'no content token',
@@ -194,7 +185,11 @@ describe('production settings: one line per setting missing or on a stand-in', (
       productionSettingsProblems({ ...off, DISABLE_ACCOUNT_SERVICE: 'false', DISABLE_OPTIMIZELY: 'false' }).map(
         (line) => line.split(' ')[0],
       ),
-    ).toEqual(['ACCOUNT_ISSUER', 'ACCOUNT_CLIENT_ID', 'ACCOUNT_CLIENT_SECRET', 'OPTIMIZELY_SDK_KEY']);
+    ).toEqual(['ACCOUNT_ISSUER', 'ACCOUNT_CLIENT_ID', 'OPTIMIZELY_SDK_KEY']);
+    expect(secretSettingsProblems({ ...off, DISABLE_ACCOUNT_SERVICE: 'true' })).toEqual([]);
+    expect(secretSettingsProblems({ ...off, DISABLE_ACCOUNT_SERVICE: 'false' })).toEqual([
+      "ACCOUNT_CLIENT_SECRET is not set: the shop's client secret at the account service (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+    ]);
   });
 
   it('nothing set in production: every setting its own line; the account service has no stand-in default there', () => {
@@ -203,8 +198,6 @@ describe('production settings: one line per setting missing or on a stand-in', (
     expect(productionSettingsProblems(settings).map((line) => line.split(' ')[0])).toEqual([
       'ACCOUNT_ISSUER',
       'ACCOUNT_CLIENT_ID',
-      'ACCOUNT_CLIENT_SECRET',
-      'SESSION_SECRET',
       'STORYBLOK_TOKEN',
       'FRONT_OFFICE_URL',
       'OPTIMIZELY_SDK_KEY',
@@ -220,7 +213,7 @@ describe('production settings: one line per setting missing or on a stand-in', (
   });
 
   it.each(['local', 'test', 'acceptance'] as const)(
-    '%s with nothing set: the stand-ins are the defaults and nothing is refused (npm start as before)',
+    '%s with nothing set: the stand-ins are the defaults and no service is refused (npm start as before)',
     (appEnv) => {
       const settings = parseEnv({ APP_ENV: appEnv });
       expect(settings).toMatchObject({
@@ -232,11 +225,69 @@ describe('production settings: one line per setting missing or on a stand-in', (
     },
   );
 
+  it.each(['local', 'test'] as const)('%s with nothing set: the repository’s secrets are allowed', (appEnv) => {
+    expect(secretSettingsProblems(parseEnv({ APP_ENV: appEnv }))).toEqual([]);
+  });
+
   it('production on the stand-ins on purpose (ALLOW_LOCAL_STAND_INS=true) gets their defaults', () => {
     expect(parseEnv({ APP_ENV: 'production', ALLOW_LOCAL_STAND_INS: 'true' }).ACCOUNT_ISSUER).toBe(
       ACCOUNT_STAND_IN.issuer,
     );
     expect(parseEnv({ APP_ENV: 'production', ALLOW_LOCAL_STAND_INS: 'false' }).ACCOUNT_ISSUER).toBeUndefined();
+  });
+});
+
+/** Every secret a sealed cookie or a token uses, with its line's meaning (site/secret-settings.mjs). */
+const SECRETS: [string, string][] = [
+  ...Object.entries(SECRET_SETTINGS),
+  [
+    'ACCOUNT_CLIENT_SECRET',
+    "the shop's client secret at the account service (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+  ],
+];
+
+describe('secrets of their own in acceptance and production', () => {
+  it('names the secrets of every sealed cookie and token', () => {
+    expect(SECRETS.map(([name]) => name)).toEqual([
+      'SESSION_SECRET',
+      'STORYBLOK_PREVIEW_SECRET',
+      'STORYBLOK_REVALIDATE_SECRET',
+      'STORYBLOK_WEBHOOK_SECRET',
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
+      'ACCOUNT_CLIENT_SECRET',
+    ]);
+  });
+
+  const appEnvs = ['acceptance', 'production'] as const;
+  it.each(appEnvs.flatMap((appEnv) => SECRETS.map(([name, meaning]) => [appEnv, name, meaning] as const)))(
+    '%s without %s: its own line',
+    (appEnv, name, meaning) => {
+      expect(secretSettingsProblems({ ...ALL_SET, APP_ENV: appEnv, [name]: undefined })).toEqual([
+        `${name} is not set: ${meaning}`,
+      ]);
+    },
+  );
+
+  const repositoryValues = [...REPOSITORY_SECRET_VALUES, DEVELOPMENT_SESSION_SECRET, ACCOUNT_STAND_IN.clientSecret];
+  it.each(
+    appEnvs.flatMap((appEnv) =>
+      SECRETS.flatMap(([name, meaning]) => repositoryValues.map((value) => [appEnv, name, value, meaning] as const)),
+    ),
+  )('%s with %s = %s, a value the repository holds: refused', (appEnv, name, value, meaning) => {
+    expect(secretSettingsProblems({ ...ALL_SET, APP_ENV: appEnv, [name]: value })).toEqual([
+      `${name} is a value the repository holds, public: ${meaning}`,
+    ]);
+  });
+
+  it.each(appEnvs)('%s with every secret its own: nothing refused', (appEnv) => {
+    expect(secretSettingsProblems({ ...ALL_SET, APP_ENV: appEnv })).toEqual([]);
+  });
+
+  it('acceptance with nothing set: every secret its own line (the stand-in’s client secret is public)', () => {
+    expect(secretSettingsProblems(parseEnv({ APP_ENV: 'acceptance' }))).toEqual([
+      ...Object.entries(SECRET_SETTINGS).map(([name, meaning]) => `${name} is not set: ${meaning}`),
+      "ACCOUNT_CLIENT_SECRET is a value the repository holds, public: the shop's client secret at the account service (or DISABLE_ACCOUNT_SERVICE=true: no login)",
+    ]);
   });
 });
 
@@ -274,6 +325,30 @@ describe('at start-up', () => {
       ],
     });
   });
+
+  it.each(['acceptance', 'production'] as const)(
+    '%s with a public secret: refused, and ALLOW_LOCAL_STAND_INS=true does not waive it',
+    (appEnv) => {
+      for (const allow of [undefined, 'true'] as const)
+        expect(
+          enforce({
+            ...ALL_SET,
+            APP_ENV: appEnv,
+            ALLOW_LOCAL_STAND_INS: allow,
+            SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+            STORYBLOK_WEBHOOK_SECRET: undefined,
+          }),
+        ).toEqual({
+          exitCode: 1,
+          lines: [
+            `APP_ENV=${appEnv} refuses to start without secrets of its own (docs/adr/0037):`,
+            `  SESSION_SECRET is a value the repository holds, public: ${SECRET_SETTINGS.SESSION_SECRET}`,
+            `  STORYBLOK_WEBHOOK_SECRET is not set: ${SECRET_SETTINGS.STORYBLOK_WEBHOOK_SECRET}`,
+            'Set each to a random value of this environment alone (openssl rand -base64 32); no setting waives this.',
+          ],
+        });
+    },
+  );
 
   it('ALLOW_LOCAL_STAND_INS=true: the same lines as a loud warning, and it starts', () => {
     const { lines, exitCode } = enforce({ ...ALL_SET, ALLOW_LOCAL_STAND_INS: 'true', SENTRY_DSN: undefined });
@@ -327,5 +402,13 @@ describe('the server process (site/instrumentation.ts register(), which `next st
     expect(result.stderr).toContain("  FRONT_OFFICE_URL is not set: the front office's origin\n");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('started');
+  }, 90_000);
+
+  it('APP_ENV=acceptance on the development session secret: exits 1 naming it, before serving', () => {
+    const result = start({ ...settingsEnv, APP_ENV: 'acceptance', SESSION_SECRET: DEVELOPMENT_SESSION_SECRET });
+    expect(result.status).toBe(1);
+    expect(result.stdout).not.toContain('started');
+    expect(result.stderr).toContain('APP_ENV=acceptance refuses to start without secrets of its own');
+    expect(result.stderr).toContain('  SESSION_SECRET is a value the repository holds, public:');
   }, 90_000);
 });

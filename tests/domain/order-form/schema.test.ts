@@ -412,8 +412,30 @@ describe('names, address and e-mail', () => {
     [{ lastName: "  d'Hondt " }, { lastName: "d'Hondt" }],
     [{ email: ' Anna.de.Vries+abo@Example.NL ' }, { email: 'Anna.de.Vries+abo@example.nl' }],
     [{ street: 'Burgemeester  van Haarenlaan' }, { street: 'Burgemeester van Haarenlaan' }],
+    // White space that is a control or format character too is one space, not a refusal (domain/order-form/text.ts).
+    [{ lastName: 'Berg\r\n' }, { lastName: 'Berg' }],
+    [{ firstName: 'Zoë\u00a0Anne' }, { firstName: 'Zoë Anne' }],
+    [{ firstName: '\ufeffAnna' }, { firstName: 'Anna' }],
   ])('%j -> %j', (fields, expected) => {
     expect(parsed('nl', fields)).toMatchObject(expected);
+  });
+
+  it.each<[string, string]>([
+    ['giftFirstName', 'Jan\u0000'],
+    ['giftMiddleName', 'de\u200b'],
+    ['giftLastName', 'Vr\u202eies'],
+  ])('a gift recipient’s %s with a control or invisible character (%j) -> form.invalid', (field, value) => {
+    const result = parse('nl', { [field]: value }, TODAY, false, true);
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([`${field}: form.invalid`]);
+  });
+
+  it('a name too long and with a control character: the length first, which is the one its field shows', () => {
+    expect(issues('nl', { firstName: `${'a'.repeat(51)}\u0000` })).toEqual([
+      'firstName: firstName.tooLong',
+      'firstName: form.invalid',
+    ]);
   });
 
   it('a blank middle name is absent', () => {
@@ -428,6 +450,16 @@ describe('names, address and e-mail', () => {
     [{ middleName: 'a'.repeat(21) }, 'middleName: middleName.tooLong'],
     [{ lastName: '' }, 'lastName: lastName.required'],
     [{ lastName: 'a'.repeat(101) }, 'lastName: lastName.tooLong'],
+    // A control or invisible format character in a name: the form's own message (domain/order-form/schema.ts).
+    [{ firstName: 'An\u0000na' }, 'firstName: form.invalid'],
+    [{ firstName: 'Anna\u0085' }, 'firstName: form.invalid'],
+    [{ firstName: 'Anna\u200b' }, 'firstName: form.invalid'],
+    [{ middleName: 'van\u0007' }, 'middleName: form.invalid'],
+    [{ middleName: '\u200d' }, 'middleName: form.invalid'],
+    [{ lastName: 'Berg\u001b[31m' }, 'lastName: form.invalid'],
+    [{ lastName: 'Berg\u202egreB' }, 'lastName: form.invalid'],
+    [{ lastName: 'de\u00adBerg' }, 'lastName: form.invalid'],
+    [{ lastName: 'Berg\u007f' }, 'lastName: form.invalid'],
     [{ street: '' }, 'street: street.required'],
     [{ street: 'a'.repeat(101) }, 'street: street.tooLong'],
     [{ city: '' }, 'city: city.required'],

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sealLoginFlow } from '../../../site/account/login-flow.ts';
@@ -149,21 +149,21 @@ describe('the sealed session cookie', () => {
     expect(sessionCookieOptions(host)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure });
   });
 
-  it('needs SESSION_SECRET in production, and uses the named development secret elsewhere or where production runs on stand-ins', () => {
-    expect(() =>
-      sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: undefined }),
-    ).toThrow('SESSION_SECRET is required in production');
-    expect(() =>
-      sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: 'false' }),
-    ).toThrow('SESSION_SECRET is required in production');
-    expect(
-      sessionSecret({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ALLOW_LOCAL_STAND_INS: undefined }),
-    ).toBe('x'.repeat(32));
-    expect(sessionSecret({ APP_ENV: 'local', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: undefined })).toBe(
-      DEVELOPMENT_SESSION_SECRET,
+  it.each<[string, string | undefined, string]>([
+    ['production', undefined, 'SESSION_SECRET is required in production'],
+    ['acceptance', undefined, 'SESSION_SECRET is required in acceptance'],
+  ])('needs SESSION_SECRET in %s: it never falls back to the development secret', (appEnv, secret, message) => {
+    expect(() => sessionSecret({ APP_ENV: appEnv as 'production' | 'acceptance', SESSION_SECRET: secret })).toThrow(
+      message,
     );
-    expect(sessionSecret({ APP_ENV: 'production', SESSION_SECRET: undefined, ALLOW_LOCAL_STAND_INS: 'true' })).toBe(
-      DEVELOPMENT_SESSION_SECRET,
-    );
+  });
+
+  it.each(['production', 'acceptance', 'local', 'test'] as const)('uses SESSION_SECRET when set, in %s', (appEnv) => {
+    const own = randomBytes(32).toString('base64');
+    expect(sessionSecret({ APP_ENV: appEnv, SESSION_SECRET: own })).toBe(own);
+  });
+
+  it.each(['local', 'test'] as const)('uses the named development secret in %s when unset', (appEnv) => {
+    expect(sessionSecret({ APP_ENV: appEnv, SESSION_SECRET: undefined })).toBe(DEVELOPMENT_SESSION_SECRET);
   });
 });

@@ -153,11 +153,13 @@ describe('the datafile shared through Redis', () => {
   it('an instance that finds another fetching waits for its datafile rather than fetching too', async () => {
     const admin = await connected();
     await admin.set(FETCH_LOCK_KEY, 'another instance', { expiration: { type: 'PX', value: 60_000 } });
-    setTimeout(() => void admin.set(DATAFILE_KEY, LOCAL_DATAFILE), 300);
+    // The other instance keeps its datafile a moment later; awaited below, so the teardown never cuts its answer off.
+    const kept = new Promise((resolve) => setTimeout(resolve, 300)).then(() => admin.set(DATAFILE_KEY, LOCAL_DATAFILE));
     const { fetched, origin } = countingOrigin();
     const decider = instance(await connected(), origin);
     const result = await decide(decider);
     await decider.close();
+    await kept;
     expect(fetched).toHaveLength(0);
     expect(result.decisions).toContainEqual(EXPECTED);
   });

@@ -68,6 +68,10 @@ describe('the Host header rule (domain/request-host.mjs)', () => {
     // The request line names one brand, the Host another: nginx keys by the first, so neither may serve it.
     ['http://abonnement.ad.nl/?p=6', 'abonnement.volkskrant.nl', false],
     ['http://evil.example/', 'abonnement.ad.nl', false],
+    // Another port on the request line: the site would build its redirects to that port.
+    ['http://ad.localhost:4444/', 'ad.localhost:3000', false],
+    ['http://abonnement.ad.nl:8080/', 'abonnement.ad.nl', false],
+    ['http://ad.localhost:3000/digitaal', 'ad.localhost:3000', true],
     ['http://user@abonnement.ad.nl/', 'abonnement.ad.nl', false],
     ['ftp://abonnement.ad.nl/', 'abonnement.ad.nl', false],
     ['abonnement.ad.nl/', 'abonnement.ad.nl', false],
@@ -220,7 +224,7 @@ describe('the site’s builders: redirects and the Visit’s origin (payments, l
   );
 });
 
-describe('the instance refuses what the rule refuses, before Next (site/scripts/host-check.mjs)', () => {
+describe('the instance refuses what the rule refuses, before Next (site/scripts/request-guard.mjs)', () => {
   const ROOT = path.resolve(import.meta.dirname, '../../..');
   let server: ReturnType<typeof spawn>;
   let port = 0;
@@ -232,7 +236,7 @@ describe('the instance refuses what the rule refuses, before Next (site/scripts/
       server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
     server = spawn(
       process.execPath,
-      ['--import', './site/scripts/host-check.mjs', '--input-type=module', '-e', script],
+      ['--import', './site/scripts/request-guard.mjs', '--input-type=module', '-e', script],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     port = await new Promise<number>((resolve) =>

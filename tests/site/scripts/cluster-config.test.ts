@@ -20,7 +20,7 @@ import { MONITORING_ROUTE } from '../../../site/monitoring/config.ts';
 import { trustedProxies } from '../../../site/request/client-address.ts';
 import { EXPERIMENT_COOKIES } from '../../../domain/experiments/client.ts';
 import { HEADER_LIMIT_BYTES, STANDALONE_SERVER_ARGS, STATIC_DIR } from '../../../site/scripts/server.mjs';
-import { securityHeaders } from '../../../site/security-headers.mjs';
+import { answerSecurityHeaders } from '../../../site/security-headers.mjs';
 import { socketDirFor } from '../../../site/scripts/socket-dir.mjs';
 import { DRAFT_MODE_COOKIE, VISITOR_COOKIES } from '../../../domain/visitor-state.ts';
 import { MAX_BEACON_BYTES, WEB_VITALS_ROUTE as SITE_WEB_VITALS_ROUTE } from '../../../site/monitoring/web-vitals.ts';
@@ -116,7 +116,7 @@ describe('the cluster configuration', () => {
       expect(location).toMatch(/gzip_static on;/);
       expect(location).toMatch(/application\/javascript js mjs;/);
       expect(location).not.toMatch(/proxy_pass/);
-      for (const { key, value } of securityHeaders({ production }))
+      for (const { key, value } of answerSecurityHeaders({ production }))
         expect(location).toContain(`add_header ${key} "${value}" always;`);
       expect(location.includes('Strict-Transport-Security')).toBe(production);
     }
@@ -338,10 +338,14 @@ describe('the cluster configuration', () => {
     // In the public server, at its level, before its first location; the compressor's socket is nginx's own.
     const [front, compressor] = config.split('# The compressor:');
     const server = front!.slice(front!.lastIndexOf('  server {'));
-    const refusal = server.indexOf('    if ($host_refused) { return 400; }\n');
+    const refusal = server.indexOf('    if ($refuse_host) { return 400; }\n');
     expect(refusal).toBeGreaterThan(0);
     expect(refusal).toBeLessThan(server.search(/^\s*location /m));
-    expect(config.match(/\$host_refused\)/g)).toHaveLength(1);
+    // Refused everywhere but on the way to the refusal's own answer, which carries the security headers.
+    expect(server).toContain(
+      '    set $refuse_host $host_refused;\n    if ($uri = /_shop_refused) { set $refuse_host 0; }\n    if ($refuse_host)',
+    );
+    expect(config.match(/\$host_refused;/g)).toHaveLength(1);
     expect(compressor).not.toContain('$host_refused');
   });
 
