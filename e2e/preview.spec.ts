@@ -330,14 +330,11 @@ test('the secret preview URL turns on draft mode for the brand, and off again', 
   const left = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/preview',
   );
-  await page.evaluate(
-    (action) => {
-      const form = Object.assign(document.createElement('form'), { method: 'post', action });
-      document.body.append(form);
-      form.submit();
-    },
-    target,
-  );
+  await page.evaluate((action) => {
+    const form = Object.assign(document.createElement('form'), { method: 'post', action });
+    document.body.append(form);
+    form.submit();
+  }, target);
   expect((await left).status()).toBe(303);
   await expect(page.locator('[data-blok-c]')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/digitaal');
