@@ -262,6 +262,9 @@ export const ACCOUNT_STAND_IN = {
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting the site reads, by name (.env.example lists each: tests/site/env-example.test.ts). */
+export const SETTING_NAMES = Object.keys(settingsSchema.shape) as readonly (keyof Env)[];
+
 /** Whether the stand-ins' defaults apply: outside production, or where production runs on them on purpose. */
 export const standInsAllowed = (settings: Pick<Env, 'APP_ENV' | 'ALLOW_LOCAL_STAND_INS'>) =>
   settings.APP_ENV !== 'production' || settings.ALLOW_LOCAL_STAND_INS === 'true';

@@ -2,8 +2,6 @@
 // they are, and every value of them this repository holds. Only `local` and `test` may run on a value from here;
 // acceptance and production refuse to start without their own (site/production-settings.ts). Plain JavaScript: the
 // scripts that start servers (site/scripts/server.mjs) read it too.
-import { randomBytes } from 'node:crypto';
-
 /** The environments that may use a value the repository holds: a developer's machine and the project's own tests. */
 export const DEVELOPMENT_ENVS = ['local', 'test'];
 
@@ -55,20 +53,3 @@ export const REPOSITORY_SECRET_VALUES = new Set([
   'the-session-secret-of-another-environment',
   'shop-secrets',
 ]);
-
-/**
- * Values drawn for one start of a deployed environment on this machine (the project's own acceptance and production
- * runs: the environments test, the bench, the cluster): random, so not the repository's, and the same for every
- * instance a process starts. Settings already in `env` are kept.
- * @param {Record<string, string | undefined>} env
- * @returns {Record<string, string>}
- */
-export function drawnSecrets(env) {
-  if (repositorySecretsAllowed(env.APP_ENV)) return {};
-  const names = [...Object.keys(SECRET_SETTINGS), 'ACCOUNT_CLIENT_SECRET'];
-  return Object.fromEntries(names.filter((name) => !env[name]).map((name) => [name, DRAWN[name]]));
-}
-
-const DRAWN = Object.fromEntries(
-  [...Object.keys(SECRET_SETTINGS), 'ACCOUNT_CLIENT_SECRET'].map((name) => [name, randomBytes(32).toString('base64')]),
-);

@@ -21,12 +21,11 @@ import {
   build,
   freePort,
   needsBuild,
-  startAccountStandIn,
   startCdnStandIn,
-  startPaymentsStandIn,
   startServer,
   stopChild,
 } from './server.mjs';
+import { startLocalServices } from './local-services.mjs';
 import { makeSocketDir, socketDirFor } from './socket-dir.mjs';
 
 const TEMPLATES = path.join(ROOT, 'site/cluster');
@@ -502,31 +501,10 @@ async function main() {
     console.log(`Building the site for deployment ${pinned.NEXT_DEPLOYMENT_ID} ...`);
     await build({ extraEnv: pinned });
   }
-  // As `npm start`: the local account service unless ACCOUNT_ISSUER names one; experiment events to the stand-in's
-  // file.
-  const account = process.env.ACCOUNT_ISSUER
-    ? undefined
-    : await startAccountStandIn(Number(process.env.ACCOUNT_PORT || 3900));
-  // The local payment provider unless MOLLIE_API_KEY names a Mollie account: every instance pays through it.
-  const payments =
-    process.env.MOLLIE_API_KEY || process.env.MOLLIE_API_ENDPOINT
-      ? undefined
-      : await startPaymentsStandIn(
-          Number(process.env.PAYMENTS_API_PORT || 3950),
-          Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951),
-        );
-  // The local CDN on its known port (startCluster would start one on any free port), unless a CDN is configured.
-  const cdn =
-    process.env.STORYBLOK_TOKEN || process.env.STORYBLOK_ENDPOINT
-      ? undefined
-      : await startCdnStandIn(Number(process.env.STORYBLOK_CDN_PORT || 3970));
+  // As `npm start` (the CDN on its known port: startCluster would start one on any free port).
+  const services = await startLocalServices();
   const local = {
-    ...(account ? { ACCOUNT_ISSUER: account.issuer } : {}),
-    ...payments?.env,
-    ...cdn?.env,
-    ...(process.env.OPTIMIZELY_SDK_KEY || process.env.EXPERIMENT_EVENTS_FILE
-      ? {}
-      : { EXPERIMENT_EVENTS_FILE: `${ROOT}/.data/experiment-events.jsonl` }),
+    ...services.env,
     // What stands in front of nginx (a load balancer), if anything: nginx itself is trusted by startCluster.
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '',
   };
@@ -540,13 +518,14 @@ async function main() {
       extraEnv: { ...pinned, ...local },
     });
   } catch (error) {
-    await Promise.all([account?.stop(), payments?.stop(), cdn?.stop()]);
+    await services.stop();
     throw error;
   }
+  const cdn = services.env.STORYBLOK_ENDPOINT;
   console.log(`
 The brand fleet runs as a cluster (APP_ENV=${appEnv}, deployment ${pinned.NEXT_DEPLOYMENT_ID}):
   http://localhost:${port}/ and http://vk.localhost:${port}/   through nginx (cache status in the X-Cache header)
-  instances on ${cluster.instances.map((instance) => instance.port).join(', ')}, Redis on ${cluster.redis.url}${cdn ? `, the local CDN on ${cdn.env.STORYBLOK_ENDPOINT}` : ''}
+  instances on ${cluster.instances.map((instance) => instance.port).join(', ')}, Redis on ${cluster.redis.url}${cdn ? `, the local CDN on ${cdn}` : ''}
   logs (JSON lines, one request id through all): ${path.relative(ROOT, path.dirname(cluster.logs.access))}/${ACCESS_LOG} and ${cluster.logs.instances.map((file) => path.basename(file)).join(', ')}
 Stop with Ctrl+C (instances finish the requests they have).`);
   let stopping = false;
@@ -555,7 +534,7 @@ Stop with Ctrl+C (instances finish the requests they have).`);
       if (stopping) return;
       stopping = true;
       await cluster.stop();
-      await Promise.all([account?.stop(), payments?.stop(), cdn?.stop()]);
+      await services.stop();
       process.exit(0);
     });
   }

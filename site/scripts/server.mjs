@@ -15,7 +15,8 @@ import {
 import net from 'node:net';
 import path from 'node:path';
 import { precompressStatic } from './precompress.mjs';
-import { drawnSecrets } from '../secret-settings.mjs';
+import { randomBytes } from 'node:crypto';
+import { repositorySecretsAllowed, SECRET_SETTINGS } from '../secret-settings.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -65,6 +66,23 @@ const SOURCES = [
   'package.json',
   'tsconfig.json',
 ];
+
+/** The secrets an acceptance or production run started here draws once (site/secret-settings.mjs). */
+const DRAWN = Object.fromEntries(
+  [...Object.keys(SECRET_SETTINGS), 'ACCOUNT_CLIENT_SECRET'].map((name) => [name, randomBytes(32).toString('base64')]),
+);
+
+/**
+ * Values drawn for one start of a deployed environment on this machine (the project's own acceptance and production
+ * runs: the environments test, the bench, the cluster): random, so not the repository's, and the same for every
+ * instance a process starts. Settings already in `env` are kept.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function drawnSecrets(env) {
+  if (repositorySecretsAllowed(env.APP_ENV)) return {};
+  return Object.fromEntries(Object.entries(DRAWN).filter(([name]) => !env[name]));
+}
 
 /**
  * What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. Acceptance and

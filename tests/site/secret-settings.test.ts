@@ -2,12 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  drawnSecrets,
-  REPOSITORY_SECRET_VALUES,
-  repositorySecretsAllowed,
-  SECRET_SETTINGS,
-} from '../../site/secret-settings.mjs';
+import { drawnSecrets } from '../../site/scripts/server.mjs';
+import { REPOSITORY_SECRET_VALUES, repositorySecretsAllowed, SECRET_SETTINGS } from '../../site/secret-settings.mjs';
 
 /*
  * Only local and test may run on a secret the repository holds (docs/adr/0037): the start-up check refuses every value

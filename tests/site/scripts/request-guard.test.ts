@@ -29,7 +29,7 @@ async function instance(appEnv: string): Promise<{ port: number; child: ChildPro
     ['--import', './site/scripts/request-guard.mjs', '--input-type=module', '-e', SCRIPT],
     {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, APP_ENV: appEnv },
+      env: { ...process.env, APP_ENV: appEnv },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
