@@ -24,7 +24,12 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   failOnFlakyTests: CI,
   workers: 2,
-  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds the table of the slowest test files `npm test` ends with (site/scripts/slowest-tests.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.data/test-times/playwright.json' }],
+    ...(CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

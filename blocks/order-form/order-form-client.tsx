@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useCallback, useRef, useState } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { recipientName } from '../../domain/gifts.ts';
 import type { OrderFormField } from '../../schemas/order-form-fields.ts';
 import {
@@ -44,6 +44,18 @@ export function OrderFormClient(props: OrderFormProps) {
       remember();
     },
   );
+  // Hydrated late (a slow phone), the form finds what was typed before: an address already given and left is looked
+  // up now, as leaving its field would have. Once, at hydration.
+  const followedUp = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (followedUp.current || !form || props.country !== 'nl') return;
+    followedUp.current = true;
+    const focused = document.activeElement;
+    const typing =
+      focused instanceof HTMLInputElement && focused.form === form && /^(postalCode|houseNumber)$/.test(focused.name);
+    if (!typing) lookUp(form);
+  }, [lookUp, props.country]);
   // The summary lists what the last submission found (GOV.UK's error summary): a field put right changes its own
   // message at once, the summary at the next submission. Were it to shrink when the last field is left, the submit
   // button would move under the pointer between the press and the release of the click that left the field.

@@ -13,6 +13,7 @@ import { answerSecurityHeaders } from '../security-headers.mjs';
 import { NEXT_INSTRUCTION_HEADERS } from '../request/next-instructions.mjs';
 import {
   DECISION_SERVICE_MODULE,
+  ENDS_WITH_PARENT,
   ROOT,
   STANDALONE_DIR,
   STATIC_DIR,
@@ -158,7 +159,7 @@ async function socketReady(socket, child, ms, what) {
  * (SIGKILL).
  */
 async function startDecisionService(socket, env, stdio) {
-  const child = spawn(process.execPath, [DECISION_SERVICE_MODULE], {
+  const child = spawn(process.execPath, [...ENDS_WITH_PARENT, DECISION_SERVICE_MODULE], {
     cwd: STANDALONE_DIR,
     env: { ...env, DECISION_LISTEN: socket },
     stdio,

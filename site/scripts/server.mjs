@@ -293,6 +293,12 @@ export async function startServer({
  */
 export const HEADER_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Put before a Node process's own arguments by whatever a run here starts: it stops when what started it is gone
+ * (site/scripts/ends-with-parent.mjs). Not the image's: a container's process ends with its container.
+ */
+export const ENDS_WITH_PARENT = ['--import', path.join(ROOT, 'site/scripts/ends-with-parent.mjs')];
+
 /** node's arguments for the artifact's server, from the standalone folder: the Dockerfile's CMD is the same. */
 export const STANDALONE_SERVER_ARGS = [
   `--max-old-space-size=${HEAP_LIMIT_MB}`,
@@ -312,7 +318,7 @@ export const STANDALONE_SERVER_ARGS = [
  * .data/ unless FRONT_OFFICE_DATA_DIR says otherwise (the server changes into the artifact's folder).
  */
 async function startNext({ port, host, stdio, env, cdn, waitForReady }) {
-  const child = spawn(process.execPath, STANDALONE_SERVER_ARGS, {
+  const child = spawn(process.execPath, [...ENDS_WITH_PARENT, ...STANDALONE_SERVER_ARGS], {
     cwd: STANDALONE_DIR,
     env: { FRONT_OFFICE_DATA_DIR: path.join(ROOT, '.data/front-office'), ...env, PORT: String(port), HOSTNAME: host },
     stdio,
@@ -415,7 +421,7 @@ export function listensOn(pid, port) {
  */
 async function startStandIn({ name, port, env, readyUrl, portHint, fetchOptions, stdio = 'inherit' }) {
   await refuseTaken(port, '127.0.0.1', `the ${name} stand-in (${portHint} moves it)`);
-  const child = spawn(process.execPath, ['--import', 'tsx', `stand-ins/${name}/server.ts`], {
+  const child = spawn(process.execPath, [...ENDS_WITH_PARENT, '--import', 'tsx', `stand-ins/${name}/server.ts`], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio,

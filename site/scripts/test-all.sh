@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh machine. Installs what is missing (Debian's chromium, npm
 # packages), then: registry checks, types, lint, unit tests, a production build, Playwright, the fuzz run, and the
-# accessibility stage (axe-core and HTML_CodeSniffer; pa11y-ci for the experiments' variants).
+# accessibility stage (axe-core and HTML_CodeSniffer; pa11y-ci for the experiments' variants). At the end, passed or
+# not, the ten slowest test files (site/scripts/slowest-tests.mjs).
 # Under CI (docs/conventions.md#ci-runs): no setting may narrow a check, npm install may not change the lockfile, and
 # every run, in CI or not, must leave a git checkout's tree as it found it. Each stage's time is printed.
 set -euo pipefail
@@ -21,6 +22,9 @@ printf 'Node %s, npm %s\n' "$(node -v)" "$(npm -v)"
 # A11Y_ONLY, FUZZ_REQUESTS and the like are a developer's shortcuts: refused under CI before anything runs.
 node site/scripts/narrowing.mjs
 TREE_AT_START=$(tree_state)
+# vitest and Playwright write their JSON reports here; the table of the slowest files is printed on the way out.
+rm -rf .data/test-times && mkdir -p .data/test-times
+trap 'node site/scripts/slowest-tests.mjs || true' EXIT
 
 # Debian's chromium (browser tests never download a browser of their own), Redis, nginx and its brotli modules (the
 # cluster test).
@@ -48,7 +52,7 @@ step "Lint: ESLint (with the import direction and the width), Prettier, the widt
 npm run lint
 
 step "Unit, contract and CLI tests (vitest)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=.data/test-times/vitest.json
 
 # One build (the standalone artifact) for every run below: each server's APP_ENV is chosen when it starts
 # (docs/adr/0022).

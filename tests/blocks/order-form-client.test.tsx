@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderFormClient } from '../../blocks/order-form/order-form-client.tsx';
 import { resolveOrderForm } from '../../blocks/order-form/resolver.ts';
@@ -204,6 +206,42 @@ describe('OrderFormClient', () => {
       street: 'Dorpsstraat',
       city: 'Amsterdam',
     });
+  });
+
+  // Hydration held back (the script late on a slow phone): the visitor typed the address and moved on before it.
+  it.each([
+    ['moved on to the next field', 'street', true],
+    ['still in the house number', 'houseNumber', false],
+  ])('an address typed before hydration, %s: looked up once hydrated (%s, %s)', async (_case, focusedField, looked) => {
+    const data = await resolveOrderForm(block, testContext());
+    if (data.state !== 'form') throw new Error(`expected a form, got ${data.state}`);
+    const lookupAddress = vi.fn<OrderActions['lookupAddress']>(async () => ({
+      street: 'Dorpsstraat',
+      city: 'Amsterdam',
+    }));
+    const actions = { place: async (state: OrderFormState) => state, lookupAddress };
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<OrderFormClient {...data.props} actions={actions} />);
+    const form = container.querySelector('form')!;
+    const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    input('postalCode').value = '1234 AB';
+    input('houseNumber').value = '12';
+    input(focusedField).focus();
+    const root = await act(async () => hydrateRoot(container, <OrderFormClient {...data.props} actions={actions} />));
+    if (looked) {
+      await waitFor(() => expect(input('street').value).toBe('Dorpsstraat'));
+      expect(lookupAddress).toHaveBeenCalledTimes(1);
+      expect(input('city').value).toBe('Amsterdam');
+    } else {
+      expect(lookupAddress).not.toHaveBeenCalled();
+      // Leaving the field now, hydrated, starts it as always.
+      fireEvent.blur(input('houseNumber'));
+      await waitFor(() => expect(input('street').value).toBe('Dorpsstraat'));
+    }
+    expect(input('postalCode').value).toBe('1234 AB');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('once placed, forgets what was typed and goes to the thank-you page', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { visuallyHidden } from '../../../blocks/shared/shared.css.ts';
 import { accountMenuItems, type AccountMenuBrand } from '../../../domain/account/menu.ts';
 import type { Messages } from '../../../domain/messages/index.ts';
@@ -44,7 +44,8 @@ function pushEvent(tag: string) {
  * when focus leaves it.
  *
  * Without JavaScript (and until hydration) it is a <details>/<summary> with the same links, which the browser opens
- * and closes by itself; once hydrated it becomes the button and its panel.
+ * and closes by itself; once hydrated it becomes the button and its panel, open if the visitor had opened it, and
+ * focused if they were on it.
  */
 export function AccountMenu({
   brand,
@@ -64,7 +65,22 @@ export function AccountMenu({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const focusOnButton = useRef(false);
   const items = accountMenuItems(brand, { signedIn, logoutRoute, callbackPath });
+
+  // Hydration's own commit, before the <details> gives way to the button: what the visitor did with it stays.
+  useLayoutEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    if (details.open) setOpen(true);
+    focusOnButton.current = details.contains(document.activeElement);
+  }, []);
+  useEffect(() => {
+    if (!hydrated || !focusOnButton.current) return;
+    focusOnButton.current = false;
+    buttonRef.current?.focus();
+  }, [hydrated]);
 
   useEffect(() => {
     if (!open) return;
@@ -138,7 +154,7 @@ export function AccountMenu({
           {panel}
         </>
       ) : (
-        <details>
+        <details ref={detailsRef}>
           <summary id={ACCOUNT_MENU_IDS.button} className={css.trigger}>
             {triggerContent}
           </summary>

@@ -233,4 +233,25 @@ describe('AccountMenu without JavaScript, and once hydrated', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  // Hydration held back (the page's script late on a slow phone): the visitor opened the menu and is on it.
+  it.each([
+    ['opened and focused', true, true],
+    ['opened, focus elsewhere', true, false],
+    ['closed', false, false],
+  ])('a menu %s before hydration stays so once it is the button', async (_case, opened, focused) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<AccountMenu {...props('ad')} />);
+    const details = container.querySelector('details')!;
+    details.open = opened;
+    if (focused) container.querySelector<HTMLElement>('summary')!.focus();
+    const root = await act(async () => hydrateRoot(container, <AccountMenu {...props('ad')} />));
+    const button = within(container).getByRole('button', { name: /Mijn account/ });
+    expect(button.getAttribute('aria-expanded')).toBe(String(opened));
+    expect(document.getElementById(ACCOUNT_MENU_IDS.panel)?.hidden).toBe(!opened);
+    expect(document.activeElement === button).toBe(focused);
+    act(() => root.unmount());
+    container.remove();
+  });
 });
