@@ -33,10 +33,7 @@ export function playwrightFiles(report) {
 export function slowestTable(files, count = 10) {
   const rows = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, count);
   if (rows.length === 0) return [];
-  const width = Math.max(...rows.map(({ file }) => file.length));
-  return rows.map(
-    ({ runner, file, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${runner.padEnd(10)} ${file.padEnd(width)}`,
-  );
+  return rows.map(({ runner, file, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${runner.padEnd(10)} ${file}`);
 }
 
 function read(name) {
