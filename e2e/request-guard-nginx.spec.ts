@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     completeHeaders(response);
     const refused = refusal(request);
     request.resume();
-    if (refused) return refuse(response, refused);
+    if (refused) return refuse(request, response, refused);
     request.on('end', () => response.writeHead(200, { 'content-type': 'text/plain' }).end('page'));
   }));
 });
@@ -75,6 +75,9 @@ test('nginx’s own refusals and the instance’s carry the security headers, wi
     ['GET', HOST, '/api/editor/vk/%E0', 400],
     ['GET', HOST, '/api/fonts/%', 400],
     ['POST', HOST, '/', 413, { 'content-type': 'multipart/form-data; boundary=b' }, twoMegabytes],
+    // Refused by the instance while nginx still sends the body: the instance reads it to the end, no reset, no 502.
+    ['PATCH', HOST, '/actie', 405, { 'content-type': 'application/x-www-form-urlencoded' }, `a=${'x'.repeat(500_000)}`],
+    ['PUT', HOST, '/api/actie', 405, { 'content-type': 'application/json' }, `"${'x'.repeat(500_000)}"`],
   ];
   for (const [method, host, target, status, headers = {}, body] of cases) {
     const answer = await requestWithHost(method, host, target, port, headers, body);

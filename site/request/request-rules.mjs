@@ -68,17 +68,20 @@ export function refusal(request) {
   return undefined;
 }
 
+/** Whether a body follows the request's headers. */
+const bodyFollows = (request) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
 /**
- * The answer to a refused request: plain, uncacheable, with the security headers. The connection is closed, except
- * after a body too large or of unknown length: Node then reads the body to its end and drops it, where a close while
- * the sender still writes could reset the connection before the sender reads the answer.
+ * The answer to a refused request: plain, uncacheable, with the security headers. The connection is closed, unless a
+ * body follows: Node then reads it to its end and drops it, where a close while the sender (nginx, a browser) still
+ * writes would reset the connection before the answer is read (nginx answers such a reset with a 502).
  */
-export function refuse(response, { status, message, headers = {} }) {
-  const bodyRefused = status === 413 || status === 411;
+export function refuse(request, response, { status, message, headers = {} }) {
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
-    ...(bodyRefused ? {} : { Connection: 'close' }),
+    ...(bodyFollows(request) ? {} : { Connection: 'close' }),
     ...headers,
   });
   response.end(`${message}\n`);

@@ -27,7 +27,7 @@ http.Server.prototype.emit = function emitGuarded(event, ...args) {
   completeHeaders(response);
   const refused = refusal(request);
   if (refused) {
-    refuse(response, refused);
+    refuse(request, response, refused);
     // The body goes unread: dropped as it arrives.
     request.resume();
     return true;

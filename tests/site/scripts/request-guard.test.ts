@@ -104,6 +104,24 @@ describe('what reaches the handler', () => {
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  // Closed only when no body follows: a close while the sender still writes resets the connection (nginx: a 502).
+  it.each([
+    ['TRACE / HTTP/1.1\r\nHost: ad.localhost\r\n\r\n', 'close'],
+    ['PATCH /actie HTTP/1.1\r\nHost: ad.localhost\r\nContent-Length: 5\r\n\r\nx=123', 'keep-alive'],
+  ])('%j, the sender keeping the connection: closed by the instance? %s', async (request, connection) => {
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(test, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+        if (text.includes('\r\n\r\n')) (socket.destroy(), resolve(text.split('\r\n\r\n')[0]!));
+      });
+      socket.on('error', reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 405 /);
+    expect(head.toLowerCase()).toContain(`\r\nconnection: ${connection}`);
+  });
 });
 
 describe('what every answer carries', () => {
