@@ -115,7 +115,9 @@ describe('what reaches the handler', () => {
       let text = '';
       socket.on('data', (chunk) => {
         text += chunk.toString();
-        if (text.includes('\r\n\r\n')) (socket.destroy(), resolve(text.split('\r\n\r\n')[0]!));
+        if (!text.includes('\r\n\r\n')) return;
+        socket.destroy();
+        resolve(text.split('\r\n\r\n')[0]!);
       });
       socket.on('error', reject);
     });
