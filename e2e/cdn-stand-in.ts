@@ -28,11 +28,31 @@ async function control(method: string, path: string, body?: unknown, cdnUrl = CD
 }
 
 /**
+ * A story read from the stand-in's API as Storyblok's client reads it: a 429 (its 50 uncached requests a second, which
+ * the whole suite's pages share) is waited out and asked again, as the client does; anything else but a 404 throws.
+ */
+async function storyResponse(url: string): Promise<Response | undefined> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url);
+    if (response.status === 429 && attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+      continue;
+    }
+    if (response.ok) return response;
+    if (response.status === 404) return undefined;
+    throw new Error(`the CDN stand-in answered ${response.status} for ${url}: ${await response.text()}`);
+  }
+}
+
+/**
  * An editor's work in the stand-in's space; each publishing step answers with the webhook payload Storyblok would post.
  */
 export const cdnSpace = (cdnUrl = CDN_URL) => ({
   story: async (fullSlug: string): Promise<{ story: Json & { content: Json } }> => {
-    const response = await fetch(`${cdnUrl}/v2/cdn/stories/${fullSlug}?token=${E2E_PREVIEW_TOKEN}&version=draft`);
+    const response = await storyResponse(
+      `${cdnUrl}/v2/cdn/stories/${fullSlug}?token=${E2E_PREVIEW_TOKEN}&version=draft`,
+    );
+    if (!response) throw new Error(`the CDN stand-in has no story ${fullSlug}`);
     return (await response.json()) as { story: Json & { content: Json } };
   },
   saveDraft: (fullSlug: string, change: { content?: Json; name?: string }) =>
@@ -50,8 +70,10 @@ export const cdnSpace = (cdnUrl = CDN_URL) => ({
     control('POST', `stories/${fullSlug}/restore`, {}, cdnUrl) as Promise<StoryWebhookPayload>,
   /** The published story at a full slug, as a visitor's page reads it; undefined for a 404. */
   published: async (fullSlug: string): Promise<{ content: Json } | undefined> => {
-    const response = await fetch(`${cdnUrl}/v2/cdn/stories/${fullSlug}?token=${E2E_PREVIEW_TOKEN}&cv=${Date.now()}`);
-    return response.ok ? ((await response.json()) as { story: { content: Json } }).story : undefined;
+    const response = await storyResponse(
+      `${cdnUrl}/v2/cdn/stories/${fullSlug}?token=${E2E_PREVIEW_TOKEN}&cv=${Date.now()}`,
+    );
+    return response ? ((await response.json()) as { story: { content: Json } }).story : undefined;
   },
   fault: (fault: { mode: 'down' | 'rate-limited' | 'none'; count?: number; folder?: string }) =>
     control('POST', 'fault', fault, cdnUrl),
