@@ -23,7 +23,7 @@ import { HOSTS } from '../brands/generated/hosts.ts';
 import { CLUSTER_DEFAULTS, DECISION_SERVICES, INSTANCE_KEEP_ALIVE_MS, nginxConfig } from '../site/scripts/cluster.mjs';
 import { COMPOSE_NGINX } from '../site/scripts/compose-nginx.mjs';
 import { DECISION_SERVICE_MODULE, DRAIN_GRACE_MS, ROOT, STANDALONE_SERVER_ARGS } from '../site/scripts/server.mjs';
-import { PRODUCTION_SETTING_KINDS } from '../site/production-settings.ts';
+import { DEPLOYED_OWN_SETTINGS, PRODUCTION_SETTING_KINDS } from '../site/production-settings.ts';
 import { SECRET_SETTINGS } from '../site/secret-settings.mjs';
 
 export const OVERLAYS = ['acceptance', 'production'] as const;
@@ -165,15 +165,18 @@ export function clusterSettings(overlay: Overlay): Record<string, string> {
 
 /**
  * Each setting as an environment variable taken from where it is kept. The generated ConfigMap's are required, and so
- * are the secrets every deployed environment must have of its own (site/secret-settings.mjs); the operator's others
+ * are the secrets and settings every deployed environment must have of its own (site/secret-settings.mjs,
+ * site/production-settings.ts DEPLOYED_OWN_SETTINGS); the operator's others
  * are optional here, so that the site's own start-up check (site/production-settings.ts) names what production lacks.
  */
 export function settingsEnv(overlay: Overlay): IEnvVar[] {
   const generated = clusterSettings(overlay);
   return Object.entries(SETTING_KINDS).map(([name, kind]): IEnvVar => {
     if (name in generated) return { name, valueFrom: { configMapKeyRef: { name: CLUSTER_CONFIG, key: name } } };
-    if (kind === 'config')
-      return { name, valueFrom: { configMapKeyRef: { name: OPERATOR_CONFIG, key: name, optional: true } } };
+    if (kind === 'config') {
+      const optional = !(DEPLOYED_OWN_SETTINGS as readonly string[]).includes(name);
+      return { name, valueFrom: { configMapKeyRef: { name: OPERATOR_CONFIG, key: name, optional } } };
+    }
     const optional = !(name in SECRET_SETTINGS);
     return { name, valueFrom: { secretKeyRef: { name: OPERATOR_SECRET, key: name, optional } } };
   });

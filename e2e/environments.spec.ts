@@ -16,6 +16,8 @@ const BROWSER = {
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const servers: Partial<Record<'acceptance' | 'production', Server>> = {};
+/** Each environment names its own container (site/production-settings.ts): the loader must use the server's. */
+const CONTAINERS = { acceptance: 'GTM-ACCEPT1', production: 'GTM-PRODE2E' } as const;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,8 +25,16 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Production on this machine runs on the local stand-ins only with its loud escape (site/production-settings.ts).
   [servers.acceptance, servers.production] = await Promise.all([
-    startServer({ appEnv: 'acceptance', stdio: 'ignore', extraEnv: { CI: '' } }),
-    startServer({ appEnv: 'production', stdio: 'ignore', extraEnv: { CI: '', ...ON_LOCAL_STAND_INS } }),
+    startServer({
+      appEnv: 'acceptance',
+      stdio: 'ignore',
+      extraEnv: { CI: '', GTM_CONTAINER_ID: CONTAINERS.acceptance },
+    }),
+    startServer({
+      appEnv: 'production',
+      stdio: 'ignore',
+      extraEnv: { CI: '', GTM_CONTAINER_ID: CONTAINERS.production, ...ON_LOCAL_STAND_INS },
+    }),
   ]);
 });
 
@@ -87,13 +97,15 @@ test('the prerendered home loads the tag manager in production only: the same pa
   );
   for (const page of pages) expect(page.body).toMatch(/<script async="" src="\/api\/tag-manager">/);
   expect((await getWithHost('ad.localhost', '/api/tag-manager', port('production'))).body).toContain(
-    'googletagmanager.com/gtm.js?id=GTM-SHOPS01',
+    `googletagmanager.com/gtm.js?id=${CONTAINERS.production}`,
   );
   expect((await getWithHost('ad.localhost', '/api/tag-manager', port('acceptance'))).body).toBe('');
 
-  for (const [name, loads] of [
-    ['acceptance', false],
-    ['production', true],
+  // Forced in acceptance (?gtm=true), the container is acceptance's own.
+  for (const [name, path, loads] of [
+    ['acceptance', '/', false],
+    ['production', '/', true],
+    ['acceptance', '/?gtm=true', true],
   ] as const) {
     const context = await browser.newContext();
     const requested: string[] = [];
@@ -102,9 +114,11 @@ test('the prerendered home loads the tag manager in production only: the same pa
       (route) => (requested.push(route.request().url()), route.fulfill({ status: 204, body: '' })),
     );
     const page = await context.newPage();
-    await page.goto(`http://ad.localhost:${port(name)}/`);
+    await page.goto(`http://ad.localhost:${port(name)}${path}`);
     await page.waitForLoadState('networkidle');
-    expect(requested.length > 0, `${name}: the tag manager was asked for`).toBe(loads);
+    expect(requested, `${name} ${path}: the tag manager asked for`).toEqual(
+      loads ? [`https://www.googletagmanager.com/gtm.js?id=${CONTAINERS[name]}`] : [],
+    );
     await context.close();
   }
 });

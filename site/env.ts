@@ -158,13 +158,14 @@ const settingsSchema = z.object({
    */
   CI: z.string().optional(),
   /**
-   * Google Tag Manager's container for every brand; the script loads only where
-   * domain/tag-manager.ts allows it.
+   * Google Tag Manager's container for every brand; the script loads only where domain/tag-manager.ts allows it.
+   * Acceptance and production must name their own (site/production-settings.ts); local and test default to
+   * LOCAL_TAG_MANAGER_CONTAINER.
    */
   GTM_CONTAINER_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,10}$/, 'must be a container id such as GTM-ABC1234')
-    .default('GTM-SHOPS01'),
+    .optional(),
   /**
    * Where the local experiments stand-in records the event batches the SDK sends (one JSON line per batch) when
    * OPTIMIZELY_SDK_KEY is unset; unset, they are dropped.
@@ -253,6 +254,12 @@ const envSchema = settingsSchema.superRefine((settings, ctx) => {
     });
 });
 
+/**
+ * The container local and test load when a page forces the tag manager (?gtm=true): lowercase, which no container id
+ * Google gives out has, so it can never be somebody else's container; a setting refuses it (GTM_CONTAINER_ID).
+ */
+export const LOCAL_TAG_MANAGER_CONTAINER = 'GTM-local';
+
 /** The local account service (stand-ins/account) that `npm start` runs, and the shop's client there. */
 export const ACCOUNT_STAND_IN = {
   issuer: 'http://127.0.0.1:3900',
@@ -286,7 +293,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ACCOUNT_CLIENT_SECRET: parsed.ACCOUNT_CLIENT_SECRET ?? ACCOUNT_STAND_IN.clientSecret,
       }
     : parsed;
-  return env;
+  // Acceptance has stand-ins but no local container: it refuses to start without its own (site/production-settings.ts).
+  const localContainer = env.APP_ENV !== 'acceptance' && standInsAllowed(env) ? LOCAL_TAG_MANAGER_CONTAINER : undefined;
+  return { ...env, GTM_CONTAINER_ID: env.GTM_CONTAINER_ID ?? localContainer };
 }
 
 export const env: Env = parseEnv({

@@ -1,5 +1,5 @@
 import { CDN_STAND_IN } from './content/local-cdn.ts';
-import { ACCOUNT_STAND_IN, LOCAL_MIDS, type Env } from './env.ts';
+import { ACCOUNT_STAND_IN, LOCAL_MIDS, LOCAL_TAG_MANAGER_CONTAINER, type Env } from './env.ts';
 import { STAND_IN_PAYMENTS } from './payments/stand-in.ts';
 import { REPOSITORY_SECRET_VALUES, repositorySecretsAllowed, SECRET_SETTINGS } from './secret-settings.mjs';
 
@@ -30,6 +30,7 @@ export type ProductionSettings = Pick<
   | 'OPTIMIZELY_SDK_KEY'
   | 'DISABLE_OPTIMIZELY'
   | 'SENTRY_DSN'
+  | 'GTM_CONTAINER_ID'
   | 'MOLLIE_API_KEY'
   | 'MOLLIE_API_ENDPOINT'
   | 'TRUSTED_PROXIES'
@@ -63,6 +64,7 @@ export const PRODUCTION_SETTING_KINDS = {
   OPTIMIZELY_SDK_KEY: 'secret',
   DISABLE_OPTIMIZELY: 'config',
   SENTRY_DSN: 'secret',
+  GTM_CONTAINER_ID: 'config',
   MOLLIE_API_KEY: 'secret',
   MOLLIE_API_ENDPOINT: 'config',
   TRUSTED_PROXIES: 'config',
@@ -131,6 +133,23 @@ export function secretSettingsProblems(settings: ProductionSettings): string[] {
     if (REPOSITORY_SECRET_VALUES.has(value)) return [`${name} is a value the repository holds, public: ${meaning}`];
     return [];
   });
+}
+
+/** What the tag-manager container is for, in the lines that name it. */
+const CONTAINER_MEANING =
+  "the fleet's Google Tag Manager container (analytics, campaign-decided events, experiment measurement)";
+
+/**
+ * Settings acceptance and production need of their own whatever else runs on stand-ins: the tag manager's container
+ * (without it no analytics arrive, and a default would load a container somebody else owns). One line each; none in
+ * local and test, which use LOCAL_TAG_MANAGER_CONTAINER.
+ */
+/** Those settings, by name: the manifests require them (deploy/fleet.ts). */
+export const DEPLOYED_OWN_SETTINGS = ['GTM_CONTAINER_ID'] as const satisfies readonly (keyof Env)[];
+
+export function deployedSettingsProblems(settings: Pick<Env, 'APP_ENV' | 'GTM_CONTAINER_ID'>): string[] {
+  if (repositorySecretsAllowed(settings.APP_ENV) || settings.GTM_CONTAINER_ID !== undefined) return [];
+  return [`GTM_CONTAINER_ID is not set: ${CONTAINER_MEANING}`];
 }
 
 /** One line per setting that production lacks or that names a local stand-in; none outside production. */
@@ -205,6 +224,9 @@ export function productionSettingsProblems(settings: ProductionSettings): string
   for (const [name, value, standIn] of optional)
     if (value !== undefined && standIn(value))
       problems.push(`${name} is the local stand-in's (${shown(name, value)}): unset it or name the real service`);
+  // Unset, deployedSettingsProblems refuses it; the local one is filled in only with ALLOW_LOCAL_STAND_INS=true.
+  if (settings.GTM_CONTAINER_ID === LOCAL_TAG_MANAGER_CONTAINER)
+    problems.push(`GTM_CONTAINER_ID is the local stand-in's (${LOCAL_TAG_MANAGER_CONTAINER}): ${CONTAINER_MEANING}`);
   return problems;
 }
 
@@ -227,6 +249,14 @@ export function enforceProductionSettings(
     io.error(`APP_ENV=${settings.APP_ENV} refuses to start without secrets of its own (docs/adr/0037):`);
     for (const problem of secrets) io.error(`  ${problem}`);
     io.error('Set each to a random value of this environment alone (openssl rand -base64 32); no setting waives this.');
+    io.exit(1);
+    return;
+  }
+  const own = deployedSettingsProblems(settings);
+  if (own.length > 0) {
+    io.error(`APP_ENV=${settings.APP_ENV} refuses to start without settings of its own:`);
+    for (const problem of own) io.error(`  ${problem}`);
+    io.error("Set each to this environment's own value (deploy/README.md); no setting waives this.");
     io.exit(1);
     return;
   }

@@ -39,9 +39,11 @@ export const TAG_MANAGER_SCRIPT_PATH = '/api/tag-manager';
 
 /**
  * That script: the loader where the environment alone loads the tag manager (a prerendered page has no query
- * switches: they route a request to its twin), else empty. Crawlers are skipped by the loader in the browser.
+ * switches: they route a request to its twin), else empty; empty without a container too. Crawlers are skipped by
+ * the loader in the browser.
  */
-export function tagManagerScript(appEnv: AppEnv, containerId: string): string {
+export function tagManagerScript(appEnv: AppEnv, containerId: string | undefined): string {
+  if (containerId === undefined) return '';
   return shouldLoadTagManager({ appEnv, query: {}, isCrawler: false }) ? tagManagerLoader(containerId) : '';
 }
 

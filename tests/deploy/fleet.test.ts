@@ -22,7 +22,7 @@ import {
   SITE_UPSTREAM_PEERS,
 } from '../../deploy/fleet.ts';
 import { DRAIN_GRACE_MS } from '../../site/scripts/server.mjs';
-import { PRODUCTION_SETTING_KINDS } from '../../site/production-settings.ts';
+import { DEPLOYED_OWN_SETTINGS, PRODUCTION_SETTING_KINDS } from '../../site/production-settings.ts';
 
 /*
  * The manifests' rules (docs/adr/0033-kubernetes-manifests.md), each a check over the rendered objects that names what
@@ -97,10 +97,9 @@ function settingsProblems(objects: Fleet): string[] {
       if (!found) return [`${name}: ${key} missing`];
       const from = kind === 'secret' ? found.valueFrom?.secretKeyRef : found.valueFrom?.configMapKeyRef;
       if (from?.key !== key) return [`${name}: ${key} not from its ${kind}`];
-      // A secret every deployed environment needs of its own is required: a pod without it does not start.
-      return key in SECRET_SETTINGS && found.valueFrom?.secretKeyRef?.optional !== false
-        ? [`${name}: ${key} is optional`]
-        : [];
+      // A secret or setting every deployed environment needs of its own is required: a pod without it does not start.
+      const own = key in SECRET_SETTINGS || (DEPLOYED_OWN_SETTINGS as readonly string[]).includes(key);
+      return own && from.optional !== false ? [`${name}: ${key} is optional`] : [];
     });
   });
 }
@@ -239,6 +238,13 @@ const RULES: [rule: string, check: (objects: Fleet) => string[], breakers: [what
         inContainer(NAMES.site, (c) => {
           const variable = c.env!.find((v) => v.name === 'SESSION_SECRET')!;
           variable.valueFrom!.secretKeyRef!.optional = true;
+        }),
+      ],
+      [
+        'GTM_CONTAINER_ID made optional',
+        inContainer(NAMES.site, (c) => {
+          const variable = c.env!.find((v) => v.name === 'GTM_CONTAINER_ID')!;
+          variable.valueFrom!.configMapKeyRef!.optional = true;
         }),
       ],
       [

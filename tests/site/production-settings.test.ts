@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, parseEnv } from '../../site/env.ts';
+import { ACCOUNT_STAND_IN, DEVELOPMENT_SESSION_SECRET, LOCAL_TAG_MANAGER_CONTAINER, parseEnv } from '../../site/env.ts';
 import { STAND_IN_PAYMENTS } from '../../site/payments/stand-in.ts';
 import { midSchema } from '../../schemas/front-office.ts';
 import {
+  deployedSettingsProblems,
   enforceProductionSettings,
   productionSettingsProblems,
   secretSettingsProblems,
@@ -41,6 +42,7 @@ const ALL_SET: ProductionSettings = {
   OPTIMIZELY_SDK_KEY: 'OptimizelySdkKey1',
   DISABLE_OPTIMIZELY: undefined,
   SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4501',
+  GTM_CONTAINER_ID: 'GTM-PRODTEST',
   MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz123',
   MOLLIE_API_ENDPOINT: undefined,
   TRUSTED_PROXIES: ['10.0.0.0/8'],
@@ -291,6 +293,49 @@ describe('secrets of their own in acceptance and production', () => {
   });
 });
 
+describe("the tag manager's container: acceptance and production name their own", () => {
+  const NOT_SET =
+    "GTM_CONTAINER_ID is not set: the fleet's Google Tag Manager container (analytics, campaign-decided events, experiment measurement)";
+  it.each<[string, Record<string, string>, string | undefined, string[]]>([
+    ['local, nothing set', { APP_ENV: 'local' }, LOCAL_TAG_MANAGER_CONTAINER, []],
+    ['test, nothing set', { APP_ENV: 'test' }, LOCAL_TAG_MANAGER_CONTAINER, []],
+    ['acceptance, nothing set', { APP_ENV: 'acceptance' }, undefined, [NOT_SET]],
+    [
+      'acceptance on the stand-ins on purpose',
+      { APP_ENV: 'acceptance', ALLOW_LOCAL_STAND_INS: 'true' },
+      undefined,
+      [NOT_SET],
+    ],
+    ['production, nothing set', { APP_ENV: 'production' }, undefined, [NOT_SET]],
+    [
+      'production on the stand-ins on purpose',
+      { APP_ENV: 'production', ALLOW_LOCAL_STAND_INS: 'true' },
+      LOCAL_TAG_MANAGER_CONTAINER,
+      [],
+    ],
+    ['acceptance with its own', { APP_ENV: 'acceptance', GTM_CONTAINER_ID: 'GTM-ACC1234' }, 'GTM-ACC1234', []],
+    ['production with its own', { APP_ENV: 'production', GTM_CONTAINER_ID: 'GTM-PRD1234' }, 'GTM-PRD1234', []],
+  ])('%s: container %s', (_, source, container, problems) => {
+    const settings = parseEnv(source);
+    expect(settings.GTM_CONTAINER_ID).toBe(container);
+    expect(deployedSettingsProblems(settings)).toEqual(problems);
+  });
+
+  it('the local container is no id Google gives out, and no setting can name it', () => {
+    expect(LOCAL_TAG_MANAGER_CONTAINER).toMatch(/[a-z]/);
+    expect(() => parseEnv({ APP_ENV: 'production', GTM_CONTAINER_ID: LOCAL_TAG_MANAGER_CONTAINER })).toThrow(
+      'GTM_CONTAINER_ID must be a container id such as GTM-ABC1234',
+    );
+  });
+
+  it('production on the stand-ins on purpose says the container is the local one', () => {
+    const settings = parseEnv({ APP_ENV: 'production', ALLOW_LOCAL_STAND_INS: 'true' });
+    expect(productionSettingsProblems(settings)).toContain(
+      "GTM_CONTAINER_ID is the local stand-in's (GTM-local): the fleet's Google Tag Manager container (analytics, campaign-decided events, experiment measurement)",
+    );
+  });
+});
+
 describe('at start-up', () => {
   /** The check with its output kept and its exit recorded (and stopping it, as process.exit would). */
   function enforce(settings: ProductionSettings) {
@@ -345,6 +390,23 @@ describe('at start-up', () => {
             `  SESSION_SECRET is a value the repository holds, public: ${SECRET_SETTINGS.SESSION_SECRET}`,
             `  STORYBLOK_WEBHOOK_SECRET is not set: ${SECRET_SETTINGS.STORYBLOK_WEBHOOK_SECRET}`,
             'Set each to a random value of this environment alone (openssl rand -base64 32); no setting waives this.',
+          ],
+        });
+    },
+  );
+
+  it.each(['acceptance', 'production'] as const)(
+    '%s without its own container: refused, and ALLOW_LOCAL_STAND_INS=true does not waive it',
+    (appEnv) => {
+      for (const allow of [undefined, 'true'] as const)
+        expect(
+          enforce({ ...ALL_SET, APP_ENV: appEnv, ALLOW_LOCAL_STAND_INS: allow, GTM_CONTAINER_ID: undefined }),
+        ).toEqual({
+          exitCode: 1,
+          lines: [
+            `APP_ENV=${appEnv} refuses to start without settings of its own:`,
+            "  GTM_CONTAINER_ID is not set: the fleet's Google Tag Manager container (analytics, campaign-decided events, experiment measurement)",
+            "Set each to this environment's own value (deploy/README.md); no setting waives this.",
           ],
         });
     },

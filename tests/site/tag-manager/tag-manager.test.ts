@@ -190,4 +190,8 @@ describe('tagManagerScript: what a shared page learns from the server it is show
     expect(script === tagManagerLoader('GTM-ABC1234')).toBe(loads);
     expect(script === '').toBe(!loads);
   });
+
+  it('without a container nothing loads, in production too', () => {
+    expect(tagManagerScript('production', undefined)).toBe('');
+  });
 });
