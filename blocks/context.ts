@@ -11,11 +11,11 @@ import type { PlacedOrder } from '../schemas/placed-order.ts';
 import type { OrderActions } from '../domain/order-form/form-state.ts';
 
 /**
- * The brand as blocks see it: the compiled registry entry's identity plus its customer-service number. The code is
- * the brand that sells on the page (katri on don's /katrien-duck, docs/rules/02-routes-and-layout.md), the rest the
- * shop's.
+ * The brand as blocks see it: the compiled registry entry's identity and links plus its customer-service number. The
+ * code is the brand that sells on the page (katri on don's /katrien-duck, docs/rules/02-routes-and-layout.md), the
+ * rest the shop's.
  */
-export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country'> {
+export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country' | 'links'> {
   /**
    * As it is shown to visitors, e.g. "088 - 0505 000" (docs/rules/09-constants-and-limits.md: per brand and variant).
    */
@@ -43,6 +43,17 @@ export interface BlockServices {
     readonly group: string;
     readonly special?: string | undefined;
   }): Promise<readonly Proposition[] | undefined>;
+  /**
+   * The default offer's propositions (the configured default mid's catalog, for the catalog group the query alone
+   * decides, or only a special title's): what a shared page shows a campaign whose target group was not had in time
+   * (domain/order.ts OrderCatalogs). Undefined when the visitor's mid is the default one, or when unavailable.
+   */
+  defaultOffer(query: { readonly special?: string | undefined }): Promise<readonly Proposition[] | undefined>;
+  /**
+   * Logs what a block handled and the site should know of, as a warning (docs/rules/08-errors.md): one line, with
+   * no personal data, never shown to the visitor.
+   */
+  report(problem: string): void;
   /**
    * What the front office says of the customer service's hours (docs/rules/04-states-and-flows.md: fetched per brand):
    * its word now and its closures ahead; undefined when it failed.

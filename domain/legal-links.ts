@@ -1,18 +1,13 @@
-import type { Country } from '../schemas/brand.ts';
+import type { CompiledBrand } from '../schemas/compiled-brand.ts';
 
 /*
- * The group's legal pages by the brand's country (docs/rules/02-routes-and-layout.md, footer). Group URLs, not per
- * brand: every brand's shop links the same Dutch or Belgian version.
+ * The group's legal pages (docs/rules/02-routes-and-layout.md, footer): brand settings, the group's of the brand's
+ * country in brands/group.yaml unless the brand's brand.yaml sets its own (`links:`), compiled per brand.
  */
+export type LegalLinksBrand = Pick<CompiledBrand, 'links'>;
 
 /** Abonnementsvoorwaarden: the Dutch or Belgian version; the order form links the same. */
-export const TERMS_URL = {
-  nl: 'https://www.dpgmedia.nl/abonnementsvoorwaarden',
-  be: 'https://www.dpgmedia.be/abonnementsvoorwaarden',
-} as const satisfies Record<Country, string>;
+export const termsUrl = (brand: LegalLinksBrand): string => brand.links.terms;
 
 /** Privacy Statement: the group's privacy statement of the brand's country. */
-export const PRIVACY_STATEMENT_URL = {
-  nl: 'https://www.dpgmedia.nl/privacy',
-  be: 'https://www.dpgmedia.be/privacy',
-} as const satisfies Record<Country, string>;
+export const privacyStatementUrl = (brand: LegalLinksBrand): string => brand.links.privacyStatement;

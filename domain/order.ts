@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../schemas/order-form.ts';
 import { ONLINE_PAYMENT_METHOD } from './payments/methods.ts';
 import type { RouteName } from './routes.ts';
 import { defaultPrice, durationWording, formatPrice, normaliseUnit, unitWording } from './prices.ts';
+import { isGiftProposition, propositionsFor } from './gifts.ts';
 import { defaultProposition } from './propositions.ts';
 
 /*
@@ -49,26 +50,65 @@ export interface OrderChoice {
   readonly productCode?: string | undefined;
   /** The student order page: without a choice, its default is a student proposition when the catalog has one. */
   readonly student?: boolean | undefined;
+  /** `?gift=true` (docs/rules/02-routes-and-layout.md): without a choice, the default is among the gifts. */
+  readonly gift?: boolean | undefined;
 }
+
+/**
+ * The catalogs a visitor's shop window may have come from. A shared page shows a campaign whose target group was not
+ * had in time, or failed, the default offer (domain/page-key.ts pageKey), while their campaign stays their mid: their
+ * order page asks their mid's catalog, whose propositions have other uuids. Those two are all a window can have shown
+ * them, and the default offer is what every visitor without a campaign is shown, so no query reaches a price the shop
+ * does not offer.
+ */
+export interface OrderCatalogs<P extends Proposition> {
+  /** The visitor's mid's catalog for their catalog group; undefined when it failed (and was logged). */
+  readonly own: readonly P[] | undefined;
+  /** The default offer's catalog, when the visitor's mid is another and it was asked; undefined otherwise. */
+  readonly defaultOffer?: readonly P[] | undefined;
+}
+
+/** What the order form is for, and why there is none. */
+export type OrderedProposition<P extends Proposition> =
+  | { readonly kind: 'proposition'; readonly proposition: P; readonly gift: boolean }
+  /**
+   * The shop window's choice is in neither catalog: it cannot be offered. The form says so (docs/rules/08-errors.md's
+   * order page message) and the site logs it; never another proposition in its place.
+   */
+  | { readonly kind: 'gone'; readonly propositionId: string }
+  /** Nothing to offer: the visitor's catalog failed, or has no proposition of the kind. */
+  | { readonly kind: 'none' };
 
 const isStudentProposition = (proposition: Proposition) => /student/i.test(proposition.formula.code);
 
 /**
- * Which proposition the order form is for: the one chosen in the shop window, else the default proposition of the
- * product in the query or lead (docs/rules/04-states-and-flows.md), else on the student order page the default of the
- * student propositions, else the brand's default proposition. Undefined when the catalog has none (the form then says
- * so instead of guessing).
+ * Which proposition the order form is for (docs/rules/04-states-and-flows.md): the one chosen in the shop window,
+ * from the visitor's own catalog or else the default offer's (OrderCatalogs), a gift when it is one; without a choice,
+ * from their own catalog, the default proposition of the product in the query or lead, else on the student order page
+ * the default of the student propositions, else the brand's default proposition, among the gifts with `?gift=true`.
+ * A choice found in neither catalog is `gone`, never replaced by a default.
  */
 export function orderedProposition<P extends Proposition>(
-  propositions: readonly P[],
+  catalogs: OrderCatalogs<P>,
   choice: OrderChoice,
-): P | undefined {
-  const chosen = choice.propositionId && propositions.find((proposition) => proposition.uuid === choice.propositionId);
-  if (chosen) return chosen;
+): OrderedProposition<P> {
+  const { own } = catalogs;
+  if (choice.propositionId) {
+    const { propositionId } = choice;
+    const chosen = [...(own ?? []), ...(catalogs.defaultOffer ?? [])].find(
+      (proposition) => proposition.uuid === propositionId,
+    );
+    if (chosen) return { kind: 'proposition', proposition: chosen, gift: isGiftProposition(chosen) };
+    // Without their own catalog it is unknown whether the choice is still on offer: the failure was logged already.
+    return own ? { kind: 'gone', propositionId } : { kind: 'none' };
+  }
+  if (!own) return { kind: 'none' };
+  const gift = choice.gift === true;
+  const propositions = propositionsFor(own, gift);
   const forProduct = choice.productCode && defaultProposition(propositions, { code: choice.productCode });
-  if (forProduct) return forProduct;
   const forStudent = choice.student && defaultProposition(propositions.filter(isStudentProposition));
-  return forStudent || defaultProposition(propositions);
+  const proposition = forProduct || forStudent || defaultProposition(propositions);
+  return proposition ? { kind: 'proposition', proposition, gift } : { kind: 'none' };
 }
 
 /** What the order form and the thank-you page show of the proposition. */

@@ -6,7 +6,7 @@ export const DEFAULT_PHONE_NUMBER = '088 - 0505 000';
 /**
  * docs/rules/09-constants-and-limits.md: 'business sites have one number for Belgium, one for the Netherlands (values
  * not shown)'. The front office gives them (site/front-office/shared-data.ts businessPhoneNumber); these are shown
- * only when it has none or fails, which site/page/context.ts logs.
+ * only when it answers none typed 'business' or fails, which site/page/context.ts logs.
  */
 export const BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> = {
   nl: '088 - 0505 050',
@@ -18,7 +18,7 @@ export interface PhoneNumberSources {
   readonly variant?: string | undefined;
   /** The front office's number for the brand and the visitor's mid (GET /front-office/v2/phone-numbers). */
   readonly frontOffice?: string | undefined;
-  /** The front office's business number for the brand's country (the same call with business=true). */
+  /** The front office's business number for the brand's country (the same call with business=true, typed so). */
   readonly frontOfficeBusiness?: string | undefined;
   /** Whether the page is the business page (zakelijk). */
   readonly business: boolean;

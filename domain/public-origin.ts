@@ -14,6 +14,13 @@ import { hostMatchesDomain, LOCAL_HOST_SUFFIX } from './brand-resolution.ts';
  */
 export const GROUP_SITE_URL = 'https://www.dpgmedia.nl';
 
+/**
+ * docs/rules/02-routes-and-layout.md, error page: 'Naar home' is the brand's domain, or the group site when it has
+ * none.
+ */
+export const brandHomeUrl = (brand: { readonly domain: string }): string =>
+  brand.domain ? `https://${brand.domain}` : GROUP_SITE_URL;
+
 export interface OriginBrand {
   /** The brand's main domain; empty for a brand without a shop host of its own. */
   readonly domain: string;

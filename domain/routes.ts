@@ -85,12 +85,44 @@ export function routesFor(brand: RoutableBrand): RouteEntry[] {
 
 export type SpecialProductCheck = { readonly kind: 'valid'; readonly slug: string } | { readonly kind: 'invalid' };
 
+/** The two routes a specialProduct is a segment of: /{specialProduct} and /{specialProduct}/bestellen. */
+export type SpecialProductRoute = Extract<RouteName, 'specialProduct' | 'specialProduct-bestellen'>;
+
 /**
- * docs/rules/02-routes-and-layout.md: the first dynamic route lowercases specialProduct, then it must be [a-z0-9-]+.
+ * docs/rules/02-routes-and-layout.md: a specialProduct must be [a-z0-9-]+, and 'on the first dynamic route it is
+ * lowercased before the check'. The first dynamic route is /{specialProduct}; on /{specialProduct}/bestellen the value
+ * is checked as typed, so /AD-Puzzelboek/bestellen fails.
  */
-export function checkSpecialProduct(raw: string): SpecialProductCheck {
-  const slug = safeDecode(raw).toLowerCase();
+export function checkSpecialProduct(raw: string, on: SpecialProductRoute): SpecialProductCheck {
+  const decoded = safeDecode(raw);
+  const slug = on === 'specialProduct' ? decoded.toLowerCase() : decoded;
   return SPECIAL_PRODUCT_SLUG.test(slug) ? { kind: 'valid', slug } : { kind: 'invalid' };
+}
+
+const FIXED_PATHS: readonly string[] = FIXED_ROUTES.map((route) => route.path);
+
+/** A path's segments, a trailing or doubled slash aside (docs/rules/02-routes-and-layout.md). */
+const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
+
+/**
+ * Which page a path has the shape of: a fixed route (its segments in any case), one of the two special-product routes
+ * with the specialProduct as typed, or none (a shape no route has, like /a/b/c or /studenten/x).
+ */
+type RouteShape =
+  | { readonly kind: 'fixed'; readonly path: string }
+  | { readonly kind: 'special'; readonly route: SpecialProductRoute; readonly raw: string }
+  | { readonly kind: 'none' };
+
+function routeShape(pathname: string): RouteShape {
+  const segments = segmentsOf(pathname);
+  const lowercase = `/${segments.join('/')}`.toLowerCase();
+  if (FIXED_PATHS.includes(lowercase)) return { kind: 'fixed', path: lowercase };
+  const [raw, literal, ...deeper] = segments;
+  if (raw === undefined || deeper.length > 0) return { kind: 'none' };
+  if (literal === undefined) return { kind: 'special', route: 'specialProduct', raw };
+  return literal.toLowerCase() === 'bestellen'
+    ? { kind: 'special', route: 'specialProduct-bestellen', raw }
+    : { kind: 'none' };
 }
 
 /**
@@ -129,33 +161,37 @@ export function commercialBrand(
 }
 
 /**
- * Which 404 message a path gets on a brand's shop (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md).
+ * Which 404 message a path gets on a brand's shop (docs/rules/02-routes-and-layout.md and docs/rules/08-errors.md): a
+ * route validation failure (a specialProduct that fails its check on a route of that shape, /Foo_Bar or
+ * /FOO/bestellen) is 'Page Not Found: {full path}'; a path no route matches (/foo, /foo_bar/x/y) is 'Page not found'.
  * `fullPath` is the visitor's path with its query, as they see it in the address bar.
  */
 export function notFoundMessage(fullPath: string): string {
-  const [pathname] = fullPath.split(/[?#]/, 1);
-  const first = (pathname ?? '').split('/').filter(Boolean)[0];
-  const isFixed = first !== undefined && RESERVED_SLUGS.includes(first);
-  if (first !== undefined && !isFixed && checkSpecialProduct(first).kind === 'invalid') {
-    return NOT_FOUND_MESSAGES.invalidPath(fullPath);
-  }
-  return NOT_FOUND_MESSAGES.unmatchedRoute;
+  const [pathname = ''] = fullPath.split(/[?#]/, 1);
+  const shape = routeShape(pathname);
+  return shape.kind === 'special' && checkSpecialProduct(shape.raw, shape.route).kind === 'invalid'
+    ? NOT_FOUND_MESSAGES.invalidPath(fullPath)
+    : NOT_FOUND_MESSAGES.unmatchedRoute;
 }
 
 /**
- * docs/rules/02-routes-and-layout.md lowercases the first dynamic route: a special product typed in another case
- * (/Katrien-Duck, /PUZZEL/bestellen) redirects to its one lowercase address. Undefined when the path is no such page.
+ * The one address of a brand's page typed in another case: a fixed route in any case (/BESTELLEN), and a special
+ * product lowercased on the first dynamic route only (/Katrien-Duck, and /katrien-duck/BESTELLEN whose specialProduct
+ * passes as typed). /KATRIEN-DUCK/bestellen fails its check (checkSpecialProduct), so it is a 404 with its path, as
+ * notFoundMessage says, and no redirect. Undefined when the path is no such page, or already its address.
  */
 export function specialProductRedirect(brand: RoutableBrand, pathname: string): string | undefined {
-  const [first, ...rest] = pathname.split('/').slice(1);
-  if (first === undefined) return undefined;
-  const check = checkSpecialProduct(first);
-  if (check.kind !== 'valid' || (check.slug === first && rest.join('/') === rest.join('/').toLowerCase()))
-    return undefined;
-  // The whole path in lowercase when that is the page (a special's order page typed in capitals too).
-  const path = `/${[check.slug, ...rest].join('/')}`;
-  const routes = routesFor(brand);
-  return [path, path.toLowerCase()].find((candidate) => routes.some((route) => route.path === candidate));
+  const page = pageAddress(routeShape(pathname));
+  if (page === undefined || page === pathname) return undefined;
+  return routesFor(brand).some((route) => route.path === page) ? page : undefined;
+}
+
+/** The address of the page of a shape: undefined for none, or for a specialProduct that fails its check. */
+function pageAddress(shape: RouteShape): string | undefined {
+  if (shape.kind !== 'special') return shape.kind === 'fixed' ? shape.path : undefined;
+  const check = checkSpecialProduct(shape.raw, shape.route);
+  if (check.kind === 'invalid') return undefined;
+  return shape.route === 'specialProduct' ? `/${check.slug}` : `/${check.slug}/bestellen`;
 }
 
 function safeDecode(value: string): string {

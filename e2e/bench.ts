@@ -91,6 +91,7 @@ function syntheticFleet(factor: number): string {
   const source = path.join(ROOT, 'brands');
   const target = mkdtempSync(path.join(os.tmpdir(), 'bench-fleet-'));
   cpSync(path.join(source, 'base-theme.yaml'), path.join(target, 'base-theme.yaml'));
+  cpSync(path.join(source, 'group.yaml'), path.join(target, 'group.yaml'));
   const codes = readdirSync(source, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'generated')
     .map((entry) => entry.name);

@@ -34,3 +34,15 @@ test('a crawler on a page gets the page', async () => {
   expect(page.status).toBe(200);
   expect(page.body).toContain('data-brand="vk"');
 });
+
+test('a crawler asking for an unknown brandcode gets the same minimal 404; a person the branded page', async () => {
+  const crawler = await getWithHost(HOST, '/?brandcode=zzz', PORT, { 'user-agent': GOOGLEBOT });
+  expect(crawler.status).toBe(404);
+  expect(crawler.headers['content-type']).toBe('text/plain; charset=utf-8');
+  expect(crawler.body).toBe('404 Page Not Found\n');
+
+  const person = await getWithHost(HOST, '/?brandcode=zzz', PORT, { 'user-agent': BROWSER });
+  expect(person.status).toBe(404);
+  expect(person.headers['content-type']).toMatch(/^text\/html/);
+  expect(person.body).toContain('Page Not Found');
+});

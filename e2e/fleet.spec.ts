@@ -60,6 +60,21 @@ test('an unknown special product and deeper unknown paths answer "Page not found
   }
 });
 
+// docs/rules/02-routes-and-layout.md: only the first dynamic route, /{specialProduct}, lowercases its value first.
+test('a special product in capitals on its order route is no redirect but a 404 naming the path', async ({ page }) => {
+  const response = await page.goto(brandUrl('ad', '/AD-Puzzelboek/bestellen?mid=CAM-AAAAAA'));
+  expect(response?.status()).toBe(404);
+  expect(page.url()).toBe(brandUrl('ad', '/AD-Puzzelboek/bestellen?mid=CAM-AAAAAA'));
+  await expect(page.getByTestId('error-status')).toHaveText(
+    '404 · Page Not Found: /AD-Puzzelboek/bestellen?mid=CAM-AAAAAA',
+  );
+});
+
+test('a path of a shape no route has is "Page not found", whatever its first segment', async ({ page }) => {
+  expect((await page.goto(brandUrl('ad', '/foo_bar/x/y')))?.status()).toBe(404);
+  await expect(page.getByTestId('error-status')).toHaveText('404 · Page not found');
+});
+
 test('another brand’s internal path is never served on a brand’s host', async ({ page }) => {
   expect((await page.goto(brandUrl('ad', '/vk/digitaal')))?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'ad');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './consent-choice.ts';
 import { messagesFor } from '../domain/messages/index.ts';
 import { brandUrl } from './fleet.ts';
-import { BELGIAN, DUTCH, errorSummary, field, fillOrder, storedOrders, unique } from './ordering.ts';
+import { BELGIAN, DUTCH, errorSummary, field, fillOrder, fillOrderFields, storedOrders, unique } from './ordering.ts';
 import { payAtCheckout } from './payment-stand-in.ts';
 
 async function expectThankYou(page: Page, email: string, payment: RegExp) {
@@ -12,6 +12,26 @@ async function expectThankYou(page: Page, email: string, payment: RegExp) {
   await expect(page.getByText(payment)).toBeVisible();
   expect(storedOrders(email)).toHaveLength(1);
 }
+
+const { labels } = messagesFor('nl').orderForm;
+
+/** The page's scripts (Next's chunks) held back until `release`: the page as a slow phone has it before hydration. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The order form has hydrated once it has stored its first state (it does on arrival). */
+const formHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('shop-order:')));
+
+/** The address the front office stored with the order. */
+const storedAddress = (email: string) => storedOrders(email).map((stored) => stored.order.address);
 
 test.describe('ordering', () => {
   test('an nl paper: the shop window’s choice, street and city from the postal code, one order, the thank-you page', async ({
@@ -74,7 +94,6 @@ test.describe('ordering', () => {
     page,
   }) => {
     await page.goto(`${brandUrl('ad', '/studenten/bestellen')}?mid=CAM-STUDNT`);
-    const { labels } = messagesFor('nl').orderForm;
     const action = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined,
     );
@@ -85,6 +104,50 @@ test.describe('ordering', () => {
     expect(await answer.headerValue('set-cookie')).toBeNull();
     expect(await answer.headerValue('x-action-revalidated')).not.toBe('1');
     await expect(field(page, labels.street)).toHaveValue('Dorpsstraat');
+  });
+
+  test('a form filled before the page is interactive gets street and city once it is, and orders with them', async ({
+    page,
+  }) => {
+    const email = `${unique('vroeg')}@example.nl`;
+    const release = await holdHydration(page);
+    await page.goto(brandUrl('vk', '/bestellen'), { waitUntil: 'domcontentloaded' });
+    // Postal code and house number typed and left (the last field ticked is the age check) before any script ran.
+    await fillOrderFields(page, { email, ...DUTCH });
+    expect(await formHydrated(page)).toBe(false);
+    await expect(field(page, labels.street)).toHaveValue('');
+    release();
+    await expect(field(page, labels.street)).toHaveValue('Dorpsstraat', { timeout: 15_000 });
+    await expect(field(page, labels.city)).toHaveValue('Amsterdam');
+    expect(await formHydrated(page)).toBe(true);
+    await expect(field(page, labels.firstName)).toHaveValue('Sanne');
+    await expect(field(page, labels.houseNumber)).toHaveValue(DUTCH.houseNumber);
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+    expect(storedAddress(email)).toMatchObject([{ street: 'Dorpsstraat', city: 'Amsterdam' }]);
+  });
+
+  test('a form filled before hydration and sent from the house number once hydrated: looked up on submit, one order', async ({
+    page,
+  }) => {
+    const email = `${unique('enter')}@example.nl`;
+    const release = await holdHydration(page);
+    await page.goto(brandUrl('vk', '/bestellen'), { waitUntil: 'domcontentloaded' });
+    await fillOrderFields(page, { email, ...DUTCH });
+    // Still in the house number when the page hydrates: not looked up then (the number may be half typed).
+    await field(page, labels.houseNumber).focus();
+    release();
+    await expect.poll(() => formHydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(field(page, labels.houseNumber)).toBeFocused();
+    await expect(field(page, labels.street)).toHaveValue('');
+    // Enter in the field sends the form without leaving it: the submission looks the address up before it sends.
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined,
+    );
+    await page.keyboard.press('Enter');
+    await sent;
+    await expectThankYou(page, email, /eindigt op 4300/);
+    expect(storedAddress(email)).toMatchObject([{ street: 'Dorpsstraat', city: 'Amsterdam' }]);
   });
 
   test('a special product, paid with iDEAL', async ({ page }) => {
@@ -232,5 +295,40 @@ test.describe('ordering without JavaScript', () => {
     await fillOrder(page, { email, ...DUTCH, street: 'Dorpsstraat', city: 'Amsterdam' });
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expectThankYou(page, email, /eindigt op 4300/);
+  });
+
+  test('postal code and house number only: the server looks the address up and orders with it', async ({ page }) => {
+    const email = `${unique('nojs-adres')}@example.nl`;
+    await page.goto(brandUrl('vk', '/bestellen'));
+    await fillOrderFields(page, { email, ...DUTCH });
+    await expect(field(page, labels.street)).toHaveValue('');
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+    expect(storedAddress(email)).toMatchObject([{ street: 'Dorpsstraat', city: 'Amsterdam' }]);
+  });
+
+  test('postal code and house number only, another field missing: back with street and city filled, nothing lost', async ({
+    page,
+  }) => {
+    const email = `${unique('nojs-terug')}@example.nl`;
+    await page.goto(brandUrl('vk', '/bestellen'));
+    await fillOrderFields(page, { email, ...DUTCH });
+    await field(page, labels.lastName).fill('');
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expect(errorSummary(page)).toContainText('Vul uw achternaam in');
+    await expect(errorSummary(page)).not.toContainText('Vul uw straat in');
+    await expect(errorSummary(page)).not.toContainText('Vul uw woonplaats in');
+    await expect(field(page, labels.street)).toHaveValue('Dorpsstraat');
+    await expect(field(page, labels.city)).toHaveValue('Amsterdam');
+    await expect(field(page, labels.firstName)).toHaveValue('Sanne');
+    await expect(field(page, labels.email)).toHaveValue(email);
+    await expect(field(page, labels.postalCode)).toHaveValue(DUTCH.postalCode);
+    await expect(field(page, labels.houseNumber)).toHaveValue(DUTCH.houseNumber);
+    await expect(field(page, labels.iban)).toHaveValue('NL91 ABNA 0417 1643 00');
+    expect(storedOrders(email)).toHaveLength(0);
+    await field(page, labels.lastName).fill('Jansen');
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expectThankYou(page, email, /eindigt op 4300/);
+    expect(storedAddress(email)).toMatchObject([{ street: 'Dorpsstraat', city: 'Amsterdam' }]);
   });
 });

@@ -11,7 +11,10 @@ import { E2E_FRONT_OFFICE_DIR } from './fleet.ts';
 export function storedOrders(
   email: string,
   dataDir = E2E_FRONT_OFFICE_DIR,
-): { brandCode: string; order: { customer: { email: string }; payment: { method: string } } }[] {
+): {
+  brandCode: string;
+  order: { customer: { email: string }; address: { street: string; city: string }; payment: { method: string } };
+}[] {
   const folder = path.join(dataDir, 'orders');
   let names: string[] = [];
   try {
@@ -57,7 +60,8 @@ export const field = (page: Page, label: string | RegExp) =>
 /** The error summary (Next's route announcer is an alert too). */
 export const errorSummary = (page: Page) => page.locator('#order-error-summary');
 
-export async function fillOrder(page: Page, customer: Customer, locale: Locale = 'nl') {
+/** Fills the form as a visitor does, field by field, and waits for nothing (before hydration, or without a script). */
+export async function fillOrderFields(page: Page, customer: Customer, locale: Locale = 'nl') {
   const { labels, genders, dateParts } = messagesFor(locale).orderForm;
   await page.getByLabel(genders.F, { exact: true }).check();
   await field(page, labels.firstName).fill('Sanne');
@@ -79,7 +83,14 @@ export async function fillOrder(page: Page, customer: Customer, locale: Locale =
   }
   await field(page, labels.terms).check();
   await field(page, labels.adult).check();
-  // Otherwise the address lookup (a server action, once the house number is left) fills them: submitting before it
-  // answers, on a busy machine, would meet 'fill in your street' instead of the case under test.
+}
+
+/** Fills the form, and waits for the address lookup's street and city where the customer has none. */
+export async function fillOrder(page: Page, customer: Customer, locale: Locale = 'nl') {
+  await fillOrderFields(page, customer, locale);
+  const { labels } = messagesFor(locale).orderForm;
+  // Otherwise the address lookup (a server action, once the house number is left) fills them: a submission waits for
+  // it only so long (blocks/order-form/use-address-lookup.ts), and on a busy machine would meet 'fill in your street'
+  // instead of the case under test.
   if (!customer.city) await expect(field(page, labels.city)).not.toHaveValue('', { timeout: 10_000 });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandLinksSchema } from './links.ts';
 
 /**
  * Brand codes are lowercase in URLs, tables and file names (docs/rules/01-product-and-brands.md lowercases every code).
@@ -51,6 +52,8 @@ export const brandSchema = z
     /** Has the /digitaal page (docs/rules/02-routes-and-layout.md lists which brands do). */
     digital: z.boolean().default(false),
     specials: z.array(specialTitleSchema).default([]),
+    /** The brand's own account-menu and legal links, each winning over brands/group.yaml's (schemas/links.ts). */
+    links: brandLinksSchema.optional(),
   })
   .strict()
   .superRefine((brand, ctx) => {

@@ -1,12 +1,15 @@
 import type { BrandConfig } from './brand.ts';
+import type { CompiledLinks } from './links.ts';
 import type { Locale } from './locale.ts';
 import type { ThemeTokens } from './theme.ts';
 
 /** A brand as the CLI compiles it into `brands/generated/brands.ts`: the YAML plus what follows from it. */
-export type CompiledBrand = Omit<BrandConfig, 'allDomains' | 'specials'> & {
+export type CompiledBrand = Omit<BrandConfig, 'allDomains' | 'specials' | 'links'> & {
   readonly hosts: readonly string[];
   readonly locale: Locale;
   readonly specials: readonly { readonly slug: string; readonly name: string; readonly brand?: string }[];
+  /** brands/group.yaml's links for the brand's country, with the brand's own `links:` over them. */
+  readonly links: Readonly<CompiledLinks>;
 };
 
 export type CompiledTheme = ThemeTokens;

@@ -199,6 +199,28 @@ export const FRONT_OFFICE_PATHS = {
 } as const;
 export type FrontOfficePath = (typeof FRONT_OFFICE_PATHS)[keyof typeof FRONT_OFFICE_PATHS];
 
+/** The headers of docs/rules/07-calls.md and ours that an answer may vary by: what a GET cache must key it by. */
+export type FrontOfficeVaryHeader = 'X-Mid-Token' | 'X-Client-Path' | 'X-Forwarded-For';
+
+/**
+ * The request headers each GET answer varies by besides its path and query, as an HTTP `Vary` names them
+ * (docs/adr/0038-front-office-calls-by-the-render-cached-by-the-answer.md): the catalog and a lead by X-Mid-Token,
+ * which docs/rules/07-calls.md lists among what they send; the visitor country by the visitor's address; every other
+ * answer by what its path and query ask (the mid of mid data and of a phone number is in them). No answer varies by
+ * X-Client-Path: it tells the front office where the visitor is, it changes no answer. The local front office keeps
+ * to it (tests/stand-ins/front-office/stand-in.test.ts); the GET cache keys by it (site/front-office/http.ts).
+ */
+export const FRONT_OFFICE_ANSWER_VARY: Readonly<Partial<Record<FrontOfficePath, readonly FrontOfficeVaryHeader[]>>> = {
+  [FRONT_OFFICE_PATHS.catalog]: ['X-Mid-Token'],
+  [FRONT_OFFICE_PATHS.midData]: [],
+  [FRONT_OFFICE_PATHS.phoneNumbers]: [],
+  [FRONT_OFFICE_PATHS.businessHours]: [],
+  [FRONT_OFFICE_PATHS.visitor]: ['X-Forwarded-For'],
+  [FRONT_OFFICE_PATHS.lead]: ['X-Mid-Token'],
+  [FRONT_OFFICE_PATHS.pathCheck]: [],
+  [FRONT_OFFICE_PATHS.address]: [],
+};
+
 /** A path template with its values filled in: `fillPath(FRONT_OFFICE_PATHS.lead, { leadId: 'L-1' })`. */
 export function fillPath(template: FrontOfficePath, values: Readonly<Record<string, string>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
@@ -277,8 +299,31 @@ export const midDataSchema = z.looseObject({
 });
 export type MidData = z.infer<typeof midDataSchema>;
 
-/** docs/rules/07-calls.md, GET /front-office/v2/phone-numbers: a list whose first item is the phone number. */
-export const phoneNumbersAnswerSchema = z.array(z.string().trim());
+/**
+ * What a phone number of the front office is for, as its items name it (`type`): the shop's customer service, or the
+ * business sites' number of a country (docs/rules/09-constants-and-limits.md). Any other word is kept as given.
+ */
+export const PHONE_NUMBER_TYPES = ['consumer', 'business'] as const;
+
+/**
+ * One item of the phone-numbers answer: the number alone, as docs/rules/07-calls.md shows it, or as the front office
+ * documents its items, `{ phone_number, type }`. A bare number says nothing of what it is for (type undefined).
+ */
+const phoneNumberItemSchema = z
+  .union([z.string(), z.looseObject({ phoneNumber: z.string(), type: z.string().nullish() })])
+  .transform((item): { readonly number: string; readonly type: string | undefined } =>
+    typeof item === 'string'
+      ? { number: item.trim(), type: undefined }
+      : { number: item.phoneNumber.trim(), type: item.type?.trim().toLowerCase() || undefined },
+  );
+export type PhoneNumber = z.output<typeof phoneNumberItemSchema>;
+
+/**
+ * docs/rules/07-calls.md, GET /front-office/v2/phone-numbers: a list whose first item is the phone number. Only an item
+ * typed `business` is a business number: a front office that ignores the business question (`business=true`) answers
+ * its consumer number, typed so or bare (docs/adr/0038-front-office-calls-by-the-render-cached-by-the-answer.md).
+ */
+export const phoneNumbersAnswerSchema = z.array(phoneNumberItemSchema);
 
 /**
  * docs/rules/07-calls.md, GET /front-office/v1/business-hours/{title}/{country}: isBusinessHour, and (our addition,

@@ -28,7 +28,9 @@ import * as css from './order-form.css.ts';
  * the page comes back with the errors and what was typed). With JavaScript it checks each field as the visitor
  * leaves it, with the same schema the server uses (use-live-validation.ts), sends without a page load
  * (use-order-submission.ts), keeps what was typed (never the IBAN or date of birth) in session storage across a
- * reload (use-form-memory.ts), and fills street and city from the Dutch postal code (use-address-lookup.ts).
+ * reload (use-form-memory.ts), and fills street and city from the Dutch postal code (use-address-lookup.ts): when
+ * the house number is left, when the form becomes interactive with an address typed before, and on submit. Sent
+ * without JavaScript, the server action looks the address up itself (site/order/actions.ts).
  */
 export function OrderFormClient(props: OrderFormProps) {
   const { messages, errorTexts, context } = props;
@@ -36,7 +38,8 @@ export function OrderFormClient(props: OrderFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, setErrors, loadValidator, check, checkField } = useLiveValidation(props, state.errors);
   const { remember, forget } = useFormMemory(formRef, context);
-  const { announcement, lookUp } = useAddressLookup(
+  const { announcement, lookUp, lookUpBeforeSending } = useAddressLookup(
+    props.country,
     props.actions.lookupAddress,
     messages.orderFlow.addressFound,
     () => {
@@ -45,17 +48,18 @@ export function OrderFormClient(props: OrderFormProps) {
     },
   );
   // Hydrated late (a slow phone), the form finds what was typed before: an address already given and left is looked
-  // up now, as leaving its field would have. Once, at hydration.
+  // up now, as leaving its field would have. Once, at hydration; one still being typed is looked up when its field is
+  // left, or at the latest when the form is sent.
   const followedUp = useRef(false);
   useEffect(() => {
     const form = formRef.current;
-    if (followedUp.current || !form || props.country !== 'nl') return;
+    if (followedUp.current || !form) return;
     followedUp.current = true;
     const focused = document.activeElement;
     const typing =
       focused instanceof HTMLInputElement && focused.form === form && /^(postalCode|houseNumber)$/.test(focused.name);
-    if (!typing) lookUp(form);
-  }, [lookUp, props.country]);
+    if (!typing) void lookUp(form);
+  }, [lookUp]);
   // The summary lists what the last submission found (GOV.UK's error summary): a field put right changes its own
   // message at once, the summary at the next submission. Were it to shrink when the last field is left, the submit
   // button would move under the pointer between the press and the release of the click that left the field.
@@ -72,6 +76,7 @@ export function OrderFormClient(props: OrderFormProps) {
     formAction,
     pending,
     check,
+    complete: lookUpBeforeSending,
     showErrors,
     remember,
     forget,
@@ -96,7 +101,7 @@ export function OrderFormClient(props: OrderFormProps) {
   function onLeave(field: OrderFormField, next?: EventTarget | null) {
     const form = formRef.current;
     if (!form) return;
-    if (props.country === 'nl' && (field === 'postalCode' || field === 'houseNumber')) lookUp(form);
+    if (field === 'postalCode' || field === 'houseNumber') void lookUp(form);
     if (field === 'giftFirstName' || field === 'giftMiddleName' || field === 'giftLastName') {
       setRecipient(recipientOf((name) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''));
     }

@@ -1,4 +1,4 @@
-import { TERMS_URL } from '../../domain/legal-links.ts';
+import { termsUrl } from '../../domain/legal-links.ts';
 import { format } from '../../domain/messages/index.ts';
 import {
   deliveredOnPaper,
@@ -8,7 +8,6 @@ import {
   paymentMethodsFor,
   renews,
 } from '../../domain/order.ts';
-import { isGiftProposition, propositionsFor } from '../../domain/gifts.ts';
 import { isOnlinePayment } from '../../domain/payments/methods.ts';
 import { orderDay } from '../../domain/order-form/dates.ts';
 import { orderFormErrorText } from '../../domain/order-form/errors.ts';
@@ -49,7 +48,8 @@ function withoutBlanks(fields: Readonly<Record<string, string | undefined>>): Re
 
 /**
  * The order form for the proposition the visitor chose (or the default of the product or brand), with how it may
- * be paid, whether it needs a start date, a fresh idempotency key, and the lead's details filled in.
+ * be paid, whether it needs a start date, a fresh idempotency key, and the lead's details filled in. A choice on offer
+ * neither in the visitor's catalog nor in the default offer's is logged and told unavailable (domain/order.ts).
  */
 export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext): Promise<OrderFormData> {
   const { messages, visitor, brand } = ctx;
@@ -59,20 +59,32 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
     title,
     message: format(messages.orderFlow.unavailable, { phone: brand.fallbackPhoneNumber }),
   };
-  const propositions = await ctx.services.propositions({ group: visitor.group, special: ctx.route.special });
-  // A gift when the chosen proposition is one, or with ?gift=true (then the default is among the gifts).
-  const chosen = visitor.propositionId
-    ? propositions?.find((candidate) => candidate.uuid === visitor.propositionId)
-    : undefined;
-  const gift = chosen ? isGiftProposition(chosen) : visitor.gift === true;
-  const proposition =
-    propositions &&
-    orderedProposition(propositionsFor(propositions, gift), {
-      propositionId: visitor.propositionId,
+  const special = ctx.route.special;
+  const own = await ctx.services.propositions({ group: visitor.group, special });
+  const { propositionId } = visitor;
+  // A choice not in the visitor's own catalog may be from the default offer's shop window (domain/order.ts).
+  const defaultOffer =
+    propositionId && !own?.some((candidate) => candidate.uuid === propositionId)
+      ? await ctx.services.defaultOffer({ special })
+      : undefined;
+  const ordered = orderedProposition(
+    { own, defaultOffer },
+    {
+      propositionId,
       productCode: visitor.productCode ?? visitor.lead?.productCode,
       student: ctx.route.name === 'studenten-bestellen',
-    });
-  if (!proposition) return unavailable;
+      gift: visitor.gift === true,
+    },
+  );
+  if (ordered.kind === 'gone') {
+    // Never another proposition in its place (domain/order.ts): the visitor is told, the site is told why.
+    const where = `neither ${ctx.mid ?? 'the default mid'}'s catalog nor the default offer's`;
+    ctx.services.report(
+      `order form: ${brand.code}'s proposition ${ordered.propositionId} is in ${where}; told unavailable`,
+    );
+  }
+  if (ordered.kind !== 'proposition') return unavailable;
+  const { proposition, gift } = ordered;
   const summary = orderSummary(proposition);
   const student = isStudentOrder(ctx.route.name, proposition);
   const methods = paymentMethodsFor(proposition, brand.country);
@@ -129,7 +141,7 @@ export async function resolveOrderForm(block: OrderFormBlock, ctx: BlockContext)
       },
       messages: { orderForm: messages.orderForm, orderFlow: messages.orderFlow },
       errorTexts: Object.fromEntries(ORDER_FORM_ERROR_CODES.map((code) => [code, orderFormErrorText(code, messages)])),
-      termsHref: TERMS_URL[brand.country],
+      termsHref: termsUrl(brand),
       unavailableText: unavailable.message,
       actions: ctx.services.orderActions,
     },

@@ -7,6 +7,8 @@ interface Submission {
   readonly formAction: (data: FormData) => void;
   readonly pending: boolean;
   readonly check: (form: HTMLFormElement) => Promise<OrderFormError[]>;
+  /** What the form completes before its checks (the address lookup); settles, never rejects. */
+  readonly complete: (form: HTMLFormElement) => Promise<void>;
   /** Shows the errors a submission found, at their fields and in the summary. */
   readonly showErrors: (errors: readonly OrderFormError[]) => void;
   readonly remember: () => void;
@@ -14,14 +16,24 @@ interface Submission {
 }
 
 /**
- * Sending the form: the browser's checks first, then the server action, one submission at a time (a double click
- * sends one order; the idempotency key makes a retried one the same order on the server). The server's answer
- * either places the order (a full page load of the thank-you page) or brings errors; errors move the focus to the
- * error summary (`summaryRef`), as GOV.UK's error summary does.
+ * Sending the form: what it completes itself first (street and city looked up while still empty), the browser's
+ * checks, then the server action, one submission at a time (a double click sends one order; the idempotency key
+ * makes a retried one the same order on the server). The server's answer either places the order (a full page load
+ * of the thank-you page) or brings errors; errors move the focus to the error summary (`summaryRef`), as GOV.UK's
+ * error summary does.
  */
-export function useOrderSubmission({ state, formAction, pending, check, showErrors, remember, forget }: Submission) {
+export function useOrderSubmission({
+  state,
+  formAction,
+  pending,
+  check,
+  complete,
+  showErrors,
+  remember,
+  forget,
+}: Submission) {
   const summaryRef = useRef<HTMLDivElement>(null);
-  // Between the click and the action starting (the checks run first): a second click does nothing.
+  // Between the click and the action starting (the lookup and the checks run first): a second click does nothing.
   const submitting = useRef(false);
 
   // Focus moves to the error summary once it is rendered with its errors (GOV.UK's error summary).
@@ -46,12 +58,15 @@ export function useOrderSubmission({ state, formAction, pending, check, showErro
     event.preventDefault();
     if (pending || submitting.current) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
     submitting.current = true;
     remember();
-    check(form)
-      .catch(() => [] as OrderFormError[]) // no checks in the browser: the server's answer says what is wrong
-      .then((found) => {
+    complete(form)
+      .catch(() => undefined)
+      .then(async () => {
+        // Read once completed: the looked-up address with everything typed, also while it was looked up.
+        const data = new FormData(form);
+        // No checks in the browser (they could not load): the server's answer says what is wrong.
+        const found = await check(form).catch(() => [] as OrderFormError[]);
         submitting.current = false;
         if (found.length > 0) {
           showErrors(found);

@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandSchema, type BrandConfig } from '../../schemas/brand.ts';
+import { groupSchema, type GroupSettings } from '../../schemas/group.ts';
 import { baseThemeSchema, brandThemeSchema, type ThemeTokens } from '../../schemas/theme.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { parseWithSchema, parseYamlFile, positionOf, type YamlFile } from './yaml-file.ts';
 
 export const BASE_THEME_FILE = 'base-theme.yaml';
+/** The group's settings every brand inherits (schemas/group.ts). */
+export const GROUP_FILE = 'group.yaml';
 export const GENERATED_DIR = 'generated';
 
 /** One brand folder: `brands/<code>/{brand.yaml, theme.yaml, logo.svg}`. */
@@ -21,6 +24,8 @@ export interface LoadedBrand {
 export interface LoadedRegistry {
   readonly brandsDir: string;
   readonly baseTheme?: ThemeTokens;
+  readonly group?: GroupSettings;
+  readonly groupYaml?: YamlFile;
   readonly brands: readonly LoadedBrand[];
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -52,6 +57,22 @@ export function loadRegistry(brandsDir: string): LoadedRegistry {
     baseTheme = result.data;
   } else {
     diagnostics.push(fileProblem(basePath, 'base theme not found', 'every brand theme overrides this file'));
+  }
+
+  const groupPath = path.join(brandsDir, GROUP_FILE);
+  let group: GroupSettings | undefined;
+  let groupYaml: YamlFile | undefined;
+  if (existsSync(groupPath)) {
+    const parsed = parseYamlFile(groupPath, readFileSync(groupPath, 'utf8'));
+    diagnostics.push(...parsed.diagnostics);
+    const result = parseWithSchema(parsed.yaml, groupSchema);
+    diagnostics.push(...result.diagnostics);
+    group = result.data;
+    groupYaml = parsed.yaml;
+  } else {
+    diagnostics.push(
+      fileProblem(groupPath, 'group settings not found', 'every brand takes its account-menu and legal links from it'),
+    );
   }
 
   const brands: LoadedBrand[] = [];
@@ -105,7 +126,7 @@ export function loadRegistry(brandsDir: string): LoadedRegistry {
 
     brands.push({ folder: files.folder, brand: brandResult.data, brandYaml: brandParsed.yaml, theme, themeYaml, logo });
   }
-  return { brandsDir, baseTheme, brands, diagnostics };
+  return { brandsDir, baseTheme, group, groupYaml, brands, diagnostics };
 }
 
 /** Logos are inlined into every page, so they must be plain, script-free SVG. */

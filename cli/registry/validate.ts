@@ -2,14 +2,18 @@ import path from 'node:path';
 import { contrastFailures } from '../../domain/color-contrast.ts';
 import { DEFAULT_BRAND_CODE } from '../../domain/brand-resolution.ts';
 import { RESERVED_SLUGS } from '../../domain/routes.ts';
+import type { CompiledLinks, LinkName } from '../../schemas/links.ts';
 import type { ThemeTokens } from '../../schemas/theme.ts';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { resolveLinks } from './links.ts';
 import type { LoadedBrand, LoadedRegistry } from './load.ts';
 import { positionOf } from './yaml-file.ts';
 
 export interface ValidRegistry {
   readonly brands: readonly LoadedBrand[];
   readonly themes: Readonly<Record<string, ThemeTokens>>;
+  /** Each brand's links: brands/group.yaml's for its country with its own over them (cli/registry/links.ts). */
+  readonly links: Readonly<Record<string, CompiledLinks>>;
 }
 
 export type ValidationResult =
@@ -135,8 +139,47 @@ export function validateRegistry(loaded: LoadedRegistry): ValidationResult {
     }
   }
 
+  const links: Record<string, CompiledLinks> = {};
+  if (loaded.group && loaded.groupYaml) {
+    const { group, groupYaml } = loaded;
+    // A link the group gives no URL for, by link and country: one line at brands/group.yaml names the brands it leaves
+    // without one.
+    const unresolved = new Map<string, { name: LinkName; country: string; codes: string[] }>();
+    for (const entry of loaded.brands) {
+      const { brand } = entry;
+      const resolved = resolveLinks(group.links, brand);
+      if (resolved.links) links[brand.code] = resolved.links;
+      for (const name of resolved.missing) {
+        const key = `${name}.${brand.country}`;
+        const row = unresolved.get(key) ?? { name, country: brand.country, codes: [] };
+        row.codes.push(brand.code);
+        unresolved.set(key, row);
+      }
+      for (const name of resolved.notShown) {
+        diagnostics.push(
+          at(
+            entry,
+            ['links', name],
+            `brand "${brand.code}" never shows this link`,
+            'only Dutch paper brands show Abonnement wijzigen and Abonnement opzeggen: remove it',
+          ),
+        );
+      }
+    }
+    for (const { name, country, codes } of unresolved.values()) {
+      const brands = codes.length === 1 ? `brand "${codes[0]}" sets` : `brands ${codes.join(', ')} set`;
+      diagnostics.push({
+        file: groupYaml.file,
+        ...positionOf(groupYaml, ['links', name, country]),
+        path: `links.${name}.${country}`,
+        message: `no URL for ${country}, and ${brands} no links.${name} of ${codes.length === 1 ? 'its' : 'their'} own`,
+        suggestion: `add links.${name}.${country} here, or links.${name} to each brand's brand.yaml`,
+      });
+    }
+  }
+
   if (diagnostics.length > 0) return { ok: false, diagnostics: sortDiagnostics(diagnostics) };
-  return { ok: true, registry: { brands: loaded.brands, themes }, diagnostics: [] };
+  return { ok: true, registry: { brands: loaded.brands, themes, links }, diagnostics: [] };
 }
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;

@@ -104,13 +104,20 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
+/** The object schema inside wrappers (optional, default, pipe); of a union, its object option (a group link's). */
 function unwrap(schema: unknown): unknown {
-  let current = schema as { def?: { type?: string; innerType?: unknown; in?: unknown; schema?: unknown } } | undefined;
+  type Def = { type?: string; innerType?: unknown; in?: unknown; schema?: unknown; options?: unknown[] };
+  let current = schema as { def?: Def } | undefined;
   for (let i = 0; i < 8 && current?.def; i++) {
     const def = current.def;
-    const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    const option = def.type === 'union' ? def.options?.find((item) => unwrapsToObject(item)) : undefined;
+    const next = def.innerType ?? (def.type === 'pipe' ? def.in : option);
     if (!next) break;
     current = next as typeof current;
   }
   return current;
+}
+
+function unwrapsToObject(schema: unknown): boolean {
+  return (unwrap(schema) as { def?: { type?: string } } | undefined)?.def?.type === 'object';
 }

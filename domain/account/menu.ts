@@ -1,4 +1,4 @@
-import type { BrandConfig, Country } from '../../schemas/brand.ts';
+import type { CompiledBrand } from '../../schemas/compiled-brand.ts';
 import type { Messages } from '../messages/index.ts';
 
 /** The dropdown's items, named by their label key in the catalogs (messages.accountMenu.items). */
@@ -19,7 +19,8 @@ export interface AccountMenuItem {
   readonly href: string;
 }
 
-export type AccountMenuBrand = Pick<BrandConfig, 'code' | 'type' | 'country'>;
+/** The brand's links are registry settings (brands/group.yaml, a brand's `links:`), compiled per brand. */
+export type AccountMenuBrand = Pick<CompiledBrand, 'code' | 'type' | 'country' | 'links'>;
 
 export interface AccountMenuAccount {
   readonly signedIn: boolean;
@@ -41,27 +42,7 @@ export const ACCOUNT_MENU_TRACKING = {
   otag: 'shopdropdown',
 } as const;
 
-/*
- * The group's sites the dropdown links to, by the brand's country. The kiosk hosts are the group's; the account and
- * customer-service addresses are stand-ins in the group's style (mijn.dpgmedia.*, klantenservice/klantendienst),
- * to be replaced by the real ones when the account service's pages are known.
- */
-const GROUP_URLS = {
-  myAccount: { nl: 'https://mijn.dpgmedia.nl/account', be: 'https://mijn.dpgmedia.be/account' },
-  mySubscriptions: { nl: 'https://mijn.dpgmedia.nl/abonnementen', be: 'https://mijn.dpgmedia.be/abonnementen' },
-  customerService: { nl: 'https://klantenservice.dpgmedia.nl/', be: 'https://klantendienst.dpgmedia.be/' },
-  kiosk: { nl: 'https://kiosk.dpgmedia.nl/', be: 'https://kiosk.dpgmedia.be/' },
-} as const satisfies Record<string, Record<Country, string>>;
-
-/**
- * Only Dutch paper brands offer these in the dropdown (docs/rules/02-routes-and-layout.md; see subscriptionManagement).
- */
-const DUTCH_SUBSCRIPTION_URLS = {
-  changeSubscription: 'https://mijn.dpgmedia.nl/abonnement/wijzigen',
-  cancelSubscription: 'https://mijn.dpgmedia.nl/abonnement/opzeggen',
-} as const;
-
-/** A group URL with the dropdown's tracking parameters, in a fixed order. */
+/** A URL leaving the shop with the dropdown's tracking parameters, in a fixed order. */
 export function withDropdownTracking(url: string, brandCode: string): string {
   const target = new URL(url);
   target.searchParams.set('utm_medium', ACCOUNT_MENU_TRACKING.utm_medium);
@@ -91,39 +72,33 @@ export function subscriptionManagement(brand: Pick<AccountMenuBrand, 'type' | 'c
 
 /**
  * The account dropdown (docs/rules/02-routes-and-layout.md): Mijn account, Mijn abonnementen; for Dutch paper brands
- * Abonnement wijzigen and Abonnement opzeggen (subscriptionManagement); Klantenservice, Kiosk (the kiosk of the brand's
- * country: the shop a visitor is on is the one of their country, the region notice sends the others across),
- * Abonneren; signed in, Uitloggen last.
+ * Abonnement wijzigen and Abonnement opzeggen (subscriptionManagement); Klantenservice, Kiosk (by default the kiosk of
+ * the brand's country: the shop a visitor is on is the one of their country, the region notice sends the others
+ * across), Abonneren; signed in, Uitloggen last. Every target but Abonneren and Uitloggen is the brand's link.
  */
 export function accountMenuItems(brand: AccountMenuBrand, account: AccountMenuAccount): AccountMenuItem[] {
-  const { code, country } = brand;
-  const group = (id: keyof typeof GROUP_URLS, icon: AccountMenuIcon, tag: string): AccountMenuItem => ({
-    id,
-    icon,
-    tag,
-    href: withDropdownTracking(GROUP_URLS[id][country], code),
-  });
+  const { code, links } = brand;
+  // The brand's link, leaving the shop. None for a link the brand has no URL for: `shop validate` refuses a Dutch paper
+  // brand without Abonnement wijzigen or opzeggen (cli/registry/validate.ts), and no item beats a dead one.
+  const leaving = (
+    id: keyof typeof links & AccountMenuItemId,
+    icon: AccountMenuIcon,
+    tag: string,
+  ): AccountMenuItem[] => {
+    const url = links[id];
+    return url ? [{ id, icon, tag, href: withDropdownTracking(url, code) }] : [];
+  };
   return [
-    group('myAccount', 'account', 'my-account'),
-    group('mySubscriptions', 'subscriptions', 'my-subscriptions'),
+    ...leaving('myAccount', 'account', 'my-account'),
+    ...leaving('mySubscriptions', 'subscriptions', 'my-subscriptions'),
     ...(subscriptionManagement(brand)
       ? [
-          {
-            id: 'changeSubscription',
-            icon: 'change',
-            tag: 'change-subscription',
-            href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.changeSubscription, code),
-          } as const,
-          {
-            id: 'cancelSubscription',
-            icon: 'cancel',
-            tag: 'cancel-subscription',
-            href: withDropdownTracking(DUTCH_SUBSCRIPTION_URLS.cancelSubscription, code),
-          } as const,
+          ...leaving('changeSubscription', 'change', 'change-subscription'),
+          ...leaving('cancelSubscription', 'cancel', 'cancel-subscription'),
         ]
       : []),
-    group('customerService', 'service', 'customer-service'),
-    group('kiosk', 'kiosk', 'kiosk'),
+    ...leaving('customerService', 'service', 'customer-service'),
+    ...leaving('kiosk', 'kiosk', 'kiosk'),
     // The shop itself: no tracking, the visitor does not leave.
     { id: 'subscribe', icon: 'subscribe', tag: 'subscribe', href: '/' },
     ...(account.signedIn

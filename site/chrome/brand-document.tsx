@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { BlockTree } from '../../blocks/render-tree.tsx';
 import { topBarVariant } from '../../domain/experiments/variants.ts';
 import { type ExperimentVariant } from '../../domain/experiments/decisions.ts';
-import type { Chrome } from '../../domain/page-key.ts';
+import { anonymousKey, type Chrome } from '../../domain/page-key.ts';
 import type { RegionNotice } from '../../domain/region-notice.ts';
 import { ANONYMOUS, type AccountState } from '../account/state.ts';
 import { brandFonts, brandShell } from './brand-shell.ts';
 import { fontFaceCss, fontHref } from './fonts/web-font-files.ts';
 import { BRANDS, type BrandCode } from '../brands.ts';
+import { env } from '../env.ts';
+import type { PageFor } from '../page/context.ts';
 import { layoutBlockContext } from './layout-context.ts';
 import { accountMenuProps } from './account-menu/account-menu-props.ts';
 import { BrandProvider } from './brand-context.tsx';
@@ -52,6 +54,12 @@ export interface BrandDocumentProps {
   readonly experiments?: readonly ExperimentVariant[];
   /** The business page's top bar shows the business number (docs/rules/09-constants-and-limits.md). */
   readonly chrome?: Chrome;
+  /**
+   * What the page is rendered for (a shared page's key, or the visitor's own page): the top bar's number is asked with
+   * its mid, as the page's blocks ask (site/chrome/layout-context.ts). Absent: the chrome's anonymous page, with the
+   * experiment decisions above.
+   */
+  readonly page?: PageFor;
   /** In the visual editor: the chrome's drafts, and the chrome story it opened followed live (docs/adr/0029). */
   readonly editor?: EditorAccess;
   readonly children: ReactNode;
@@ -70,12 +78,17 @@ export async function BrandDocument({
   regionNotice,
   experiments = [],
   chrome = 'consumer',
+  page,
   editor,
   children,
 }: BrandDocumentProps) {
   const brand = BRANDS[code];
   const shell = brandShell(code, brand, new Date());
-  const ctx = await layoutBlockContext(brand, experiments, chrome);
+  const ctx = await layoutBlockContext(
+    brand,
+    chrome,
+    page ?? { kind: 'shared', key: { ...anonymousKey(chrome, env.DEFAULT_MID), decisions: [...experiments] } },
+  );
   const topBar = topBarVariant(experiments);
   const [{ communication, menu, policy, opened }, customerService] = await Promise.all([
     chromeContent(code, ctx, { communicationBar: !topBar.hideCommunicationBar, editor }),
@@ -122,7 +135,7 @@ export async function BrandDocument({
         {/* First: the tag manager's consent defaults come before any dataLayer event and before its loader. */}
         <script dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
         {/* Then the first-visit banner, in the first frame Chromium paints (consent-banner-script.ts). */}
-        <ConsentBanner {...consentBanner(messages, brand.country)} />
+        <ConsentBanner {...consentBanner(messages, brand)} />
         <script dangerouslySetInnerHTML={{ __html: consentBannerScript() }} />
         <BrowserErrorReporter />
         <ChunkReload />
@@ -163,7 +176,7 @@ export async function BrandDocument({
               }
             }
             legalLinks={shell.legalLinks}
-            privacySettings={privacySettings(messages, brand.country)}
+            privacySettings={privacySettings(messages, brand)}
             login={account.kind === 'anonymous' ? shell.loginLink : undefined}
             finePrint={shell.finePrint}
           />

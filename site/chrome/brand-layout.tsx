@@ -1,13 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import type { ExperimentVariant } from '../../domain/experiments/decisions.ts';
-import { decodePageKey, isChrome, pageKindOfKey, type Chrome } from '../../domain/page-key.ts';
+import { anonymousKey, decodePageKey, isChrome, pageKindOfKey, type Chrome } from '../../domain/page-key.ts';
 import { env } from '../env.ts';
 import type { AccountState } from '../account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
 import { BRANDS, brandTheme, isBrandCode } from '../brands.ts';
 import { BrandDocument, type VisitorRegionNotice } from './brand-document.tsx';
 import type { EditorAccess } from '../page/preview/editor-access.ts';
+import type { PageFor } from '../page/context.ts';
+import type { Visit } from '../visitor/visit.ts';
 
 /*
  * The branded layout, shared by the shared pages (app/pages/[brand]/[key]) and a visitor's own
@@ -23,11 +25,19 @@ export interface BrandLayoutProps<P extends LayoutParams = LayoutParams> {
   readonly params: Promise<P>;
 }
 
-/** The chrome and the experiment decisions the layout shows: a shared page's from its key, else the chrome's. */
-function chromeOfParams(params: LayoutParams): { chrome: Chrome; decisions: readonly ExperimentVariant[] } {
+/**
+ * The chrome, the experiment decisions and the page the layout shows: a shared page's from its key (the page decodes
+ * the same), a visitor's own page's chrome with their Visit, else the chrome's anonymous page.
+ */
+function chromeOfParams(
+  params: LayoutParams,
+  visit: Visit | undefined,
+): { chrome: Chrome; decisions: readonly ExperimentVariant[]; page: PageFor } {
   const key = params.key === undefined ? undefined : decodePageKey(params.key, env.DEFAULT_MID, params.brand);
-  if (key) return { chrome: key.chrome, decisions: key.decisions };
-  return { chrome: isChrome(params.chrome) ? params.chrome : 'consumer', decisions: [] };
+  if (key) return { chrome: key.chrome, decisions: key.decisions, page: { kind: 'shared', key } };
+  const chrome = isChrome(params.chrome) ? params.chrome : 'consumer';
+  if (visit) return { chrome, decisions: visit.experiments.decisions, page: { kind: 'visitor', visit } };
+  return { chrome, decisions: [], page: { kind: 'shared', key: anonymousKey(chrome, env.DEFAULT_MID) } };
 }
 
 export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Metadata> {
@@ -52,7 +62,7 @@ export async function generateViewport({ params }: Omit<BrandLayoutProps, 'child
 /**
  * `account`: anonymous on shared pages, the visitor's session on their own; `regionNotice`: only on the visitor's own
  * pages, which know their country; `experiments`: a visitor's own page's from the proxy (a shared page's are its
- * key's).
+ * key's); `visit`: a visitor's own page's Visit, whose mid the top bar asks with, as the page does.
  */
 export async function BrandLayout({
   children,
@@ -61,16 +71,18 @@ export async function BrandLayout({
   regionNotice,
   experiments,
   editor,
+  visit,
 }: BrandLayoutProps & {
   readonly account: AccountState;
   readonly regionNotice?: VisitorRegionNotice;
   readonly experiments?: readonly ExperimentVariant[];
   readonly editor?: EditorAccess;
+  readonly visit?: Visit;
 }) {
   const values = await params;
   const { brand } = values;
   if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // the proxy routes only brands here
-  const shown = chromeOfParams(values);
+  const shown = chromeOfParams(values, visit);
   return (
     <BrandDocument
       code={brand}
@@ -79,6 +91,7 @@ export async function BrandLayout({
       regionNotice={regionNotice}
       experiments={experiments ?? shown.decisions}
       chrome={shown.chrome}
+      page={shown.page}
       editor={editor}
     >
       {children}

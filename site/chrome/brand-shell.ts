@@ -1,5 +1,5 @@
 import { accountRouteHref } from '../../domain/account/menu.ts';
-import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../domain/legal-links.ts';
+import { privacyStatementUrl, termsUrl } from '../../domain/legal-links.ts';
 import { htmlLang } from '../../domain/locale.ts';
 import { format, messagesFor } from '../../domain/messages/index.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
@@ -7,7 +7,7 @@ import { brandStyle } from '../../themes/brand-style.ts';
 import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
-import { GROUP_SITE_URL } from '../../domain/public-origin.ts';
+import { brandHomeUrl } from '../../domain/public-origin.ts';
 import { brandLogo, brandRoutes, brandTheme, specialName } from '../brands.ts';
 import type { BrandClientInfo } from './brand-context.tsx';
 import type { FooterLink } from './header-footer/site-footer.tsx';
@@ -24,8 +24,7 @@ export function brandFonts(code: BrandCode): BrandFont[] {
 /** Everything the branded layout shows, computed once per brand at build time. */
 export function brandShell(code: BrandCode, brand: Brand, now: Date) {
   const messages = messagesFor(brand.locale);
-  const homeUrl = brand.domain ? `https://${brand.domain}` : GROUP_SITE_URL;
-  const clientInfo: BrandClientInfo = { homeUrl, errorMessages: messages.error };
+  const clientInfo: BrandClientInfo = { homeUrl: brandHomeUrl(brand), errorMessages: messages.error };
   return {
     messages,
     lang: htmlLang(brand.locale),
@@ -35,8 +34,8 @@ export function brandShell(code: BrandCode, brand: Brand, now: Date) {
     footerLabel: format(messages.shell.footerNav, { brand: brand.name }),
     footerLinks: footerLinks(brandRoutes(code), brand, messages.routes),
     legalLinks: [
-      { href: PRIVACY_STATEMENT_URL[brand.country], label: messages.footer.privacyStatement },
-      { href: TERMS_URL[brand.country], label: messages.footer.terms },
+      { href: privacyStatementUrl(brand), label: messages.footer.privacyStatement },
+      { href: termsUrl(brand), label: messages.footer.terms },
     ] satisfies FooterLink[],
     // The prerendered footer's way back is '/'; the browser puts in the visitor's page (site-footer-login.tsx). None
     // while the account service is switched off (docs/rules/02-routes-and-layout.md), so neither on any page nor on the

@@ -155,7 +155,8 @@ export function frontOfficeClient(send: FrontOfficeTransport): FrontOffice {
       const numbers = await get(FRONT_OFFICE_PATHS.phoneNumbers, phoneNumbersAnswerSchema, call, {
         query: { mid: query.mid, title: query.title, business: query.business ? 'true' : undefined },
       });
-      return numbers[0] || undefined;
+      const first = numbers[0];
+      return first?.number ? first : undefined;
     },
 
     async businessHours(title, country, call) {

@@ -1,5 +1,10 @@
 import { FetchError, ofetch } from 'ofetch';
-import { toCamelCaseKeys, toSnakeCaseKeys } from '../../schemas/front-office.ts';
+import {
+  FRONT_OFFICE_ANSWER_VARY,
+  toCamelCaseKeys,
+  toSnakeCaseKeys,
+  type FrontOfficeVaryHeader,
+} from '../../schemas/front-office.ts';
 import { memoryCache } from '../cache-policy.ts';
 import {
   frontOfficeClient,
@@ -50,12 +55,16 @@ export interface HttpFrontOfficeOptions {
   readonly now?: () => number;
 }
 
+/** A GET the contract does not list: keyed by every header an answer could vary by but the path. */
+const UNLISTED_VARY: readonly FrontOfficeVaryHeader[] = ['X-Mid-Token', 'X-Forwarded-For'];
+
 /**
- * docs/rules/07-calls.md: GET answers are cached. Keyed by the URL with its query and by X-Mid-Token (the answer
- * depends on the mid), and by X-Forwarded-For where one is sent (the visitor country depends on it); not by
- * X-Client-Path: no answer depends on the page it is asked from, and keying by it would ask once per page
- * (shared-data.ts). Only successful answers are kept, briefly, in a bounded LRU: a process-local cache must not serve a
- * stale catalog for long.
+ * docs/rules/07-calls.md: GET answers are cached. Keyed by the URL with its query and by the headers the answer varies
+ * by (schemas/front-office.ts FRONT_OFFICE_ANSWER_VARY, docs/adr/0038): X-Mid-Token for the catalog and a lead,
+ * X-Forwarded-For for the visitor country, never X-Client-Path. So every call sends the real path and mid, and an
+ * answer that cannot differ by them (business hours, a phone number) is one entry however many paths and mids ask:
+ * invented ones cannot crowd the cache. Only successful answers are kept, briefly, in a bounded LRU: a process-local
+ * cache must not serve a stale catalog for long.
  */
 function answerCache(options: Pick<HttpFrontOfficeOptions, 'cacheTtlMs' | 'cacheSize' | 'now'>) {
   const entries = memoryCache<string, FrontOfficeAnswer>('front-office-answers', {
@@ -149,11 +158,11 @@ export function createHttpFrontOffice(options: HttpFrontOfficeOptions): FrontOff
 
   const transport: FrontOfficeTransport = async (outgoing) => {
     if (outgoing.method !== 'GET') return request(outgoing);
+    const vary = FRONT_OFFICE_ANSWER_VARY[outgoing.endpoint] ?? UNLISTED_VARY;
     const key = JSON.stringify([
       outgoing.path,
       outgoing.query ?? {},
-      outgoing.headers['X-Mid-Token'] ?? '',
-      outgoing.headers['X-Forwarded-For'] ?? '',
+      vary.map((name) => [name, outgoing.headers[name] ?? '']),
     ]);
     const cached = cache.get(key);
     if (cached) return cached;

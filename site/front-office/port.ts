@@ -9,6 +9,7 @@ import type {
   MidData,
   OrderRequest,
   PaymentReport,
+  PhoneNumber,
   PromoLookupRequest,
 } from '../../schemas/front-office.ts';
 
@@ -17,11 +18,11 @@ import type {
  * visitor's address.
  */
 export interface FrontOfficeCall {
-  /** Sent as X-Mid-Token: the existing or active mid, as given (docs/rules/07-calls.md). */
+  /** Sent as X-Mid-Token: the existing or active mid of the visit or page that asks (docs/rules/07-calls.md). */
   readonly mid: Mid;
   /**
-   * Sent as X-Client-Path: the path the visitor is on. A cached call shared by many paths sends the path its cache
-   * key holds, else '/' (site/front-office/shared-data.ts: SHARED_CALL).
+   * Sent as X-Client-Path: the current path, a visitor's with their query, a shared page's its route's path. Never
+   * part of a cache key: no answer varies by it (schemas/front-office.ts FRONT_OFFICE_ANSWER_VARY).
    */
   readonly clientPath: string;
   /**
@@ -70,12 +71,14 @@ export interface FrontOffice {
   /** GET /front-office/v1/target-groups/mid/{mid}; undefined for an unknown mid. */
   midData(mid: Mid, call: FrontOfficeCall): Promise<MidData | undefined>;
   /**
-   * GET /front-office/v2/phone-numbers: the first item. `business`: the business sites' number of the title's country.
+   * GET /front-office/v2/phone-numbers: the first item, with what the front office says it is for (its `type`);
+   * undefined when there is none. `business` asks for the business sites' number of the title's country: only an
+   * answer typed 'business' is one (a front office may ignore the question).
    */
   phoneNumber(
     query: { readonly mid?: Mid; readonly title: string; readonly business?: boolean },
     call: FrontOfficeCall,
-  ): Promise<string | undefined>;
+  ): Promise<PhoneNumber | undefined>;
   /**
    * GET /front-office/v1/business-hours/{title}/{country}: isBusinessHour now, and the closures ahead the front office
    * lists (none when it lists none; docs/adr/0017-business-hours-on-cached-pages.md).

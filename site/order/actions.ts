@@ -2,6 +2,13 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import {
+  addressQueryOf,
+  pendingAddressQuery,
+  withFoundAddress,
+  type AddressQuery,
+  type FoundAddress,
+} from '../../domain/order-form/address-lookup.ts';
 import type { OrderFormState } from '../../domain/order-form/form-state.ts';
 import { isOrderKey, postedValues } from '../../domain/order-form/posted-form.ts';
 import { frontOffice } from '../front-office/index.ts';
@@ -11,19 +18,26 @@ import type { Visit } from '../visitor/visit.ts';
 import { attemptOrder } from './place.ts';
 
 /**
- * The order form's action, a shell around its steps: read the form and the request, let site/order/place.ts place
- * the order (the form as an order is domain/order-form/to-order.ts), then set its cookies and leave. Every failure
- * comes back as state with what was typed; success goes to the thank-you page or the provider's checkout.
+ * The order form's action, a shell around its steps: read the form and the request, look up a Dutch address sent
+ * without street or city, let site/order/place.ts place the order (the form as an order is
+ * domain/order-form/to-order.ts), then set its cookies and leave. Every failure comes back as state with what was
+ * typed; success goes to the thank-you page or the provider's checkout.
  */
 export async function placeOrder(_: OrderFormState, form: FormData): Promise<OrderFormState> {
-  const values = postedValues(form);
-  const orderKey = values.orderKey ?? '';
+  const posted = postedValues(form);
+  const orderKey = posted.orderKey ?? '';
   // The brand that sells on the page the form was served from, by its host and route (katri on don's
   // /katrien-duck/bestellen); the form's hidden brand must name that one, or nothing is ordered (docs/adr/0018).
   const visit = await actionVisit('/bestellen');
   const brand = visit?.seller?.brand;
-  if (!visit || !brand || values.brand !== brand.code || !isOrderKey(orderKey))
-    return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values };
+  if (!visit || !brand || posted.brand !== brand.code || !isOrderKey(orderKey))
+    return { status: 'invalid', errors: [{ field: null, code: 'form.invalid' }], values: posted };
+  // Sent without JavaScript (or before the page's script ran), the address was never looked up in the browser: it is
+  // here, before the checks would ask for street and city. The order is placed with it when the rest is right, as a
+  // submission with JavaScript is (blocks/order-form/use-order-submission.ts); else the form comes back with it.
+  const query = pendingAddressQuery(brand.country, posted);
+  const found = query && (await addressOf(query, visit));
+  const values = found ? withFoundAddress(posted, found) : posted;
 
   const outcome = await attemptOrder({
     brand,
@@ -59,17 +73,17 @@ export async function lookupAddress(
   houseNumber: string,
 ): Promise<{ street: string; city: string } | null> {
   if (typeof postalCode !== 'string' || typeof houseNumber !== 'string') return null;
-  if (!/^[1-9]\d{3}\s?[a-z]{2}$/i.test(postalCode.trim()) || !/^\d{1,5}$/.test(houseNumber.trim())) return null;
+  const query = addressQueryOf(postalCode, houseNumber);
+  const visit = query && (await actionVisit('/bestellen').catch(() => undefined));
+  return query && visit ? ((await addressOf(query, visit)) ?? null) : null;
+}
+
+/** The front office's address; undefined when unknown or on any failure (the visitor types it). */
+async function addressOf(query: AddressQuery, visit: Visit): Promise<FoundAddress | undefined> {
   try {
-    const visit = await actionVisit('/bestellen');
-    if (!visit) return null;
-    return (
-      (await frontOffice().address(
-        { postalCode: postalCode.trim(), houseNumber: houseNumber.trim() },
-        visitCall(visit),
-      )) ?? null
-    );
+    const found = await frontOffice().address(query, visitCall(visit));
+    return found && { street: found.street, city: found.city };
   } catch {
-    return null;
+    return undefined;
   }
 }

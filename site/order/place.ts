@@ -57,7 +57,20 @@ export type OrderOutcome =
       readonly cookies: readonly Cookie[];
     };
 
+/**
+ * The form's proposition, asked again: in the catalogs of the visitor's mid, else in the default offer's, which a shop
+ * window shows a campaign whose target group was not had in time (domain/order.ts OrderCatalogs). The order keeps the
+ * visitor's mid either way.
+ */
 async function catalogProposition(brand: Brand, call: FrontOfficeCall, propositionId: string) {
+  for (const mid of new Set([call.mid, env.DEFAULT_MID])) {
+    const found = await propositionOfMid(brand, { ...call, mid }, propositionId);
+    if (found || !propositionId) return found;
+  }
+  return undefined;
+}
+
+async function propositionOfMid(brand: Brand, call: FrontOfficeCall, propositionId: string) {
   const catalog = await frontOffice().catalog(catalogQuery(brand, 'default'), call);
   const all = catalog.propositions;
   const found = all.find((proposition) => proposition.uuid === propositionId);

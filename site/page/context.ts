@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import type { BlockContext, BlockProblem, BlockServices, PromoFormState } from '../../blocks/context.ts';
 import { withoutAccountError, type AccountNoticeKind } from '../../domain/account/error.ts';
 import { variantPhoneNumber } from '../../domain/experiments/variants.ts';
@@ -60,17 +61,25 @@ async function orUndefined<T>(operation: string, brandCode: string, load: () => 
 }
 
 /**
- * The blocks' outside world for the brand that sells on the page and a mid: cached where it is the same for every
- * visitor, logged on failure. A block asking for its page's special title gets the seller's catalog slug for it.
+ * The blocks' outside world for the brand that sells on the page and the page's call (its active mid and current
+ * path, docs/rules/07-calls.md): cached where it is the same for every visitor, logged on failure. A block asking for
+ * its page's special title gets the seller's catalog slug for it. The default offer is the one a shared page shows
+ * when the mid's target group was not had (domain/page-key.ts pageKey): the configured default mid's catalog, in
+ * `defaultOfferGroup`, the group the query alone decides.
  */
-function blockServices(seller: Seller, mid: Mid): BlockServices {
+function blockServices(seller: Seller, call: FrontOfficeCall, defaultOfferGroup: string): BlockServices {
   const { brand, catalogSlug } = seller;
+  const { mid, clientPath } = call;
+  const catalog = (catalogMid: Mid, group: string, special: string | undefined) =>
+    orUndefined('catalog', brand.code, () =>
+      shared.catalog(brand, catalogMid, group, special === undefined ? undefined : catalogSlug, clientPath),
+    );
   return {
-    propositions: ({ group, special }) =>
-      orUndefined('catalog', brand.code, () =>
-        shared.catalog(brand, mid, group, special === undefined ? undefined : catalogSlug),
-      ),
-    businessHours: () => orUndefined('business hours', brand.code, () => shared.businessHours(brand)),
+    propositions: ({ group, special }) => catalog(mid, group, special),
+    defaultOffer: async ({ special }) =>
+      mid === env.DEFAULT_MID ? undefined : catalog(env.DEFAULT_MID, defaultOfferGroup, special),
+    report: (problem) => reportProblem(problem),
+    businessHours: () => orUndefined('business hours', brand.code, () => shared.businessHours(brand, call)),
     orderActions: { place: placeOrder, lookupAddress },
   };
 }
@@ -84,12 +93,18 @@ function logProblem(problem: BlockProblem): void {
 
 /**
  * The catalog group of a visitor's own page: the query's when it names one, else the target group's proposition
- * group for the mid, else 'default'. Mid data failures are logged and change nothing (docs/rules/08-errors.md).
+ * group for the mid, else 'default'; and whether the front office knows the mid (the default it knows). Mid data
+ * failures are logged and change nothing (docs/rules/08-errors.md).
  */
-async function visitorCatalogGroup(brand: Brand, query: string | undefined, mid: ActiveMid): Promise<string> {
-  const data =
-    mid.source === 'default' ? undefined : await orUndefined('mid data', brand.code, () => shared.midData(mid.mid));
-  return catalogGroup(query, data?.propositionGroup);
+async function visitorMid(
+  brand: Brand,
+  query: string | undefined,
+  mid: ActiveMid,
+  clientPath: string,
+): Promise<{ readonly group: string; readonly known: boolean }> {
+  if (mid.source === 'default') return { group: catalogGroup(query, undefined), known: true };
+  const data = await orUndefined('mid data', brand.code, () => shared.midData({ mid: mid.mid, clientPath }));
+  return { group: catalogGroup(query, data?.propositionGroup), known: Boolean(data) };
 }
 
 function accountNotice(visit: Visit | undefined): AccountNotice | undefined {
@@ -141,13 +156,17 @@ export async function pageContext(
 ): Promise<PageContext> {
   const visit = page.kind === 'visitor' ? page.visit : undefined;
   const state = visit?.state;
-  const { mid, group, lead, experiments } = visit ? await fromVisit(brand, visit) : fromKey(sharedKey(page, route));
+  const inputs = visit ? await visitorInputs(brand, visit) : fromKey(sharedKey(page, route));
+  const { mid, group, lead, experiments } = inputs;
+  // docs/rules/07-calls.md: every call with the active mid and the current path, a visitor's with their query; a
+  // shared page knows no query (it is the same page for every query).
+  const call: FrontOfficeCall = { mid: mid.mid, clientPath: visit?.clientPath ?? route.path };
   // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the
   // shop's.
   const seller = sellerOf(brand, route);
   const business = route.name === 'zakelijk';
-  const frontOfficeNumber = business ? undefined : await consumerPhoneNumber(seller.brand, mid.mid);
-  const frontOfficeBusiness = business ? await businessPhoneNumber(seller.brand) : undefined;
+  const frontOfficeNumber = business ? undefined : await consumerPhoneNumber(seller.brand, inputs.numberMid, call);
+  const frontOfficeBusiness = business ? await businessPhoneNumber(seller.brand, call) : undefined;
   return {
     activeMid: mid,
     experiments,
@@ -158,6 +177,7 @@ export async function pageContext(
         name: brand.name,
         locale: brand.locale,
         country: brand.country,
+        links: brand.links,
         ...phoneNumbers({
           variant: variantPhoneNumber(seller.brand.code, experiments.decisions),
           frontOffice: frontOfficeNumber,
@@ -182,26 +202,34 @@ export async function pageContext(
       },
       clock: { now: () => new Date() },
       experiments: experiments.decisions,
-      services: blockServices(seller, mid.mid),
+      // The default offer's group: what a shared page's key holds when the mid's target group was not had.
+      services: blockServices(seller, call, visit ? catalogGroup(state?.group, undefined) : group),
       log: logProblem,
     },
   };
 }
 
-async function consumerPhoneNumber(brand: Brand, mid: Mid): Promise<string | undefined> {
-  return (await orUndefined('phone number', brand.code, () => shared.phoneNumber(brand, mid))) ?? undefined;
+async function consumerPhoneNumber(brand: Brand, mid: Mid, call: FrontOfficeCall): Promise<string | undefined> {
+  return (await orUndefined('phone number', brand.code, () => shared.phoneNumber(brand, mid, call))) ?? undefined;
 }
 
 /**
- * The front office's business number. Without it every business page shows the fallback constant
- * (domain/phone-numbers.ts), so its absence is logged as a failure is.
+ * The front office's business number: only a number it answered as one (typed 'business'). A front office that
+ * ignores the business question answers its consumer number, which a business page must not show. Without one every
+ * business page shows the fallback constant (domain/phone-numbers.ts), so its absence is logged as a failure is.
  */
-async function businessPhoneNumber(brand: Brand): Promise<string | undefined> {
-  const answer = await orUndefined('business phone number', brand.code, () => shared.businessPhoneNumber(brand));
+async function businessPhoneNumber(brand: Brand, call: FrontOfficeCall): Promise<string | undefined> {
+  const answer = await orUndefined('business phone number', brand.code, () => shared.businessPhoneNumber(brand, call));
   // undefined: failed, and logged as such.
-  if (answer !== undefined && !answer?.trim())
-    reportProblem(`front-office: no business phone number for ${brand.code}, the fallback shown`);
-  return answer ?? undefined;
+  if (answer === undefined) return undefined;
+  if (answer?.type === 'business' && answer.number.trim()) return answer.number;
+  reportProblem(
+    answer?.number.trim()
+      ? `front-office: the phone number for ${brand.code} is not the business number ` +
+          `(type ${answer.type ?? 'none'}), the fallback shown`
+      : `front-office: no business phone number for ${brand.code}, the fallback shown`,
+  );
+  return undefined;
 }
 
 /** The number the page shows, and the one its fallback messages show (never a variant's: docs/rules/08-errors.md). */
@@ -212,6 +240,11 @@ const phoneNumbers = (sources: PhoneNumberSources) => ({
 
 interface PageInputs {
   readonly mid: ActiveMid;
+  /**
+   * The mid the consumer number is asked for: the page's when the front office knows it, else the default, as a shared
+   * page's key has it (domain/page-key.ts): invented mids share the default's cache entry, not one each.
+   */
+  readonly numberMid: Mid;
   readonly group: string;
   readonly lead: Lead | undefined;
   readonly experiments: VisitorExperiments;
@@ -220,6 +253,7 @@ interface PageInputs {
 function fromKey(key: PageKey): PageInputs {
   return {
     mid: { mid: key.mid, source: key.source },
+    numberMid: key.mid,
     group: key.group,
     lead: undefined,
     experiments: { decisions: key.decisions },
@@ -237,5 +271,12 @@ async function fromVisit(brand: Brand, visit: Visit): Promise<PageInputs> {
   const lead = await visitorLead(brand, visit.state.leadId, call);
   const { experiments } = visit;
   const mid = replaceMid(visit.mid, { lead: lead?.mid, experiment: experimentMid(experiments.decisions) });
-  return { mid, group: await visitorCatalogGroup(brand, visit.state.group, mid), lead, experiments };
+  const { group, known } = await visitorMid(brand, visit.state.group, mid, visit.clientPath);
+  return { mid, numberMid: known ? mid.mid : env.DEFAULT_MID, group, lead, experiments };
 }
+
+/**
+ * A visitor's page inputs, once per request (React's cache): the per-visitor layout's top bar asks with the page's
+ * mid (site/chrome/layout-context.ts), and the lead behind it is asked once.
+ */
+const visitorInputs = cache(fromVisit);

@@ -65,6 +65,9 @@ export async function directMailResponse(request: NextRequest, visit: Visit): Pr
     case 'redirect-to-actie':
       return redirect(request, visit, actieLocation(decision.destinationName));
     case 'error':
+      // docs/rules/08-errors.md: a promo without a title is 'Title is required', and a failing promo goes to the index;
+      // logged as the lookup's own failure is, with its message.
+      reportProblem(`front-office: promo lookup for ${brand.code} failed`, new Error(decision.message));
       return redirect(request, visit, '/');
     case 'lookup':
       return redirect(

@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { pathCheckDecision } from '../../domain/path-check.ts';
 import type { Brand } from '../brands.ts';
 import { failedAnswerBriefly, memoryCache } from '../cache-policy.ts';
-import { env } from '../env.ts';
 import { onVisitorHost } from '../request/host.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
+import type { FrontOfficeCall } from '../front-office/port.ts';
+import { visitCall } from '../visitor/front-office-call.ts';
 import type { Visit } from '../visitor/visit.ts';
 import { frontOfficeTitle } from '../front-office/brand-query.ts';
 
@@ -20,6 +21,8 @@ export const APP_ROUTES = /^\/(?:_next|api|healthz|metrics|assets)(?:\/|$)/;
 interface Lookup {
   readonly brand: Brand;
   readonly pathname: string;
+  /** The visitor's mid and path (docs/rules/07-calls.md), of whichever visitor asks first: the key holds neither. */
+  readonly call: FrontOfficeCall;
 }
 
 /**
@@ -41,14 +44,11 @@ const answers = memoryCache<string, Answer, Lookup>('path-check', {
  * Never throws: a failure or a 404 (undefined from the port) is 'no redirect'
  * (docs/adr/0010-upstream-timeouts-deadline-breakers.md).
  */
-async function lookUp({ brand, pathname }: Lookup): Promise<Answer> {
+async function lookUp({ brand, pathname, call }: Lookup): Promise<Answer> {
   try {
-    // Kept per brand and path for every visitor: the path is in the key, the mid is not, so the call sends the
-    // configured default mid.
-    const answer = await frontOffice().pathCheck(
-      { path: pathname, title: frontOfficeTitle(brand) },
-      { mid: env.DEFAULT_MID, clientPath: pathname },
-    );
+    // Kept per brand and path for every visitor: the answer varies by the path and title it asks, not by the headers
+    // (schemas/front-office.ts FRONT_OFFICE_ANSWER_VARY), which are the visitor's who asked first.
+    const answer = await frontOffice().pathCheck({ path: pathname, title: frontOfficeTitle(brand) }, call);
     return answer ? { location: answer.location } : {};
   } catch (error) {
     // One line per failed lookup, without the path; the visitor gets the page (or the 404) as without a redirect.
@@ -78,7 +78,9 @@ export async function pathCheckResponse(request: NextRequest, visit: Visit): Pro
     { pathname, search, host: visit.host },
     {
       locate: async (path) => {
-        const answer = await answers.fetch(`${brand.code} ${path}`, { context: { brand, pathname: path } });
+        const answer = await answers.fetch(`${brand.code} ${path}`, {
+          context: { brand, pathname: path, call: visitCall(visit) },
+        });
         first ??= answer;
         return answer?.location;
       },

@@ -12,7 +12,7 @@ import { frontDecidedExperiments, requestExperiments, type RequestExperiments } 
 import { requestVisit, type Visit } from '../visitor/visit.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 import { actionGuardResponse } from './action-guard.ts';
-import { crawlerNotFoundResponse } from './crawler-not-found.ts';
+import { crawlerMissingBrandResponse, crawlerNotFoundResponse } from './crawler-not-found.ts';
 import { directMailResponse } from './direct-mail.ts';
 import { pathCheckResponse } from './path-check.ts';
 import { isPagePath } from './matcher.ts';
@@ -56,6 +56,9 @@ export async function decideRequest(request: NextRequest): Promise<RequestDecisi
     BRAND_DIRECTORY,
   );
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
+  // No brand, so no Visit: a crawler's 404 is decided here, as it is below for a brand's missing page.
+  const crawlerNoBrand = !brand && crawlerMissingBrandResponse(request.headers.get('user-agent'));
+  if (crawlerNoBrand) return { kind: 'answer', response: crawlerNoBrand };
   const location = brand && specialProductRedirect(brand, pathname);
   if (location)
     return { kind: 'answer', response: Response.redirect(onVisitorHost(request, `${location}${search}`), 308) };

@@ -1,5 +1,6 @@
 import { DEFAULT_PHONE_NUMBER } from '../../domain/phone-numbers.ts';
 import type { Country } from '../../schemas/brand.ts';
+import type { PHONE_NUMBER_TYPES } from '../../schemas/front-office.ts';
 import { findBrand } from './catalog.ts';
 
 /** The Belgian customer service's number, for Belgian brands without one of their own. */
@@ -29,14 +30,23 @@ export const STAND_IN_BUSINESS_PHONE_NUMBERS: Readonly<Record<Country, string>> 
   be: '03 - 303 05 07',
 };
 
+/** One item of the answer, as the front office documents it (schemas/front-office.ts phoneNumbersAnswerSchema). */
+export interface PhoneNumberItem {
+  readonly phoneNumber: string;
+  readonly type: (typeof PHONE_NUMBER_TYPES)[number];
+}
+
 /**
- * GET /front-office/v2/phone-numbers: a list whose first item is the number. The title is the brand code in upper
- * case; `business` asks for the business sites' number of the brand's country. An unknown title gets the default.
+ * GET /front-office/v2/phone-numbers: a list whose first item is the number, each item saying what it is for (`type`
+ * `consumer` or `business`). The title is the brand code in upper case; `business` asks for the business sites'
+ * number of the brand's country, typed `business`. An unknown title gets the default.
  */
-export function phoneNumbers(title: string | undefined, business: boolean): string[] {
+export function phoneNumbers(title: string | undefined, business: boolean): PhoneNumberItem[] {
   const brand = title ? findBrand(title) : undefined;
   const country: Country = brand?.country ?? 'nl';
-  if (business) return [STAND_IN_BUSINESS_PHONE_NUMBERS[country]];
+  if (business) return [{ phoneNumber: STAND_IN_BUSINESS_PHONE_NUMBERS[country], type: 'business' }];
   const own = brand && BRAND_PHONE_NUMBERS[brand.code];
-  return [own ?? (country === 'be' ? DEFAULT_BELGIAN_PHONE_NUMBER : DEFAULT_PHONE_NUMBER)];
+  return [
+    { phoneNumber: own ?? (country === 'be' ? DEFAULT_BELGIAN_PHONE_NUMBER : DEFAULT_PHONE_NUMBER), type: 'consumer' },
+  ];
 }

@@ -11,6 +11,7 @@ import {
   doc,
   editableComment,
   paragraph,
+  TEST_LINKS,
   testContext,
   testServices,
   testVisitor,
@@ -291,6 +292,7 @@ describe('hero: the shop window', () => {
       name: 'AD',
       locale: 'nl',
       country: 'nl',
+      links: TEST_LINKS.nl,
       phoneNumber: '088 - 0505 101',
       fallbackPhoneNumber: '088 - 0505 000',
     } as const;

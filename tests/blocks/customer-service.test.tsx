@@ -7,7 +7,7 @@ import { messagesFor } from '../../domain/messages/index.ts';
 import { resolveCustomerService } from '../../blocks/customer-service/resolver.ts';
 import { customerServiceBlockSchema } from '../../blocks/customer-service/schema.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
-import { asset, STORYBLOK_IMAGE, testContext, testServices } from './fixtures.ts';
+import { asset, STORYBLOK_IMAGE, TEST_LINKS, testContext, testServices } from './fixtures.ts';
 import { loadAt, unload, widgetState } from './service-clock-dom.ts';
 
 const block = (fields: Record<string, unknown> = {}) =>
@@ -117,6 +117,7 @@ describe('customer service: the number while open, when it opens again while clo
         name: 'HLN',
         locale: 'be',
         country: 'be',
+        links: TEST_LINKS.be,
         phoneNumber: '03 - 303 05 05',
         fallbackPhoneNumber: '03 - 303 05 05',
       },

@@ -4,7 +4,7 @@ import { faqBlock } from '../../blocks/faq/index.ts';
 import { fillPhone, resolveFaq, telNumber } from '../../blocks/faq/resolver.ts';
 import { PHONE_TOKEN, faqBlockSchema } from '../../blocks/faq/schema.ts';
 import { Faq } from '../../blocks/faq/faq.tsx';
-import { doc, paragraph, testContext, text } from './fixtures.ts';
+import { doc, paragraph, TEST_LINKS, testContext, text } from './fixtures.ts';
 
 const ctx = testContext();
 const PHONE = '088 - 0505 000';
@@ -77,6 +77,7 @@ describe('FAQ phone placeholder', () => {
         name: 'HLN',
         locale: 'be',
         country: 'be',
+        links: TEST_LINKS.be,
         phoneNumber: '078 353 121',
         fallbackPhoneNumber: '078 353 121',
       },

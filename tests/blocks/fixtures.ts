@@ -1,3 +1,4 @@
+import { BRANDS } from '../../brands/generated/brands.ts';
 import type { FrontOfficeHours } from '../../domain/business-hours.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import type { BlockContext, BlockProblem, BlockServices, BlockVisitor } from '../../blocks/context.ts';
@@ -6,6 +7,9 @@ import type { Proposition, PropositionInput } from '../../schemas/front-office.t
 import { propositionSchema } from '../../schemas/front-office.ts';
 import type { PlacedOrder } from '../../schemas/placed-order.ts';
 import type { RichTextDoc, RichTextNode } from '../../blocks/rich-text/schema.ts';
+
+/** The registry's links of a Dutch and a Belgian paper brand (brands/group.yaml's), for test brands of each country. */
+export const TEST_LINKS = { nl: BRANDS.ad.links, be: BRANDS.hl.links } as const;
 
 /** A resolver context for tests; `problems` collects what the renderer logs. */
 export function testContext(overrides: Partial<BlockContext> = {}): BlockContext & { problems: BlockProblem[] } {
@@ -16,6 +20,7 @@ export function testContext(overrides: Partial<BlockContext> = {}): BlockContext
       name: 'AD',
       locale: 'nl',
       country: 'nl',
+      links: TEST_LINKS.nl,
       phoneNumber: '088 - 0505 000',
       fallbackPhoneNumber: '088 - 0505 000',
     },
@@ -100,16 +105,21 @@ export const TEST_ORDER_ACTIONS: OrderActions = {
 /**
  * The blocks' services over fixed answers; `undefined` answers play a front office that failed. `open` is the front
  * office's isBusinessHour, given long before any test's clock (so it holds for none of them) unless `hours` is given.
+ * `defaultOffer` is the default mid's catalog (none unless given); `reported` collects what blocks report.
  */
 export function testServices(
   answers: {
     propositions?: readonly Proposition[] | undefined;
+    defaultOffer?: readonly Proposition[] | undefined;
     open?: boolean | undefined;
     hours?: FrontOfficeHours;
+    reported?: string[];
   } = { propositions: AD_PROPOSITIONS, open: true },
 ): BlockServices {
   return {
     propositions: async () => answers.propositions,
+    defaultOffer: async () => answers.defaultOffer,
+    report: (problem) => void answers.reported?.push(problem),
     businessHours: async () =>
       answers.hours ?? (answers.open === undefined ? undefined : { closures: [], word: { at: 0, open: answers.open } }),
     orderActions: TEST_ORDER_ACTIONS,

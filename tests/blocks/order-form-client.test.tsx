@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderFormClient } from '../../blocks/order-form/order-form-client.tsx';
 import { resolveOrderForm } from '../../blocks/order-form/resolver.ts';
+import { SUBMIT_LOOKUP_WAIT_MS } from '../../blocks/order-form/use-address-lookup.ts';
 import { orderFormBlockSchema } from '../../blocks/order-form/schema.ts';
 import type { OrderActions, OrderFormState } from '../../domain/order-form/form-state.ts';
 import { SAMPLE_ORDERS } from '../../domain/sample-order.ts';
@@ -208,6 +209,87 @@ describe('OrderFormClient', () => {
     });
   });
 
+  it('a submission with street and city still empty looks them up first, then sends once with all that was typed', async () => {
+    let answer: (address: { street: string; city: string } | null) => void = () => undefined;
+    const { form, input, place, lookupAddress } = await mount({
+      lookupAddress: () => new Promise((resolve) => (answer = resolve)),
+    });
+    type(form, { ...COMPLETE, street: '', city: '' });
+    // Enter in the house number: the field is never left.
+    fireEvent.submit(form);
+    await waitFor(() => expect(lookupAddress).toHaveBeenCalledWith('1234 AB', '12'));
+    // A second press and more typing while the lookup runs.
+    fireEvent.submit(form);
+    fireEvent.input(input('middleName'), { target: { value: 'van' } });
+    await act(async () => answer({ street: 'Dorpsstraat', city: 'Amsterdam' }));
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(lookupAddress).toHaveBeenCalledTimes(1);
+    const sent = place.mock.calls[0]![1];
+    const typed = Object.entries({ ...COMPLETE, middleName: 'van', street: 'Dorpsstraat', city: 'Amsterdam' }).filter(
+      ([name]) => form.elements.namedItem(name) !== null,
+    );
+    expect(typed.length).toBeGreaterThan(15);
+    for (const [name, value] of typed) expect(sent.get(name), name).toBe(value);
+  });
+
+  it('the house number left for the submit button: the submission waits for that lookup, not another', async () => {
+    let answer: (address: { street: string; city: string } | null) => void = () => undefined;
+    const { form, input, place, lookupAddress } = await mount({
+      lookupAddress: () => new Promise((resolve) => (answer = resolve)),
+    });
+    type(form, { ...COMPLETE, street: '', city: '' });
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    fireEvent.blur(input('houseNumber'), { relatedTarget: submit });
+    fireEvent.submit(form);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(place).not.toHaveBeenCalled();
+    await act(async () => answer({ street: 'Dorpsstraat', city: 'Amsterdam' }));
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    expect(lookupAddress).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]![1].get('street')).toBe('Dorpsstraat');
+  });
+
+  it.each([
+    ['an address the lookup does not know', null],
+    ['a house number corrected while it was looked up', { street: 'Dorpsstraat', city: 'Amsterdam' }],
+  ])('%s: the submission asks for street and city and sends nothing', async (rule, found) => {
+    let answer: (address: { street: string; city: string } | null) => void = () => undefined;
+    const { container, form, input, place } = await mount({
+      lookupAddress: () => new Promise((resolve) => (answer = resolve)),
+    });
+    type(form, { ...COMPLETE, street: '', city: '' });
+    fireEvent.submit(form);
+    if (found) fireEvent.input(input('houseNumber'), { target: { value: '14' } });
+    await act(async () => answer(found));
+    const summary = container.querySelector<HTMLElement>('#order-error-summary')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect([...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '#order-street',
+      '#order-city',
+    ]);
+    expect(input('street').value).toBe('');
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('a lookup that does not answer holds the submission back no longer than its wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { container, form, place, lookupAddress } = await mount({ lookupAddress: () => new Promise(() => {}) });
+      type(form, { ...COMPLETE, street: '', city: '' });
+      fireEvent.submit(form);
+      await act(async () => vi.advanceTimersByTimeAsync(SUBMIT_LOOKUP_WAIT_MS - 100));
+      expect(lookupAddress).toHaveBeenCalledTimes(1);
+      expect(container.querySelector('#order-street-error')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(200));
+      await vi.waitFor(() => expect(container.querySelector('#order-street-error')).not.toBeNull());
+      expect(place).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   // Hydration held back (the script late on a slow phone): the visitor typed the address and moved on before it.
   it.each([
     ['moved on to the next field', 'street', true],
@@ -240,6 +322,43 @@ describe('OrderFormClient', () => {
       await waitFor(() => expect(input('street').value).toBe('Dorpsstraat'));
     }
     expect(input('postalCode').value).toBe('1234 AB');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('a whole form typed before hydration, sent from the house number once hydrated: looked up, then sent once', async () => {
+    const data = await resolveOrderForm(block, testContext());
+    if (data.state !== 'form') throw new Error(`expected a form, got ${data.state}`);
+    const lookupAddress = vi.fn<OrderActions['lookupAddress']>(async () => ({
+      street: 'Dorpsstraat',
+      city: 'Amsterdam',
+    }));
+    const place = vi.fn<OrderActions['place']>(async (state) => state);
+    const actions = { place, lookupAddress };
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<OrderFormClient {...data.props} actions={actions} />);
+    const form = container.querySelector('form')!;
+    const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    // Typed into the server's HTML, as a visitor does before the script has run.
+    for (const [name, value] of Object.entries({ ...COMPLETE, street: '', city: '' })) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof RadioNodeList) field.value = value;
+      else if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === 'on';
+      else if (field instanceof HTMLInputElement) field.value = value;
+    }
+    input('houseNumber').focus();
+    const root = await act(async () => hydrateRoot(container, <OrderFormClient {...data.props} actions={actions} />));
+    // Still in the house number: not looked up at hydration (the number may not be complete yet).
+    expect(lookupAddress).not.toHaveBeenCalled();
+    fireEvent.submit(form);
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    expect(lookupAddress).toHaveBeenCalledTimes(1);
+    const sent = place.mock.calls[0]![1];
+    expect(sent.get('street')).toBe('Dorpsstraat');
+    expect(sent.get('city')).toBe('Amsterdam');
+    expect(sent.get('firstName')).toBe('Sanne');
+    expect(sent.get('iban')).toBe(COMPLETE.iban);
     act(() => root.unmount());
     container.remove();
   });

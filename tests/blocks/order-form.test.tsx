@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveOrderForm } from '../../blocks/order-form/resolver.ts';
 import { orderFormBlockSchema } from '../../blocks/order-form/schema.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
-import { testContext, testServices, testVisitor } from './fixtures.ts';
+import { midSchema } from '../../schemas/front-office.ts';
+import { AD_PROPOSITIONS, proposition, TEST_LINKS, testContext, testServices, testVisitor } from './fixtures.ts';
 
 const block = orderFormBlockSchema.parse({ _uid: 'of', component: 'order-form' });
 
@@ -66,6 +67,7 @@ describe('order form: what the server gives the form', () => {
       name: 'HLN',
       locale: 'be',
       country: 'be',
+      links: TEST_LINKS.be,
       phoneNumber: '03 - 303 05 11',
       fallbackPhoneNumber: '03 - 303 05 11',
     } as const;
@@ -172,6 +174,7 @@ describe('order form: what the server gives the form', () => {
       name: 'AD',
       locale: 'nl',
       country: 'nl',
+      links: TEST_LINKS.nl,
       phoneNumber: '088 - 0505 101',
       fallbackPhoneNumber: '088 - 0505 000',
     } as const;
@@ -184,5 +187,70 @@ describe('order form: what the server gives the form', () => {
       message: expect.stringContaining('bel onze klantenservice op 088 - 0505 000.'),
     });
     expect(JSON.stringify(data)).not.toContain('088 - 0505 101');
+  });
+});
+
+/*
+ * The shop window a campaign visitor saw may be the default offer's (domain/order.ts OrderCatalogs); their order page
+ * asks their campaign's catalog first. The form is for what they chose, from either; a choice in neither is told
+ * unavailable (docs/rules/08-errors.md's order page message) and reported, never swapped for another offer.
+ */
+const ZOMER = midSchema.parse('CAM-ZOMER1');
+const CAMPAIGN = AD_PROPOSITIONS.map((each) =>
+  proposition({
+    ...each,
+    uuid: `zomer-${each.uuid}`,
+    prices: [{ default: true, unit: 'month', price: { discount: 5 } }],
+  }),
+);
+
+describe('order form: the shop window’s choice, whichever catalog the window came from', () => {
+  it.each([
+    { window: 'default offer', chosen: 'compleet-12', expected: { propositionId: 'compleet-12', price: '46,-' } },
+    { window: 'campaign', chosen: 'zomer-compleet-12', expected: { propositionId: 'zomer-compleet-12', price: '5,-' } },
+  ])('$window window, campaign order page: $chosen', async ({ chosen, expected }) => {
+    const reported: string[] = [];
+    const services = testServices({ propositions: CAMPAIGN, defaultOffer: AD_PROPOSITIONS, reported });
+    const form = await props({ services, mid: ZOMER, visitor: testVisitor({ propositionId: chosen }) });
+    expect(form.context).toMatchObject({ propositionId: expected.propositionId, mid: ZOMER });
+    expect(form.summary).toMatchObject({ formula: 'Compleet', price: expected.price });
+    expect(reported).toEqual([]);
+  });
+
+  it.each([
+    { catalogs: 'the campaign’s and the default offer', defaultOffer: AD_PROPOSITIONS },
+    { catalogs: 'the campaign’s (the visitor’s mid is the default)', defaultOffer: undefined },
+  ])('a choice in neither of $catalogs: told it cannot be ordered, and reported', async ({ defaultOffer }) => {
+    const reported: string[] = [];
+    const services = testServices({ propositions: CAMPAIGN, defaultOffer, reported });
+    const ctx = testContext({ services, mid: ZOMER, visitor: testVisitor({ propositionId: 'gone-1' }) });
+    expect(await resolveOrderForm(block, ctx)).toEqual({
+      state: 'unavailable',
+      title: 'Bestel je abonnement',
+      message:
+        'Dit aanbod is op dit moment niet te bestellen. Kies een ander abonnement of bel onze klantenservice op 088 - 0505 000.',
+    });
+    expect(reported).toEqual([
+      "order form: ad's proposition gone-1 is in neither CAM-ZOMER1's catalog " +
+        "nor the default offer's; told unavailable",
+    ]);
+  });
+
+  it('asks the default offer only for a choice the visitor’s own catalog lacks', async () => {
+    const asked: string[] = [];
+    const services = {
+      ...testServices({ propositions: CAMPAIGN }),
+      defaultOffer: async () => {
+        asked.push('default offer');
+        return AD_PROPOSITIONS;
+      },
+    };
+    await props({ services, visitor: testVisitor({ propositionId: 'zomer-digitaal-12' }) });
+    await props({ services });
+    expect(asked).toEqual([]);
+    expect(
+      (await props({ services, visitor: testVisitor({ propositionId: 'digitaal-1' }) })).context.propositionId,
+    ).toBe('digitaal-1');
+    expect(asked).toEqual(['default offer']);
   });
 });

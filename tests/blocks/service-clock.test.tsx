@@ -9,7 +9,7 @@ import {
   topBarCustomerService,
   TopBarCustomerService,
 } from '../../site/chrome/header-footer/top-bar-customer-service.tsx';
-import { testContext, testServices } from './fixtures.ts';
+import { TEST_LINKS, testContext, testServices } from './fixtures.ts';
 import { loadAt, unload, widgetState } from './service-clock-dom.ts';
 
 /*
@@ -98,6 +98,7 @@ const BRANDS = {
     name: 'AD',
     locale: 'nl',
     country: 'nl',
+    links: TEST_LINKS.nl,
     phoneNumber: '088 - 0505 000',
     fallbackPhoneNumber: '088 - 0505 000',
   },
@@ -106,6 +107,7 @@ const BRANDS = {
     name: 'HLN',
     locale: 'be',
     country: 'be',
+    links: TEST_LINKS.be,
     phoneNumber: '03 - 303 05 05',
     fallbackPhoneNumber: '03 - 303 05 05',
   },

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyBrands, editFile, REAL_BRANDS, shop, snapshotDir } from './run-shop.ts';
+import { copyBrands, editFile, generatedConst, REAL_BRANDS, shop, snapshotDir } from './run-shop.ts';
 
 let copy: ReturnType<typeof copyBrands>;
 let generated: string;
@@ -68,5 +68,61 @@ describe('shop generate', () => {
     const after = snapshotDir(generated);
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     expect(Object.keys(after).filter((name) => after[name] !== before[name])).toEqual(['brands.ts']);
+  });
+
+  it('compiles each brand’s links: the group’s for its country, one group URL for all, a brand’s own over them', () => {
+    appendFileSync(
+      path.join(copy.brands, 'ad/brand.yaml'),
+      'links:\n  customerService: "https://klantenservice.ad.nl/"\n',
+    );
+    appendFileSync(path.join(copy.brands, 'hl/brand.yaml'), 'links:\n  kiosk: "https://kiosk.hln.be/"\n');
+    editFile(
+      path.join(copy.brands, 'group.yaml'),
+      /  terms:\n.*\n.*\n/,
+      '  terms: "https://www.dpgmedia.com/abonnementsvoorwaarden"\n',
+    );
+    const result = run('generate');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+
+    type Links = Record<string, string>;
+    const brands = generatedConst(path.join(generated, 'brands.ts'), 'BRANDS') as Record<
+      string,
+      { country: string; type: string; links: Links }
+    >;
+    const links = (code: string) => brands[code]!.links;
+    const table: [code: string, link: string, url: string][] = [
+      // The brand's own wins; another brand of its country keeps the group's.
+      ['ad', 'customerService', 'https://klantenservice.ad.nl/'],
+      ['bd', 'customerService', 'https://klantenservice.dpgmedia.nl/'],
+      ['hl', 'kiosk', 'https://kiosk.hln.be/'],
+      ['hu', 'kiosk', 'https://kiosk.dpgmedia.be/'],
+      // The group's per country.
+      ['ad', 'kiosk', 'https://kiosk.dpgmedia.nl/'],
+      ['hl', 'customerService', 'https://klantendienst.dpgmedia.be/'],
+      ['vk', 'privacyStatement', 'https://www.dpgmedia.nl/privacy'],
+      ['hl', 'privacyStatement', 'https://www.dpgmedia.be/privacy'],
+      ['ad', 'cancelSubscription', 'https://mijn.dpgmedia.nl/abonnement/opzeggen'],
+    ];
+    for (const [code, link, url] of table) expect(links(code)[link], `${code} ${link}`).toBe(url);
+
+    // One group URL is every brand's.
+    const codes = Object.keys(brands);
+    expect(codes.length).toBeGreaterThan(50);
+    for (const code of codes) expect(links(code).terms, code).toBe('https://www.dpgmedia.com/abonnementsvoorwaarden');
+    // Wijzigen and opzeggen on Dutch paper brands only; every brand has every other link.
+    for (const code of codes) {
+      const { country, type } = brands[code]!;
+      const managed = country === 'nl' && type === 'paper';
+      expect(Object.keys(links(code)), code).toEqual([
+        'myAccount',
+        'mySubscriptions',
+        ...(managed ? ['changeSubscription', 'cancelSubscription'] : []),
+        'customerService',
+        'kiosk',
+        'terms',
+        'privacyStatement',
+      ]);
+    }
   });
 });

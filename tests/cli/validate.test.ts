@@ -1,6 +1,7 @@
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../brands/generated/brands.ts';
 import { brandFolders, copyBrands, editFile, shop } from './run-shop.ts';
 
 let copy: ReturnType<typeof copyBrands>;
@@ -185,5 +186,169 @@ describe('shop validate', () => {
     const result = shop(['validate', '--brands', 'no-such-folder'], { cwd: copy.root });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(line('no-such-folder:1:1', '(file)', 'brands folder not found'));
+  });
+
+  describe('account-menu and legal links (brands/group.yaml, a brand’s links:)', () => {
+    it('reports each bad link at its line, with its field path and what is wrong', () => {
+      appendFileSync(
+        file('ad/brand.yaml'),
+        [
+          'links:',
+          '  kiosk: "http://kiosk.ad.nl/"',
+          '  customerService: "https://10.0.0.8/"',
+          '  myAccount: "https://localhost/account"',
+          '  terms: "https://voorwaarden/"',
+          '  privacyStatement: "https://www..ad.nl/privacy"',
+          '  mySubscriptions: "https://shop:secret@mijn.ad.nl/"',
+          '  kioks: "https://kiosk.ad.nl/"',
+          '',
+        ].join('\n'),
+      );
+      editFile(file('group.yaml'), 'be: "https://kiosk.dpgmedia.be/"', 'be: "https://kiosk/"');
+      editFile(
+        file('group.yaml'),
+        'nl: "https://mijn.dpgmedia.nl/abonnement/opzeggen"',
+        'nl: "ftp://mijn.dpgmedia.nl/"',
+      );
+      editFile(file('group.yaml'), '  terms:\n', '  terms:\n    de: "https://www.dpgmedia.de/agb"\n');
+
+      const result = validate();
+      expect(result.status).toBe(1);
+      const expected: { problem: string; pattern: RegExp }[] = [
+        {
+          problem: 'http',
+          pattern: line('brands/ad/brand.yaml:13:10', 'links.kiosk', 'must use https, not http'),
+        },
+        {
+          problem: 'an IP address',
+          pattern: line(
+            'brands/ad/brand.yaml:14:20',
+            'links.customerService',
+            'must name a host, not the IP address 10.0.0.8',
+          ),
+        },
+        {
+          problem: 'localhost',
+          pattern: line(
+            'brands/ad/brand.yaml:15:14',
+            'links.myAccount',
+            '"localhost" is a local or reserved name, not a public host',
+          ),
+        },
+        {
+          problem: 'a single label',
+          pattern: line(
+            'brands/ad/brand.yaml:16:10',
+            'links.terms',
+            '"voorwaarden" is a single label, not a public host name such as "kiosk.dpgmedia.nl"',
+          ),
+        },
+        {
+          problem: 'a malformed host',
+          pattern: line(
+            'brands/ad/brand.yaml:17:21',
+            'links.privacyStatement',
+            '"www..ad.nl" is not a well-formed host name',
+          ),
+        },
+        {
+          problem: 'a user name and password',
+          pattern: line(
+            'brands/ad/brand.yaml:18:20',
+            'links.mySubscriptions',
+            'must not carry a user name or password',
+          ),
+        },
+        {
+          problem: 'a misspelt link',
+          pattern: line('brands/ad/brand.yaml:19:3', 'links.kioks', 'is not a known field', /did you mean "kiosk"\?/),
+        },
+        {
+          problem: 'the group’s single-label host for one country',
+          pattern: line(
+            'brands/group.yaml:23:9',
+            'links.kiosk.be',
+            '"kiosk" is a single label, not a public host name such as "kiosk.dpgmedia.nl"',
+          ),
+        },
+        {
+          problem: 'the group’s ftp link',
+          pattern: line('brands/group.yaml:17:9', 'links.cancelSubscription.nl', 'must use https, not ftp'),
+        },
+        {
+          problem: 'the group’s unknown country',
+          pattern: line('brands/group.yaml:26:5', 'links.terms.de', 'is not a known field', /did you mean "be"\?/),
+        },
+      ];
+      for (const { problem, pattern } of expected) expect(result.stderr, problem).toMatch(pattern);
+      const lines = result.stderr.split('\n').filter(Boolean);
+      expect(lines.at(-1)).toBe(`${expected.length} problems found.`);
+      expect(lines).toHaveLength(expected.length + 1);
+    });
+
+    it('names the brands a group link leaves without a URL for their country, at the group file', () => {
+      editFile(file('group.yaml'), '    be: "https://klantendienst.dpgmedia.be/"\n', '');
+      const belgian = brandFolders(copy.brands).filter((code) => BRANDS[code as keyof typeof BRANDS]?.country === 'be');
+      expect(belgian.length).toBeGreaterThan(1);
+      // A Belgian brand with a customer-service link of its own is not among them.
+      appendFileSync(file(`${belgian[0]}/brand.yaml`), 'links:\n  customerService: "https://klantendienst.hln.be/"\n');
+
+      const result = validate();
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(
+        line(
+          'brands/group.yaml:19:5',
+          'links.customerService.be',
+          `no URL for be, and brands ${belgian.slice(1).join(', ')} set no links.customerService of their own`,
+          /add links\.customerService\.be here, or links\.customerService to each brand's brand\.yaml/,
+        ),
+      );
+      expect(result.stderr).toMatch(/^1 problem found\.$/m);
+    });
+
+    it('names a Dutch paper brand left without Abonnement opzeggen, and a brand setting a link it never shows', () => {
+      editFile(file('group.yaml'), /  cancelSubscription:\n.*\n/, '');
+      const dutchPaper = brandFolders(copy.brands).filter(
+        (code) =>
+          BRANDS[code as keyof typeof BRANDS]?.country === 'nl' &&
+          BRANDS[code as keyof typeof BRANDS]?.type === 'paper',
+      );
+      appendFileSync(file('vero/brand.yaml'), 'links:\n  changeSubscription: "https://mijn.veronica.nl/wijzigen"\n');
+
+      const result = validate();
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(
+        line(
+          'brands/group.yaml:7:3',
+          'links.cancelSubscription.nl',
+          `no URL for nl, and brands ${dutchPaper.join(', ')} set no links.cancelSubscription of their own`,
+          /add links\.cancelSubscription\.nl here, .*/,
+        ),
+      );
+      expect(result.stderr).toMatch(
+        line(
+          'brands/vero/brand.yaml:15:23',
+          'links.changeSubscription',
+          'brand "vero" never shows this link',
+          /only Dutch paper brands show Abonnement wijzigen and Abonnement opzeggen: remove it/,
+        ),
+      );
+      expect(result.stderr).toMatch(/^2 problems found\.$/m);
+    });
+
+    it('reports a missing group file', () => {
+      rmSync(file('group.yaml'));
+      const result = validate();
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(
+        line(
+          'brands/group.yaml:1:1',
+          '(file)',
+          'group settings not found',
+          /every brand takes its account-menu and legal links from it/,
+        ),
+      );
+      expect(result.stderr).toMatch(/^1 problem found\.$/m);
+    });
   });
 });

@@ -76,18 +76,34 @@ describe('commercialBrand: who sells on a page (docs/rules/02-routes-and-layout.
   });
 });
 
-describe('checkSpecialProduct: lowercased, then [a-z0-9-]+ (docs/rules/02-routes-and-layout.md)', () => {
+// docs/rules/02-routes-and-layout.md
+describe('checkSpecialProduct: [a-z0-9-]+, lowercased first on /{specialProduct} only', () => {
   it.each([
     { raw: 'puzzel', slug: 'puzzel' },
     { raw: 'Puzzel', slug: 'puzzel' },
     { raw: 'KATRIEN-DUCK', slug: 'katrien-duck' },
     { raw: 'editie-2024', slug: 'editie-2024' },
-  ])('$raw is valid as $slug', ({ raw, slug }) => {
-    expect(checkSpecialProduct(raw)).toEqual({ kind: 'valid', slug });
+  ])('/{specialProduct}: $raw is valid as $slug', ({ raw, slug }) => {
+    expect(checkSpecialProduct(raw, 'specialProduct')).toEqual({ kind: 'valid', slug });
   });
 
-  it.each(['foo_bar', 'foo bar', 'foo%20bar', 'föö', '', '%2F', 'a/b', 'a.b'])('"%s" is invalid', (raw) => {
-    expect(checkSpecialProduct(raw)).toEqual({ kind: 'invalid' });
+  it.each(['foo_bar', 'foo bar', 'foo%20bar', 'föö', '', '%2F', 'a/b', 'a.b'])(
+    '/{specialProduct}: "%s" is invalid',
+    (raw) => {
+      expect(checkSpecialProduct(raw, 'specialProduct')).toEqual({ kind: 'invalid' });
+    },
+  );
+
+  // The second route is not the first dynamic route: its value is checked as typed.
+  it.each([
+    { raw: 'puzzel', check: { kind: 'valid', slug: 'puzzel' } },
+    { raw: 'editie-2024', check: { kind: 'valid', slug: 'editie-2024' } },
+    { raw: 'Puzzel', check: { kind: 'invalid' } },
+    { raw: 'AD-Puzzelboek', check: { kind: 'invalid' } },
+    { raw: 'KATRIEN-DUCK', check: { kind: 'invalid' } },
+    { raw: 'foo_bar', check: { kind: 'invalid' } },
+  ] as const)('/{specialProduct}/bestellen: $raw -> $check.kind', ({ raw, check }) => {
+    expect(checkSpecialProduct(raw, 'specialProduct-bestellen')).toEqual(check);
   });
 });
 
@@ -100,17 +116,36 @@ describe('notFoundMessage (docs/rules/02-routes-and-layout.md and docs/rules/08-
     { path: '/', message: 'Page not found' },
     { path: '/foo?x=a_b', message: 'Page not found' },
     { path: '/foo#a_b', message: 'Page not found' },
+    // A route validation failure: the shape of /{specialProduct}/bestellen, whose value is not lowercased first.
+    { path: '/FOO/bestellen', message: 'Page Not Found: /FOO/bestellen' },
+    {
+      path: '/AD-Puzzelboek/bestellen?mid=CAM-AB12CD',
+      message: 'Page Not Found: /AD-Puzzelboek/bestellen?mid=CAM-AB12CD',
+    },
+    { path: '/KATRIEN-DUCK/BESTELLEN', message: 'Page Not Found: /KATRIEN-DUCK/BESTELLEN' },
+    // A valid value of a special the brand lacks: no route matches.
+    { path: '/Puzzel-Zzz', message: 'Page not found' },
+    { path: '/puzzel-zzz/bestellen', message: 'Page not found' },
+    // A shape no route has: unmatched, whatever its first segment.
+    { path: '/foo_bar/x/y', message: 'Page not found' },
+    { path: '/foo_bar/x', message: 'Page not found' },
+    { path: '/Foo_Bar/bestellen/x', message: 'Page not found' },
+    // A fixed route in any case is that route, never a special product's.
+    { path: '/Studenten/bestellen', message: 'Page not found' },
+    { path: '/DIGITAAL', message: 'Page not found' },
   ])('$path -> $message', ({ path, message }) => {
     expect(notFoundMessage(path)).toBe(message);
   });
 });
 
-describe('specialProductRedirect: another case redirects to the one lowercase address', () => {
+describe('specialProductRedirect: another case redirects to the lowercase address where the rule lowercases', () => {
   it.each([
     { path: '/Katrien-Duck', to: '/katrien-duck' },
-    { path: '/KATRIEN-DUCK/bestellen', to: '/katrien-duck/bestellen' },
-    // The whole path when only that is the page (found by e2e/fuzz.ts: these answered 500).
-    { path: '/KATRIEN-DUCK/BESTELLEN', to: '/katrien-duck/bestellen' },
+    // Not the first dynamic route: the value is not lowercased, so it fails (a 404 with its path, no redirect). This
+    // row and the next asserted a redirect to /katrien-duck/bestellen before.
+    { path: '/KATRIEN-DUCK/bestellen', to: undefined },
+    { path: '/KATRIEN-DUCK/BESTELLEN', to: undefined },
+    // The value passes as typed; only the fixed segment is in another case (found by e2e/fuzz.ts: it answered 500).
     { path: '/katrien-duck/BESTELLEN', to: '/katrien-duck/bestellen' },
     { path: '/BESTELLEN', to: '/bestellen' },
     { path: '/Katrien-Duck/Nope', to: undefined },
@@ -123,6 +158,25 @@ describe('specialProductRedirect: another case redirects to the one lowercase ad
   ])('don $path -> $to', ({ path, to }) => {
     expect(specialProductRedirect(BRANDS.don, path)).toBe(to);
   });
+
+  it.each([
+    { path: '/AD-Puzzelboek', to: '/ad-puzzelboek' },
+    { path: '/AD-Puzzelboek/bestellen', to: undefined },
+    { path: '/ad-puzzelboek/Bestellen', to: '/ad-puzzelboek/bestellen' },
+    { path: '/Studenten/Bestellen', to: '/studenten/bestellen' },
+  ])('ad $path -> $to', ({ path, to }) => {
+    expect(specialProductRedirect(BRANDS.ad, path)).toBe(to);
+  });
+
+  // A page and its redirect agree: what is not redirected and is no page is the 404 that names its path.
+  it.each(['/AD-Puzzelboek/bestellen', '/AD-PUZZELBOEK/BESTELLEN'])(
+    'ad %s: no redirect, and its 404 names it',
+    (path) => {
+      expect(specialProductRedirect(BRANDS.ad, path)).toBeUndefined();
+      expect(ROUTES.ad.some((route) => route.path === path)).toBe(false);
+      expect(notFoundMessage(path)).toBe(`Page Not Found: ${path}`);
+    },
+  );
 });
 
 describe('RESERVED_SLUGS', () => {

@@ -318,11 +318,12 @@ describe('the adapters take their lifetimes and tags from the table', () => {
     const { BRANDS } = await import('../../site/brands.ts');
     const { env } = await import('../../site/env.ts');
     const shared = await import('../../site/front-office/shared-data.ts');
-    await shared.catalog(BRANDS.vk, env.DEFAULT_MID, 'default', undefined);
-    await shared.businessHours(BRANDS.vk);
-    await shared.phoneNumber(BRANDS.vk, env.DEFAULT_MID);
-    await shared.businessPhoneNumber(BRANDS.vk);
-    await shared.midData(env.DEFAULT_MID);
+    const call = { mid: env.DEFAULT_MID, clientPath: '/' };
+    await shared.catalog(BRANDS.vk, env.DEFAULT_MID, 'default', undefined, '/');
+    await shared.businessHours(BRANDS.vk, call);
+    await shared.phoneNumber(BRANDS.vk, env.DEFAULT_MID, call);
+    await shared.businessPhoneNumber(BRANDS.vk, call);
+    await shared.midData(call);
     const rows = ['catalog', 'business-hours', 'phone-number', 'phone-number', 'mid-data'] as const;
     expect(unstableCache.mock.calls.map(([, key, options]) => [key[0], options])).toEqual(
       rows.map((row) => [

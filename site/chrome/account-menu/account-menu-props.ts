@@ -12,7 +12,7 @@ export function accountMenuProps(brand: Brand, messages: Messages, account: Acco
   const signedIn = account.kind === 'signed-in';
   const givenName = signedIn ? account.givenName.trim() : '';
   return {
-    brand: { code: brand.code, type: brand.type, country: brand.country },
+    brand: { code: brand.code, type: brand.type, country: brand.country, links: brand.links },
     signedIn,
     logoutRoute: ACCOUNT_ROUTES.logout,
     label: accountMenu.label,

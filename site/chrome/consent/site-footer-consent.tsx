@@ -1,7 +1,6 @@
 import { consentTranslation } from '../../../domain/consent/translation.ts';
-import { PRIVACY_STATEMENT_URL } from '../../../domain/legal-links.ts';
+import { privacyStatementUrl, type LegalLinksBrand } from '../../../domain/legal-links.ts';
 import type { Messages } from '../../../domain/messages/index.ts';
-import type { Country } from '../../../schemas/brand.ts';
 import type { ConsentBannerProps } from './consent-banner.tsx';
 import type { PrivacySettingsProps } from './privacy-settings.tsx';
 
@@ -10,13 +9,13 @@ const CONSENT_LANGUAGE = 'nl';
 
 /**
  * Privacy instellingen (docs/rules/02-routes-and-layout.md: 'opens consent settings'): the footer item and the consent
- * manager's texts in the brand's locale, linking the privacy statement of the brand's country.
+ * manager's texts in the brand's locale, linking the brand's privacy statement (its country's, unless it has its own).
  */
-export function privacySettings(messages: Messages, country: Country): Omit<PrivacySettingsProps, 'className'> {
+export function privacySettings(messages: Messages, brand: LegalLinksBrand): Omit<PrivacySettingsProps, 'className'> {
   return {
     label: messages.footer.privacySettings,
     language: CONSENT_LANGUAGE,
-    translation: consentTranslation(messages.consent, PRIVACY_STATEMENT_URL[country]),
+    translation: consentTranslation(messages.consent, privacyStatementUrl(brand)),
   };
 }
 
@@ -24,7 +23,7 @@ export function privacySettings(messages: Messages, country: Country): Omit<Priv
  * The first-visit banner's texts (docs/rules/02-routes-and-layout.md: accept, refuse, settings) and the manager it
  * hands the choice to.
  */
-export function consentBanner(messages: Messages, country: Country): ConsentBannerProps {
-  const { language, translation } = privacySettings(messages, country);
+export function consentBanner(messages: Messages, brand: LegalLinksBrand): ConsentBannerProps {
+  const { language, translation } = privacySettings(messages, brand);
   return { texts: messages.consent.banner, language, translation };
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
 import { useBrandInfo } from '../brand-context.tsx';
+import { ErrorLinks } from './error-links.tsx';
 import * as css from './error-page.css.ts';
 
 export interface ErrorPageProps {
@@ -11,6 +10,8 @@ export interface ErrorPageProps {
   /** Status code and the spec's message (e.g. "404 · Page not found"); never a stack trace. */
   readonly status: string;
 }
+
+const LOOK = { actions: css.actions, primary: css.primary, secondary: css.secondary };
 
 /**
  * docs/rules/02-routes-and-layout.md, error page: heading and text from the catalog, 'Naar abonneren' and 'Naar home'.
@@ -24,30 +25,7 @@ export function ErrorPage({ heading, text, status }: ErrorPageProps) {
       <p className={css.status} data-testid="error-status">
         {status}
       </p>
-      <div className={css.actions}>
-        <Suspense
-          fallback={
-            <a className={css.primary} href="/">
-              {brand.errorMessages.toSubscribe}
-            </a>
-          }
-        >
-          <SubscribeLink label={brand.errorMessages.toSubscribe} />
-        </Suspense>
-        <a className={css.secondary} href={brand.homeUrl}>
-          {brand.errorMessages.toHome}
-        </a>
-      </div>
+      <ErrorLinks homeUrl={brand.homeUrl} labels={brand.errorMessages} classNames={LOOK} />
     </div>
-  );
-}
-
-/** 'Naar abonneren' goes to / and keeps the visitor's query (mid, otag ... stay with them). */
-function SubscribeLink({ label }: { label: string }) {
-  const query = useSearchParams().toString();
-  return (
-    <a className={css.primary} href={query ? `/?${query}` : '/'}>
-      {label}
-    </a>
   );
 }

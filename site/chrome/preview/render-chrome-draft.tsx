@@ -19,7 +19,7 @@ export async function renderChromeDraft(input: DraftInput): Promise<DraftResult>
   const { brand: code, content, part = 'page' } = opened.draft;
   if (part === 'page') return { ok: false, message: 'a page’s story is rendered with the page, not the layout' };
   if (!isBrandCode(code)) return { ok: false, message: `no brand ${code}` };
-  const ctx = await layoutBlockContext(BRANDS[code], [], 'consumer');
+  const ctx = await layoutBlockContext(BRANDS[code], 'consumer');
   const tree = await resolveChromeDraft(part, code, contentForBrand(content, code), ctx);
   return tree
     ? { ok: true, node: <BlockTree tree={tree} /> }

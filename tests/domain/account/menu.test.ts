@@ -17,18 +17,30 @@ const LOGOUT = '/api/account/logout';
 const signedOut = { signedIn: false, logoutRoute: LOGOUT, callbackPath: '/' };
 const signedIn = { signedIn: true, logoutRoute: LOGOUT, callbackPath: '/' };
 
+/**
+ * A test brand of a country, with the registry's links of a Dutch and a Belgian paper brand (brands/group.yaml's:
+ * neither sets its own).
+ */
+const LINKS = { nl: BRANDS.ad.links, be: BRANDS.hl.links } as const;
+const testBrand = (code: string, type: BrandType, country: Country): AccountMenuBrand => ({
+  code,
+  type,
+  country,
+  links: LINKS[country],
+});
+
 const BASE: readonly AccountMenuItemId[] = ['myAccount', 'mySubscriptions'];
 const MANAGE: readonly AccountMenuItemId[] = ['changeSubscription', 'cancelSubscription'];
 const REST: readonly AccountMenuItemId[] = ['customerService', 'kiosk', 'subscribe'];
 
 describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
   it.each<{ brand: AccountMenuBrand; ids: readonly AccountMenuItemId[] }>([
-    { brand: { code: 'ad', type: 'paper', country: 'nl' }, ids: [...BASE, ...MANAGE, ...REST] },
-    { brand: { code: 'vero', type: 'magazine', country: 'nl' }, ids: [...BASE, ...REST] },
-    { brand: { code: 'lib', type: 'magazine', country: 'nl' }, ids: [...BASE, ...REST] },
-    { brand: { code: 'hl', type: 'paper', country: 'be' }, ids: [...BASE, ...REST] },
-    { brand: { code: 'da', type: 'magazine', country: 'be' }, ids: [...BASE, ...REST] },
-    { brand: { code: 'tvf', type: 'tv', country: 'be' }, ids: [...BASE, ...REST] },
+    { brand: testBrand('ad', 'paper', 'nl'), ids: [...BASE, ...MANAGE, ...REST] },
+    { brand: testBrand('vero', 'magazine', 'nl'), ids: [...BASE, ...REST] },
+    { brand: testBrand('lib', 'magazine', 'nl'), ids: [...BASE, ...REST] },
+    { brand: testBrand('hl', 'paper', 'be'), ids: [...BASE, ...REST] },
+    { brand: testBrand('da', 'magazine', 'be'), ids: [...BASE, ...REST] },
+    { brand: testBrand('tvf', 'tv', 'be'), ids: [...BASE, ...REST] },
   ])('$brand.country $brand.type ($brand.code): $ids, Uitloggen last once signed in', ({ brand, ids }) => {
     expect(accountMenuItems(brand, signedOut).map((item) => item.id)).toEqual(ids);
     expect(accountMenuItems(brand, signedIn).map((item) => item.id)).toEqual([...ids, 'logout']);
@@ -44,7 +56,7 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
     { type: 'tv', country: 'be', ids: [...BASE, ...REST] },
   ])('type $type in $country: wijzigen and opzeggen only for a Dutch paper brand', ({ type, country, ids }) => {
     expect(subscriptionManagement({ type, country })).toBe(ids.includes('changeSubscription'));
-    expect(accountMenuItems({ code: 'x', type, country }, signedOut).map((item) => item.id)).toEqual(ids);
+    expect(accountMenuItems(testBrand('x', type, country), signedOut).map((item) => item.id)).toEqual(ids);
   });
 
   it('in the registry, the Dutch TV guides are magazines and get no wijzigen or opzeggen; the Belgian ones keep tv', () => {
@@ -82,7 +94,7 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
       service: 'https://klantendienst.dpgmedia.be/',
     },
   ] as const)('the group sites of the brand’s country ($country)', ({ country, kiosk, account, service }) => {
-    const items = accountMenuItems({ code: 'x', type: 'paper', country }, signedOut);
+    const items = accountMenuItems(testBrand('x', 'paper', country), signedOut);
     const target = (id: AccountMenuItemId) => {
       const url = new URL(items.find((item) => item.id === id)!.href);
       return `${url.origin}${url.pathname}`;
@@ -93,7 +105,7 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
   });
 
   it('links leaving the shop carry exactly the tracking parameters: medium, content, brand code as source, the fixed otag', () => {
-    const items = accountMenuItems({ code: 'vk', type: 'paper', country: 'nl' }, signedIn);
+    const items = accountMenuItems(testBrand('vk', 'paper', 'nl'), signedIn);
     const leaving = items.filter((item) => item.href.startsWith('https://'));
     expect(leaving.map((item) => item.id)).toEqual([...BASE, ...MANAGE, 'customerService', 'kiosk']);
     for (const item of leaving) {
@@ -109,11 +121,42 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
     );
   });
 
-  it('Abonneren is the shop’s own / and Uitloggen the logout route back to the visitor’s page: no tracking on either', () => {
-    const items = accountMenuItems(
-      { code: 'hl', type: 'paper', country: 'be' },
-      { ...signedIn, callbackPath: '/digitaal?mid=CAM-ZOMER1&x=a b' },
+  it('each link leaving the shop is the brand’s own from its registry entry, with the tracking', () => {
+    const links = {
+      myAccount: 'https://account.example-brand.nl/mijn',
+      mySubscriptions: 'https://account.example-brand.nl/abonnementen?tab=alle',
+      changeSubscription: 'https://service.example-brand.nl/wijzigen',
+      cancelSubscription: 'https://service.example-brand.nl/opzeggen',
+      customerService: 'https://service.example-brand.nl/',
+      kiosk: 'https://kiosk.example-brand.nl/',
+      terms: 'https://www.example-brand.nl/voorwaarden',
+      privacyStatement: 'https://www.example-brand.nl/privacy',
+    };
+    const items = accountMenuItems({ code: 'zz', type: 'paper', country: 'nl', links }, signedOut);
+    const leaving = items.filter((item) => item.href.startsWith('https://'));
+    expect(leaving.map((item) => [item.id, item.href])).toEqual(
+      [...BASE, ...MANAGE, 'customerService', 'kiosk'].map((id) => [
+        id,
+        withDropdownTracking(links[id as keyof typeof links], 'zz'),
+      ]),
     );
+    expect(items.find((item) => item.id === 'mySubscriptions')?.href).toBe(
+      'https://account.example-brand.nl/abonnementen?tab=alle&utm_medium=internal-referral&utm_content=dropdown&utm_source=zz&otag=shopdropdown',
+    );
+  });
+
+  it('a Dutch paper brand without Abonnement wijzigen or opzeggen links shows neither item rather than a dead one', () => {
+    const links = { ...LINKS.nl, changeSubscription: undefined, cancelSubscription: undefined };
+    expect(
+      accountMenuItems({ code: 'zz', type: 'paper', country: 'nl', links }, signedOut).map((item) => item.id),
+    ).toEqual([...BASE, ...REST]);
+  });
+
+  it('Abonneren is the shop’s own / and Uitloggen the logout route back to the visitor’s page: no tracking on either', () => {
+    const items = accountMenuItems(testBrand('hl', 'paper', 'be'), {
+      ...signedIn,
+      callbackPath: '/digitaal?mid=CAM-ZOMER1&x=a b',
+    });
     expect(items.find((item) => item.id === 'subscribe')?.href).toBe('/');
     expect(items.at(-1)).toEqual({
       id: 'logout',
@@ -124,7 +167,7 @@ describe('account dropdown items (docs/rules/02-routes-and-layout.md)', () => {
   });
 
   it('every item has its own icon and analytics tag', () => {
-    const items = accountMenuItems({ code: 'ad', type: 'paper', country: 'nl' }, signedIn);
+    const items = accountMenuItems(testBrand('ad', 'paper', 'nl'), signedIn);
     expect(new Set(items.map((item) => item.tag)).size).toBe(items.length);
     expect(new Set(items.map((item) => item.icon)).size).toBe(items.length);
   });

@@ -39,7 +39,7 @@ describe('the account service switched off (DISABLE_ACCOUNT_SERVICE=true)', () =
           label={shell.footerLabel}
           links={shell.footerLinks}
           legalLinks={shell.legalLinks}
-          privacySettings={privacySettings(shell.messages, BRANDS[code].country)}
+          privacySettings={privacySettings(shell.messages, BRANDS[code])}
           login={shell.loginLink}
           finePrint={shell.finePrint}
         />,

@@ -137,7 +137,7 @@ describe('SiteFooter', () => {
     label: 'Meer van AD',
     links: [{ href: '/digitaal', label: 'Digitaal' }],
     legalLinks: [],
-    privacySettings: privacySettings(messages, 'nl'),
+    privacySettings: privacySettings(messages, BRANDS.ad),
     finePrint: '© 2026',
   };
   const policy = {

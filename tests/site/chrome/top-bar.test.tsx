@@ -103,6 +103,7 @@ describe('top bar: customer service (the widget’s minimalistic variant)', () =
         name: 'HLN',
         locale: 'be',
         country: 'be',
+        links: BRANDS.hl.links,
         phoneNumber: '03 - 303 05 05',
         fallbackPhoneNumber: '03 - 303 05 05',
       },

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FRONT_OFFICE_PATHS } from '../../../schemas/front-office.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRONT_OFFICE_PATHS, midSchema } from '../../../schemas/front-office.ts';
 import {
   startFrontOfficeServer,
   type FrontOfficeServer,
@@ -11,6 +11,7 @@ import {
 } from '../../../stand-ins/front-office/server.ts';
 import { startPaymentsServer, type PaymentsServer } from '../../../stand-ins/payments/server.ts';
 import { MONDAY_MORNING } from './fixtures.ts';
+import type * as BrandsModule from '../../../site/brands.ts';
 
 /*
  * docs/rules/07-calls.md, 'All calls': X-Mid-Token and X-Client-Path on every front-office call. The site's own callers
@@ -34,6 +35,12 @@ let server: FrontOfficeServer;
 let payments: PaymentsServer;
 let dataDir: string;
 
+// The modules that read FRONT_OFFICE_URL, imported once it is set (beforeAll).
+const shared = () => import('../../../site/front-office/shared-data.ts');
+let brands: typeof BrandsModule | undefined;
+const BRANDS = () => brands!.BRANDS;
+const findRoute = () => brands!.findRoute;
+
 async function requestLog(): Promise<LoggedRequest[]> {
   const response = await fetch(`${server.url}/__stand-in/requests`);
   return ((await response.json()) as { requests: LoggedRequest[] }).requests;
@@ -47,6 +54,7 @@ beforeAll(async () => {
   payments = await startPaymentsServer();
   vi.stubEnv('MOLLIE_API_ENDPOINT', payments.apiEndpoint);
   vi.resetModules();
+  brands = await import('../../../site/brands.ts');
 });
 
 afterAll(async () => {
@@ -84,11 +92,12 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     const { shownPayment } = await import('../../../domain/order-form/to-order.ts');
     const ad = BRANDS.ad;
 
-    // Shared data: the same for every visitor, sent with the mid of its key and '/' (site/front-office/shared-data.ts).
-    await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined);
-    await shared.businessHours(ad);
-    await shared.phoneNumber(ad, env.DEFAULT_MID);
-    await shared.midData(env.DEFAULT_MID);
+    // Shared data: the same for every visitor, sent with the render's mid and path (site/front-office/shared-data.ts).
+    const page = { mid: env.DEFAULT_MID, clientPath: '/digitaal' };
+    await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined, page.clientPath);
+    await shared.businessHours(ad, page);
+    await shared.phoneNumber(ad, env.DEFAULT_MID, page);
+    await shared.midData(page);
     await targetGroup(env.DEFAULT_MID, '/digitaal?mid=CAM-000001');
 
     // A visitor's own page with a lead; the per-visitor layout's visitor country.
@@ -130,7 +139,7 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
       'next-action': 'x',
     });
     expect(await lookupAddress('1234 AB', '12')).not.toBeUndefined();
-    const catalog = await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined);
+    const catalog = await shared.catalog(ad, env.DEFAULT_MID, 'default', undefined, '/bestellen');
     const order = new FormData();
     const ordered = catalog.find((proposition) => proposition.formula.code === 'digitaal') ?? catalog[0]!;
     const values: Record<string, string> = {
@@ -163,7 +172,7 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
     // An order paid online (a single copy with iDEAL): once paid, the provider's webhook reports it to the front
     // office.
     const { POST: paymentWebhook } = await import('../../../site/app/api/payments/webhook/route.ts');
-    const special = await shared.catalog(ad, env.DEFAULT_MID, 'default', 'ad-puzzelboek');
+    const special = await shared.catalog(ad, env.DEFAULT_MID, 'default', 'ad-puzzelboek', '/ad-puzzelboek');
     const online = new FormData();
     const single = special.find((proposition) => proposition.formula.code === 'los')!;
     const onlineValues = {
@@ -210,7 +219,73 @@ describe('X-Mid-Token and X-Client-Path on every front-office call (docs/rules/0
       'x-mid-token': 'CAM-ZOMER1',
       'x-client-path': '/bestellen?mid=CAM-ZOMER1',
     });
+    // Business hours, kept per brand, still tell the front office the path and mid of the render that asked.
     const shop = log.find((logged) => logged.path.startsWith('/front-office/v1/business-hours/'))!;
-    expect(shop.headers).toMatchObject({ 'x-mid-token': env.DEFAULT_MID, 'x-client-path': '/' });
+    expect(shop.headers).toMatchObject({ 'x-mid-token': env.DEFAULT_MID, 'x-client-path': '/digitaal' });
+  });
+});
+
+describe('each front-office call carries the current path and the active mid, cached or not', () => {
+  const CAMPAIGN = midSchema.parse('CAM-ZOMER1');
+  /** Where the visitor is: a campaign's link to the digital offer. */
+  const VISITOR_PATH = `/digitaal?mid=${CAMPAIGN}`;
+  const queryOf = (logged: LoggedRequest, key: string) => new URLSearchParams(logged.query).get(key);
+  const call = { mid: CAMPAIGN, clientPath: VISITOR_PATH };
+  beforeEach(async () => {
+    await fetch(`${server.url}/__stand-in/requests`, { method: 'DELETE' });
+  });
+  // Each row asks about a brand or mid no other row asks about: the HTTP adapter's GET cache answers a repeat itself.
+  it.each<{ name: string; ask: () => Promise<unknown>; sent: (logged: LoggedRequest) => boolean; path?: string }>([
+    {
+      name: 'catalog',
+      ask: async () => (await shared()).catalog(BRANDS().vk, CAMPAIGN, 'default', undefined, VISITOR_PATH),
+      sent: (logged) => logged.path === FRONT_OFFICE_PATHS.catalog && queryOf(logged, 'brand_codes') === 'vk',
+    },
+    {
+      name: 'business hours, kept per brand',
+      ask: async () => (await shared()).businessHours(BRANDS().tr, call),
+      sent: (logged) => logged.path === '/front-office/v1/business-hours/TR/nl',
+    },
+    {
+      name: 'phone number',
+      ask: async () => (await shared()).phoneNumber(BRANDS().mar, CAMPAIGN, call),
+      sent: (logged) => logged.path === FRONT_OFFICE_PATHS.phoneNumbers && queryOf(logged, 'title') === 'MAR',
+    },
+    {
+      name: 'business phone number, kept per brand',
+      ask: async () => (await shared()).businessPhoneNumber(BRANDS().lib, call),
+      sent: (logged) => logged.path === FRONT_OFFICE_PATHS.phoneNumbers && queryOf(logged, 'title') === 'LIB',
+    },
+    {
+      name: 'mid data',
+      ask: async () => (await shared()).midData(call),
+      sent: (logged) => logged.path === `/front-office/v1/target-groups/mid/${CAMPAIGN}`,
+    },
+    {
+      name: 'a shared page’s phone number: the key’s mid, the route’s path (a shared page knows no query)',
+      ask: async () => {
+        const { pageContext } = await import('../../../site/page/context.ts');
+        const { anonymousKey } = await import('../../../domain/page-key.ts');
+        const key = { ...anonymousKey('consumer', CAMPAIGN), source: 'query' as const };
+        await pageContext(BRANDS().ad, findRoute()('ad', 'specials')!.route, { kind: 'shared', key });
+      },
+      sent: (logged) => logged.path === FRONT_OFFICE_PATHS.phoneNumbers && queryOf(logged, 'title') === 'AD',
+      path: '/specials',
+    },
+    {
+      name: 'path check, kept per brand and path',
+      ask: async () => {
+        const { requestVisit } = await import('../../../site/visitor/visit.ts');
+        const { pathCheckResponse } = await import('../../../site/routing/path-check.ts');
+        const moved = onBrand('bd', VISITOR_PATH);
+        await pathCheckResponse(moved, await requestVisit(moved, BRANDS().bd, { decisions: [] }));
+      },
+      sent: (logged) => logged.path === FRONT_OFFICE_PATHS.pathCheck && queryOf(logged, 'title') === 'BD',
+    },
+  ])('$name', async ({ ask, sent, path = VISITOR_PATH }) => {
+    await ask();
+    const requests = (await requestLog()).filter(sent);
+    expect(requests, 'asked exactly once').toHaveLength(1);
+    expect(requests[0]!.headers).toMatchObject({ 'x-mid-token': CAMPAIGN, 'x-client-path': path });
   });
 });

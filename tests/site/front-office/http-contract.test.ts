@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { midSchema, type Mid } from '../../../schemas/front-office.ts';
 import { createHttpFrontOffice, type HttpFrontOfficeOptions } from '../../../site/front-office/http.ts';
 import { createLocalFrontOffice } from '../../../site/front-office/local.ts';
-import { FrontOfficeError } from '../../../site/front-office/port.ts';
+import { FrontOfficeError, type FrontOffice } from '../../../site/front-office/port.ts';
 import {
   startFrontOfficeServer,
   type FrontOfficeServer,
@@ -18,6 +18,7 @@ import {
   FAILING_MID,
   MONDAY_MORNING,
   SIX_SEGMENT_MID,
+  SUMMER_MID,
   adDigitalYear,
   allKeys,
   validOrder,
@@ -58,6 +59,8 @@ const fault = (fields: {
   delayMs?: number;
   withBody?: boolean;
 }) => testApi('PUT', 'faults', fields);
+
+type Call = Parameters<FrontOffice['businessHours']>[2];
 
 /** A fresh adapter per test: the GET cache of one test must not answer another's request. */
 const http = (options: Partial<HttpFrontOfficeOptions> = {}) =>
@@ -208,6 +211,44 @@ describe('GET cache (docs/rules/07-calls.md)', () => {
     await front.catalog({ ...AD_QUERY, group: 'fallback' }, { mid: DEFAULT_MID, clientPath: '/' });
     await front.catalog(AD_QUERY, { mid: midSchema.parse('CAM-ZOMER1'), clientPath: '/' });
     expect(await countOf('GET /front-office/v4/catalog')).toBe(3);
+  });
+
+  it.each([
+    ['business hours', (front: ReturnType<typeof http>, call: Call) => front.businessHours('AD', 'nl', call)],
+    ['a phone number', (front: ReturnType<typeof http>, call: Call) => front.phoneNumber({ title: 'VK' }, call)],
+    ['mid data', (front: ReturnType<typeof http>, call: Call) => front.midData(SUMMER_MID, call)],
+    [
+      'a path check',
+      (front: ReturnType<typeof http>, call: Call) => front.pathCheck({ path: '/abonneren', title: 'AD' }, call),
+    ],
+  ])(
+    '%s: one entry whatever path and mid ask (docs/adr/0038): invented ones grow nothing, the real ones still sent',
+    async (_, ask) => {
+      const front = http();
+      const calls: Call[] = ['/', '/digitaal?mid=CAM-NOPE41', '/nope-1', '/nope-2'].map((clientPath, index) => ({
+        mid: midSchema.parse(`CAM-NOPE4${index}`),
+        clientPath,
+      }));
+      const answers = [];
+      for (const call of calls) answers.push(await ask(front, call));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      const { requests } = await seen();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.headers).toMatchObject({ 'x-mid-token': 'CAM-NOPE40', 'x-client-path': '/' });
+    },
+  );
+
+  it('keys a lead by mid token, as the catalog is, and neither by the path', async () => {
+    const front = http();
+    await front.lead('LEAD-NL-0001', { mid: DEFAULT_MID, clientPath: '/' });
+    await front.lead('LEAD-NL-0001', { mid: DEFAULT_MID, clientPath: '/digitaal' });
+    await front.lead('LEAD-NL-0001', { mid: SUMMER_MID, clientPath: '/' });
+    await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/digitaal' });
+    await front.catalog(AD_QUERY, { mid: DEFAULT_MID, clientPath: '/specials' });
+    expect((await seen()).counts).toMatchObject({
+      'GET /front-office/v2/lead/LEAD-NL-0001': 2,
+      'GET /front-office/v4/catalog': 1,
+    });
   });
 
   it('keys the visitor country by the forwarded address', async () => {

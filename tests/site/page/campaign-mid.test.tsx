@@ -10,6 +10,10 @@ import { BRANDS, findRoute } from '../../../site/brands.ts';
 import type { FrontOffice } from '../../../site/front-office/port.ts';
 import { createLocalFrontOffice } from '../../../site/front-office/local.ts';
 import { ORDER_FORM } from '../../domain/order-form/fixtures.ts';
+import { shownPayment } from '../../../domain/order-form/to-order.ts';
+import { catalogQuery } from '../../../site/front-office/brand-query.ts';
+import { env } from '../../../site/env.ts';
+import { midSchema, type Mid } from '../../../schemas/front-office.ts';
 
 /*
  * docs/rules/04-states-and-flows.md: a well-formed mid is the visitor's active mid; docs/rules/08-errors.md: mid data
@@ -110,5 +114,69 @@ describe('a campaign the front office does not know, or cannot be asked about, k
     expect(await placeOrder(INITIAL_ORDER_FORM_STATE, posted)).toMatchObject({ status: 'placed' });
     expect((await storedOrder(email))?.order.mid).toBe(mid);
     expect(calls.filter((call) => call.method === 'placeOrder').map((call) => call.args[2])).toMatchObject([{ mid }]);
+  });
+});
+
+/*
+ * A campaign's shop window is the default offer's while its target group is not had in time (domain/page-key.ts
+ * pageKey), and its own once it is: CAM-ZOMER1's propositions have uuids of their own. Its order page keeps what the
+ * visitor chose from either window, in the form, in the order placed and in the mid it is placed with; a choice on
+ * offer in neither is told unavailable and reported.
+ */
+describe('the shop window’s choice kept on a campaign’s order page, whichever window the visitor saw', () => {
+  const CAMPAIGN = midSchema.parse('CAM-ZOMER1');
+  const offer = async (mid: Mid) => {
+    const answer = await standIn.catalog(catalogQuery(BRANDS.ad, 'default'), { mid, clientPath: '/' });
+    // A discounted one, as the shop window shows per formula: the plain ones are every mid's fallback group's too.
+    return answer.propositions.find(
+      (each) => each.formula.code === 'compleet' && each.discount && !each.isTemporaryPromo,
+    )!;
+  };
+
+  async function orderPageFor(propositionId: string) {
+    const visit = await buildVisit({
+      brand: BRANDS.ad,
+      path: '/bestellen',
+      search: `?mid=${CAMPAIGN}&propositionId=${propositionId}`,
+      cookie: () => undefined,
+      header: (name) => (name === 'host' ? 'ad.localhost' : null),
+      experiments: { decisions: [] },
+    });
+    const context = await pageContext(BRANDS.ad, findRoute('ad', 'bestellen')!.route, { kind: 'visitor', visit });
+    return resolveOrderForm(orderFormBlockSchema.parse({ _uid: 'of', component: 'order-form' }), context.blocks);
+  }
+
+  it.each([
+    { window: 'the default offer’s', mid: env.DEFAULT_MID },
+    { window: 'the campaign’s', mid: CAMPAIGN },
+  ])('$window window: the chosen proposition, placed with the campaign’s mid', async ({ window, mid }) => {
+    const chosen = await offer(mid);
+    const other = await offer(mid === CAMPAIGN ? env.DEFAULT_MID : CAMPAIGN);
+    expect(chosen.uuid, 'the two windows offer other uuids').not.toBe(other.uuid);
+    const form = await orderPageFor(chosen.uuid);
+    expect(form.state).toBe('form');
+    if (form.state !== 'form') return;
+    expect(form.props.context).toMatchObject({ propositionId: chosen.uuid, mid: CAMPAIGN });
+    expect(form.props.context.paymentAmount, 'the price the window showed').toBe(
+      String(shownPayment(chosen).paymentAmount),
+    );
+
+    const email = `zomer-${window === 'the campaign’s' ? 'own' : 'default'}@example.nl`;
+    orderPage = `/bestellen?mid=${CAMPAIGN}&propositionId=${chosen.uuid}`;
+    const posted = new FormData();
+    for (const [name, value] of Object.entries({ ...form.props.context, ...CUSTOMER, email }))
+      posted.set(name, String(value));
+    expect(await placeOrder(INITIAL_ORDER_FORM_STATE, posted)).toMatchObject({ status: 'placed' });
+    expect(await storedOrder(email)).toMatchObject({ order: { mid: CAMPAIGN, propositionUuid: chosen.uuid } });
+    expect(problems).toEqual([]);
+  });
+
+  it('a choice on offer in neither catalog: told it cannot be ordered, and reported', async () => {
+    const form = await orderPageFor('gone-1');
+    expect(form).toMatchObject({ state: 'unavailable', message: expect.stringContaining('niet te bestellen') });
+    expect(problems).toEqual([
+      "order form: ad's proposition gone-1 is in neither CAM-ZOMER1's catalog " +
+        "nor the default offer's; told unavailable",
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { midSchema } from '../../../schemas/front-office.ts';
 import { Inspector, type InspectorInput } from '../../../site/page/inspector.tsx';
 import { INSPECTOR_COOKIE, INSPECTOR_ID, inspectorScript } from '../../../site/page/inspector-script.ts';
 import { SampleOrderFill, sampleOrderFillScript } from '../../../blocks/order-form/sample-order-fill.tsx';
-import { testContext, testServices, proposition } from '../../blocks/fixtures.ts';
+import { TEST_LINKS, testContext, testServices, proposition } from '../../blocks/fixtures.ts';
 
 const DEFAULT_MID = midSchema.parse('CAM-SHOP01');
 
@@ -229,6 +229,7 @@ describe('Ctrl+Shift+F in the browser fills the order form with the sample', () 
               name: 'HLN',
               locale: 'be',
               country: 'be',
+              links: TEST_LINKS.be,
               phoneNumber: '03 - 303 05 11',
               fallbackPhoneNumber: '03 - 303 05 11',
             },

@@ -53,6 +53,11 @@ const inPhoneTest: PageFor = {
   kind: 'shared',
   key: { ...anonymousKey('consumer', env.DEFAULT_MID), decisions: PHONE_TEST },
 };
+/** The page of a chrome for a visitor in ad's phone-number test. */
+const inPhoneTestOf = (chrome: 'consumer' | 'business'): PageFor => ({
+  kind: 'shared',
+  key: { ...anonymousKey(chrome, env.DEFAULT_MID), decisions: PHONE_TEST },
+});
 /** Any trace of the failure a visitor could see: the error's words, a status, an error page. */
 const FAILURE_TRACES = /503|HTTP|error|fout|failed|Page not found/i;
 
@@ -98,11 +103,11 @@ describe('failed front-office data: logged, nothing shown, no test number in a f
   });
 
   it('the business page’s top bar, in a phone-number test with the front office failing: the business number', async () => {
-    const blocks = await layoutBlockContext(BRANDS.ad, PHONE_TEST, 'business');
+    const blocks = await layoutBlockContext(BRANDS.ad, 'business', inPhoneTestOf('business'));
     expect(blocks.brand.phoneNumber).toBe('088 - 0505 050');
     expect(blocks.brand.fallbackPhoneNumber).toBe('088 - 0505 050');
     expect(problems).toContain('front-office: business phone number for ad failed');
-    const consumer = await layoutBlockContext(BRANDS.ad, PHONE_TEST);
+    const consumer = await layoutBlockContext(BRANDS.ad, 'consumer', inPhoneTest);
     expect(consumer.brand.phoneNumber).toBe(TEST_NUMBER);
     expect(consumer.brand.fallbackPhoneNumber).toBe(DEFAULT_PHONE_NUMBER);
   });

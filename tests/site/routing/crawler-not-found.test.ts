@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../site/brands.ts';
 import { NO_EXPERIMENTS } from '../../../site/experiments/header.ts';
-import { crawlerNotFoundResponse } from '../../../site/routing/crawler-not-found.ts';
+import { crawlerMissingBrandResponse, crawlerNotFoundResponse } from '../../../site/routing/crawler-not-found.ts';
 import { requestVisit } from '../../../site/visitor/visit.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -32,6 +32,14 @@ describe('crawlerNotFoundResponse: crawlers get no error page (docs/rules/06-rol
     ['a crawler on a page of the brand: the page', '/', GOOGLEBOT, undefined],
     ['a crawler on a special product of the brand: the page', '/volkskrant-puzzel', GOOGLEBOT, undefined],
     ['a crawler on an app route: its own answer', '/api/nothing', GOOGLEBOT, undefined],
+    // A route validation failure: /{specialProduct}/bestellen checks its value as typed.
+    [
+      'an uppercase special on its order route',
+      '/Volkskrant-Puzzel/bestellen',
+      GOOGLEBOT,
+      '404 Page Not Found: /Volkskrant-Puzzel/bestellen\n',
+    ],
+    ['a shape no route has', '/foo_bar/x/y', GOOGLEBOT, '404 Page not found\n'],
   ])('%s', async (_rule, path, userAgent, body) => {
     const response = await answer(path, userAgent);
     if (body === undefined) {
@@ -43,6 +51,28 @@ describe('crawlerNotFoundResponse: crawlers get no error page (docs/rules/06-rol
     expect(Object.fromEntries(response!.headers)).toMatchObject({
       'content-type': 'text/plain; charset=utf-8',
       // The same address answers a person with the branded page: no shared cache keeps this one.
+      'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      'x-robots-tag': 'noindex',
+    });
+  });
+});
+
+describe('crawlerMissingBrandResponse: no brand, the same minimal 404 (docs/rules/06-roles.md)', () => {
+  it.each<[rule: string, userAgent: string | null | undefined, body: string | undefined]>([
+    ["a crawler: 'Page Not Found' in one plain line", GOOGLEBOT, '404 Page Not Found\n'],
+    ['another crawler too', BINGBOT, '404 Page Not Found\n'],
+    ['a person: the branded page (not answered here)', BROWSER, undefined],
+    ['no user agent counts as a person', null, undefined],
+  ])('%s', async (_rule, userAgent, body) => {
+    const response = crawlerMissingBrandResponse(userAgent);
+    if (body === undefined) {
+      expect(response).toBeUndefined();
+      return;
+    }
+    expect(response?.status).toBe(404);
+    expect(await response?.text()).toBe(body);
+    expect(Object.fromEntries(response!.headers)).toMatchObject({
+      'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
       'x-robots-tag': 'noindex',
     });

@@ -1,7 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../../site/brands.ts';
-import { env } from '../../../site/env.ts';
 import { FrontOfficeError } from '../../../site/front-office/port.ts';
 import { brandRoutes } from '../../../site/brands.ts';
 import { CACHES } from '../../../site/cache-policy.ts';
@@ -40,9 +39,12 @@ describe('pathCheckResponse: the proxy’s path-check step (docs/rules/02-routes
     const response = await checkPath(request(`${path}?mid=CAM-AB12CD`), BRANDS.vk);
     expect(response?.status).toBe(307);
     expect(response?.headers.get('location')).toBe('http://vk.localhost:3000/digitaal?mid=CAM-AB12CD');
-    // Kept per brand and path for every visitor: the brand's title and the path asked, the path as X-Client-Path, the
-    // configured default mid as X-Mid-Token.
-    expect(pathCheck).toHaveBeenCalledWith({ path, title: 'VK' }, { mid: env.DEFAULT_MID, clientPath: path });
+    // Kept per brand and path for every visitor: the brand's title and the path asked; the headers the visitor's
+    // (docs/rules/07-calls.md), their path with its query as X-Client-Path, their mid as X-Mid-Token.
+    expect(pathCheck).toHaveBeenCalledWith(
+      { path, title: 'VK' },
+      { mid: 'CAM-AB12CD', clientPath: `${path}?mid=CAM-AB12CD` },
+    );
   });
 
   it('an absolute location: 307 off the site', async () => {

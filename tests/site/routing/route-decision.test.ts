@@ -132,6 +132,10 @@ describe('the route of every page request, by host and path', () => {
     ['ad.nl', '/vk/digitaal', '/missing/ad'],
     ['ad.nl', '/foo', '/missing/ad'],
     ['ad.nl', '/studenten/x', '/missing/ad'],
+    // docs/rules/02-routes-and-layout.md: only the first dynamic route lowercases its specialProduct, so this one fails
+    // its check and is the brand's 404, not a redirect.
+    ['ad.nl', '/AD-Puzzelboek/bestellen', '/missing/ad'],
+    ['www.donaldduck.nl', '/KATRIEN-DUCK/bestellen', '/missing/don'],
     // The health pages sit outside host routing (load balancers, start scripts, the benchmark's bare pages).
     ['ad.nl', '/healthz', '/healthz'],
     ['ad.nl', '/healthz/ready', '/healthz/ready'],
@@ -163,6 +167,36 @@ describe('the route of every page request, by host and path', () => {
     );
     expect(await local({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/missing/unknown-brand');
     expect(await production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' } })).toBe('/pages/ad/consumer');
+  });
+
+  // docs/rules/06-roles.md: 'Crawlers (by user agent) get no error page', for a missing brand as for a missing page.
+  it('answers a crawler asking for an unknown brandcode the minimal 404, as on a brand’s missing page', async () => {
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    for (const path of ['/', '/digitaal', '/foo_bar/x/y']) {
+      expect(await local({ host: 'ad.nl', path, query: { brandcode: 'zzz' }, headers: googlebot }), path).toBe(
+        '404 null',
+      );
+    }
+    expect(await local({ host: 'ad.nl', path: '/bestaat-niet', headers: googlebot })).toBe('404 null');
+    // Production honours no brandcode: the brand's page.
+    expect(await production({ host: 'ad.nl', path: '/', query: { brandcode: 'zzz' }, headers: googlebot })).toBe(
+      '/pages/ad/consumer',
+    );
+  });
+
+  it('gives a crawler the minimal 404 with the spec’s text for a missing brand', async () => {
+    const proxy = await proxyIn('local');
+    const response = await proxy(
+      new NextRequest('http://ad.nl/?brandcode=zzz', {
+        headers: {
+          host: 'ad.nl',
+          'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+        },
+      }),
+    );
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('404 Page Not Found\n');
   });
 
   it('routes every page of every brand, by each of its hosts, to its page (prerendered or per visitor)', async () => {

@@ -8,6 +8,9 @@ import { defaultProposition } from '../../../domain/propositions.ts';
 import { BUSINESS_PHONE_NUMBERS, DEFAULT_PHONE_NUMBER } from '../../../domain/phone-numbers.ts';
 import type { CompiledBrand } from '../../../schemas/compiled-brand.ts';
 import {
+  FRONT_OFFICE_ANSWER_VARY,
+  FRONT_OFFICE_PATHS,
+  fillPath,
   midSchema,
   propositionSchema,
   toCamelCaseKeys,
@@ -343,14 +346,29 @@ describe('customer service, visitor, leads, promotion codes and redirects', () =
     });
   });
 
-  it('gives the default, per-brand, Belgian and business phone numbers', async () => {
+  it('gives the default, per-brand, Belgian and business phone numbers, each typed as what it is for', async () => {
     const front = local();
-    expect(await front.phoneNumber({ title: 'BD' }, CALL)).toBe(DEFAULT_PHONE_NUMBER);
-    expect(await front.phoneNumber({ title: 'VK', mid: DEFAULT_MID }, CALL)).toBe('088 - 0505 012');
-    expect(await front.phoneNumber({ title: 'HL' }, CALL)).toBe('03 - 303 05 11');
-    expect(await front.phoneNumber({ title: 'DM' }, CALL)).toMatch(/^03 /);
-    expect(await front.phoneNumber({ title: 'AD', business: true }, CALL)).toBe('088 - 0505 070');
-    expect(await front.phoneNumber({ title: 'DM', business: true }, CALL)).toBe('03 - 303 05 07');
+    const consumer = (number: string | RegExp) => ({ number, type: 'consumer' });
+    expect(await front.phoneNumber({ title: 'BD' }, CALL)).toEqual(consumer(DEFAULT_PHONE_NUMBER));
+    expect(await front.phoneNumber({ title: 'VK', mid: DEFAULT_MID }, CALL)).toEqual(consumer('088 - 0505 012'));
+    expect(await front.phoneNumber({ title: 'HL' }, CALL)).toEqual(consumer('03 - 303 05 11'));
+    expect((await front.phoneNumber({ title: 'DM' }, CALL))?.number).toMatch(/^03 /);
+    expect(await front.phoneNumber({ title: 'AD', business: true }, CALL)).toEqual({
+      number: '088 - 0505 070',
+      type: 'business',
+    });
+    expect(await front.phoneNumber({ title: 'DM', business: true }, CALL)).toEqual({
+      number: '03 - 303 05 07',
+      type: 'business',
+    });
+    // On the wire as the front office documents its items.
+    const raw = await createFrontOfficeStandIn({ dataDir }).handle({
+      method: 'GET',
+      path: FRONT_OFFICE_PATHS.phoneNumbers,
+      query: new URLSearchParams({ title: 'AD', business: 'true' }),
+      headers: {},
+    });
+    expect(raw).toEqual({ status: 200, body: [{ phone_number: '088 - 0505 070', type: 'business' }] });
     // Not the site's fallback: a business page shows which of the two it got.
     expect(Object.values(STAND_IN_BUSINESS_PHONE_NUMBERS)).toEqual(['088 - 0505 070', '03 - 303 05 07']);
     for (const country of ['nl', 'be'] as const)
@@ -546,5 +564,51 @@ describe('orders: validated, durable, placed once per idempotency key', () => {
     const result = await local().placeOrder(changed, `order-invalid-${field}`, CALL);
     expect(result).toEqual({ kind: 'rejected', errors: [{ field, message }] });
     expect(existsSync(path.join(dataDir, 'orders')) ? await readdir(path.join(dataDir, 'orders')) : []).toEqual([]);
+  });
+});
+
+describe('answers vary only by the headers the contract names (schemas/front-office.ts FRONT_OFFICE_ANSWER_VARY)', () => {
+  /** One GET of each listed path, as the site asks it. */
+  const GETS: Record<string, { path: string; query?: Record<string, string> }> = {
+    [FRONT_OFFICE_PATHS.catalog]: { path: FRONT_OFFICE_PATHS.catalog, query: { brand_codes: 'ad', group: 'default' } },
+    [FRONT_OFFICE_PATHS.midData]: { path: fillPath(FRONT_OFFICE_PATHS.midData, { mid: 'CAM-ZOMER1' }) },
+    [FRONT_OFFICE_PATHS.phoneNumbers]: {
+      path: FRONT_OFFICE_PATHS.phoneNumbers,
+      query: { title: 'AD', mid: 'CAM-ZOMER1' },
+    },
+    [FRONT_OFFICE_PATHS.businessHours]: {
+      path: fillPath(FRONT_OFFICE_PATHS.businessHours, { title: 'AD', country: 'nl' }),
+    },
+    [FRONT_OFFICE_PATHS.visitor]: { path: FRONT_OFFICE_PATHS.visitor, query: { title: 'DON' } },
+    [FRONT_OFFICE_PATHS.lead]: { path: fillPath(FRONT_OFFICE_PATHS.lead, { leadId: 'LEAD-NL-0001' }) },
+    [FRONT_OFFICE_PATHS.pathCheck]: { path: FRONT_OFFICE_PATHS.pathCheck, query: { path: '/abonneren', title: 'AD' } },
+    [FRONT_OFFICE_PATHS.address]: {
+      path: FRONT_OFFICE_PATHS.address,
+      query: { postal_code: '3511AB', house_number: '1' },
+    },
+  };
+  /** Two values of each header, the second a campaign, a page and a visitor as unlike the first as can be. */
+  const HEADERS = {
+    'X-Mid-Token': ['CAM-SHOP01', 'CAM-STUDNT'],
+    'X-Client-Path': ['/', '/studenten?mid=CAM-STUDNT'],
+    'X-Forwarded-For': ['198.51.100.1', '192.0.2.1'],
+  } as const;
+
+  it('lists every GET path', () => {
+    expect(Object.keys(FRONT_OFFICE_ANSWER_VARY).sort()).toEqual(Object.keys(GETS).sort());
+  });
+
+  it.each(Object.entries(GETS))('%s', async (template, { path: wirePath, query = {} }) => {
+    const standIn = createFrontOfficeStandIn({ dataDir, clock: () => MONDAY_MORNING });
+    const ask = (headers: Record<string, string>) =>
+      standIn.handle({ method: 'GET', path: wirePath, query: new URLSearchParams(query), headers });
+    const base = Object.fromEntries(Object.entries(HEADERS).map(([name, [first]]) => [name.toLowerCase(), first]));
+    const first = await ask(base);
+    expect(first.status, 'answered').toBeLessThan(500);
+    const varies = FRONT_OFFICE_ANSWER_VARY[template as keyof typeof FRONT_OFFICE_ANSWER_VARY] ?? [];
+    for (const [name, [, other]] of Object.entries(HEADERS)) {
+      if ((varies as readonly string[]).includes(name)) continue;
+      expect(await ask({ ...base, [name.toLowerCase()]: other }), `${name} changes no answer`).toEqual(first);
+    }
   });
 });

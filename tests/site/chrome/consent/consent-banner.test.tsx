@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, consentCookieValue } from '../../../../domain/consent/consent-mode.ts';
 import { messagesFor } from '../../../../domain/messages/index.ts';
+import { BRANDS } from '../../../../site/brands.ts';
 import { ConsentBanner } from '../../../../site/chrome/consent/consent-banner.tsx';
 import {
   CONSENT_BANNER_ID,
@@ -46,7 +47,7 @@ afterEach(() => {
 function loadPage(userAgent = BROWSER): HTMLDialogElement {
   Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
   new Function(consentModeScript())();
-  const banner = renderToStaticMarkup(<ConsentBanner {...consentBanner(messagesFor('nl'), 'nl')} />);
+  const banner = renderToStaticMarkup(<ConsentBanner {...consentBanner(messagesFor('nl'), BRANDS.ad)} />);
   document.body.innerHTML = `<script></script>${banner}<header>top</header><main id="main">page</main><footer>foot</footer>`;
   new Function(consentBannerScript())();
   return document.getElementById(CONSENT_BANNER_ID) as HTMLDialogElement;
@@ -57,7 +58,7 @@ const inert = () =>
 
 describe('the first-visit banner', () => {
   it('is rendered closed, with its title, text and three choices', () => {
-    const markup = renderToStaticMarkup(<ConsentBanner {...consentBanner(messagesFor('nl'), 'nl')} />);
+    const markup = renderToStaticMarkup(<ConsentBanner {...consentBanner(messagesFor('nl'), BRANDS.ad)} />);
     const { banner } = messagesFor('nl').consent;
     expect(markup).not.toContain(' open');
     for (const text of [banner.title, banner.acceptAll, banner.rejectAll, banner.settings])

@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { PRIVACY_STATEMENT_URL, TERMS_URL } from '../../../../domain/legal-links.ts';
 import { messagesFor } from '../../../../domain/messages/index.ts';
 import { brandShell } from '../../../../site/chrome/brand-shell.ts';
 import { BRAND_CODES, BRANDS, type BrandCode } from '../../../../site/brands.ts';
@@ -21,7 +20,7 @@ function footerOf(code: BrandCode, { signedIn = false } = {}) {
       label={shell.footerLabel}
       links={shell.footerLinks}
       legalLinks={shell.legalLinks}
-      privacySettings={privacySettings(shell.messages, brand.country)}
+      privacySettings={privacySettings(shell.messages, brand)}
       login={signedIn ? undefined : shell.loginLink}
       finePrint={shell.finePrint}
     />,
@@ -65,11 +64,11 @@ describe('the footer per brand (docs/rules/02-routes-and-layout.md)', () => {
     expect(own.map((item) => item.target)).toEqual(paths);
   });
 
-  it.each(BRAND_CODES)('%s: the privacy statement and the terms of its country', (code) => {
-    const { country } = BRANDS[code];
+  it.each(BRAND_CODES)('%s: the privacy statement and the terms of its registry entry (its country’s)', (code) => {
+    const { links } = BRANDS[code];
     const { items } = footerOf(code);
-    expect(items.find((item) => item.label === 'Privacy Statement')?.target).toBe(PRIVACY_STATEMENT_URL[country]);
-    expect(items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe(TERMS_URL[country]);
+    expect(items.find((item) => item.label === 'Privacy Statement')?.target).toBe(links.privacyStatement);
+    expect(items.find((item) => item.label === 'Abonnementsvoorwaarden')?.target).toBe(links.terms);
   });
 
   it('Belgian brands link the Belgian terms, Dutch brands the Dutch ones', () => {
@@ -90,14 +89,14 @@ describe('the footer per brand (docs/rules/02-routes-and-layout.md)', () => {
   });
 
   it.each([
-    ['ad', 'lees je', PRIVACY_STATEMENT_URL.nl],
-    ['vk', 'leest u', PRIVACY_STATEMENT_URL.nl],
-    ['hu', 'leest u', PRIVACY_STATEMENT_URL.be],
-    ['hl', 'lees je', PRIVACY_STATEMENT_URL.be],
+    ['ad', 'lees je', 'https://www.dpgmedia.nl/privacy'],
+    ['vk', 'leest u', 'https://www.dpgmedia.nl/privacy'],
+    ['hu', 'leest u', 'https://www.dpgmedia.be/privacy'],
+    ['hl', 'lees je', 'https://www.dpgmedia.be/privacy'],
   ] as const)(
     '%s words the consent settings in its form of address (%s) and links its country’s privacy statement',
     (code, phrase, url) => {
-      const settings = privacySettings(messagesFor(BRANDS[code].locale), BRANDS[code].country);
+      const settings = privacySettings(messagesFor(BRANDS[code].locale), BRANDS[code]);
       expect(settings.label).toBe('Privacy instellingen');
       const intro = settings.translation.preferencesModal.sections[0]?.description ?? '';
       expect(intro).toContain(phrase);

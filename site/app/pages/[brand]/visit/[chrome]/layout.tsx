@@ -25,7 +25,8 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
     editorAccess(visit),
   ]);
   // The session cookie is one of the inputs that route a request here: the header greets the visitor by name. The
-  // experiment decisions are the proxy's for this request, the same the page applies.
+  // experiment decisions are the proxy's for this request, the same the page applies; the top bar's number is asked
+  // with the page's mid, from the same Visit.
   return (
     <BrandLayout
       {...props}
@@ -33,6 +34,7 @@ export default async function Layout(props: BrandLayoutProps<{ brand: string; ch
       regionNotice={{ notice, requestHost: visit.host }}
       experiments={visit.experiments.decisions}
       editor={editor}
+      visit={visit}
     />
   );
 }
