@@ -10,9 +10,18 @@ cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1 PUPPETEER_SKIP_DOWNLOAD=1
 source site/scripts/ci-checks.sh
 
-STAGE='' STAGE_START=$SECONDS
-stage_time() { [ -z "$STAGE" ] || printf '\033[2m-- %s: %d s\033[0m\n' "$STAGE" $((SECONDS - STAGE_START)); }
-step() { stage_time; STAGE=$*; STAGE_START=$SECONDS; printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each stage's time, and how busy the machine's cores were meanwhile (/proc/stat): a stage far from 100 % waits on
+# something other than the CPU, and could share the machine with another.
+cpu_ticks() { awk '/^cpu /{ total = 0; for (i = 2; i <= NF; i++) total += $i; print $5 + $6, total }' /proc/stat; }
+STAGE='' STAGE_START=$SECONDS STAGE_CPU=$(cpu_ticks)
+stage_time() {
+  [ -z "$STAGE" ] && return
+  local busy
+  busy=$(printf '%s %s\n' "$STAGE_CPU" "$(cpu_ticks)" |
+    awk '{ d = $4 - $2; printf "%d", (d > 0 ? 100 * (1 - ($3 - $1) / d) : 0) }')
+  printf '\033[2m-- %s: %d s, CPU %s %% busy\033[0m\n' "$STAGE" $((SECONDS - STAGE_START)) "$busy"
+}
+step() { stage_time; STAGE=$*; STAGE_START=$SECONDS STAGE_CPU=$(cpu_ticks); printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 # The Node the image ships (.nvmrc), installed from the npm registry when the machine's is another: every stage runs on
 # it, npm install included.
