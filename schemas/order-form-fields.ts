@@ -53,3 +53,26 @@ export const DATE_OF_BIRTH_INPUTS = {
   month: 'dateOfBirthMonth',
   year: 'dateOfBirthYear',
 } as const;
+
+/**
+ * The maximum lengths of free text, as the front office stores them. Here, beside the fields and without zod, so the
+ * order form's browser code (the address lookup's house number) can read them.
+ */
+export const MAX_LENGTH = {
+  firstName: 50,
+  middleName: 20,
+  lastName: 100,
+  street: 100,
+  city: 80,
+  houseNumberAddition: 10,
+  institution: 100,
+  studentNumber: 30,
+  giftFirstName: 50,
+  giftMiddleName: 20,
+  giftLastName: 100,
+  giftHouseNumberAddition: 10,
+  giftStreet: 100,
+  giftCity: 80,
+  /** A gift's personal message: a card's worth of plain text. */
+  giftMessage: 250,
+} as const satisfies Partial<Record<OrderFormField, number>>;

@@ -1,7 +1,6 @@
 // A namespace import, unlike `import { z }`, lets the bundler drop what the schema does not use: these shapes run in
 // the order page's browser bundle too, with the form's schema (esbuild: about 25 KB gzip against 92 KB for zod).
 import * as z from 'zod';
-import type { OrderFormField } from './order-form-fields.ts';
 
 /*
  * The order form's shapes: its error codes, the lengths the front office stores, and the
@@ -76,27 +75,7 @@ export type OrderFormErrorCode = z.infer<typeof orderFormErrorCodeSchema>;
 export const ORDER_FORM_ERROR_CODES = orderFormErrorCodeSchema.options;
 const E = orderFormErrorCodeSchema.enum;
 
-export { DATE_OF_BIRTH_INPUTS, ORDER_FORM_FIELDS, type OrderFormField } from './order-form-fields.ts';
-
-/** The maximum lengths of free text, as the front office stores them. */
-export const MAX_LENGTH = {
-  firstName: 50,
-  middleName: 20,
-  lastName: 100,
-  street: 100,
-  city: 80,
-  houseNumberAddition: 10,
-  institution: 100,
-  studentNumber: 30,
-  giftFirstName: 50,
-  giftMiddleName: 20,
-  giftLastName: 100,
-  giftHouseNumberAddition: 10,
-  giftStreet: 100,
-  giftCity: 80,
-  /** A gift's personal message: a card's worth of plain text. */
-  giftMessage: 250,
-} as const satisfies Partial<Record<OrderFormField, number>>;
+export { DATE_OF_BIRTH_INPUTS, MAX_LENGTH, ORDER_FORM_FIELDS, type OrderFormField } from './order-form-fields.ts';
 
 /** Aanhef, as domain/lead.ts normalises a lead's gender: M, F, or U (none given). */
 export const genderSchema = z.enum(['M', 'F', 'U'], { error: E['gender.required'] });

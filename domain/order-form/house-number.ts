@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../../schemas/order-form.ts';
+import { MAX_LENGTH } from '../../schemas/order-form-fields.ts';
 
 /** Additions as written on Dutch and Belgian doors and letters: A, bis, 2-hoog, hs, bus 3, III. */
 const ADDITION = `[A-Za-z0-9][A-Za-z0-9 ./-]{0,${MAX_LENGTH.houseNumberAddition - 1}}`;
