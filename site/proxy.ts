@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from './security-headers.mjs';
 import { IMAGE_CDN_HOSTS } from '../blocks/shared/image-config.mjs';
 import { storeQueryMid } from './routing/direct-mail.ts';
 import { decideRequest } from './routing/request-decision.ts';
+import { crawlerRequest } from './routing/crawler-request.ts';
 import { setPageMidCookie } from './routing/page-route.ts';
 import { experimentsHeaderValue, NO_EXPERIMENTS } from './experiments/header.ts';
 import {
@@ -21,7 +22,8 @@ import { deadlineShares, withDeadline } from './upstream/resilience.ts';
 /**
  * Runs for every page path (see `config`), since the path-check lookup's redirects may move any page, the home page
  * included (docs/adr/0020-path-check-for-every-path.md; its answers kept in memory, so a page costs no front-office
- * call); on the app's own routes only for what a sender may have put in a request. Here: the lowercase redirect of a
+ * call); on the app's own routes only for what a sender may have put in a request. Here: a crawler's request without
+ * its cookies (site/routing/crawler-request.ts), robots.txt and the sitemap, the lowercase redirect of a
  * special product, the path-check lookup's redirects, a crawler's plain 404, the visitor's path for the 404 page, the
  * direct-mail flows (otag), storing a query mid (and telling a shared page the visitor's mid when its key holds
  * another), the experiment decisions of a visitor with a campaign mid (query or stored: the only requests that can have
@@ -35,7 +37,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => routeRequest(request));
 }
 
-async function routeRequest(request: NextRequest): Promise<NextResponse> {
+async function routeRequest(received: NextRequest): Promise<NextResponse> {
+  const request = crawlerRequest(received);
   const decision = await decideRequest(request);
   if (decision.kind === 'answer') return decision.response;
   const headers = new Headers(request.headers);

@@ -84,8 +84,20 @@ export function securityHeaders({ production }) {
 }
 
 /**
+ * Outside production every answer tells search engines to keep nothing (docs/rules/06-roles.md, crawlers): robots.txt
+ * keeps crawlers out there (domain/seo/robots.ts), but a disallowed address can still be listed from a link elsewhere.
+ *
+ * @param {{ production: boolean }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+export function crawlerHeaders({ production }) {
+  return production ? [] : [{ key: 'X-Robots-Tag', value: 'noindex' }];
+}
+
+/**
  * Everything an answer carries unless it says otherwise: the headers above, the policy that forbids framing (with the
- * image CDN's hosts) and X-Frame-Options, as a browser older than frame-ancestors reads it.
+ * image CDN's hosts) and X-Frame-Options, as a browser older than frame-ancestors reads it, and outside production
+ * the crawlers' noindex.
  *
  * @param {{ production: boolean }} options
  * @returns {{ key: string, value: string }[]}
@@ -98,5 +110,6 @@ export function answerSecurityHeaders({ production }) {
       value: contentSecurityPolicy({ frameAncestors: "'none'", production, imageHosts: IMAGE_CDN_HOSTS }),
     },
     { key: 'X-Frame-Options', value: 'DENY' },
+    ...crawlerHeaders({ production }),
   ];
 }

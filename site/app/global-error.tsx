@@ -48,6 +48,10 @@ export default function GlobalError({ error }: ErrorBoundaryProps) {
   useEffect(() => reloadOnChunkError(error), [error]);
   return (
     <html lang="nl-NL">
+      <head>
+        {/* No page for search (domain/seo/indexing.ts). */}
+        <meta name="robots" content="noindex" />
+      </head>
       <body
         style={{
           fontFamily: 'system-ui, sans-serif',

@@ -22,6 +22,9 @@ import { tagManagerAllowed } from '../tag-manager/tag-manager.ts';
 import { injectedFault, injectedFaultError } from '../monitoring/fault.ts';
 import { pageContext, type PageContext } from './context.ts';
 import type { Visit } from '../visitor/visit.ts';
+import { canonicalUrl } from '../../domain/seo/canonical.ts';
+import { isIndexable, NO_INDEXING_STATE, type IndexingState } from '../../domain/seo/indexing.ts';
+import { socialCard } from '../../domain/seo/social.ts';
 
 function pageTitle(brand: Brand, found: Found): string {
   const { routes } = messagesFor(brand.locale);
@@ -30,15 +33,21 @@ function pageTitle(brand: Brand, found: Found): string {
 }
 
 /** Built once: zod compiles a schema on its first parse, so a schema picked per render is compiled per render. */
-const pageDescriptionField = pageBlockSchema.pick({ meta_description: true });
+const pageSeoFields = pageBlockSchema.pick({ meta_description: true });
+type PageSeo = ReturnType<typeof pageSeoFields.parse>;
+
+/** The editor's fields of the page's story for search (the page block's); none when it has none or they are bad. */
+function pageSeo(story: unknown): Partial<PageSeo> {
+  const own = pageSeoFields.safeParse((story as { story?: { content?: unknown } } | undefined)?.story?.content);
+  return own.success ? own.data : {};
+}
 
 /**
  * The page's own description from its story (the page block's `meta_description`), else the brand's default for the
  * route.
  */
-function pageDescription(brand: Brand, found: Found, story: unknown): string {
-  const own = pageDescriptionField.safeParse((story as { story?: { content?: unknown } } | undefined)?.story?.content);
-  if (own.success && own.data.meta_description) return own.data.meta_description;
+function pageDescription(brand: Brand, found: Found, seo: Partial<PageSeo>): string {
+  if (seo.meta_description) return seo.meta_description;
   const special = found.route.special ? specialName(brand, found.route.special) : '';
   const { descriptions } = messagesFor(brand.locale);
   // A brand's home promises digital reading only when the brand sells it.
@@ -46,12 +55,40 @@ function pageDescription(brand: Brand, found: Found, story: unknown): string {
   return format(printOnly ? descriptions.indexPrint : descriptions[found.route.name], { brand: brand.name, special });
 }
 
-export async function metadataFor(found: Found): Promise<Metadata> {
-  const title = pageTitle(found.brand, found);
-  const story = await readPageStory(found.brand.code, storySlug(found.route));
-  const description = pageDescription(found.brand, found, story === 'unavailable' ? undefined : story);
-  // The index shares its segment with the layout, whose title template applies only below it.
-  return { title: found.route.name === 'index' ? { absolute: `${title} | ${found.brand.name}` } : title, description };
+/**
+ * A page's head: its title and description (the editor's, else the brand's defaults for the route), its canonical
+ * address (domain/seo/canonical.ts: no query), noindex for a page that is no page for search (domain/seo/indexing.ts:
+ * by route, a lead's page, the editor's view, the story's own field), and the shared link's card
+ * (domain/seo/social.ts). `state` is a visitor's own page's; a shared page has none (no query reaches it).
+ */
+export async function metadataFor(found: Found, state: Omit<IndexingState, 'storyNoindex'> = NO_INDEXING_STATE) {
+  const { brand, route } = found;
+  const story = await readPageStory(brand.code, storySlug(route));
+  const seo = pageSeo(story === 'unavailable' ? undefined : story);
+  const title = pageTitle(brand, found);
+  const description = pageDescription(brand, found, seo);
+  const url = canonicalUrl(brand, route.path);
+  const indexable = isIndexable(brand, route, { ...state, storyNoindex: false });
+  const full = `${title} | ${brand.name}`;
+  const card = socialCard(brand, { title: full, description, url });
+  const images = [card.image];
+  return {
+    // The index shares its segment with the layout, whose title template applies only below it.
+    title: route.name === 'index' ? { absolute: full } : title,
+    description,
+    ...(url ? { alternates: { canonical: url } } : {}),
+    ...(indexable ? {} : { robots: { index: false, follow: true } }),
+    openGraph: {
+      type: 'website',
+      title: card.title,
+      description: card.description,
+      siteName: card.siteName,
+      locale: card.locale,
+      ...(card.url ? { url: card.url } : {}),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title: card.title, description: card.description, images },
+  } satisfies Metadata;
 }
 
 /**

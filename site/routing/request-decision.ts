@@ -18,6 +18,7 @@ import { pathCheckResponse } from './path-check.ts';
 import { isPagePath } from './matcher.ts';
 import { internalPath } from './internal-route.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
+import { robotsResponse, ROBOTS_PATH, SITEMAP_PATH, sitemapRoute } from './crawler-files.ts';
 
 /**
  * What a request is decided to be: an answer of its own (a redirect, a crawler's 404, a flow), a page with the internal
@@ -56,6 +57,13 @@ export async function decideRequest(request: NextRequest): Promise<RequestDecisi
     BRAND_DIRECTORY,
   );
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
+  // A crawler's two files (site/routing/crawler-files.ts), before any page rule: no path check, flow or key.
+  if (pathname === ROBOTS_PATH) {
+    const byHost = resolution.kind === 'brand' && resolution.source !== 'default';
+    return { kind: 'answer', response: robotsResponse(brand, byHost, env.APP_ENV === 'production') };
+  }
+  const sitemap = brand && pathname === SITEMAP_PATH ? sitemapRoute(brand) : undefined;
+  if (sitemap) return { kind: 'page', visit: undefined, experiments: undefined, route: sitemap, decidedAtFront: false };
   // No brand, so no Visit: a crawler's 404 is decided here, as it is below for a brand's missing page.
   const crawlerNoBrand = !brand && crawlerMissingBrandResponse(request.headers.get('user-agent'));
   if (crawlerNoBrand) return { kind: 'answer', response: crawlerNoBrand };

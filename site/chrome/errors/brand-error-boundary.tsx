@@ -25,5 +25,11 @@ export function BrandErrorBoundary({ error }: ErrorBoundaryProps) {
   useEffect(() => reloadOnChunkError(error), [error]);
   if (crawler === undefined) return null;
   if (crawler) return <CrawlerErrorNotice />;
-  return <ErrorPage heading={errorMessages.errorHeading} text={errorMessages.errorText} status="500" />;
+  // An error page is no page for search (domain/seo/indexing.ts): React puts the meta into the head.
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <ErrorPage heading={errorMessages.errorHeading} text={errorMessages.errorText} status="500" />
+    </>
+  );
 }

@@ -54,7 +54,8 @@ describe('the brand error boundary', () => {
     expect(screen.getByRole('link', { name: ERROR.toHome })).toBeTruthy();
     expect(screen.getByRole('link', { name: ERROR.toHome }).getAttribute('href')).toBe('https://www.volkskrant.nl');
     expect(screen.getByRole('link', { name: ERROR.toSubscribe }).getAttribute('href')).toBe('/?mid=CAM-AB12CD');
-    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    // An error page is no page for search, whoever is shown it (domain/seo/indexing.ts).
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it.each(CRAWLERS)('shows a crawler no error page, and asks not to index what it sees (%s)', async (userAgent) => {

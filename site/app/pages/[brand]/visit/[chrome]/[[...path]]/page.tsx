@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { routeByPath } from '@/site/page/lookup.ts';
 import { metadataFor, VisitorRoutePage } from '@/site/page/route-page.tsx';
 import { pageVisit } from '@/site/visitor/render-visit.ts';
+import { indexingStateOf } from '@/site/page/indexing-state.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,9 +11,11 @@ interface VisitPageProps {
   readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: Omit<VisitPageProps, 'searchParams'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: VisitPageProps): Promise<Metadata> {
   const { brand, path } = await params;
-  return metadataFor(routeByPath(brand, path));
+  const found = routeByPath(brand, path);
+  const visit = await pageVisit(found.brand.code, found.route.path, await searchParams);
+  return metadataFor(found, await indexingStateOf(visit));
 }
 
 export default async function VisitPage({ params, searchParams }: VisitPageProps) {
