@@ -1,6 +1,7 @@
 // Lint: TypeScript strictness (no `any`) and the import direction of docs/architecture.md#folders-and-import-direction,
 // enforced mechanically.
 import stylistic from '@stylistic/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -85,7 +86,15 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // One import statement per module (a type-only one beside it is allowed): two hide what a file depends on.
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
+  },
+  // React's rules of hooks, and effects that name what they read (a stale value in an effect is a bug a visitor meets).
+  {
+    files: ['site/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   forbid(
     ['schemas/**'],

@@ -6,8 +6,7 @@
 // e2e/a11y-axe.ts and its build.
 // Usage: APP_ENV=test npx tsx e2e/a11y-planted-faults.ts
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { existsSync, lstatSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as ServerModule from '../site/scripts/server.mjs';

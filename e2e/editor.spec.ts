@@ -5,9 +5,8 @@ import { signedEditorQuery } from '../site/content/preview.ts';
 import { expect, test } from './consent-choice.ts';
 import type { ReleaseWebhookPayload, StoryWebhookPayload } from '../stand-ins/storyblok-cdn/stand-in.ts';
 import { CDN_URL, cdnSpace, E2E_PREVIEW_TOKEN, E2E_PREVIEW_URLS, withField } from './cdn-stand-in.ts';
-import { getWithHost } from './http.ts';
 import { BRANDS, PORT, ROUTES } from './fleet.ts';
-import { requestWithHost } from './http.ts';
+import { getWithHost, requestWithHost } from './http.ts';
 import { EVERY_BRAND_REVALIDATION, exclusively } from './exclusive.ts';
 
 const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';

@@ -59,8 +59,8 @@ export function useFormMemory(formRef: RefObject<HTMLFormElement | null>, contex
         field.value = value;
     }
     remember();
-    // Once, on arrival.
-  }, []);
+    // On arrival: the form, its key and remember stay the same while the form is shown.
+  }, [formRef, remember, storageKey]);
 
   return { remember, forget };
 }

@@ -6,8 +6,9 @@ import {
   readWebhook,
   revalidationFor,
   validSignature,
+  storyToLocate,
+  type ContentEvent,
 } from '../../../site/content/webhook.ts';
-import { storyToLocate, type ContentEvent } from '../../../site/content/webhook.ts';
 
 const config = { revalidateSecret: 'revalidate-secret-1234', webhookSecret: undefined };
 const folders = { isBrandFolder: (folder: string) => ['ad', 'vk'].includes(folder), all: ['group', 'ad', 'vk'] };

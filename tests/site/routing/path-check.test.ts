@@ -1,8 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS } from '../../../site/brands.ts';
+import { BRANDS, brandRoutes } from '../../../site/brands.ts';
 import { FrontOfficeError } from '../../../site/front-office/port.ts';
-import { brandRoutes } from '../../../site/brands.ts';
 import { CACHES } from '../../../site/cache-policy.ts';
 import { log as siteLog } from '../../../site/monitoring/log.ts';
 

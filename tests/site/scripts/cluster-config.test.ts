@@ -13,8 +13,8 @@ import {
   UPSTREAM_IDLE_TIMEOUT,
   WEB_VITALS_MAX_BYTES,
   WEB_VITALS_ROUTE,
+  nginxQuoted,
 } from '../../../site/scripts/cluster.mjs';
-import { nginxQuoted } from '../../../site/scripts/cluster.mjs';
 import { HOST_HEADER_PATTERN } from '../../../domain/request-host.mjs';
 import { MONITORING_ROUTE } from '../../../site/monitoring/config.ts';
 import { trustedProxies } from '../../../site/request/client-address.ts';

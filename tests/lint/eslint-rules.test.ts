@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The conventions eslint.config.mjs holds (docs/conventions.md), each shown to fail on a planted violation: the
+ * project's own configuration lints a snippet as if it were a file at that path.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return [...new Set(result!.messages.map((message) => message.ruleId ?? message.message))].sort();
+}
+
+describe('eslint.config.mjs', () => {
+  it.each<[string, string, string, string[]]>([
+    [
+      'one import statement per module',
+      'site/request/planted.ts',
+      "import { a } from './x.ts';\nimport { b } from './x.ts';\nexport const c = a + b;\n",
+      ['no-duplicate-imports'],
+    ],
+    [
+      'a type-only import beside a value import is fine',
+      'site/request/planted.ts',
+      "import { a } from './x.ts';\nimport type { B } from './x.ts';\nexport const c: B = a;\n",
+      [],
+    ],
+    [
+      'a hook called conditionally',
+      'blocks/planted/planted.tsx',
+      "import { useState } from 'react';\nexport function P({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+      ['react-hooks/rules-of-hooks'],
+    ],
+    [
+      'an effect that does not name what it reads',
+      'site/chrome/planted.tsx',
+      "import { useEffect } from 'react';\nexport function P({ id }: { id: string }) {\n  useEffect(() => console.log(id), []);\n  return null;\n}\n",
+      ['react-hooks/exhaustive-deps'],
+    ],
+    [
+      'domain code importing the site',
+      'domain/planted.ts',
+      "import { env } from '../site/env.ts';\nexport const e = env;\n",
+      ['no-restricted-imports'],
+    ],
+    ['any', 'domain/planted.ts', 'export const x: any = 1;\n', ['@typescript-eslint/no-explicit-any']],
+    [
+      'a comment past 120 characters',
+      'domain/planted.ts',
+      `// ${'x'.repeat(130)}\nexport const x = 1;\n`,
+      ['@stylistic/max-len'],
+    ],
+  ])('%s', async (_, file, code, rules) => {
+    expect(await rulesBroken(file, code)).toEqual(rules);
+  });
+});
