@@ -90,6 +90,13 @@ export default tseslint.config(
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
+  // A promise nobody awaits or catches: its rejection ends the process (Node's default), and its work may outlive the
+  // request. Type-aware, so only over the code that runs.
+  {
+    files: ['site/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'domain/**/*.ts', 'monitoring/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   // React's rules of hooks, and effects that name what they read (a stale value in an effect is a bug a visitor meets).
   {
     files: ['site/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],

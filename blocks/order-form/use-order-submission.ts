@@ -60,7 +60,7 @@ export function useOrderSubmission({
     const form = event.currentTarget;
     submitting.current = true;
     remember();
-    complete(form)
+    void complete(form)
       .catch(() => undefined)
       .then(async () => {
         // Read once completed: the looked-up address with everything typed, also while it was looked up.
@@ -74,7 +74,10 @@ export function useOrderSubmission({
           return;
         }
         startTransition(() => formAction(data));
-      });
+      })
+      // Whatever failed on the way, the visitor can send again: the form is never left waiting.
+      .catch(() => undefined)
+      .finally(() => (submitting.current = false));
   }
 
   return { summaryRef, onSubmit };

@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: ROOT });
+// The planted files are in no tsconfig: the type-aware rules read them through the project service's default project.
+const PLANTED = [
+  'site/request/planted.ts',
+  'blocks/planted/planted.tsx',
+  'site/chrome/planted.tsx',
+  'domain/planted.ts',
+];
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: { allowDefaultProject: PLANTED } } } },
+});
 
 async function rulesBroken(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
@@ -46,6 +56,12 @@ describe('eslint.config.mjs', () => {
       'domain/planted.ts',
       "import { env } from '../site/env.ts';\nexport const e = env;\n",
       ['no-restricted-imports'],
+    ],
+    [
+      'a promise nobody awaits',
+      'site/request/planted.ts',
+      "export function p(): void {\n  Promise.reject(new Error('lost'));\n}\n",
+      ['@typescript-eslint/no-floating-promises'],
     ],
     ['any', 'domain/planted.ts', 'export const x: any = 1;\n', ['@typescript-eslint/no-explicit-any']],
     [
