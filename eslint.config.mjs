@@ -62,6 +62,22 @@ const siteAbove = (folder) =>
 const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) =>
   forbid(files, folders, [], siteAbove(folder));
 
+/**
+ * The files of the code that runs that may read process.env, each with its reason: every setting is parsed once, in
+ * site/env.ts (docs/architecture.md); these read what is not a setting of env.ts or what runs before it can.
+ */
+const ENV_READERS = {
+  'site/env.ts': 'parses every setting',
+  'site/monitoring/log.ts': 'LOG_LEVEL: env.ts imports monitoring (a loop); env.ts checks it all the same',
+  'site/shared-state/redis.mjs': "REDIS_URL, in the cache handler's plain JavaScript, loaded before any TypeScript",
+  'site/shared-state/cache-handler.mjs': 'REDIS_URL, the same',
+  'site/request/request-rules.mjs': "APP_ENV, in the front door's preload, before Next",
+  'site/request/headers.ts': 'a marker the peer-address preload sets, no setting',
+  'site/request/warm-up.ts': "PORT and HOSTNAME, Next's own server's",
+  'site/instrumentation.ts': "NEXT_RUNTIME and NEXT_PHASE, Next's own",
+  'site/decision/server.ts': "DECISION_LISTEN, the decision service's own process (deploy/fleet.ts)",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +112,21 @@ export default tseslint.config(
     files: ['site/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'domain/**/*.ts', 'monitoring/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  // Settings through site/env.ts only (ENV_READERS above are the exceptions).
+  {
+    files: ['site/**/*.{ts,tsx,mjs}', 'blocks/**/*.{ts,tsx}', 'domain/**/*.{ts,mjs}', 'monitoring/**/*.ts'],
+    ignores: ['site/scripts/**', ...Object.keys(ENV_READERS)],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through site/env.ts (eslint.config.mjs ENV_READERS).',
+        },
+      ],
+    },
   },
   // React's rules of hooks, and effects that name what they read (a stale value in an effect is a bug a visitor meets).
   {

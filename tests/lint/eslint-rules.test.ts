@@ -63,6 +63,12 @@ describe('eslint.config.mjs', () => {
       "export function p(): void {\n  Promise.reject(new Error('lost'));\n}\n",
       ['@typescript-eslint/no-floating-promises'],
     ],
+    [
+      'a setting read outside site/env.ts',
+      'site/request/planted.ts',
+      'export const level = process.env.LOG_LEVEL;\n',
+      ['no-restricted-properties'],
+    ],
     ['any', 'domain/planted.ts', 'export const x: any = 1;\n', ['@typescript-eslint/no-explicit-any']],
     [
       'a comment past 120 characters',
