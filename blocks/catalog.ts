@@ -24,7 +24,7 @@ import { uspBarBlockSchema, uspItemSchema } from './usp-bar/schema.ts';
 export const BLOCK_CATALOG = {
   page: {
     displayName: 'Page',
-    description: 'A shop page: its blocks in order, and the description search engines show',
+    description: 'A shop page: its blocks in order, and how search results and shared links show it',
     root: true,
     schema: pageBlockSchema,
   },

@@ -4,6 +4,7 @@ import type { Lead } from '../domain/lead.ts';
 import type { Messages } from '../domain/messages/index.ts';
 import type { PromoFormError } from '../domain/promo-form.ts';
 import type { RouteEntry } from '../domain/routes.ts';
+import type { PublicSite } from '../domain/seo/structured-data.ts';
 import type { CompiledBrand } from '../schemas/compiled-brand.ts';
 import type { Mid, Proposition } from '../schemas/front-office.ts';
 import type { UnpaidReason } from '../domain/payments/state.ts';
@@ -25,6 +26,11 @@ export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'local
    * (docs/rules/08-errors.md).
    */
   readonly fallbackPhoneNumber: string;
+  /**
+   * The shop as the structured data of its pages names the seller (domain/seo/structured-data.ts): its name,
+   * canonical origin and logo; undefined for a brand without a domain.
+   */
+  readonly publicSite: PublicSite | undefined;
 }
 
 /**

@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
 import robotsParser from 'robots-parser';
+import type { ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { ON_LOCAL_STAND_INS, startServer } from '../site/scripts/server.mjs';
+import { offersNotShown } from '../domain/seo/structured-data.ts';
 import { BRANDS, type BrandCode } from './fleet.ts';
 import { getWithHost } from './http.ts';
+import { jsonLdOf, structuredDataErrors } from './structured-data.ts';
 
 /*
  * A crawler's view of the fleet (domain/seo/): the build the other specs test, started with production's settings,
  * read as a search engine reads it. Each brand's robots.txt (parsed with robots-parser) names its sitemap; every URL
  * the sitemap lists, on the brand's domain, is fetched through the site at the brand's <code>.localhost host (as
- * e2e/fleet.ts reaches a brand): 200, a canonical equal to the listed URL, no noindex, no query. The test server's
- * own environment (test) keeps crawlers out and says noindex on every answer.
+ * e2e/fleet.ts reaches a brand): 200, a canonical equal to the listed URL, no noindex, no query. Every brand's home
+ * states its shop window's offers as schema.org JSON-LD (domain/seo/structured-data.ts) that parses, passes the
+ * structured-data validator (e2e/structured-data.ts) and names only prices the page shows. The test server's own
+ * environment (test) keeps crawlers out and says noindex on every answer.
  */
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
@@ -24,11 +30,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Production on this machine runs on the local stand-ins only with its loud escape (site/production-settings.ts).
+  // It renders every brand's pages: at a lower priority than the shared test server, so the specs beside it keep
+  // their pages' deadlines, and with a deadline of its own long enough that a slower render is still the whole page
+  // (what a crawler reads is under test here, not the deadline: e2e/faults.spec.ts).
   production = await startServer({
     appEnv: 'production',
     stdio: 'ignore',
-    extraEnv: { CI: '', ...ON_LOCAL_STAND_INS },
+    extraEnv: { CI: '', PAGE_DEADLINE_MS: '15000', ...ON_LOCAL_STAND_INS },
   });
+  const pid = (production.child as ChildProcess).pid;
+  if (pid !== undefined) setPriority(pid, 10);
 });
 
 test.afterAll(async () => {
@@ -74,6 +85,29 @@ test('every brand’s robots.txt lets crawlers in and names a sitemap whose ever
   }
 });
 
+test('every brand’s home states its offers as JSON-LD that validates and names the prices it shows', async () => {
+  test.setTimeout(600_000);
+  for (const code of CODES) {
+    const origin = `https://${BRANDS[code].domain}`;
+    const page = await getWithHost(`${code}.localhost`, '/', production!.port, CRAWLER);
+    expect(page.status, code).toBe(200);
+    const items = jsonLdOf(page.body);
+    const organizations = items.filter((item) => (item as { '@type'?: unknown })['@type'] === 'Organization');
+    expect(organizations, code).toHaveLength(1);
+    const organization = organizations[0] as { url: string; logo: string; makesOffer: { url: string }[] };
+    expect(organization.url, code).toBe(origin);
+    expect(organization.logo, code).toBe(`${origin}/assets/logo/${code}.png`);
+    expect(await structuredDataErrors(items), code).toEqual([]);
+    expect(offersNotShown(organization, page.body), code).toEqual([]);
+    expect(organization.makesOffer.length, code).toBeGreaterThan(0);
+    for (const offer of organization.makesOffer) {
+      const link = new URL(offer.url);
+      expect(link.origin, code).toBe(origin);
+      expect(link.searchParams.get('propositionId'), code).toBeTruthy();
+    }
+  }
+});
+
 test('the pages a sitemap leaves out say noindex: order, thank-you, a lead’s page', async () => {
   for (const [path, query] of [
     ['/bestellen', ''],
@@ -102,14 +136,18 @@ test('a brand without a domain has no sitemap, and its robots.txt keeps crawlers
       false,
     );
     expect((await getWithHost(host, '/sitemap.xml', production!.port, CRAWLER)).status, code).toBe(404);
+    // No public address, no seller to name: its shop window states nothing.
+    expect(jsonLdOf((await getWithHost(host, '/', production!.port, CRAWLER)).body), code).toEqual([]);
   }
 });
 
-test('every brand’s card picture is a PNG at the card’s size', async () => {
+test('every brand’s card picture and logo are PNGs', async () => {
   for (const code of CODES) {
-    const answer = await getWithHost(`${code}.localhost`, `/assets/social/${code}.png`, production!.port, CRAWLER);
-    expect(answer.status, code).toBe(200);
-    expect(answer.headers['content-type'], code).toBe('image/png');
+    for (const path of [`/assets/social/${code}.png`, `/assets/logo/${code}.png`]) {
+      const answer = await getWithHost(`${code}.localhost`, path, production!.port, CRAWLER);
+      expect(answer.status, `${code} ${path}`).toBe(200);
+      expect(answer.headers['content-type'], `${code} ${path}`).toBe('image/png');
+    }
   }
 });
 

@@ -1,5 +1,7 @@
+import { shopWindowStructuredData } from '../../domain/seo/structured-data.ts';
 import type { BlockProps } from '../define.ts';
 import { Heading } from '../shared/heading.tsx';
+import { scriptJson } from '../shared/script-json.ts';
 import type { HeroBlock, HeroData } from './schema.ts';
 import * as css from './hero.css.ts';
 
@@ -16,6 +18,7 @@ export function Hero({ block, data, editable }: BlockProps<HeroBlock, HeroData>)
         {block.title}
       </Heading>
       {block.intro && <p className={css.intro}>{block.intro}</p>}
+      {data.state === 'offers' && <StructuredData data={data} />}
       {data.state === 'offers' && <Offers uid={block._uid} data={data} />}
       {(data.state === 'unavailable' || data.state === 'empty') && (
         <p className={css.message} role="status">
@@ -24,6 +27,16 @@ export function Hero({ block, data, editable }: BlockProps<HeroBlock, HeroData>)
       )}
     </section>
   );
+}
+
+/**
+ * What the window sells as schema.org JSON-LD (domain/seo/structured-data.ts), from the very offers the form below
+ * renders; `<` escaped, so no text can close the script. None for a brand without a domain.
+ */
+function StructuredData({ data }: { data: Extract<HeroData, { state: 'offers' }> }) {
+  if (data.seller === undefined) return null;
+  const structured = shopWindowStructuredData(data.seller, data.offers, { path: data.orderPath, gift: data.gift });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />;
 }
 
 function Offers({ uid, data }: { uid: string; data: Extract<HeroData, { state: 'offers' }> }) {

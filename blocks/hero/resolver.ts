@@ -19,6 +19,7 @@ export function toOffer(proposition: Proposition, messages: BlockContext['messag
     duration: format(messages.shopWindow.duration, { duration: durationWording(proposition.duration) }),
     discount: percentage ? format(messages.shopWindow.discount, { percentage: Math.round(percentage) }) : undefined,
     promo: proposition.isTemporaryPromo ? messages.shopWindow.promo : undefined,
+    billing: { unit: price.unit, term: { amount: proposition.duration.amount, unit: proposition.duration.unit } },
   };
 }
 
@@ -80,5 +81,6 @@ export async function resolveHero(block: HeroBlock, ctx: BlockContext): Promise<
     orderButton: messages.shopWindow.orderButton,
     leadId: visitor.lead?.leadId,
     greeting: name ? format(messages.shopWindow.leadGreeting, { name }) : undefined,
+    seller: ctx.brand.publicSite,
   };
 }

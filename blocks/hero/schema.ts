@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEDUPE_KEYS } from '../../domain/propositions.ts';
+import type { PublicSite, ShownOffer } from '../../domain/seo/structured-data.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalLongTextSchema, requiredTextSchema } from '../shared/asset.ts';
 
@@ -34,18 +35,12 @@ export const heroBlockSchema = blockBaseSchema.extend({
 });
 export type HeroBlock = z.infer<typeof heroBlockSchema>;
 
-/** One proposition in the shop window, ready to show: prices formatted, units and duration worded. */
-export interface ShopWindowOffer {
-  /** The proposition's uuid: the key of the offer, and what the order flow is given. */
-  readonly id: string;
-  /** The formula's label, e.g. "Digitaal". */
-  readonly formula: string;
-  /** Dutch format without currency sign, e.g. "12,99" or "25,-" (docs/rules/09-constants-and-limits.md). */
-  readonly price: string;
-  /** e.g. "per maand"; undefined for a unit the spec does not word. */
-  readonly unit: string | undefined;
-  /** e.g. "Looptijd 12 maanden". */
-  readonly duration: string;
+/**
+ * One proposition in the shop window, ready to show: its id, formula, formatted price, worded unit and duration
+ * (domain/seo/structured-data.ts ShownOffer, what its structured data states, made from these same fields), and its
+ * badges.
+ */
+export interface ShopWindowOffer extends ShownOffer {
   /** e.g. "25% korting", when the proposition has a discount. */
   readonly discount: string | undefined;
   /** "Tijdelijke actie" for a temporary promo. */
@@ -74,6 +69,8 @@ export type HeroData =
        */
       readonly switchLink:
         { readonly intro?: string | undefined; readonly text: string; readonly href: string } | undefined;
+      /** The shop that sells, as its JSON-LD names it; undefined for a brand without a domain (none is stated). */
+      readonly seller: PublicSite | undefined;
     }
   | { readonly state: 'unavailable' | 'empty'; readonly message: string }
   | { readonly state: 'heading-only' };

@@ -127,7 +127,7 @@ export function fieldType(schema: z.ZodType): Omit<StoryblokField, 'pos' | 'requ
     multiline ||= isMultiline(current);
     if (current === richTextDocSchema) return { type: 'richtext' };
     if (derivesFrom(current, optionalMultilinkSchema)) return { type: 'multilink', email_link_type: true };
-    if (current === imageAssetSchema || current === optionalImageAssetSchema)
+    if (derivesFrom(current, imageAssetSchema) || derivesFrom(current, optionalImageAssetSchema))
       return { type: 'asset', filetypes: ['images'] };
     if (current === slotSchema)
       return { type: 'bloks', restrict_components: true, component_whitelist: SLOT_WHITELIST };

@@ -13,6 +13,7 @@ import {
 } from '../../domain/phone-numbers.ts';
 import { regionNotice, shouldFetchVisitorCountry, type RegionNotice } from '../../domain/region-notice.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
+import { publicSite } from '../../domain/seo/structured-data.ts';
 import type { Mid } from '../../schemas/front-office.ts';
 import { accountServiceEnabled } from '../account/enabled.ts';
 import { ACCOUNT_ROUTES } from '../account/state.ts';
@@ -178,6 +179,7 @@ export async function pageContext(
         locale: brand.locale,
         country: brand.country,
         links: brand.links,
+        publicSite: publicSite(brand),
         ...phoneNumbers({
           variant: variantPhoneNumber(seller.brand.code, experiments.decisions),
           frontOffice: frontOfficeNumber,

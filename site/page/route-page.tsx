@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
 import { format, messagesFor } from '../../domain/messages/index.ts';
 import { BlockTree, resolveTree } from '../../blocks/render-tree.tsx';
-import { pageBlockSchema } from '../../blocks/page/schema.ts';
 import { anonymousKey, chromeOf, decodePageKey } from '../../domain/page-key.ts';
 import { GROUP_STORY_FOLDER, storySlug } from '../../domain/routes.ts';
 import { notFound } from 'next/navigation';
@@ -12,7 +10,7 @@ import { env } from '../env.ts';
 import { EDITOR_ORIGINS } from '../content/editor.ts';
 import { LivePreview } from './preview/live-preview.tsx';
 import { renderDraft } from './preview/render-draft.tsx';
-import { brandRoutes, specialName, type Brand } from '../brands.ts';
+import { specialName } from '../brands.ts';
 import type { Found } from './lookup.ts';
 import { AccountNoticeBar } from './account-notice.tsx';
 import { Inspector } from './inspector.tsx';
@@ -22,73 +20,27 @@ import { tagManagerAllowed } from '../tag-manager/tag-manager.ts';
 import { injectedFault, injectedFaultError } from '../monitoring/fault.ts';
 import { pageContext, type PageContext } from './context.ts';
 import type { Visit } from '../visitor/visit.ts';
-import { canonicalUrl } from '../../domain/seo/canonical.ts';
-import { isIndexable, NO_INDEXING_STATE, type IndexingState } from '../../domain/seo/indexing.ts';
-import { socialCard } from '../../domain/seo/social.ts';
-
-function pageTitle(brand: Brand, found: Found): string {
-  const { routes } = messagesFor(brand.locale);
-  const special = found.route.special ? specialName(brand, found.route.special) : '';
-  return format(routes[found.route.name], { special });
-}
-
-/** Built once: zod compiles a schema on its first parse, so a schema picked per render is compiled per render. */
-const pageSeoFields = pageBlockSchema.pick({ meta_description: true });
-type PageSeo = ReturnType<typeof pageSeoFields.parse>;
-
-/** The editor's fields of the page's story for search (the page block's); none when it has none or they are bad. */
-function pageSeo(story: unknown): Partial<PageSeo> {
-  const own = pageSeoFields.safeParse((story as { story?: { content?: unknown } } | undefined)?.story?.content);
-  return own.success ? own.data : {};
-}
+import { NO_INDEXING_STATE, type IndexingState } from '../../domain/seo/indexing.ts';
+import { pageMetadata, pageSeoOf, pageTitle, searchHeadOf } from './page-metadata.ts';
+import { SearchPreview } from './preview/search-preview.tsx';
 
 /**
- * The page's own description from its story (the page block's `meta_description`), else the brand's default for the
- * route.
+ * A page's head (site/page/page-metadata.ts) from the editor's fields of its published story; in the editor's view,
+ * of the draft, so the head follows each save. `state` is a visitor's own page's; a shared page has none (no query
+ * reaches it).
  */
-function pageDescription(brand: Brand, found: Found, seo: Partial<PageSeo>): string {
-  if (seo.meta_description) return seo.meta_description;
-  const special = found.route.special ? specialName(brand, found.route.special) : '';
-  const { descriptions } = messagesFor(brand.locale);
-  // A brand's home promises digital reading only when the brand sells it.
-  const printOnly = found.route.name === 'index' && !brandRoutes(brand.code).some((route) => route.name === 'digitaal');
-  return format(printOnly ? descriptions.indexPrint : descriptions[found.route.name], { brand: brand.name, special });
-}
-
-/**
- * A page's head: its title and description (the editor's, else the brand's defaults for the route), its canonical
- * address (domain/seo/canonical.ts: no query), noindex for a page that is no page for search (domain/seo/indexing.ts:
- * by route, a lead's page, the editor's view, the story's own field), and the shared link's card
- * (domain/seo/social.ts). `state` is a visitor's own page's; a shared page has none (no query reaches it).
- */
-export async function metadataFor(found: Found, state: Omit<IndexingState, 'storyNoindex'> = NO_INDEXING_STATE) {
-  const { brand, route } = found;
-  const story = await readPageStory(brand.code, storySlug(route));
-  const seo = pageSeo(story === 'unavailable' ? undefined : story);
-  const title = pageTitle(brand, found);
-  const description = pageDescription(brand, found, seo);
-  const url = canonicalUrl(brand, route.path);
-  const indexable = isIndexable(brand, route, { ...state, storyNoindex: false });
-  const full = `${title} | ${brand.name}`;
-  const card = socialCard(brand, { title: full, description, url });
-  const images = [card.image];
-  return {
-    // The index shares its segment with the layout, whose title template applies only below it.
-    title: route.name === 'index' ? { absolute: full } : title,
-    description,
-    ...(url ? { alternates: { canonical: url } } : {}),
-    ...(indexable ? {} : { robots: { index: false, follow: true } }),
-    openGraph: {
-      type: 'website',
-      title: card.title,
-      description: card.description,
-      siteName: card.siteName,
-      locale: card.locale,
-      ...(card.url ? { url: card.url } : {}),
-      images,
-    },
-    twitter: { card: 'summary_large_image', title: card.title, description: card.description, images },
-  } satisfies Metadata;
+export async function metadataFor(
+  found: Found,
+  state: Omit<IndexingState, 'storyNoindex'> = NO_INDEXING_STATE,
+  editor?: EditorAccess,
+) {
+  const { code } = found.brand;
+  const slug = storySlug(found.route);
+  // A draft that cannot be had is the page's own failure, reported where the page renders it: the head falls back.
+  const story = editor
+    ? await draftStory(code, slug, editor.storyId, editor.release).catch(() => undefined)
+    : await readPageStory(code, slug);
+  return pageMetadata(found, pageSeoOf(story === 'unavailable' ? undefined : story?.story.content), state);
 }
 
 /**
@@ -146,6 +98,8 @@ async function renderPage(found: Found, context: PageContext, visit?: Visit, edi
             editorOrigins={EDITOR_ORIGINS}
             render={renderDraft}
           >
+            {/* What search and shared links will show, above the blocks and live with them (render-draft.tsx). */}
+            <SearchPreview head={searchHeadOf(found, story.story.content)} />
             {blocks}
           </LivePreview>
         ) : (

@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_SIZE } from '../../domain/seo/social.ts';
+import { BRAND_LOGO_SIZE } from '../../domain/seo/structured-data.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
 import { BRAND_CODES, brandTheme, BRANDS, isBrandCode } from '../brands.ts';
 
@@ -47,5 +48,40 @@ export function socialPicture(file: string): ImageResponse | undefined {
       <div style={{ display: 'flex', fontSize: 48, color: theme.text }}>{shop}</div>
     </div>,
     { ...SOCIAL_CARD_SIZE },
+  );
+}
+
+/** Every brand's logo picture for search engines, by its file name (domain/seo/structured-data.ts brandLogoPath). */
+export const brandLogoParams = (): { image: string }[] => BRAND_CODES.map((code) => ({ image: `${code}.png` }));
+
+/**
+ * A brand's logo as its pages' structured data name it (domain/seo/structured-data.ts): the logo's block of the
+ * card picture above, square, in raster (search engines take a logo of 112 x 112 pixels or more, and the wordmark's
+ * SVG is smaller and set in system fonts). Undefined for no brand.
+ */
+export function brandLogoPicture(file: string): ImageResponse | undefined {
+  const code = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
+  if (!isBrandCode(code)) return undefined;
+  const brand = BRANDS[code];
+  const theme = brandTheme(code);
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        padding: 32,
+        background: theme.brand,
+        color: theme.brandContrast,
+        fontSize: brand.name.length > 12 ? 56 : brand.name.length > 4 ? 96 : 160,
+        fontWeight: 700,
+      }}
+    >
+      {brand.name}
+    </div>,
+    { ...BRAND_LOGO_SIZE },
   );
 }

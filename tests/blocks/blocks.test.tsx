@@ -149,6 +149,7 @@ describe('hero: the shop window', () => {
           duration: 'Looptijd 12 maanden',
           discount: '20% korting',
           promo: undefined,
+          billing: { unit: 'month', term: { amount: 12, unit: 'month' } },
         },
         {
           id: 'compleet-12',
@@ -158,6 +159,7 @@ describe('hero: the shop window', () => {
           duration: 'Looptijd 12 maanden',
           discount: undefined,
           promo: undefined,
+          billing: { unit: 'month', term: { amount: 12, unit: 'month' } },
         },
       ],
       selectedId: 'digitaal-12',
@@ -168,6 +170,7 @@ describe('hero: the shop window', () => {
       // The fixture catalog has no gifts: no way to them.
       gift: false,
       switchLink: undefined,
+      seller: { name: 'AD', url: 'https://ad.nl', logo: 'https://ad.nl/assets/logo/ad.png' },
     });
   });
 
@@ -295,6 +298,7 @@ describe('hero: the shop window', () => {
       links: TEST_LINKS.nl,
       phoneNumber: '088 - 0505 101',
       fallbackPhoneNumber: '088 - 0505 000',
+      publicSite: undefined,
     } as const;
     const data = await resolveHero(hero(), testContext({ brand, services: testServices({ propositions: undefined }) }));
     expect(data).toMatchObject({

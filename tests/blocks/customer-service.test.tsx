@@ -120,6 +120,7 @@ describe('customer service: the number while open, when it opens again while clo
         links: TEST_LINKS.be,
         phoneNumber: '03 - 303 05 05',
         fallbackPhoneNumber: '03 - 303 05 05',
+        publicSite: undefined,
       },
       messages: messagesFor('be'),
     });

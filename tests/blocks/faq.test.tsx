@@ -80,6 +80,7 @@ describe('FAQ phone placeholder', () => {
         links: TEST_LINKS.be,
         phoneNumber: '078 353 121',
         fallbackPhoneNumber: '078 353 121',
+        publicSite: undefined,
       },
     });
     expect((await faqBlock.resolve?.(block, be))?.items[0]?.question).toBe('078 353 121');

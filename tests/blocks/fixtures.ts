@@ -1,6 +1,7 @@
 import { BRANDS } from '../../brands/generated/brands.ts';
 import type { FrontOfficeHours } from '../../domain/business-hours.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
+import { publicSite } from '../../domain/seo/structured-data.ts';
 import type { BlockContext, BlockProblem, BlockServices, BlockVisitor } from '../../blocks/context.ts';
 import type { OrderActions } from '../../domain/order-form/form-state.ts';
 import type { Proposition, PropositionInput } from '../../schemas/front-office.ts';
@@ -23,6 +24,7 @@ export function testContext(overrides: Partial<BlockContext> = {}): BlockContext
       links: TEST_LINKS.nl,
       phoneNumber: '088 - 0505 000',
       fallbackPhoneNumber: '088 - 0505 000',
+      publicSite: publicSite(BRANDS.ad),
     },
     messages: messagesFor('nl'),
     mid: undefined,

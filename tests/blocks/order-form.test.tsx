@@ -70,6 +70,7 @@ describe('order form: what the server gives the form', () => {
       links: TEST_LINKS.be,
       phoneNumber: '03 - 303 05 11',
       fallbackPhoneNumber: '03 - 303 05 11',
+      publicSite: undefined,
     } as const;
     expect((await props({ services: yearly, brand: belgian, messages: messagesFor('be') })).paymentMethods).toEqual([
       'direct-debit',
@@ -177,6 +178,7 @@ describe('order form: what the server gives the form', () => {
       links: TEST_LINKS.nl,
       phoneNumber: '088 - 0505 101',
       fallbackPhoneNumber: '088 - 0505 000',
+      publicSite: undefined,
     } as const;
     const data = await resolveOrderForm(
       block,

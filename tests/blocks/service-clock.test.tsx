@@ -101,6 +101,7 @@ const BRANDS = {
     links: TEST_LINKS.nl,
     phoneNumber: '088 - 0505 000',
     fallbackPhoneNumber: '088 - 0505 000',
+    publicSite: undefined,
   },
   be: {
     code: 'hl',
@@ -110,6 +111,7 @@ const BRANDS = {
     links: TEST_LINKS.be,
     phoneNumber: '03 - 303 05 05',
     fallbackPhoneNumber: '03 - 303 05 05',
+    publicSite: undefined,
   },
 } as const;
 

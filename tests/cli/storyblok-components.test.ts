@@ -92,8 +92,14 @@ const EXPECTED: Readonly<
 > = {
   page: {
     group: 'Content types',
-    preview: 'meta_description',
-    fields: { body: ['bloks', false], meta_description: TA },
+    preview: 'seo_title',
+    fields: {
+      body: ['bloks', false],
+      seo_title: T(),
+      meta_description: TA,
+      social_image: ['asset', false],
+      noindex: ['boolean', false],
+    },
   },
   hero: {
     group: 'Page blocks',
@@ -260,6 +266,14 @@ describe('the editor’s field settings, read from the zod schemas', () => {
     ],
     ['a field’s name in words', 'customer-service', 'customerServiceLink', { display_name: 'Customer service link' }],
     ['a snake_case name in words', 'page', 'meta_description', { display_name: 'Meta description' }],
+    ['a field’s own title, and its .max()', 'page', 'seo_title', { display_name: 'Search title', max_length: 70 }],
+    [
+      'an image asset with its description',
+      'page',
+      'social_image',
+      { type: 'asset', filetypes: ['images'], description: expect.stringContaining('1200 x 630') },
+    ],
+    ['a switch with its own title', 'page', 'noindex', { type: 'boolean', display_name: 'Hidden from search engines' }],
     ['a one-word name', 'communication-bar', 'link', { display_name: 'Link' }],
     ['the schema’s description', 'header-menu-item', 'path', { description: expect.stringContaining('/digitaal') }],
   ])('%s (%s.%s)', (_, name, field, expected) => {

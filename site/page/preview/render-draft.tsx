@@ -4,7 +4,9 @@ import { BlockTree, resolveTree } from '../../../blocks/render-tree.tsx';
 import { brandRoutes, BRANDS, isBrandCode } from '../../brands.ts';
 import { contentForBrand } from '../../content/story-links.ts';
 import { pageContext } from '../context.ts';
+import { searchHeadOf } from '../page-metadata.ts';
 import { openDraft } from './draft-access.ts';
+import { SearchPreview } from './search-preview.tsx';
 import type { DraftInput, DraftResult } from './draft-input.ts';
 
 /**
@@ -24,5 +26,13 @@ export async function renderDraft(input: DraftInput): Promise<DraftResult> {
   if (!isBrandCode(code) || !route) return { ok: false, message: `no page ${path} of brand ${code}` };
   const context = await pageContext(BRANDS[code], route);
   const tree = await resolveTree(contentForBrand(content, code), context.blocks, { preview: true });
-  return { ok: true, node: <BlockTree tree={tree} /> };
+  return {
+    ok: true,
+    node: (
+      <>
+        <SearchPreview head={searchHeadOf({ brand: BRANDS[code], route }, content)} />
+        <BlockTree tree={tree} />
+      </>
+    ),
+  };
 }

@@ -106,6 +106,7 @@ describe('top bar: customer service (the widget’s minimalistic variant)', () =
         links: BRANDS.hl.links,
         phoneNumber: '03 - 303 05 05',
         fallbackPhoneNumber: '03 - 303 05 05',
+        publicSite: undefined,
       },
       messages: messagesFor('be'),
       clock: at('2025-01-06T10:00:00'),

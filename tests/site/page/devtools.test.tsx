@@ -232,6 +232,7 @@ describe('Ctrl+Shift+F in the browser fills the order form with the sample', () 
               links: TEST_LINKS.be,
               phoneNumber: '03 - 303 05 11',
               fallbackPhoneNumber: '03 - 303 05 11',
+              publicSite: undefined,
             },
             messages: messagesFor('be'),
           });

@@ -252,6 +252,32 @@ describe('renderDraft: the server action that renders an edited story', () => {
     expect(html).toContain(`data-blok-uid="${STORY_ID}-text-1"`);
   });
 
+  it.each<[string, Record<string, unknown>, readonly string[]]>([
+    ['the brand’s defaults', {}, ['Digitaal | de Volkskrant', 'mogen de pagina tonen', '/assets/social/vk.png']],
+    [
+      'the editor’s unsaved fields',
+      {
+        seo_title: 'Zomeraanbieding',
+        meta_description: 'Lees de hele zomer.',
+        social_image: { filename: 'https://a.storyblok.com/f/1/2400x1600/abc/zomer.jpg', alt: 'Strand' },
+        noindex: true,
+      },
+      ['Zomeraanbieding', 'Lees de hele zomer.', 'Strand: https://a.storyblok.com/f/1/2400x1600/abc/zomer.jpg/m/'],
+    ],
+  ])('shows the editor what search and shared links will show: %s', async (_, fields, shown) => {
+    const result = await renderDraft({
+      brand: 'vk',
+      path: '/digitaal',
+      editor: signed,
+      content: { ...edited, ...fields },
+    });
+    if (!result.ok) throw new Error(result.message);
+    const html = renderToStaticMarkup(<>{result.node}</>);
+    const preview = /<details[^>]*data-testid="editor-search-preview"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    for (const text of shown) expect(preview).toContain(text);
+    expect(preview).toContain(fields.noindex ? 'tonen de pagina niet (noindex)' : 'mogen de pagina tonen');
+  });
+
   it('renders a story link as the page that shows the story: on this brand, or the other brand’s shop', async () => {
     const linked = (href: string) => ({
       _uid: 'page-1',
