@@ -25,21 +25,13 @@ import { pageMetadata, pageSeoOf, pageTitle, searchHeadOf } from './page-metadat
 import { SearchPreview } from './preview/search-preview.tsx';
 
 /**
- * A page's head (site/page/page-metadata.ts) from the editor's fields of its published story; in the editor's view,
- * of the draft, so the head follows each save. `state` is a visitor's own page's; a shared page has none (no query
- * reaches it).
+ * A page's head (site/page/page-metadata.ts) from the editor's fields of its published story. `state` is a visitor's
+ * own page's; a shared page has none (no query reaches it). The editor's view keeps the published head: a draft read
+ * here resolves after the page's shell, and Next then streams the title into the body, where a document has none
+ * (HTML_CodeSniffer's H25 in the accessibility stage); the panel above the blocks shows the draft's head live.
  */
-export async function metadataFor(
-  found: Found,
-  state: Omit<IndexingState, 'storyNoindex'> = NO_INDEXING_STATE,
-  editor?: EditorAccess,
-) {
-  const { code } = found.brand;
-  const slug = storySlug(found.route);
-  // A draft that cannot be had is the page's own failure, reported where the page renders it: the head falls back.
-  const story = editor
-    ? await draftStory(code, slug, editor.storyId, editor.release).catch(() => undefined)
-    : await readPageStory(code, slug);
+export async function metadataFor(found: Found, state: Omit<IndexingState, 'storyNoindex'> = NO_INDEXING_STATE) {
+  const story = await readPageStory(found.brand.code, storySlug(found.route));
   return pageMetadata(found, pageSeoOf(story === 'unavailable' ? undefined : story?.story.content), state);
 }
 

@@ -3,7 +3,6 @@ import { routeByPath } from '@/site/page/lookup.ts';
 import { metadataFor, VisitorRoutePage } from '@/site/page/route-page.tsx';
 import { pageVisit } from '@/site/visitor/render-visit.ts';
 import { indexingStateOf } from '@/site/page/indexing-state.ts';
-import { editorAccess } from '@/site/page/preview/editor-access.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,8 +15,7 @@ export async function generateMetadata({ params, searchParams }: VisitPageProps)
   const { brand, path } = await params;
   const found = routeByPath(brand, path);
   const visit = await pageVisit(found.brand.code, found.route.path, await searchParams);
-  const [state, editor] = await Promise.all([indexingStateOf(visit), editorAccess(visit)]);
-  return metadataFor(found, state, editor);
+  return metadataFor(found, await indexingStateOf(visit));
 }
 
 export default async function VisitPage({ params, searchParams }: VisitPageProps) {
