@@ -1,5 +1,6 @@
 // Lint: TypeScript strictness (no `any`) and the import direction of docs/architecture.md#folders-and-import-direction,
 // enforced mechanically.
+import path from 'node:path';
 import stylistic from '@stylistic/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -78,6 +79,40 @@ const ENV_READERS = {
   'site/decision/server.ts': "DECISION_LISTEN, the decision service's own process (deploy/fleet.ts)",
 };
 
+/*
+ * Where code runs shows in its name (docs/conventions.md#names-and-files): a module marked 'use client' is
+ * `<name>.client.tsx`, and a `.client.tsx` is marked. Next's route files under site/app/ keep the names Next looks
+ * for (error.tsx and global-error.tsx must be client components).
+ */
+const NEXT_ROUTE_FILE =
+  /^site\/app\/(?:.+\/)?(?:page|layout|template|loading|error|global-error|not-found|default)\.tsx$/;
+const clientSuffix = {
+  meta: {
+    type: 'problem',
+    messages: {
+      unnamed: "A 'use client' module is named <name>.client.tsx (docs/conventions.md#names-and-files).",
+      unmarked: "A .client.tsx file starts with 'use client' (docs/conventions.md#names-and-files).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path
+      .relative(import.meta.dirname, context.filename)
+      .split(path.sep)
+      .join('/');
+    return {
+      Program(program) {
+        const marked = program.body.some(
+          (node) => node.type === 'ExpressionStatement' && node.directive === 'use client',
+        );
+        const named = file.endsWith('.client.tsx');
+        if (marked && !named && !NEXT_ROUTE_FILE.test(file)) context.report({ node: program, messageId: 'unnamed' });
+        if (named && !marked) context.report({ node: program, messageId: 'unmarked' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +162,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { local: { rules: { 'client-suffix': clientSuffix } } },
+    rules: { 'local/client-suffix': 'error' },
   },
   // React's rules of hooks, and effects that name what they read (a stale value in an effect is a bug a visitor meets).
   {

@@ -328,7 +328,7 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
       await page.waitForFunction(() => !document.querySelector('[data-status="open"]'), undefined, WAIT);
       return;
     case 'error-page':
-      // The error boundary renders in the browser (site/chrome/errors/error-page.tsx).
+      // The error boundary renders in the browser (site/chrome/errors/error-page.client.tsx).
       await page.getByTestId('error-status').waitFor({ state: 'visible', ...WAIT });
       return;
     case 'region-notice':
@@ -449,7 +449,7 @@ class NotReached extends Error {
 
 /**
  * A phone (Pixel 7) and a desktop Chrome, each with a visitor's user agent: headless Chromium's own names it a
- * crawler (isbot), and a crawler is shown other pages (site/chrome/errors/crawler-error.tsx).
+ * crawler (isbot), and a crawler is shown other pages (site/chrome/errors/crawler-error.client.tsx).
  */
 const CONTEXT_OPTIONS: Readonly<Record<A11yWidth, Parameters<Browser['newContext']>[0]>> = {
   412: { ...devices['Pixel 7'] },

@@ -45,7 +45,7 @@ export const SELECTORS = {
   // Every customer service widget with a clock (the top bar's and the blocks'): the closed hours change them all.
   widget: { attribute: 'data-status', value: 'hours' },
   policyDialog: { id: MODAL_IDS.accessibilityPolicy },
-  // The order form validates in its own script (blocks/order-form/order-form-client.tsx), the browser's off.
+  // The order form validates in its own script (blocks/order-form/order-form.client.tsx), the browser's off.
   orderForm: { attribute: 'novalidate', value: '' },
 } as const satisfies Record<string, PartSelector>;
 

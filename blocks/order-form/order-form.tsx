@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import { Heading } from '../shared/heading.tsx';
-import { OrderFormClient } from './order-form-client.tsx';
+import { OrderFormClient } from './order-form.client.tsx';
 import { SampleOrderFill } from './sample-order-fill.tsx';
 import type { OrderFormBlock, OrderFormData } from './schema.ts';
 import * as css from './order-form.css.ts';

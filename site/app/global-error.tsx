@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { GROUP_SITE_URL } from '@/domain/public-origin.ts';
-import { reloadOnChunkError } from '@/site/chrome/chunk-reload.tsx';
-import type { ErrorBoundaryProps } from '@/site/chrome/errors/brand-error-boundary.tsx';
-import { CrawlerErrorNotice, useIsCrawler } from '@/site/chrome/errors/crawler-error.tsx';
-import { ErrorLinks } from '@/site/chrome/errors/error-links.tsx';
-import { useBoundaryReport } from '@/site/monitoring/browser-reporter.tsx';
+import { reloadOnChunkError } from '@/site/chrome/chunk-reload.client.tsx';
+import type { ErrorBoundaryProps } from '@/site/chrome/errors/brand-error-boundary.client.tsx';
+import { CrawlerErrorNotice, useIsCrawler } from '@/site/chrome/errors/crawler-error.client.tsx';
+import { ErrorLinks } from '@/site/chrome/errors/error-links.client.tsx';
+import { useBoundaryReport } from '@/site/monitoring/browser-reporter.client.tsx';
 
 /** The nl catalog's error wording (domain/messages/nl.ts), inlined: see GlobalError. */
 const WORDING = {

@@ -6,7 +6,7 @@ import { NOT_FOUND_MESSAGES, notFoundMessage } from '@/domain/routes.ts';
 import { BRAND_DIRECTORY, BRANDS, isBrandCode, type BrandCode } from '@/site/brands.ts';
 import { faviconDataUri } from '@/site/chrome/brand-shell.ts';
 import { BrandDocument } from '@/site/chrome/brand-document.tsx';
-import { ErrorPage } from '@/site/chrome/errors/error-page.tsx';
+import { ErrorPage } from '@/site/chrome/errors/error-page.client.tsx';
 import { env } from '@/site/env.ts';
 import { VISITOR_PATH_HEADER } from '@/site/request/headers.ts';
 

@@ -9,7 +9,7 @@ import { ACCOUNT_ROUTES } from '../account/state.ts';
 import type { Brand, BrandCode } from '../brands.ts';
 import { brandHomeUrl } from '../../domain/public-origin.ts';
 import { brandLogo, brandRoutes, brandTheme, specialName } from '../brands.ts';
-import type { BrandClientInfo } from './brand-context.tsx';
+import type { BrandClientInfo } from './brand-context.client.tsx';
 import type { FooterLink } from './header-footer/site-footer.tsx';
 import { FONT_STACKS } from './fonts/fonts.ts';
 import type { BrandFont } from './fonts/web-fonts.ts';

@@ -8,9 +8,9 @@ import {
 } from '../monitoring/web-vitals.ts';
 
 /*
- * Loaded by ./web-vitals-reporter.tsx after the page's load (docs/adr/0025-real-visitor-page-speed.md). Each metric,
- * once per page view, goes to the dataLayer at once and into a beacon sent when the page is hidden (left, closed,
- * switched away from): one request for most page views.
+ * Loaded by ./web-vitals-reporter.client.tsx after the page's load (docs/adr/0025-real-visitor-page-speed.md). Each
+ * metric, once per page view, goes to the dataLayer at once and into a beacon sent when the page is hidden (left,
+ * closed, switched away from): one request for most page views.
  */
 
 let started = false;

@@ -2,8 +2,8 @@ import { redactText } from '../../domain/error-redaction.ts';
 import { MONITORING_ROUTE, monitoringConfigSchema } from './config.ts';
 
 /*
- * Loaded by ./browser-reporter.tsx on a page's first error. Asks the site once whether reporting is on (the DSN is
- * the server's, at run time); on, loads ./browser-sentry.ts (Sentry's SDK); off, nothing is sent. Either way an
+ * Loaded by ./browser-reporter.client.tsx on a page's first error. Asks the site once whether reporting is on (the DSN
+ * is the server's, at run time); on, loads ./browser-sentry.ts (Sentry's SDK); off, nothing is sent. Either way an
  * error object gives the dataLayer its `error` event (docs/rules/08-errors.md).
  */
 

@@ -15,8 +15,8 @@ import { beforeBreadcrumb, beforeSend, DATA_COLLECTION } from './event-hooks.ts'
 
 /*
  * Sentry's browser SDK, loaded only after a page's first error with reporting on (./browser-report.ts). No replay,
- * tracing, feedback or sessions; no global handlers of Sentry's own (./browser-reporter.tsx listens). Events go to
- * the site's tunnel, redacted by the same hooks as the server's.
+ * tracing, feedback or sessions; no global handlers of Sentry's own (./browser-reporter.client.tsx listens). Events go
+ * to the site's tunnel, redacted by the same hooks as the server's.
  */
 
 export interface BrowserSentryOptions {

@@ -8,7 +8,7 @@ import { editorAccess, type EditorAccess } from './preview/editor-access.ts';
 import { EditorBrandChoice } from './preview/editor-brand-choice.tsx';
 import { env } from '../env.ts';
 import { EDITOR_ORIGINS } from '../content/editor.ts';
-import { LivePreview } from './preview/live-preview.tsx';
+import { LivePreview } from './preview/live-preview.client.tsx';
 import { renderDraft } from './preview/render-draft.tsx';
 import { specialName } from '../brands.ts';
 import type { Found } from './lookup.ts';

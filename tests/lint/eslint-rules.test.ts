@@ -13,6 +13,8 @@ const PLANTED = [
   'site/request/planted.ts',
   'blocks/planted/planted.tsx',
   'site/chrome/planted.tsx',
+  'site/chrome/planted.client.tsx',
+  'site/app/planted/error.tsx',
   'domain/planted.ts',
 ];
 const eslint = new ESLint({
@@ -68,6 +70,30 @@ describe('eslint.config.mjs', () => {
       'site/request/planted.ts',
       'export const level = process.env.LOG_LEVEL;\n',
       ['no-restricted-properties'],
+    ],
+    [
+      "a 'use client' module not named .client.tsx",
+      'site/chrome/planted.tsx',
+      "'use client';\nexport const P = () => null;\n",
+      ['local/client-suffix'],
+    ],
+    [
+      "a .client.tsx without 'use client'",
+      'site/chrome/planted.client.tsx',
+      'export const P = () => null;\n',
+      ['local/client-suffix'],
+    ],
+    [
+      "a .client.tsx with 'use client'",
+      'site/chrome/planted.client.tsx',
+      "'use client';\nexport const P = () => null;\n",
+      [],
+    ],
+    [
+      "Next's error.tsx, a client component by the name Next looks for",
+      'site/app/planted/error.tsx',
+      "'use client';\nexport default function E() {\n  return null;\n}\n",
+      [],
     ],
     ['any', 'domain/planted.ts', 'export const x: any = 1;\n', ['@typescript-eslint/no-explicit-any']],
     [

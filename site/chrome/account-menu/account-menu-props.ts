@@ -1,7 +1,7 @@
 import { format, type Messages } from '../../../domain/messages/index.ts';
 import { ACCOUNT_ROUTES, type AccountState } from '../../account/state.ts';
 import type { Brand } from '../../brands.ts';
-import type { AccountMenuProps } from './account-menu.tsx';
+import type { AccountMenuProps } from './account-menu.client.tsx';
 
 /**
  * The account menu's props for a brand and an account, worded on the server so the island ships no catalog. Only

@@ -7,7 +7,7 @@ let started: Promise<ConsentManager> | undefined;
 
 /**
  * Loads the consent manager (its own chunk, with its CSS) and starts it, once per page: by the first-visit banner
- * (consent-banner.tsx) as soon as it has hydrated, or by the footer's 'Privacy instellingen' when pressed.
+ * (consent-banner.client.tsx) as soon as it has hydrated, or by the footer's 'Privacy instellingen' when pressed.
  */
 export function consentManager(language: string, translation: Translation): Promise<ConsentManager> {
   started ??= import('./consent-manager.ts').then(async (manager) => {

@@ -7,9 +7,10 @@ import { CONSENT_COOKIE, CONSENT_DAYS, consentUpdate } from '../../../domain/con
 /*
  * The consent manager (vanilla-cookieconsent, docs/adr/0008-consent-manager.md): it keeps the visitor's choice (its
  * cookie), tells the tag manager, and draws the settings dialog. Loaded only when it is needed (consent-manager-
- * loader.ts): on a first visit, once the server-rendered banner (consent-banner.tsx) has hydrated, and when 'Privacy
- * instellingen' is pressed. Its own banner is not shown: the page's is in the first paint, the library's would come
- * only after the scripts. A returning visitor's choice is told to the tag manager by consent-mode-script.ts without it.
+ * loader.ts): on a first visit, once the server-rendered banner (consent-banner.client.tsx) has hydrated, and when
+ * 'Privacy instellingen' is pressed. Its own banner is not shown: the page's is in the first paint, the library's would
+ * come only after the scripts. A returning visitor's choice is told to the tag manager by consent-mode-script.ts
+ * without it.
  */
 
 declare global {
@@ -61,9 +62,9 @@ function trackDialog(name: string, open: boolean): void {
 export function startConsentManager(language: string, translation: Translation): Promise<void> {
   return CookieConsent.run({
     // webdriver is not a crawler here: the tests and the accessibility run are browsers that must see the banner;
-    // crawlers never load this module (privacy-settings.tsx).
+    // crawlers never load this module (privacy-settings.client.tsx).
     hideFromBots: false,
-    // The first-visit banner is the page's own (consent-banner.tsx), which calls acceptConsent.
+    // The first-visit banner is the page's own (consent-banner.client.tsx), which calls acceptConsent.
     autoShow: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     guiOptions: {

@@ -1,8 +1,8 @@
 import { consentTranslation } from '../../../domain/consent/translation.ts';
 import { privacyStatementUrl, type LegalLinksBrand } from '../../../domain/legal-links.ts';
 import type { Messages } from '../../../domain/messages/index.ts';
-import type { ConsentBannerProps } from './consent-banner.tsx';
-import type { PrivacySettingsProps } from './privacy-settings.tsx';
+import type { ConsentBannerProps } from './consent-banner.client.tsx';
+import type { PrivacySettingsProps } from './privacy-settings.client.tsx';
 
 /** The consent manager's language: every locale of the fleet is Dutch (nl, nl-formal, be, be-formal). */
 const CONSENT_LANGUAGE = 'nl';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, ModalOpener } from './modal.tsx';
-import { PrivacySettings, type PrivacySettingsProps } from '../consent/privacy-settings.tsx';
+import { PrivacySettings, type PrivacySettingsProps } from '../consent/privacy-settings.client.tsx';
 import { FooterLogin } from './site-footer-login.tsx';
 import * as css from './site-footer.css.ts';
 
@@ -29,7 +29,7 @@ export interface SiteFooterProps {
   readonly policy?: FooterModal;
   /** Privacy Statement and Abonnementsvoorwaarden of the brand's country. */
   readonly legalLinks: readonly FooterLink[];
-  /** Privacy instellingen: opens the consent manager's settings (site/chrome/consent/privacy-settings.tsx). */
+  /** Privacy instellingen: opens the consent manager's settings (site/chrome/consent/privacy-settings.client.tsx). */
   readonly privacySettings: Omit<PrivacySettingsProps, 'className'>;
   /** The login link, for an anonymous visitor only. */
   readonly login?: FooterLink;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CustomerServiceData } from '../../../blocks/customer-service/schema.ts';
-import { AccountMenu, type AccountMenuProps } from '../account-menu/account-menu.tsx';
+import { AccountMenu, type AccountMenuProps } from '../account-menu/account-menu.client.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { TopBarCustomerService } from './top-bar-customer-service.tsx';
 import * as css from './site-header.css.ts';

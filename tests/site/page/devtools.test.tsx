@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveOrderForm } from '../../../blocks/order-form/resolver.ts';
-import { OrderFormClient } from '../../../blocks/order-form/order-form-client.tsx';
+import { OrderFormClient } from '../../../blocks/order-form/order-form.client.tsx';
 import { orderFormBlockSchema } from '../../../blocks/order-form/schema.ts';
 import type { Lead } from '../../../domain/lead.ts';
 import { messagesFor } from '../../../domain/messages/index.ts';

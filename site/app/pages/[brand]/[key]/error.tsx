@@ -1,6 +1,6 @@
 'use client';
 
-import { BrandErrorBoundary, type ErrorBoundaryProps } from '@/site/chrome/errors/brand-error-boundary.tsx';
+import { BrandErrorBoundary, type ErrorBoundaryProps } from '@/site/chrome/errors/brand-error-boundary.client.tsx';
 
 /**
  * An unexpected failure while rendering a brand page: the catalog's wording, no technical details; none for crawlers.

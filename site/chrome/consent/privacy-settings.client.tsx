@@ -15,8 +15,8 @@ export interface PrivacySettingsProps {
 
 /**
  * The footer's 'Privacy instellingen' (docs/rules/02-routes-and-layout.md: 'opens consent settings'): loads the consent
- * manager when pressed and opens its settings. The first visit's banner is the server's (consent-banner.tsx), so most
- * pages of a returning visitor load none of the manager.
+ * manager when pressed and opens its settings. The first visit's banner is the server's (consent-banner.client.tsx), so
+ * most pages of a returning visitor load none of the manager.
  */
 export function PrivacySettings({ label, className, language, translation }: PrivacySettingsProps) {
   const open = () => void consentManager(language, translation).then((manager) => manager.showConsentSettings());

@@ -1,7 +1,7 @@
 'use client';
 
-import { useBrandInfo } from '../brand-context.tsx';
-import { ErrorLinks } from './error-links.tsx';
+import { useBrandInfo } from '../brand-context.client.tsx';
+import { ErrorLinks } from './error-links.client.tsx';
 import * as css from './error-page.css.ts';
 
 export interface ErrorPageProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkReload } from '../../../site/chrome/chunk-reload.tsx';
+import { ChunkReload } from '../../../site/chrome/chunk-reload.client.tsx';
 
 /*
  * The reload guard hears a script or stylesheet of the build that failed to load (docs/rules/08-errors.md): such an
@@ -33,7 +33,7 @@ function failedLoad(element: HTMLScriptElement | HTMLLinkElement) {
 const script = (src: string) => Object.assign(document.createElement('script'), { src });
 const stylesheet = (href: string) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
 
-describe('site/chrome/chunk-reload.tsx', () => {
+describe('site/chrome/chunk-reload.client.tsx', () => {
   it("reloads once when a script of the build fails to load, and not again within the guard's 10 s", () => {
     render(<ChunkReload />);
     failedLoad(script(`${realLocation.origin}/_next/static/chunks/gone.js`));

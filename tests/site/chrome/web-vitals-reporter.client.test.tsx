@@ -74,7 +74,7 @@ async function start(page: ReportedPage = { brand: 'ad', kind: 'personal' }) {
     requests.push({ url: url.href, init, status: response.status });
     return response;
   });
-  const { WebVitalsReporter } = await import('../../../site/chrome/web-vitals-reporter.tsx');
+  const { WebVitalsReporter } = await import('../../../site/chrome/web-vitals-reporter.client.tsx');
   render(<WebVitalsReporter {...page} />);
 }
 
@@ -206,7 +206,7 @@ describe('the page-speed reporter', () => {
   it('starts the library once, however often the reporter mounts', async () => {
     await start();
     await vi.waitFor(() => expect(library.callbacks.size).toBe(5));
-    const { WebVitalsReporter } = await import('../../../site/chrome/web-vitals-reporter.tsx');
+    const { WebVitalsReporter } = await import('../../../site/chrome/web-vitals-reporter.client.tsx');
     render(<WebVitalsReporter brand="ad" kind="personal" />);
     render(<WebVitalsReporter brand="ad" kind="personal" />);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useBoundaryReport } from '../../monitoring/browser-reporter.tsx';
-import { reloadOnChunkError } from '../chunk-reload.tsx';
-import { useBrandInfo } from '../brand-context.tsx';
-import { CrawlerErrorNotice, useIsCrawler } from './crawler-error.tsx';
-import { ErrorPage } from './error-page.tsx';
+import { useBoundaryReport } from '../../monitoring/browser-reporter.client.tsx';
+import { reloadOnChunkError } from '../chunk-reload.client.tsx';
+import { useBrandInfo } from '../brand-context.client.tsx';
+import { CrawlerErrorNotice, useIsCrawler } from './crawler-error.client.tsx';
+import { ErrorPage } from './error-page.client.tsx';
 
 /** What Next gives an error boundary: the thrown value (an Error with `digest` for a server render error). */
 export interface ErrorBoundaryProps {

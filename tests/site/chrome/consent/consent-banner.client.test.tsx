@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, consentCookieValue } from '../../../../domain/consent/consent-mode.ts';
 import { messagesFor } from '../../../../domain/messages/index.ts';
 import { BRANDS } from '../../../../site/brands.ts';
-import { ConsentBanner } from '../../../../site/chrome/consent/consent-banner.tsx';
+import { ConsentBanner } from '../../../../site/chrome/consent/consent-banner.client.tsx';
 import {
   CONSENT_BANNER_ID,
   consentBannerScript,

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../../../domain/messages/index.ts';
 import BrandError from '../../../../site/app/pages/[brand]/[key]/error.tsx';
 import GlobalError from '../../../../site/app/global-error.tsx';
-import { BrandProvider } from '../../../../site/chrome/brand-context.tsx';
+import { BrandProvider } from '../../../../site/chrome/brand-context.client.tsx';
 
 // The error page's 'Naar abonneren' keeps the visitor's query, read through Next's router (absent outside Next).
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('mid=CAM-AB12CD') }));
@@ -12,7 +12,7 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('
 /*
  * docs/rules/06-roles.md and docs/rules/08-errors.md: 'Crawlers (by user agent) get no error page'; 'Fatal or unhandled
  * app errors show the error page (not for bots)'. The error boundaries run in the browser (see
- * site/chrome/errors/crawler-error.tsx), so the user agent is the browser's.
+ * site/chrome/errors/crawler-error.client.tsx), so the user agent is the browser's.
  */
 
 const ERROR = messagesFor('nl').error;

@@ -48,7 +48,7 @@ async function servePage(dsn: string | undefined) {
     if (url.pathname !== '/api/monitoring') return new Response(null, { status: 404 });
     return request.method === 'GET' ? route.GET() : route.POST(request);
   });
-  return import('../../../site/monitoring/browser-reporter.tsx');
+  return import('../../../site/monitoring/browser-reporter.client.tsx');
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderFormClient } from '../../blocks/order-form/order-form-client.tsx';
+import { OrderFormClient } from '../../blocks/order-form/order-form.client.tsx';
 import { resolveOrderForm } from '../../blocks/order-form/resolver.ts';
 import { SUBMIT_LOOKUP_WAIT_MS } from '../../blocks/order-form/use-address-lookup.ts';
 import { orderFormBlockSchema } from '../../blocks/order-form/schema.ts';

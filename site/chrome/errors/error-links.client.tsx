@@ -14,7 +14,7 @@ export interface ErrorLinksProps {
 
 /**
  * docs/rules/02-routes-and-layout.md, error page: the buttons 'Naar abonneren' (to /, keeping the query) and 'Naar
- * home'. One way for every error page: the branded one (error-page.tsx) and the last resort
+ * home'. One way for every error page: the branded one (error-page.client.tsx) and the last resort
  * (site/app/global-error.tsx).
  */
 export function ErrorLinks({ homeUrl, labels, classNames = {} }: ErrorLinksProps) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useUncaughtProblems } from '../monitoring/browser-reporter.tsx';
+import { useUncaughtProblems } from '../monitoring/browser-reporter.client.tsx';
 import { claimReload, isBuildAsset, isChunkLoadError } from '../../domain/reload-guard.ts';
 
 /** The browser's sessionStorage, or undefined where reading it throws (storage disabled). */

@@ -7,7 +7,7 @@ import { accountMenuItems } from '../../../../domain/account/menu.ts';
 import { messagesFor } from '../../../../domain/messages/index.ts';
 import { ACCOUNT_ROUTES, ANONYMOUS, type AccountState } from '../../../../site/account/state.ts';
 import { BRANDS, type BrandCode } from '../../../../site/brands.ts';
-import { ACCOUNT_MENU_EVENT, AccountMenu } from '../../../../site/chrome/account-menu/account-menu.tsx';
+import { ACCOUNT_MENU_EVENT, AccountMenu } from '../../../../site/chrome/account-menu/account-menu.client.tsx';
 import { ACCOUNT_MENU_IDS } from '../../../../site/chrome/account-menu/account-menu-ids.ts';
 import { accountMenuProps } from '../../../../site/chrome/account-menu/account-menu-props.ts';
 

@@ -31,7 +31,7 @@ export function useBoundaryReport(error: unknown, crawler: boolean | undefined):
 
 /**
  * Calls `onProblem` with every uncaught error and unhandled rejection of the page while mounted (the error reporter
- * below, the chunk-load reload of site/chrome/chunk-reload.tsx).
+ * below, the chunk-load reload of site/chrome/chunk-reload.client.tsx).
  */
 export function useUncaughtProblems(onProblem: (problem: unknown) => void): void {
   useEffect(() => {
