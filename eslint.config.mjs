@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * `what` names them in the message. `siteFolders` are folders of site/ the files may not import (relative, or by the
  * @/site/ alias).
  */
-const forbid = (files, folders, packages = [], siteFolders = []) => ({
+const forbid = (files, folders, packages = [], siteFolders = [], more = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -33,6 +33,7 @@ const forbid = (files, folders, packages = [], siteFolders = []) => ({
             regex: `^${name}(/|$)`,
             message: `${name} belongs in site/ only (docs/architecture.md#folders-and-import-direction).`,
           })),
+          ...more,
         ],
       },
     ],
@@ -60,8 +61,17 @@ const siteAbove = (folder) =>
     0,
     SITE_TIERS.findIndex((tier) => tier.includes(folder)),
   ).flat();
+/*
+ * Next's route files import by the '@/' alias (docs/architecture.md#folders-and-import-direction): a route's folder
+ * is as deep as its URL, so a climb out of it ('../../../../') is hard to read and breaks when the route moves.
+ */
+const BY_ALIAS = {
+  regex: String.raw`^\.\./`,
+  message:
+    "A route file imports what is outside its folder by the '@/' alias (docs/architecture.md#folders-and-import-direction).",
+};
 const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) =>
-  forbid(files, folders, [], siteAbove(folder));
+  forbid(files, folders, [], siteAbove(folder), folder === 'app' ? [BY_ALIAS] : []);
 
 /**
  * The files of the code that runs that may read process.env, each with its reason: every setting is parsed once, in

@@ -15,6 +15,7 @@ const PLANTED = [
   'site/chrome/planted.tsx',
   'site/chrome/planted.client.tsx',
   'site/app/planted/error.tsx',
+  'site/app/planted/route.ts',
   'domain/planted.ts',
 ];
 const eslint = new ESLint({
@@ -93,6 +94,18 @@ describe('eslint.config.mjs', () => {
       "Next's error.tsx, a client component by the name Next looks for",
       'site/app/planted/error.tsx',
       "'use client';\nexport default function E() {\n  return null;\n}\n",
+      [],
+    ],
+    [
+      'a route file climbing out of its folder',
+      'site/app/planted/route.ts',
+      "import { env } from '../../env.ts';\nexport const e = env;\n",
+      ['no-restricted-imports'],
+    ],
+    [
+      "a route file importing by the '@/' alias, and from its own folder",
+      'site/app/planted/route.ts',
+      "import { env } from '@/site/env.ts';\nimport { x } from './x.ts';\nexport const e = [env, x];\n",
       [],
     ],
     ['any', 'domain/planted.ts', 'export const x: any = 1;\n', ['@typescript-eslint/no-explicit-any']],

@@ -1,12 +1,12 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { safeDestination } from '../../../../domain/promo-flow.ts';
-import { isSameSecret } from '../../../content/preview.ts';
-import { PLAIN_TEXT_HEADERS } from '../../../request/headers.ts';
-import { onVisitorHost } from '../../../request/host.ts';
-import { fromAnotherSite, fromAnotherSiteRefusal } from '../../../request/same-origin.ts';
-import { env } from '../../../env.ts';
-import { DRAFT_COOKIE, draftCookieOptions, sealDraftCookie } from '../../../visitor/draft-cookie.ts';
+import { safeDestination } from '@/domain/promo-flow.ts';
+import { isSameSecret } from '@/site/content/preview.ts';
+import { PLAIN_TEXT_HEADERS } from '@/site/request/headers.ts';
+import { onVisitorHost } from '@/site/request/host.ts';
+import { fromAnotherSite, fromAnotherSiteRefusal } from '@/site/request/same-origin.ts';
+import { env } from '@/site/env.ts';
+import { DRAFT_COOKIE, draftCookieOptions, sealDraftCookie } from '@/site/visitor/draft-cookie.ts';
 
 /** The page to open afterwards: `path` of the query, a path of this site only (domain/promo-flow.ts). */
 const pageOf = (request: NextRequest) =>

@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { BRANDS, isBrandCode } from '../../../../brands.ts';
-import { draftStoryById } from '../../../../content/index.ts';
-import { EDITOR_ORIGINS, isSignedEditorRequest } from '../../../../content/editor.ts';
-import { openedStoryId } from '../../../../page/preview/editor-access.ts';
-import { BRAND_CHOICE_PARAM, editorTarget } from '../../../../page/preview/editor-target.ts';
-import { previewHostOf } from '../../../../request/host.ts';
-import { reportProblem } from '../../../../monitoring/report.ts';
+import { BRANDS, isBrandCode } from '@/site/brands.ts';
+import { draftStoryById } from '@/site/content/index.ts';
+import { EDITOR_ORIGINS, isSignedEditorRequest } from '@/site/content/editor.ts';
+import { openedStoryId } from '@/site/page/preview/editor-access.ts';
+import { BRAND_CHOICE_PARAM, editorTarget } from '@/site/page/preview/editor-target.ts';
+import { previewHostOf } from '@/site/request/host.ts';
+import { reportProblem } from '@/site/monitoring/report.ts';
 
 /** A story the editor opened that no page shows: said plainly in the editor's frame, never a 500. */
 function notice(reason: string, signed: boolean): Response {

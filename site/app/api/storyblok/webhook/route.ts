@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache';
-import { GROUP_STORY_FOLDER } from '../../../../../domain/routes.ts';
-import { BRAND_CODES, isBrandCode } from '../../../../brands.ts';
-import { folderStories } from '../../../../content/index.ts';
-import { readWebhook, revalidationFor, storyToLocate } from '../../../../content/webhook.ts';
-import { env } from '../../../../env.ts';
-import { reportProblem } from '../../../../monitoring/report.ts';
+import { GROUP_STORY_FOLDER } from '@/domain/routes.ts';
+import { BRAND_CODES, isBrandCode } from '@/site/brands.ts';
+import { folderStories } from '@/site/content/index.ts';
+import { readWebhook, revalidationFor, storyToLocate } from '@/site/content/webhook.ts';
+import { env } from '@/site/env.ts';
+import { reportProblem } from '@/site/monitoring/report.ts';
 
 const STORY_FOLDERS = [GROUP_STORY_FOLDER, ...BRAND_CODES];
 
