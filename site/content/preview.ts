@@ -44,7 +44,7 @@ export function isSameSecret(given: string | null, secret: string | undefined): 
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** What the editor's URL looks like, for tests and the README: a signed preview query. */
+/** What the editor's URL looks like, for tests and docs/content-editors.md: a signed preview query. */
 export function signedEditorQuery(spaceId: string, previewToken: string, now: Date): Record<string, string> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   return {

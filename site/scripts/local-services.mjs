@@ -1,8 +1,9 @@
-// The outside services a run on this machine uses when the environment names none (README.md, "Outside services"):
-// the account service (stand-ins/account) unless ACCOUNT_ISSUER names one, the payment provider (stand-ins/payments)
-// unless MOLLIE_API_KEY or MOLLIE_API_ENDPOINT does, Storyblok's CDN (stand-ins/storyblok-cdn) unless STORYBLOK_TOKEN
-// or STORYBLOK_ENDPOINT does, each on its known port, and the experiment events recorded to
-// .data/experiment-events.jsonl. `npm start`, `npm run dev` and `npm run cluster` start them the same way.
+// The outside services a run on this machine uses when the environment names none
+// (docs/settings.md#outside-services-embedded-defaults-and-real-ones): the account service (stand-ins/account) unless
+// ACCOUNT_ISSUER names one, the payment provider (stand-ins/payments) unless MOLLIE_API_KEY or MOLLIE_API_ENDPOINT
+// does, Storyblok's CDN (stand-ins/storyblok-cdn) unless STORYBLOK_TOKEN or STORYBLOK_ENDPOINT does, each on its known
+// port, and the experiment events recorded to .data/experiment-events.jsonl. `npm start`, `npm run dev` and
+// `npm run cluster` start them the same way.
 import { ROOT, startAccountStandIn, startCdnStandIn, startPaymentsStandIn } from './server.mjs';
 
 /**

@@ -364,7 +364,7 @@ describe('the settings list (site/production-settings.ts)', () => {
 });
 
 describe('stopping', () => {
-  it('drains as long as site/scripts/server.mjs lets a server drain, within the README’s 30 s', () => {
+  it('drains as long as site/scripts/server.mjs lets a server drain, within site/cluster/README.md’s 30 s', () => {
     expect(DRAIN_SECONDS * 1000).toBe(DRAIN_GRACE_MS);
     const grace = deploymentNamed(objectsOf('production'), NAMES.site)!.spec!.template.spec!
       .terminationGracePeriodSeconds;

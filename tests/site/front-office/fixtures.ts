@@ -7,7 +7,10 @@ export const SUMMER_MID = midSchema.parse('CAM-ZOMER1');
 export const STUDENT_MID = midSchema.parse('CAM-STUDNT');
 export const FALLBACK_MID = midSchema.parse('PRG-FALLBK');
 export const FAILING_MID = midSchema.parse('CAM-FAIL01');
-/** The stand-in's six-segment mid (README.md): the campaign of SUMMER_MID, by text message, with its own offer. */
+/**
+ * The stand-in's six-segment mid (stand-ins/front-office/README.md): the campaign of SUMMER_MID, by text message, with
+ * its own offer.
+ */
 export const SIX_SEGMENT_MID = midSchema.parse('CAM-ZOMER1|TCH-SMS001|TCO-SMSZMR|CTY-CAMPGN|CCO-ZOMER1|PRG-DEFLT1');
 
 /**
