@@ -16,7 +16,7 @@ import type { OrderActions } from '../domain/order-form/form-state.ts';
  * code is the brand that sells on the page (katri on don's /katrien-duck, docs/rules/02-routes-and-layout.md), the
  * rest the shop's.
  */
-export interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country' | 'links'> {
+interface BlockBrand extends Pick<CompiledBrand, 'code' | 'name' | 'locale' | 'country' | 'links'> {
   /**
    * As it is shown to visitors, e.g. "088 - 0505 000" (docs/rules/09-constants-and-limits.md: per brand and variant).
    */
@@ -127,7 +127,7 @@ export interface BlockIssue {
  * messages, never field values, so content cannot leak into logs; `error` is the resolver's own error, for the
  * site's error reporting (which scrubs personal data, docs/architecture.md#failure-rules).
  */
-export type BlockLog = (problem: BlockProblem) => void;
+type BlockLog = (problem: BlockProblem) => void;
 
 /**
  * What a resolver gets besides its block (docs/conventions.md#blocks-and-resolvers: brand, locale, mid, clock and the

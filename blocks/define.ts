@@ -30,10 +30,10 @@ export interface BlockProps<B, D = undefined, S extends string = never> {
   readonly headingLevel: HeadingLevel;
 }
 
-export type BlockComponent<B, D, S extends string> = (props: BlockProps<B, D, S>) => ReactNode;
+type BlockComponent<B, D, S extends string> = (props: BlockProps<B, D, S>) => ReactNode;
 
 /** docs/conventions.md#blocks-and-resolvers: a resolver is `async (block, ctx) => data`. */
-export type BlockResolver<B, D> = (block: B, ctx: BlockContext) => Promise<D>;
+type BlockResolver<B, D> = (block: B, ctx: BlockContext) => Promise<D>;
 
 interface BlockSpecBase<B, S extends string> {
   /** The name editors see in Storyblok's block library. */
@@ -68,7 +68,7 @@ export interface BoundBlock {
   readonly load: (ctx: BlockContext) => Promise<(input: RenderInput) => ReactNode>;
 }
 
-export type BindResult = BoundBlock | { readonly ok: false; readonly issues: readonly BlockIssue[] };
+type BindResult = BoundBlock | { readonly ok: false; readonly issues: readonly BlockIssue[] };
 
 /**
  * A block as the registry holds it, with its types erased: the renderer treats every block alike through `bind`,

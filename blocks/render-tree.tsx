@@ -205,7 +205,7 @@ const PROBLEM_TEXT: Readonly<Record<BlockProblem['reason'], (component: string) 
 };
 
 /** Preview only, for editors (hence Dutch and technical): what is wrong with a block, where the block would be. */
-export function BlockPlaceholder({ problem, editable }: { problem: BlockProblem; editable: EditableAttributes }) {
+function BlockPlaceholder({ problem, editable }: { problem: BlockProblem; editable: EditableAttributes }) {
   return (
     <div className={css.placeholder} role="note" data-block-problem={problem.reason} {...editable}>
       <p>{PROBLEM_TEXT[problem.reason](problem.component)}</p>

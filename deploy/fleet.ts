@@ -75,10 +75,10 @@ const REDIS_CONF = readFileSync(path.join(ROOT, 'site/cluster/redis.conf'), 'utf
  * operator substitutes when applying (deploy/README.md: envsubst with exactly these two names).
  */
 export const PLACEHOLDERS = ['REGISTRY', 'NEXT_DEPLOYMENT_ID'] as const;
-export const SITE_IMAGE = '${REGISTRY}/shop-site:${NEXT_DEPLOYMENT_ID}';
-export const NGINX_IMAGE = '${REGISTRY}/shop-nginx:${NEXT_DEPLOYMENT_ID}';
+const SITE_IMAGE = '${REGISTRY}/shop-site:${NEXT_DEPLOYMENT_ID}';
+const NGINX_IMAGE = '${REGISTRY}/shop-nginx:${NEXT_DEPLOYMENT_ID}';
 /** compose.yaml's Redis. */
-export const REDIS_IMAGE = 'redis:7.4-bookworm';
+const REDIS_IMAGE = 'redis:7.4-bookworm';
 
 export const SITE_PORT = 3000;
 /** compose.yaml's DECISION_LISTEN port (site/scripts/compose-nginx.mjs). */
@@ -87,7 +87,7 @@ export const NGINX_PORT = COMPOSE_NGINX.listenPort;
 export const REDIS_PORT = CLUSTER_DEFAULTS.redisPort;
 
 /** Users of the images: the node image's `node`, Debian's `www-data` (the nginx target), the Redis image's `redis`. */
-export const RUN_AS = { site: 1000, nginx: 33, redis: 999 } as const;
+const RUN_AS = { site: 1000, nginx: 33, redis: 999 } as const;
 
 /**
  * Stopping (site/cluster/README.md, 'give it 30 s'): the pod waits PRE_STOP_SECONDS first, so that the endpoints
@@ -96,7 +96,7 @@ export const RUN_AS = { site: 1000, nginx: 33, redis: 999 } as const;
  */
 export const PRE_STOP_SECONDS = 5;
 export const DRAIN_SECONDS = DRAIN_GRACE_MS / 1000;
-export const GRACE_SECONDS = PRE_STOP_SECONDS + DRAIN_SECONDS + 5;
+const GRACE_SECONDS = PRE_STOP_SECONDS + DRAIN_SECONDS + 5;
 
 /**
  * What each container asks for and may use (the capacity page, docs/operations.md). The site: one core per instance
@@ -104,7 +104,7 @@ export const GRACE_SECONDS = PRE_STOP_SECONDS + DRAIN_SECONDS + 5;
  * Next's memory comes on top, and site/cluster/README.md asks at least 1 GB. Redis: maxmemory 256mb
  * (site/cluster/redis.conf) plus its own.
  */
-export const RESOURCES = {
+const RESOURCES = {
   site: { requests: { cpu: '1', memory: '640Mi' }, limits: { cpu: '2', memory: '1Gi' } },
   decision: { requests: { cpu: '250m', memory: '256Mi' }, limits: { cpu: '500m', memory: '256Mi' } },
   nginx: { requests: { cpu: '500m', memory: '256Mi' }, limits: { cpu: '1', memory: '256Mi' } },
@@ -112,7 +112,7 @@ export const RESOURCES = {
 } as const satisfies Record<string, IResourceRequirements>;
 
 /** The autoscaler's target: the share of the requested core each instance uses on average. */
-export const SITE_CPU_TARGET = 70;
+const SITE_CPU_TARGET = 70;
 
 const PART_OF = 'shop';
 const labels = (name: string) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': PART_OF });
@@ -131,7 +131,7 @@ export const OPERATOR_SECRET = 'shop-secrets';
  * What the cluster sets besides ProductionSettings (site/scripts/cluster.mjs, compose.yaml), and the site's other
  * secrets, each kept as a ConfigMap's or a Secret's.
  */
-export const CLUSTER_SETTING_KINDS = {
+const CLUSTER_SETTING_KINDS = {
   REDIS_URL: 'config',
   NEXT_DEPLOYMENT_ID: 'config',
   KEEP_ALIVE_TIMEOUT: 'config',
@@ -146,7 +146,7 @@ export const SETTING_KINDS: Readonly<Record<string, 'secret' | 'config'>> = {
 };
 
 /** The settings whose value the code decides: the generated ConfigMap. Any other is the operator's to set. */
-export function clusterSettings(overlay: Overlay): Record<string, string> {
+function clusterSettings(overlay: Overlay): Record<string, string> {
   return {
     APP_ENV: overlay.appEnv,
     ALLOW_LOCAL_STAND_INS: 'false',
@@ -169,7 +169,7 @@ export function clusterSettings(overlay: Overlay): Record<string, string> {
  * site/production-settings.ts DEPLOYED_OWN_SETTINGS); the operator's others
  * are optional here, so that the site's own start-up check (site/production-settings.ts) names what production lacks.
  */
-export function settingsEnv(overlay: Overlay): IEnvVar[] {
+function settingsEnv(overlay: Overlay): IEnvVar[] {
   const generated = clusterSettings(overlay);
   return Object.entries(SETTING_KINDS).map(([name, kind]): IEnvVar => {
     if (name in generated) return { name, valueFrom: { configMapKeyRef: { name: CLUSTER_CONFIG, key: name } } };
@@ -434,7 +434,7 @@ export const SCRAPERS = {
   podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } },
 };
 
-export function networkPolicies(): NetworkPolicy[] {
+function networkPolicies(): NetworkPolicy[] {
   return [
     // Nothing reaches a pod of the namespace unless a policy below lets it. Egress stays open: the site calls the
     // front office, Storyblok, Mollie, Optimizely, Sentry and the account service wherever they are.
@@ -538,5 +538,3 @@ export function fleet(name: OverlayName) {
     ingress(overlay),
   ];
 }
-
-export type FleetObject = ReturnType<typeof fleet>[number];

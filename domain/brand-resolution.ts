@@ -12,7 +12,7 @@ export type AppEnv = 'local' | 'test' | 'acceptance' | 'production';
 /**
  * Whether an environment honours the `brandcode` query (docs/rules/01-product-and-brands.md: outside production only).
  */
-export const honoursBrandcode = (appEnv: AppEnv): boolean => appEnv !== 'production';
+const honoursBrandcode = (appEnv: AppEnv): boolean => appEnv !== 'production';
 
 export type BrandResolution =
   | { readonly kind: 'brand'; readonly code: string; readonly source: 'query' | 'host' | 'localhost' | 'default' }

@@ -1,7 +1,7 @@
 import type { Country } from '../schemas/brand.ts';
 
 /** Opening hours per weekday, 0 = Sunday (docs/rules/09-constants-and-limits.md); null = closed all day. */
-export const BUSINESS_HOURS: readonly ({ readonly open: number; readonly close: number } | null)[] = [
+const BUSINESS_HOURS: readonly ({ readonly open: number; readonly close: number } | null)[] = [
   null,
   { open: 9, close: 21 },
   { open: 9, close: 21 },
@@ -24,7 +24,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Weekday (0 = Sunday) and hour (0-23) of an instant in a time zone. */
-export function localDayAndHour(now: Date, timeZone: string): { day: number; hour: number } {
+function localDayAndHour(now: Date, timeZone: string): { day: number; hour: number } {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });

@@ -1,7 +1,7 @@
 import type { ThemeTokenName, ThemeTokens } from '../schemas/theme.ts';
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
     number,
@@ -18,8 +18,8 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** WCAG 2.2 AA: 4.5:1 for text (1.4.3), 3:1 for user-interface parts and graphics (1.4.11). */
-export const AA_TEXT = 4.5;
-export const AA_NON_TEXT = 3;
+const AA_TEXT = 4.5;
+const AA_NON_TEXT = 3;
 
 type ColourToken = Exclude<ThemeTokenName, 'radius' | 'fontBody' | 'fontHeading'>;
 

@@ -80,7 +80,7 @@ export const LEAD_ID_KEYS = ['leadId', 'lead_id', 'LEAD_ID'] as const;
  * A lead id only ever becomes part of a front-office path, so it is held to a plain token: letters, digits, dash
  * and underscore, at most 64. Anything else is ignored, like an invalid mid.
  */
-export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * docs/rules/02-routes-and-layout.md and docs/rules/05-validation.md: the lead id of the query (leadId, then lead_id,

@@ -20,7 +20,7 @@ export function htmlLang(locale: Locale): 'nl-NL' | 'nl-BE' {
 }
 
 /** docs/rules/01-product-and-brands.md: the locale cookie lasts 365 days, SameSite lax, path /. */
-export const LOCALE_COOKIE = {
+const LOCALE_COOKIE = {
   name: 'locale',
   maxAgeSeconds: 365 * 24 * 60 * 60,
   sameSite: 'Lax',

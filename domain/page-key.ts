@@ -24,7 +24,7 @@ import type { RouteEntry } from './routes.ts';
 export type Chrome = 'consumer' | 'business' | `seller-${string}`;
 
 /** Every chrome, as a regular expression (the key's spelling). */
-export const CHROME_PATTERN = 'consumer|business|seller-[a-z0-9]+';
+const CHROME_PATTERN = 'consumer|business|seller-[a-z0-9]+';
 const CHROME = new RegExp(`^(?:${CHROME_PATTERN})$`);
 
 export const isChrome = (value: unknown): value is Chrome =>
@@ -41,7 +41,7 @@ export const sellerOfChrome = (chrome: Chrome): string | undefined =>
 export const CATALOG_GROUPS = ['default', 'fallback'] as const;
 export type CatalogGroup = (typeof CATALOG_GROUPS)[number];
 
-export const isCatalogGroup = (value: unknown): value is CatalogGroup =>
+const isCatalogGroup = (value: unknown): value is CatalogGroup =>
   (CATALOG_GROUPS as readonly unknown[]).includes(value);
 
 /**
@@ -62,7 +62,7 @@ const MAX_VARIANTS = 8;
 
 const variantSchema = experimentDecisionSchema.pick({ experimentKey: true, variationKey: true }).strict();
 
-export const pageKeySchema = z
+const pageKeySchema = z
   .object({
     chrome: z.string().refine(isChrome),
     mid: midSchema,

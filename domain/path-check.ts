@@ -17,7 +17,7 @@ export type PathCheckDecision =
  * - loop: the redirects lead back to the path asked for (A->A, A->B->A, ...);
  * - too-many-hops: more than MAX_HOPS redirects in a row, which is no table a person meant.
  */
-export type PathCheckRefusal = 'unsafe' | 'loop' | 'too-many-hops';
+type PathCheckRefusal = 'unsafe' | 'loop' | 'too-many-hops';
 
 /** The visitor's request as the check needs it. */
 export interface PathCheckRequest {

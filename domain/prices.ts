@@ -40,7 +40,7 @@ function signedCents(amount: number): number {
 }
 
 /** docs/rules/09-constants-and-limits.md: the wording of each price unit; synonyms share one wording. */
-export const UNIT_WORDING: Readonly<Record<string, string>> = {
+const UNIT_WORDING: Readonly<Record<string, string>> = {
   week: 'per week',
   'bi-week': 'per twee weken',
   'four-week': 'per vier weken',

@@ -5,13 +5,13 @@ import { sitePath } from './site-path.ts';
 /**
  * docs/rules/02-routes-and-layout.md: the otag of the direct-mail flow (idtsfu, the QR variant, is a flow of its own).
  */
-export const DIRECT_MAIL_OTAG = 'sp2kub';
+const DIRECT_MAIL_OTAG = 'sp2kub';
 
 /** docs/rules/05-validation.md and docs/rules/08-errors.md, exact text. */
 export const PROMO_TITLE_REQUIRED = 'Title is required';
 
 /** What the promo lookup (POST /front-office/v1/actiecode) sends; the HTTP client turns the keys to snake_case. */
-export type PromoLookupBody = PromoLookupRequest;
+type PromoLookupBody = PromoLookupRequest;
 
 export type PromoLookupBodyResult =
   | { readonly ok: true; readonly body: PromoLookupBody }
@@ -113,7 +113,7 @@ export function safeDestination(destinationName: unknown): string {
 }
 
 /** docs/rules/02-routes-and-layout.md: 'idtsfu = QR direct-mail'. */
-export const QR_DIRECT_MAIL_OTAG = 'idtsfu';
+const QR_DIRECT_MAIL_OTAG = 'idtsfu';
 
 /** The query keys a QR code's address carries the promotion in; they leave the address bar once stored. */
 const QR_PROMO_KEYS = ['actiecode', 'postcode', 'pwId'] as const;

@@ -9,7 +9,7 @@ import { safeDestination } from './promo-flow.ts';
 /** 'too-many': more lookups from one client than a person typing codes makes (site/app/api/actie/route.ts). */
 export type PromoFormError = 'missing-actiecode' | 'missing-postcode' | 'not-found' | 'unavailable' | 'too-many';
 
-export const PROMO_FORM_ERRORS: readonly PromoFormError[] = [
+const PROMO_FORM_ERRORS: readonly PromoFormError[] = [
   'missing-actiecode',
   'missing-postcode',
   'not-found',

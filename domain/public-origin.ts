@@ -46,7 +46,7 @@ export function isLoopbackName(name: string): boolean {
 }
 
 /** Whether a host name lies under one of the registered domains. */
-export const isRegisteredHost = (name: string, domains: readonly string[]): boolean =>
+const isRegisteredHost = (name: string, domains: readonly string[]): boolean =>
   domains.some((domain) => domain !== '' && hostMatchesDomain(name, domain));
 
 /**

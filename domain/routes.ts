@@ -54,7 +54,7 @@ export const UNKNOWN_BRAND = 'unknown-brand';
  * The first path segments of the fixed routes (docs/rules/02-routes-and-layout.md): actie, bedankt, specials,
  * bestellen...
  */
-export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
+const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   ...new Set(FIXED_ROUTES.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment !== '')),
 ];
 

@@ -52,7 +52,7 @@ export const STORED_MID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  * flow, the product to order, the Belgian brand code, the /actie destination and its error, a failed login's error, the
  * visual editor's preview parameter, and the tag manager's switches (a prerendered page loads it by environment only,
  * docs/rules/09-constants-and-limits.md). Not here: the mid and the catalog group, which choose a shared page's key
- * (SHARED_KEY_QUERY_KEYS); tracking parameters that change nothing on the page; the experiment switches, which act only
+ * (domain/page-key.ts); tracking parameters that change nothing on the page; the experiment switches, which act only
  * with a campaign mid (docs/rules/04-states-and-flows.md) and are part of the key through the decisions they make.
  */
 export const VISITOR_QUERY_KEYS: readonly string[] = [
@@ -91,12 +91,6 @@ export const VISITOR_COOKIE_NAMES: readonly string[] = [
   VISITOR_COOKIES.session,
   ...DRAFT_COOKIE_NAMES,
 ];
-
-/** Query parameters that choose a shared page's key (domain/page-key.ts): the proxy runs for them. */
-export const SHARED_KEY_QUERY_KEYS: readonly string[] = ['mid', 'group'];
-
-/** Cookies that choose a shared page's key: the stored mid. */
-export const SHARED_KEY_COOKIE_NAMES: readonly string[] = [VISITOR_COOKIES.mid];
 
 /**
  * Pages that are always the visitor's own: the order flows (the chosen proposition, a lead or a login prefill the

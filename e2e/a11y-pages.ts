@@ -37,7 +37,7 @@ export const A11Y_STATES = [
 ] as const;
 export type A11yState = (typeof A11Y_STATES)[number];
 
-export interface A11yRegistryBrand {
+interface A11yRegistryBrand {
   readonly country: string;
 }
 

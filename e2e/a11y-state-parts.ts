@@ -56,9 +56,7 @@ export const SELECTORS = {
  * scripts, by the element they act on) whose data it is built from, which are part of the key. The consent settings
  * are built by the consent manager alone: nothing of them is in the server's HTML.
  */
-export const STATE_PARTS: Readonly<
-  Record<A11yState, { scope?: keyof typeof SELECTORS; builtFrom?: readonly string[] }>
-> = {
+const STATE_PARTS: Readonly<Record<A11yState, { scope?: keyof typeof SELECTORS; builtFrom?: readonly string[] }>> = {
   default: {},
   campaign: { scope: 'main' },
   lead: { scope: 'main' },
@@ -82,7 +80,7 @@ export const STATE_PARTS: Readonly<
   'editor-preview': { builtFrom: ['LivePreview'] },
 };
 /** What the browser adds to every page's body (the consent manager's dialogs) is built from these. */
-export const ADDED_TO_EVERY_PAGE = ['ConsentBanner', 'PrivacySettings'];
+const ADDED_TO_EVERY_PAGE = ['ConsentBanner', 'PrivacySettings'];
 /** The inline scripts that build a state, by the id of the element they act on or a word every one of them holds. */
 export const SCRIPT_NEEDLES = ['consent-banner', CLOSED_MESSAGE_ATTRIBUTE, MODAL_IDS.accessibilityPolicy];
 

@@ -135,7 +135,7 @@ const childrenOf = (element: Tree.Element): Tree.ChildNode[] =>
   'content' in element ? (element as Tree.Template).content.childNodes : element.childNodes;
 
 /** A structure's fingerprint: what the classes compare. */
-export const structureHash = (structure: string) => createHash('sha256').update(structure).digest('hex').slice(0, 16);
+const structureHash = (structure: string) => createHash('sha256').update(structure).digest('hex').slice(0, 16);
 
 /** Marks numbered by first appearance: equal values, equal marks, within one part. */
 class Marks {
@@ -290,7 +290,7 @@ function jsonArrayAt(source: string, start: number): string | undefined {
 const isElementRow = (value: unknown): boolean => Array.isArray(value) && value[0] === '$' && value.length === 4;
 
 /** The page's inline scripts other than the flight data, grouped under this name in the client data. */
-export const OWN_SCRIPTS = 'scripts';
+const OWN_SCRIPTS = 'scripts';
 /** The client data's name for the inline scripts whose text holds `needle` (an element's id they act on). */
 export const scriptsWith = (needle: string) => `scripts with ${needle}`;
 
@@ -379,7 +379,7 @@ const partsOf = (element: Tree.Element | undefined): Tree.Element[] =>
     .filter((part) => part.tagName !== 'script' && part.tagName !== 'template');
 
 /** A part of the body by its tag and id, as the browser names it too (e2e/a11y-axe.ts). */
-export const partName = (part: Tree.Element | { tagName: string; id?: string }) => {
+const partName = (part: Tree.Element | { tagName: string; id?: string }) => {
   const id = 'attrs' in part ? attributeOf(part, 'id') : part.id;
   return `${part.tagName.toLowerCase()}${id ? `#${id}` : ''}`;
 };

@@ -11,7 +11,7 @@ import type { ThemeTokens } from '../schemas/theme.ts';
  */
 
 /** WCAG's contrast thresholds axe and HTML_CodeSniffer compare with: large text and links (3), text (4.5). */
-export const CONTRAST_THRESHOLDS = [3, 4.5] as const;
+const CONTRAST_THRESHOLDS = [3, 4.5] as const;
 /** How near a threshold a contrast is kept exact: axe rounds contrast to two decimals before comparing. */
 const MARGIN = 0.02;
 

@@ -13,7 +13,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 const decoded = (text: string) => text.replace(/&(?:quot|amp|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
 
 /** The hidden inputs of a page's HTML, in order, as React renders them (name, then value). */
-export function hiddenFields(html: string): [name: string, value: string][] {
+function hiddenFields(html: string): [name: string, value: string][] {
   return [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((match) => [
     decoded(match[1]!),
     decoded(match[2] ?? ''),
@@ -21,7 +21,7 @@ export function hiddenFields(html: string): [name: string, value: string][] {
 }
 
 /** The cookies a GET answered with, as the next request's Cookie header. */
-export const cookieHeader = (setCookie: string | string[] | undefined) =>
+const cookieHeader = (setCookie: string | string[] | undefined) =>
   ([] as string[])
     .concat(setCookie ?? [])
     .map((cookie) => cookie.split(';')[0])

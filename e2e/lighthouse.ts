@@ -57,7 +57,7 @@ export interface LighthouseFigures {
  * while it loads; `simulate` loads unthrottled and estimates the phone's figures from that trace (on loopback it
  * counts every script evaluated before the observed paint into LCP, however little the paint needed it).
  */
-export type ThrottlingMethod = 'devtools' | 'simulate';
+type ThrottlingMethod = 'devtools' | 'simulate';
 
 /** One page, measured both ways. */
 export interface MeasuredPage {
@@ -81,7 +81,7 @@ export const LIGHTHOUSE_RUNS = RUNS;
  * shared by runs now and then fails to record the trace (NO_NAVSTART). The tag manager's stand-in runs for the whole
  * call.
  */
-export async function lighthouseAll(
+async function lighthouseAll(
   urls: readonly string[],
   onResult?: (page: MeasuredPage) => void,
 ): Promise<MeasuredPage[]> {

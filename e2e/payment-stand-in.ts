@@ -35,7 +35,7 @@ export async function settleLater(
 }
 
 /** The hosted checkout's choices, as the stand-in words them. */
-export const CHECKOUT_OUTCOMES = {
+const CHECKOUT_OUTCOMES = {
   paid: 'Betaald',
   canceled: 'Geannuleerd',
   failed: 'Mislukt',

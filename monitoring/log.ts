@@ -8,7 +8,7 @@ import { redactLogFields, redactText } from '../domain/error-redaction.ts';
  * (domain/error-redaction.ts), its fields by key and value, its message as text.
  */
 
-export type { Logger, DestinationStream };
+export type { Logger };
 
 /** LOG_LEVEL's values: pino's levels, and `silent` for none. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

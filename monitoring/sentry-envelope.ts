@@ -6,10 +6,10 @@ import { z } from 'zod';
  * newlines, or be binary), else the rest of its line. Read by the site's tunnel and by the local error sink.
  */
 
-export const envelopeHeaderSchema = z.looseObject({ dsn: z.string().optional() });
+const envelopeHeaderSchema = z.looseObject({ dsn: z.string().optional() });
 export type EnvelopeHeader = z.infer<typeof envelopeHeaderSchema>;
 
-export const envelopeItemHeaderSchema = z.looseObject({
+const envelopeItemHeaderSchema = z.looseObject({
   type: z.string(),
   length: z.number().int().nonnegative().optional(),
 });

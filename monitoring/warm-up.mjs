@@ -8,7 +8,7 @@ export const WARM_UP_HEADER = 'x-shop-warm-up';
 
 /** The token and the warming flag live on globalThis: Next's bundles and the preloads each load their own copy. */
 const TOKEN = Symbol.for('shop.warm-up-token');
-export const WARMING = Symbol.for('shop.warming');
+const WARMING = Symbol.for('shop.warming');
 
 /** This process's token, made on first use: a visitor cannot send it, so no visitor's request passes for one. */
 export const warmUpToken = () => (globalThis[TOKEN] ??= randomBytes(24).toString('hex'));

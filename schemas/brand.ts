@@ -28,7 +28,7 @@ export const brandTypeSchema = z.enum(['paper', 'magazine', 'tv'], {
 });
 export const countrySchema = z.enum(['nl', 'be'], { error: 'must be nl or be' });
 
-export const specialTitleSchema = z
+const specialTitleSchema = z
   .object({
     slug: z.string().regex(SPECIAL_PRODUCT_SLUG, 'must use lowercase letters, digits and hyphens only'),
     name: z.string().min(1, 'must not be empty'),
@@ -81,4 +81,3 @@ export type BrandInput = z.input<typeof brandSchema>;
 export type BrandConfig = z.output<typeof brandSchema>;
 export type BrandType = z.infer<typeof brandTypeSchema>;
 export type Country = z.infer<typeof countrySchema>;
-export type SpecialTitle = z.infer<typeof specialTitleSchema>;

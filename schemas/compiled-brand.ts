@@ -1,7 +1,6 @@
 import type { BrandConfig } from './brand.ts';
 import type { CompiledLinks } from './links.ts';
 import type { Locale } from './locale.ts';
-import type { ThemeTokens } from './theme.ts';
 
 /** A brand as the CLI compiles it into `brands/generated/brands.ts`: the YAML plus what follows from it. */
 export type CompiledBrand = Omit<BrandConfig, 'allDomains' | 'specials' | 'links'> & {
@@ -11,8 +10,6 @@ export type CompiledBrand = Omit<BrandConfig, 'allDomains' | 'specials' | 'links
   /** brands/group.yaml's links for the brand's country, with the brand's own `links:` over them. */
   readonly links: Readonly<CompiledLinks>;
 };
-
-export type CompiledTheme = ThemeTokens;
 
 /** One host -> brand row; the table is ordered longest domain first so the most specific host wins. */
 export type HostRow = readonly [domain: string, code: string];

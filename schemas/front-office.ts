@@ -89,14 +89,14 @@ export const promoCookieSchema = z.looseObject({
 export type PromoCookie = z.infer<typeof promoCookieSchema>;
 
 /** docs/rules/03-entities.md: the duration of a proposition, e.g. { amount: 12, unit: 'month' }. */
-export const durationSchema = z.looseObject({
+const durationSchema = z.looseObject({
   amount: z.number().nonnegative(),
   unit: z.string().min(1),
 });
 export type Duration = z.infer<typeof durationSchema>;
 
 /** docs/rules/03-entities.md: one price of a proposition; `price.discount` is the amount the visitor pays per unit. */
-export const propositionPriceSchema = z.looseObject({
+const propositionPriceSchema = z.looseObject({
   default: z.boolean().default(false),
   unit: z.string().min(1),
   price: z.looseObject({
@@ -106,11 +106,10 @@ export const propositionPriceSchema = z.looseObject({
 export type PropositionPrice = z.infer<typeof propositionPriceSchema>;
 
 /** A way to pay, matched against a price (docs/rules/05-validation.md). */
-export const paymentSchema = z.looseObject({
-  unit: z.string().min(1),
-  amount: z.number(),
-});
-export type Payment = z.infer<typeof paymentSchema>;
+export type Payment = {
+  unit: string;
+  amount: number;
+};
 
 /**
  * docs/rules/03-entities.md: a proposition, camelCase as the client delivers it. The joined brand, product and meta
@@ -148,7 +147,7 @@ export type PropositionInput = z.input<typeof propositionSchema>;
  */
 
 /** docs/rules/07-calls.md: the one outgoing key sent as it is. */
-export const VERBATIM_KEY = 'includes[]';
+const VERBATIM_KEY = 'includes[]';
 
 /** `brandCodes` -> `brand_codes`, `pwId` -> `pw_id`, `HTMLTitle` -> `html_title`; 'includes[]' stays. */
 export function snakeCaseKey(key: string): string {
@@ -231,7 +230,7 @@ export function fillPath(template: FrontOfficePath, values: Readonly<Record<stri
  */
 
 /** A brand as the catalog joins it to its propositions. */
-export const catalogBrandSchema = z.looseObject({
+const catalogBrandSchema = z.looseObject({
   code: z.string().min(1),
   name: z.string().optional(),
   type: z.string().optional(),
@@ -239,7 +238,7 @@ export const catalogBrandSchema = z.looseObject({
 });
 
 /** A product of the catalog: propositions point at it by productUuid and productCode. */
-export const catalogProductSchema = z.looseObject({
+const catalogProductSchema = z.looseObject({
   uuid: z.string().min(1),
   code: z.string().min(1),
   name: z.string().optional(),
@@ -337,13 +336,11 @@ export const businessHoursAnswerSchema = z.looseObject({
     .max(1000)
     .default([]),
 });
-export type BusinessHoursAnswer = z.infer<typeof businessHoursAnswerSchema>;
 
 /**
  * docs/rules/07-calls.md, GET /front-office/v2/visitor: the visitor's country code, in whatever case upstream sends it.
  */
 export const visitorAnswerSchema = z.looseObject({ country: z.string().trim().min(1) });
-export type Visitor = z.infer<typeof visitorAnswerSchema>;
 
 /**
  * The Dutch address lookup (the order form fills street and city from postal code and house number; our path,
@@ -402,7 +399,7 @@ const POSTAL_CODE: Readonly<Record<Country, RegExp>> = {
   be: /^[1-9]\d{3}$/,
 };
 
-export const orderCustomerSchema = z.object({
+const orderCustomerSchema = z.object({
   gender: z.enum(['M', 'F', 'U'], { error: 'Aanhef ontbreekt' }),
   firstName: required('Voornaam ontbreekt').pipe(z.string().max(100, 'Voornaam is te lang')),
   middleName: z.string().trim().max(30, 'Tussenvoegsel is te lang').optional(),
@@ -415,7 +412,7 @@ export const orderCustomerSchema = z.object({
     .regex(/^\+?[\d\s()-]{8,20}$/, 'Ongeldig telefoonnummer'),
 });
 
-export const orderAddressSchema = z
+const orderAddressSchema = z
   .object({
     postalCode: required('Postcode ontbreekt'),
     houseNumber: z
@@ -433,7 +430,7 @@ export const orderAddressSchema = z
     }
   });
 
-export const orderPaymentSchema = z.discriminatedUnion(
+const orderPaymentSchema = z.discriminatedUnion(
   'method',
   [
     z.object({ method: z.literal('direct-debit'), iban: ibanSchema }),
@@ -494,7 +491,7 @@ export const paymentReportAnswerSchema = z.looseObject({ orderStatus: z.enum(['a
 export const orderAnswerSchema = z.looseObject({ orderId: z.string().min(1), status: z.string().optional() });
 
 /** One rejected field: its path in the order ('customer.email') and a message for the visitor. */
-export const fieldErrorSchema = z.looseObject({ field: z.string(), message: z.string() });
+const fieldErrorSchema = z.looseObject({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** A rejected order (HTTP 422): every field that failed. */

@@ -6,7 +6,7 @@ import { linkUrlSchema, type LinkName } from './links.ts';
  * A group link: one URL for every brand, or one per country where the Dutch and the Belgian brands link different
  * pages (docs/rules/02-routes-and-layout.md: 'the Dutch or the Belgian version, by the brand's country').
  */
-export const groupLinkSchema = z.union(
+const groupLinkSchema = z.union(
   [
     linkUrlSchema,
     z
@@ -23,7 +23,7 @@ export type GroupLink = z.output<typeof groupLinkSchema>;
  * The group's links every brand takes unless its brand.yaml overrides one. Abonnement wijzigen and opzeggen may be
  * left out: only Dutch paper brands show them, and `shop validate` names a brand that would show one without a URL.
  */
-export const groupLinksSchema = z
+const groupLinksSchema = z
   .object({
     myAccount: groupLinkSchema,
     mySubscriptions: groupLinkSchema,

@@ -26,7 +26,7 @@ export const SUBSCRIPTION_MANAGEMENT_LINKS = [
   'changeSubscription',
   'cancelSubscription',
 ] as const satisfies readonly LinkName[];
-export type SubscriptionManagementLink = (typeof SUBSCRIPTION_MANAGEMENT_LINKS)[number];
+type SubscriptionManagementLink = (typeof SUBSCRIPTION_MANAGEMENT_LINKS)[number];
 
 /**
  * Names that never reach a public site: localhost and the special-use and reserved top-level names (RFC 6761's test,
@@ -42,7 +42,7 @@ const TOP_LEVEL = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
  * What is wrong with a link a visitor is sent to, or undefined: it must be https on a public DNS host name (not an IP
  * address, not localhost or another local name, not a single label), with no user name or password in it.
  */
-export function linkUrlProblem(value: string): string | undefined {
+function linkUrlProblem(value: string): string | undefined {
   if (/\s/.test(value)) return 'must not contain spaces';
   if (!URL.canParse(value)) return 'must be a URL such as "https://kiosk.dpgmedia.nl/"';
   const url = new URL(value);
@@ -81,7 +81,7 @@ export const brandLinksSchema = z
   } satisfies Record<LinkName, z.ZodType>)
   .strict();
 
-export type BrandLinks = z.output<typeof brandLinksSchema>;
+type BrandLinks = z.output<typeof brandLinksSchema>;
 
 /**
  * A brand's links as compiled into brands/generated/brands.ts: every link the brand shows, and only those (the two of

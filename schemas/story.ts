@@ -14,7 +14,6 @@ export const blockBaseSchema = z.looseObject({
   component: z.string().min(1, 'must name the block type'),
   _editable: z.string().optional(),
 });
-export type BlockBase = z.infer<typeof blockBaseSchema>;
 
 /** One story. Timestamps are ISO strings; `published_at` is null for a story that was never published. */
 export const storySchema = z.looseObject({
@@ -32,7 +31,6 @@ export const storySchema = z.looseObject({
   parent_id: z.number().int().nullish(),
   tag_list: z.array(z.string()).optional(),
 });
-export type Story = z.infer<typeof storySchema>;
 
 /** The whole answer: the story, the cache version `cv`, and related stories and links when resolved. */
 export const storyResponseSchema = z.looseObject({

@@ -15,11 +15,11 @@ export const FONT_FAMILIES = [
   'nunito',
   'roboto-slab',
 ] as const;
-export const fontFamilySchema = z.enum(FONT_FAMILIES, { error: `must be one of ${FONT_FAMILIES.join(', ')}` });
+const fontFamilySchema = z.enum(FONT_FAMILIES, { error: `must be one of ${FONT_FAMILIES.join(', ')}` });
 export type FontFamily = z.infer<typeof fontFamilySchema>;
 
 /** Semantic tokens: what a colour is for, never what it looks like. */
-export const themeTokensSchema = z
+const themeTokensSchema = z
   .object({
     brand: hexColour,
     brandContrast: hexColour,
@@ -45,4 +45,3 @@ export type ThemeTokenName = keyof ThemeTokens;
 export const baseThemeSchema = themeTokensSchema;
 /** `brands/<code>/theme.yaml`: a few overrides of the base. */
 export const brandThemeSchema = themeTokensSchema.partial().strict();
-export type BrandThemeInput = z.input<typeof brandThemeSchema>;

@@ -22,13 +22,6 @@ export const brandTheme = (code: BrandCode) => THEMES[code];
 export const brandLogo = (code: BrandCode) => LOGOS[code];
 export const brandRoutes = (code: BrandCode): readonly RouteEntry[] => ROUTES[code];
 
-/** generateStaticParams for a fixed route: every brand whose allowlist has it. */
-export function brandsWithRoute(name: RouteName): { brand: BrandCode }[] {
-  return BRAND_CODES.filter((code) => brandRoutes(code).some((route) => route.name === name)).map((brand) => ({
-    brand,
-  }));
-}
-
 /** The brand's page for a route, or undefined when the brand does not have it. */
 export function findRoute(
   code: string,
@@ -55,15 +48,6 @@ export interface Seller {
 export function sellerOf(brand: Brand, route: Pick<RouteEntry, 'special'>): Seller {
   const { code, catalogSlug } = commercialBrand(brand.code, brand, route);
   return { brand: getBrand(code) ?? brand, catalogSlug };
-}
-
-/** generateStaticParams for /{specialProduct}: every brand's special titles. */
-export function specialProductParams(): { brand: BrandCode; specialProduct: string }[] {
-  return BRAND_CODES.flatMap((brand) =>
-    brandRoutes(brand)
-      .filter((route) => route.name === 'specialProduct' && route.special)
-      .map((route) => ({ brand, specialProduct: route.special! })),
-  );
 }
 
 /** The name of a special edition the brand sells, by its slug (the slug itself when unknown). */

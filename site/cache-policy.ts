@@ -20,7 +20,7 @@ const YEAR = 365 * DAY;
 export const contentTag = (folder: string) => `content:${folder}`;
 const contentTags = (folder: string) => [contentTag(folder)];
 /** The front office's data of a brand (catalog, business hours, phone numbers). */
-export const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`;
+const frontOfficeTag = (brandCode: string) => `front-office:${brandCode}`;
 const frontOfficeTags = (brandCode: string) => [frontOfficeTag(brandCode)];
 
 interface Reasoned {

@@ -3,7 +3,7 @@
 // acceptance and production refuse to start without their own (site/production-settings.ts). Plain JavaScript: the
 // scripts that start servers (site/scripts/server.mjs) read it too.
 /** The environments that may use a value the repository holds: a developer's machine and the project's own tests. */
-export const DEVELOPMENT_ENVS = ['local', 'test'];
+const DEVELOPMENT_ENVS = ['local', 'test'];
 
 /** Whether APP_ENV may run on the repository's secrets. */
 export const repositorySecretsAllowed = (appEnv) => DEVELOPMENT_ENVS.includes(appEnv ?? 'local');

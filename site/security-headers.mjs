@@ -58,7 +58,7 @@ export function contentSecurityPolicy({ frameAncestors, production, imageHosts =
 }
 
 /** A year, subdomains included: the shop's hosts are https only (production only: local runs are plain http). */
-export const STRICT_TRANSPORT_SECURITY = {
+const STRICT_TRANSPORT_SECURITY = {
   key: 'Strict-Transport-Security',
   value: 'max-age=31536000; includeSubDomains',
 };
@@ -90,7 +90,7 @@ export function securityHeaders({ production }) {
  * @param {{ production: boolean }} options
  * @returns {{ key: string, value: string }[]}
  */
-export function crawlerHeaders({ production }) {
+function crawlerHeaders({ production }) {
   return production ? [] : [{ key: 'X-Robots-Tag', value: 'noindex' }];
 }
 

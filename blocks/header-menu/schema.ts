@@ -20,7 +20,6 @@ export const headerMenuItemSchema = blockBaseSchema.extend({
   path: sitePathSchema,
   icon: iconSchema,
 });
-export type HeaderMenuItem = z.infer<typeof headerMenuItemSchema>;
 
 /** The content type of a brand's (or the group's) `menu` story: the items of the site header's menu. */
 export const menuBlockSchema = blockBaseSchema.extend({

@@ -7,7 +7,7 @@ import type { Proposition } from '../../schemas/front-office.ts';
 import type { BlockContext } from '../context.ts';
 import type { HeroBlock, HeroData, ShopWindowOffer } from './schema.ts';
 
-export function toOffer(proposition: Proposition, messages: BlockContext['messages']): ShopWindowOffer | undefined {
+function toOffer(proposition: Proposition, messages: BlockContext['messages']): ShopWindowOffer | undefined {
   const price = defaultPrice(proposition.prices);
   if (price === undefined) return undefined;
   const percentage = proposition.discount?.percentage;

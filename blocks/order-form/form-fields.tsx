@@ -9,7 +9,7 @@ import * as css from './order-form.css.ts';
  * together with aria-describedby. Each reads the form's words, errors and values from the form (FieldsProvider).
  */
 
-export const fieldId = (name: string) => `order-${name}`;
+const fieldId = (name: string) => `order-${name}`;
 
 /** Where the error summary's link for a field lands: its first input. */
 const anchorOf = (field: OrderFormField | null) =>
@@ -42,7 +42,7 @@ function useFields(): FormFields {
 type RenderInput = (describedBy: string | undefined, invalid: boolean) => ReactNode;
 
 /** A labelled field around the input `input` renders. */
-export function Field({
+function Field({
   name,
   input,
   hint,

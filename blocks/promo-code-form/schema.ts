@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { PromoFormError } from '../../domain/promo-form.ts';
 import { blockBaseSchema } from '../../schemas/story.ts';
 import { optionalLongTextSchema, optionalTextSchema } from '../shared/asset.ts';
 
@@ -13,7 +12,7 @@ export const promoCodeFormBlockSchema = blockBaseSchema.extend({
 });
 export type PromoCodeFormBlock = z.infer<typeof promoCodeFormBlockSchema>;
 
-export interface PromoFieldData {
+interface PromoFieldData {
   readonly name: 'actiecode' | 'postcode';
   readonly label: string;
   readonly value: string;
@@ -31,5 +30,3 @@ export interface PromoCodeFormData {
   readonly submit: string;
   readonly destinationName: string;
 }
-
-export type { PromoFormError };

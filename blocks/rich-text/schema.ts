@@ -25,7 +25,7 @@ export interface RichTextDoc {
 
 const attrsSchema = z.record(z.string(), z.unknown()).nullish();
 const markSchema: z.ZodType<RichTextMark> = z.looseObject({ type: z.string().min(1), attrs: attrsSchema });
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
   z.looseObject({
     type: z.string().min(1),
     text: z.string().optional(),

@@ -18,7 +18,7 @@ export interface ImageData {
 const STORYBLOK_SIZE = /^https:\/\/a(?:-[a-z]+)?\.storyblok\.com\/f\/\d+\/(\d+)x(\d+)\//;
 
 /** docs/rules/08-errors.md: when the size cannot be read, width 0, height 0, ratio 0. */
-export function imageMetadata(filename: string): { width: number; height: number; ratio: number } {
+function imageMetadata(filename: string): { width: number; height: number; ratio: number } {
   const match = STORYBLOK_SIZE.exec(filename);
   const width = Number(match?.[1] ?? 0);
   const height = Number(match?.[2] ?? 0);

@@ -1,14 +1,14 @@
 import { IMAGE_CDN_HOSTS, IMAGE_FORMAT, IMAGE_QUALITY } from './image-config.mjs';
 
 /** Output formats of Storyblok's image service (the image CDN chooses its own, see akamaiUrl). */
-export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
+type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
 
 /**
  * How an image meets a width AND height: cropped around the centre to fill the box (cover, the default), shrunk to
  * fit inside it (contain), or cropped around what the service finds interesting (smart). Without a height the
  * image keeps its own proportions and fit does nothing.
  */
-export type ImageFit = 'cover' | 'contain' | 'smart';
+type ImageFit = 'cover' | 'contain' | 'smart';
 
 export interface ImageUrlOptions {
   readonly width: number;

@@ -6,7 +6,7 @@ import { safeHref } from './safe-url.ts';
  * `email` or the linked story (`cached_url`, its full slug at publication; `story` when links are resolved) holds the
  * target. Keys this site does not read (target, rel, title...) pass through.
  */
-export const multilinkSchema = z.looseObject({
+const multilinkSchema = z.looseObject({
   linktype: z.enum(['url', 'story', 'email', 'asset']),
   fieldtype: z.literal('multilink').optional(),
   id: z.union([z.string(), z.number()]).nullish(),

@@ -16,7 +16,7 @@ import { SHOTS } from './shots.ts';
  * alone) and diff/ (the differing pixels).
  */
 
-export const MANIFEST_FILE = 'gallery.json';
+const MANIFEST_FILE = 'gallery.json';
 
 export interface GalleryBrand {
   readonly code: string;
@@ -53,7 +53,7 @@ export function describeBrand(brand: BrandConfig, theme: ThemeTokens): Omit<Gall
   };
 }
 
-export interface ShotChange {
+interface ShotChange {
   readonly id: CapturedShot['id'];
   readonly ratio: number;
   readonly changed: boolean;

@@ -6,9 +6,9 @@ import { baseThemeSchema, brandThemeSchema, type ThemeTokens } from '../../schem
 import type { Diagnostic } from '../diagnostics.ts';
 import { parseWithSchema, parseYamlFile, positionOf, type YamlFile } from './yaml-file.ts';
 
-export const BASE_THEME_FILE = 'base-theme.yaml';
+const BASE_THEME_FILE = 'base-theme.yaml';
 /** The group's settings every brand inherits (schemas/group.ts). */
-export const GROUP_FILE = 'group.yaml';
+const GROUP_FILE = 'group.yaml';
 export const GENERATED_DIR = 'generated';
 
 /** One brand folder: `brands/<code>/{brand.yaml, theme.yaml, logo.svg}`. */
@@ -30,7 +30,7 @@ export interface LoadedRegistry {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export function brandFiles(brandsDir: string, code: string) {
+function brandFiles(brandsDir: string, code: string) {
   const folder = path.join(brandsDir, code);
   return {
     folder,
@@ -138,6 +138,6 @@ function logoProblems(file: string, svg: string): Diagnostic[] {
   return [];
 }
 
-export function fileProblem(file: string, message: string, suggestion?: string): Diagnostic {
+function fileProblem(file: string, message: string, suggestion?: string): Diagnostic {
   return { file, line: 1, column: 1, path: '', message, ...(suggestion ? { suggestion } : {}) };
 }

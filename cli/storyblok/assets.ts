@@ -22,7 +22,7 @@ const STORYBLOK_ASSET = /^https:\/\/a(?:-[a-z]+)?\.storyblok\.com\/f\/\d+\//;
 /** A space's name of an image this repository uploaded: 16 hex of its sha-256, a dash, its file name. */
 const HASHED_NAME = /^([0-9a-f]{16})-/;
 
-export const assetsDirOf = (contentDir: string) => path.join(contentDir, 'assets');
+const assetsDirOf = (contentDir: string) => path.join(contentDir, 'assets');
 export const assetRecordFileFor = (contentDir: string, spaceId: number) =>
   path.join(contentDir, 'spaces', `${spaceId}.assets.json`);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -51,7 +51,7 @@ export interface StoryblokComponent {
  * that exist only inside their parent's list (each list admits only its own item, so they never clutter a page).
  */
 export const COMPONENT_GROUPS = ['Content types', 'Page blocks', 'List items'] as const;
-export type ComponentGroupName = (typeof COMPONENT_GROUPS)[number];
+type ComponentGroupName = (typeof COMPONENT_GROUPS)[number];
 
 type Entry = (typeof BLOCK_CATALOG)[CatalogName];
 const isRoot = (entry: Entry) => 'root' in entry && entry.root === true;

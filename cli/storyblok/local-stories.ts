@@ -103,7 +103,6 @@ const recordSchema = z.strictObject({
   stories: z.record(z.string(), z.strictObject({ hash: z.string(), updated_at: z.string() })),
 });
 export type SyncRecord = z.infer<typeof recordSchema>;
-export type StoryRecord = SyncRecord['stories'][string];
 
 const ABOUT =
   'Written by `shop storyblok push` and `pull`: per story, the hash of what this repository last pushed to (or pulled from) this space, and the updated_at the space gave it then. A story whose content in the space differs from its hash here was changed by an editor. Commit it with the push. docs/adr/0015-storyblok-space-from-the-repository.md';

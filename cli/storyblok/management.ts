@@ -13,7 +13,7 @@ import {
  */
 
 export const REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
-export type Region = (typeof REGIONS)[number];
+type Region = (typeof REGIONS)[number];
 
 export interface SpaceSettings {
   readonly spaceId: number;
@@ -75,7 +75,7 @@ const REGION_HOSTS: Readonly<Record<Region, string>> = {
   ca: 'api-ca.storyblok.com',
   cn: 'app.storyblokchina.cn',
 };
-export const baseUrlOf = (settings: SpaceSettings) => settings.endpoint ?? `https://${REGION_HOSTS[settings.region]}`;
+const baseUrlOf = (settings: SpaceSettings) => settings.endpoint ?? `https://${REGION_HOSTS[settings.region]}`;
 
 /** Every story and folder of the space, 100 a page (the API's most), following the `total` header. */
 export async function listAllStories(client: Mapi): Promise<ListedStory[]> {

@@ -81,11 +81,11 @@ export function migrateContent(
   return { content: walk(content) as Json, changes };
 }
 
-export const contentHash = (content: unknown): string =>
+const contentHash = (content: unknown): string =>
   `sha256:${createHash('sha256').update(canonical(content)).digest('hex').slice(0, 16)}`;
 
 /** A field change as the diff reads: the block, the field, the old value and the new. */
-export const formatChange = (change: FieldChange): string =>
+const formatChange = (change: FieldChange): string =>
   `      ${change.uid || `(${change.component})`} ${change.field}: ${shown(change.before)} -> ${shown(change.after)}`;
 const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
 

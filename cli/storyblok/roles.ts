@@ -13,10 +13,10 @@ import { naming, type Mapi } from './management.ts';
 /** What a brand's editors may do in the stories the role allows: edit and save, and publish. */
 export const BRAND_ROLE_PERMISSIONS = ['publish_stories', 'save_stories'] as const;
 
-export const roleKey = (code: string) => `brand-${code}`;
-export const brandRoleName = (brandName: string) => `Redactie ${brandName}`;
+const roleKey = (code: string) => `brand-${code}`;
+const brandRoleName = (brandName: string) => `Redactie ${brandName}`;
 
-export interface BrandRole {
+interface BrandRole {
   readonly role: string;
   readonly subtitle: string;
   readonly allowed_paths: readonly number[];
@@ -24,7 +24,7 @@ export interface BrandRole {
 }
 
 /** The role push keeps for a brand, given the id of the brand's folder in the space. */
-export function brandRole(code: string, brandName: string, folderId: number): BrandRole {
+function brandRole(code: string, brandName: string, folderId: number): BrandRole {
   return {
     role: brandRoleName(brandName),
     subtitle: `${roleKey(code)}: edits and publishes the stories in ${code}/ (kept by shop storyblok push)`,

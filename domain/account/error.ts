@@ -20,7 +20,7 @@ export const ACCOUNT_ERROR_CODES = [
   'registration_not_supported',
 ] as const;
 
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
 /** What the site itself reports when a login fails without a code of the service (a broken state, an outage). */
 export const GENERIC_ACCOUNT_ERROR = 'login_failed';

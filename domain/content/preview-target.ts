@@ -16,7 +16,7 @@ export const CHROME_STORIES = {
 } as const;
 export type ChromeStory = (typeof CHROME_STORIES)[keyof typeof CHROME_STORIES];
 const CHROME_SLUGS: readonly string[] = Object.values(CHROME_STORIES);
-export const isChromeStory = (slug: string): slug is ChromeStory => CHROME_SLUGS.includes(slug);
+const isChromeStory = (slug: string): slug is ChromeStory => CHROME_SLUGS.includes(slug);
 
 /** A full slug is two plain segments: Storyblok's slugs are lowercase letters, digits and hyphens. */
 const FULL_SLUG = /^([a-z0-9][a-z0-9-]{0,99})\/([a-z0-9][a-z0-9-]{0,99})$/;

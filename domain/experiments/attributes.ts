@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { BrandType, Country } from '../../schemas/brand.ts';
 import type { AppEnv } from '../brand-resolution.ts';
 import type { Mid } from '../mid.ts';
@@ -7,22 +6,21 @@ import { single, type Query } from '../query.ts';
 /* The visitor's attributes Optimizely's audiences target (docs/rules/03-entities.md). */
 
 /** Optimizely's audience conditions compare strings and booleans; an absent attribute is left out, not sent empty. */
-export const experimentAttributesSchema = z.object({
-  channel: z.string().optional(),
-  title: z.string(),
-  otag: z.string().optional(),
-  mid: z.string(),
-  flowStep: z.string().optional(),
-  campaign: z.string().optional(),
-  returning: z.boolean(),
-  productType: z.string().optional(),
-  magazines: z.boolean(),
-  host: z.string().optional(),
-  url: z.string().optional(),
-  environment: z.string(),
-  country: z.string(),
-});
-export type ExperimentAttributes = z.infer<typeof experimentAttributesSchema>;
+export type ExperimentAttributes = {
+  channel?: string;
+  title: string;
+  otag?: string;
+  mid: string;
+  flowStep?: string;
+  campaign?: string;
+  returning: boolean;
+  productType?: string;
+  magazines: boolean;
+  host?: string;
+  url?: string;
+  environment: string;
+  country: string;
+};
 
 export interface AttributeInputs {
   readonly brandCode: string;

@@ -39,8 +39,7 @@ function dimensionNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-export const missingDimensionMessage = (experimentKey: string) =>
-  `${experimentKey} is missing Optimizely dimension number.`;
+const missingDimensionMessage = (experimentKey: string) => `${experimentKey} is missing Optimizely dimension number.`;
 
 /**
  * docs/rules/04-states-and-flows.md: the campaign-decided event of a decision, or undefined: when the experiment (or

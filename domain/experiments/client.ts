@@ -31,7 +31,7 @@ export const EXPERIMENT_CLIENT = {
 /** docs/rules/04-states-and-flows.md: the warning logged when there is no client. */
 export const CLIENT_NOT_INITIALIZED_WARNING = 'Optimizely is not initialized';
 
-export type ClientRefusal = 'shop-mid' | 'query' | 'environment' | 'ci';
+type ClientRefusal = 'shop-mid' | 'query' | 'environment' | 'ci';
 
 export interface ClientInputs {
   /** The visitor's active mid (after replacements other than the experiment's own). */

@@ -12,7 +12,7 @@ import type { ForcedVariation } from './forced-variations.ts';
 /**
  * flag key -> its experiment rules by key, in the order the SDK tries them. Experiment keys are unique per flag only.
  */
-export type ExperimentIndex = ReadonlyMap<string, ReadonlyMap<string, KnownExperiment>>;
+type ExperimentIndex = ReadonlyMap<string, ReadonlyMap<string, KnownExperiment>>;
 
 /** What the plan reads of the datafile. */
 export interface DatafileExperiments {
@@ -21,7 +21,7 @@ export interface DatafileExperiments {
   readonly exclusionGroups: readonly (readonly string[])[];
 }
 
-export interface ForcedDecision extends ForcedVariation {
+interface ForcedDecision extends ForcedVariation {
   readonly flagKey: string;
 }
 

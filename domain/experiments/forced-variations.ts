@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { single, type Query } from '../query.ts';
 
 /*
@@ -6,8 +5,10 @@ import { single, type Query } from '../query.ts';
  * that wins over bucketing.
  */
 
-export const forcedVariationSchema = z.object({ experimentKey: z.string(), variationKey: z.string() });
-export type ForcedVariation = z.infer<typeof forcedVariationSchema>;
+export type ForcedVariation = {
+  experimentKey: string;
+  variationKey: string;
+};
 
 const FORCE_KEY = /^optimizely_force_variation\[([A-Za-z0-9_-]{1,64})\]$/;
 /** Optimizely's keys are letters, digits, underscores and hyphens. */

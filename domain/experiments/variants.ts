@@ -16,7 +16,7 @@ export const MID_OVERRIDE_EXPERIMENTS = {
   mid_override_winback: ['variation_1'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type MidOverrideExperiment = keyof typeof MID_OVERRIDE_EXPERIMENTS;
+type MidOverrideExperiment = keyof typeof MID_OVERRIDE_EXPERIMENTS;
 
 /**
  * Each mid-override experiment's campaign mid. The spec gives no values: the settings do (site/env.ts

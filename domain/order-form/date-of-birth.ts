@@ -2,7 +2,7 @@ import type { OrderFormErrorCode } from '../../schemas/order-form.ts';
 import { compareDates, isoDate, plainDate, type PlainDate } from './dates.ts';
 
 /** Age of majority in the Netherlands and Belgium: only adults can take out a subscription. */
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 
 const MONTH_NAMES: Readonly<Record<string, number>> = Object.fromEntries(
   [

@@ -236,8 +236,6 @@ function giftOf(form: GiftForm) {
   };
 }
 
-export type OrderForm = z.infer<ReturnType<typeof orderFormSchema>>;
-
 // --- fields ---------------------------------------------------------------------------------------------------
 
 function requiredText(required: OrderFormErrorCode, max: number, tooLong: OrderFormErrorCode) {

@@ -60,7 +60,7 @@ export interface OrderFormInput {
 }
 
 /** What an online payment asks the provider (site/payments/flow.ts's StartInput, less the order and the origin). */
-export interface OnlinePaymentRequest {
+interface OnlinePaymentRequest {
   readonly method: OnlinePaymentMethod;
   readonly description: string;
   readonly issuer: string | undefined;

@@ -30,7 +30,7 @@ const OUTCOMES: Readonly<Record<ProviderStatus, PaymentOutcome>> = {
 export const outcomeOf = (status: ProviderStatus): PaymentOutcome => OUTCOMES[status];
 
 /** A final status never changes again: a paid payment stays paid, a cancelled one can never be paid. */
-export const isFinal = (status: ProviderStatus): boolean => outcomeOf(status) !== 'waiting';
+const isFinal = (status: ProviderStatus): boolean => outcomeOf(status) !== 'waiting';
 
 export interface PaymentAttempt {
   /** The provider's payment id (tr_...). */

@@ -45,14 +45,14 @@ export const NON_PAGE_QUERY_KEYS: readonly string[] = [
 ];
 
 /** Families of parameters named by a prefix: experiment overrides, the visual editor's, campaign tracking. */
-export const NON_PAGE_QUERY_PREFIXES: readonly string[] = ['optimizely_force_variation[', '_storyblok_', 'utm_'];
+const NON_PAGE_QUERY_PREFIXES: readonly string[] = ['optimizely_force_variation[', '_storyblok_', 'utm_'];
 
 /** Whether a query parameter is one that never makes another page. */
 export const isNonPageQueryKey = (key: string): boolean =>
   NON_PAGE_QUERY_KEYS.includes(key) || NON_PAGE_QUERY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** The production scheme of every brand's shop. */
-export const PRODUCTION_SCHEME = 'https';
+const PRODUCTION_SCHEME = 'https';
 
 /** The production origin of a brand's shop; undefined for a brand without a domain (it has no public address). */
 export const productionOrigin = (brand: { readonly domain: string }): string | undefined =>

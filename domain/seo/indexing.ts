@@ -10,7 +10,7 @@ import type { RouteName } from '../routes.ts';
  * Routes never for search: the order flows (the form of one visitor's order), the thank-you page (an order just
  * placed) and the direct-mail entry (a letter's actiecode form, reached from the letter, not from a search).
  */
-export const NOINDEX_ROUTES: readonly RouteName[] = [
+const NOINDEX_ROUTES: readonly RouteName[] = [
   'bestellen',
   'studenten-bestellen',
   'specialProduct-bestellen',

@@ -64,7 +64,7 @@ export interface ShownOffer {
  * schema.org's unitCode takes them: a multiple of a week, a month or a year; an issue is one item (C62). A one-time
  * price has no unit of billing.
  */
-export const UNIT_QUANTITY: Readonly<Record<string, { readonly value: number; readonly unitCode: string }>> = {
+const UNIT_QUANTITY: Readonly<Record<string, { readonly value: number; readonly unitCode: string }>> = {
   day: { value: 1, unitCode: 'DAY' },
   week: { value: 1, unitCode: 'WEE' },
   'bi-week': { value: 2, unitCode: 'WEE' },

@@ -31,7 +31,7 @@ export function reloadOnChunkError(problem: unknown): void {
  * A `<script>` or stylesheet `<link>` of the build that failed to load. Such an error event does not bubble: window
  * hears it only in the capture phase, and its target is the element.
  */
-export function reloadOnFailedAsset(event: Event): void {
+function reloadOnFailedAsset(event: Event): void {
   const element = event.target;
   const url =
     element instanceof HTMLScriptElement

@@ -12,7 +12,7 @@ import { reportProblem } from '../monitoring/report.ts';
 const settings = contentSettings(env);
 
 /** The content port's adapter: Storyblok's client, against Storyblok or the local CDN stand-in (docs/adr/0013). */
-export const contentSource: ContentSource = storyblokStories({
+const contentSource: ContentSource = storyblokStories({
   accessToken: settings.token,
   endpoint: settings.endpoint,
   resolveRelations: STORY_RELATIONS,

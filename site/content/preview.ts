@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Where Storyblok's visual editor runs: the only origin that may frame a page, and only in preview. */
-export { STORYBLOK_EDITOR_ORIGIN } from '../security-headers.mjs';
 
 /** The visual editor's signature parameters (Storyblok appends them to the preview URL it frames). */
 export const EDITOR_PARAMS = {
@@ -11,7 +10,7 @@ export const EDITOR_PARAMS = {
 } as const;
 
 /** Storyblok's editor signs each preview URL; we accept a signature for an hour, as its own examples do. */
-export const PREVIEW_SIGNATURE_SECONDS = 60 * 60;
+const PREVIEW_SIGNATURE_SECONDS = 60 * 60;
 
 import { single, type Query } from '../../domain/query.ts';
 

@@ -27,7 +27,7 @@ const storyEventSchema = z.looseObject({
   space_id: z.number().int().optional(),
   full_slug: z.string().min(1).optional(),
 });
-export type StoryEvent = z.infer<typeof storyEventSchema>;
+type StoryEvent = z.infer<typeof storyEventSchema>;
 
 /**
  * A release merged into the published content (Storyblok's Releases app: `release_merged` in its webhook, `merged` in

@@ -9,7 +9,7 @@ import { experimentDecisionSchema } from '../../domain/experiments/decisions.ts'
  * decisions (the analytics events) goes beside the page, in domain/experiments/seen-cookie.ts.
  */
 
-export const visitorExperimentsSchema = z.object({
+const visitorExperimentsSchema = z.object({
   decisions: z.array(experimentDecisionSchema.pick({ experimentKey: true, variationKey: true })).max(50),
 });
 export type VisitorExperiments = z.infer<typeof visitorExperimentsSchema>;

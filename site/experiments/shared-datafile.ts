@@ -15,7 +15,7 @@ export const DATAFILE_KEY = 'optimizely-datafile';
 export const FETCH_LOCK_KEY = 'optimizely-datafile:fetching';
 
 /** The part of a Redis client this needs (node-redis). */
-export interface DatafileRedis {
+interface DatafileRedis {
   readonly isReady: boolean;
   get(key: string): Promise<string | null>;
   set(

@@ -20,9 +20,9 @@ import {
 import { FrontOfficeError, type FrontOffice, type FrontOfficeCall } from './port.ts';
 
 /** docs/rules/05-validation.md, exact text. */
-export const MID_TOKEN_REQUIRED = 'Mid token required for catalog fetch';
+const MID_TOKEN_REQUIRED = 'Mid token required for catalog fetch';
 
-export type QueryValue = string | readonly string[];
+type QueryValue = string | readonly string[];
 
 /** One call, in our camelCase terms; the transport puts it on the wire. */
 export interface FrontOfficeRequest {

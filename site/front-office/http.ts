@@ -24,7 +24,7 @@ import {
 } from '../upstream/resilience.ts';
 
 /** docs/rules/07-calls.md: the statuses worth one more try. */
-export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
+const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 
 /**
  * docs/rules/07-calls.md: 'one retry for non-body methods, none for body methods'; a body method must not run twice.

@@ -52,7 +52,7 @@ export interface CatalogQuery {
   readonly includes?: readonly string[];
 }
 
-export type OrderResult =
+type OrderResult =
   | { readonly kind: 'placed'; readonly orderId: string }
   | { readonly kind: 'rejected'; readonly errors: readonly FieldError[] };
 

@@ -23,7 +23,7 @@ export interface ErrorDataLayerEvent {
   readonly error_title: string;
 }
 
-export function pushErrorEvent(event: ErrorDataLayerEvent): void {
+function pushErrorEvent(event: ErrorDataLayerEvent): void {
   const target = window as Window & { dataLayer?: unknown[] };
   (target.dataLayer ??= []).push(event);
 }

@@ -20,7 +20,7 @@ export function requestIdHeader(): Record<string, string> {
 }
 
 /** What site/scripts/request-id.mjs tells of a request once its answer is done. */
-export interface FinishedRequest {
+interface FinishedRequest {
   readonly requestId: string;
   readonly method?: string;
   readonly host?: string;

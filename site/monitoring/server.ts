@@ -27,7 +27,7 @@ export function initServerErrorReporting(dsn: string, environment: string): void
  * site's and the front office's log lines (docs/adr/0023-structured-logs-and-request-ids.md). Added after redaction:
  * an id is no personal data, and a digit run in it must not be taken for a phone number.
  */
-export function withRequestId<E extends { tags?: Record<string, unknown> }>(event: E): E {
+function withRequestId<E extends { tags?: Record<string, unknown> }>(event: E): E {
   const id = currentRequestId();
   return id ? { ...event, tags: { ...event.tags, request_id: id } } : event;
 }

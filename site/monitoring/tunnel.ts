@@ -19,7 +19,7 @@ import { readBodyUpTo } from './request-body.ts';
  */
 
 /** A browser event is a few KB; this leaves room for long breadcrumb trails, and refuses anything bigger. */
-export const MAX_ENVELOPE_BYTES = 200_000;
+const MAX_ENVELOPE_BYTES = 200_000;
 /** Sentry answers in milliseconds; a slow upstream must not hold the visitor's connection. */
 const UPSTREAM_TIMEOUT_MS = 5_000;
 /** Items relayed: events (redacted again) and the SDK's client reports (counts, no data). Attachments, replays and

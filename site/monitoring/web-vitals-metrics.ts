@@ -13,9 +13,9 @@ import { metricsRegistry } from './metrics.ts';
  * The timings, in seconds; the bounds include each metric's good and poor thresholds (TTFB 0.8/1.8, FCP 1.8/3, LCP
  * 2.5/4, INP 0.2/0.5).
  */
-export const SECONDS_BUCKETS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 8] as const;
+const SECONDS_BUCKETS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 8] as const;
 /** CLS, which has no unit; its thresholds are 0.1 and 0.25. */
-export const CLS_BUCKETS = [0.05, 0.1, 0.15, 0.25, 0.5, 1] as const;
+const CLS_BUCKETS = [0.05, 0.1, 0.15, 0.25, 0.5, 1] as const;
 
 export const SECONDS_METRIC = 'shop_web_vitals_seconds';
 export const CLS_METRIC = 'shop_web_vitals_cls';

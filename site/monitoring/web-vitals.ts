@@ -17,7 +17,7 @@ export const WEB_VITALS_EVENT = 'web_vitals';
 export const METRIC_NAMES = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
-export type Rating = (typeof RATINGS)[number];
+type Rating = (typeof RATINGS)[number];
 export const NAVIGATION_TYPES = [
   'navigate',
   'reload',
@@ -27,7 +27,7 @@ export const NAVIGATION_TYPES = [
   'restore',
   'soft-navigation',
 ] as const;
-export type NavigationType = (typeof NAVIGATION_TYPES)[number];
+type NavigationType = (typeof NAVIGATION_TYPES)[number];
 
 /**
  * What kind of page the document is (docs/architecture.md, the three kinds of page), as its layout knows it: a

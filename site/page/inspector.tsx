@@ -23,7 +23,7 @@ const NONE = '—';
  * and where it came from, the lead id, the chosen proposition, the catalog group and the experiment variants (none on
  * prerendered pages).
  */
-export function inspectorFacts(
+function inspectorFacts(
   context: InspectorInput,
   experiments: readonly ExperimentVariant[] = [],
 ): [term: string, value: string][] {

@@ -13,7 +13,7 @@ import { answerWithin, readyWithin, REDIS_TIMEOUT_MS, sharedRedis } from '../sha
  * payment ids.
  */
 
-export const pendingOrderSchema = z.object({
+const pendingOrderSchema = z.object({
   orderId: z.string().min(1).max(100),
   brand: z.string().min(1).max(16),
   /** The `brandcode` query outside production, kept on every redirect. */
@@ -35,7 +35,7 @@ export const pendingOrderSchema = z.object({
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 
 /** Two days: longer than any bank takes to confirm, short enough that nothing lingers. */
-export const PENDING_ORDER_SECONDS = 2 * 24 * 60 * 60;
+const PENDING_ORDER_SECONDS = 2 * 24 * 60 * 60;
 /** A process on its own keeps at most this many; the oldest go first. */
 const MEMORY_ENTRIES = 10_000;
 const REDIS_PREFIX = 'shop:payments:';
@@ -55,7 +55,7 @@ function parse(text: string | null | undefined): PendingOrder | undefined {
   }
 }
 
-export function memoryPendingOrders(): PendingOrders {
+function memoryPendingOrders(): PendingOrders {
   const entries = new LRUCache<string, string>({ max: MEMORY_ENTRIES, ttl: PENDING_ORDER_SECONDS * 1000 });
   return {
     get: async (orderKey) => parse(entries.get(orderKey)),

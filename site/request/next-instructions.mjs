@@ -62,14 +62,7 @@ export const NEXT_INSTRUCTION_HEADERS = [
 ];
 
 /** Families of them, removed by prefix where code can (the instances): a new member is covered before it is named. */
-export const NEXT_INSTRUCTION_PREFIXES = [
-  'x-middleware-',
-  'x-invoke-',
-  'x-prerender-',
-  'x-vercel-',
-  'x-now-',
-  'next-test-',
-];
+const NEXT_INSTRUCTION_PREFIXES = ['x-middleware-', 'x-invoke-', 'x-prerender-', 'x-vercel-', 'x-now-', 'next-test-'];
 
 /** Whether a request header (lowercase) is one of Next's instructions. */
 export const isNextInstruction = (name) =>

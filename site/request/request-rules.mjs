@@ -7,7 +7,7 @@ import { INTERNAL_ROUTE_RESPONSE_HEADERS, isNextInstruction } from './next-instr
 import { answerSecurityHeaders } from '../security-headers.mjs';
 
 /** The methods the site answers; Next answers any other with a 500 or an empty 400 of its own. */
-export const METHODS = ['GET', 'HEAD', 'POST'];
+const METHODS = ['GET', 'HEAD', 'POST'];
 
 /**
  * The largest request body: Next's own limit for a server action (its serverActions.bodySizeLimit default), and far

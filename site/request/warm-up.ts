@@ -12,9 +12,9 @@ import { WARMING_PROBLEM } from './operations.ts';
  */
 
 /** How often each kind is sent: the first request of a kind is the slow one, the next ones settle it. */
-export const WARM_UP_ROUNDS = 3;
+const WARM_UP_ROUNDS = 3;
 /** Past this the process is ready all the same, and logs why: a warm-up that fails must not keep it out for good. */
-export const WARM_UP_DEADLINE_MS = 30_000;
+const WARM_UP_DEADLINE_MS = 30_000;
 
 /** One kind of request the warm-up sends: what a visitor would ask, on a brand's host. */
 export interface WarmUpRequest {

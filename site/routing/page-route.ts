@@ -24,7 +24,7 @@ import { targetGroup } from '../front-office/target-groups.ts';
 import { internalPath, type PagePlace } from './internal-route.ts';
 
 /** The kinds of page (docs/architecture.md#the-three-kinds-of-page), as /metrics counts them. */
-export type PageKind = 'anonymous' | 'shared' | 'personal';
+type PageKind = 'anonymous' | 'shared' | 'personal';
 
 export interface PageRoute {
   /** The internal path the proxy rewrites the request to (site/routing/internal-route.ts). */

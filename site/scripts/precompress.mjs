@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What is worth compressing: text. Fonts (woff2) and images come compressed already. */
-export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map)$/;
 
 const ENCODINGS = [
   [

@@ -64,7 +64,7 @@ export const NEXT_CACHE_LOOKUPS = 'shop_next_cache_lookups_total';
  * Every lookup Next makes counted as a hit or a miss on /metrics (docs/adr/0024-metrics-and-readiness.md). The counter
  * is registered at start by the instrumentation; this plain module finds it by name on the process's one registry.
  */
-export class CountedCacheHandler extends CacheHandler {
+class CountedCacheHandler extends CacheHandler {
   async get(...args) {
     const entry = await super.get(...args);
     globalThis[METRICS_REGISTRY]?.getSingleMetric(NEXT_CACHE_LOOKUPS)?.inc({ result: entry ? 'hit' : 'miss' });

@@ -9,7 +9,7 @@ const CLIENT = Symbol.for('brand-shop-fleet.redis');
 /** Longest wait for one Redis command: past it the caller falls back as if Redis were down. */
 export const REDIS_TIMEOUT_MS = 500;
 /** How often a connected client asks Redis whether it still answers (answeringWatch). */
-export const HEARTBEAT_MS = 250;
+const HEARTBEAT_MS = 250;
 
 /**
  * The connected-or-connecting client for REDIS_URL, or undefined without one (one process on its own memory, as

@@ -15,7 +15,7 @@ import { openDraftCookie } from './draft-cookie.ts';
 export const promoCookieValue = (cookie: PromoCookie) => JSON.stringify(cookie);
 
 /** The promo cookie read back; anything malformed is no cookie. */
-export function readPromoCookie(value: string | undefined): PromoCookie | undefined {
+function readPromoCookie(value: string | undefined): PromoCookie | undefined {
   if (!value) return undefined;
   try {
     const parsed = promoCookieSchema.safeParse(JSON.parse(value));
@@ -26,7 +26,7 @@ export function readPromoCookie(value: string | undefined): PromoCookie | undefi
 }
 
 /** What the visitor typed in the /actie form (VISITOR_COOKIES.promoForm). */
-export interface TypedPromoForm {
+interface TypedPromoForm {
   readonly actiecode: string;
   readonly postcode: string;
 }

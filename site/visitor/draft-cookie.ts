@@ -12,7 +12,7 @@ import { openValue, sealValue, sessionSecret } from '../account/sealed-cookie.ts
 export const DRAFT_COOKIE = VISITOR_COOKIES.draft;
 
 /** Twelve hours: an editor's working day from one visit to the preview URL, ending overnight. */
-export const DRAFT_COOKIE_SECONDS = 12 * 60 * 60;
+const DRAFT_COOKIE_SECONDS = 12 * 60 * 60;
 
 /** The sealed value says nothing but "draft mode, granted here": the seal and its `exp` are the proof. */
 const draftSchema = z.literal(true);

@@ -10,7 +10,7 @@ export interface TestAccount {
 }
 
 /** The stand-in's accounts (README.md beside this file): one Dutch, one Flemish, one more for parallel tests. */
-export const TEST_ACCOUNTS: readonly TestAccount[] = [
+const TEST_ACCOUNTS: readonly TestAccount[] = [
   { sub: 'acc-jan', email: 'jan@example.nl', givenName: 'Jan', familyName: 'Jansen', password: 'welkom01' },
   { sub: 'acc-an', email: 'an@example.be', givenName: 'An', familyName: 'Peeters', password: 'welkom01' },
   { sub: 'acc-fatima', email: 'fatima@example.nl', givenName: 'Fatima', familyName: 'El Amrani', password: 'welkom01' },

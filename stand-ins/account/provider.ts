@@ -6,7 +6,7 @@ import { isShopAddress, isShopCallback, SHOP_CALLBACK_PATH } from './redirect-ur
 import { standInLog } from '../shared/log.ts';
 
 /** The shop's client at the stand-in; the site's env defaults (site/env.ts) name the same two values. */
-export const STAND_IN_CLIENT = { clientId: 'shop-local', clientSecret: 'shop-local-stand-in-secret' } as const;
+const STAND_IN_CLIENT = { clientId: 'shop-local', clientSecret: 'shop-local-stand-in-secret' } as const;
 
 export interface AccountProviderOptions {
   readonly issuer: string;

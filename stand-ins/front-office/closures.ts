@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One entry of closures.json: a whole local day, or a span; for one title (brand code in upper case) or every one. */
-export const closureEntrySchema = z.union([
+const closureEntrySchema = z.union([
   z.strictObject({ date: localDate, title: z.string().optional(), country: z.enum(['nl', 'be']).optional() }),
   z.strictObject({
     from: z.iso.datetime({ offset: true }),
@@ -25,9 +25,9 @@ export const closureEntrySchema = z.union([
     country: z.enum(['nl', 'be']).optional(),
   }),
 ]);
-export type ClosureEntry = z.infer<typeof closureEntrySchema>;
+type ClosureEntry = z.infer<typeof closureEntrySchema>;
 
-export const CLOSURES_FILE = 'closures.json';
+const CLOSURES_FILE = 'closures.json';
 
 /** The instant a local day starts in a country's service zone. */
 function localMidnight(date: string, country: Country): number {

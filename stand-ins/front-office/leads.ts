@@ -54,7 +54,7 @@ interface PromoCode {
   readonly lead: LeadSource;
 }
 
-export const PROMO_CODES: readonly PromoCode[] = [
+const PROMO_CODES: readonly PromoCode[] = [
   {
     actiecode: 'ZOMER2026',
     postcode: '1234AB',

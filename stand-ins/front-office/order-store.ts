@@ -40,7 +40,7 @@ export type PaymentResult =
   | { readonly kind: 'already-paid' };
 
 /** An order with an online payment waits for it; direct debit is collected later. */
-export const orderStatus = (stored: StoredOrder): 'received' | 'awaiting-payment' | 'paid' =>
+const orderStatus = (stored: StoredOrder): 'received' | 'awaiting-payment' | 'paid' =>
   stored.order.payment.method === 'direct-debit'
     ? 'received'
     : stored.payments?.some((payment) => payment.status === 'paid')
@@ -181,5 +181,3 @@ export function createOrderStore(dataDir: string, now: () => Date = () => new Da
     },
   };
 }
-
-export type OrderStore = ReturnType<typeof createOrderStore>;

@@ -4,7 +4,7 @@ import type { PHONE_NUMBER_TYPES } from '../../schemas/front-office.ts';
 import { findBrand } from './catalog.ts';
 
 /** The Belgian customer service's number, for Belgian brands without one of their own. */
-export const DEFAULT_BELGIAN_PHONE_NUMBER = '03 - 303 05 00';
+const DEFAULT_BELGIAN_PHONE_NUMBER = '03 - 303 05 00';
 
 /** Brands with a number of their own (docs/rules/09-constants-and-limits.md: 'per-brand ... numbers exist'). */
 export const BRAND_PHONE_NUMBERS: Readonly<Record<string, string>> = {

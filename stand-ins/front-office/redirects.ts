@@ -6,7 +6,7 @@ import type { Logger } from '../../monitoring/log.ts';
  * The path-check lookup's redirects (docs/rules/02-routes-and-layout.md): absolute locations leave the site, others
  * stay on it.
  */
-export const REDIRECTS: Readonly<Record<string, string>> = {
+const REDIRECTS: Readonly<Record<string, string>> = {
   '/abonneren': '/',
   '/oud-aanbod': 'https://www.dpgmedia.nl/',
 };
@@ -16,7 +16,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
  * }`. Read on every lookup, so a test can move or retire a page of one brand while the site runs (the site keeps the
  * answers itself, site/cache-policy.ts).
  */
-export const REDIRECTS_FILE = 'redirects.json';
+const REDIRECTS_FILE = 'redirects.json';
 
 function brandRedirects(dataDir: string, title: string, log: Pick<Logger, 'error'>): Readonly<Record<string, string>> {
   let text: string;

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export type StandInStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed';
 
 /** The outcomes the hosted checkout offers, with their words. */
-export const CHECKOUT_OUTCOMES: readonly (readonly [StandInStatus, string])[] = [
+const CHECKOUT_OUTCOMES: readonly (readonly [StandInStatus, string])[] = [
   ['paid', 'Betaald'],
   ['canceled', 'Geannuleerd'],
   ['failed', 'Mislukt'],
@@ -60,7 +60,7 @@ function error(status: number, title: string, detail: string, field?: string) {
 const AMOUNT = /^\d{1,7}\.\d{2}$/;
 
 /** Only loopback is ever called: a webhook on a *.localhost brand host goes to 127.0.0.1 on the same port. */
-export function loopbackWebhook(url: string): URL | undefined {
+function loopbackWebhook(url: string): URL | undefined {
   try {
     const target = new URL(url);
     if (target.protocol !== 'http:' && target.protocol !== 'https:') return undefined;

@@ -20,7 +20,7 @@ export function standInLog(service: string): Logger {
 }
 
 /** The id the caller sent, when it is one; a stand-in makes none of its own (it is no part of production). */
-export function sentRequestId(request: Pick<IncomingMessage, 'headers'>): string | undefined {
+function sentRequestId(request: Pick<IncomingMessage, 'headers'>): string | undefined {
   const sent = request.headers[REQUEST_ID_HEADER];
   return isRequestId(sent) ? sent : undefined;
 }

@@ -18,7 +18,7 @@ const escape = (value: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** The query Storyblok's editor appends to the preview URL, in its order, signed as it signs it. */
-export function editorQuery(
+function editorQuery(
   story: Pick<CdnStory, 'id' | 'content'>,
   spaceId: number,
   previewToken: string,
@@ -41,7 +41,7 @@ export function editorQuery(
 }
 
 /** The URL the editor frames: the preview URL with the story's real path, else its full slug, and the signed query. */
-export function framedUrl(
+function framedUrl(
   previewUrl: string,
   story: CdnStory,
   spaceId: number,

@@ -61,7 +61,7 @@ export interface AssetStore {
   of(spaceId: number): Map<number, StandInAsset>;
 }
 
-export const ASSET_HOST = 'https://a.storyblok.com';
+const ASSET_HOST = 'https://a.storyblok.com';
 const BUCKET = 'a.storyblok.com';
 /** The storage's upload path on the stand-in's server: S3's path-style bucket URL. */
 export const STORAGE_PATH = `/${BUCKET}`;

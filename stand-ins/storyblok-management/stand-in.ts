@@ -24,8 +24,6 @@ export interface MapiRequest {
   readonly body: unknown;
 }
 
-export type { MapiAnswer } from './answer.ts';
-
 export interface ManagementStandInOptions {
   /** The personal access token it accepts (sent as the whole `Authorization` header, as Storyblok takes it). */
   readonly token: string;
@@ -38,14 +36,14 @@ export interface ManagementStandInOptions {
   readonly now?: () => number;
 }
 
-export interface StandInComponent extends Json {
+interface StandInComponent extends Json {
   id: number;
   name: string;
   created_at: string;
   updated_at: string;
 }
 
-export interface StandInGroup extends Json {
+interface StandInGroup extends Json {
   id: number;
   uuid: string;
   name: string;
@@ -53,7 +51,7 @@ export interface StandInGroup extends Json {
   parent_uuid: string | null;
 }
 
-export interface StandInStory extends Json {
+interface StandInStory extends Json {
   id: number;
   uuid: string;
   name: string;
@@ -72,7 +70,7 @@ export interface StandInStory extends Json {
 }
 
 /** One save of a story, as `GET /story_versions` gives it: `status` "published" for a save that published. */
-export interface StandInVersion extends Json {
+interface StandInVersion extends Json {
   id: number;
   story_id: number;
   status: 'published' | 'draft';

@@ -97,7 +97,7 @@ export const AD_PROPOSITIONS: readonly Proposition[] = [
 ];
 
 /** Order actions that must not be called by a resolver or a server render (they are the form's, in the browser). */
-export const TEST_ORDER_ACTIONS: OrderActions = {
+const TEST_ORDER_ACTIONS: OrderActions = {
   place: async () => {
     throw new Error('place is the form’s action, not called while rendering');
   },

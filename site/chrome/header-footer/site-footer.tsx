@@ -10,7 +10,7 @@ export interface FooterLink {
 }
 
 /** A footer item that opens a modal instead of a page (docs/rules/02-routes-and-layout.md: Toegankelijkheid). */
-export interface FooterModal {
+interface FooterModal {
   /** The dialog's id. */
   readonly id: string;
   /** The footer item's text, e.g. 'Toegankelijkheid'. */

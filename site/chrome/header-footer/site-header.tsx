@@ -6,7 +6,7 @@ import { TopBarCustomerService } from './top-bar-customer-service.tsx';
 import * as css from './site-header.css.ts';
 
 /** The header menu: its links (from content) and the nav's accessible name. */
-export interface HeaderMenu {
+interface HeaderMenu {
   readonly label: string;
   readonly content: ReactNode;
 }

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { CHROME_STORIES } from '../../../domain/content/preview-target.ts';
 
 /** What a live render renders: the page's story, or one of the chrome's stories around it. */
-export const DRAFT_PARTS = ['page', ...Object.values(CHROME_STORIES)] as const;
-export type DraftPart = (typeof DRAFT_PARTS)[number];
+const DRAFT_PARTS = ['page', ...Object.values(CHROME_STORIES)] as const;
 
 /** What the browser sends to render an edited story: parsed before anything else looks at it (render-draft.tsx). */
 export const draftInputSchema = z.strictObject({

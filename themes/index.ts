@@ -1,2 +1,0 @@
-export { vars } from './contract.css.ts';
-export { brandStyle } from './brand-style.ts';
