@@ -1,5 +1,6 @@
 // The Next.js configuration of the whole fleet. Next runs with `site/` as its project folder (`next build site`);
 // site/next.config.mjs re-exports this file so the configuration lives at the top of the repository.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { DEVICE_SIZES, IMAGE_SIZES, IMAGE_QUALITY } from './blocks/shared/image-config.mjs';
@@ -52,7 +53,15 @@ const nextConfig = {
   cacheHandler: path.join(projectRoot, 'site/shared-state/cache-handler.mjs'),
   // inlineCss: each page carries its CSS in <style> tags, no render-blocking stylesheet request before the first
   // paint, for a document a few KB larger (docs/adr/0026-lighthouse-as-a-phone-loads.md judges the pages).
-  experimental: { globalNotFound: true, inlineCss: true },
+  // cpus: every core renders the prerendered pages (Next leaves one to its main process, idle meanwhile: on two cores
+  // one worker). Under CI the build's Turbopack cache is not written: a fresh clone never reads it, and writing it
+  // took 13 s of each build.
+  experimental: {
+    globalNotFound: true,
+    inlineCss: true,
+    cpus: availableParallelism(),
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   // HarfBuzz's subsetter reads its .wasm beside its own module (require.resolve): left to Node, not bundled. Only the
   // fonts route uses it, when the build prerenders it (site/chrome/fonts/web-font-subset.ts).
   // prom-client: one copy in the process for every bundle (its one registry, site/monitoring/metrics.ts).

@@ -4,7 +4,9 @@
 // without the faults is the full run's, just before); then the copy is built, served and checked. Removes the copy,
 // its servers and its files whatever happens. Part of the accessibility stage (site/scripts/test-all.sh), after
 // e2e/a11y-axe.ts and its build.
-// Usage: APP_ENV=test npx tsx e2e/a11y-planted-faults.ts
+// Usage: APP_ENV=test npx tsx e2e/a11y-planted-faults.ts [--prepare <dir> | --prepared <dir>]
+//   --prepare <dir> only makes the copy in <dir> (an empty folder), plants the faults and builds it, so that `npm test`
+//   builds it beside the site's own build; --prepared <dir> then checks that copy, and removes <dir> whatever happens.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -209,8 +211,40 @@ async function axeRun(tree: string, label: string, { planOnly = false } = {}) {
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 const started = Date.now();
-const scratch = mkdtempSync(path.join(tmpdir(), 'a11y-planted-'));
+const [mode, given] = process.argv.slice(2);
+if (mode !== undefined && (!['--prepare', '--prepared'].includes(mode) || !given))
+  throw new Error('usage: a11y-planted-faults.ts [--prepare <dir> | --prepared <dir>]');
+const scratch = given ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), 'a11y-planted-'));
 const copy = path.join(scratch, 'tree');
+
+/** The copy of this tree with the faults planted, built (the standalone artifact, as the site's own build). */
+function prepareCopy() {
+  let since = Date.now();
+  mkdirSync(copy);
+  copyTree(copy);
+  for (const fault of FAULTS) fault.plant(copy);
+  console.log(`  copy made and ${FAULTS.length} faults planted in ${seconds(since)}; building the copy`);
+  since = Date.now();
+  run(copy, process.execPath, [
+    '--input-type=module',
+    '-e',
+    "import('./site/scripts/server.mjs').then((m) => m.build({ quiet: true }))",
+  ]);
+  console.log(`  copy built in ${seconds(since)}`);
+}
+
+if (mode === '--prepare') {
+  try {
+    prepareCopy();
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    console.error(`planted faults: the copy could not be prepared: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+if (mode === '--prepared' && !existsSync(path.join(copy, 'site/.next/standalone')))
+  throw new Error(`${copy} holds no built copy: make it first with --prepare ${given}`);
 const servers: { stop: () => Promise<void> }[] = [];
 const problems: string[] = [];
 let caught = 0;
@@ -236,18 +270,8 @@ try {
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
 
-  let since = Date.now();
-  mkdirSync(copy);
-  copyTree(copy);
-  for (const fault of FAULTS) fault.plant(copy);
-  console.log(`  copy made and ${FAULTS.length} faults planted in ${seconds(since)}; building the copy`);
-  since = Date.now();
-  run(copy, process.execPath, [
-    '--input-type=module',
-    '-e',
-    "import('./site/scripts/server.mjs').then((m) => m.build({ quiet: true }))",
-  ]);
-  console.log(`  copy built in ${seconds(since)}`);
+  if (mode === '--prepared') console.log(`  the copy was made, planted and built beforehand in ${copy}`);
+  else prepareCopy();
 
   const planted = await axeRun(copy, 'planted');
   if (planted.code !== 1) problems.push(`the run with the faults exited ${planted.code}, not 1`);

@@ -54,19 +54,49 @@ step "Brand registry: shop validate, shop generate --check"
 node cli/bin/shop.mjs validate
 node cli/bin/shop.mjs generate --check
 
-step "Types"
-npx tsc --noEmit -p tsconfig.json
+# The two builds leave a core idle for much of their time (prerendering, writing the artifact), and types and lint use
+# one each: the four run side by side, each one's output printed whole when it ends, its time and exit code with it.
+# One build (the standalone artifact) for every run below: each server's APP_ENV is chosen when it starts
+# (docs/adr/0022). The other is the accessibility stage's copy with its planted faults (e2e/a11y-planted-faults.ts).
+PLANTED_COPY=$(mktemp -d "${TMPDIR:-/tmp}/a11y-planted-XXXXXX")
+SIDE_LOGS=$(mktemp -d "${TMPDIR:-/tmp}/test-all-logs-XXXXXX")
+SIDE_PIDS=()
+# Whatever ends the run: the side jobs' process groups stopped, the planted copy and the logs removed, the slowest
+# files printed. A signal ends the run through the same trap.
+trap 'for pid in "${SIDE_PIDS[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; rm -rf "$PLANTED_COPY" "$SIDE_LOGS"
+  node site/scripts/slowest-tests.mjs || true' EXIT
+trap 'exit 130' INT TERM
+# Runs "$@" in the background in a process group of its own (setsid), its output and its end in $SIDE_LOGS/<name>.
+side() {
+  local name=$1
+  shift
+  setsid bash -c 'start=$SECONDS; code=0; "${@:3}" >"$1" 2>&1 || code=$?
+    echo "$code $((SECONDS - start))" >"$2"; exit "$code"' _ "$SIDE_LOGS/$name.log" "$SIDE_LOGS/$name.end" "$@" &
+  SIDE_PIDS+=($!)
+}
+# Waits for every side job; prints each one's output, time and exit code; fails if any failed.
+side_results() {
+  local failed=0 name code took
+  wait "${SIDE_PIDS[@]}" || true
+  for name in "$@"; do
+    read -r code took <"$SIDE_LOGS/$name.end" || { code=1 took='?'; }
+    printf '\n\033[1m-- %s (%s s, exit %s)\033[0m\n' "$name" "$took" "$code"
+    cat "$SIDE_LOGS/$name.log"
+    [ "$code" = 0 ] || failed=1
+  done
+  SIDE_PIDS=()
+  return "$failed"
+}
 
-step "Lint: ESLint (with the import direction and the width), Prettier, the width of the other files"
-npm run lint
+step "Types, lint, and the production builds for the browser tests and the planted faults, side by side"
+side build npm run build
+side planted-copy env APP_ENV=test npx tsx e2e/a11y-planted-faults.ts --prepare "$PLANTED_COPY"
+side types npx tsc --noEmit -p tsconfig.json
+side lint npm run lint
+side_results types lint build planted-copy
 
 step "Unit, contract and CLI tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.data/test-times/vitest.json
-
-# One build (the standalone artifact) for every run below: each server's APP_ENV is chosen when it starts
-# (docs/adr/0022).
-step "Production build (standalone) for the browser tests"
-npm run build
 
 step "End-to-end (Playwright, Debian chromium)"
 APP_ENV=test npx playwright test
@@ -81,7 +111,7 @@ step "Accessibility: the experiments' variants (pa11y-ci, WCAG2AA, htmlcs)"
 APP_ENV=test npx tsx e2e/a11y.ts
 
 step "Accessibility: faults planted in a copy of the content and the themes fail the stage (e2e/a11y-planted-faults.ts)"
-APP_ENV=test npx tsx e2e/a11y-planted-faults.ts
+APP_ENV=test npx tsx e2e/a11y-planted-faults.ts --prepared "$PLANTED_COPY"
 
 step "The working tree as the run found it"
 check_tree_unchanged "$TREE_AT_START"
