@@ -1,28 +1,9 @@
 import type { NextRequest } from 'next/server';
-// Next's own cookie jar, the one NextResponse.cookies is: the decision service's cookies are serialised as the proxy's.
-import { ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
-import { env } from '../env.ts';
 import { experimentsHeaderValue } from '../experiments/header.ts';
 import { FRONT_ANSWER_HEADERS, MAX_FRONT_COOKIES } from '../experiments/front-decision.ts';
+import { setCookieValues } from '../request/cookies.ts';
+import { isPageLoad } from '../routing/matcher.ts';
 import { decideRequest } from '../routing/request-decision.ts';
-import type { RequestExperiments } from '../visitor/experiments.ts';
-import { deadlineShares, withDeadline } from '../upstream/resilience.ts';
-
-/**
- * The Set-Cookie values the decisions set, as the proxy's response would carry them: written by Next's own cookie jar
- * (NextResponse.cookies) into a plain list, the part of Headers the jar uses (it rewrites the whole list on each
- * set). A real Headers validates every value on each rewrite, which was an eighth of a decision's time.
- */
-export function visitorSetCookies(experiments: RequestExperiments): string[] {
-  let values: string[] = [];
-  const list = {
-    getSetCookie: () => [],
-    delete: () => void (values = []),
-    append: (_name: string, value: string) => void values.push(value),
-  };
-  experiments.apply(new ResponseCookies(list as unknown as Headers));
-  return values;
-}
 
 /** The decision service's answer to nginx: the response headers nginx reads; none lets the instance decide. */
 export type FrontAnswer = Readonly<Record<string, string>>;
@@ -39,13 +20,15 @@ export const LET_THE_INSTANCE_DECIDE: FrontAnswer = {};
  * the instance.
  */
 export async function frontAnswer(request: NextRequest): Promise<FrontAnswer> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return LET_THE_INSTANCE_DECIDE;
-  const decision = await withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => decideRequest(request));
+  // A form's POST is the instance's: no decision is made for it here, so none is reported twice.
+  if (!isPageLoad(request)) return LET_THE_INSTANCE_DECIDE;
+  const decision = await decideRequest(request);
   if (decision.kind !== 'page' || decision.decidedAtFront) return LET_THE_INSTANCE_DECIDE;
   const { visit, experiments, route } = decision;
   if (!visit || visit.mid.source !== 'query' || !experiments?.perVisitor || !route.segment || route.visitorMid)
     return LET_THE_INSTANCE_DECIDE;
-  const cookies = visitorSetCookies(experiments);
+  // The experiments' cookies only: the stored mid's is the same for everyone on that URL, kept with the page.
+  const cookies = setCookieValues(experiments.cookies);
   if (cookies.length > MAX_FRONT_COOKIES) return LET_THE_INSTANCE_DECIDE;
   return {
     [FRONT_ANSWER_HEADERS.key]: route.segment,

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { NextRequest } from 'next/server';
+import { isPageLoad } from './matcher.ts';
 
 /**
  * A crawler (isbot, as for its 404 and the tag manager: docs/rules/06-roles.md) is never shown a page that depends on
@@ -9,7 +10,7 @@ import { NextRequest } from 'next/server';
  */
 export function crawlerRequest(request: NextRequest): NextRequest {
   if (!request.headers.has('cookie') || !isbot(request.headers.get('user-agent'))) return request;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return request;
+  if (!isPageLoad(request)) return request;
   const headers = new Headers(request.headers);
   headers.delete('cookie');
   return new NextRequest(request.url, { method: request.method, headers });

@@ -7,7 +7,7 @@ import { frontOffice } from '../front-office/index.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import { onVisitorHost } from '../request/host.ts';
-import { visitorCookieOptions } from '../request/cookies.ts';
+import { visitorCookieOptions, type CookieToSet } from '../request/cookies.ts';
 import { withBrandcode } from '../payments/responses.ts';
 import { promoCookieValue } from '../visitor/cookies.ts';
 import { visitCall } from '../visitor/front-office-call.ts';
@@ -102,11 +102,8 @@ async function lookUpPromotion(
  * docs/rules/04-states-and-flows.md: a valid mid in the query is stored, so the visitor keeps their campaign on the
  * next pages.
  */
-export function storeQueryMid(visit: Visit, response: NextResponse): void {
-  if (visit.mid.source === 'query')
-    response.cookies.set(
-      VISITOR_COOKIES.mid,
-      visit.mid.mid,
-      visitorCookieOptions(visit.host ?? null, STORED_MID_MAX_AGE_SECONDS),
-    );
+export function queryMidCookies(visit: Visit): CookieToSet[] {
+  if (visit.mid.source !== 'query') return [];
+  const options = visitorCookieOptions(visit.host ?? null, STORED_MID_MAX_AGE_SECONDS);
+  return [{ name: VISITOR_COOKIES.mid, value: visit.mid.mid, ...options }];
 }

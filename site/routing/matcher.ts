@@ -10,6 +10,10 @@ const PAGE_PATH = new RegExp(`^${PAGES}$`);
 /** Whether a path is one of the pages, which the proxy routes; every other path is Next's own route. */
 export const isPagePath = (pathname: string): boolean => PAGE_PATH.test(pathname);
 
+/** Whether a request is a page load (GET or HEAD), not a form's POST: the one place this is told. */
+export const isPageLoad = (request: Pick<Request, 'method'>): boolean =>
+  request.method === 'GET' || request.method === 'HEAD';
+
 /**
  * Where the proxy must run; Next reads only a literal `config.matcher` in site/proxy.ts, which
  * tests/site/routing/proxy-matcher.test.ts keeps equal to this.

@@ -15,10 +15,10 @@ import {
   VISITOR_QUERY_KEYS,
 } from '../../domain/visitor-state.ts';
 import { SHARED_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../cache-policy.ts';
-import { visitorCookieOptions } from '../request/cookies.ts';
+import { clearedCookie, visitorCookieOptions, type CookieToSet } from '../request/cookies.ts';
 import { env } from '../env.ts';
 import { experimentMid } from '../experiments/campaign-mids.ts';
-import type { RequestExperiments, VisitorCookieWriter } from '../visitor/experiments.ts';
+import type { RequestExperiments } from '../visitor/experiments.ts';
 import type { Visit } from '../visitor/visit.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 import { internalPath, type PagePlace } from './internal-route.ts';
@@ -37,7 +37,7 @@ export interface PageRoute {
   readonly kind: PageKind | undefined;
   /**
    * The visitor's active mid when the shared page's key holds another (domain/page-key.ts visitorMid): told beside
-   * the page (setPageMidCookie). Undefined for every other answer.
+   * the page (pageMidCookies). Undefined for every other answer.
    */
   readonly visitorMid: Mid | undefined;
 }
@@ -56,15 +56,15 @@ function isPersonal(visit: Visit, routeName: string): boolean {
  * Where a request of a brand is rendered, and what its answer may be kept by (docs/adr/0007, docs/adr/0030). A shared
  * page's key holds what the page shows besides brand and route; a shared cache may keep the answer only when the URL
  * alone decides that key: no experiment client decided for this visitor (bucketing and its cookies are theirs) and
- * the mid did not come from their cookie. A form's POST runs its action on the chrome's page: no key, no cookie.
+ * the mid did not come from their cookie. A form's POST (no page `load`) runs its action on the chrome's page: no key,
+ * no cookie.
  */
 export async function pageRoute(
   visit: Visit,
   experiments: RequestExperiments | undefined,
-  method: string,
+  load: boolean,
 ): Promise<PageRoute> {
   const { brand, route, query, mid: active } = visit;
-  const load = method === 'GET' || method === 'HEAD';
   const at = (place: PagePlace, kind: PageKind | undefined, cacheControl?: string, mid?: Mid): PageRoute => ({
     path: internalPath(place),
     segment: place.kind === 'shared' ? place.segment : undefined,
@@ -103,11 +103,10 @@ export async function pageRoute(
  * (domain/page-key.ts PAGE_MID_COOKIE), set on a document's answer only, as no other runs the script. Any other answer
  * clears a leftover, so a later page never reports it.
  */
-export function setPageMidCookie(visit: Visit, route: PageRoute, cookies: VisitorCookieWriter): void {
-  if (route.visitorMid && visit.document)
-    cookies.set(PAGE_MID_COOKIE.name, route.visitorMid, {
-      ...visitorCookieOptions(visit.host ?? null, PAGE_MID_COOKIE.maxAgeSeconds),
-      httpOnly: false,
-    });
-  else if (visit.cookies.came.has(PAGE_MID_COOKIE.name)) cookies.delete(PAGE_MID_COOKIE.name);
+export function pageMidCookies(visit: Visit, route: PageRoute): CookieToSet[] {
+  if (route.visitorMid && visit.document) {
+    const options = visitorCookieOptions(visit.host ?? null, PAGE_MID_COOKIE.maxAgeSeconds);
+    return [{ name: PAGE_MID_COOKIE.name, value: route.visitorMid, ...options, httpOnly: false }];
+  }
+  return visit.cookies.came.has(PAGE_MID_COOKIE.name) ? [clearedCookie(PAGE_MID_COOKIE.name)] : [];
 }

@@ -9,6 +9,7 @@ import type { FrontOfficeCall } from '../front-office/port.ts';
 import { visitCall } from '../visitor/front-office-call.ts';
 import type { Visit } from '../visitor/visit.ts';
 import { frontOfficeTitle } from '../front-office/brand-query.ts';
+import { isPageLoad } from './matcher.ts';
 
 interface Answer {
   readonly location?: string;
@@ -72,7 +73,7 @@ const reported = new WeakSet<Answer>();
  */
 export async function pathCheckResponse(request: NextRequest, visit: Visit): Promise<NextResponse | undefined> {
   const { brand, path: pathname, search } = visit;
-  if (APP_ROUTES.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  if (APP_ROUTES.test(pathname) || !isPageLoad(request)) return undefined;
   let first: Answer | undefined;
   const decision = await pathCheckDecision(
     { pathname, search, host: visit.host },

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import {
   EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS,
   EXPERIMENT_COOKIES,
@@ -14,23 +14,20 @@ import { isWarmUp, WARM_UP_HEADER } from '../../monitoring/warm-up.mjs';
 import { onVisitorHost } from '../request/host.ts';
 import { env } from '../env.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
-import { visitorCookieOptions } from '../request/cookies.ts';
+import { clearedCookie, visitorCookieOptions, type CookieToSet } from '../request/cookies.ts';
 import { NO_EXPERIMENTS, type VisitorExperiments } from '../experiments/header.ts';
 import { decideExperiments } from '../experiments/index.ts';
 import type { Visit } from './visit.ts';
-
-/** What the decisions set cookies through: a response's cookies (the proxy), or the decision service's list of them. */
-export type VisitorCookieWriter = Pick<NextResponse['cookies'], 'set' | 'delete'>;
 
 export interface RequestExperiments {
   readonly experiments: VisitorExperiments;
   /** Whether a client decided for this visitor: then the decisions (and the cookies set) are this visitor's. */
   readonly perVisitor: boolean;
   /**
-   * Set on the response: the user id when new (2 years), the activation marker when absent (60 days), and what the
+   * Set on the answer: the user id when new (2 years), the activation marker when absent (60 days), and what the
    * browser is told of the decisions (domain/experiments/seen-cookie.ts), or a leftover of that cleared.
    */
-  readonly apply: (cookies: VisitorCookieWriter) => void;
+  readonly cookies: readonly CookieToSet[];
 }
 
 /** No decisions: nothing to set, and a leftover seen-cookie of an earlier page is cleared, so it is never repeated. */
@@ -39,9 +36,7 @@ function nothing(visit: Visit): RequestExperiments {
   return {
     experiments: NO_EXPERIMENTS,
     perVisitor: false,
-    apply: (cookies) => {
-      if (leftover) cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
-    },
+    cookies: leftover ? [clearedCookie(EXPERIMENTS_SEEN_COOKIE.name)] : [],
   };
 }
 
@@ -50,7 +45,7 @@ function nothing(visit: Visit): RequestExperiments {
  * the page is the shared one of those decisions, and nginx adds the visitor's cookies to it, so nothing is set here.
  */
 export function frontDecidedExperiments(experiments: VisitorExperiments): RequestExperiments {
-  return { experiments, perVisitor: false, apply: () => undefined };
+  return { experiments, perVisitor: false, cookies: [] };
 }
 
 /**
@@ -105,28 +100,38 @@ export async function requestExperiments(request: NextRequest, visit: Visit): Pr
     }),
   });
   const seen = visit.document ? seenCookieValue(result) : undefined;
+  const options = (maxAge: number) => visitorCookieOptions(host ?? null, maxAge);
   return {
     experiments: {
       decisions: result.decisions.map(({ experimentKey, variationKey }) => ({ experimentKey, variationKey })),
     },
     perVisitor: true,
-    apply: (cookies) => {
-      const options = (maxAge: number) => visitorCookieOptions(host ?? null, maxAge);
-      if (userId !== knownUserId)
-        cookies.set(EXPERIMENT_COOKIES.userId, userId, options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS));
-      if (!activated)
-        cookies.set(
-          EXPERIMENT_COOKIES.activation,
-          new Date().toISOString().slice(0, 10),
-          options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS),
-        );
+    cookies: [
+      ...(userId !== knownUserId
+        ? [{ name: EXPERIMENT_COOKIES.userId, value: userId, ...options(EXPERIMENT_USER_ID_MAX_AGE_SECONDS) }]
+        : []),
+      ...(activated
+        ? []
+        : [
+            {
+              name: EXPERIMENT_COOKIES.activation,
+              value: new Date().toISOString().slice(0, 10),
+              ...options(EXPERIMENT_ACTIVATION_MAX_AGE_SECONDS),
+            },
+          ]),
       // The page's script reads it: not httpOnly.
-      if (seen)
-        cookies.set(EXPERIMENTS_SEEN_COOKIE.name, seen, {
-          ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds),
-          httpOnly: false,
-        });
-      else if (visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)) cookies.delete(EXPERIMENTS_SEEN_COOKIE.name);
-    },
+      ...(seen
+        ? [
+            {
+              name: EXPERIMENTS_SEEN_COOKIE.name,
+              value: seen,
+              ...options(EXPERIMENTS_SEEN_COOKIE.maxAgeSeconds),
+              httpOnly: false,
+            },
+          ]
+        : visit.cookies.came.has(EXPERIMENTS_SEEN_COOKIE.name)
+          ? [clearedCookie(EXPERIMENTS_SEEN_COOKIE.name)]
+          : []),
+    ],
   };
 }

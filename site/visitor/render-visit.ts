@@ -9,20 +9,49 @@ import { EXPERIMENTS_HEADER, VISITOR_PATH_HEADER } from '../request/headers.ts';
 import { buildVisit, splitClientPath, type Visit } from './visit.ts';
 
 /**
- * The Visit of a per-visitor render, built once and shared by the layout and the page (React's cache lasts one
- * request): keyed by the path with its query, which both know alike whenever the proxy saw the request.
+ * The address a render's Visits are keyed by: the path, and the query's pairs decoded and sorted. The layout knows the
+ * visitor's address as the proxy's header spells it, the page as Next hands it the query (`?gtm` as `gtm=`, `%20` as
+ * a space, `~` kept, a repeated key grouped): both spellings of one address are one key.
  */
-const renderVisit = cache(async (code: BrandCode, clientPath: string): Promise<Visit> => {
+export function renderAddressKey(clientPath: string): string {
+  const { path, search } = splitClientPath(clientPath);
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The Visits built in this request (React's cache lasts one request), by brand and renderAddressKey. */
+const requestVisits = cache(() => new Map<string, Promise<Visit>>());
+
+/**
+ * The Visit of a per-visitor render, built once per request and shared by the layout, the page and its actions
+ * (cookie decryption and the visitor's reading run once). Built from the visitor's address as the proxy saw it when
+ * it names the same address, else from `clientPath`.
+ */
+function renderVisit(code: BrandCode, clientPath: string): Promise<Visit> {
+  const key = `${code} ${renderAddressKey(clientPath)}`;
+  const visits = requestVisits();
+  const known = visits.get(key);
+  if (known) return known;
+  const built = buildRenderVisit(code, clientPath);
+  visits.set(key, built);
+  return built;
+}
+
+async function buildRenderVisit(code: BrandCode, clientPath: string): Promise<Visit> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const seen = headerList.get(VISITOR_PATH_HEADER);
+  const address = seen !== null && renderAddressKey(seen) === renderAddressKey(clientPath) ? seen : clientPath;
   return buildVisit({
     brand: BRANDS[code],
-    ...splitClientPath(clientPath),
+    ...splitClientPath(address),
     cookie: (name) => cookieStore.get(name)?.value,
     header: (name) => headerList.get(name),
     // The proxy's decisions for this request (the proxy removed whatever a sender put there).
     experiments: readExperimentsHeader(headerList.get(EXPERIMENTS_HEADER)),
   });
-});
+}
 
 /** The path and query the proxy saw; a request it did not see (no query, no cookie of note) is the home page's. */
 const visitorPath = async () => (await headers()).get(VISITOR_PATH_HEADER);

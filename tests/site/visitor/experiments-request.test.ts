@@ -67,12 +67,12 @@ async function loadRequestExperiments({ CI = '', DISABLE_OPTIMIZELY, EXPERIMENT_
       .join('; ');
     if (cookie) headers.set('cookie', cookie);
     const request = new NextRequest(`http://ad.localhost/${search}`, { headers });
-    const { experiments, apply } = await requestExperiments(
+    const { experiments, cookies: toSet } = await requestExperiments(
       request,
       await requestVisit(request, BRANDS.ad, NO_EXPERIMENTS),
     );
     const response = NextResponse.next();
-    apply(response.cookies);
+    for (const cookie of toSet) response.cookies.set(cookie);
     const setCookies = new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
     return { experiments, setCookies };
   };
