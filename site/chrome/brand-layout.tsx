@@ -5,7 +5,8 @@ import { anonymousKey, decodePageKey, isChrome, pageKindOfKey, type Chrome } fro
 import { env } from '../env.ts';
 import type { AccountState } from '../account/state.ts';
 import { faviconDataUri } from './brand-shell.ts';
-import { BRANDS, brandTheme, isBrandCode } from '../brands.ts';
+import { brandTheme } from '../brands.ts';
+import { brandOfParam } from '../request/brand-param.ts';
 import { BrandDocument, type VisitorRegionNotice } from './brand-document.tsx';
 import type { EditorAccess } from '../page/preview/editor-access.ts';
 import type { PageFor } from '../page/context.ts';
@@ -41,22 +42,16 @@ function chromeOfParams(
 }
 
 export async function generateMetadata({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Metadata> {
-  const { brand: code } = await params;
-  if (!isBrandCode(code)) return {};
-  const brand = BRANDS[code];
+  const brand = brandOfParam((await params).brand);
   return {
     title: { template: `%s | ${brand.name}`, default: brand.name },
-    icons: { icon: faviconDataUri(code, brand) },
+    icons: { icon: faviconDataUri(brand.code, brand) },
   };
 }
 
 export async function generateViewport({ params }: Omit<BrandLayoutProps, 'children'>): Promise<Viewport> {
-  const { brand: code } = await params;
-  return {
-    width: 'device-width',
-    initialScale: 1,
-    ...(isBrandCode(code) ? { themeColor: brandTheme(code).brand } : {}),
-  };
+  const brand = brandOfParam((await params).brand);
+  return { width: 'device-width', initialScale: 1, themeColor: brandTheme(brand.code).brand };
 }
 
 /**
@@ -80,8 +75,7 @@ export async function BrandLayout({
   readonly visit?: Visit;
 }) {
   const values = await params;
-  const { brand } = values;
-  if (!isBrandCode(brand)) throw new Error(`not a brand: ${brand}`); // the proxy routes only brands here
+  const brand = brandOfParam(values.brand).code;
   const shown = chromeOfParams(values, visit);
   return (
     <BrandDocument

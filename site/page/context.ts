@@ -164,7 +164,7 @@ export async function pageContext(
   const call: FrontOfficeCall = { mid: mid.mid, clientPath: visit?.clientPath ?? route.path };
   // Everything that follows from a brand code is the seller's (katri on don's /katrien-duck); the look stays the
   // shop's.
-  const seller = sellerOf(brand, route);
+  const seller = visit?.seller ?? sellerOf(brand, route);
   const business = route.name === 'zakelijk';
   const frontOfficeNumber = business ? undefined : await consumerPhoneNumber(seller.brand, inputs.numberMid, call);
   const frontOfficeBusiness = business ? await businessPhoneNumber(seller.brand, call) : undefined;

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { chromeOf } from '../../domain/page-key.ts';
 import type { RouteEntry } from '../../domain/routes.ts';
 import { PER_VISITOR_BRANDS, PER_VISITOR_ROUTES } from '../../domain/visitor-state.ts';
-import { BRAND_CODES, brandRoutes, BRANDS, isBrandCode, type Brand, type BrandCode } from '../brands.ts';
+import { BRAND_CODES, brandRoutes, type Brand, type BrandCode } from '../brands.ts';
+import { brandOfParam } from '../request/brand-param.ts';
 
 export type Found = { readonly brand: Brand; readonly route: RouteEntry };
 
@@ -18,11 +19,12 @@ export function routeByPath(code: string, path: readonly string[] | undefined): 
   } catch {
     notFound();
   }
-  const route = isBrandCode(code) ? brandRoutes(code).find((entry) => entry.path === pathname) : undefined;
+  const brand = brandOfParam(code);
+  const route = brandRoutes(brand.code).find((entry) => entry.path === pathname);
   // Next's rewrites match paths without regard to case, so a page typed in capitals can arrive here: a 404, not a
   // crash.
-  if (!route || !isBrandCode(code)) notFound();
-  return { brand: BRANDS[code], route };
+  if (!route) notFound();
+  return { brand, route };
 }
 
 /** Every shared page's prerendered (anonymous) params: each brand's pages that are not a visitor's own. */

@@ -25,8 +25,19 @@ function idIn(query: Query, key: string): number | undefined {
 /** The story id in `_storyblok`, when it is one. */
 export const openedStoryId = (query: Query): number | undefined => idIn(query, '_storyblok');
 
+/** Each Visit's access, worked out once: the layout and the page of one render share their Visit. */
+const accessOfVisit = new WeakMap<Visit, Promise<EditorAccess | undefined>>();
+
 /** The editor's access when this visit may see drafts (visual editor or draft mode), else undefined. */
-export async function editorAccess(visit: Visit): Promise<EditorAccess | undefined> {
+export function editorAccess(visit: Visit): Promise<EditorAccess | undefined> {
+  const known = accessOfVisit.get(visit);
+  if (known) return known;
+  const access = accessOf(visit);
+  accessOfVisit.set(visit, access);
+  return access;
+}
+
+async function accessOf(visit: Visit): Promise<EditorAccess | undefined> {
   const { query } = visit;
   const signed = isSignedEditorRequest(query);
   if (!signed && !(await inDraftMode(visit))) return undefined;

@@ -1,6 +1,5 @@
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '@/site/chrome/brand-layout.tsx';
-import { ANONYMOUS } from '@/site/account/state.ts';
-import { isBrandCode } from '@/site/brands.ts';
+import { brandOfParam } from '@/site/request/brand-param.ts';
 import { visitorRegionNotice } from '@/site/page/context.ts';
 import { visitCall } from '@/site/visitor/front-office-call.ts';
 import { layoutVisit } from '@/site/visitor/render-visit.ts';
@@ -14,10 +13,7 @@ export const dynamic = 'force-dynamic';
 export { generateMetadata, generateViewport };
 
 export default async function Layout(props: BrandLayoutProps<{ brand: string; chrome: string }>) {
-  const { brand } = await props.params;
-  // Reached only by an internal path typed by hand: BrandLayout refuses a brand that is none.
-  if (!isBrandCode(brand)) return <BrandLayout {...props} account={ANONYMOUS} />;
-  const visit = await layoutVisit(brand);
+  const visit = await layoutVisit(brandOfParam((await props.params).brand).code);
   // The top bar's region notice (docs/rules/08-errors.md) goes by the visitor's address; their country is asked for the
   // brands with a counterpart, whose every page comes here.
   const [notice, editor] = await Promise.all([
