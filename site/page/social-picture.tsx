@@ -2,10 +2,19 @@ import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_SIZE } from '../../domain/seo/social.ts';
 import { BRAND_LOGO_SIZE } from '../../domain/seo/structured-data.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
-import { BRAND_CODES, brandTheme, BRANDS, isBrandCode } from '../brands.ts';
+import { BRAND_CODES, brandTheme, BRANDS, isBrandCode, type Brand, type BrandCode } from '../brands.ts';
 
-/** Every brand's card picture, by its file name (domain/seo/social.ts socialImagePath). */
-export const socialPictureParams = (): { image: string }[] => BRAND_CODES.map((code) => ({ image: `${code}.png` }));
+/**
+ * Every brand's picture file, `<code>.png`: the params of both picture routes (the card, domain/seo/social.ts
+ * socialImagePath, and the logo, domain/seo/structured-data.ts brandLogoPath).
+ */
+export const brandPictureParams = (): { image: string }[] => BRAND_CODES.map((code) => ({ image: `${code}.png` }));
+
+/** The brand a picture's file name names, `<code>.png`; undefined for any other name. */
+function brandOfPictureFile(file: string): { code: BrandCode; brand: Brand } | undefined {
+  const code = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
+  return isBrandCode(code) ? { code, brand: BRANDS[code] } : undefined;
+}
 
 /**
  * A brand's shared-link picture at the large card's size, made from its logo and theme at build time: the logo's
@@ -14,9 +23,9 @@ export const socialPictureParams = (): { image: string }[] => BRAND_CODES.map((c
  * renderer has no system fonts, and the logo's text is set in them. Undefined for no brand.
  */
 export function socialPicture(file: string): ImageResponse | undefined {
-  const code = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
-  if (!isBrandCode(code)) return undefined;
-  const brand = BRANDS[code];
+  const named = brandOfPictureFile(file);
+  if (!named) return undefined;
+  const { code, brand } = named;
   const theme = brandTheme(code);
   const shop = messagesFor(brand.locale).routes.index;
   return new ImageResponse(
@@ -51,18 +60,15 @@ export function socialPicture(file: string): ImageResponse | undefined {
   );
 }
 
-/** Every brand's logo picture for search engines, by its file name (domain/seo/structured-data.ts brandLogoPath). */
-export const brandLogoParams = (): { image: string }[] => BRAND_CODES.map((code) => ({ image: `${code}.png` }));
-
 /**
  * A brand's logo as its pages' structured data name it (domain/seo/structured-data.ts): the logo's block of the
  * card picture above, square, in raster (search engines take a logo of 112 x 112 pixels or more, and the wordmark's
  * SVG is smaller and set in system fonts). Undefined for no brand.
  */
 export function brandLogoPicture(file: string): ImageResponse | undefined {
-  const code = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
-  if (!isBrandCode(code)) return undefined;
-  const brand = BRANDS[code];
+  const named = brandOfPictureFile(file);
+  if (!named) return undefined;
+  const { code, brand } = named;
   const theme = brandTheme(code);
   return new ImageResponse(
     <div
