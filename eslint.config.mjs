@@ -228,4 +228,23 @@ export default tseslint.config(
     ['site/content/local-cdn.ts'],
   ),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
+  // The specs take `test` and `expect` from e2e/support/test.ts: a fixture every spec needs is then added in one place,
+  // and no spec runs without it by importing Playwright's own (its types may still come from '@playwright/test').
+  {
+    files: ['e2e/specs/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "A spec imports test and expect from e2e/support/test.ts ('firstVisit' is Playwright's own).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The front door every instance loads before Next (site/scripts/request-guard.mjs, docs/adr/0037), in a plain Node
  * server started as an instance is: what reaches the handler, and what every answer carries, for the environment the
  * process started in. Its rules one by one: tests/site/request/request-rules.test.ts; against the site itself:
- * e2e/security.spec.ts.
+ * e2e/specs/security.spec.ts.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
