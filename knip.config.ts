@@ -10,8 +10,10 @@ const config: KnipConfig = {
     // Run by package.json's scripts through with-node.sh, by start.sh and test-all.sh, or spawned by another script.
     'site/scripts/{start,dev,cluster,netns-rehearsal,netns-instance,server,serve,line-width,narrowing}.mjs',
     'site/scripts/{slowest-tests,commit-message,compose-nginx}.mjs',
-    // Preloaded with node --import (the Dockerfile, site/scripts/server.mjs).
-    'site/scripts/{peer-address,request-id,request-guard,ends-with-parent}.mjs',
+    // Preloaded with node --import: the production preloads (the Dockerfile, site/scripts/server.mjs), and the one
+    // every process a local run starts takes (site/scripts/server.mjs).
+    'site/preloads/{peer-address,request-id,request-guard}.mjs',
+    'site/scripts/ends-with-parent.mjs',
     // Bundled into the decision service by site/scripts/server.mjs.
     'site/decision/server.ts',
     'e2e/accessibility/{a11y,a11y-axe,a11y-planted-faults}.ts',

@@ -87,7 +87,7 @@ test('the order form sent from another site is refused with a 403, and from its 
 });
 
 /*
- * What the instance itself refuses or removes before Next (site/scripts/request-guard.mjs, docs/adr/0037), against the
+ * What the instance itself refuses or removes before Next (site/preloads/request-guard.mjs, docs/adr/0037), against the
  * test server directly; the same through nginx: e2e/specs/request-guard-nginx.spec.ts.
  */
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The front door every instance loads before Next (site/scripts/request-guard.mjs, docs/adr/0037), in a plain Node
+ * The front door every instance loads before Next (site/preloads/request-guard.mjs, docs/adr/0037), in a plain Node
  * server started as an instance is: what reaches the handler, and what every answer carries, for the environment the
  * process started in. Its rules one by one: tests/site/request/request-rules.test.ts; against the site itself:
  * e2e/specs/security.spec.ts.
@@ -26,7 +26,7 @@ const SCRIPT = `import http from 'node:http';
 async function instance(appEnv: string): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--import', './site/scripts/request-guard.mjs', '--input-type=module', '-e', SCRIPT],
+    ['--import', './site/preloads/request-guard.mjs', '--input-type=module', '-e', SCRIPT],
     {
       cwd: ROOT,
       env: { ...process.env, APP_ENV: appEnv },
