@@ -42,8 +42,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # As site/scripts/server.mjs starts every instance here: the peer-address stamp first (docs/adr/0018), the heap limit
 # (HEAP_LIMIT_MB), the header limit (HEADER_LIMIT_BYTES). SIGTERM lets the server finish the requests it has.
 CMD ["node", "--max-old-space-size=512", "--max-http-header-size=65536", \
-  "--import", "./site/scripts/peer-address.mjs", "--import", "./site/scripts/request-id.mjs", \
-  "--import", "./site/scripts/request-guard.mjs", "site/server.js"]
+  "--import", "./site/preloads/peer-address.mjs", "--import", "./site/preloads/request-id.mjs", \
+  "--import", "./site/preloads/request-guard.mjs", "site/server.js"]
 
 # nginx in front: the cluster's configuration (site/cluster/nginx.conf.hbs) rendered per APP_ENV, with Debian's brotli
 # modules, and the same build's static files, precompressed, sent by nginx itself.

@@ -83,6 +83,8 @@ const ENV_READERS = {
   'site/shared-state/redis.mjs': "REDIS_URL, in the cache handler's plain JavaScript, loaded before any TypeScript",
   'site/shared-state/cache-handler.mjs': 'REDIS_URL, the same',
   'site/request/request-rules.mjs': "APP_ENV, in the front door's preload, before Next",
+  'site/preloads/peer-address.mjs': 'sets the marker site/request/headers.ts reads, before Next',
+  'site/preloads/request-id.mjs': 'TRUSTED_PROXIES, in a preload, before Next',
   'site/request/headers.ts': 'a marker the peer-address preload sets, no setting',
   'site/request/warm-up.ts': "PORT and HOSTNAME, Next's own server's",
   'site/instrumentation.ts': "NEXT_RUNTIME and NEXT_PHASE, Next's own",
@@ -228,4 +230,23 @@ export default tseslint.config(
     ['site/content/local-cdn.ts'],
   ),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
+  // The specs take `test` and `expect` from e2e/support/test.ts: a fixture every spec needs is then added in one place,
+  // and no spec runs without it by importing Playwright's own (its types may still come from '@playwright/test').
+  {
+    files: ['e2e/specs/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "A spec imports test and expect from e2e/support/test.ts ('firstVisit' is Playwright's own).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

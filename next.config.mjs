@@ -84,7 +84,7 @@ const nextConfig = {
     imageSizes: [...IMAGE_SIZES],
     qualities: [IMAGE_QUALITY],
   },
-  // Every answer's security headers are set when the server writes it (site/scripts/request-guard.mjs, docs/adr/0009,
+  // Every answer's security headers are set when the server writes it (site/preloads/request-guard.mjs, docs/adr/0009,
   // docs/adr/0037): for the environment the server started in, on Next's own errors too, and framable only where
   // the proxy verified a preview (site/proxy.ts). A rule here would be fixed at build time and bound to markers.
 };

@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_SECRETS } from './site/secret-settings.mjs';
-import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/fleet.ts';
-import { ERROR_SINK_DSN, ERROR_SINK_PORT, ERROR_SINK_URL } from './e2e/error-sink.ts';
-import { PAYMENTS_API_ENDPOINT, PAYMENTS_API_PORT, PAYMENTS_CHECKOUT_ORIGIN } from './e2e/payment-stand-in.ts';
-import { CDN_ENDPOINT, CDN_PORT, CDN_URL, E2E_PREVIEW_TOKEN, E2E_PREVIEW_URLS } from './e2e/cdn-stand-in.ts';
+import { E2E_EXPERIMENT_EVENTS_FILE, E2E_FRONT_OFFICE_DIR } from './e2e/support/fleet.ts';
+import { ERROR_SINK_DSN, ERROR_SINK_PORT, ERROR_SINK_URL } from './e2e/support/error-sink.ts';
+import { PAYMENTS_API_ENDPOINT, PAYMENTS_API_PORT, PAYMENTS_CHECKOUT_ORIGIN } from './e2e/support/payment-stand-in.ts';
+import { CDN_ENDPOINT, CDN_PORT, CDN_URL, E2E_PREVIEW_TOKEN, E2E_PREVIEW_URLS } from './e2e/support/cdn-stand-in.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local account service for the tests (stand-ins/account), its own server beside the site. */
@@ -17,7 +17,7 @@ const CI = Boolean(process.env.CI);
  * Host-header tests use node's http client instead).
  */
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: 'e2e/specs',
   forbidOnly: CI,
   // A test that needs a retry fails a CI run (docs/conventions.md#ci-runs). The one retry is kept for the report: it
   // tells a flaky test (passed on retry, reported as flaky) from a broken one (failed twice); the run fails either way.
@@ -56,28 +56,29 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: !CI,
       timeout: 120_000,
-      // The publish webhook and both preview entries are on in the test server (e2e/content.spec.ts, preview.spec.ts).
+      // The publish webhook and both preview entries are on in the test server (e2e/specs/content.spec.ts,
+      // preview.spec.ts).
       env: {
         APP_ENV: 'test',
         STORYBLOK_REVALIDATE_SECRET: TEST_SECRETS.publishWebhook,
         STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
-        // Content through Storyblok's client from the CDN stand-in below (e2e/content.spec.ts changes and publishes
-        // there).
+        // Content through Storyblok's client from the CDN stand-in below (e2e/specs/content.spec.ts changes and
+        // publishes there).
         STORYBLOK_ENDPOINT: CDN_ENDPOINT,
         STORYBLOK_PREVIEW_SECRET: TEST_SECRETS.preview,
-        // The order tests count the orders the local front office stored (e2e/order.spec.ts).
+        // The order tests count the orders the local front office stored (e2e/specs/order.spec.ts).
         FRONT_OFFICE_DATA_DIR: E2E_FRONT_OFFICE_DIR,
-        // Login and logout run against the account stand-in below (e2e/account.spec.ts).
+        // Login and logout run against the account stand-in below (e2e/specs/account.spec.ts).
         ACCOUNT_ISSUER: `http://127.0.0.1:${ACCOUNT_PORT}`,
         // docs/rules/04-states-and-flows.md creates no experiment client in CI: the site under test is not in CI,
-        // whatever runs the tests (e2e/experiments.spec.ts; tests/domain/experiments/client.test.ts proves the rule
-        // itself).
+        // whatever runs the tests (e2e/specs/experiments.spec.ts; tests/domain/experiments/client.test.ts proves the
+        // rule itself).
         CI: '',
-        // The experiments stand-in records the SDK's event batches here (e2e/experiments.spec.ts).
+        // The experiments stand-in records the SDK's event batches here (e2e/specs/experiments.spec.ts).
         EXPERIMENT_EVENTS_FILE: E2E_EXPERIMENT_EVENTS_FILE,
-        // Error reports go to the local error sink below (e2e/error-reporting.spec.ts).
+        // Error reports go to the local error sink below (e2e/specs/error-reporting.spec.ts).
         SENTRY_DSN: ERROR_SINK_DSN,
-        // Online payments go to the payments stand-in below (e2e/payments.spec.ts).
+        // Online payments go to the payments stand-in below (e2e/specs/payments.spec.ts).
         MOLLIE_API_ENDPOINT: PAYMENTS_API_ENDPOINT,
       },
     },

@@ -1,6 +1,6 @@
 // The one rule for a request's host (docs/adr/0027-one-host-from-the-registry.md): what a Host header may look like,
 // and that a request line's absolute URL must name the same host. nginx applies it before its cache
-// (site/cluster/nginx.conf.hbs), every instance before Next (site/scripts/request-guard.mjs), and the site when it
+// (site/cluster/nginx.conf.hbs), every instance before Next (site/preloads/request-guard.mjs), and the site when it
 // reads a host. Plain JavaScript: the instance's preload imports it before any TypeScript can be read.
 
 /** One DNS label: letters, digits and inner hyphens, at most 63. */

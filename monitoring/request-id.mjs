@@ -1,5 +1,5 @@
 // A request's id (docs/adr/0023-structured-logs-and-request-ids.md): made by nginx ($request_id), or by the instance
-// when no trusted proxy sent one, and passed on in X-Request-Id. Plain JavaScript: site/scripts/request-id.mjs loads
+// when no trusted proxy sent one, and passed on in X-Request-Id. Plain JavaScript: site/preloads/request-id.mjs loads
 // it into every instance before Next (and before any TypeScript can be read), the site and the stand-ins import it.
 
 /** The header a request's id travels in, from nginx to the instance and on to its upstreams. */
@@ -22,6 +22,6 @@ export const isRequestId = (value) => typeof value === 'string' && REQUEST_ID.te
 
 /**
  * Where the site hangs the function that writes a finished request's line to its log (site/monitoring/request-id.ts):
- * site/scripts/request-id.mjs sees every request end, but cannot load the site's TypeScript logger itself.
+ * site/preloads/request-id.mjs sees every request end, but cannot load the site's TypeScript logger itself.
  */
 export const REQUEST_LOG_HOOK = Symbol.for('shop.request-log');

@@ -1,6 +1,6 @@
 // A process's warm-up (docs/adr/0024-metrics-and-readiness.md, warm readiness): the requests an instance sends to
 // itself, and the decisions the decision service makes for itself, before either says it is ready. Plain JavaScript:
-// the preloaded modules (site/scripts/peer-address.mjs, site/scripts/request-id.mjs) read it as the site does.
+// the preloaded modules (site/preloads/peer-address.mjs, site/preloads/request-id.mjs) read it as the site does.
 import { randomBytes } from 'node:crypto';
 
 /** The header that marks a warm-up request; honoured only with this process's own token (warmUpToken). */

@@ -1,5 +1,5 @@
 // The security headers of every answer (docs/adr/0009-security-headers.md): set by every instance when it writes an
-// answer (site/scripts/request-guard.mjs), for the environment it started in
+// answer (site/preloads/request-guard.mjs), for the environment it started in
 // (docs/adr/0022-one-build-every-environment.md), by nginx on its own answers (site/cluster/nginx.conf.hbs), and by
 // the proxy, which sets the policy itself for the visual editor's preview, the one case a page may be framed. Plain
 // JavaScript: the instance's preload reads it.

@@ -6,7 +6,7 @@ import { sharedRedis } from '../shared-state/redis.mjs';
  * docs/adr/0024-metrics-and-readiness.md). Next bundles the route handlers, the pages and the proxy apart, so this
  * module can be loaded several times in one process: the one registry lives on globalThis, and each metric is
  * registered there once, whichever copy asks first. Two plain-JavaScript parts outside the bundles find their metrics
- * by name on that registry: site/scripts/peer-address.mjs (request durations) and site/shared-state/cache-handler.mjs
+ * by name on that registry: site/preloads/peer-address.mjs (request durations) and site/shared-state/cache-handler.mjs
  * (cache lookups).
  */
 

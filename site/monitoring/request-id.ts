@@ -4,7 +4,7 @@ import { REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../mon
 
 /*
  * The id of the request this code runs for (docs/adr/0023-structured-logs-and-request-ids.md), kept by
- * site/scripts/request-id.mjs, which every instance loads before Next. Undefined outside a request (start-up, a
+ * site/preloads/request-id.mjs, which every instance loads before Next. Undefined outside a request (start-up, a
  * build's prerender) and in a process without that module (tests, `next dev`).
  */
 
@@ -19,7 +19,7 @@ export function requestIdHeader(): Record<string, string> {
   return id ? { [REQUEST_ID_HEADER]: id } : {};
 }
 
-/** What site/scripts/request-id.mjs tells of a request once its answer is done. */
+/** What site/preloads/request-id.mjs tells of a request once its answer is done. */
 interface FinishedRequest {
   readonly requestId: string;
   readonly method?: string;

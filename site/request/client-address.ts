@@ -20,7 +20,7 @@ export type TrustedProxies = (address: string, hop: number) => boolean;
 export const trustedProxies = (entries: readonly string[]): TrustedProxies => proxyaddr.compile([...entries]);
 
 export interface ClientHops {
-  /** The address of whatever connected to this process (site/scripts/peer-address.mjs); undefined when unknown. */
+  /** The address of whatever connected to this process (site/preloads/peer-address.mjs); undefined when unknown. */
   readonly peer: string | undefined;
   /** X-Forwarded-For as it arrived: the hops' list, the nearest last. */
   readonly forwardedFor: string | null | undefined;

@@ -29,14 +29,14 @@ export const INTERNAL_REQUEST_HEADERS: readonly string[] = [
 
 /**
  * The address of whatever connected to this process (the visitor, or the nearest proxy), stamped on every request by
- * site/scripts/peer-address.mjs before Next sees it, over any copy the sender wrote. Not among the proxy's
+ * site/preloads/peer-address.mjs before Next sees it, over any copy the sender wrote. Not among the proxy's
  * INTERNAL_REQUEST_HEADERS: the proxy does not run for every request, and the stamp is already the server's own.
  */
 export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';
 
 /**
  * The peer's address from the stamped header; undefined in a process that does not stamp (`next start` run without
- * site/scripts/peer-address.mjs), where the header could be the visitor's own writing.
+ * site/preloads/peer-address.mjs), where the header could be the visitor's own writing.
  */
 export function peerAddress(header: (name: string) => string | null | undefined): string | undefined {
   if (process.env.SHOP_PEER_ADDRESS_STAMPED !== 'true') return undefined;
@@ -45,7 +45,7 @@ export function peerAddress(header: (name: string) => string | null | undefined)
 
 /**
  * Set by site/proxy.ts on the answer to a page request: the page's kind (site/routing/page-route.ts), which
- * site/scripts/peer-address.mjs reads to time requests by kind for /metrics. nginx does not pass it on.
+ * site/preloads/peer-address.mjs reads to time requests by kind for /metrics. nginx does not pass it on.
  */
 export const PAGE_KIND_HEADER = 'x-shop-page-kind';
 

@@ -2,7 +2,7 @@
 // (docs/adr/0037-own-secrets-outside-local-and-test.md): a visitor who sends one can revalidate or render a route
 // without the proxy, name the route Next matched, or resume a render. nginx clears each before it forwards a request
 // (site/cluster/nginx.conf.hbs) and every instance removes them before Next sees the request
-// (site/scripts/request-guard.mjs). Plain JavaScript: both read it outside Next.
+// (site/preloads/request-guard.mjs). Plain JavaScript: both read it outside Next.
 
 /**
  * Each by its name, as nginx must name them. Read in next/dist/server (base-server, next-server, router-server,

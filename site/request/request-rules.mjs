@@ -1,6 +1,6 @@
 // What every instance lets reach Next and what every answer carries
 // (docs/adr/0037-own-secrets-outside-local-and-test.md), as functions of a request and a response;
-// site/scripts/request-guard.mjs applies them to every request before Next. Plain JavaScript: the instance's preload
+// site/preloads/request-guard.mjs applies them to every request before Next. Plain JavaScript: the instance's preload
 // reads it before any TypeScript.
 import { hostsAgree } from '../../domain/request-host.mjs';
 import { INTERNAL_ROUTE_RESPONSE_HEADERS, isNextInstruction } from './next-instructions.mjs';

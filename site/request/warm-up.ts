@@ -24,7 +24,7 @@ export interface WarmUpRequest {
 }
 
 /**
- * The kinds the bench measures (e2e/bench.ts section 7) on one brand's host: its prerendered home, a new campaign
+ * The kinds the bench measures (e2e/bench/bench.ts section 7) on one brand's host: its prerendered home, a new campaign
  * visitor's page (decided per visitor), the shareable link of the same campaign (no experiments) and, for an instance,
  * a visitor's own page (the order page, rendered for each request). `campaignMid` is a configured campaign's mid, so
  * it is one in every environment.

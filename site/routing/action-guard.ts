@@ -18,8 +18,8 @@ const badRequest = () =>
 /**
  * A POST to a page is a server action (the order form, with JavaScript or without) or a plain page request. Next
  * decodes what names the action before any code of ours runs, and answers a malformed name or multipart body with a
- * 500 (found by e2e/fuzz.ts), on any path that ends in a page, the 404 page included; such a request is refused here
- * with a 400 instead, on every path (no route handler of ours takes a malformed multipart body either). A
+ * 500 (found by e2e/fuzz/fuzz.ts), on any path that ends in a page, the 404 page included; such a request is refused
+ * here with a 400 instead, on every path (no route handler of ours takes a malformed multipart body either). A
  * well-formed name of an action that does not exist is Next's to answer (a 404). An action sent from another site's
  * page gets a 403 (site/request/same-origin.ts: Next's own rule, which Next answers with a 500).
  */

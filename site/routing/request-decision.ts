@@ -165,7 +165,7 @@ async function page(
   const kept = forged ? cookieHeaderWithout(cookie, DRAFT_COOKIE_NAMES) : undefined;
   const answerHeaders: Record<string, string> = {};
   if (route.cacheControl) answerHeaders['cache-control'] = route.cacheControl;
-  // For /metrics: each request timed by its page's kind (site/scripts/peer-address.mjs reads this).
+  // For /metrics: each request timed by its page's kind (site/preloads/peer-address.mjs reads this).
   if (route.kind) answerHeaders[PAGE_KIND_HEADER] = route.kind;
   if (framedInPreview(request, draft)) answerHeaders['content-security-policy'] = previewPolicy();
   return {
@@ -192,7 +192,7 @@ async function page(
  * Storyblok's visual editor (on a run with the stand-in's space, the local editor stand-in too: docs/adr/0029) frames
  * the page in preview: allowed for a signed editor request or in draft mode (the shop's sealed draft cookie opened,
  * set only by the secret preview URL). This is the only place a page becomes frameable: every other answer gets the
- * policy that forbids framing, with X-Frame-Options, when it is written (site/scripts/request-guard.mjs), whatever
+ * policy that forbids framing, with X-Frame-Options, when it is written (site/preloads/request-guard.mjs), whatever
  * markers the request carries.
  */
 function framedInPreview(request: NextRequest, draft: boolean): boolean {

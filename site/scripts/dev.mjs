@@ -1,7 +1,7 @@
 // `npm run dev`: the fleet for development on the embedded defaults. Next's dev server (Turbopack, fast refresh: a
 // saved block, page or style shows in the open page without a reload), with the stand-ins `npm start` runs beside it
 // (site/scripts/local-services.mjs), every brand on <code>.localhost. Development only: no build, no preloaded front
-// door (site/scripts/request-guard.mjs), React's development mode; `npm start` serves what visitors get.
+// door (site/preloads/request-guard.mjs), React's development mode; `npm start` serves what visitors get.
 // PORT (default 3000) and HOSTNAME (default 127.0.0.1) are honoured; APP_ENV defaults to local.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

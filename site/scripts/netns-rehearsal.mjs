@@ -5,7 +5,7 @@
 // machine cannot: a visitor's address reaching the instance through nginx and a forged one not, /metrics for the
 // scraper's address only, a rolling restart, a cut link and Redis gone for a while, each under a bounded load with no
 // failed request. Everything it starts it stops, and it removes what it created, on failure and on Ctrl+C too.
-// Needs root (namespaces) and a build (`npm run build`); e2e/netns-rehearsal.spec.ts runs it.
+// Needs root (namespaces) and a build (`npm run build`); e2e/specs/netns-rehearsal.spec.ts runs it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';

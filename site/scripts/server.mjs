@@ -32,14 +32,14 @@ export const STANDALONE_DIR = path.join(BUILD_DIR, 'standalone');
 /** The standalone tree's copy of site/, where its server.js is (Next's project folder under the tracing root). */
 const STANDALONE_SITE = path.join(STANDALONE_DIR, 'site');
 /** Stamps each request with the address that connected (docs/adr/0018); loaded into every instance before Next. */
-const PEER_ADDRESS_MODULE = 'site/scripts/peer-address.mjs';
+const PEER_ADDRESS_MODULE = 'site/preloads/peer-address.mjs';
 /** Gives each request its id, nginx's when a trusted proxy sent one (docs/adr/0023); loaded beside the peer address. */
-const REQUEST_ID_MODULE = 'site/scripts/request-id.mjs';
+const REQUEST_ID_MODULE = 'site/preloads/request-id.mjs';
 /**
  * What reaches Next (the host rule, Next's own instructions removed, methods, encodings, body sizes) and every answer's
  * security headers (docs/adr/0027, docs/adr/0037); loaded beside the peer address.
  */
-const REQUEST_GUARD_MODULE = 'site/scripts/request-guard.mjs';
+const REQUEST_GUARD_MODULE = 'site/preloads/request-guard.mjs';
 /** What the preloaded modules import from the rest of the repository, copied beside them into the artifact. */
 const PRELOAD_SHARED = [
   'monitoring/request-id.mjs',

@@ -26,7 +26,11 @@ export function playwrightFiles(report) {
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report.suites ?? []) visit(suite);
-  return [...byFile].map(([file, seconds]) => ({ runner: 'playwright', file: path.join('e2e', file), seconds }));
+  return [...byFile].map(([file, seconds]) => ({
+    runner: 'playwright',
+    file: path.join('e2e', 'specs', file),
+    seconds,
+  }));
 }
 
 /** The `count` slowest files of both runners, slowest first, as the lines of a table. */

@@ -57,7 +57,8 @@ node cli/bin/shop.mjs generate --check
 # The two builds leave a core idle for much of their time (prerendering, writing the artifact), and types and lint use
 # one each: the four run side by side, each one's output printed whole when it ends, its time and exit code with it.
 # One build (the standalone artifact) for every run below: each server's APP_ENV is chosen when it starts
-# (docs/adr/0022). The other is the accessibility stage's copy with its planted faults (e2e/a11y-planted-faults.ts).
+# (docs/adr/0022). The other is the accessibility stage's copy with its planted faults
+# (e2e/accessibility/a11y-planted-faults.ts).
 PLANTED_COPY=$(mktemp -d "${TMPDIR:-/tmp}/a11y-planted-XXXXXX")
 SIDE_LOGS=$(mktemp -d "${TMPDIR:-/tmp}/test-all-logs-XXXXXX")
 SIDE_PIDS=()
@@ -90,7 +91,7 @@ side_results() {
 
 step "Types, lint, and the production builds for the browser tests and the planted faults, side by side"
 side build npm run build
-side planted-copy env APP_ENV=test npx tsx e2e/a11y-planted-faults.ts --prepare "$PLANTED_COPY"
+side planted-copy env APP_ENV=test npx tsx e2e/accessibility/a11y-planted-faults.ts --prepare "$PLANTED_COPY"
 side types npx tsc --noEmit -p tsconfig.json
 side lint npm run lint
 side_results types lint build planted-copy
@@ -102,16 +103,16 @@ step "End-to-end (Playwright, Debian chromium)"
 APP_ENV=test npx playwright test
 
 step "Hostile input (10,000 seeded requests: no 5xx, no reflected markup)"
-APP_ENV=test npx tsx e2e/fuzz.ts
+APP_ENV=test npx tsx e2e/fuzz/fuzz.ts
 
-step "Accessibility: axe-core and HTML_CodeSniffer, every brand x route x state x width page (e2e/a11y-axe.ts)"
-APP_ENV=test npx tsx e2e/a11y-axe.ts
+step "Accessibility: axe-core and HTML_CodeSniffer, every brand x route x state x width page (e2e/accessibility/a11y-axe.ts)"
+APP_ENV=test npx tsx e2e/accessibility/a11y-axe.ts
 
 step "Accessibility: the experiments' variants (pa11y-ci, WCAG2AA, htmlcs)"
-APP_ENV=test npx tsx e2e/a11y.ts
+APP_ENV=test npx tsx e2e/accessibility/a11y.ts
 
-step "Accessibility: faults planted in a copy of the content and the themes fail the stage (e2e/a11y-planted-faults.ts)"
-APP_ENV=test npx tsx e2e/a11y-planted-faults.ts --prepared "$PLANTED_COPY"
+step "Accessibility: faults planted in a copy of the content and the themes fail the stage (e2e/accessibility/a11y-planted-faults.ts)"
+APP_ENV=test npx tsx e2e/accessibility/a11y-planted-faults.ts --prepared "$PLANTED_COPY"
 
 step "The working tree as the run found it"
 check_tree_unchanged "$TREE_AT_START"

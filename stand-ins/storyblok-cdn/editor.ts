@@ -8,7 +8,7 @@ import type { CdnStory } from './stand-in.ts';
  * `enterEditmode`, sends `input` as a text field is typed in, and `change` and `published` after a save and a
  * publish, which it makes in the stand-in's space. With a release, the frame shows that release
  * (`_storyblok_release`). A click on a block in the preview selects that block's fields.
- * For `npm start` (no Storyblok account needed) and the browser tests (e2e/editor.spec.ts).
+ * For `npm start` (no Storyblok account needed) and the browser tests (e2e/specs/editor.spec.ts).
  */
 
 const escape = (value: string) =>

@@ -7,7 +7,7 @@ import { heroBlockSchema } from '../../blocks/hero/schema.ts';
 import { defaultPrice, formatPrice } from '../../domain/prices.ts';
 import { offersNotShown, schemaPrice } from '../../domain/seo/structured-data.ts';
 import type { Proposition } from '../../schemas/front-office.ts';
-import { jsonLdOf, structuredDataErrors } from '../../e2e/structured-data.ts';
+import { jsonLdOf, structuredDataErrors } from '../../e2e/support/structured-data.ts';
 import { AD_PROPOSITIONS, proposition, testContext, testServices, testVisitor } from './fixtures.ts';
 
 /*

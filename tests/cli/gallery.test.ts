@@ -1,5 +1,5 @@
 // The gallery's pure parts (screenshot comparison, brand addresses) and its command line's refusals; the gallery
-// end to end, with Chromium against the site, is e2e/gallery.spec.ts.
+// end to end, with Chromium against the site, is e2e/specs/gallery.spec.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

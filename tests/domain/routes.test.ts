@@ -145,7 +145,8 @@ describe('specialProductRedirect: another case redirects to the lowercase addres
     // row and the next asserted a redirect to /katrien-duck/bestellen before.
     { path: '/KATRIEN-DUCK/bestellen', to: undefined },
     { path: '/KATRIEN-DUCK/BESTELLEN', to: undefined },
-    // The value passes as typed; only the fixed segment is in another case (found by e2e/fuzz.ts: it answered 500).
+    // The value passes as typed; only the fixed segment is in another case (found by e2e/fuzz/fuzz.ts: it answered
+    // 500).
     { path: '/katrien-duck/BESTELLEN', to: '/katrien-duck/bestellen' },
     { path: '/BESTELLEN', to: '/bestellen' },
     { path: '/Katrien-Duck/Nope', to: undefined },

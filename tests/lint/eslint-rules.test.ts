@@ -17,6 +17,7 @@ const PLANTED = [
   'site/app/planted/error.tsx',
   'site/app/planted/route.ts',
   'domain/planted.ts',
+  'e2e/specs/planted.spec.ts',
 ];
 const eslint = new ESLint({
   cwd: ROOT,
@@ -106,6 +107,18 @@ describe('eslint.config.mjs', () => {
       "a route file importing by the '@/' alias, and from its own folder",
       'site/app/planted/route.ts',
       "import { env } from '@/site/env.ts';\nimport { x } from './x.ts';\nexport const e = [env, x];\n",
+      [],
+    ],
+    [
+      "a spec taking Playwright's test from '@playwright/test'",
+      'e2e/specs/planted.spec.ts',
+      "import { expect, test } from '@playwright/test';\ntest('t', () => expect(1).toBe(1));\n",
+      ['no-restricted-imports'],
+    ],
+    [
+      "a spec taking test from e2e/support/test.ts and Playwright's types from '@playwright/test'",
+      'e2e/specs/planted.spec.ts',
+      "import type { Page } from '@playwright/test';\nimport { expect, test } from '../support/test.ts';\nexport const p = (page: Page) => test.step('s', () => expect(page).toBeTruthy());\n",
       [],
     ],
     ['any', 'domain/planted.ts', 'export const x: any = 1;\n', ['@typescript-eslint/no-explicit-any']],

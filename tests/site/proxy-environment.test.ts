@@ -6,7 +6,7 @@ import { proxyIn } from '../fixtures/proxy-in.ts';
  * What the proxy decides from the server's APP_ENV, read when it starts (docs/adr/0022-one-build-every-environment.md):
  * whether the brandcode query chooses the brand (the route the page is rewritten to). The same module, loaded in each
  * environment. Production's own headers (HSTS and upgrade-insecure-requests, docs/adr/0009) are every answer's, set
- * when the instance writes it: tests/site/scripts/request-guard.test.ts.
+ * when the instance writes it: tests/site/preloads/request-guard.test.ts.
  */
 
 async function requestIn(appEnv: string) {

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../site/security-head
 
 /*
  * Every answer's security headers (docs/adr/0009): the policy's directives and the headers beside it, in
- * production and outside it; e2e/security.spec.ts checks the running site's.
+ * production and outside it; e2e/specs/security.spec.ts checks the running site's.
  */
 
 const directives = (policy: string) =>

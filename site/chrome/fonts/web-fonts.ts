@@ -60,7 +60,7 @@ export interface FontWeights {
  * What a brand draws with a family, which decides the weights its file keeps (web-font-subset.ts): its text (400
  * body, 600 and 700 emphasis; also its headings when they are in the same family), or only its headings, which are
  * all bold (700). A page that asks the headings file for another weight gets 700: the e2e suite checks that every
- * text drawn in a heading family is 700 (e2e/font-preloads.spec.ts).
+ * text drawn in a heading family is 700 (e2e/specs/font-preloads.spec.ts).
  */
 export type FontUse = 'text' | 'headings';
 export const FONT_USES: readonly FontUse[] = ['text', 'headings'];

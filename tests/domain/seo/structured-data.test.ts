@@ -10,7 +10,7 @@ import {
   shopWindowStructuredData,
   type ShownOffer,
 } from '../../../domain/seo/structured-data.ts';
-import { structuredDataErrors } from '../../../e2e/structured-data.ts';
+import { structuredDataErrors } from '../../../e2e/support/structured-data.ts';
 
 /** The offers of a JSON-LD, as a test reads them. */
 const offersOf = <T = Record<string, unknown>>(data: unknown) => (data as { makesOffer: T[] }).makesOffer;

@@ -3,10 +3,10 @@ import type { FrontOfficeCall } from '../../../site/front-office/port.ts';
 import { VISITOR_COOKIES } from '../../../domain/visitor-state.ts';
 import { env } from '../../../site/env.ts';
 import { PEER_ADDRESS_HEADER, VISITOR_PATH_HEADER } from '../../../site/request/headers.ts';
-import { STAMPED_ENV } from '../../../site/scripts/peer-address.mjs';
+import { STAMPED_ENV } from '../../../site/preloads/peer-address.mjs';
 import { log as siteLog } from '../../../site/monitoring/log.ts';
 
-// As in every instance: the server stamps the peer's address (site/scripts/peer-address.mjs).
+// As in every instance: the server stamps the peer's address (site/preloads/peer-address.mjs).
 vi.stubEnv(STAMPED_ENV, 'true');
 
 // The layout's outside world: the request (next/headers) and the front office's visitor country.

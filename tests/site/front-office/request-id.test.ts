@@ -14,7 +14,7 @@ import { AD_QUERY, CALL, MONDAY_MORNING } from './fixtures.ts';
 
 const NGINX_ID = '0f9d1c2e3b4a59687766554433221100';
 /**
- * The store site/scripts/request-id.mjs keeps the id in, without that module's stamp: loaded here it would give the
+ * The store site/preloads/request-id.mjs keeps the id in, without that module's stamp: loaded here it would give the
  * stand-in's own requests (a server in this process) ids of their own.
  */
 const requestIds = new AsyncLocalStorage<string>();

@@ -5,7 +5,7 @@ import { envelopeUrl, parseDsn, publicDsn, sameProject } from '../../../site/mon
 import { reportProblem } from '../../../site/monitoring/report.ts';
 import { startErrorSink, type ErrorSink, type ReceivedEnvelope } from '../../../stand-ins/error-sink/server.ts';
 import { log as siteLog } from '../../../site/monitoring/log.ts';
-import { requestIds } from '../../../site/scripts/request-id.mjs';
+import { requestIds } from '../../../site/preloads/request-id.mjs';
 
 /*
  * Error reporting end to end on this machine: the server SDK started the way instrumentation.ts starts it, and the

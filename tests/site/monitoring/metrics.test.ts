@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as metrics from '../../../site/monitoring/metrics.ts';
 import { compileAddresses, mayScrape, readinessOf, type ReadinessInputs } from '../../../site/request/operations.ts';
 import { PAGE_KIND_HEADER } from '../../../site/request/headers.ts';
-import * as preload from '../../../site/scripts/peer-address.mjs';
+import * as preload from '../../../site/preloads/peer-address.mjs';
 import { upstreamBreaker } from '../../../site/upstream/resilience.ts';
 
 /* docs/adr/0024-metrics-and-readiness.md: the one registry, the breaker's counts, who may scrape, and readiness. */

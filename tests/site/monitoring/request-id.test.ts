@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../monitoring/log.ts';
 import { REQUEST_ID_HEADER, REQUEST_LOG_HOOK } from '../../../monitoring/request-id.mjs';
 import { currentRequestId, logFinishedRequests, requestIdHeader } from '../../../site/monitoring/request-id.ts';
-import { requestIdFor, requestIds, stampRequestId, trustFrom } from '../../../site/scripts/request-id.mjs';
+import { requestIdFor, requestIds, stampRequestId, trustFrom } from '../../../site/preloads/request-id.mjs';
 
 /*
  * A request's id (docs/adr/0023): nginx's, from a trusted proxy and in an id's shape, else the instance's own. What a
@@ -62,7 +62,7 @@ describe('the id a request gets', () => {
   });
 });
 
-describe('the id while a request is served (a Node server in a process that loaded site/scripts/request-id.mjs)', () => {
+describe('the id while a request is served (a Node server in a process that loaded site/preloads/request-id.mjs)', () => {
   it("is what the site's code reads, after awaits too, one per request on one kept-alive connection", async () => {
     const server = http.createServer(async (request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 10));

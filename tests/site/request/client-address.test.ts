@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress, trustedProxies } from '../../../site/request/client-address.ts';
 import { PEER_ADDRESS_HEADER as SITE_HEADER, peerAddress } from '../../../site/request/headers.ts';
 import { parseEnv } from '../../../site/env.ts';
-import { PEER_ADDRESS_HEADER, STAMPED_ENV, stampPeerAddress } from '../../../site/scripts/peer-address.mjs';
+import { PEER_ADDRESS_HEADER, STAMPED_ENV, stampPeerAddress } from '../../../site/preloads/peer-address.mjs';
 
 /*
  * The visitor's address (docs/adr/0018): from the peer that connected, through X-Forwarded-For from its right, past
@@ -203,7 +203,7 @@ describe('TRUSTED_PROXIES', () => {
   );
 });
 
-describe('the peer address stamp (site/scripts/peer-address.mjs)', () => {
+describe('the peer address stamp (site/preloads/peer-address.mjs)', () => {
   const stamp = (headers: Record<string, string>, remoteAddress: string | undefined) => {
     const request = { headers: { ...headers } };
     stampPeerAddress({ request, socket: { remoteAddress } });

@@ -8,7 +8,7 @@ import { publicOrigin } from '../../../domain/public-origin.ts';
 import { hostsAgree, parseHostHeader } from '../../../domain/request-host.mjs';
 import { BRAND_DIRECTORY, BRANDS } from '../../../site/brands.ts';
 import { PEER_ADDRESS_HEADER } from '../../../site/request/headers.ts';
-import { STAMPED_ENV } from '../../../site/scripts/peer-address.mjs';
+import { STAMPED_ENV } from '../../../site/preloads/peer-address.mjs';
 
 /*
  * The fleet's host rule (docs/adr/0027-one-host-from-the-registry.md): what a Host header may be, that a request line's
@@ -224,7 +224,7 @@ describe('the site’s builders: redirects and the Visit’s origin (payments, l
   );
 });
 
-describe('the instance refuses what the rule refuses, before Next (site/scripts/request-guard.mjs)', () => {
+describe('the instance refuses what the rule refuses, before Next (site/preloads/request-guard.mjs)', () => {
   const ROOT = path.resolve(import.meta.dirname, '../../..');
   let server: ReturnType<typeof spawn>;
   let port = 0;
@@ -236,7 +236,7 @@ describe('the instance refuses what the rule refuses, before Next (site/scripts/
       server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
     server = spawn(
       process.execPath,
-      ['--import', './site/scripts/request-guard.mjs', '--input-type=module', '-e', script],
+      ['--import', './site/preloads/request-guard.mjs', '--input-type=module', '-e', script],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     port = await new Promise<number>((resolve) =>

@@ -11,7 +11,7 @@ function post(path: string, headers: Record<string, string>, body?: string) {
 const part = (name: string, value: string) =>
   `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
-describe('server action POSTs: a malformed one is a 400 before Next decodes it (found by e2e/fuzz.ts as 500s)', () => {
+describe('server action POSTs: a malformed one is a 400 before Next decodes it (found by e2e/fuzz/fuzz.ts as 500s)', () => {
   it.each([
     {
       what: 'a well-formed action id (JavaScript)',

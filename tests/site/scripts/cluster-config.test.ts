@@ -45,7 +45,7 @@ describe('the cluster configuration', () => {
     expect(config.match(/proxy_no_cache \$personal_cookie \$visitor_own \$visitor_decided;/g)).toHaveLength(2);
     // A returning visitor (their experiment id) on a campaign link; without a mid, their page is everyone's.
     expect(config).toContain('map "$experiment_user:$arg_mid" $visitor_decided {\n    "~^1:." 1;\n    default 0;\n  }');
-    // Nothing waits for another request's answer to be kept (e2e/front-decision-nginx.spec.ts).
+    // Nothing waits for another request's answer to be kept (e2e/specs/front-decision-nginx.spec.ts).
     expect(config.match(/proxy_cache_lock \w+;/g)).toEqual(['proxy_cache_lock off;', 'proxy_cache_lock off;']);
   });
 
@@ -303,7 +303,7 @@ describe('the cluster configuration', () => {
 
   /* One host per request (docs/adr/0027-one-host-from-the-registry.md): nginx's $host and the Host an instance reads
    * disagreed (an absolute request line, a Host cut at its first ':'), and a page rendered for one host was kept
-   * under another's key. e2e/host-header-nginx.spec.ts runs the same configuration against real nginx. */
+   * under another's key. e2e/specs/host-header-nginx.spec.ts runs the same configuration against real nginx. */
   it("answers 400 to a Host the site's rule refuses or a request line naming another host, before locations", () => {
     const config = nginxConfig({ port: 3000, instancePorts: [3001, 3002], runDir: '/tmp/cluster' });
     // The site's own pattern, word for word, caseless as the site reads it.

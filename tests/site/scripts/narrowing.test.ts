@@ -59,7 +59,7 @@ describe('narrowing settings under CI', () => {
   // A new *_ONLY, *_REQUESTS, SKIP_*, *_BASE_PORT, *_RUNS or *_BRANDS setting is listed, and read through narrowing().
   const NARROWING_NAME = /^(?:[A-Z0-9_]+_(?:ONLY|REQUESTS|BASE_PORT|RUNS|BRANDS)|SKIP_[A-Z0-9_]+)$/;
   const scripts = ['e2e', 'site/scripts'].flatMap((dir) =>
-    readdirSync(path.join(ROOT, dir))
+    readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.(?:ts|mjs)$/.test(name))
       .map((name) => `${dir}/${name}`),
   );

@@ -24,7 +24,7 @@ describe('the slowest test files', () => {
     });
     const table = slowestTable([...vitest, ...playwright], 3);
     expect(table).toHaveLength(3);
-    expect(table[0]).toMatch(/^\s+6\.0 s {2}playwright e2e\/c\.spec\.ts/);
+    expect(table[0]).toMatch(/^\s+6\.0 s {2}playwright e2e\/specs\/c\.spec\.ts/);
     expect(table[1]).toMatch(/^\s+3\.5 s {2}vitest {5}tests\/a\.test\.ts/);
     expect(table[2]).toMatch(/^\s+0\.2 s {2}vitest {5}tests\/b\.test\.ts/);
   });

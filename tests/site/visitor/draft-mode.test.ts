@@ -125,7 +125,7 @@ describe('the proxy and the draft cookies', () => {
   });
 
   // The proxy sets no policy of its own: the answer gets the one that forbids framing, with X-Frame-Options, when it is
-  // written (site/request/request-rules.mjs; e2e/security.spec.ts sees it on every kind of answer).
+  // written (site/request/request-rules.mjs; e2e/specs/security.spec.ts sees it on every kind of answer).
   it('a forged editor signature with a forged draft cookie may not be framed: no policy of the proxy’s', async () => {
     const forged = await proxied(`${NEXT}=forged`, signed('not-the-token'));
     expect(forged.headers.get('content-security-policy')).toBeNull();

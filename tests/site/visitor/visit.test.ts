@@ -11,9 +11,9 @@ import { sealPaymentCookie } from '../../../site/payments/visitor-cookie.ts';
 import { sealDraftCookie } from '../../../site/visitor/draft-cookie.ts';
 import { buildVisit, splitClientPath, type Visit } from '../../../site/visitor/visit.ts';
 import { PEER_ADDRESS_HEADER } from '../../../site/request/headers.ts';
-import { STAMPED_ENV } from '../../../site/scripts/peer-address.mjs';
+import { STAMPED_ENV } from '../../../site/preloads/peer-address.mjs';
 
-// As in every instance: the server stamps the peer's address (site/scripts/peer-address.mjs).
+// As in every instance: the server stamps the peer's address (site/preloads/peer-address.mjs).
 vi.stubEnv(STAMPED_ENV, 'true');
 
 /*

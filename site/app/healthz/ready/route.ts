@@ -2,7 +2,7 @@ import { processReadiness, readinessAnswer } from '@/site/decision/readiness.ts'
 
 export const dynamic = 'force-dynamic';
 
-/** site/scripts/peer-address.mjs's DRAINING: set on SIGTERM in this process. */
+/** site/preloads/peer-address.mjs's DRAINING: set on SIGTERM in this process. */
 const DRAINING = Symbol.for('shop.draining');
 
 /**

@@ -17,7 +17,7 @@ import { consentBanner } from '../../../../site/chrome/consent/site-footer-conse
 /*
  * The first-visit banner is in every branded page (a shared page cannot know its reader), closed; its script opens it
  * while the page is parsed, for a visitor without a stored choice who is not a crawler. jsdom has no showModal: the
- * stand-in below opens the dialog as Chromium would, minus the top layer (e2e/consent.spec.ts has the real one).
+ * stand-in below opens the dialog as Chromium would, minus the top layer (e2e/specs/consent.spec.ts has the real one).
  */
 
 const BROWSER =

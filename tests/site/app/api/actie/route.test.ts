@@ -24,7 +24,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'actie-route-'));
   server = await startFrontOfficeServer({ port: 0, dataDir, clock: () => MONDAY_MORNING });
   vi.stubEnv('FRONT_OFFICE_URL', server.url);
-  // As site/scripts/peer-address.mjs serves the site: the peer's address stamped on every request.
+  // As site/preloads/peer-address.mjs serves the site: the peer's address stamped on every request.
   vi.stubEnv('SHOP_PEER_ADDRESS_STAMPED', 'true');
   vi.resetModules();
   ({ POST } = await import('../../../../../site/app/api/actie/route.ts'));
