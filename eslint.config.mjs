@@ -70,6 +70,7 @@ const BY_ALIAS = {
   message:
     "A route file imports what is outside its folder by the '@/' alias (docs/architecture.md#folders-and-import-direction).",
 };
+const STAND_IN_PORTS = String.raw`shared/ports\.mjs$`;
 const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) =>
   forbid(files, folders, [], siteAbove(folder), folder === 'app' ? [BY_ALIAS] : []);
 
@@ -229,6 +230,13 @@ export default tseslint.config(
     ['cli', ['stand-ins', String.raw`storyblok-cdn/defaults\.ts$`, "the CDN stand-in's defaults"]],
     ['site/content/local-cdn.ts'],
   ),
+  // The embedded defaults of the account service and the payment provider, production's refusal of them and the start
+  // that runs the stand-ins: where the stand-ins listen, no more.
+  forbid(
+    ['site/env.ts', 'site/production-settings.ts', 'site/scripts/local-services.mjs'],
+    ['cli', ['stand-ins', STAND_IN_PORTS, "the stand-ins' ports"]],
+  ),
+  siteStage('payments', ['cli', ['stand-ins', STAND_IN_PORTS, "the stand-ins' ports"]], ['site/payments/stand-in.ts']),
   forbid(['stand-ins/**'], ['site', 'cli', 'blocks', 'themes'], ['next']),
   // The specs take `test` and `expect` from e2e/support/test.ts: a fixture every spec needs is then added in one place,
   // and no spec runs without it by importing Playwright's own (its types may still come from '@playwright/test').

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino';
 import { redactLogFields, redactText } from '../domain/error-redaction.ts';
+import { sentRequestId, whenRequestDone } from './request-id.mjs';
 
 /*
  * The structured log of the site's instances and the stand-ins (docs/adr/0023-structured-logs-and-request-ids.md):
@@ -13,8 +15,6 @@ export type { Logger };
 /** LOG_LEVEL's values: pino's levels, and `silent` for none. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = Level | 'silent';
-
-export { isRequestId, REQUEST_ID_HEADER } from './request-id.mjs';
 
 export interface LogOptions {
   /** The service's name in every line: 'site', 'front-office', 'account' ... */
@@ -66,4 +66,15 @@ export function logLevelFrom(value: string | undefined, fallback: LogLevel = 'in
   if (value === undefined || value === '') return fallback;
   if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
   throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(value)}`);
+}
+
+/**
+ * One line per request `server` answers, as an instance logs its own (monitoring/request-id.mjs): the caller's
+ * request id, method, path without its query, status and time. For the stand-ins, which make no id of their own.
+ */
+export function logRequests(server: Server, log: Logger): void {
+  server.on('request', (request, response) => {
+    const requestId = sentRequestId(request.headers);
+    whenRequestDone({ request, response }, (line) => log.info({ ...(requestId && { requestId }), ...line }, 'request'));
+  });
 }

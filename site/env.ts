@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppEnv } from '../domain/brand-resolution.ts';
+import { STAND_IN_PORTS, standInOrigin } from '../stand-ins/shared/ports.mjs';
 import { midSchema } from '../schemas/front-office.ts';
 import proxyaddr from 'proxy-addr';
 import { parseDsn } from './monitoring/dsn.ts';
@@ -262,7 +263,7 @@ export const LOCAL_TAG_MANAGER_CONTAINER = 'GTM-local';
 
 /** The local account service (stand-ins/account) that `npm start` runs, and the shop's client there. */
 export const ACCOUNT_STAND_IN = {
-  issuer: 'http://127.0.0.1:3900',
+  issuer: standInOrigin(STAND_IN_PORTS.account),
   clientId: 'shop-local',
   clientSecret: ACCOUNT_STAND_IN_SECRET,
 } as const;

@@ -24,10 +24,7 @@ export async function register(): Promise<void> {
   // lookups) find theirs by name (site/monitoring/metrics.ts).
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./monitoring/metrics.ts')).shopMetrics();
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
-    const [{ log }, { logFinishedRequests }] = await Promise.all([
-      import('./monitoring/log.ts'),
-      import('./monitoring/request-id.ts'),
-    ]);
+    const { log, logFinishedRequests } = await import('./monitoring/log.ts');
     logFinishedRequests(log);
   }
   // Ready only when warm (docs/adr/0024-metrics-and-readiness.md): the instance's own requests, once it listens; not

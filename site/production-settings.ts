@@ -1,6 +1,7 @@
 import { CDN_STAND_IN } from './content/local-cdn.ts';
 import { ACCOUNT_STAND_IN, LOCAL_MIDS, LOCAL_TAG_MANAGER_CONTAINER, type Env } from './env.ts';
 import { STAND_IN_PAYMENTS } from './payments/stand-in.ts';
+import { STAND_IN_PORTS } from '../stand-ins/shared/ports.mjs';
 import { REPOSITORY_SECRET_VALUES, repositorySecretsAllowed, SECRET_SETTINGS } from './secret-settings.mjs';
 
 /*
@@ -76,10 +77,10 @@ export const PRODUCTION_SETTING_KINDS = {
 } as const satisfies Record<keyof ProductionSettings, 'secret' | 'config'>;
 
 /** The ports the stand-ins listen on by default (account, payments' API and checkout, Storyblok's CDN). */
-const STAND_IN_PORTS = new Set([
+const DEFAULT_STAND_IN_PORTS = new Set([
   new URL(ACCOUNT_STAND_IN.issuer).port,
   new URL(STAND_IN_PAYMENTS.apiEndpoint).port,
-  '3951',
+  String(STAND_IN_PORTS.paymentsCheckout),
   String(CDN_STAND_IN.port),
 ]);
 
@@ -98,7 +99,7 @@ function isLocal(address: string): boolean {
     /^127(\.\d{1,3}){3}$/.test(host) ||
     host === '[::1]' ||
     host === '0.0.0.0' ||
-    STAND_IN_PORTS.has(url.port)
+    DEFAULT_STAND_IN_PORTS.has(url.port)
   );
 }
 

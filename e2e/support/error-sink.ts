@@ -1,8 +1,9 @@
 import type { ReceivedEnvelope } from '../../stand-ins/error-sink/server.ts';
+import { STAND_IN_PORTS, standInOrigin } from '../../stand-ins/shared/ports.mjs';
 
 /** The local error sink beside the test server (playwright.config.ts runs it; the site's SENTRY_DSN points at it). */
-export const ERROR_SINK_PORT = Number(process.env.E2E_ERROR_SINK_PORT ?? 3907);
-export const ERROR_SINK_URL = `http://127.0.0.1:${ERROR_SINK_PORT}`;
+export const ERROR_SINK_PORT = Number(process.env.E2E_ERROR_SINK_PORT ?? STAND_IN_PORTS.errorSink);
+export const ERROR_SINK_URL = standInOrigin(ERROR_SINK_PORT);
 export const ERROR_SINK_DSN = `http://public@127.0.0.1:${ERROR_SINK_PORT}/1`;
 
 /** An event as the sink received it, with the raw text of its envelope. */

@@ -3,7 +3,7 @@
 import { apiPlugin, storyblokInit } from '@storyblok/js';
 import { storyResponseSchema, storySchema, type StoryResponse } from '../../schemas/story.ts';
 import { reportProblem } from '../monitoring/report.ts';
-import { requestIdHeader } from '../monitoring/request-id.ts';
+import { requestIdHeader } from '../../monitoring/request-id.mjs';
 import type { ContentSource } from './content-source.ts';
 import { DEFAULT_BREAKER, upstreamBreaker, type BreakerSettings } from '../upstream/resilience.ts';
 

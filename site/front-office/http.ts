@@ -13,7 +13,7 @@ import {
   type FrontOfficeTransport,
 } from './client.ts';
 import { FrontOfficeError, type FrontOffice } from './port.ts';
-import { requestIdHeader } from '../monitoring/request-id.ts';
+import { requestIdHeader } from '../../monitoring/request-id.mjs';
 import {
   attemptSignal,
   DEFAULT_BREAKER,

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
 import { beforeBreadcrumb, beforeSend, DATA_COLLECTION } from './event-hooks.ts';
-import { currentRequestId } from './request-id.ts';
+import { currentRequestId } from '../../monitoring/request-id.mjs';
 
 /*
  * Server-side error reporting with @sentry/nextjs, started by instrumentation.ts when SENTRY_DSN is set. No

@@ -7,7 +7,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import proxyaddr from 'proxy-addr';
-import { isRequestId, REQUEST_ID_HEADER, REQUEST_ID_STORE, REQUEST_LOG_HOOK } from '../../monitoring/request-id.mjs';
+import {
+  isRequestId,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_STORE,
+  REQUEST_LOG_HOOK,
+  whenRequestDone,
+} from '../../monitoring/request-id.mjs';
 import { isWarmUp, WARM_UP_HEADER } from '../../monitoring/warm-up.mjs';
 
 /** @type {AsyncLocalStorage<string>} */
@@ -57,24 +63,21 @@ export function stampRequestId({ request, socket }, trust = trusted) {
 
 /**
  * When the answer is done (or the connection dropped): the request's line in the site's log, through the function
- * the site hung on globalThis at start-up (site/instrumentation.ts); none before it has. The path without its query;
- * the site's logger redacts the rest.
+ * the site hung on globalThis at start-up (site/instrumentation.ts); none before it has.
  */
 export function logWhenDone({ request, response }, id, now = performance.now.bind(performance)) {
-  const started = now();
-  response.once('close', () => {
-    globalThis[REQUEST_LOG_HOOK]?.({
-      requestId: id,
-      method: request.method,
-      host: request.headers.host,
-      path: (request.url ?? '').split('?')[0],
-      status: response.statusCode,
-      ms: Math.round(now() - started),
-      ...(response.writableFinished ? {} : { aborted: true }),
-      // The instance's own warm-up (site/request/warm-up.ts): logged, but not as a visitor's request.
-      ...(isWarmUp(request.headers[WARM_UP_HEADER]) ? { warmUp: true } : {}),
-    });
-  });
+  whenRequestDone(
+    { request, response },
+    (line) =>
+      globalThis[REQUEST_LOG_HOOK]?.({
+        requestId: id,
+        host: request.headers.host,
+        ...line,
+        // The instance's own warm-up (site/request/warm-up.ts): logged, but not as a visitor's request.
+        ...(isWarmUp(request.headers[WARM_UP_HEADER]) ? { warmUp: true } : {}),
+      }),
+    now,
+  );
 }
 
 subscribe('http.server.request.start', (message) => logWhenDone(message, stampRequestId(message)));

@@ -4,6 +4,7 @@
 // does, Storyblok's CDN (stand-ins/storyblok-cdn) unless STORYBLOK_TOKEN or STORYBLOK_ENDPOINT does, each on its known
 // port, and the experiment events recorded to .data/experiment-events.jsonl. `npm start`, `npm run dev` and
 // `npm run cluster` start them the same way.
+import { STAND_IN_PORTS } from '../../stand-ins/shared/ports.mjs';
 import { ROOT, startAccountStandIn, startCdnStandIn, startPaymentsStandIn } from './server.mjs';
 
 /**
@@ -16,17 +17,27 @@ export async function startLocalServices({ previewUrls = [] } = {}) {
   const started = [];
   const stop = () => Promise.all(started.map((service) => service.stop()));
   try {
-    const account = env.ACCOUNT_ISSUER ? undefined : await startAccountStandIn(Number(env.ACCOUNT_PORT || 3900));
+    const account = env.ACCOUNT_ISSUER
+      ? undefined
+      : await startAccountStandIn(Number(env.ACCOUNT_PORT || STAND_IN_PORTS.account));
     if (account) started.push(account);
     const cdn =
       env.STORYBLOK_TOKEN || env.STORYBLOK_ENDPOINT
         ? undefined
-        : await startCdnStandIn(Number(env.STORYBLOK_CDN_PORT || 3970), env, 'inherit', previewUrls);
+        : await startCdnStandIn(
+            Number(env.STORYBLOK_CDN_PORT || STAND_IN_PORTS.storyblokCdn),
+            env,
+            'inherit',
+            previewUrls,
+          );
     if (cdn) started.push(cdn);
     const payments =
       env.MOLLIE_API_KEY || env.MOLLIE_API_ENDPOINT
         ? undefined
-        : await startPaymentsStandIn(Number(env.PAYMENTS_API_PORT || 3950), Number(env.PAYMENTS_CHECKOUT_PORT || 3951));
+        : await startPaymentsStandIn(
+            Number(env.PAYMENTS_API_PORT || STAND_IN_PORTS.paymentsApi),
+            Number(env.PAYMENTS_CHECKOUT_PORT || STAND_IN_PORTS.paymentsCheckout),
+          );
     if (payments) started.push(payments);
     return {
       env: {

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { checkCredentials } from './accounts.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { createAccountProvider, type AccountProviderOptions } from './provider.ts';
+import { STAND_IN_PORTS } from '../shared/ports.mjs';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
-import { logRequests, standInLog } from '../shared/log.ts';
+import { logRequests } from '../../monitoring/log.ts';
+import { standInLog } from '../shared/log.ts';
 
 /*
  * The local account service: an OpenID Connect provider on 127.0.0.1 (`npm run account`, port ACCOUNT_PORT or
@@ -108,7 +110,7 @@ export async function startAccountServer(options: AccountServerOptions = {}): Pr
   logRequests(server, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 3900, '127.0.0.1', resolve);
+    server.listen(options.port ?? STAND_IN_PORTS.account, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
@@ -139,7 +141,7 @@ export async function startAccountServer(options: AccountServerOptions = {}): Pr
 
 if (isMainModule(import.meta.url)) {
   // `npm run account`; ACCOUNT_PORT, ACCOUNT_CLIENT_ID and ACCOUNT_CLIENT_SECRET are honoured.
-  const port = portFrom(process.env.ACCOUNT_PORT, 3900);
+  const port = portFrom(process.env.ACCOUNT_PORT, STAND_IN_PORTS.account);
   const server = await startAccountServer({
     port,
     clientId: process.env.ACCOUNT_CLIENT_ID || undefined,

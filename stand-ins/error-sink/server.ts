@@ -2,8 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { itemJson, parseEnvelope, type EnvelopeHeader } from '../../monitoring/sentry-envelope.ts';
+import { STAND_IN_PORTS } from '../shared/ports.mjs';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
-import { logRequests, standInLog } from '../shared/log.ts';
+import { logRequests } from '../../monitoring/log.ts';
+import { standInLog } from '../shared/log.ts';
 
 /*
  * A local stand-in for Sentry's ingest: it accepts envelopes on 127.0.0.1 at Sentry's path
@@ -91,7 +93,7 @@ export async function startErrorSink(options: { readonly port?: number } = {}): 
   logRequests(server, standInLog('error-sink'));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 3907, '127.0.0.1', resolve);
+    server.listen(options.port ?? STAND_IN_PORTS.errorSink, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -108,7 +110,7 @@ export async function startErrorSink(options: { readonly port?: number } = {}): 
 }
 
 if (isMainModule(import.meta.url)) {
-  const port = portFrom(process.env.ERROR_SINK_PORT, 3907);
+  const port = portFrom(process.env.ERROR_SINK_PORT, STAND_IN_PORTS.errorSink);
   const sink = await startErrorSink({ port });
   console.log(`Local error sink on ${sink.url} (DSN ${sink.dsn}); GET/DELETE ${sink.url}/envelopes. Stop with Ctrl+C.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,8 +7,10 @@ import {
   type FrontOfficeStandInOptions,
   type StandInAnswer,
 } from './stand-in.ts';
+import { STAND_IN_PORTS } from '../shared/ports.mjs';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
-import { logRequests, standInLog } from '../shared/log.ts';
+import { logRequests } from '../../monitoring/log.ts';
+import { standInLog } from '../shared/log.ts';
 
 /*
  * The local front office over HTTP (node:http, no framework), so the site's HTTP adapter can be run and tested
@@ -220,7 +222,7 @@ export async function startFrontOfficeServer(options: FrontOfficeServerOptions =
   logRequests(server, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 4010, '127.0.0.1', resolve);
+    server.listen(options.port ?? STAND_IN_PORTS.frontOffice, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -232,7 +234,7 @@ export async function startFrontOfficeServer(options: FrontOfficeServerOptions =
 
 if (isMainModule(import.meta.url)) {
   // `npm run front-office [port]`; FRONT_OFFICE_PORT and FRONT_OFFICE_DATA_DIR are honoured too.
-  const port = portFrom(process.argv[2] ?? process.env.FRONT_OFFICE_PORT, 4010);
+  const port = portFrom(process.argv[2] ?? process.env.FRONT_OFFICE_PORT, STAND_IN_PORTS.frontOffice);
   const server = await startFrontOfficeServer({ port });
   console.log(`Local front office on ${server.url} (orders in ${server.standIn.ordersFolder}). Stop with Ctrl+C.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,9 @@ import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPaymentsStandIn, readBody, send, type PaymentsStandIn, type StandInStatus } from './stand-in.ts';
-import { logRequests, standInLog } from '../shared/log.ts';
+import { logRequests } from '../../monitoring/log.ts';
+import { standInLog } from '../shared/log.ts';
+import { STAND_IN_PORTS } from '../shared/ports.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The API's certificate: self-signed for 127.0.0.1 and localhost only (README.md); the shop trusts it explicitly. */
@@ -121,11 +123,11 @@ function close(server: Server): Promise<void> {
   });
 }
 
-// Run on its own (`npm start`, the browser tests): PAYMENTS_API_PORT (default 3950) and PAYMENTS_CHECKOUT_PORT (3951).
+// Run on its own (`npm start`, the browser tests): PAYMENTS_API_PORT and PAYMENTS_CHECKOUT_PORT move it.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const server = await startPaymentsServer({
-    apiPort: Number(process.env.PAYMENTS_API_PORT || 3950),
-    checkoutPort: Number(process.env.PAYMENTS_CHECKOUT_PORT || 3951),
+    apiPort: Number(process.env.PAYMENTS_API_PORT || STAND_IN_PORTS.paymentsApi),
+    checkoutPort: Number(process.env.PAYMENTS_CHECKOUT_PORT || STAND_IN_PORTS.paymentsCheckout),
   });
   console.log(`Payments stand-in: API ${server.apiEndpoint}, checkout ${server.checkoutOrigin}. Stop with Ctrl+C.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

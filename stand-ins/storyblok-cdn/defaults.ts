@@ -1,10 +1,12 @@
+import { STAND_IN_PORTS } from '../shared/ports.mjs';
+
 /*
  * What the site and the CDN stand-in agree on when nothing is configured: where the stand-in listens and the two
  * access tokens of its space. Storyblok's own tokens are secrets of a space; these open nothing but the stand-in.
  */
 
 /** `npm start` and the cluster run the stand-in here (STORYBLOK_CDN_PORT moves it). */
-export const CDN_STAND_IN_PORT = 3970;
+export const CDN_STAND_IN_PORT = STAND_IN_PORTS.storyblokCdn;
 
 /** The space's public token: published content only. */
 export const CDN_STAND_IN_PUBLIC_TOKEN = 'local-public-token';

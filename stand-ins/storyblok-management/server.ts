@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STAND_IN_PORTS } from '../shared/ports.mjs';
 import { closeServer, isMainModule, portFrom } from '../shared/server.ts';
 import { createManagementStandIn, type ManagementStandIn, type ManagementStandInOptions } from './stand-in.ts';
-import { logRequests, standInLog } from '../shared/log.ts';
+import { logRequests } from '../../monitoring/log.ts';
+import { standInLog } from '../shared/log.ts';
 import { STORAGE_PATH } from './assets.ts';
 import { serveStorage } from './storage.ts';
 
@@ -68,7 +70,7 @@ export async function startManagementServer(
   logRequests(server, standInLog('storyblok-management'));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 4030, '127.0.0.1', resolve);
+    server.listen(options.port ?? STAND_IN_PORTS.storyblokManagement, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
   standIn.assets.postUrl = `http://127.0.0.1:${port}${STORAGE_PATH}`;
@@ -76,7 +78,7 @@ export async function startManagementServer(
 }
 
 if (isMainModule(import.meta.url)) {
-  const port = portFrom(process.env.STORYBLOK_MANAGEMENT_PORT, 4030);
+  const port = portFrom(process.env.STORYBLOK_MANAGEMENT_PORT, STAND_IN_PORTS.storyblokManagement);
   const requestsPerSecond = Number(process.env.STORYBLOK_MANAGEMENT_RATE ?? 6);
   const server = await startManagementServer({
     port,

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { FILTERED } from '../../domain/error-redaction.ts';
-import { createLogger, isRequestId, logLevelFrom, redactLine } from '../../monitoring/log.ts';
+import { createLogger, logLevelFrom, redactLine } from '../../monitoring/log.ts';
+import { isRequestId } from '../../monitoring/request-id.mjs';
 
 /*
  * docs/architecture.md#failure-rules: personal data never reaches a log line (docs/adr/0023). A canary is put in every

@@ -3,8 +3,13 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../monitoring/log.ts';
-import { REQUEST_ID_HEADER, REQUEST_LOG_HOOK } from '../../../monitoring/request-id.mjs';
-import { currentRequestId, logFinishedRequests, requestIdHeader } from '../../../site/monitoring/request-id.ts';
+import {
+  currentRequestId,
+  REQUEST_ID_HEADER,
+  REQUEST_LOG_HOOK,
+  requestIdHeader,
+} from '../../../monitoring/request-id.mjs';
+import { logFinishedRequests } from '../../../site/monitoring/log.ts';
 import { requestIdFor, requestIds, stampRequestId, trustFrom } from '../../../site/preloads/request-id.mjs';
 
 /*
