@@ -22,6 +22,7 @@ import { chromium, devices, type Browser, type BrowserContext, type Page } from 
 import { narrowing } from '../../site/scripts/narrowing.mjs';
 import { startServer } from '../../site/scripts/server.mjs';
 import { CONSENT_COOKIE, consentCookieValue } from '../../domain/consent/consent-mode.ts';
+import { EXPERIMENT_COOKIES } from '../../domain/experiments/client.ts';
 import { REGION_COUNTERPARTS } from '../../domain/region-notice.ts';
 import { VISITOR_COOKIES } from '../../domain/visitor-state.ts';
 import { ACCOUNT_MENU_IDS } from '../../site/chrome/account-menu/account-menu-ids.ts';
@@ -378,12 +379,20 @@ function address(visit: A11yVisit): string {
   return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 }
 
-/** The visit's cookies: a returning visitor's refusal, the order the thank-you page shows. */
+/**
+ * One experiment user for every visit: a fresh visitor is bucketed at random, so the server's HTML (read to plan the
+ * checks) and the browser's load could each meet other variations, and the classes change from run to run. The
+ * variations themselves are the pa11y stage's (e2e/accessibility/a11y.ts, forced by the query).
+ */
+const EXPERIMENT_USER = { name: EXPERIMENT_COOKIES.userId, value: 'a11y-stage-visitor' };
+
+/** The visit's cookies: its experiment user, a returning visitor's refusal, the order the thank-you page shows. */
 async function visitCookies(visit: A11yVisit): Promise<{ name: string; value: string }[]> {
   // Sealed for each visit, as the shop seals it (the server's SESSION_SECRET is this process's): it lives half an hour.
   const country = BRANDS[visit.brand as keyof typeof BRANDS].country;
   const order = visit.order && (await sealPlacedOrder(placedOrderOf(visit.order, country)));
   return [
+    EXPERIMENT_USER,
     ...(visit.firstVisit ? [] : [{ name: CONSENT_COOKIE, value: consentCookieValue(['necessary']) }]),
     ...(order ? [{ name: VISITOR_COOKIES.placedOrder, value: order }] : []),
   ];
