@@ -1,11 +1,12 @@
 import Validator from '@adobe/structured-data-validator';
+import { schemaOrgVocabulary } from './schema-org-vocabulary.ts';
 
 /*
  * The JSON-LD of a page, read and checked as a search engine's tools check it: Adobe's structured-data validator
- * with Google's rich-result rules per type (Organization, Offer, UnitPriceSpecification, QuantitativeValue...). It
- * runs offline: given no schema.org vocabulary (its README fetches it from schema.org) it skips the vocabulary's
- * check and runs its own type rules only. Shared by the unit tests (tests/domain/seo/) and the crawler's spec
- * (e2e/specs/search-engines.spec.ts).
+ * with Google's rich-result rules per type (Organization, Offer, UnitPriceSpecification, QuantitativeValue...) and
+ * schema.org's vocabulary, read offline from schema-dts (e2e/support/schema-org-vocabulary.ts; the validator's README
+ * downloads it): a type schema.org lacks is its error, a property the type lacks its warning, and both fail here.
+ * Shared by the unit tests (tests/domain/seo/) and the crawler's spec (e2e/specs/search-engines.spec.ts).
  */
 
 /** Every `<script type="application/ld+json">` of an HTML page, parsed (a script that is no JSON throws). */
@@ -15,7 +16,13 @@ export function jsonLdOf(html: string): unknown[] {
   );
 }
 
-/** The validator's errors over JSON-LD items, each as "<type>: <message> (<fields>)"; warnings are left out. */
+let read: ReturnType<typeof schemaOrgVocabulary> | undefined;
+const vocabulary = () => (read ??= schemaOrgVocabulary());
+
+/**
+ * The validator's errors over JSON-LD items, and the vocabulary's findings, each as "<type>: <message> (<fields>)";
+ * its other warnings (a field Google recommends) are left out.
+ */
 export async function structuredDataErrors(items: readonly unknown[]): Promise<string[]> {
   const byType: Record<string, unknown[]> = {};
   // The validator deletes what it reads of an item's location: it is given copies.
@@ -23,8 +30,8 @@ export async function structuredDataErrors(items: readonly unknown[]): Promise<s
     const type = String(item['@type']);
     (byType[type] ??= []).push(item);
   }
-  const issues = await new Validator().validate({ jsonld: byType });
+  const issues = await new Validator(vocabulary()).validate({ jsonld: byType });
   return issues
-    .filter((issue) => issue.severity === 'ERROR')
+    .filter((issue) => issue.severity === 'ERROR' || issue.errorType === 'schemaOrg')
     .map((issue) => `${issue.rootType ?? '?'}: ${issue.issueMessage} (${(issue.fieldNames ?? []).join(', ')})`);
 }

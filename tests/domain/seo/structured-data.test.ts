@@ -197,7 +197,7 @@ interface Spoilable {
   makesOffer: { priceSpecification: { price?: string; referenceQuantity: { unitCode?: string } } }[];
 }
 
-describe('the structured-data validator over the generated JSON-LD (offline: its own rules)', () => {
+describe('the structured-data validator over the generated JSON-LD (offline: its rules and the vocabulary)', () => {
   const data = shopWindowStructuredData(
     SITE,
     [shown('a', 12.99, 'month'), shown('b', 39, 'one-time', { amount: 13, unit: 'issue' }), shown('c', 5, 'issue')],
@@ -217,6 +217,17 @@ describe('the structured-data validator over the generated JSON-LD (offline: its
       'unitCode',
     ],
     ['a price that is no number', (copy) => (copy.makesOffer[0]!.priceSpecification.price = '12,99'), 'price'],
+    // schema.org's vocabulary (e2e/support/schema-org-vocabulary.ts): a property the type lacks, a type it lacks.
+    [
+      'a property schema.org does not give the type',
+      (copy) => Object.assign(copy.makesOffer[0]!.priceSpecification, { billingPeriod: 'P1M' }),
+      'billingPeriod',
+    ],
+    [
+      'a type schema.org does not have',
+      (copy) => Object.assign(copy.makesOffer[0]!.priceSpecification, { '@type': 'SubscriptionPrice' }),
+      'SubscriptionPrice',
+    ],
   ])('reports %s', async (_, spoil, field) => {
     const copy = structuredClone(data) as unknown as Spoilable;
     spoil(copy);
