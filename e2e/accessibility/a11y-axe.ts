@@ -345,6 +345,9 @@ async function produce(page: Page, visit: A11yVisit, state: A11yState) {
         .locator('[data-testid="editor-brand-choice"][open] li a')
         .first()
         .waitFor({ state: 'visible', ...WAIT });
+      // And what search and shared links will show, opened as an editor opens it to read the page's head.
+      await page.locator('[data-testid="editor-search-preview"] summary').click(WAIT);
+      await page.locator('[data-testid="editor-search-preview"][open] dl').waitFor({ state: 'visible', ...WAIT });
       return;
     default:
       return;
