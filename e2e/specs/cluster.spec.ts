@@ -104,6 +104,16 @@ test.afterAll(async () => {
 
 const instancePage = (index: number, host: string, pathname: string) =>
   getWithHost(host, pathname, cluster.instances[index]!.port, BROWSER);
+/** The content webhook, as Storyblok posts it, to one instance. */
+const webhook = (index: number, payload: object) =>
+  requestWithHost(
+    'POST',
+    '127.0.0.1',
+    `/api/storyblok/webhook?secret=${REVALIDATE_SECRET}`,
+    cluster.instances[index]!.port,
+    { 'content-type': 'application/json' },
+    JSON.stringify(payload),
+  );
 const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
 // First, before any other request warms a page or a decision: the cluster's start resolves once every part is ready
@@ -125,15 +135,6 @@ test('once the cluster has started, every instance is ready and the first new ca
 test('a story published in the CDN and announced to one instance is served by every instance, and by nginx within the page lifetime', async () => {
   test.setTimeout(120_000);
   const cdn = cdnSpace();
-  const webhook = (index: number, payload: object) =>
-    requestWithHost(
-      'POST',
-      '127.0.0.1',
-      `/api/storyblok/webhook?secret=${REVALIDATE_SECRET}`,
-      cluster.instances[index]!.port,
-      { 'content-type': 'application/json' },
-      JSON.stringify(payload),
-    );
   const throughNginx = () => getWithHost('vri.localhost', '/actie', CLUSTER_PORT, BROWSER);
   try {
     expect(heading((await instancePage(1, 'vri.localhost', '/actie')).body)).toBe(ORIGINAL_TITLE);
@@ -216,6 +217,40 @@ test('a story published in the CDN whose webhook was lost reaches visitors throu
     );
   }
   await expect(async () => expect(await orderHeading()).toBe(original)).toPass({ timeout: 10_000, intervals: [500] });
+});
+
+test("nginx keeps a host's robots.txt and sitemap.xml as a shared page; the content webhook renders the sitemap again", async () => {
+  for (const file of ['/robots.txt', '/sitemap.xml']) {
+    // A query of its own: a key no earlier request (the warm-up, another case) has put in nginx's cache.
+    const url = `${file}?e2e=${Date.now()}`;
+    const first = await getWithHost('hl.localhost', url, CLUSTER_PORT, BROWSER);
+    const second = await getWithHost('hl.localhost', url, CLUSTER_PORT, BROWSER);
+    expect([first.status, first.headers['x-cache']], file).toEqual([200, 'MISS']);
+    expect([second.status, second.headers['x-cache']], file).toEqual([200, 'HIT']);
+    expect(second.body, file).toBe(first.body);
+  }
+  // A publication announced to one instance renders the sitemap again on every instance: the page's new date.
+  const cdn = cdnSpace();
+  const listed = async (index: number) =>
+    /<loc>https:\/\/hln\.be\/digitaal<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(
+      (await instancePage(index, 'hl.localhost', '/sitemap.xml')).body,
+    )?.[1];
+  const before = await listed(1);
+  expect(before, 'the sitemap lists the page with its last publication').toBeDefined();
+  try {
+    const payload = await cdn.publish('hl/digitaal');
+    const { published_at: published } = (await cdn.published('hl/digitaal')) as { published_at?: string };
+    expect(JSON.parse((await webhook(0, payload)).body)).toEqual({ revalidated: ['content:hl'] });
+    for (const index of [0, 1])
+      await expect(async () =>
+        expect(await listed(index), `instance ${index}`).toBe(published?.replace(/\.\d{3}Z$/, 'Z')),
+      ).toPass({
+        timeout: 5_000,
+        intervals: [100],
+      });
+  } finally {
+    await webhook(1, await cdn.restore('hl/digitaal'));
+  }
 });
 
 test("nginx keeps a shared page, a campaign link with its mid cookie included, and never a visitor's own", async () => {
