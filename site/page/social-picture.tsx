@@ -2,7 +2,8 @@ import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_SIZE } from '../../domain/seo/social.ts';
 import { BRAND_LOGO_SIZE } from '../../domain/seo/structured-data.ts';
 import { messagesFor } from '../../domain/messages/index.ts';
-import { BRAND_CODES, brandTheme, BRANDS, isBrandCode, type Brand, type BrandCode } from '../brands.ts';
+import { BRAND_CODES, brandLogo, brandTheme, BRANDS, isBrandCode, type Brand, type BrandCode } from '../brands.ts';
+import { LogoDrawing, logoParts, type LogoParts } from './logo-drawing.tsx';
 
 /**
  * Every brand's picture file, `<code>.png`: the params of both picture routes (the card, domain/seo/social.ts
@@ -16,18 +17,22 @@ function brandOfPictureFile(file: string): { code: BrandCode; brand: Brand } | u
   return isBrandCode(code) ? { code, brand: BRANDS[code] } : undefined;
 }
 
+/** The largest a logo is drawn in a picture, in pixels: within its width and its height, as its proportions allow. */
+function logoFitting(parts: LogoParts, box: { width: number; height: number }): number {
+  return Math.min(box.width, (box.height * parts.width) / parts.height);
+}
+
 /**
- * A brand's shared-link picture at the large card's size, made from its logo and theme at build time: the logo's
- * block (the brand's colour, its name in the contrasting one, the logo's rounded corners, brands/generated/logos.ts)
- * on the theme's surface, with the shop's name below. Drawn here rather than from the logo's SVG: the picture
- * renderer has no system fonts, and the logo's text is set in them. Undefined for no brand.
+ * A brand's shared-link picture at the large card's size, made from its logo and theme at build time: the brand's own
+ * logo (brands/<code>/logo.svg, drawn by site/page/logo-drawing.tsx) on the theme's surface, with the shop's name below
+ * it. Undefined for no brand.
  */
 export function socialPicture(file: string): ImageResponse | undefined {
   const named = brandOfPictureFile(file);
   if (!named) return undefined;
   const { code, brand } = named;
   const theme = brandTheme(code);
-  const shop = messagesFor(brand.locale).routes.index;
+  const parts = logoParts(brandLogo(code));
   return new ImageResponse(
     <div
       style={{
@@ -37,39 +42,29 @@ export function socialPicture(file: string): ImageResponse | undefined {
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: 48,
+        gap: 56,
         background: theme.surface,
         color: theme.text,
       }}
     >
-      <div
-        style={{
-          display: 'flex',
-          padding: '48px 96px',
-          borderRadius: theme.radius * 4,
-          background: theme.brand,
-          color: theme.brandContrast,
-          fontSize: brand.name.length > 16 ? 72 : 112,
-        }}
-      >
-        {brand.name}
-      </div>
-      <div style={{ display: 'flex', fontSize: 48, color: theme.text }}>{shop}</div>
+      <LogoDrawing parts={parts} width={logoFitting(parts, { width: 960, height: 300 })} />
+      <div style={{ display: 'flex', fontSize: 48, color: theme.text }}>{messagesFor(brand.locale).routes.index}</div>
     </div>,
     { ...SOCIAL_CARD_SIZE },
   );
 }
 
 /**
- * A brand's logo as its pages' structured data name it (domain/seo/structured-data.ts): the logo's block of the
- * card picture above, square, in raster (search engines take a logo of 112 x 112 pixels or more, and the wordmark's
- * SVG is smaller and set in system fonts). Undefined for no brand.
+ * A brand's logo as its pages' structured data name it (domain/seo/structured-data.ts): the brand's own logo, square,
+ * on the theme's surface, in raster (search engines take a logo of 112 x 112 pixels or more; the SVG is smaller).
+ * Undefined for no brand.
  */
 export function brandLogoPicture(file: string): ImageResponse | undefined {
   const named = brandOfPictureFile(file);
   if (!named) return undefined;
-  const { code, brand } = named;
-  const theme = brandTheme(code);
+  const parts = logoParts(brandLogo(named.code));
+  const margin = 32;
+  const box = { width: BRAND_LOGO_SIZE.width - 2 * margin, height: BRAND_LOGO_SIZE.height - 2 * margin };
   return new ImageResponse(
     <div
       style={{
@@ -78,15 +73,10 @@ export function brandLogoPicture(file: string): ImageResponse | undefined {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        textAlign: 'center',
-        padding: 32,
-        background: theme.brand,
-        color: theme.brandContrast,
-        fontSize: brand.name.length > 12 ? 56 : brand.name.length > 4 ? 96 : 160,
-        fontWeight: 700,
+        background: brandTheme(named.code).surface,
       }}
     >
-      {brand.name}
+      <LogoDrawing parts={parts} width={logoFitting(parts, box)} />
     </div>,
     { ...BRAND_LOGO_SIZE },
   );
