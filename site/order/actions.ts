@@ -12,9 +12,8 @@ import {
 import type { OrderFormState } from '../../domain/order-form/form-state.ts';
 import { isOrderKey, postedValues } from '../../domain/order-form/posted-form.ts';
 import { frontOffice } from '../front-office/index.ts';
-import { visitCall } from '../visitor/front-office-call.ts';
 import { actionVisit } from '../visitor/render-visit.ts';
-import type { Visit } from '../visitor/visit.ts';
+import { visitCall, type Visit } from '../visitor/visit.ts';
 import { attemptOrder } from './place.ts';
 
 /**

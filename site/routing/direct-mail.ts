@@ -10,8 +10,7 @@ import { onVisitorHost } from '../request/host.ts';
 import { visitorCookieOptions, type CookieToSet } from '../request/cookies.ts';
 import { withBrandcode } from '../payments/responses.ts';
 import { promoCookieValue } from '../visitor/cookies.ts';
-import { visitCall } from '../visitor/front-office-call.ts';
-import type { Visit } from '../visitor/visit.ts';
+import { visitCall, type Visit } from '../visitor/visit.ts';
 import { catalogQuery, frontOfficeTitle } from '../front-office/brand-query.ts';
 
 /**

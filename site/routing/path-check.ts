@@ -6,8 +6,7 @@ import { onVisitorHost } from '../request/host.ts';
 import { frontOffice } from '../front-office/index.ts';
 import { reportProblem } from '../monitoring/report.ts';
 import type { FrontOfficeCall } from '../front-office/port.ts';
-import { visitCall } from '../visitor/front-office-call.ts';
-import type { Visit } from '../visitor/visit.ts';
+import { visitCall, type Visit } from '../visitor/visit.ts';
 import { frontOfficeTitle } from '../front-office/brand-query.ts';
 import { isPageLoad } from './matcher.ts';
 

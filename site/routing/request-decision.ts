@@ -24,14 +24,20 @@ import { openDraftCookie } from '../visitor/draft-cookie.ts';
 import { targetGroup } from '../front-office/target-groups.ts';
 import { deadlineShares, withDeadline } from '../upstream/resilience.ts';
 import { actionGuardResponse } from './action-guard.ts';
-import { crawlerMissingBrandResponse, crawlerNotFoundResponse } from './crawler-not-found.ts';
-import { crawlerRequest } from './crawler-request.ts';
 import { directMailResponse, queryMidCookies } from './direct-mail.ts';
 import { pathCheckResponse } from './path-check.ts';
 import { isPageLoad, isPagePath } from './matcher.ts';
 import { internalPath } from './internal-route.ts';
 import { pageMidCookies, pageRoute, type PageRoute } from './page-route.ts';
-import { robotsResponse, ROBOTS_PATH, SITEMAP_PATH, sitemapRoute } from './crawler-files.ts';
+import {
+  crawlerMissingBrandResponse,
+  crawlerNotFoundResponse,
+  crawlerRequest,
+  robotsResponse,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  sitemapRoute,
+} from './crawlers.ts';
 
 /** What the proxy does to a request's headers before Next routes it: headers set (over any sent), headers removed. */
 export interface RequestHeaderChanges {
@@ -71,7 +77,7 @@ export type RequestDecision =
  * is rendered at, which nothing else decides again (docs/adr/0030). The experiment decisions come from
  * requestExperiments, or from the front's header when a trusted proxy sent it. Its front-office calls (the path check,
  * a campaign's mid data) get their share of the request's deadline, all together; the render has the rest
- * (site/upstream/resilience.ts). A crawler's request is decided without its cookies (site/routing/crawler-request.ts).
+ * (site/upstream/resilience.ts). A crawler's request is decided without its cookies (site/routing/crawlers.ts).
  */
 export function decideRequest(received: NextRequest): Promise<RequestDecision> {
   return withDeadline(deadlineShares(env.PAGE_DEADLINE_MS).proxyMs, () => decide(received));
@@ -97,7 +103,7 @@ async function decide(received: NextRequest): Promise<RequestDecision> {
     BRAND_DIRECTORY,
   );
   const brand = resolution.kind === 'brand' ? getBrand(resolution.code) : undefined;
-  // A crawler's two files (site/routing/crawler-files.ts), before any page rule: no path check, flow or key.
+  // A crawler's two files (site/routing/crawlers.ts), before any page rule: no path check, flow or key.
   if (pathname === ROBOTS_PATH) {
     const byHost = resolution.kind === 'brand' && resolution.source !== 'default';
     return { kind: 'answer', response: robotsResponse(brand, byHost, env.APP_ENV === 'production') };

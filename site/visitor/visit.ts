@@ -7,6 +7,7 @@ import { env } from '../env.ts';
 import { trustedAddress } from '../request/client-address.ts';
 import { publicOriginOf } from '../request/host.ts';
 import type { VisitorExperiments } from '../experiments/header.ts';
+import type { FrontOfficeCall } from '../front-office/port.ts';
 import { openVisitorCookies, type VisitorCookies } from './cookies.ts';
 import { parseVisitorState, type VisitorState } from './state.ts';
 
@@ -127,4 +128,14 @@ export function requestVisit(
     header: (name) => request.headers.get(name),
     experiments,
   });
+}
+
+/**
+ * A visitor's front-office call: X-Mid-Token the visitor's active mid by docs/rules/04-states-and-flows.md (the
+ * query's, else the stored one, else the default), X-Client-Path the path with its query the visitor is on
+ * (docs/rules/07-calls.md: 'All calls'). The visitor's address goes along only where the answer depends on it (the
+ * visitor country, site/front-office/port.ts).
+ */
+export function visitCall(visit: Visit, { address = false }: { readonly address?: boolean } = {}): FrontOfficeCall {
+  return { mid: visit.mid.mid, clientPath: visit.clientPath, ...(address ? { visitorIp: visit.address } : {}) };
 }

@@ -21,8 +21,7 @@ import { PLAIN_TEXT_HEADERS, VISITOR_PATH_HEADER } from '@/site/request/headers.
 import { trustedAddress } from '@/site/request/client-address.ts';
 import { rateLimit } from '@/site/request/rate-limit.ts';
 import { fromAnotherSite, fromAnotherSiteRefusal } from '@/site/request/same-origin.ts';
-import { visitCall } from '@/site/visitor/front-office-call.ts';
-import { requestVisit, type Visit } from '@/site/visitor/visit.ts';
+import { requestVisit, visitCall, type Visit } from '@/site/visitor/visit.ts';
 import { frontOfficeTitle } from '@/site/front-office/brand-query.ts';
 
 /** What was typed survives a failed submission for five minutes: long enough to correct it, no longer. */

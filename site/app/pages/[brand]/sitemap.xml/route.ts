@@ -1,7 +1,7 @@
 import { brandSitemap, sitemapParams } from '@/site/page/sitemap.ts';
 
 /*
- * A brand's sitemap, at the internal path the proxy rewrites /sitemap.xml to (site/routing/crawler-files.ts):
+ * A brand's sitemap, at the internal path the proxy rewrites /sitemap.xml to (site/routing/crawlers.ts):
  * prerendered per brand with a domain, and rendered again when the content webhook revalidates the story folders it
  * read. The proxy sets the header nginx keeps it by, as for a shared page.
  */

@@ -1,7 +1,7 @@
 import { BrandLayout, generateMetadata, generateViewport, type BrandLayoutProps } from '@/site/chrome/brand-layout.tsx';
 import { brandOfParam } from '@/site/request/brand-param.ts';
 import { visitorRegionNotice } from '@/site/page/context.ts';
-import { visitCall } from '@/site/visitor/front-office-call.ts';
+import { visitCall } from '@/site/visitor/visit.ts';
 import { layoutVisit } from '@/site/visitor/render-visit.ts';
 import { editorAccess } from '@/site/page/preview/editor-access.ts';
 

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../site/brands.ts';
 import { NO_EXPERIMENTS } from '../../../site/experiments/header.ts';
-import { crawlerMissingBrandResponse, crawlerNotFoundResponse } from '../../../site/routing/crawler-not-found.ts';
+import { crawlerMissingBrandResponse, crawlerNotFoundResponse } from '../../../site/routing/crawlers.ts';
 import { requestVisit } from '../../../site/visitor/visit.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
