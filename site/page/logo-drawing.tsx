@@ -8,7 +8,7 @@ import { parseFragment, type DefaultTreeAdapterTypes as Tree } from 'parse5';
  */
 
 /** One `<text>` of a logo, in the logo's own units (its viewBox). */
-export interface LogoText {
+interface LogoText {
   readonly content: string;
   readonly x: number;
   /** The baseline. */
