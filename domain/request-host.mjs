@@ -29,7 +29,8 @@ export function parseHostHeader(header) {
   if (typeof header !== 'string' || !HOST_HEADER.test(header)) return undefined;
   const match = /^(\[[^\]]+\]|[^:]+)(?::(\d*))?$/.exec(header.toLowerCase());
   if (!match) return undefined;
-  const name = match[1].replace(/\.$/, '');
+  // The first group matches whenever the pattern does.
+  const name = /** @type {string} */ (match[1]).replace(/\.$/, '');
   const port = match[2] || undefined;
   if (name.length > MAX_NAME || (port !== undefined && Number(port) > 65535)) return undefined;
   return { name, port };
@@ -57,6 +58,7 @@ export function hostsAgree(target, header) {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return false;
   const named = parseHostHeader(url.host);
   // The port too: a request line naming another port would have the site build its redirects to that port.
+  /** @param {string | undefined} found */
   const port = (found) => found || (url.protocol === 'https:' ? '443' : '80');
   return named !== undefined && named.name === host.name && port(named.port) === port(host.port);
 }

@@ -10,8 +10,10 @@ export const WARM_UP_HEADER = 'x-shop-warm-up';
 const TOKEN = Symbol.for('shop.warm-up-token');
 const WARMING = Symbol.for('shop.warming');
 
+const store = /** @type {{ [TOKEN]?: string, [WARMING]?: boolean }} */ (globalThis);
+
 /** This process's token, made on first use: a visitor cannot send it, so no visitor's request passes for one. */
-export const warmUpToken = () => (globalThis[TOKEN] ??= randomBytes(24).toString('hex'));
+export const warmUpToken = () => (store[TOKEN] ??= randomBytes(24).toString('hex'));
 
 /**
  * Whether a request's header value is this process's warm-up token.
@@ -20,9 +22,9 @@ export const warmUpToken = () => (globalThis[TOKEN] ??= randomBytes(24).toString
 export const isWarmUp = (value) => typeof value === 'string' && value === warmUpToken();
 
 /** Whether the process is still warming up: set while its warm-up runs (site/request/warm-up.ts). */
-export const warming = () => globalThis[WARMING] === true;
+export const warming = () => store[WARMING] === true;
 
 /** @param {boolean} on */
 export const setWarming = (on) => {
-  globalThis[WARMING] = on;
+  store[WARMING] = on;
 };

@@ -5,7 +5,11 @@
 /** The environments that may use a value the repository holds: a developer's machine and the project's own tests. */
 const DEVELOPMENT_ENVS = ['local', 'test'];
 
-/** Whether APP_ENV may run on the repository's secrets. */
+/**
+ * Whether APP_ENV may run on the repository's secrets.
+ * @param {string | undefined} appEnv
+ * @returns {boolean}
+ */
 export const repositorySecretsAllowed = (appEnv) => DEVELOPMENT_ENVS.includes(appEnv ?? 'local');
 
 /**

@@ -4,11 +4,16 @@
 // request, so a copy a visitor sent never reaches the site. Node publishes each request here before Next sees it.
 import { subscribe } from 'node:diagnostics_channel';
 import { isWarmUp, WARM_UP_HEADER } from '../../monitoring/warm-up.mjs';
+/** @import { ChannelListener } from 'node:diagnostics_channel' */
+/** @import { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http' */
 
 /** site/request/headers.ts's PEER_ADDRESS_HEADER (tests/site/request/client-address.test.ts keeps them equal). */
 export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';
 
-/** The stamp itself, for the channel and the test. */
+/**
+ * The stamp itself, for the channel and the test.
+ * @param {{ request: { headers: IncomingHttpHeaders }, socket?: { readonly remoteAddress?: string } }} message
+ */
 export function stampPeerAddress({ request, socket }) {
   const peer = socket?.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
@@ -21,7 +26,7 @@ export function stampPeerAddress({ request, socket }) {
  */
 export const STAMPED_ENV = 'SHOP_PEER_ADDRESS_STAMPED';
 
-subscribe('http.server.request.start', stampPeerAddress);
+subscribe('http.server.request.start', /** @type {ChannelListener} */ (stampPeerAddress));
 process.env[STAMPED_ENV] = 'true';
 
 /*
@@ -36,24 +41,47 @@ export const REQUEST_DURATION = 'shop_http_request_duration_seconds';
 export const PAGE_KIND_HEADER = 'x-shop-page-kind';
 const PAGE_KINDS = new Set(['anonymous', 'shared', 'personal']);
 
+/** @type {WeakMap<ServerResponse, bigint>} */
 const started = new WeakMap();
 
 /**
  * The page kind label of a finished response: what the proxy wrote, else `other` (an API route, a redirect, a file).
+ * @param {unknown} header
+ * @returns {string}
  */
 export function pageKindLabel(header) {
   return typeof header === 'string' && PAGE_KINDS.has(header) ? header : 'other';
 }
 
-subscribe('http.server.request.start', ({ response }) => started.set(response, process.hrtime.bigint()));
-subscribe('http.server.response.finish', ({ request, response }) => {
-  const start = started.get(response);
-  // The instance's own warm-up (site/request/warm-up.ts) is no visitor's request.
-  if (start === undefined || isWarmUp(request?.headers[WARM_UP_HEADER])) return;
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  const labels = { kind: pageKindLabel(response.getHeader(PAGE_KIND_HEADER)), status: String(response.statusCode) };
-  globalThis[METRICS_REGISTRY]?.getSingleMetric(REQUEST_DURATION)?.observe(labels, seconds);
-});
+/**
+ * The part of the process's one prom-client registry this reads (site/monitoring/metrics.ts).
+ * @typedef {{
+ *   getSingleMetric(name: string): { observe(labels: Record<string, string>, seconds: number): void } | undefined,
+ * }} Registry
+ */
+
+const store = /** @type {{ [METRICS_REGISTRY]?: Registry, [DRAINING]?: boolean }} */ (globalThis);
+
+subscribe(
+  'http.server.request.start',
+  /** @type {ChannelListener} */ (
+    /** @param {{ response: ServerResponse }} message */ ({ response }) =>
+      started.set(response, process.hrtime.bigint())
+  ),
+);
+subscribe(
+  'http.server.response.finish',
+  /** @type {ChannelListener} */ (
+    /** @param {{ request?: IncomingMessage, response: ServerResponse }} message */ ({ request, response }) => {
+      const start = started.get(response);
+      // The instance's own warm-up (site/request/warm-up.ts) is no visitor's request.
+      if (start === undefined || isWarmUp(request?.headers[WARM_UP_HEADER])) return;
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const labels = { kind: pageKindLabel(response.getHeader(PAGE_KIND_HEADER)), status: String(response.statusCode) };
+      store[METRICS_REGISTRY]?.getSingleMetric(REQUEST_DURATION)?.observe(labels, seconds);
+    }
+  ),
+);
 
 /*
  * Draining: Next stops accepting connections on SIGTERM and finishes what it has. From then on the readiness check
@@ -61,5 +89,5 @@ subscribe('http.server.response.finish', ({ request, response }) => {
  */
 export const DRAINING = Symbol.for('shop.draining');
 process.once('SIGTERM', () => {
-  globalThis[DRAINING] = true;
+  store[DRAINING] = true;
 });

@@ -18,12 +18,21 @@ import {
   refuse,
   removeNextInstructions,
 } from '../request/request-rules.mjs';
+/** @import { Duplex } from 'node:stream' */
+/** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 
-const emit = http.Server.prototype.emit;
+const emit = /** @type {(this: Server, event: string | symbol, ...args: unknown[]) => boolean} */ (
+  http.Server.prototype.emit
+);
+/**
+ * @this {Server}
+ * @param {string | symbol} event
+ * @param {unknown[]} args
+ */
 http.Server.prototype.emit = function emitGuarded(event, ...args) {
-  if (event === 'clientError') return answerClientError(...args);
+  if (event === 'clientError') return answerClientError(.../** @type {[NodeJS.ErrnoException, Duplex]} */ (args));
   if (event !== 'request') return emit.call(this, event, ...args);
-  const [request, response] = args;
+  const [request, response] = /** @type {[IncomingMessage, ServerResponse]} */ (args);
   completeHeaders(response);
   const refused = refusal(request);
   if (refused) {
@@ -39,10 +48,14 @@ http.Server.prototype.emit = function emitGuarded(event, ...args) {
 /**
  * Node's own answer to a request its parser refuses (a malformed request line or header, headers past the limit), as
  * Node gives it (its status by the error's code) but with the security headers every answer carries.
+ * @param {NodeJS.ErrnoException} error
+ * @param {Duplex} socket
+ * @returns {boolean}
  */
 function answerClientError(error, socket) {
   if (!socket.writable || error.code === 'ECONNRESET') return (socket.destroy(), true);
-  const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
+  // An error without a code looks up `undefined`, which has no entry: a 400.
+  const status = CLIENT_ERROR_STATUS[/** @type {string} */ (error.code)] ?? 400;
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
     'Content-Type: text/plain; charset=utf-8',
@@ -54,7 +67,10 @@ function answerClientError(error, socket) {
   return true;
 }
 
-/** Node's statuses for its parser's errors (node's lib/_http_server.js). */
+/**
+ * Node's statuses for its parser's errors (node's lib/_http_server.js).
+ * @type {Record<string, number>}
+ */
 const CLIENT_ERROR_STATUS = {
   HPE_HEADER_OVERFLOW: 431,
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,

@@ -15,9 +15,27 @@ import {
   whenRequestDone,
 } from '../../monitoring/request-id.mjs';
 import { isWarmUp, WARM_UP_HEADER } from '../../monitoring/warm-up.mjs';
+/** @import { ChannelListener } from 'node:diagnostics_channel' */
+/** @import { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Socket } from 'node:net' */
+/** @import { RequestLine } from '../../monitoring/request-id.mjs' */
+
+/**
+ * What the site's log is handed for a finished request (site/monitoring/log.ts).
+ * @typedef {RequestLine & { requestId: string, host?: string, warmUp?: true }} FinishedRequest
+ */
+
+/**
+ * What the preload keeps on globalThis, where Next's bundles find it too.
+ * @typedef {{
+ *   [REQUEST_ID_STORE]?: AsyncLocalStorage<string>,
+ *   [REQUEST_LOG_HOOK]?: (request: FinishedRequest) => void,
+ * }} Store
+ */
+const store = /** @type {Store} */ (globalThis);
 
 /** @type {AsyncLocalStorage<string>} */
-export const requestIds = (globalThis[REQUEST_ID_STORE] ??= new AsyncLocalStorage());
+export const requestIds = (store[REQUEST_ID_STORE] ??= new AsyncLocalStorage());
 
 /**
  * The peers whose X-Request-Id is taken: TRUSTED_PROXIES as site/env.ts reads it (unset: loopback; empty: none).
@@ -51,7 +69,12 @@ export function requestIdFor(sent, peer, trust) {
   return typeof sent === 'string' && peer !== undefined && trust(peer) && isRequestId(sent) ? sent : randomUUID();
 }
 
-/** The stamp itself, for the channel and the tests: the header set to the id, and the id kept for the request. */
+/**
+ * The stamp itself, for the channel and the tests: the header set to the id, and the id kept for the request.
+ * @param {{ request: { headers: IncomingHttpHeaders }, socket?: { readonly remoteAddress?: string } }} message
+ * @param {(address: string) => boolean} [trust]
+ * @returns {string}
+ */
 export function stampRequestId({ request, socket }, trust = trusted) {
   const id = requestIdFor(request.headers[REQUEST_ID_HEADER], socket?.remoteAddress, trust);
   request.headers[REQUEST_ID_HEADER] = id;
@@ -64,12 +87,15 @@ export function stampRequestId({ request, socket }, trust = trusted) {
 /**
  * When the answer is done (or the connection dropped): the request's line in the site's log, through the function
  * the site hung on globalThis at start-up (site/instrumentation.ts); none before it has.
+ * @param {{ request: IncomingMessage, response: ServerResponse }} exchange
+ * @param {string} id
+ * @param {() => number} [now]
  */
 export function logWhenDone({ request, response }, id, now = performance.now.bind(performance)) {
   whenRequestDone(
     { request, response },
     (line) =>
-      globalThis[REQUEST_LOG_HOOK]?.({
+      store[REQUEST_LOG_HOOK]?.({
         requestId: id,
         host: request.headers.host,
         ...line,
@@ -80,4 +106,10 @@ export function logWhenDone({ request, response }, id, now = performance.now.bin
   );
 }
 
-subscribe('http.server.request.start', (message) => logWhenDone(message, stampRequestId(message)));
+subscribe(
+  'http.server.request.start',
+  /** @type {ChannelListener} */ (
+    /** @param {{ request: IncomingMessage, response: ServerResponse, socket: Socket }} message */ (message) =>
+      logWhenDone(message, stampRequestId(message))
+  ),
+);

@@ -64,7 +64,11 @@ export const NEXT_INSTRUCTION_HEADERS = [
 /** Families of them, removed by prefix where code can (the instances): a new member is covered before it is named. */
 const NEXT_INSTRUCTION_PREFIXES = ['x-middleware-', 'x-invoke-', 'x-prerender-', 'x-vercel-', 'x-now-', 'next-test-'];
 
-/** Whether a request header (lowercase) is one of Next's instructions. */
+/**
+ * Whether a request header (lowercase) is one of Next's instructions.
+ * @param {string} name
+ * @returns {boolean}
+ */
 export const isNextInstruction = (name) =>
   NEXT_INSTRUCTION_HEADERS.includes(name) || NEXT_INSTRUCTION_PREFIXES.some((prefix) => name.startsWith(prefix));
 

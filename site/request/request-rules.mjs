@@ -5,6 +5,7 @@
 import { hostsAgree } from '../../domain/request-host.mjs';
 import { INTERNAL_ROUTE_RESPONSE_HEADERS, isNextInstruction } from './next-instructions.mjs';
 import { answerSecurityHeaders } from '../security-headers.mjs';
+/** @import { IncomingHttpHeaders, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
 
 /** The methods the site answers; Next answers any other with a 500 or an empty 400 of its own. */
 const METHODS = ['GET', 'HEAD', 'POST'];
@@ -23,7 +24,11 @@ export const DEFAULT_HEADERS = Object.fromEntries(
   ]),
 );
 
-/** The path of a request target (origin-form, or absolute-form once the host rule passed it); undefined for `*`. */
+/**
+ * The path of a request target (origin-form, or absolute-form once the host rule passed it); undefined for `*`.
+ * @param {string} target
+ * @returns {string | undefined}
+ */
 function targetPath(target) {
   if (target.startsWith('/')) return target.split('?')[0];
   if (!/^https?:\/\//i.test(target)) return undefined;
@@ -32,9 +37,14 @@ function targetPath(target) {
 }
 
 /**
+ * A refused request's answer: its status, its line, and any header it needs (a 405's Allow).
+ * @typedef {{ status: number, message: string, headers?: Record<string, string> }} Refusal
+ */
+
+/**
  * Why a request goes no further, as the status and the line it gets; undefined for a request Next may have.
- * @param {{ method?: string, url?: string, headers: http.IncomingHttpHeaders }} request
- * @returns {{ status: number, message: string, headers?: Record<string, string> } | undefined}
+ * @param {{ method?: string, url?: string, headers: IncomingHttpHeaders }} request
+ * @returns {Refusal | undefined}
  */
 export function refusal(request) {
   if (!hostsAgree(request.url, request.headers.host))
@@ -68,7 +78,10 @@ export function refusal(request) {
   return undefined;
 }
 
-/** Whether a body follows the request's headers. */
+/**
+ * Whether a body follows the request's headers.
+ * @param {{ headers: IncomingHttpHeaders }} request
+ */
 const bodyFollows = (request) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
@@ -76,6 +89,9 @@ const bodyFollows = (request) =>
  * The answer to a refused request: plain, uncacheable, with the security headers. The connection is closed, unless a
  * body follows: Node then reads it to its end and drops it, where a close while the sender (nginx, a browser) still
  * writes would reset the connection before the answer is read (nginx answers such a reset with a 502).
+ * @param {{ headers: IncomingHttpHeaders }} request
+ * @param {ServerResponse} response
+ * @param {Refusal} refused
  */
 export function refuse(request, response, { status, message, headers = {} }) {
   response.writeHead(status, {
@@ -87,7 +103,10 @@ export function refuse(request, response, { status, message, headers = {} }) {
   response.end(`${message}\n`);
 }
 
-/** Next's instructions out of a request's headers, before Next reads them. */
+/**
+ * Next's instructions out of a request's headers, before Next reads them.
+ * @param {{ headers: IncomingHttpHeaders }} request
+ */
 export function removeNextInstructions(request) {
   for (const name of Object.keys(request.headers)) if (isNextInstruction(name)) delete request.headers[name];
 }
@@ -96,9 +115,19 @@ export function removeNextInstructions(request) {
  * The answer's headers completed when they are written: each security header the answer lacks (a policy with
  * X-Frame-Options where there is no policy: a policy of its own is a preview the proxy verified), and no header that
  * names the internal route.
+ * @param {ServerResponse} response
+ * @param {Record<string, string>} [defaults]
  */
 export function completeHeaders(response, defaults = DEFAULT_HEADERS) {
-  const writeHead = response.writeHead;
+  const writeHead =
+    /** @type {(this: ServerResponse, status: number, ...rest: WriteHeadArgument[]) => ServerResponse} */ (
+      response.writeHead
+    );
+  /**
+   * @this {ServerResponse}
+   * @param {number} status
+   * @param {WriteHeadArgument[]} rest
+   */
   response.writeHead = function writeHeadSecured(status, ...rest) {
     // Headers passed to writeHead itself are the answer's too: set them first, so that each is seen once.
     const last = rest[rest.length - 1];
@@ -119,10 +148,21 @@ export function completeHeaders(response, defaults = DEFAULT_HEADERS) {
   };
 }
 
-/** writeHead's array forms: `[[name, value], ...]` or the raw `[name, value, name, value, ...]`. */
+/**
+ * What writeHead takes after the status: a status message, then the headers (an object or an array form).
+ * @typedef {string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined} WriteHeadArgument
+ */
+
+/**
+ * writeHead's array forms: `[[name, value], ...]` or the raw `[name, value, name, value, ...]`.
+ * @param {OutgoingHttpHeader[]} list
+ * @returns {Array<[string, OutgoingHttpHeader]>}
+ */
 function pairs(list) {
-  if (list.every((entry) => Array.isArray(entry))) return list;
+  if (list.every((entry) => Array.isArray(entry))) return /** @type {Array<[string, string]>} */ (list);
+  /** @type {Array<[string, OutgoingHttpHeader]>} */
   const result = [];
-  for (let index = 0; index + 1 < list.length; index += 2) result.push([list[index], list[index + 1]]);
+  for (let index = 0; index + 1 < list.length; index += 2)
+    result.push(/** @type {[string, OutgoingHttpHeader]} */ ([list[index], list[index + 1]]));
   return result;
 }

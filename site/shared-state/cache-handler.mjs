@@ -43,7 +43,10 @@ CacheHandler.onCreation(({ buildId }) => {
     handlers: [
       // One build's entries never meet another's: a deploy starts with the new build's prerendered pages.
       createRedisHandler({
-        client: racingCommands(client),
+        // The handler's own client type is another copy of node-redis's (RESP 2 only): the same client.
+        client: racingCommands(
+          /** @type {Parameters<typeof createRedisHandler>[0]['client']} */ (/** @type {unknown} */ (client)),
+        ),
         keyPrefix: `shop:${buildId ?? 'dev'}:`,
         timeoutMs: REDIS_TIMEOUT_MS,
       }),
@@ -61,15 +64,30 @@ export const METRICS_REGISTRY = Symbol.for('shop.metrics');
 export const NEXT_CACHE_LOOKUPS = 'shop_next_cache_lookups_total';
 
 /**
+ * The part of the process's one prom-client registry this reads (site/monitoring/metrics.ts).
+ * @typedef {{ getSingleMetric(name: string): { inc(labels: Record<string, string>): void } | undefined }} Registry
+ */
+
+const store = /** @type {{ [METRICS_REGISTRY]?: Registry }} */ (globalThis);
+
+/**
  * Every lookup Next makes counted as a hit or a miss on /metrics (docs/adr/0024-metrics-and-readiness.md). The counter
  * is registered at start by the instrumentation; this plain module finds it by name on the process's one registry.
  */
 class CountedCacheHandler extends CacheHandler {
+  /**
+   * @override
+   * @param {Parameters<CacheHandler['get']>} args
+   */
   async get(...args) {
     const entry = await super.get(...args);
-    globalThis[METRICS_REGISTRY]?.getSingleMetric(NEXT_CACHE_LOOKUPS)?.inc({ result: entry ? 'hit' : 'miss' });
+    store[METRICS_REGISTRY]?.getSingleMetric(NEXT_CACHE_LOOKUPS)?.inc({ result: entry ? 'hit' : 'miss' });
     return entry;
   }
 }
 
-export default process.env.REDIS_URL ? CountedCacheHandler : FileSystemCacheModule.default;
+// Next's own class: Node imports the CommonJS module as its exports object, whose `default` is the class (the types
+// take the default import for the class itself).
+export default process.env.REDIS_URL
+  ? CountedCacheHandler
+  : /** @type {{ default: typeof FileSystemCacheModule }} */ (/** @type {unknown} */ (FileSystemCacheModule)).default;

@@ -6,6 +6,8 @@ import { createClient } from 'redis';
 
 const CLIENT = Symbol.for('brand-shop-fleet.redis');
 
+const store = /** @type {{ [CLIENT]?: ReturnType<typeof connect> }} */ (globalThis);
+
 /** Longest wait for one Redis command: past it the caller falls back as if Redis were down. */
 export const REDIS_TIMEOUT_MS = 500;
 /** How often a connected client asks Redis whether it still answers (answeringWatch). */
@@ -19,10 +21,11 @@ const HEARTBEAT_MS = 250;
 export function sharedRedis() {
   const url = process.env.REDIS_URL;
   if (!url) return undefined;
-  globalThis[CLIENT] ??= connect(url);
-  return globalThis[CLIENT];
+  store[CLIENT] ??= connect(url);
+  return store[CLIENT];
 }
 
+/** @param {string} url */
 function connect(url) {
   const client = createClient({
     url,
@@ -63,6 +66,7 @@ export function answeringWatch(client, { everyMs = HEARTBEAT_MS, silentAfterMs =
   while (owner && !Object.getOwnPropertyDescriptor(owner, 'isReady')) owner = Object.getPrototypeOf(owner);
   const connected = Object.getOwnPropertyDescriptor(owner ?? {}, 'isReady')?.get;
   if (!connected) return client;
+  /** @type {number | undefined} */
   let pingSentAt;
   const timer = setInterval(() => {
     if (pingSentAt !== undefined || !connected.call(client)) return;
@@ -89,26 +93,40 @@ export function answeringWatch(client, { everyMs = HEARTBEAT_MS, silentAfterMs =
  * @returns {Promise<T>}
  */
 export function answerWithin(command, ms = REDIS_TIMEOUT_MS) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     command,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-    }),
+    /** @type {Promise<never>} */ (
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+      })
+    ),
   ]).finally(() => clearTimeout(timer));
 }
 
-/** Resolves once `client` is ready or `ms` have passed, whichever is first: true when it is ready. */
+/**
+ * Resolves once `client` is ready or `ms` have passed, whichever is first: true when it is ready.
+ * @param {{
+ *   readonly isReady: boolean,
+ *   once(event: 'ready', listener: () => void): unknown,
+ *   off(event: 'ready', listener: () => void): unknown,
+ * }} client
+ * @param {number} ms
+ * @returns {Promise<boolean>}
+ */
 export async function readyWithin(client, ms) {
   if (client.isReady) return true;
-  await new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    client.once('ready', done);
-    function done() {
-      clearTimeout(timer);
-      client.off('ready', done);
-      resolve();
-    }
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      client.once('ready', done);
+      function done() {
+        clearTimeout(timer);
+        client.off('ready', done);
+        resolve();
+      }
+    })
+  );
   return client.isReady;
 }
