@@ -6,10 +6,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
+ * @typedef {string | [name: string, allowed: string, what: string]} Folder A top-level folder, or one with the files
+ *   inside it that stay importable (forbid).
+ */
+
+/**
  * A rule forbidding imports of the named top-level folders (and optionally of packages) from some files. A folder
  * may be given as [name, allowed, what] where `allowed` is a regex of the files inside it that stay importable and
- * `what` names them in the message. `siteFolders` are folders of site/ the files may not import (relative, or by the
- * @/site/ alias).
+ * `what` names them in the message. `siteFolders` are folders of site/ the files may not import (relative, or by
+ * the `@/site/` alias).
+ * @param {[string, ...string[]]} files the first names the files in the messages
+ * @param {Folder[]} folders
+ * @param {string[]} [packages]
+ * @param {string[]} [siteFolders]
+ * @param {{ regex: string, message: string }[]} [more] further patterns of no-restricted-imports
+ * @returns {import('typescript-eslint').ConfigWithExtends}
  */
 const forbid = (files, folders, packages = [], siteFolders = [], more = []) => ({
   files,
@@ -55,7 +66,10 @@ const SITE_TIERS = [
   // Plumbing every tier may use: request helpers, upstream calls, shared state, monitoring.
   ['request', 'upstream', 'shared-state', 'monitoring'],
 ];
-/** The folders of site/ a folder may not import: those of the tiers before its own. */
+/**
+ * The folders of site/ a folder may not import: those of the tiers before its own.
+ * @param {string} folder
+ */
 const siteAbove = (folder) =>
   SITE_TIERS.slice(
     0,
@@ -71,6 +85,11 @@ const BY_ALIAS = {
     "A route file imports what is outside its folder by the '@/' alias (docs/architecture.md#folders-and-import-direction).",
 };
 const STAND_IN_PORTS = String.raw`shared/ports\.mjs$`;
+/**
+ * @param {string} folder
+ * @param {Folder[]} [folders]
+ * @param {[string, ...string[]]} [files]
+ */
 const siteStage = (folder, folders = ['cli', 'stand-ins'], files = [`site/${folder}/**`]) =>
   forbid(files, folders, [], siteAbove(folder), folder === 'app' ? [BY_ALIAS] : []);
 
@@ -99,6 +118,7 @@ const ENV_READERS = {
  */
 const NEXT_ROUTE_FILE =
   /^site\/app\/(?:.+\/)?(?:page|layout|template|loading|error|global-error|not-found|default)\.tsx$/;
+/** @type {import('eslint').Rule.RuleModule} */
 const clientSuffix = {
   meta: {
     type: 'problem',
@@ -116,7 +136,10 @@ const clientSuffix = {
     return {
       Program(program) {
         const marked = program.body.some(
-          (node) => node.type === 'ExpressionStatement' && node.directive === 'use client',
+          // An expression statement of the prologue is a directive; elsewhere its `directive` is undefined.
+          (node) =>
+            node.type === 'ExpressionStatement' &&
+            /** @type {{ directive?: string }} */ (node).directive === 'use client',
         );
         const named = file.endsWith('.client.tsx');
         if (marked && !named && !NEXT_ROUTE_FILE.test(file)) context.report({ node: program, messageId: 'unnamed' });

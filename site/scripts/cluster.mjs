@@ -55,7 +55,12 @@ export function installClusterParts() {
     throw new Error("could not install Debian's redis-server, nginx and its brotli modules (apt-get failed)");
 }
 
-/** Resolves once something accepts connections on 127.0.0.1:port, or throws after `ms`. */
+/**
+ * Resolves once something accepts connections on 127.0.0.1:port, or throws after `ms`.
+ * @param {number} port
+ * @param {number} ms
+ * @param {string} what
+ */
 async function listening(port, ms, what) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -65,13 +70,23 @@ async function listening(port, ms, what) {
   throw new Error(`${what} did not listen on 127.0.0.1:${port} within ${ms / 1000} s`);
 }
 
-/** A child process with its `stop` (`signal`, then SIGKILL after a grace period). */
+/**
+ * A child process with its `stop` (`signal`, then SIGKILL after a grace period).
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} [signal]
+ */
 function managed(child, signal = 'SIGTERM') {
+  /** @type {Promise<void>} */
   const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
   return { child, exited, stop: () => stopChild(child, exited, { signal }) };
 }
 
-/** Redis on 127.0.0.1:port with site/cluster/redis.conf; `stop` and `start` again (the tests take it away). */
+/**
+ * Redis on 127.0.0.1:port with site/cluster/redis.conf; `stop` and `start` again (the tests take it away).
+ * @param {number} port
+ * @param {string} runDir
+ * @param {import('node:child_process').StdioOptions} stdio
+ */
 async function startRedis(port, runDir, stdio) {
   const start = async () => {
     const child = spawn(
@@ -129,7 +144,12 @@ export const DECISION_TIMEOUT = '1s';
 export const UPSTREAM_IDLE_TIMEOUT = '4s';
 export const INSTANCE_KEEP_ALIVE_MS = 65_000;
 
-/** The status of a GET to `path` on the unix socket, or undefined while nothing answers there. */
+/**
+ * The status of a GET to `path` on the unix socket, or undefined while nothing answers there.
+ * @param {string} socket
+ * @param {string} path
+ * @returns {Promise<number | undefined>}
+ */
 function socketStatus(socket, path) {
   return new Promise((resolve) => {
     const outgoing = http.get({ socketPath: socket, path, agent: false }, (incoming) => {
@@ -143,6 +163,10 @@ function socketStatus(socket, path) {
 /**
  * Resolves once the service on the unix socket answers its readiness with 200 (its datafile, warm:
  * docs/adr/0024-metrics-and-readiness.md), or throws when `child` exits or after `ms`.
+ * @param {string} socket
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} ms
+ * @param {string} what
  */
 async function socketReady(socket, child, ms, what) {
   const deadline = Date.now() + ms;
@@ -157,6 +181,9 @@ async function socketReady(socket, child, ms, what) {
 /**
  * One decision service on `socket` with the instances' environment, resolved once ready; `stop` (SIGTERM) and `kill`
  * (SIGKILL).
+ * @param {string} socket
+ * @param {NodeJS.ProcessEnv} env
+ * @param {import('node:child_process').StdioOptions} stdio
  */
 async function startDecisionService(socket, env, stdio) {
   const child = spawn(process.execPath, [...ENDS_WITH_PARENT, DECISION_SERVICE_MODULE], {
@@ -195,7 +222,10 @@ export const ERROR_TUNNEL_ROUTE = '/api/monitoring';
  */
 export const BEACON_LIMIT = { perSecond: 5, burst: 40 };
 
-/** proxy-addr's names in TRUSTED_PROXIES (site/request/client-address.ts), as nginx's set_real_ip_from needs them. */
+/**
+ * proxy-addr's names in TRUSTED_PROXIES (site/request/client-address.ts), as nginx's set_real_ip_from needs them.
+ * @type {Readonly<Record<string, string[]>>}
+ */
 const NAMED_RANGES = {
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
   loopback: ['127.0.0.1/8', '::1/128'],
@@ -219,7 +249,10 @@ export const nginxTrustedRanges = (entries = '') =>
  */
 export const NGINX_UPSTREAM_ADDRESS = '127.0.0.2';
 
-/** The instances' TRUSTED_PROXIES: nginx, then whatever `inFront` of it names (a load balancer's addresses). */
+/**
+ * The instances' TRUSTED_PROXIES: nginx, then whatever `inFront` of it names (a load balancer's addresses).
+ * @param {string} [inFront]
+ */
 export const instanceTrustedProxies = (inFront) => [NGINX_UPSTREAM_ADDRESS, inFront].filter(Boolean).join(',');
 
 /**
@@ -227,6 +260,7 @@ export const instanceTrustedProxies = (inFront) => [NGINX_UPSTREAM_ADDRESS, inFr
  * log, and each instance's output (its JSON log lines, docs/adr/0023) in a file of its own.
  */
 export const ACCESS_LOG = 'access.log';
+/** @param {number} port */
 export const instanceLog = (port) => `instance-${port}.log`;
 
 /**
@@ -320,7 +354,13 @@ export function nginxConfig({
   });
 }
 
-/** nginx with `config` (written to runDir/nginx.conf) in the foreground; resolves once it listens on `port`. */
+/**
+ * nginx with `config` (written to runDir/nginx.conf) in the foreground; resolves once it listens on `port`.
+ * @param {string} config
+ * @param {string} runDir
+ * @param {number} port
+ * @param {import('node:child_process').StdioOptions} [stdio]
+ */
 export async function startNginx(config, runDir, port, stdio = 'inherit') {
   const file = path.join(runDir, 'nginx.conf');
   writeFileSync(file, config);
@@ -336,6 +376,8 @@ export async function startNginx(config, runDir, port, stdio = 'inherit') {
  * Starts the cluster on 127.0.0.1 from the build that is there (see `main` for building one): Redis on `redisPort`,
  * `instances` servers on the ports after `port`, nginx on `port`. `extraEnv` goes to every instance; its
  * TRUSTED_PROXIES names the proxies in front of nginx (the instances trust nginx and those only).
+ * @param {{ port: number, appEnv: string, instances?: number, redisPort?: number,
+ *        stdio?: import('node:child_process').StdioOptions, extraEnv?: Record<string, string | undefined> }} options
  */
 export async function startCluster({
   port,
@@ -356,6 +398,7 @@ export async function startCluster({
   const runDir = path.join(ROOT, '.data/cluster', String(port));
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
+  /** @type {(() => unknown)[]} what was started, each stopped in the reverse order */
   const stops = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
@@ -364,6 +407,7 @@ export async function startCluster({
     const sockets = makeSocketDir(runDir);
     stops.push(sockets.remove);
     // One CDN for every instance when none is configured (a story published there must reach them all).
+    /** @type {NodeJS.ProcessEnv} */
     const env = { ...process.env, ...extraEnv };
     if (!env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT) {
       const cdn = await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore');
@@ -374,6 +418,7 @@ export async function startCluster({
     stops.push(() => redis.stop());
     const instancePorts = Array.from({ length: instances }, (_, index) => port + 1 + index);
     // Each instance writes to its log file (appended to after a restart), whatever `stdio` says for the rest.
+    /** @param {number} instancePort */
     const startInstance = async (instancePort) => {
       const log = openSync(path.join(runDir, instanceLog(instancePort)), 'a');
       try {
@@ -406,8 +451,11 @@ export async function startCluster({
     const decisionSockets = Array.from({ length: DECISION_SERVICES }, (_, index) =>
       path.join(sockets.dir, `decision-${index + 1}.sock`),
     );
+    /** @type {NodeJS.ProcessEnv} */
     const decisionEnv = { ...baseEnv(appEnv), ...extraEnv, REDIS_URL: redis.url };
-    const startDecision = (index) => startDecisionService(decisionSockets[index], decisionEnv, stdio);
+    /** @param {number} index of decisionSockets */
+    const startDecision = (index) =>
+      startDecisionService(/** @type {string} */ (decisionSockets[index]), decisionEnv, stdio);
     const decisions = await Promise.all(decisionSockets.map((_, index) => startDecision(index)));
     stops.push(() => Promise.all(decisions.map((service) => service.stop())));
     const nginx = await startNginx(
@@ -436,15 +484,19 @@ export async function startCluster({
       redis,
       /** Each has `port` and `stop` (SIGTERM: it finishes the requests it has, then exits). */
       instances: servers,
-      /** Starts instance `index` again on its port after it was stopped (nginx sends it requests again). */
+      /**
+       * Starts instance `index` again on its port after it was stopped (nginx sends it requests again).
+       * @param {number} index of `instances`
+       */
       restartInstance: async (index) => {
-        servers[index] = await startInstance(instancePorts[index]);
+        servers[index] = await startInstance(/** @type {number} */ (instancePorts[index]));
       },
       /**
        * The decision services (docs/adr/0021): each has `stop` (SIGTERM) and `kill` (SIGKILL); `restartDecision` starts
        * one again.
        */
       decisions,
+      /** @param {number} index of `decisions` */
       restartDecision: async (index) => {
         decisions[index] = await startDecision(index);
       },

@@ -26,7 +26,10 @@ export const COMPOSE_NGINX = {
 
 export const APP_ENVS = ['local', 'test', 'acceptance', 'production'];
 
-/** nginx.conf for compose's nginx in `appEnv`. */
+/**
+ * nginx.conf for compose's nginx in `appEnv`.
+ * @param {string} appEnv
+ */
 export function composeNginxConfig(appEnv) {
   return nginxConfig({
     runDir: COMPOSE_NGINX.runDir,

@@ -22,6 +22,7 @@ const next = spawn(
 );
 const exited = new Promise((resolve) => next.once('exit', resolve));
 
+/** @param {number} code */
 async function stop(code) {
   next.kill('SIGTERM');
   await Promise.all([exited, services.stop()]);

@@ -21,7 +21,11 @@ const NOT_CHECKED = [
 /** A quoted string or a code span, which no formatter breaks: a line is measured without its longest one. */
 const STRING = /"(?:[^"\\]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`]*`/g;
 
-/** The length a line is held to: its own, less its longest string; a Markdown table row (one line by syntax) is 0. */
+/**
+ * The length a line is held to: its own, less its longest string; a Markdown table row (one line by syntax) is 0.
+ * @param {string} line
+ * @param {string} file
+ */
 export function measuredLength(line, file) {
   if (file.endsWith('.md') && line.trimStart().startsWith('|')) return 0;
   const longest = Math.max(0, ...[...line.matchAll(STRING)].map(([match]) => [...match].length));
@@ -29,8 +33,13 @@ export function measuredLength(line, file) {
   return length > WIDTH ? length - longest : length;
 }
 
-/** The too-long lines of the given files, as `file:line: length`. */
+/**
+ * The too-long lines of the given files, as `file:line: length`.
+ * @param {Iterable<string>} files
+ * @param {(file: string) => string} [read]
+ */
 export function tooLong(files, read = (file) => readFileSync(file, 'utf8')) {
+  /** @type {string[]} */
   const found = [];
   for (const file of files) {
     if (NOT_CHECKED.some((pattern) => pattern.test(file))) continue;

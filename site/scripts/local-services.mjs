@@ -14,6 +14,7 @@ import { ROOT, startAccountStandIn, startCdnStandIn, startPaymentsStandIn } from
  */
 export async function startLocalServices({ previewUrls = [] } = {}) {
   const env = process.env;
+  /** @type {import('./server.mjs').StandIn[]} */
   const started = [];
   const stop = () => Promise.all(started.map((service) => service.stop()));
   try {
@@ -63,7 +64,11 @@ export async function startLocalServices({ previewUrls = [] } = {}) {
   }
 }
 
-/** The fleet's addresses, as `npm start` and `npm run dev` print them. */
+/**
+ * The fleet's addresses, as `npm start` and `npm run dev` print them.
+ * @param {string} host
+ * @param {number} port
+ */
 export function fleetAddresses(host, port) {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   return [

@@ -19,6 +19,7 @@ export const NARROWING_SETTINGS = {
   LIGHTHOUSE_RUNS: 'measures each page fewer times',
 };
 
+/** @param {Readonly<Record<string, string | undefined>>} env */
 const isCi = (env) => Boolean(env.CI);
 
 /**
@@ -46,14 +47,18 @@ export function refuseNarrowing(env = process.env) {
   if (set.length > 0 && isCi(env)) throw new Error(refusal(set, env));
 }
 
+/**
+ * @param {string[]} names of NARROWING_SETTINGS (narrowing checks a name before it comes here)
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 const refusal = (names, env) =>
-  `CI=${env.CI} runs every check in full; unset ${names.join(', ')}:\n${names.map((name) => `  ${name}=${env[name]} ${NARROWING_SETTINGS[name]}`).join('\n')}`;
+  `CI=${env.CI} runs every check in full; unset ${names.join(', ')}:\n${names.map((name) => `  ${name}=${env[name]} ${NARROWING_SETTINGS[/** @type {keyof typeof NARROWING_SETTINGS} */ (name)]}`).join('\n')}`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     refuseNarrowing();
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }

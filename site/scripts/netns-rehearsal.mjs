@@ -22,7 +22,10 @@ const PORTS = { nginx: 8080, site: 3000, decision: 4001, redis: 6379 };
  */
 export const BELGIAN_VISITOR = '192.0.2.10';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-/** Idempotent page requests of the load: kept pages, a campaign, a visitor's own page. */
+/**
+ * Idempotent page requests of the load: kept pages, a campaign, a visitor's own page.
+ * @type {[host: string, path: string][]}
+ */
 const LOAD_PATHS = [
   ['ad.localhost', '/'],
   ['vk.localhost', '/digitaal'],
@@ -42,6 +45,13 @@ export function cannotRun() {
   return undefined;
 }
 
+/**
+ * The fleet's machines, each in a namespace of its own (createNetwork), and the two instances among them.
+ * @typedef {'nginx' | 'site1' | 'site2' | 'decision' | 'redis' | 'belgian'} Machine
+ * @typedef {'site1' | 'site2'} Site
+ */
+
+/** @param {...string} args */
 const ip = (...args) => execFileSync('ip', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** A /24 of 10.213.0.0/16 that no interface or route of this machine uses. */
@@ -57,12 +67,14 @@ function freeSubnet() {
 /**
  * The bridge, the namespaces and their addresses; `remove` deletes all of it (a namespace's end of each veth goes with
  * it, the bridge's end with the bridge).
+ * @param {(line: string) => void} log
  */
 function createNetwork(log) {
   const id = randomBytes(2).toString('hex');
   const subnet = freeSubnet();
   const bridge = `shopbr${id}`;
   const gateway = `${subnet}.1`;
+  /** @type {Record<Machine, string>} */
   const all = {
     nginx: `${subnet}.10`,
     site1: `${subnet}.11`,
@@ -71,9 +83,13 @@ function createNetwork(log) {
     redis: `${subnet}.14`,
     belgian: BELGIAN_VISITOR,
   };
-  const namespaces = Object.fromEntries(Object.keys(all).map((name) => [name, `shop-${id}-${name}`]));
-  const links = Object.fromEntries(Object.keys(all).map((name, index) => [name, `shop${id}v${index}`]));
-  const created = { namespaces: [], bridge: false };
+  const namespaces = /** @type {Record<Machine, string>} */ (
+    Object.fromEntries(Object.keys(all).map((name) => [name, `shop-${id}-${name}`]))
+  );
+  const links = /** @type {Record<Machine, string>} */ (
+    Object.fromEntries(Object.keys(all).map((name, index) => [name, `shop${id}v${index}`]))
+  );
+  const created = { namespaces: /** @type {string[]} */ ([]), bridge: false };
   const remove = () => {
     for (const namespace of created.namespaces) spawnSync('ip', ['netns', 'del', namespace]);
     if (created.bridge) spawnSync('ip', ['link', 'del', bridge]);
@@ -85,7 +101,7 @@ function createNetwork(log) {
     // The scraper's address; the visitor's is the bridge's own.
     ip('addr', 'add', `${subnet}.2/24`, 'dev', bridge);
     ip('link', 'set', bridge, 'up');
-    for (const [name, address] of Object.entries(all)) {
+    for (const [name, address] of /** @type {[Machine, string][]} */ (Object.entries(all))) {
       const namespace = namespaces[name];
       ip('netns', 'add', namespace);
       created.namespaces.push(namespace);
@@ -112,20 +128,43 @@ function createNetwork(log) {
     scraper: `${subnet}.2`,
     addresses: all,
     namespaces,
-    /** The bridge's end of a namespace's link: down cuts that machine off, up joins it again. */
+    /**
+     * The bridge's end of a namespace's link: down cuts that machine off, up joins it again.
+     * @param {Machine} name
+     * @param {boolean} up
+     */
     setLink: (name, up) => ip('link', 'set', links[name], up ? 'up' : 'down'),
     remove,
   };
 }
 
-/** A child process run inside `namespace`, with its stop (SIGTERM, then SIGKILL after the drain's grace). */
+/**
+ * A child process run inside `namespace`, with its stop (SIGTERM, then SIGKILL after the drain's grace).
+ * @param {string} namespace
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 function inNamespace(namespace, command, args, options = {}) {
   const child = spawn('ip', ['netns', 'exec', namespace, command, ...args], options);
+  /** @type {Promise<void>} */
   const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-  return { child, exited, stop: (signal = 'SIGTERM') => stopChild(child, exited, { signal }) };
+  return {
+    child,
+    exited,
+    /** @param {NodeJS.Signals} [signal] */
+    stop: (signal = 'SIGTERM') => stopChild(child, exited, { signal }),
+  };
 }
 
-/** A GET from `from` (a source address of this machine) to host:port; resolves with the status and body. */
+/** @typedef {ReturnType<typeof inNamespace>} InNamespace A process in a namespace, with its stop. */
+
+/**
+ * A GET from `from` (a source address of this machine) to host:port; resolves with the status and body.
+ * @param {{ from: string, address: string, port: number, host: string, path: string,
+ *        headers?: Record<string, string>, agent?: import('node:http').Agent, timeout?: number }} options
+ * @returns {Promise<{ status: number, body: string }>}
+ */
 export function get({ from, address, port, host, path: target, headers = {}, agent, timeout = 40_000 }) {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -139,9 +178,13 @@ export function get({ from, address, port, host, path: target, headers = {}, age
         headers: { 'user-agent': BROWSER, host, ...headers },
       },
       (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+        // A response to a request always has its status code (Node leaves it undefined on a server's requests only).
+        response.on('end', () =>
+          resolve({ status: /** @type {number} */ (response.statusCode), body: Buffer.concat(chunks).toString() }),
+        );
         response.on('error', reject);
       },
     );
@@ -151,7 +194,15 @@ export function get({ from, address, port, host, path: target, headers = {}, age
   });
 }
 
-/** A GET made from inside `namespace` (its own address), through node there; resolves with the status and body. */
+/**
+ * A GET made from inside `namespace` (its own address), through node there; resolves with the status and body.
+ * @param {string} namespace
+ * @param {string} address
+ * @param {number} port
+ * @param {string} host
+ * @param {string} target the path
+ * @returns {{ status: number, body: string }}
+ */
 function pageFrom(namespace, address, port, host, target) {
   const script = `require('node:http').get({ host: ${JSON.stringify(address)}, port: ${port}, path: ${JSON.stringify(target)},
     headers: { host: ${JSON.stringify(host)}, 'user-agent': ${JSON.stringify(BROWSER)} } }, (response) => {
@@ -167,6 +218,12 @@ function pageFrom(namespace, address, port, host, target) {
   return JSON.parse(run.stdout);
 }
 
+/**
+ * Resolves once `probe` answers true; throws after `ms`, or when it throws that what was waited for exited.
+ * @param {string} what
+ * @param {number} ms
+ * @param {() => boolean | Promise<boolean>} probe
+ */
 async function until(what, ms, probe) {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -184,14 +241,17 @@ async function until(what, ms, probe) {
 /**
  * A bounded load of idempotent page requests through nginx from the visitor's address, `connections` at a time,
  * until `stop()` or `maxRequests`; counts every answer that is no page (status >= 500 or an error) as failed.
+ * @param {Network} network
+ * @param {{ connections?: number, maxRequests?: number }} [options]
  */
 function load(network, { connections = 6, maxRequests = 20_000 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const tally = { requests: 0, failed: 0, slowestMs: 0, errors: [] };
+  const tally = { requests: 0, failed: 0, slowestMs: 0, errors: /** @type {string[]} */ ([]) };
   let running = true;
+  /** @param {number} index */
   const loop = async (index) => {
     for (let n = index; running && tally.requests < maxRequests; n += connections) {
-      const [host, target] = LOAD_PATHS[n % LOAD_PATHS.length];
+      const [host, target] = /** @type {[string, string]} */ (LOAD_PATHS[n % LOAD_PATHS.length]);
       const started = Date.now();
       tally.requests += 1;
       try {
@@ -223,8 +283,14 @@ function load(network, { connections = 6, maxRequests = 20_000 } = {}) {
   };
 }
 
+/** @typedef {ReturnType<typeof createNetwork>} Network */
+
+/** @param {number} ms */
 const seconds = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** How many keys Redis holds (redis-cli from this machine's bridge address); throws on any other answer. */
+/**
+ * How many keys Redis holds (redis-cli from this machine's bridge address); throws on any other answer.
+ * @param {Network} network
+ */
 function redisKeys(network) {
   const answer = execFileSync('redis-cli', ['-h', network.addresses.redis, '-p', String(PORTS.redis), 'dbsize'], {
     encoding: 'utf8',
@@ -238,12 +304,14 @@ function redisKeys(network) {
 /**
  * Runs the rehearsal: starts the fleet in the namespaces, makes its checks, stops and removes everything. Resolves
  * with each check's figures; throws only when the fleet could not be started.
+ * @param {{ log?: (line: string) => void }} [options]
  */
 export async function rehearse({ log = console.log } = {}) {
   installClusterParts();
   const runDir = path.join(ROOT, '.data/rehearsal');
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
+  /** @type {(() => unknown)[]} what was started, each stopped in the reverse order */
   const stops = [];
   const network = createNetwork(log);
   stops.push(network.remove);
@@ -284,10 +352,16 @@ export async function rehearse({ log = console.log } = {}) {
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       FRONT_OFFICE_DATA_DIR: path.join(runDir, 'front-office'),
     };
+    /** @type {Partial<Record<Site, InNamespace>>} */
     const instances = {};
+    /**
+     * @param {string} address
+     * @param {number} port
+     */
     const ready = (address, port) => async () =>
       (await get({ from: network.visitor, address, port, host: 'localhost', path: '/healthz/ready' })).status === 200;
     // Each instance's output in a log file of its own (.data/rehearsal/instance-<name>.log), appended after a restart.
+    /** @param {Site} name */
     const startInstance = async (name) => {
       const output = openSync(path.join(runDir, `instance-${name}.log`), 'a');
       const instance = inNamespace(
@@ -306,7 +380,7 @@ export async function rehearse({ log = console.log } = {}) {
       });
     };
     stops.push(() => Promise.all(Object.values(instances).map((instance) => instance.stop())));
-    await Promise.all(['site1', 'site2'].map(startInstance));
+    await Promise.all(/** @type {Site[]} */ (['site1', 'site2']).map(startInstance));
     // The decision services (DECISION_SERVICES of the cluster), on TCP as compose.yaml and the manifests run them.
     const decisionPorts = Array.from({ length: DECISION_SERVICES }, (_, index) => PORTS.decision + index);
     for (const port of decisionPorts) {
@@ -337,6 +411,12 @@ export async function rehearse({ log = console.log } = {}) {
       'daemon off;',
     ]);
     stops.push(() => nginx.stop('SIGQUIT'));
+    /**
+     * @param {string} from
+     * @param {string} host
+     * @param {string} target the path
+     * @param {Record<string, string>} [headers]
+     */
     const page = (from, host, target, headers) =>
       get({ from, address: addresses.nginx, port: PORTS.nginx, host, path: target, headers });
     await until(
@@ -350,6 +430,7 @@ export async function rehearse({ log = console.log } = {}) {
     );
 
     // 1. The visitor's address, as nginx saw it, reaches the instance; what a visitor writes does not.
+    /** @param {string} html */
     const notice = (html) => html.includes('data-testid="region-notice"');
     const belgian = await pageFrom(namespaces.belgian, addresses.nginx, PORTS.nginx, 'don.localhost', '/');
     const forged = await page(network.visitor, 'don.localhost', '/', { 'x-forwarded-for': BELGIAN_VISITOR });
@@ -364,6 +445,11 @@ export async function rehearse({ log = console.log } = {}) {
     );
 
     // 2. /metrics: the scraper's address on the instance's own port; nobody else, never through nginx.
+    /**
+     * @param {string} from
+     * @param {string} address
+     * @param {number} port
+     */
     const metrics = async (from, address, port) =>
       (await get({ from, address, port, host: 'localhost', path: '/metrics' })).status;
     checks.metrics = {
@@ -379,9 +465,10 @@ export async function rehearse({ log = console.log } = {}) {
     // 3. A rolling restart: each instance drained (SIGTERM) and replaced, waiting for the new one's readiness.
     let running = load(network);
     let started = Date.now();
-    for (const name of ['site1', 'site2']) {
+    for (const name of /** @type {Site[]} */ (['site1', 'site2'])) {
       await seconds(1_000);
-      await instances[name].stop();
+      // Started above (startInstance), and again after each stop.
+      await /** @type {InNamespace} */ (instances[name]).stop();
       await startInstance(name);
     }
     await seconds(1_000);
@@ -408,6 +495,7 @@ export async function rehearse({ log = console.log } = {}) {
     const during = { ...(await running.stop()), seconds: Math.round((Date.now() - started) / 1000) };
     // Once both instances have their Redis client back (their readiness no longer names Redis: docs/adr/0035), the
     // shared cache is emptied and pages are asked for: each is rendered and written to Redis again.
+    /** @param {Site} name */
     const reachesRedis = async (name) => {
       const answer = await get({
         from: network.visitor,
@@ -419,7 +507,7 @@ export async function rehearse({ log = console.log } = {}) {
       return answer.status === 200 && !answer.body.includes('redis: unreachable');
     };
     await until('both instances reach Redis again', 60_000, async () =>
-      (await Promise.all(['site1', 'site2'].map(reachesRedis))).every(Boolean),
+      (await Promise.all(/** @type {Site[]} */ (['site1', 'site2']).map(reachesRedis))).every(Boolean),
     );
     execFileSync('redis-cli', ['-h', addresses.redis, '-p', String(PORTS.redis), 'flushall'], { timeout: 5_000 });
     const keysBefore = redisKeys(network);

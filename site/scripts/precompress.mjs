@@ -10,6 +10,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** What is worth compressing: text. Fonts (woff2) and images come compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map)$/;
 
+/** @typedef {'br' | 'gz'} Encoding */
+
+/** @type {[suffix: `.${Encoding}`, compress: (bytes: Buffer) => Buffer][]} */
 const ENCODINGS = [
   [
     '.br',
@@ -25,6 +28,10 @@ const ENCODINGS = [
   ['.gz', (bytes) => gzipSync(bytes, { level: 9 })],
 ];
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -36,6 +43,7 @@ function* filesUnder(dir) {
 /**
  * Writes the .br and .gz of every compressible file under `dir` that has none newer than itself. Returns how many
  * files it compressed and their sizes in bytes: as they are, and as each encoding.
+ * @param {string} dir
  */
 export function precompressStatic(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
@@ -57,7 +65,7 @@ export function precompressStatic(dir) {
         output = compress(bytes);
         writeFileSync(target, output);
       }
-      totals[suffix.slice(1)] += output.length;
+      totals[/** @type {Encoding} */ (suffix.slice(1))] += output.length;
     }
   }
   return totals;

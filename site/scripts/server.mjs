@@ -88,6 +88,8 @@ export function drawnSecrets(env) {
  * What every process of the site starts with: the environment, the APP_ENV chosen, no telemetry. Acceptance and
  * production started here get secrets drawn for this run where none is set (site/secret-settings.mjs): they refuse
  * the repository's.
+ * @param {string} appEnv
+ * @returns {NodeJS.ProcessEnv}
  */
 export const baseEnv = (appEnv) => {
   const env = { ...process.env, APP_ENV: appEnv, NEXT_TELEMETRY_DISABLED: '1' };
@@ -100,6 +102,10 @@ export const baseEnv = (appEnv) => {
  */
 const BUILD_APP_ENV = 'local';
 
+/**
+ * @param {string} [entry]
+ * @returns {number}
+ */
 function newestSourceTime(entry = '') {
   const full = path.join(ROOT, entry);
   if (!existsSync(full)) return 0;
@@ -131,6 +137,7 @@ export function needsBuild({ deploymentId = process.env.NEXT_DEPLOYMENT_ID || un
  * (docs/adr/0022). Pages are prerendered from content read through Storyblok's client: with no STORYBLOK_TOKEN or
  * STORYBLOK_ENDPOINT, from a CDN stand-in started for the build on a free port (docs/adr/0013). Rejects when a step
  * fails.
+ * @param {{ quiet?: boolean, extraEnv?: Record<string, string | undefined> }} [options]
  */
 export async function build({ quiet = false, extraEnv = {} } = {}) {
   const appEnv = BUILD_APP_ENV;
@@ -138,6 +145,7 @@ export async function build({ quiet = false, extraEnv = {} } = {}) {
   // A build is a snapshot of the content and catalog it was made with: Next's data cache survives builds in
   // .next/cache, so without this a rebuilt site would keep serving the stories of an earlier one.
   rmSync(path.join(BUILD_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...baseEnv(appEnv), ...extraEnv };
   // The build prerenders into its own files; only servers share a cache (site/shared-state/cache-handler.mjs).
   delete env.REDIS_URL;
@@ -225,6 +233,9 @@ export const DRAIN_GRACE_MS = 20_000;
 /**
  * Ends a child process with `signal` (SIGTERM: Next finishes the requests it has, then exits), and with SIGKILL if it
  * is still there after `graceMs`; resolves when it has exited (`exited`).
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {Promise<unknown>} exited
+ * @param {{ signal?: NodeJS.Signals, graceMs?: number }} [options]
  */
 export async function stopChild(child, exited, { signal = 'SIGTERM', graceMs = DRAIN_GRACE_MS } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return exited;
@@ -273,6 +284,7 @@ export async function startServer({
 }) {
   port ??= await freePort(host);
   await refuseTaken(port, host, 'the site');
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...baseEnv(appEnv), ...extraEnv };
   const cdn = localContent(env)
     ? await startCdnStandIn(await freePort(), env, stdio === 'inherit' ? 'inherit' : 'ignore')
@@ -316,6 +328,8 @@ export const STANDALONE_SERVER_ARGS = [
  * The artifact's server (site/.next/standalone/site/server.js) as the image runs it (Dockerfile): the peer-address
  * module first, the heap limit, PORT and HOSTNAME. The in-process front office keeps its orders in the checkout's
  * .data/ unless FRONT_OFFICE_DATA_DIR says otherwise (the server changes into the artifact's folder).
+ * @param {{ port: number, host: string, stdio: import('node:child_process').StdioOptions, env: NodeJS.ProcessEnv,
+ *        cdn: StandIn | undefined, waitForReady: boolean }} options `cdn`: stopped with the server
  */
 async function startNext({ port, host, stdio, env, cdn, waitForReady }) {
   const child = spawn(process.execPath, [...ENDS_WITH_PARENT, ...STANDALONE_SERVER_ARGS], {
@@ -341,6 +355,12 @@ async function startNext({ port, host, stdio, env, cdn, waitForReady }) {
  * listening socket on `port` must be the child's own; elsewhere the child must still be running once it answers
  * (a child that lost its port to another server exits). Throws when the child exits, when another process answers,
  * or after `ms`.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} port
+ * @param {string} readyUrl
+ * @param {number} ms
+ * @param {string} what
+ * @param {RequestInit} [fetchOptions]
  */
 export async function ownServer(child, port, readyUrl, ms, what, fetchOptions) {
   const deadline = Date.now() + ms;
@@ -366,7 +386,12 @@ export async function ownServer(child, port, readyUrl, ms, what, fetchOptions) {
   throw new Error(`${what} did not answer on ${readyUrl} within ${ms / 1000} s`);
 }
 
-/** Whether anything accepts connections on host:port now. */
+/**
+ * Whether anything accepts connections on host:port now.
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
+ */
 export function accepts(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = net.connect(port, host, () => (socket.destroy(), resolve(true)));
@@ -374,7 +399,12 @@ export function accepts(port, host = '127.0.0.1') {
   });
 }
 
-/** Throws when something already answers on host:port: a helper starts its own server there, never takes that one. */
+/**
+ * Throws when something already answers on host:port: a helper starts its own server there, never takes that one.
+ * @param {number} port
+ * @param {string} host
+ * @param {string} what
+ */
 async function refuseTaken(port, host, what) {
   if (await accepts(port, host)) {
     throw new Error(
@@ -386,8 +416,12 @@ async function refuseTaken(port, host, what) {
 /**
  * Whether process `pid` holds a listening TCP socket on `port`, from Linux's /proc (the socket inodes among the
  * process's file descriptors against /proc/net/tcp and tcp6); undefined where /proc does not tell.
+ * @param {number | undefined} pid undefined (a child that never started) reads no /proc entry
+ * @param {number} port
+ * @returns {boolean | undefined}
  */
 export function listensOn(pid, port) {
+  /** @type {Set<string | undefined>} so a short line's missing inode field is looked up, and not found */
   let inodes;
   try {
     inodes = new Set(
@@ -415,9 +449,14 @@ export function listensOn(pid, port) {
   return false;
 }
 
+/** @typedef {{ stop: () => Promise<void> }} StandIn A process started beside the site, with its stop. */
+
 /**
  * A stand-in (stands-ins/<name>/server.ts) as its own process on `port`, with `env`; resolves once `readyUrl` answers
  * from it (ownServer), with a stop function. `portHint` names the variable that moves it when its port is taken.
+ * @param {{ name: string, port: number, env: Record<string, string>, readyUrl: string, portHint: string,
+ *        fetchOptions?: RequestInit, stdio?: import('node:child_process').StdioOptions }} options
+ * @returns {Promise<StandIn>}
  */
 async function startStandIn({ name, port, env, readyUrl, portHint, fetchOptions, stdio = 'inherit' }) {
   await refuseTaken(port, '127.0.0.1', `the ${name} stand-in (${portHint} moves it)`);
@@ -426,6 +465,7 @@ async function startStandIn({ name, port, env, readyUrl, portHint, fetchOptions,
     env: { ...process.env, ...env },
     stdio,
   });
+  /** @type {Promise<void>} the exit code it resolves with is no part of `stop`'s promise */
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     await ownServer(
@@ -443,7 +483,10 @@ async function startStandIn({ name, port, env, readyUrl, portHint, fetchOptions,
   return { stop: () => (child.kill('SIGTERM'), exited) };
 }
 
-/** The local account service (stand-ins/account) as its own process; resolves once its OIDC discovery answers. */
+/**
+ * The local account service (stand-ins/account) as its own process; resolves once its OIDC discovery answers.
+ * @param {number} accountPort
+ */
 export async function startAccountStandIn(accountPort) {
   const issuer = `http://127.0.0.1:${accountPort}`;
   const standIn = await startStandIn({
@@ -459,6 +502,8 @@ export async function startAccountStandIn(accountPort) {
 /**
  * The local payment provider (stand-ins/payments: Mollie's API over HTTPS, its hosted checkout over HTTP) as its own
  * process; `env` is what the site needs to use it (MOLLIE_API_ENDPOINT).
+ * @param {number} apiPort
+ * @param {number} [checkoutPort]
  */
 export async function startPaymentsStandIn(apiPort, checkoutPort = apiPort + 1) {
   const checkout = `http://127.0.0.1:${checkoutPort}`;
@@ -473,16 +518,24 @@ export async function startPaymentsStandIn(apiPort, checkoutPort = apiPort + 1) 
   return { env: { MOLLIE_API_ENDPOINT: `https://127.0.0.1:${apiPort}/v2/` }, checkout, stop: standIn.stop };
 }
 
-/** Whether content is the local default: no Storyblok token and no other CDN named (docs/adr/0013). */
+/**
+ * Whether content is the local default: no Storyblok token and no other CDN named (docs/adr/0013).
+ * @param {Record<string, string | undefined>} env
+ */
 const localContent = (env) => !env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT;
 
-/** A port that is free on `host` now, as the system gives one (listening on port 0). */
+/**
+ * A port that is free on `host` now, as the system gives one (listening on port 0).
+ * @param {string} [host]
+ * @returns {Promise<number>}
+ */
 export function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, host, () => {
-      const { port } = server.address();
+      // Listening on TCP: an address and port, never a pipe's name.
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -493,6 +546,10 @@ export function freePort(host = '127.0.0.1') {
  * stand-ins/content/) as its own process on `port`, accepting the preview token of `siteEnv` (STORYBLOK_PREVIEW_TOKEN)
  * so drafts read with the site's token; `env` is what the site needs to use it (STORYBLOK_ENDPOINT). `previewUrls`: the
  * space's preview URLs, where its visual editor stand-in frames a story (docs/adr/0029).
+ * @param {number} port
+ * @param {Record<string, string | undefined>} [siteEnv]
+ * @param {import('node:child_process').StdioOptions} [stdio]
+ * @param {string[]} [previewUrls]
  */
 export async function startCdnStandIn(port, siteEnv = process.env, stdio = 'inherit', previewUrls = []) {
   const standIn = await startStandIn({

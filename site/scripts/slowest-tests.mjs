@@ -4,9 +4,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * @typedef {{ testResults?: { name: string, startTime: number, endTime: number }[] }} VitestReport The part of
+ *   vitest's JSON report read here.
+ * @typedef {{ file: string, tests?: { results?: { duration?: number }[] }[] }} PlaywrightSpec A spec of Playwright's
+ *   JSON report, each of its tests with every attempt's result.
+ * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite A suite of Playwright's JSON
+ *   report, as read here.
+ * @typedef {{ suites?: PlaywrightSuite[] }} PlaywrightReport The part of Playwright's JSON report read here.
+ * @typedef {{ runner: string, file: string, seconds: number }} FileTime One test file's time in one runner.
+ */
+
 export const TEST_TIMES_DIR = path.resolve(import.meta.dirname, '../../.data/test-times');
 
-/** vitest's JSON report: each file with its start and end. */
+/**
+ * vitest's JSON report: each file with its start and end.
+ * @param {VitestReport} report
+ * @returns {FileTime[]}
+ */
 export function vitestFiles(report) {
   return (report.testResults ?? []).map((file) => ({
     runner: 'vitest',
@@ -15,9 +30,15 @@ export function vitestFiles(report) {
   }));
 }
 
-/** Playwright's JSON report: each file with the time its tests took, every attempt counted. */
+/**
+ * Playwright's JSON report: each file with the time its tests took, every attempt counted.
+ * @param {PlaywrightReport} report
+ * @returns {FileTime[]}
+ */
 export function playwrightFiles(report) {
+  /** @type {Map<string, number>} */
   const byFile = new Map();
+  /** @param {PlaywrightSuite} suite */
   const visit = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
@@ -33,21 +54,30 @@ export function playwrightFiles(report) {
   }));
 }
 
-/** The `count` slowest files of both runners, slowest first, as the lines of a table. */
+/**
+ * The `count` slowest files of both runners, slowest first, as the lines of a table.
+ * @param {Iterable<FileTime>} files
+ * @param {number} [count]
+ * @returns {string[]}
+ */
 export function slowestTable(files, count = 10) {
   const rows = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, count);
   if (rows.length === 0) return [];
   return rows.map(({ runner, file, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${runner.padEnd(10)} ${file}`);
 }
 
+/**
+ * @param {string} name
+ * @returns {unknown} the parsed report, undefined when the run did not reach it
+ */
 function read(name) {
   const file = path.join(TEST_TIMES_DIR, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const vitest = read('vitest.json');
-  const playwright = read('playwright.json');
+  const vitest = /** @type {VitestReport | undefined} */ (read('vitest.json'));
+  const playwright = /** @type {PlaywrightReport | undefined} */ (read('playwright.json'));
   const lines = slowestTable(
     [...(vitest ? vitestFiles(vitest) : []), ...(playwright ? playwrightFiles(playwright) : [])],
     Number(process.argv[2] ?? 10),

@@ -28,7 +28,10 @@ export function socketDirFor(runDir, tmp = os.tmpdir()) {
   return dir;
 }
 
-/** Creates the run's socket directory, empty and the user's own; `remove` deletes it when the run stops. */
+/**
+ * Creates the run's socket directory, empty and the user's own; `remove` deletes it when the run stops.
+ * @param {string} runDir
+ */
 export function makeSocketDir(runDir) {
   const dir = socketDirFor(runDir);
   rmSync(dir, { recursive: true, force: true });
